@@ -1,0 +1,12 @@
+#include "models/loadstate.h"
+
+#include <QMetaEnum>
+
+namespace Audience::Models {
+
+QString toString(LoadState state)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<LoadState>().valueToKey(static_cast<int>(state)));
+}
+
+} // namespace Audience::Models

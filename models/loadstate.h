@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+namespace Audience::Models {
+Q_NAMESPACE
+
+// What a list knows about its data: views show a spinner, an empty sentence or an error from it.
+enum class LoadState { Idle, Loading, Complete, Error };
+Q_ENUM_NS(LoadState)
+
+// A short, untranslated name for logs and test failure messages.
+QString toString(LoadState state);
+
+} // namespace Audience::Models

@@ -1,0 +1,59 @@
+# Shared by scripts/demo.sh and scripts/test.sh: install what is missing, configure, build.
+# Sourced, not run. Every step says what it does; every failure says why.
+
+AUDIENCE_ROOT=$(cd "$(dirname "$0")/.." && pwd)
+
+# Debian 12 packages the build, the tests and the demo need.
+AUDIENCE_PACKAGES="cmake ninja-build g++ clang libclang-rt-14-dev
+ qt6-base-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
+ qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-translations-l10n
+ libsecret-1-0 gnome-keyring dbus dbus-x11 libsecret-tools fonts-dejavu-core
+ xvfb xauth xdotool imagemagick wrk"
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+die() { printf '\033[31merror: %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Runs a command as root: directly when we are root, through sudo otherwise.
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then
+        "$@"
+    elif command -v sudo >/dev/null 2>&1; then
+        sudo "$@"
+    else
+        die "need root to run '$*': run this script as root or install sudo"
+    fi
+}
+
+install_missing_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || die "this script installs Debian packages and needs dpkg/apt (Debian 12)"
+    missing=""
+    for pkg in $AUDIENCE_PACKAGES; do
+        status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null || true)
+        case "$status" in
+            *"ok installed"*) ;;
+            *) missing="$missing $pkg" ;;
+        esac
+    done
+    if [ -z "$missing" ]; then
+        say "All Debian packages are installed"
+        return
+    fi
+    say "Installing missing Debian packages:$missing"
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -q || die "apt-get update failed: check the network and /etc/apt/sources.list"
+    # shellcheck disable=SC2086
+    as_root apt-get install -y -q $missing \
+        || die "could not install:$missing"
+}
+
+# configure_and_build <preset>: configures once, then builds incrementally (quick when nothing changed).
+configure_and_build() {
+    preset=$1
+    cd "$AUDIENCE_ROOT" || die "cannot enter $AUDIENCE_ROOT"
+    if [ ! -f "build/$preset/build.ninja" ]; then
+        say "Configuring (preset $preset) in build/$preset"
+        cmake --preset "$preset" || die "CMake configure failed (preset $preset)"
+    fi
+    say "Building (preset $preset)"
+    cmake --build --preset "$preset" || die "build failed (preset $preset)"
+}

@@ -1,0 +1,75 @@
+#include "support/sandboxprocess.h"
+
+#include <QDeadlineTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QRandomGenerator>
+
+namespace Audience::Testing {
+
+SandboxProcess::SandboxProcess()
+{
+    m_process.setProgram(executablePath());
+}
+
+SandboxProcess::~SandboxProcess()
+{
+    stop();
+}
+
+QString SandboxProcess::executablePath()
+{
+    const QByteArray overridden = qgetenv("AUDIENCE_SANDBOX_BIN");
+    return overridden.isEmpty() ? QStringLiteral(AUDIENCE_SANDBOX_PATH) : QString::fromLocal8Bit(overridden);
+}
+
+bool SandboxProcess::start(const QStringList &arguments, int timeoutMs)
+{
+    m_apiKey = "test-" + QByteArray::number(QRandomGenerator::global()->generate64(), 16);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("AUDIENCE_SANDBOX_API_KEY"), QString::fromLatin1(m_apiKey));
+    m_process.setProcessEnvironment(env);
+    QStringList args{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")};
+    args += arguments;
+    m_process.setArguments(args);
+    m_process.start();
+    if (!m_process.waitForStarted(timeoutMs)) {
+        m_error = m_process.errorString();
+        return false;
+    }
+    // Tests may block here: the rule against waitFor… is for production code on the GUI thread.
+    const QDeadlineTimer deadline(timeoutMs);
+    QByteArray buffer;
+    while (!deadline.hasExpired()) {
+        if (!m_process.canReadLine() && !m_process.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime()))))
+            break;
+        while (m_process.canReadLine()) {
+            const QJsonObject line = QJsonDocument::fromJson(m_process.readLine()).object();
+            if (line.value(QStringLiteral("event")).toString() == QStringLiteral("ready")) {
+                m_baseUrl = QUrl(line.value(QStringLiteral("url")).toString());
+                return m_baseUrl.isValid();
+            }
+        }
+    }
+    m_error = QStringLiteral("sandbox did not print its ready line: ") + QString::fromLocal8Bit(standardError());
+    return false;
+}
+
+void SandboxProcess::stop()
+{
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_process.terminate();
+    if (!m_process.waitForFinished(5000)) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+}
+
+QByteArray SandboxProcess::standardError()
+{
+    return m_process.readAllStandardError();
+}
+
+} // namespace Audience::Testing
