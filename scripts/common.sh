@@ -46,14 +46,21 @@ install_missing_packages() {
         || die "could not install:$missing"
 }
 
-# configure_and_build <preset>: configures once, then builds incrementally (quick when nothing changed).
+# configure_and_build <preset> [target...]: configures once, then builds incrementally (quick when
+# nothing changed). With targets, builds only those.
 configure_and_build() {
     preset=$1
+    shift
     cd "$AUDIENCE_ROOT" || die "cannot enter $AUDIENCE_ROOT"
     if [ ! -f "build/$preset/build.ninja" ]; then
         say "Configuring (preset $preset) in build/$preset"
         cmake --preset "$preset" || die "CMake configure failed (preset $preset)"
     fi
-    say "Building (preset $preset)"
-    cmake --build --preset "$preset" || die "build failed (preset $preset)"
+    if [ $# -gt 0 ]; then
+        say "Building $* (preset $preset)"
+        cmake --build --preset "$preset" --target "$@" || die "build failed (preset $preset)"
+    else
+        say "Building everything (preset $preset)"
+        cmake --build --preset "$preset" || die "build failed (preset $preset)"
+    fi
 }

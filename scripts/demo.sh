@@ -6,7 +6,7 @@ set -eu
 . "$(dirname "$0")/common.sh"
 
 install_missing_packages
-configure_and_build release
+configure_and_build release audience-console audience-sandbox
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
     die "no display: run this from a desktop session (or under xvfb-run for a headless check)"
 fi
