@@ -1,0 +1,371 @@
+#include "editingagent.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace Sandbox {
+
+namespace {
+
+enum class CommandKind { SetTitle, SetDescription, AddKeywords, RemoveKeywords, Rename };
+
+// One recognised instruction inside the message: where it starts, where its value starts, what it does.
+struct Command
+{
+    CommandKind kind;
+    qsizetype start;
+    qsizetype valueStart;
+    qsizetype limit = 0; // where the next command starts (or the text ends): a value never runs past it
+};
+
+struct Rule
+{
+    CommandKind kind;
+    QRegularExpression prefix;
+};
+
+const QList<Rule> &rules()
+{
+    constexpr auto options = QRegularExpression::CaseInsensitiveOption
+        | QRegularExpression::UseUnicodePropertiesOption;
+    static const QList<Rule> all{
+        {CommandKind::SetTitle,
+         QRegularExpression(QStringLiteral(
+             R"(\b(?:set|change|update|make|rename)\s+(?:the\s+)?(?:page\s+)?)"
+             R"((?:meta[\s-]*title|seo\s+title|title\s+tag|title)\s*(?:\bto\b|\bas\b|=|:)\s*)"), options)},
+        {CommandKind::SetDescription,
+         QRegularExpression(QStringLiteral(
+             R"(\b(?:set|change|update|make)\s+(?:the\s+)?(?:page\s+)?)"
+             R"((?:meta[\s-]*description|seo\s+description|description)\s*(?:\bto\b|\bas\b|=|:)\s*)"), options)},
+        {CommandKind::AddKeywords,
+         QRegularExpression(QStringLiteral(
+             R"(\badd\s+(?:the\s+|a\s+|an\s+)?(?:meta[\s-]*|seo\s+)?keywords?\b\s*:?\s*)"), options)},
+        {CommandKind::RemoveKeywords,
+         QRegularExpression(QStringLiteral(
+             R"(\b(?:remove|delete|drop)\s+(?:the\s+|a\s+)?(?:meta[\s-]*|seo\s+)?keywords?\b\s*:?\s*)"), options)},
+        {CommandKind::Rename,
+         QRegularExpression(QStringLiteral(
+             R"(\b(?:rename\s+(?:the\s+|this\s+)?audience(?:\s+to\b|\s+as\b)?)"
+             R"(|(?:set|change|update)\s+(?:the\s+)?(?:audience(?:'s)?\s+)?(?:custom\s+)?name\s*(?:\bto\b|\bas\b|=|:))"
+             R"(|call\s+(?:the|this)\s+audience\b)\s*)"), options)},
+    };
+    return all;
+}
+
+QChar closingQuote(QChar open)
+{
+    switch (open.unicode()) {
+    case u'"': return u'"';
+    case u'\'': return u'\'';
+    case 0x201C: return QChar(0x201D); // “ ”
+    case 0x2018: return QChar(0x2019); // ‘ ’
+    case 0x00AB: return QChar(0x00BB); // « »
+    default: return QChar();
+    }
+}
+
+// Trims an unquoted value: surrounding blanks, trailing punctuation, and a dangling connector
+// ("… and", "… then") left where the next instruction was cut off.
+QString cleanUnquoted(QString value)
+{
+    static const QRegularExpression trailing(QStringLiteral(R"((?:[\s,.;:!]+|\s+(?:and|then|also|please))+$)"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    value = value.trimmed();
+    value.remove(trailing);
+    return value.simplified();
+}
+
+// End of the clause that starts at `from`: a line break, a semicolon or a sentence end (". "), never past `limit`.
+qsizetype clauseEnd(const QString &text, qsizetype from, qsizetype limit)
+{
+    for (qsizetype i = from; i < limit; ++i) {
+        const QChar c = text.at(i);
+        if (c == u'\n' || c == u';')
+            return i;
+        if ((c == u'.' || c == u'!' || c == u'?') && (i + 1 == limit || text.at(i + 1).isSpace()))
+            return i;
+    }
+    return limit;
+}
+
+// Reads a quoted string at `pos` (which holds an opening quote); returns the text and moves `pos` past it.
+QString readQuoted(const QString &text, qsizetype &pos, qsizetype limit)
+{
+    const QChar close = closingQuote(text.at(pos));
+    const qsizetype begin = pos + 1;
+    qsizetype end = text.indexOf(close, begin);
+    if (end < 0 || end >= limit)
+        end = clauseEnd(text, begin, limit); // unbalanced quote: take the clause
+    pos = std::min(end + 1, limit);
+    return text.mid(begin, end - begin).simplified();
+}
+
+QString readSingleValue(const QString &text, const Command &command)
+{
+    qsizetype pos = command.valueStart;
+    if (pos < command.limit && !closingQuote(text.at(pos)).isNull())
+        return readQuoted(text, pos, command.limit);
+    return cleanUnquoted(text.mid(pos, clauseEnd(text, pos, command.limit) - pos));
+}
+
+QStringList readValueList(const QString &text, const Command &command)
+{
+    QStringList values;
+    qsizetype pos = command.valueStart;
+    if (pos < command.limit && !closingQuote(text.at(pos)).isNull()) {
+        static const QRegularExpression separator(QStringLiteral(R"(\G(?:\s|,|&|\band\b|\bor\b)*)"),
+                                                  QRegularExpression::CaseInsensitiveOption);
+        while (pos < command.limit && !closingQuote(text.at(pos)).isNull()) {
+            const QString value = readQuoted(text, pos, command.limit);
+            if (!value.isEmpty())
+                values.append(value);
+            const auto gap = separator.match(text, pos);
+            pos = std::min(command.limit, pos + gap.capturedLength());
+        }
+        return values;
+    }
+    static const QRegularExpression split(QStringLiteral(R"(\s*(?:,|&|\band\b)\s*)"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const QString clause = text.mid(pos, clauseEnd(text, pos, command.limit) - pos);
+    for (const QString &part : clause.split(split)) {
+        const QString value = cleanUnquoted(part);
+        if (!value.isEmpty())
+            values.append(value);
+    }
+    return values;
+}
+
+QList<Command> findCommands(const QString &text)
+{
+    QList<Command> commands;
+    for (const Rule &rule : rules()) {
+        auto it = rule.prefix.globalMatch(text);
+        while (it.hasNext()) {
+            const auto match = it.next();
+            commands.append({rule.kind, match.capturedStart(), match.capturedEnd()});
+        }
+    }
+    std::sort(commands.begin(), commands.end(),
+              [](const Command &a, const Command &b) { return a.start < b.start; });
+    // Two rules can claim overlapping text ("rename the title to"): keep the earliest claim.
+    QList<Command> kept;
+    for (const Command &command : commands) {
+        if (kept.isEmpty() || command.start >= kept.constLast().valueStart)
+            kept.append(command);
+    }
+    for (qsizetype i = 0; i < kept.size(); ++i)
+        kept[i].limit = i + 1 < kept.size() ? kept.at(i + 1).start : text.size();
+    return kept;
+}
+
+QString quoted(const QString &value)
+{
+    return u'"' + value + u'"';
+}
+
+QString quotedList(const QStringList &values)
+{
+    QStringList parts;
+    for (const QString &value : values)
+        parts.append(quoted(value));
+    if (parts.size() <= 1)
+        return parts.join(QString());
+    const QString last = parts.takeLast();
+    return parts.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
+qsizetype indexOfKeyword(const QStringList &keywords, const QString &keyword)
+{
+    for (qsizetype i = 0; i < keywords.size(); ++i) {
+        if (keywords.at(i).compare(keyword, Qt::CaseInsensitive) == 0)
+            return i;
+    }
+    return -1;
+}
+
+QString fieldValue(const AgentContext &context, const QString &field)
+{
+    if (field == u"metaTitle")
+        return context.metaTitle;
+    if (field == u"metaDescription")
+        return context.metaDescription;
+    if (field == u"metaKeywords")
+        return EditingAgent::joinKeywords(context.metaKeywords);
+    if (field == u"customName")
+        return context.customName;
+    return context.supplementaryContext;
+}
+
+// The instruction as one tidy sentence: single spaces, capital first letter, final punctuation.
+QString asSentence(const QString &instruction)
+{
+    QString sentence = instruction.simplified();
+    if (sentence.isEmpty())
+        return sentence;
+    sentence[0] = sentence.at(0).toUpper();
+    const QChar last = sentence.back();
+    if (last != u'.' && last != u'!' && last != u'?')
+        sentence.append(u'.');
+    return sentence;
+}
+
+} // namespace
+
+QString EditingAgent::joinKeywords(const QStringList &keywords)
+{
+    return keywords.join(QStringLiteral(", "));
+}
+
+AgentReply EditingAgent::respond(const QString &instruction, const AgentContext &context) const
+{
+    AgentReply reply;
+    reply.updated = context;
+    AgentContext &work = reply.updated;
+
+    QStringList understood; // what each command was read as, for the reasoning
+    QStringList said;       // sentences of the reply, in order
+    QStringList touchedFields;
+    const auto touch = [&touchedFields](const QString &field) {
+        if (!touchedFields.contains(field))
+            touchedFields.append(field);
+    };
+
+    const QList<Command> commands = findCommands(instruction);
+    for (const Command &command : commands) {
+        switch (command.kind) {
+        case CommandKind::SetTitle:
+        case CommandKind::SetDescription:
+        case CommandKind::Rename: {
+            const QString value = readSingleValue(instruction, command);
+            const bool isTitle = command.kind == CommandKind::SetTitle;
+            const bool isName = command.kind == CommandKind::Rename;
+            const QString label = isTitle ? QStringLiteral("meta title")
+                : isName ? QStringLiteral("audience name") : QStringLiteral("meta description");
+            QString &target = isTitle ? work.metaTitle : isName ? work.customName : work.metaDescription;
+            const QString field = isTitle ? QStringLiteral("metaTitle")
+                : isName ? QStringLiteral("customName") : QStringLiteral("metaDescription");
+            understood.append(QStringLiteral("set %1 to %2").arg(field, quoted(value)));
+            if (value.isEmpty()) {
+                said.append(QStringLiteral("I could not find the new %1 in your message, so I left it unchanged.").arg(label));
+            } else if (value == target) {
+                said.append(QStringLiteral("The %1 is already %2.").arg(label, quoted(value)));
+            } else {
+                said.append(target.isEmpty() ? QStringLiteral("I set the %1 to %2.").arg(label, quoted(value))
+                                             : QStringLiteral("I changed the %1 from %2 to %3.")
+                                                   .arg(label, quoted(target), quoted(value)));
+                target = value;
+                touch(field);
+            }
+            break;
+        }
+        case CommandKind::AddKeywords: {
+            const QStringList values = readValueList(instruction, command);
+            understood.append(QStringLiteral("add metaKeywords %1").arg(quotedList(values)));
+            QStringList added, present;
+            for (const QString &value : values) {
+                if (indexOfKeyword(work.metaKeywords, value) >= 0) {
+                    if (!present.contains(value))
+                        present.append(value);
+                } else {
+                    work.metaKeywords.append(value);
+                    added.append(value);
+                }
+            }
+            if (values.isEmpty())
+                said.append(QStringLiteral("I could not find which keyword to add, so the keywords are unchanged."));
+            if (!added.isEmpty()) {
+                said.append(QStringLiteral("I added the keyword%1 %2.")
+                                .arg(added.size() > 1 ? QStringLiteral("s") : QString(), quotedList(added)));
+                touch(QStringLiteral("metaKeywords"));
+            }
+            if (!present.isEmpty())
+                said.append(QStringLiteral("%1 %2 already among the keywords.")
+                                .arg(quotedList(present), present.size() > 1 ? QStringLiteral("were") : QStringLiteral("was")));
+            break;
+        }
+        case CommandKind::RemoveKeywords: {
+            const QStringList values = readValueList(instruction, command);
+            understood.append(QStringLiteral("remove metaKeywords %1").arg(quotedList(values)));
+            QStringList removed, missing;
+            for (const QString &value : values) {
+                const qsizetype index = indexOfKeyword(work.metaKeywords, value);
+                if (index >= 0)
+                    removed.append(work.metaKeywords.takeAt(index));
+                else if (!missing.contains(value))
+                    missing.append(value);
+            }
+            if (values.isEmpty())
+                said.append(QStringLiteral("I could not find which keyword to remove, so the keywords are unchanged."));
+            if (!removed.isEmpty()) {
+                said.append(QStringLiteral("I removed the keyword%1 %2.")
+                                .arg(removed.size() > 1 ? QStringLiteral("s") : QString(), quotedList(removed)));
+                touch(QStringLiteral("metaKeywords"));
+            }
+            if (!missing.isEmpty())
+                said.append(QStringLiteral("%1 %2 not among the keywords, so there was nothing to remove.")
+                                .arg(quotedList(missing), missing.size() > 1 ? QStringLiteral("were") : QStringLiteral("was")));
+            break;
+        }
+        }
+    }
+
+    if (commands.isEmpty()) {
+        const QString sentence = asSentence(instruction);
+        if (sentence.isEmpty()) {
+            reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");
+            reply.replyText = QStringLiteral("Your message was empty, so I made no changes.");
+            return reply;
+        }
+        work.supplementaryContext = work.supplementaryContext.isEmpty()
+            ? sentence : work.supplementaryContext + u' ' + sentence;
+        touch(QStringLiteral("supplementaryContext"));
+        understood.append(QStringLiteral("no field edit recognised; append the instruction to supplementaryContext"));
+        said.append(QStringLiteral("I did not recognise a specific field edit, so I added your instruction to the "
+                                   "audience's supplementary context: %1").arg(quoted(sentence)));
+    }
+
+    // A keyword list that was added to and then emptied of the same words ends where it began.
+    if (touchedFields.contains(u"metaKeywords") && work.metaKeywords == context.metaKeywords)
+        touchedFields.removeAll(QStringLiteral("metaKeywords"));
+
+    QJsonObject arguments;
+    QJsonArray changedFields;
+    for (const QString &field : std::as_const(touchedFields)) {
+        const QString previous = fieldValue(context, field);
+        const QString next = fieldValue(work, field);
+        if (previous == next)
+            continue;
+        reply.changes.append({field, previous, next});
+        arguments.insert(field, field == u"metaKeywords" ? QJsonValue(QJsonArray::fromStringList(work.metaKeywords))
+                                                          : QJsonValue(next));
+        changedFields.append(field);
+    }
+    const bool keywordsChanged = std::any_of(reply.changes.cbegin(), reply.changes.cend(),
+                                             [](const AgentChange &c) { return c.field == u"metaKeywords"; });
+    if (keywordsChanged) {
+        said.append(work.metaKeywords.isEmpty()
+                        ? QStringLiteral("There are no keywords left.")
+                        : QStringLiteral("The keywords are now: %1.").arg(joinKeywords(work.metaKeywords)));
+    }
+
+    if (!reply.changes.isEmpty()) {
+        reply.toolCall = AgentToolCall{
+            QString::fromLatin1(toolName), arguments,
+            QJsonObject{{QStringLiteral("status"), QStringLiteral("applied")},
+                        {QStringLiteral("changedFields"), changedFields}}};
+    } else {
+        said.prepend(QStringLiteral("Nothing changed."));
+    }
+    reply.reasoning = QStringLiteral("Read the message as: %1. %2")
+                          .arg(understood.join(QStringLiteral("; ")),
+                               reply.changes.isEmpty()
+                                   ? QStringLiteral("No field ends up different, so no tool call is needed.")
+                                   : QStringLiteral("Applying %1 change(s) with %2.")
+                                         .arg(reply.changes.size()).arg(QString::fromLatin1(toolName)));
+    reply.replyText = said.join(u' ');
+    return reply;
+}
+
+} // namespace Sandbox

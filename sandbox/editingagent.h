@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Sandbox {
+
+// What the agent sees of an audience draft before it acts on an instruction.
+struct AgentContext
+{
+    QString supplementaryContext;
+    QString metaTitle;
+    QString metaDescription;
+    QStringList metaKeywords;
+    QString customName; // empty when the audience has no custom name
+};
+
+// One field the agent changed. Values are strings as in the spec's Change object; keyword lists are
+// joined with EditingAgent::joinKeywords().
+struct AgentChange
+{
+    QString field; // "metaTitle", "metaDescription", "metaKeywords", "supplementaryContext", "customName"
+    QString previousValue;
+    QString newValue;
+};
+
+// The single tool call an answer carries (the spec's ToolCall without id and status, which the store assigns).
+struct AgentToolCall
+{
+    QString name;
+    QJsonObject arguments;
+    QJsonValue result;
+};
+
+struct AgentReply
+{
+    QString reasoning;                    // how the instruction was read, for Message.reasoning
+    QString replyText;                    // plain words saying what changed, for Message.content
+    std::optional<AgentToolCall> toolCall; // absent when nothing changed
+    QList<AgentChange> changes;           // in the order they appear in the instruction
+    AgentContext updated;                 // the context with every change applied
+};
+
+// The sandbox's editing agent: rule based and deterministic (the same instruction and context always
+// give the same reply), with no database and no clock. It understands, case-insensitively:
+//   set/change/update the meta title to "…"          -> metaTitle
+//   set/change/update the meta description to "…"    -> metaDescription
+//   add keyword(s) "a", "b" / add the keyword a       -> metaKeywords (no duplicates, case-insensitive)
+//   remove/delete keyword(s) "a" / remove the keyword a -> metaKeywords
+//   rename the audience to "…" / set the audience name to "…" -> customName
+// Several of these may appear in one message (separate lines or sentences). Anything else is folded into
+// supplementaryContext as an appended sentence, and the reply says so.
+class EditingAgent
+{
+public:
+    static constexpr auto toolName = "update_audience_draft";
+
+    AgentReply respond(const QString &instruction, const AgentContext &context) const;
+
+    // The string form of a keyword list used in Change values and the conversation's currentMetaKeywords.
+    static QString joinKeywords(const QStringList &keywords);
+};
+
+} // namespace Sandbox

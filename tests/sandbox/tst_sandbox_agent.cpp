@@ -1,0 +1,195 @@
+// The sandbox's rule-based editing agent: which instructions it understands, what it changes, what it
+// says, and that it is deterministic.
+#include "editingagent.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using Sandbox::AgentContext;
+using Sandbox::AgentReply;
+using Sandbox::EditingAgent;
+
+namespace {
+
+AgentContext sampleContext()
+{
+    AgentContext context;
+    context.supplementaryContext = QStringLiteral("Visitors are CFOs of mid-size retailers.");
+    context.metaTitle = QStringLiteral("Northwind Analytics");
+    context.metaDescription = QStringLiteral("Forecast demand with confidence.");
+    context.metaKeywords = {QStringLiteral("analytics"), QStringLiteral("retail")};
+    return context;
+}
+
+} // namespace
+
+class TestSandboxAgent : public QObject
+{
+    Q_OBJECT
+private slots:
+    void setsTheMetaTitle_data()
+    {
+        QTest::addColumn<QString>("instruction");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("double quotes") << QStringLiteral("Set the meta title to \"Spring Launch 2025\"")
+                                       << QStringLiteral("Spring Launch 2025");
+        QTest::newRow("upper case") << QStringLiteral("CHANGE THE META TITLE TO \"Q3 Webinar\"")
+                                    << QStringLiteral("Q3 Webinar");
+        QTest::newRow("curly quotes") << QStringLiteral("please update the title to \u201cHello, CFOs\u201d")
+                                      << QStringLiteral("Hello, CFOs");
+        QTest::newRow("unquoted with a full stop") << QStringLiteral("Change the meta title to Demand planning v2.0.")
+                                                   << QStringLiteral("Demand planning v2.0");
+        QTest::newRow("colon") << QStringLiteral("set the SEO title: Retail forecasting")
+                               << QStringLiteral("Retail forecasting");
+    }
+
+    void setsTheMetaTitle()
+    {
+        QFETCH(QString, instruction);
+        QFETCH(QString, expected);
+        const AgentReply reply = EditingAgent().respond(instruction, sampleContext());
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
+        QCOMPARE(reply.changes.at(0).previousValue, QStringLiteral("Northwind Analytics"));
+        QCOMPARE(reply.changes.at(0).newValue, expected);
+        QCOMPARE(reply.updated.metaTitle, expected);
+        QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
+        QVERIFY(reply.toolCall.has_value());
+        QCOMPARE(reply.toolCall->name, QStringLiteral("update_audience_draft"));
+        QCOMPARE(reply.toolCall->arguments.value(QStringLiteral("metaTitle")).toString(), expected);
+        QVERIFY2(reply.replyText.contains(expected), qPrintable(reply.replyText));
+        QVERIFY(!reply.reasoning.isEmpty());
+    }
+
+    void setsTheMetaDescription()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Set the meta description to 'Plan inventory weeks ahead; stop guessing.'"), sampleContext());
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaDescription"));
+        QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("Plan inventory weeks ahead; stop guessing."));
+        QCOMPARE(reply.updated.metaTitle, QStringLiteral("Northwind Analytics"));
+    }
+
+    void addsKeywordsWithoutDuplicates()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Add keywords \"demand planning\", \"Retail\" and \"AI\""), sampleContext());
+        QCOMPARE(reply.updated.metaKeywords,
+                 (QStringList{QStringLiteral("analytics"), QStringLiteral("retail"),
+                              QStringLiteral("demand planning"), QStringLiteral("AI")}));
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaKeywords"));
+        QCOMPARE(reply.changes.at(0).previousValue, QStringLiteral("analytics, retail"));
+        QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("analytics, retail, demand planning, AI"));
+        QCOMPARE(reply.toolCall->arguments.value(QStringLiteral("metaKeywords")).toArray().size(), 4);
+        QVERIFY2(reply.replyText.contains(QStringLiteral("already")), qPrintable(reply.replyText));
+    }
+
+    void addsAnUnquotedKeyword()
+    {
+        const AgentReply reply = EditingAgent().respond(QStringLiteral("add the keyword forecasting."), sampleContext());
+        QCOMPARE(reply.updated.metaKeywords.constLast(), QStringLiteral("forecasting"));
+    }
+
+    void removesKeywordsCaseInsensitively()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Remove keyword \"RETAIL\" and remove the keyword \"missing\""), sampleContext());
+        QCOMPARE(reply.updated.metaKeywords, QStringList{QStringLiteral("analytics")});
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("analytics"));
+        QVERIFY2(reply.replyText.contains(QStringLiteral("\"missing\" was not among the keywords")),
+                 qPrintable(reply.replyText));
+    }
+
+    void renamesTheAudience()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Rename the audience to \"Retail CFOs (EMEA)\""), sampleContext());
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("customName"));
+        QCOMPARE(reply.changes.at(0).previousValue, QString());
+        QCOMPARE(reply.updated.customName, QStringLiteral("Retail CFOs (EMEA)"));
+    }
+
+    void appliesSeveralInstructionsInOrder()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Add keyword \"ai\".\nSet the meta title to \"New\" and set the description to \"Fresh\""),
+            sampleContext());
+        QCOMPARE(reply.changes.size(), 3);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaKeywords"));
+        QCOMPARE(reply.changes.at(1).field, QStringLiteral("metaTitle"));
+        QCOMPARE(reply.changes.at(1).newValue, QStringLiteral("New"));
+        QCOMPARE(reply.changes.at(2).field, QStringLiteral("metaDescription"));
+        QCOMPARE(reply.changes.at(2).newValue, QStringLiteral("Fresh"));
+        QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
+    }
+
+    void foldsAnythingElseIntoSupplementaryContext()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("  mention   the free 30-day pilot  "), sampleContext());
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("supplementaryContext"));
+        QCOMPARE(reply.changes.at(0).previousValue, sampleContext().supplementaryContext);
+        QCOMPARE(reply.changes.at(0).newValue,
+                 QStringLiteral("Visitors are CFOs of mid-size retailers. Mention the free 30-day pilot."));
+        QVERIFY(reply.toolCall.has_value());
+        QVERIFY2(reply.replyText.contains(QStringLiteral("supplementary context")), qPrintable(reply.replyText));
+    }
+
+    void foldsIntoAnEmptyContext()
+    {
+        AgentContext context;
+        const AgentReply reply = EditingAgent().respond(QStringLiteral("Speak to hospital buyers!"), context);
+        QCOMPARE(reply.updated.supplementaryContext, QStringLiteral("Speak to hospital buyers!"));
+    }
+
+    void reportsNoChangeWithoutAToolCall()
+    {
+        const AgentReply same = EditingAgent().respond(
+            QStringLiteral("Set the meta title to \"Northwind Analytics\""), sampleContext());
+        QVERIFY(same.changes.isEmpty());
+        QVERIFY(!same.toolCall.has_value());
+        QVERIFY2(same.replyText.startsWith(QStringLiteral("Nothing changed.")), qPrintable(same.replyText));
+
+        const AgentReply empty = EditingAgent().respond(QStringLiteral("Set the meta title to \"\""), sampleContext());
+        QVERIFY(empty.changes.isEmpty());
+        QCOMPARE(empty.updated.metaTitle, QStringLiteral("Northwind Analytics"));
+
+        const AgentReply blank = EditingAgent().respond(QStringLiteral("   "), sampleContext());
+        QVERIFY(blank.changes.isEmpty());
+        QVERIFY(!blank.toolCall.has_value());
+    }
+
+    void addingAndRemovingTheSameKeywordChangesNothing()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("add keyword \"pilot\"; remove keyword \"pilot\""), sampleContext());
+        QVERIFY(reply.changes.isEmpty());
+        QCOMPARE(reply.updated.metaKeywords, sampleContext().metaKeywords);
+    }
+
+    void isDeterministic()
+    {
+        const QString instruction = QStringLiteral("Add keyword \"x\" and mention pricing");
+        const AgentReply first = EditingAgent().respond(instruction, sampleContext());
+        const AgentReply second = EditingAgent().respond(instruction, sampleContext());
+        QCOMPARE(first.replyText, second.replyText);
+        QCOMPARE(first.reasoning, second.reasoning);
+        QCOMPARE(first.toolCall->arguments, second.toolCall->arguments);
+        QCOMPARE(first.changes.size(), second.changes.size());
+    }
+
+    void survivesAVeryLongMessage()
+    {
+        const QString instruction = QString(50000, u'a');
+        const AgentReply reply = EditingAgent().respond(instruction, AgentContext());
+        QCOMPARE(reply.updated.supplementaryContext.size(), 50001); // capital A plus a full stop
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxAgent)
+#include "tst_sandbox_agent.moc"
