@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+
+namespace Sandbox {
+
+// Timestamps as the API sends them: ISO 8601, UTC, milliseconds, "Z" ("2024-05-01T12:00:00.000Z").
+// Stored in the database in the same form, so they compare correctly as strings.
+class Clock
+{
+public:
+    static QString now() { return format(QDateTime::currentDateTimeUtc()); }
+    static QString format(const QDateTime &when)
+    {
+        return when.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
+    }
+    static qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+};
+
+} // namespace Sandbox
