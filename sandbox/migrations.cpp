@@ -116,6 +116,7 @@ const char *const migration1[] = {
         is_new_page_agent      INTEGER NOT NULL DEFAULT 0,
         supplementary_context  TEXT,
         metadata_override_json TEXT,                           -- PageMetadata object or NULL
+        custom_name            TEXT,                           -- audience custom name this version carries
         created_at             TEXT NOT NULL,
         queued_at              TEXT,
         became_draft_at        TEXT,
@@ -126,6 +127,8 @@ const char *const migration1[] = {
         archived_at            TEXT,
         UNIQUE (audience_id, version_number)
     ))",
+    // Startup resumes versions left queued/processing; this keeps that lookup off a full scan.
+    "CREATE INDEX audience_versions_in_flight ON audience_versions (status) WHERE status IN ('queued','processing')",
 
     // One draft conversation per audience.
     R"(CREATE TABLE conversations (
