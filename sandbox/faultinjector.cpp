@@ -1,0 +1,127 @@
+#include "faultinjector.h"
+
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QObject>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <memory>
+
+namespace Sandbox {
+
+namespace {
+
+double clampRate(double rate)
+{
+    return rate < 0 ? 0 : rate > 1 ? 1 : rate;
+}
+
+} // namespace
+
+FaultInjector::FaultInjector(const FaultOptions &options)
+    : m_options(options)
+    , m_random(options.seed)
+{
+    m_options.latencyMs = std::max(0, m_options.latencyMs);
+    m_options.dropRate = clampRate(m_options.dropRate);
+    // Drops are drawn first; the error share is what is left of the unit interval at most.
+    m_options.errorRate = std::min(clampRate(m_options.errorRate), 1.0 - m_options.dropRate);
+}
+
+bool FaultInjector::isEnabled() const
+{
+    return m_options.latencyMs > 0 || m_options.errorRate > 0 || m_options.dropRate > 0;
+}
+
+FaultInjector::Decision FaultInjector::decide()
+{
+    Decision decision;
+    decision.latencyMs = m_options.latencyMs;
+    if (m_options.errorRate <= 0 && m_options.dropRate <= 0)
+        return decision; // no draw: a latency-only run stays independent of the generator
+    // One draw per request places it on [0, 1): [0, drop) drops, [drop, drop + error) errors, with the
+    // lower half of the error band answered 429 and the upper half 503.
+    const double draw = std::uniform_real_distribution<double>(0.0, 1.0)(m_random);
+    if (draw < m_options.dropRate) {
+        decision.kind = Kind::Drop;
+    } else if (draw < m_options.dropRate + m_options.errorRate) {
+        const bool lowerHalf = draw - m_options.dropRate < m_options.errorRate / 2;
+        decision.kind = lowerHalf ? Kind::TooManyRequests : Kind::Unavailable;
+        decision.retryAfterSeconds = retryAfterSeconds;
+    }
+    return decision;
+}
+
+int FaultInjector::httpStatus(Kind kind)
+{
+    switch (kind) {
+    case Kind::TooManyRequests: return 429;
+    case Kind::Unavailable: return 503;
+    case Kind::Drop:
+    case Kind::None: break;
+    }
+    return 0;
+}
+
+QJsonObject FaultInjector::errorBody(Kind kind)
+{
+    const bool limited = kind == Kind::TooManyRequests;
+    const QString message = limited
+        ? QStringLiteral("Too many requests (simulated by --fault-error-rate); retry after %1 s.")
+        : QStringLiteral("Service unavailable (simulated by --fault-error-rate); retry after %1 s.");
+    return {{QStringLiteral("error"),
+             QJsonObject{{QStringLiteral("code"), limited ? QStringLiteral("rate_limited") : QStringLiteral("unavailable")},
+                         {QStringLiteral("message"), message.arg(retryAfterSeconds)}}}};
+}
+
+void FaultInjector::answerFault(const Decision &decision, QHttpServerResponder &&responder)
+{
+    if (decision.kind == Kind::Drop) {
+#if QT_VERSION < QT_VERSION_CHECK(6, 5, 0)
+        // Qt 6.4 exposes the connection: close it with no status line at all.
+        if (QTcpSocket *socket = responder.socket()) {
+            socket->abort();
+            return;
+        }
+#endif
+        // Later Qt hides the socket: the nearest honest stand-in is an empty 503 that closes the connection.
+        responder.write({{QByteArrayLiteral("Connection"), QByteArrayLiteral("close")}},
+                        QHttpServerResponder::StatusCode::ServiceUnavailable);
+        return;
+    }
+    const auto status = decision.kind == Kind::TooManyRequests ? QHttpServerResponder::StatusCode::TooManyRequests
+                                                               : QHttpServerResponder::StatusCode::ServiceUnavailable;
+    const QByteArray retryAfter = QByteArray::number(std::max(1, decision.retryAfterSeconds));
+    responder.write(QJsonDocument(errorBody(decision.kind)), {{QByteArrayLiteral("Retry-After"), retryAfter}}, status);
+}
+
+void FaultInjector::handle(QObject *context, QHttpServerResponder &&responder,
+                           std::function<void(QHttpServerResponder &&)> proceed)
+{
+    const Decision decision = decide();
+    const auto finish = [decision, proceed = std::move(proceed)](QHttpServerResponder &&ready) {
+        if (decision.kind == Kind::None)
+            proceed(std::move(ready));
+        else
+            answerFault(decision, std::move(ready));
+    };
+    if (decision.latencyMs <= 0) {
+        finish(std::move(responder));
+        return;
+    }
+    // The timer's functor must be copyable, the responder is move-only: share it.
+    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
+    QTimer::singleShot(decision.latencyMs, context, [held, finish]() { finish(std::move(*held)); });
+}
+
+std::optional<double> FaultInjector::parseRate(QStringView text)
+{
+    bool ok = false;
+    const double rate = text.trimmed().toDouble(&ok);
+    if (!ok || !(rate >= 0 && rate <= 1))
+        return std::nullopt;
+    return rate;
+}
+
+} // namespace Sandbox

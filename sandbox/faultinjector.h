@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <QStringView>
+
+#include <functional>
+#include <optional>
+#include <random>
+
+class QHttpServerResponder;
+class QObject;
+
+namespace Sandbox {
+
+// Settings from --fault-latency-ms, --fault-error-rate and --fault-drop-rate. All zero = off.
+struct FaultOptions
+{
+    int latencyMs = 0;     // added before every answer
+    double errorRate = 0;  // share of requests answered 429 or 503 (half each), 0..1
+    double dropRate = 0;   // share of requests whose connection is closed with no answer, 0..1
+    quint32 seed = 20240501; // same seed + same request order = same faults
+};
+
+// Decides, per request, whether the sandbox misbehaves, so that clients can be tested against a
+// slow or flaky service. Deterministic: a std::mt19937 seeded from the options, one draw per request.
+// Off by default (FaultOptions{} never injects anything).
+class FaultInjector
+{
+public:
+    enum class Kind { None, TooManyRequests, Unavailable, Drop };
+
+    struct Decision
+    {
+        int latencyMs = 0;
+        Kind kind = Kind::None;
+        int retryAfterSeconds = 0; // for TooManyRequests and Unavailable
+    };
+
+    static constexpr int retryAfterSeconds = 1;
+
+    explicit FaultInjector(const FaultOptions &options = {});
+
+    bool isEnabled() const;
+    const FaultOptions &options() const { return m_options; }
+
+    // The fate of the next request. Cheap; call once per request, in arrival order.
+    Decision decide();
+
+    // The contract's error answer for a fault: 429 rate_limited / 503 unavailable.
+    static int httpStatus(Kind kind);
+    static QJsonObject errorBody(Kind kind);
+
+    // Answers `responder` as `decision` says for a fault (Drop closes the connection, the others write
+    // the error with Retry-After). Must not be called for Kind::None.
+    static void answerFault(const Decision &decision, QHttpServerResponder &&responder);
+
+    // Convenience for a route: draws a decision, waits its latency on a timer owned by `context` (never
+    // blocking), then either answers the fault or hands the responder to `proceed` for the normal answer.
+    void handle(QObject *context, QHttpServerResponder &&responder,
+                std::function<void(QHttpServerResponder &&)> proceed);
+
+    // Parses a rate given on the command line: a number in 0..1. Empty optional when invalid.
+    static std::optional<double> parseRate(QStringView text);
+
+private:
+    FaultOptions m_options;
+    std::mt19937 m_random;
+};
+
+} // namespace Sandbox
