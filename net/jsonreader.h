@@ -1,0 +1,201 @@
+#pragma once
+
+#include "net/nullable.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Audience::Net {
+
+// Why a response did not decode, with the JSON path of the offending value
+// ("items[3].latestVersion.status").
+struct DecodeError
+{
+    QString path;
+    QString problem;
+    QString toString() const;
+};
+
+// A position in the document, kept as a chain of stack frames and turned into text only when a
+// decode fails, so a successful decode never builds a path string.
+class JsonPath
+{
+public:
+    JsonPath() = default;
+    JsonPath(const JsonPath &parent, QLatin1StringView key)
+        : m_parent(&parent)
+        , m_key(key)
+    {
+    }
+    JsonPath(const JsonPath &parent, qsizetype index)
+        : m_parent(&parent)
+        , m_index(index)
+    {
+    }
+    QString toString() const;
+
+private:
+    const JsonPath *m_parent = nullptr;
+    QLatin1StringView m_key;
+    qsizetype m_index = -1;
+};
+
+// Collects the first failure of a decode; later readers see failed() and stop early.
+class DecodeContext
+{
+public:
+    bool failed() const { return m_failed; }
+    void fail(const JsonPath &path, QString problem);
+    const DecodeError &error() const { return m_error; }
+
+private:
+    bool m_failed = false;
+    DecodeError m_error;
+};
+
+// Readers for JSON values. Each checks the type and records a failure at `path` when it is wrong.
+// Wire types add their own overload next to their struct (see pagetypes.h and friends).
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QString &out);
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, bool &out);
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, double &out);
+// Integers are whole numbers in 0..9007199254740991 (the spec's counts, totals and version numbers).
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out);
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QJsonObject &out);
+// Any JSON value at all, null included (a tool call's `result`).
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QJsonValue &out);
+
+template <typename T>
+void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QList<T> &out)
+{
+    if (!value.isArray()) {
+        context.fail(path, QStringLiteral("expected an array"));
+        return;
+    }
+    const QJsonArray array = value.toArray();
+    out.clear();
+    out.reserve(array.size());
+    qsizetype index = 0;
+    for (const QJsonValue &element : array) {
+        const JsonPath elementPath(path, index++);
+        T item{};
+        readJson(element, elementPath, context, item);
+        if (context.failed())
+            return;
+        out.append(std::move(item));
+    }
+}
+
+// Reads the fields of one JSON object. The method says what the spec says of the field:
+//   required: must be present and not null      nullable: must be present, may be null
+//   optional: may be absent, not null           loose:    may be absent or null (kept apart)
+// Unknown fields are ignored. After the first failure every call does nothing.
+class ObjectReader
+{
+public:
+    ObjectReader(const QJsonValue &value, const JsonPath &path, DecodeContext &context);
+    bool failed() const { return m_context.failed(); }
+
+    template <typename T>
+    void required(QLatin1StringView key, T &out)
+    {
+        if (m_context.failed())
+            return;
+        const JsonPath path(m_path, key);
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined())
+            m_context.fail(path, QStringLiteral("required field is missing"));
+        else if (value.isNull())
+            m_context.fail(path, QStringLiteral("must not be null"));
+        else
+            readJson(value, path, m_context, out);
+    }
+
+    template <typename T>
+    void nullable(QLatin1StringView key, Nullable<T> &out)
+    {
+        if (m_context.failed())
+            return;
+        const JsonPath path(m_path, key);
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined()) {
+            m_context.fail(path, QStringLiteral("required field is missing"));
+        } else if (value.isNull()) {
+            out.reset();
+        } else {
+            T item{};
+            readJson(value, path, m_context, item);
+            out = std::move(item);
+        }
+    }
+
+    template <typename T>
+    void optional(QLatin1StringView key, std::optional<T> &out)
+    {
+        if (m_context.failed())
+            return;
+        const JsonPath path(m_path, key);
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined()) {
+            out.reset();
+        } else if (value.isNull()) {
+            m_context.fail(path, QStringLiteral("must not be null"));
+        } else {
+            T item{};
+            readJson(value, path, m_context, item);
+            out = std::move(item);
+        }
+    }
+
+    template <typename T>
+    void loose(QLatin1StringView key, OptionalNullable<T> &out)
+    {
+        if (m_context.failed())
+            return;
+        const JsonPath path(m_path, key);
+        const QJsonValue value = m_object.value(key);
+        if (value.isUndefined()) {
+            out = OptionalNullable<T>::absent();
+        } else if (value.isNull()) {
+            out = OptionalNullable<T>::null();
+        } else {
+            T item{};
+            readJson(value, path, m_context, item);
+            out = std::move(item);
+        }
+    }
+
+private:
+    QJsonObject m_object;
+    const JsonPath &m_path;
+    DecodeContext &m_context;
+};
+
+} // namespace Audience::Net
+
+namespace Audience::Net {
+
+// Parses bytes as a JSON document (object or array at the top). An empty body, a truncated body
+// or anything that is not JSON is an error, never an empty success.
+std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, QJsonValue &root);
+
+// Decodes a whole response body into a wire type; std::nullopt on success.
+template <typename T>
+std::optional<DecodeError> decodeJson(const QByteArray &bytes, T &out)
+{
+    QJsonValue root;
+    if (auto error = parseJsonRoot(bytes, root))
+        return error;
+    DecodeContext context;
+    const JsonPath path;
+    readJson(root, path, context, out);
+    if (context.failed())
+        return context.error();
+    return std::nullopt;
+}
+
+} // namespace Audience::Net

@@ -1,0 +1,46 @@
+#include "net/webhooksapi.h"
+
+#include "net/apiclient.h"
+#include "net/callsupport.h"
+
+#include <QJsonArray>
+
+namespace Audience::Net {
+
+using namespace CallSupport;
+
+Reply<WebhookSubscription> *WebhooksApi::get(const QString &subscriptionId, QObject *context)
+{
+    RequestSpec request = spec("GET", RequestSpec::buildPath({u"v0", u"webhook_subscriptions", subscriptionId}));
+    Validator validator;
+    validator.pathParameter(QStringLiteral("subscriptionId"), subscriptionId);
+    finish(request, validator);
+    return m_client.send<WebhookSubscription>(std::move(request), context);
+}
+
+Reply<WebhookSubscription> *WebhooksApi::update(const QString &subscriptionId, const WebhookUpdate &update, QObject *context)
+{
+    RequestSpec request = spec("PATCH", RequestSpec::buildPath({u"v0", u"webhook_subscriptions", subscriptionId}));
+    Validator validator;
+    validator.pathParameter(QStringLiteral("subscriptionId"), subscriptionId);
+    QJsonObject body;
+    if (update.url) {
+        validator.uri(QStringLiteral("url"), *update.url);
+        body.insert(QStringLiteral("url"), *update.url);
+    }
+    if (update.events.isNull()) {
+        body.insert(QStringLiteral("events"), QJsonValue(QJsonValue::Null));
+    } else if (update.events.hasValue()) {
+        const QStringList known = knownWebhookEvents();
+        for (const QString &event : update.events.value())
+            validator.oneOf(QStringLiteral("events"), event, known);
+        body.insert(QStringLiteral("events"), QJsonArray::fromStringList(update.events.value()));
+    }
+    if (update.active)
+        body.insert(QStringLiteral("active"), *update.active);
+    setJsonBody(request, body);
+    finish(request, validator);
+    return m_client.send<WebhookSubscription>(std::move(request), context);
+}
+
+} // namespace Audience::Net
