@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QAbstractItemModel>
+#include <QHash>
+#include <QList>
+#include <QPointer>
+#include <QString>
+
+namespace Audience::Models {
+
+class AudienceSearchModel;
+
+// The results of an AudienceSearchModel as a two-level tree: page → its audiences, grouped by the
+// items' pageId and named by their pageName, in the order pages first appear in the results. It
+// follows the search model (reset, rows inserted, data changed) and passes fetchMore() through, so a
+// tree view drives the search as a table view would.
+//
+// Columns: Name (page name / audience name), ID (pageId / audienceId).
+// Roles (modelroles.h): NodeKindRole (NodeKind), IdRole, PageIdRole, PageNameRole, CountRole (page
+// rows: number of audiences), and on audience rows every role of the search model (ObjectRole,
+// ArchivedRole, ActionStateRole…).
+class AudienceTreeModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum class NodeKind { Page, Audience };
+    Q_ENUM(NodeKind)
+    enum Column { NameColumn, IdColumn, ColumnCount };
+    Q_ENUM(Column)
+
+    // The source is not owned and may be null.
+    explicit AudienceTreeModel(AudienceSearchModel *source = nullptr, QObject *parent = nullptr);
+    ~AudienceTreeModel() override;
+
+    void setSourceModel(AudienceSearchModel *source);
+    AudienceSearchModel *sourceModel() const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+    QModelIndex indexOfPage(const QString &pageId) const;
+    QModelIndex indexOfAudience(const QString &audienceId) const;
+    // The search model's row behind an audience index, or -1 (for page rows and invalid indexes).
+    int sourceRow(const QModelIndex &index) const;
+
+private:
+    struct PageNode
+    {
+        QString pageId;
+        QString pageName;
+        QList<int> sourceRows; // the audiences, as rows of the search model
+    };
+    void rebuild();
+    void onRowsInserted(int first, int last);
+    void onDataChanged(int first, int last, const QList<int> &roles);
+    void disconnectSource();
+
+    QPointer<AudienceSearchModel> m_source;
+    QList<PageNode> m_pages;
+    QHash<QString, int> m_pageRow;    // pageId → row of its PageNode
+    QList<int> m_pageOfSourceRow;     // search row → page row
+    QList<int> m_childOfSourceRow;    // search row → row under its page
+    QList<QMetaObject::Connection> m_connections;
+};
+
+} // namespace Audience::Models
