@@ -1,10 +1,21 @@
+// Audience Console: builds the parts and hands them to the Session, which wires them.
+#include "app/commandline.h"
+#include "app/keychaincredentialstore.h"
+#include "app/profilestore.h"
+#include "app/sandboxlauncher.h"
+#include "app/session.h"
+#include "net/apiclient.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QNetworkAccessManager>
+#include <QSettings>
 #include <QTranslator>
+
+#include <cstdio>
 
 namespace {
 
@@ -21,10 +32,17 @@ void installTranslations(QApplication &app)
         QApplication::installTranslator(qts);
 }
 
+void print(const QString &text, bool toStderr)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), toStderr ? stderr : stdout);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    using namespace Audience;
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("audience-console"));
     QApplication::setApplicationDisplayName(QStringLiteral("Audience Console"));
@@ -34,7 +52,31 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/audience-console.svg")));
     installTranslations(app);
 
-    Audience::Ui::MainWindow window;
+    const App::CommandLine::Result command = App::CommandLine::parse(QApplication::arguments());
+    if (command.outcome == App::CommandLine::Outcome::Exit) {
+        print(command.output, command.error);
+        return command.exitCode;
+    }
+
+    QNetworkAccessManager network;
+    Net::StaticApiKeyProvider activeKey; // the active profile's key, in memory only
+    Net::ApiClient client(&network, &activeKey);
+    QSettings settings;
+    App::ProfileStore profiles(&settings);
+    App::KeychainCredentialStore credentials;
+    App::SandboxLauncher sandbox;
+    Ui::MainWindow window;
+    App::Session session({&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
+
+    // The session quits once the sandbox has stopped, not when the last window closes.
+    QApplication::setQuitOnLastWindowClosed(false);
+    QObject::connect(&session, &App::Session::shutdownFinished, &app, &QApplication::quit);
+
     window.show();
+    QString error;
+    if (!session.start(command.request, &error)) {
+        print(error + u'\n', true);
+        return 2;
+    }
     return QApplication::exec();
 }

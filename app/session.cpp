@@ -1,0 +1,333 @@
+#include "app/session.h"
+
+#include "app/connectiontester.h"
+#include "app/credentialstore.h"
+#include "app/profileeditor.h"
+#include "app/profilestore.h"
+#include "app/sandboxlauncher.h"
+#include "net/apiclient.h"
+#include "ui/mainwindow.h"
+#include "ui/profileswitcher.h"
+#include "ui/welcomedialog.h"
+
+#include <QCloseEvent>
+#include <QLoggingCategory>
+#include <QTimer>
+
+namespace Audience::App {
+
+// Connection events only: names of profiles and addresses, never a key.
+Q_LOGGING_CATEGORY(lcSession, "audience.app.session", QtInfoMsg)
+
+Session::Session(const Parts &parts, QObject *parent)
+    : QObject(parent)
+    , m_parts(parts)
+{
+    Q_ASSERT(parts.network && parts.client && parts.activeKey && parts.profiles && parts.credentials
+             && parts.sandbox && parts.window);
+    m_tester = new ConnectionTester(parts.network, this);
+    m_editor = new ProfileEditor(*this, *parts.profiles, *parts.credentials, *m_tester, parts.window, this);
+
+    Ui::ProfileSwitcher *switcher = parts.window->profileSwitcher();
+    connect(switcher, &Ui::ProfileSwitcher::profileChosen, this, &Session::activate);
+    connect(switcher, &Ui::ProfileSwitcher::newProfileRequested, m_editor, &ProfileEditor::openNewProfile);
+    connect(switcher, &Ui::ProfileSwitcher::editProfileRequested, m_editor, &ProfileEditor::openEditProfile);
+    connect(switcher, &Ui::ProfileSwitcher::deleteProfileRequested, m_editor, &ProfileEditor::confirmDelete);
+    connect(parts.profiles, &ProfileStore::profilesChanged, this, &Session::refreshProfiles);
+
+    connect(parts.sandbox, &SandboxLauncher::ready, this, &Session::onSandboxReady);
+    connect(parts.sandbox, &SandboxLauncher::failed, this, &Session::onSandboxFailed);
+    connect(parts.sandbox, &SandboxLauncher::stopped, this, &Session::onSandboxStopped);
+    connect(parts.client, &Net::ApiClient::keyRejected, this, &Session::onKeyRejected);
+
+    // Closing the main window ends the session, but only after the sandbox has stopped.
+    parts.window->installEventFilter(this);
+    refreshProfiles();
+    setState(State::Idle, tr("Not connected"));
+}
+
+Session::~Session()
+{
+    if (m_parts.window)
+        m_parts.window->removeEventFilter(this);
+}
+
+bool Session::start(const StartupRequest &request, QString *error)
+{
+    switch (request.start) {
+    case StartupRequest::Start::Sandbox:
+        activate(Models::Profile::sandboxId());
+        return true;
+    case StartupRequest::Start::Profile: {
+        const std::optional<Models::Profile> profile = m_parts.profiles->findByNameOrId(request.profile);
+        if (!profile) {
+            if (error)
+                *error = tr("There is no profile called “%1”. Profiles: %2")
+                             .arg(request.profile, m_parts.profiles->namesExcept().join(QStringLiteral(", ")));
+            return false;
+        }
+        activate(profile->id);
+        return true;
+    }
+    case StartupRequest::Start::Default:
+        break;
+    }
+    const QString last = m_parts.profiles->lastProfileId();
+    if (!last.isEmpty() && m_parts.profiles->profile(last))
+        activate(last); // a returning user lands straight in the last profile
+    else
+        showWelcome();
+    return true;
+}
+
+Ui::WelcomeDialog *Session::showWelcome()
+{
+    if (m_welcome)
+        return m_welcome;
+    m_welcome = new Ui::WelcomeDialog(m_parts.window);
+    m_welcome->setAttribute(Qt::WA_DeleteOnClose);
+    m_welcome->setWindowModality(Qt::WindowModal);
+    connect(m_welcome, &Ui::WelcomeDialog::choiceMade, this, [this](Ui::WelcomeDialog::Choice choice) {
+        if (choice == Ui::WelcomeDialog::Choice::ExploreDemo)
+            activate(Models::Profile::sandboxId());
+        else if (choice == Ui::WelcomeDialog::Choice::ConnectWorkspace)
+            m_editor->openNewProfile();
+    });
+    m_welcome->open();
+    return m_welcome;
+}
+
+void Session::activate(const QString &profileId)
+{
+    if (m_shuttingDown)
+        return;
+    const std::optional<Models::Profile> profile = m_parts.profiles->profile(profileId);
+    if (!profile)
+        return;
+    ++m_generation;
+    const bool switching = m_activeId != profileId;
+    m_activeId = profileId;
+    m_parts.profiles->setLastProfileId(profileId);
+    m_parts.window->setActiveProfile(*profile);
+    // Nothing may go to the new profile with the old key, nor to the old address with a new one.
+    m_parts.activeKey->setApiKey({});
+    m_parts.client->setBaseUrl(QUrl());
+    if (switching)
+        emit activeProfileChanged(profileId);
+    qCInfo(lcSession) << "activating profile" << profile->name;
+
+    if (profile->isSandbox()) {
+        setState(State::StartingSandbox, tr("Starting the local sandbox…"));
+        if (m_parts.sandbox->isRunning())
+            onSandboxReady(m_parts.sandbox->url());
+        else
+            m_parts.sandbox->start(); // a no-op while it is still stopping: onSandboxStopped restarts it
+        return;
+    }
+    m_parts.sandbox->stop();
+
+    if (hasSessionKey(profileId)) {
+        useKey(*profile, sessionKey(profileId));
+        return;
+    }
+    setState(State::WaitingForKeychain, tr("Waiting for the keychain…"));
+    const quint64 generation = m_generation;
+    m_parts.credentials->read(profileId, this, [this, generation, profile = *profile](const CredentialResult &result) {
+        if (generation != m_generation)
+            return; // the user moved on to another profile meanwhile
+        switch (result.status) {
+        case CredentialResult::Status::Ok:
+            useKey(profile, result.secret);
+            return;
+        case CredentialResult::Status::NotFound:
+            setState(State::WaitingForKey, tr("No key for %1").arg(profile.name));
+            m_editor->askForKey(profile, tr("No key is stored for “%1” yet. Enter it to connect.").arg(profile.name));
+            return;
+        default:
+            setState(State::Failed, tr("Keychain unavailable"));
+            emit connectionFailed(profile.id, result.message);
+            m_editor->offerSessionKey(profile, result.message);
+            return;
+        }
+    });
+}
+
+void Session::activateWithKey(const QString &profileId, const QString &key)
+{
+    const std::optional<Models::Profile> profile = m_parts.profiles->profile(profileId);
+    if (!profile || profile->isSandbox() || m_shuttingDown)
+        return;
+    if (m_activeId != profileId) {
+        activate(profileId); // starts a keychain read too; the key below wins by being newer
+        if (m_activeId != profileId)
+            return;
+    }
+    ++m_generation;
+    useKey(*profile, key);
+}
+
+void Session::deactivate()
+{
+    ++m_generation;
+    m_activeId.clear();
+    m_parts.activeKey->setApiKey({});
+    m_parts.client->setBaseUrl(QUrl());
+    m_parts.window->clearActiveProfile();
+    m_parts.profiles->setLastProfileId(QString());
+    m_parts.sandbox->stop();
+    emit activeProfileChanged(QString());
+    setState(State::Idle, tr("Not connected"));
+}
+
+void Session::profileRemoved(const QString &profileId)
+{
+    m_sessionKeys.remove(profileId);
+    if (m_activeId == profileId)
+        deactivate();
+}
+
+void Session::profileEdited(const QString &profileId)
+{
+    refreshProfiles();
+    if (m_activeId == profileId)
+        activate(profileId);
+}
+
+void Session::setSessionKey(const QString &profileId, const QString &key)
+{
+    if (key.isEmpty())
+        m_sessionKeys.remove(profileId);
+    else
+        m_sessionKeys.insert(profileId, key);
+}
+
+void Session::useKey(const Models::Profile &profile, const QString &key)
+{
+    connectTo(profile, profile.baseUrl, profile.allowPlainHttp, key.toUtf8());
+}
+
+void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool allowPlainHttp, const QByteArray &key)
+{
+    m_parts.activeKey->setApiKey(key);
+    m_parts.client->setBaseUrl(url);
+    m_parts.client->setAllowInsecureHttp(allowPlainHttp);
+    m_parts.client->resetKeyRejection();
+    setState(State::Connecting, tr("Connecting to %1…").arg(profile.name));
+
+    // One cheap call says whether the address answers and takes the key.
+    const quint64 generation = m_generation;
+    auto *reply = m_parts.client->pages().list(Net::CursorQuery{QString(), 1}, this);
+    connect(reply, &Net::ApiReply::finished, this, [this, reply, generation, profile, url] {
+        if (generation != m_generation)
+            return;
+        const ConnectionTester::Outcome outcome = ConnectionTester::describe(url, reply->isError() ? &reply->error() : nullptr);
+        if (outcome.success()) {
+            qCInfo(lcSession) << "connected to profile" << profile.name << "at" << url.toDisplayString();
+            setState(State::Connected, profile.isSandbox() ? tr("Connected to the demo sandbox on this computer")
+                                                           : tr("Connected to %1").arg(profile.name));
+            emit connected(profile.id);
+            return;
+        }
+        qCWarning(lcSession) << "profile" << profile.name << "did not connect:" << reply->error().toString();
+        setState(State::Failed, tr("Not connected: %1").arg(reply->error().title()));
+        emit connectionFailed(profile.id, outcome.text);
+        if (reply->error().kind == Net::ApiError::Kind::Unauthorized && outcome.answered && !profile.isSandbox()) {
+            setState(State::WaitingForKey, tr("Key refused by %1").arg(profile.name));
+            m_editor->askForKey(profile, tr("%1 did not accept the key stored for “%2”. Enter the current key.")
+                                             .arg(url.host(), profile.name));
+        }
+    });
+}
+
+void Session::onSandboxReady(const QUrl &url)
+{
+    if (m_activeId != Models::Profile::sandboxId() || m_state != State::StartingSandbox)
+        return;
+    connectTo(ProfileStore::sandboxProfile(), url, false, m_parts.sandbox->apiKey());
+}
+
+void Session::onSandboxFailed(const QString &message, const QString &standardError)
+{
+    if (m_activeId != Models::Profile::sandboxId() || m_shuttingDown)
+        return;
+    ++m_generation;
+    m_parts.activeKey->setApiKey({});
+    qCWarning(lcSession) << "sandbox failed:" << message;
+    setState(State::Failed, tr("Sandbox not running"));
+    emit connectionFailed(m_activeId, message);
+    m_editor->showSandboxFailure(message, standardError);
+}
+
+void Session::onSandboxStopped()
+{
+    if (m_shuttingDown) {
+        finishShutdownWhenStopped();
+        return;
+    }
+    // The sandbox was asked to start while an earlier one was still stopping.
+    if (m_activeId == Models::Profile::sandboxId() && m_state == State::StartingSandbox)
+        m_parts.sandbox->start();
+}
+
+void Session::onKeyRejected()
+{
+    if (m_state != State::Connected || m_activeId.isEmpty())
+        return; // a refusal during connecting is handled where the call ends
+    const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_activeId);
+    if (!profile)
+        return;
+    setState(State::WaitingForKey, tr("Key refused by %1").arg(profile->name));
+    if (!profile->isSandbox())
+        m_editor->askForKey(*profile, tr("“%1” no longer accepts the key. Enter the current key.").arg(profile->name));
+}
+
+void Session::shutdown()
+{
+    if (m_shuttingDown)
+        return;
+    m_shuttingDown = true;
+    ++m_generation;
+    qCInfo(lcSession) << "shutting down";
+    if (m_welcome)
+        m_welcome->close();
+    m_editor->closeAll();
+    m_parts.activeKey->setApiKey({});
+    m_sessionKeys.clear();
+    m_parts.sandbox->stop();
+    finishShutdownWhenStopped();
+}
+
+void Session::finishShutdownWhenStopped()
+{
+    if (m_shutdownSignalled || m_parts.sandbox->state() != SandboxLauncher::State::Stopped)
+        return;
+    m_shutdownSignalled = true;
+    // Queued, so whoever called shutdown() returns first.
+    QTimer::singleShot(0, this, &Session::shutdownFinished);
+}
+
+bool Session::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_parts.window && event->type() == QEvent::Close && !m_shuttingDown)
+        shutdown();
+    return QObject::eventFilter(watched, event);
+}
+
+void Session::setState(State state, const QString &statusText)
+{
+    m_statusText = statusText;
+    m_parts.window->setConnectionDescription(statusText);
+    if (m_state == state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+void Session::refreshProfiles()
+{
+    m_parts.window->profileSwitcher()->setProfiles(m_parts.profiles->profiles());
+    if (const std::optional<Models::Profile> active = m_parts.profiles->profile(m_activeId))
+        m_parts.window->setActiveProfile(*active);
+}
+
+} // namespace Audience::App
