@@ -1,65 +1,89 @@
-// Audience Sandbox: first cut. Answers GET /v0/pages with an empty list; the rest comes with issue 3.
-#include <QCommandLineParser>
+// Audience Sandbox: see docs/sandbox.md. main() only wires the command line, key, signals and app.
+#include "options.h"
+#include "parentwatcher.h"
+#include "sandboxapp.h"
+#include "signalwatcher.h"
+
 #include <QCoreApplication>
-#include <QHostAddress>
-#include <QHttpServer>
-#include <QHttpServerResponse>
-#include <QJsonArray>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
-#include <QTcpServer>
-#include <QTextStream>
 
 #include <cstdio>
 
+namespace {
+
+// The key: AUDIENCE_SANDBOX_API_KEY, else the first line of --key-file, else a fresh random one.
+QByteArray resolveKey(const QString &keyFile, bool *generated, QString *error)
+{
+    *generated = false;
+    QByteArray key = qgetenv("AUDIENCE_SANDBOX_API_KEY").trimmed();
+    if (!key.isEmpty())
+        return key;
+    if (!keyFile.isEmpty()) {
+        QFile file(keyFile);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("cannot read --key-file %1: %2").arg(keyFile, file.errorString());
+            return {};
+        }
+        key = file.readLine().trimmed();
+        if (key.isEmpty())
+            *error = QStringLiteral("--key-file %1 has an empty first line").arg(keyFile);
+        return key;
+    }
+    *generated = true;
+    QByteArray random(24, Qt::Uninitialized);
+    QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(random.data()), random.size() / 4);
+    return QByteArrayLiteral("sbx_") + random.toHex();
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    const qint64 originalParent = Sandbox::ParentWatcher::currentParent();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("audience-sandbox"));
     QCoreApplication::setApplicationVersion(QStringLiteral(AUDIENCE_VERSION_STRING));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Local implementation of the Audience Pages API v0."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption listen(QStringLiteral("listen"), QStringLiteral("Address to listen on (host:port)."),
-                              QStringLiteral("host:port"), QStringLiteral("127.0.0.1:0"));
-    parser.addOption(listen);
-    parser.process(app);
+    const auto options = Sandbox::Options::parse(QCoreApplication::arguments());
+    if (!options)
+        return 2;
 
-    const QString hostPort = parser.value(listen);
-    const qsizetype colon = hostPort.lastIndexOf(u':');
-    const QHostAddress host(hostPort.left(colon));
-    const quint16 port = hostPort.mid(colon + 1).toUShort();
+    Sandbox::SignalWatcher signalWatcher;
+    QObject::connect(&signalWatcher, &Sandbox::SignalWatcher::terminationRequested, &app, [](int) {
+        QCoreApplication::quit();
+    });
+    Sandbox::ParentWatcher parentWatcher(originalParent);
+    if (options->exitWithParent) {
+        QObject::connect(&parentWatcher, &Sandbox::ParentWatcher::parentGone, &app, [] { QCoreApplication::quit(); });
+        parentWatcher.start();
+    }
 
-    QByteArray key = qgetenv("AUDIENCE_SANDBOX_API_KEY");
-    const bool generated = key.isEmpty();
-    if (generated)
-        key = QByteArray::number(QRandomGenerator::system()->generate64(), 16);
-
-    QHttpServer server;
-    server.route(QStringLiteral("/v0/pages"), QHttpServerRequest::Method::Get,
-                 [key](const QHttpServerRequest &request) {
-                     if (request.value("x-api-key") != key)
-                         return QHttpServerResponse(QJsonObject{{QStringLiteral("error"),
-                             QJsonObject{{QStringLiteral("code"), QStringLiteral("unauthorized")},
-                                         {QStringLiteral("message"), QStringLiteral("Missing or wrong x-api-key.")}}}},
-                             QHttpServerResponder::StatusCode::Unauthorized);
-                     return QHttpServerResponse(QJsonObject{{QStringLiteral("items"), QJsonArray()},
-                                                            {QStringLiteral("hasMore"), false},
-                                                            {QStringLiteral("nextCursor"), QJsonValue::Null},
-                                                            {QStringLiteral("totalCount"), 0}});
-                 });
-    const quint16 bound = server.listen(host, port);
-    if (bound == 0) {
-        std::fprintf(stderr, "audience-sandbox: cannot listen on %s\n", qPrintable(hostPort));
+    QString error;
+    bool generated = false;
+    const QByteArray key = resolveKey(options->keyFile, &generated, &error);
+    if (key.isEmpty()) {
+        std::fprintf(stderr, "audience-sandbox: %s\n", qPrintable(error));
         return 1;
     }
+
+    Sandbox::SandboxApp sandbox(*options, key);
+    if (!sandbox.start(&error)) {
+        std::fprintf(stderr, "audience-sandbox: %s\n", qPrintable(error));
+        return 1;
+    }
+
     QJsonObject ready{{QStringLiteral("event"), QStringLiteral("ready")},
-                      {QStringLiteral("url"), QStringLiteral("http://%1:%2").arg(host.toString()).arg(bound)}};
+                      {QStringLiteral("url"), sandbox.url().toString()}};
     if (generated)
         ready.insert(QStringLiteral("apiKey"), QString::fromLatin1(key));
-    QTextStream(stdout) << QJsonDocument(ready).toJson(QJsonDocument::Compact) << Qt::endl;
+    const QByteArray line = QJsonDocument(ready).toJson(QJsonDocument::Compact) + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    std::fflush(stdout);
+    std::fprintf(stderr, "audience-sandbox: listening on %s, database %s\n", qPrintable(sandbox.url().toString()),
+                 qPrintable(options->databasePath));
+
     return QCoreApplication::exec();
 }

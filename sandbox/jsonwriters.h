@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QSqlQuery>
+#include <QString>
+
+namespace Sandbox {
+
+// Row -> API JSON, one function per resource. Each *Columns string is the SELECT list its writer
+// expects, in order; stores select exactly that list so reads go by index, not by name.
+// NULL columns become JSON null for "string | null" fields; optional fields (Page.headerActionId,
+// Page.metadata, Audience.effectiveMetadata/metadataOverride) are left out when there is no value.
+namespace Json {
+
+QJsonValue text(const QVariant &value);       // NULL -> null, else string
+QJsonValue parsed(const QVariant &value);     // JSON text column -> value; NULL -> null
+QJsonObject mergedMetadata(const QJsonValue &page, const QJsonValue &override); // override wins per key
+
+extern const QString pageColumns;              // FROM pages
+QJsonObject page(const QSqlQuery &row);
+
+extern const QString versionColumnsTemplate;   // "%1" = table alias; 14 columns
+QString versionColumns(const QString &alias);
+QJsonObject version(const QSqlQuery &row, int offset = 0);
+
+extern const QString audienceColumns;          // FROM audiences a JOIN pages p, lv, pv (see audiencestore)
+QJsonObject audience(const QSqlQuery &row);
+
+extern const QString personColumns;            // FROM persons
+QJsonObject person(const QSqlQuery &row, int offset = 0);
+
+extern const QString personLogColumns;         // FROM person_logs
+QJsonObject personLog(const QSqlQuery &row);
+
+extern const QString accountColumns;           // FROM accounts
+QJsonObject account(const QSqlQuery &row, const QJsonArray &linkedPersons);
+
+extern const QString topicColumns;             // FROM topics
+QJsonObject topic(const QSqlQuery &row, const QJsonArray &entries);
+
+extern const QString topicEntryColumns;        // FROM topic_entries
+QJsonObject topicEntry(const QSqlQuery &row);
+
+extern const QString pageLinkColumns;          // FROM page_links
+QJsonObject pageLink(const QSqlQuery &row);
+
+extern const QString sessionColumns;           // FROM audience_sessions
+QJsonObject session(const QSqlQuery &row);
+
+extern const QString webhookColumns;           // FROM webhook_subscriptions
+QJsonObject webhook(const QSqlQuery &row);
+
+extern const QString changeColumns;            // FROM changes
+QJsonObject change(const QSqlQuery &row);
+
+extern const QString messageColumns;           // FROM messages
+QJsonObject message(const QSqlQuery &row, const QJsonArray &changes);
+
+} // namespace Json
+} // namespace Sandbox

@@ -1,0 +1,117 @@
+#include "options.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+#include <cstdio>
+
+namespace Sandbox {
+
+namespace {
+
+bool fail(const QString &message)
+{
+    std::fprintf(stderr, "audience-sandbox: %s\n", qPrintable(message));
+    return false;
+}
+
+bool parseListen(const QString &text, Options &options)
+{
+    // HOST:PORT, with [v6]:PORT for IPv6; "localhost" means 127.0.0.1.
+    const qsizetype colon = text.lastIndexOf(u':');
+    if (colon <= 0)
+        return fail(QStringLiteral("--listen expects HOST:PORT, got '%1'").arg(text));
+    QString host = text.left(colon);
+    if (host.startsWith(u'[') && host.endsWith(u']'))
+        host = host.mid(1, host.size() - 2);
+    bool ok = false;
+    const uint port = text.mid(colon + 1).toUInt(&ok);
+    if (!ok || port > 65535)
+        return fail(QStringLiteral("--listen: '%1' is not a port number").arg(text.mid(colon + 1)));
+    options.port = quint16(port);
+    if (host == u"localhost")
+        options.host = QHostAddress(QHostAddress::LocalHost);
+    else if (!options.host.setAddress(host))
+        return fail(QStringLiteral("--listen: '%1' is not an IP address").arg(host));
+    return true;
+}
+
+bool parseNonNegative(const QString &text, const char *name, int &value)
+{
+    bool ok = false;
+    value = text.toInt(&ok);
+    if (!ok || value < 0)
+        return fail(QStringLiteral("--%1 expects a whole number of milliseconds >= 0").arg(QLatin1String(name)));
+    return true;
+}
+
+} // namespace
+
+std::optional<Options> Options::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Audience Sandbox: a local implementation of the Audience Pages API v0.\n"
+        "The API key comes from AUDIENCE_SANDBOX_API_KEY or --key-file; otherwise one is generated "
+        "and printed in the ready line."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption listen(QStringLiteral("listen"), QStringLiteral("Address to listen on (0 = a free port)."),
+                                    QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:0"));
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite file (\":memory:\" allowed)."),
+                                QStringLiteral("PATH"), QStringLiteral("./audience-sandbox.db"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed an empty database: demo or scale:N."),
+                                  QStringLiteral("demo|scale:N"));
+    const QCommandLineOption keyFile(QStringLiteral("key-file"), QStringLiteral("File whose first line is the API key."),
+                                     QStringLiteral("PATH"));
+    const QCommandLineOption delay(QStringLiteral("processing-delay-ms"),
+                                   QStringLiteral("Delay of each version lifecycle step (default 300)."),
+                                   QStringLiteral("N"), QStringLiteral("300"));
+    const QCommandLineOption exitWithParent(QStringLiteral("exit-with-parent"),
+                                            QStringLiteral("Exit when the parent process goes away."));
+    const QCommandLineOption remoteWebhooks(QStringLiteral("allow-remote-webhooks"),
+                                            QStringLiteral("Deliver webhooks to non-loopback targets too."));
+    const QCommandLineOption latency(QStringLiteral("fault-latency-ms"), QStringLiteral("Add latency to every answer."),
+                                     QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption errorRate(QStringLiteral("fault-error-rate"),
+                                       QStringLiteral("Share of requests answered 429/503 (0..1)."),
+                                       QStringLiteral("R"), QStringLiteral("0"));
+    const QCommandLineOption dropRate(QStringLiteral("fault-drop-rate"),
+                                      QStringLiteral("Share of connections dropped without an answer (0..1)."),
+                                      QStringLiteral("R"), QStringLiteral("0"));
+    parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, latency, errorRate, dropRate});
+    parser.process(arguments);
+
+    if (!parser.positionalArguments().isEmpty()) {
+        fail(QStringLiteral("unexpected argument '%1' (the key is never given on the command line)")
+                 .arg(parser.positionalArguments().first()));
+        return std::nullopt;
+    }
+    Options options;
+    if (!parseListen(parser.value(listen), options))
+        return std::nullopt;
+    options.databasePath = parser.value(db);
+    options.seed = parser.value(seed);
+    static const QRegularExpression seedPattern(QStringLiteral("^(demo|scale:[1-9][0-9]{0,6})$"));
+    if (parser.isSet(seed) && !seedPattern.match(options.seed).hasMatch()) {
+        fail(QStringLiteral("--seed expects demo or scale:N (N from 1 to 9999999)"));
+        return std::nullopt;
+    }
+    options.keyFile = parser.value(keyFile);
+    if (!parseNonNegative(parser.value(delay), "processing-delay-ms", options.processingDelayMs)
+        || !parseNonNegative(parser.value(latency), "fault-latency-ms", options.faults.latencyMs))
+        return std::nullopt;
+    options.exitWithParent = parser.isSet(exitWithParent);
+    options.allowRemoteWebhooks = parser.isSet(remoteWebhooks);
+    const auto errors = FaultInjector::parseRate(parser.value(errorRate));
+    const auto drops = FaultInjector::parseRate(parser.value(dropRate));
+    if (!errors || !drops) {
+        fail(QStringLiteral("--fault-error-rate and --fault-drop-rate expect a number from 0 to 1"));
+        return std::nullopt;
+    }
+    options.faults.errorRate = *errors;
+    options.faults.dropRate = *drops;
+    return options;
+}
+
+} // namespace Sandbox
