@@ -58,7 +58,9 @@ private:
         QString pageName;
         QList<int> sourceRows; // the audiences, as rows of the search model
     };
-    void rebuild();
+    void clearNodes();
+    void fillNodes();
+    void addSourceRow(int sourceRow, bool notify);
     void onRowsInserted(int first, int last);
     void onDataChanged(int first, int last, const QList<int> &roles);
     void disconnectSource();
@@ -69,6 +71,7 @@ private:
     QList<int> m_pageOfSourceRow;     // search row → page row
     QList<int> m_childOfSourceRow;    // search row → row under its page
     QList<QMetaObject::Connection> m_connections;
+    bool m_resetting = false; // between the source's about-to and done signals
 };
 
 } // namespace Audience::Models

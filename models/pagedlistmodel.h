@@ -113,6 +113,7 @@ protected:
     void notifyRowChanged(int row, const QList<int> &roles = {});
 
 private:
+    void clearEverything();
     void startRequest();
     void onReplyFinished(Net::ApiReply *reply, quint64 generation);
     void setTotalCount(qint64 totalCount);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCollator>
 #include <QSortFilterProxyModel>
 #include <QString>
 
@@ -43,6 +44,7 @@ private:
     QString m_type;
     QString m_searchText;
     QStringList m_words; // m_searchText split on white space
+    QCollator m_collator; // locale-aware, case-insensitive, "Page 2" before "Page 10"
 };
 
 } // namespace Audience::Models

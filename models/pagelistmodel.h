@@ -4,7 +4,9 @@
 #include "net/pagetypes.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
+#include <QPointer>
 #include <QStringList>
 
 namespace Audience::Models {
@@ -77,7 +79,8 @@ private:
     QList<Row> m_rows;
     QList<Row> m_staged;
     QHash<QString, int> m_rowOfPage;
-    KnownAudiences *m_known = nullptr;
+    QPointer<KnownAudiences> m_known;
+    QHash<QString, QPointer<Net::ApiReply>> m_refreshes; // pageId → the refresh in flight
 };
 
 } // namespace Audience::Models

@@ -1,0 +1,92 @@
+#include "models/pagefilterproxymodel.h"
+
+#include "models/modelroles.h"
+
+#include <QDateTime>
+#include <QRegularExpression>
+
+namespace Audience::Models {
+
+PageFilterProxyModel::PageFilterProxyModel(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setSortRole(SortRole);
+    setDynamicSortFilter(true);
+    m_collator.setCaseSensitivity(Qt::CaseInsensitive);
+    m_collator.setNumericMode(true);
+}
+
+void PageFilterProxyModel::setStatusFilter(const QString &status)
+{
+    if (m_status == status)
+        return;
+    m_status = status;
+    invalidateRowsFilter();
+    emit filtersChanged();
+}
+
+void PageFilterProxyModel::setTypeFilter(const QString &type)
+{
+    if (m_type == type)
+        return;
+    m_type = type;
+    invalidateRowsFilter();
+    emit filtersChanged();
+}
+
+void PageFilterProxyModel::setSearchText(const QString &text)
+{
+    if (m_searchText == text)
+        return;
+    m_searchText = text;
+    static const QRegularExpression whiteSpace(QStringLiteral("\\s+"));
+    m_words = text.split(whiteSpace, Qt::SkipEmptyParts);
+    invalidateRowsFilter();
+    emit filtersChanged();
+}
+
+bool PageFilterProxyModel::isFiltering() const
+{
+    return !m_status.isEmpty() || !m_type.isEmpty() || !m_words.isEmpty();
+}
+
+bool PageFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    const QModelIndex row = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (!m_status.isEmpty() && row.data(StatusRole).toString() != m_status)
+        return false;
+    if (!m_type.isEmpty() && row.data(TypeRole).toString() != m_type)
+        return false;
+    if (!m_words.isEmpty()) {
+        const QString text = row.data(SearchTextRole).toString();
+        for (const QString &word : m_words) {
+            if (!text.contains(word, Qt::CaseInsensitive))
+                return false;
+        }
+    }
+    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+bool PageFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    const QVariant a = left.data(sortRole());
+    const QVariant b = right.data(sortRole());
+    const int typeA = a.metaType().id();
+    const int typeB = b.metaType().id();
+    if (typeA == QMetaType::QDateTime && typeB == QMetaType::QDateTime) {
+        // Dates that did not parse go first, among themselves by their order in the source.
+        const QDateTime da = a.toDateTime();
+        const QDateTime db = b.toDateTime();
+        if (da.isValid() != db.isValid())
+            return !da.isValid();
+        return da < db;
+    }
+    if (typeA == QMetaType::QString && typeB == QMetaType::QString)
+        return m_collator.compare(a.toString(), b.toString()) < 0;
+    const QPartialOrdering order = QVariant::compare(a, b);
+    if (order == QPartialOrdering::Unordered)
+        return m_collator.compare(a.toString(), b.toString()) < 0;
+    return order == QPartialOrdering::Less;
+}
+
+} // namespace Audience::Models
