@@ -15,7 +15,7 @@ void addAnalyticsRoutes(Router &router, Services &services)
     router.add("GET", QStringLiteral("/v0/pages/{page_id}/analytics/audiences"), [&services](const ApiRequest &request) {
         const QueryReader query(request.query);
         const auto start = query.dateTime(QStringLiteral("startDate"));
-        const auto end = query.dateTime(QStringLiteral("endDate"));
+        const auto end = query.dateTime(QStringLiteral("endDate"), QueryReader::DayEdge::End);
         if (start && end && *start > *end)
             throw ApiError::invalidParameter(QStringLiteral("endDate"), QStringLiteral("must not be before startDate"));
         const QString pageId = request.param(QStringLiteral("page_id"));

@@ -1,7 +1,8 @@
 #include "options.h"
 
+#include "seeder.h"
+
 #include <QCommandLineParser>
-#include <QRegularExpression>
 
 #include <cstdio>
 
@@ -92,10 +93,12 @@ std::optional<Options> Options::parse(const QStringList &arguments)
         return std::nullopt;
     options.databasePath = parser.value(db);
     options.seed = parser.value(seed);
-    static const QRegularExpression seedPattern(QStringLiteral("^(demo|scale:[1-9][0-9]{0,6})$"));
-    if (parser.isSet(seed) && !seedPattern.match(options.seed).hasMatch()) {
-        fail(QStringLiteral("--seed expects demo or scale:N (N from 1 to 9999999)"));
-        return std::nullopt;
+    if (parser.isSet(seed)) {
+        QString problem;
+        if (!SeedRequest::parse(options.seed, &problem)) {
+            fail(QStringLiteral("--seed: %1").arg(problem));
+            return std::nullopt;
+        }
     }
     options.keyFile = parser.value(keyFile);
     if (!parseNonNegative(parser.value(delay), "processing-delay-ms", options.processingDelayMs)

@@ -46,17 +46,18 @@ bool QueryReader::flag(const QString &name) const
     throw ApiError::invalidParameter(name, QStringLiteral("must be true or false"));
 }
 
-std::optional<QDateTime> QueryReader::dateTime(const QString &name) const
+std::optional<QDateTime> QueryReader::dateTime(const QString &name, DayEdge edge) const
 {
     if (!has(name))
         return std::nullopt;
     const QString value = text(name);
-    // RFC 3339 date-time; a bare date means midnight UTC. A time without an offset is read as UTC.
+    // RFC 3339 date-time. A bare date means the start (or, for an end bound, the last millisecond)
+    // of that day in UTC. A time without an offset is read as UTC.
     QDateTime parsed = QDateTime::fromString(value, Qt::ISODateWithMs);
     if (!parsed.isValid() && value.size() == 10) {
         const QDate date = QDate::fromString(value, Qt::ISODate);
         if (date.isValid())
-            parsed = date.startOfDay(QTimeZone::utc());
+            parsed = edge == DayEdge::Start ? date.startOfDay(QTimeZone::utc()) : date.endOfDay(QTimeZone::utc());
     }
     if (!parsed.isValid() || value.size() < 10)
         throw ApiError::invalidParameter(name, QStringLiteral("must be an ISO 8601 date-time"));

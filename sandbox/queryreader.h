@@ -27,7 +27,8 @@ public:
     int limit() const;                                     // default 25, else 1..200
     Cursor cursor(QStringView list) const;                 // start of the list when absent
     bool flag(const QString &name) const;                  // true/false/1/0, absent = false
-    std::optional<QDateTime> dateTime(const QString &name) const;
+    enum class DayEdge { Start, End };
+    std::optional<QDateTime> dateTime(const QString &name, DayEdge edge = DayEdge::Start) const;
     QString oneOf(const QString &name, const QStringList &allowed) const; // empty when absent
 
 private:

@@ -50,7 +50,9 @@ bool RequestValidator::checkLength(const QString &field, const QString &value, i
 {
     const qsizetype length = codePointLength(value);
     if (length < minLength || (maxLength >= 0 && length > maxLength)) {
-        if (maxLength < 0)
+        if (maxLength < 0 && minLength == 1)
+            ruleProblem(field, QStringLiteral("must not be empty"));
+        else if (maxLength < 0)
             ruleProblem(field, QStringLiteral("must be at least %1 characters long").arg(minLength));
         else
             ruleProblem(field, QStringLiteral("length must be %1..%2 characters").arg(minLength).arg(maxLength));
@@ -166,9 +168,13 @@ std::optional<QJsonArray> RequestValidator::array(const QString &field, Need nee
 
 void RequestValidator::finish() const
 {
-    if (!m_typeProblems.isEmpty())
-        throw ApiError(400, QStringLiteral("invalid_type"), QStringLiteral("Some fields have the wrong type."),
-                       m_typeProblems);
+    if (!m_typeProblems.isEmpty()) {
+        // The status follows the worst problem, but details list every one of them.
+        QJsonArray all = m_typeProblems;
+        for (const QJsonValue &problem : m_ruleProblems)
+            all.append(problem);
+        throw ApiError(400, QStringLiteral("invalid_type"), QStringLiteral("Some fields have the wrong type."), all);
+    }
     if (!m_ruleProblems.isEmpty())
         throw ApiError(422, QStringLiteral("validation_failed"), QStringLiteral("Some fields are not valid."),
                        m_ruleProblems);

@@ -45,7 +45,8 @@ public:
     void typeProblem(const QString &field, const QString &problem);
     void ruleProblem(const QString &field, const QString &problem);
 
-    // Throws the collected problems (type problems win); returns when there are none.
+    // Throws the collected problems (any type problem makes it a 400 listing all problems, type
+    // problems first); returns when there are none.
     void finish() const;
 
     static qsizetype codePointLength(const QString &text);

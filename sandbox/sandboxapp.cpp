@@ -12,6 +12,7 @@
 #include "pagestore.h"
 #include "personstore.h"
 #include "router.h"
+#include "seeder.h"
 #include "routes.h"
 #include "services.h"
 #include "sessionstore.h"
@@ -64,9 +65,18 @@ bool SandboxApp::start(QString *error)
     Parts &p = *m_parts;
     if (!p.database.open(error))
         return false;
-    if (!m_options.seed.isEmpty() && p.database.isEmpty()) {
-        // Seeding arrives with sandbox/seeder.*; until then an empty database stays empty.
-        qWarning("audience-sandbox: --seed %s is not available in this build", qPrintable(m_options.seed));
+    if (!m_options.seed.isEmpty()) {
+        const auto request = SeedRequest::parse(m_options.seed, error);
+        if (!request)
+            return false;
+        // Seeder::seed() leaves a database that already has data alone (a cheap check, no full scan).
+        Seeder seeder(p.database.connection());
+        bool seeded = false;
+        if (!seeder.seed(*request, &seeded, error))
+            return false;
+        if (seeded)
+            qInfo("audience-sandbox: seeded %s: %lld rows in %lld ms", qPrintable(m_options.seed),
+                  seeder.rowsWritten(), seeder.elapsedMs());
     }
 
     p.sql = std::make_unique<Sql>(p.database.connection());
