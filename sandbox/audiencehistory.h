@@ -1,0 +1,62 @@
+#pragma once
+
+#include "editingagent.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+namespace Sandbox {
+
+class SeedWriter;
+
+// One message a seeded audience's conversation received, and what became of the version it asked for.
+struct AudienceEdit
+{
+    enum class Outcome { Published, Draft, Cancelled, Queued, Processing };
+    QString instruction;
+    Outcome outcome = Outcome::Draft;
+    QDateTime askedAt;
+};
+
+// Everything needed to write one seeded audience with its history.
+struct AudienceSeed
+{
+    QString id;       // "aud_demo_001"
+    QString idStem;   // "demo_001": versions are ver_<stem>_<n>, messages msg_<stem>_<n>_u/_a, ...
+    QString pageId;
+    QString computedName;
+    QString personId, personRouteKey, actionUrlOverride, actionFormIdOverride, actionFormInstructionsOverride;
+    bool isNewPageAgent = false;
+    AgentContext initial; // the content of version 1
+    QDateTime createdAt;
+    QDateTime archivedAt; // invalid = not archived
+    QList<AudienceEdit> edits; // in time order; edit k asks for version k + 2
+};
+
+// Writes an audience the way the live service would have left it after its edits: version 1 published
+// at birth; each edit a user message, a new version built on the newest draft/published version by the
+// editing agent, an assistant message with the tool call and its changes; then the version's fate.
+// The states match the sandbox's lifecycle (versionlifecycle.cpp, messagesroutes.cpp, audiencestore.cpp):
+// publishing archives and obsoletes the version that was live and older drafts and applies their pending
+// changes; a queued version has only the user message; a processing one also an empty assistant message
+// with a running tool call; a cancelled one (cancelled by the next message, so never the last edit) has
+// that message interrupted. The sandbox resumes queued and processing versions when it starts.
+class AudienceHistory
+{
+public:
+    explicit AudienceHistory(SeedWriter &writer) : m_writer(writer) {}
+
+    // Returns false when a row was refused (see SeedWriter::firstError()).
+    bool write(const AudienceSeed &seed);
+
+    // How many audiences write() has written so far.
+    int audiencesWritten() const { return m_audiences; }
+
+private:
+    SeedWriter &m_writer;
+    EditingAgent m_agent;
+    int m_audiences = 0;
+};
+
+} // namespace Sandbox

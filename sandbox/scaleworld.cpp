@@ -1,0 +1,294 @@
+#include "scaleworld.h"
+
+#include "audiencehistory.h"
+#include "demodata.h"
+#include "demoworld.h"
+#include "seedrandom.h"
+#include "seedwriter.h"
+#include "webhookdispatcher.h"
+
+#include <QJsonArray>
+
+namespace Sandbox {
+
+namespace {
+
+QString padded(qint64 number, int width)
+{
+    return QString::number(number).rightJustified(width, u'0');
+}
+
+const QStringList &pageTypes()
+{
+    static const QStringList types{QStringLiteral("inbound"), QStringLiteral("outbound"), QStringLiteral("call_followup"),
+                                   QStringLiteral("sales_deck"), QStringLiteral("custom")};
+    return types;
+}
+
+} // namespace
+
+ScaleWorld::ScaleWorld(SeedWriter &writer, SeedRandom &random, const QDateTime &anchor, int pages)
+    : m_writer(writer), m_random(random), m_anchor(anchor), m_pages(std::max(1, pages))
+{
+}
+
+bool ScaleWorld::write()
+{
+    return writePages() && writePeople() && writeSessions() && writeTopicsLinksAndWebhooks();
+}
+
+bool ScaleWorld::writePages()
+{
+    AudienceHistory history(m_writer);
+    using Outcome = AudienceEdit::Outcome;
+    const QStringList &roles = DemoData::roles();
+    const QStringList &industries = DemoData::industries();
+    const QStringList &instructions = DemoData::editInstructions();
+    const qint64 spanMs = 300LL * 24 * 3600 * 1000; // pages were created over 300 days, in ID order
+    const QDateTime firstPage = m_anchor.addDays(-400);
+
+    for (int p = 1; p <= m_pages; ++p) {
+        const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
+        const QString industry = industries.at((p * 5) % industries.size());
+        const QString slug = QStringLiteral("%1-%2").arg(brief.slug).arg(p);
+        const QString url = QStringLiteral("https://go.lumenledger.example/") + slug;
+        Seed::PageRow page;
+        page.id = QStringLiteral("page_scale_") + padded(p, 6);
+        page.brandId = QStringLiteral("brand_scale_%1").arg(p % 7 + 1);
+        page.name = QStringLiteral("%1 - %2 #%3").arg(brief.name, industry).arg(p);
+        page.title = brief.title;
+        page.pageContext = brief.context;
+        page.pageType = pageTypes().at((p - 1) % pageTypes().size());
+        page.status = p % 25 == 0 ? QStringLiteral("archived") : p % 8 == 0 ? QStringLiteral("draft") : QStringLiteral("published");
+        page.createdAt = firstPage.addMSecs(spanMs / m_pages * p);
+        page.updatedAt = page.createdAt.addDays(p % 30);
+        if (page.status == u"archived")
+            page.archivedAt = page.updatedAt;
+        page.headerActionId = QStringLiteral("act_scale_%1_primary").arg(p);
+        page.metadata = {{QStringLiteral("title"), brief.title},
+                         {QStringLiteral("description"), QStringLiteral("%1 for %2.").arg(brief.name, industry)},
+                         {QStringLiteral("keywords"), QJsonArray::fromStringList(brief.keywords)},
+                         {QStringLiteral("robots"), QJsonArray{QStringLiteral("index"), QStringLiteral("follow")}},
+                         {QStringLiteral("canonicalUrl"), url},
+                         {QStringLiteral("ogTitle"), brief.title}, {QStringLiteral("ogType"), QStringLiteral("website")},
+                         {QStringLiteral("ogUrl"), url}, {QStringLiteral("twitterCard"), QStringLiteral("summary")}};
+        page.actions = {QJsonObject{{QStringLiteral("actionId"), page.headerActionId}, {QStringLiteral("actionIndex"), 0},
+                                    {QStringLiteral("purpose"), QStringLiteral("Book a demo")},
+                                    {QStringLiteral("buttonTitle"), QStringLiteral("Book a demo")},
+                                    {QStringLiteral("actionType"), QStringLiteral("calendar")},
+                                    {QStringLiteral("url"), url + QStringLiteral("/meet")}}};
+        QJsonArray logos;
+        for (int i = 0; i < 3; ++i) {
+            const DemoData::Company &company = DemoData::companies().at((p + i * 11) % DemoData::companies().size());
+            logos.append(QJsonObject{{QStringLiteral("image"), QJsonObject{
+                {QStringLiteral("altText"), company.name}, {QStringLiteral("url"), QStringLiteral("https://cdn.lumenledger.example/logos/%1.svg").arg(company.domain)},
+                {QStringLiteral("fileId"), QStringLiteral("file_scale_logo_%1").arg(i)}, {QStringLiteral("assetId"), QStringLiteral("asset_scale_logo_%1").arg(i)}}}});
+        }
+        page.actionCardWidgets = {QJsonObject{{QStringLiteral("type"), QStringLiteral("logo_cloud")},
+                                              {QStringLiteral("title"), QStringLiteral("Trusted by")}, {QStringLiteral("logos"), logos}}};
+        page.footerLinks = {QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal")}, {QStringLiteral("title"), QStringLiteral("Legal")},
+                                        {QStringLiteral("links"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal_1")},
+                                                                                         {QStringLiteral("text"), QStringLiteral("Privacy policy")},
+                                                                                         {QStringLiteral("url"), QStringLiteral("https://lumenledger.example/legal/privacy")}}}}}};
+        page.scripts = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Plausible analytics")}, {QStringLiteral("description"), QStringLiteral("Page analytics.")},
+                                    {QStringLiteral("injectionPoint"), QStringLiteral("head")}, {QStringLiteral("enabled"), p % 10 != 0},
+                                    {QStringLiteral("content"), QStringLiteral("<script defer src=\"https://plausible.io/js/script.js\"></script>")}}};
+        if (!m_writer.page(page))
+            return false;
+
+        for (int j = 1; j <= audiencesPerPage; ++j) {
+            const qint64 n = qint64(p - 1) * audiencesPerPage + j;
+            const QString role = roles.at((n * 5) % roles.size());
+            const QString audienceIndustry = industries.at((n * 7 + n / 12) % industries.size());
+            AudienceSeed seed;
+            seed.idStem = QStringLiteral("scale_") + padded(n, 7);
+            seed.id = QStringLiteral("aud_") + seed.idStem;
+            seed.pageId = page.id;
+            seed.computedName = role + QStringLiteral(" at ") + audienceIndustry;
+            seed.createdAt = page.createdAt.addSecs(j * 3600);
+            seed.isNewPageAgent = n % 4 == 0;
+            seed.initial.supplementaryContext = QStringLiteral("Visitors are %1 at %2.").arg(role, audienceIndustry);
+            seed.initial.metaTitle = QStringLiteral("%1 | for %2").arg(brief.title.section(u':', 0, 0), role);
+            seed.initial.metaDescription = QStringLiteral("Forecast Studio for %1 at %2.").arg(role, audienceIndustry);
+            seed.initial.metaKeywords = brief.keywords;
+            if (n % 40 == 0)
+                seed.archivedAt = m_anchor.addDays(-int(n % 30) - 1);
+            QList<Outcome> outcomes;
+            if (n % 50 == 0)
+                outcomes = {Outcome::Cancelled, Outcome::Draft};
+            else if (n % 3 == 1)
+                outcomes = {Outcome::Published};
+            else if (n % 3 == 2)
+                outcomes = {Outcome::Draft};
+            QDateTime askedAt = std::min(seed.createdAt.addDays(n % 20 + 1), m_anchor.addDays(-2));
+            if (seed.archivedAt.isValid())
+                askedAt = std::min(askedAt, seed.archivedAt.addDays(-1));
+            askedAt = std::max(askedAt, seed.createdAt.addSecs(7200));
+            for (qsizetype k = 0; k < outcomes.size(); ++k) {
+                QString instruction = instructions.at((n * 3 + k * 5) % instructions.size());
+                instruction.replace(QStringLiteral("{role}"), role)
+                    .replace(QStringLiteral("{industry}"), audienceIndustry)
+                    .replace(QStringLiteral("{product}"), QStringLiteral("Forecast Studio"));
+                seed.edits.append({instruction, outcomes.at(k), askedAt.addSecs(k * 1800)});
+            }
+            if (!history.write(seed))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool ScaleWorld::writePeople()
+{
+    const int people = std::max(10, m_pages / 2);
+    const int accounts = std::max(1, m_pages / 20);
+    const QList<DemoData::Company> &companies = DemoData::companies();
+    int logNumber = 0;
+    for (int a = 1; a <= accounts; ++a) {
+        const DemoData::Company &company = companies.at((a - 1) % companies.size());
+        Seed::AccountRow account;
+        account.id = QStringLiteral("account_scale") + padded(a, 21);
+        account.domain = a <= companies.size() ? company.domain : QStringLiteral("%1-%2").arg(a).arg(company.domain);
+        account.name = a <= companies.size() ? company.name : QStringLiteral("%1 %2").arg(company.name).arg(a);
+        account.createdAt = m_anchor.addDays(-380).addSecs(a * 17);
+        account.updatedAt = account.createdAt;
+        account.latestActivityAt = a % 3 == 0 ? QDateTime() : m_anchor.addDays(-(a % 60)).addSecs(-3600);
+        if (!m_writer.account(account))
+            return false;
+    }
+    for (int k = 1; k <= people; ++k) {
+        const DemoData::PersonIdentity identity = DemoData::person((k - 1) % 2500 + 1);
+        const int account = (k - 1) % accounts + 1;
+        const QString domain = account <= companies.size() ? companies.at((account - 1) % companies.size()).domain
+                                                           : QStringLiteral("%1-%2").arg(account).arg(companies.at((account - 1) % companies.size()).domain);
+        Seed::PersonRow person;
+        person.id = QStringLiteral("person_scale_") + padded(k, 7);
+        person.name = identity.fullName();
+        person.slug = QStringLiteral("%1-%2").arg(identity.slug()).arg(k);
+        person.email = k % 10 == 0 ? QString() : QStringLiteral("%1.%2@%3").arg(identity.emailLocal()).arg(k).arg(domain);
+        person.domain = domain;
+        person.phoneNumber = k % 3 == 0 ? QStringLiteral("+1415") + padded(k % 10000000, 7) : QString();
+        person.linkedinProfileUrl = k % 2 == 0 ? QStringLiteral("https://www.linkedin.com/in/") + person.slug : QString();
+        person.createdAt = m_anchor.addDays(-370).addSecs(k * 29);
+        person.updatedAt = person.createdAt;
+        if (!m_writer.person(person) || !m_writer.accountPerson(QStringLiteral("account_scale") + padded(account, 21), person.id, person.createdAt))
+            return false;
+        const int logs = m_random.between(0, 3);
+        for (int i = 0; i < logs; ++i) {
+            Seed::PersonLogRow log;
+            log.id = QStringLiteral("plog_scale_") + padded(++logNumber, 8);
+            log.personId = person.id;
+            log.source = m_random.pick(DemoData::logSources());
+            log.type = m_random.pick(DemoData::logTypes());
+            log.payload = {{QStringLiteral("pageId"), QStringLiteral("page_scale_") + padded(m_random.between(1, m_pages), 6)}};
+            log.createdAt = person.createdAt.addDays(m_random.between(1, 360));
+            log.updatedAt = log.createdAt;
+            if (logNumber % 20 == 0)
+                log.deletedAt = log.createdAt.addDays(1);
+            if (!m_writer.personLog(log))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool ScaleWorld::writeSessions()
+{
+    qint64 number = 0;
+    const QDateTime windowStart = m_anchor.addDays(-90);
+    const int windowSeconds = 90 * 24 * 3600 - 1;
+    for (int p = 1; p <= m_pages; ++p) {
+        const QString pageId = QStringLiteral("page_scale_") + padded(p, 6);
+        const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
+        for (int s = 0; s < sessionsPerPage; ++s) {
+            Seed::SessionRow row;
+            ++number;
+            row.analyticsSessionId = QStringLiteral("asess_scale_") + padded(number, 8);
+            row.pageId = pageId;
+            const qint64 audience = qint64(p - 1) * audiencesPerPage + m_random.between(1, audiencesPerPage);
+            if (s % 12 != 11) {
+                row.audienceId = QStringLiteral("aud_scale_") + padded(audience, 7);
+                row.audienceSessionId = QStringLiteral("sess_scale_") + padded(number, 8);
+            }
+            row.computationStatus = s % 40 == 39 ? QStringLiteral("failed") : QStringLiteral("completed");
+            row.pageTitle = brief.title;
+            row.pageUrl = QStringLiteral("https://go.lumenledger.example/%1-%2").arg(brief.slug).arg(p);
+            row.startedAt = windowStart.addSecs(m_random.between(0, windowSeconds));
+            row.isBounce = m_random.chance(0.37);
+            row.timeSpentSeconds = row.isBounce ? m_random.between(2, 25) : m_random.between(30, 540);
+            row.endedAt = row.startedAt.addSecs(qint64(row.timeSpentSeconds));
+            row.maxScrollDepthPercentage = row.isBounce ? m_random.between(0, 30) : m_random.between(35, 100);
+            row.totalClicksCount = row.isBounce ? 0 : m_random.between(1, 12);
+            row.hasCtaClick = !row.isBounce && m_random.chance(0.35);
+            row.hasFormSubmit = !row.isBounce && m_random.chance(0.12);
+            row.hasConversion = row.hasFormSubmit || (row.hasCtaClick && m_random.chance(0.4));
+            if (row.hasFormSubmit) {
+                row.formSubmissionId = QStringLiteral("fsub_scale_") + padded(number, 8);
+                row.formSubmissionEmail = QStringLiteral("visitor%1@example.com").arg(number);
+                row.formSubmissionIdentifier = row.formSubmissionEmail;
+                row.formSubmissionIdentifierType = QStringLiteral("email");
+            }
+            if (s % 3 == 0) {
+                row.utmSource = QStringLiteral("linkedin");
+                row.utmMedium = QStringLiteral("paid-social");
+                row.utmCampaign = brief.campaign;
+            }
+            if (!m_writer.session(row))
+                return false;
+        }
+    }
+    return true;
+}
+
+bool ScaleWorld::writeTopicsLinksAndWebhooks()
+{
+    const int topics = m_pages / 2000 + 5;
+    for (int t = 1; t <= topics; ++t) {
+        const DemoData::TopicBrief &brief = DemoData::topics().at((t - 1) % DemoData::topics().size());
+        const QDateTime created = m_anchor.addDays(-390).addSecs(t * 60);
+        const Seed::TopicRow topic{QStringLiteral("topic_scale_%1").arg(t), QStringLiteral("%1 (%2)").arg(brief.title).arg(t),
+                                   brief.purpose, t, t == 1, created, created};
+        if (!m_writer.topic(topic))
+            return false;
+        for (int e = 1; e <= 3; ++e) {
+            const QString &entry = brief.entries.at((e - 1) % brief.entries.size());
+            const qsizetype bar = entry.indexOf(u'|');
+            if (!m_writer.topicEntry({QStringLiteral("tentry_scale_%1_%2").arg(t).arg(e), topic.id, entry.left(bar),
+                                      entry.mid(bar + 1), e, created.addSecs(e), created.addSecs(e)}))
+                return false;
+        }
+    }
+
+    QString fallback = m_writer.existingFallbackDomain();
+    if (fallback.isEmpty()) {
+        fallback = QStringLiteral("tdom_scale_fallback");
+        if (!m_writer.tenantDomain(fallback, QStringLiteral("scale.audiencepages.example"), true))
+            return false;
+    }
+    if (!m_writer.tenantDomain(QStringLiteral("tdom_scale_custom"), QStringLiteral("go.scale.example"), false))
+        return false;
+    for (int p = 1; p <= m_pages; ++p) {
+        const QDateTime created = m_anchor.addDays(-300).addSecs(p);
+        const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
+        const QString pageId = QStringLiteral("page_scale_") + padded(p, 6);
+        const QString audienceId = QStringLiteral("aud_scale_") + padded(qint64(p - 1) * audiencesPerPage + 1, 7);
+        Seed::PageLinkRow pageLink{QStringLiteral("plink_scale_") + padded(2 * p - 1, 8), fallback,
+                                   QStringLiteral("/%1-%2").arg(brief.slug).arg(p), p % 9 == 0 ? QStringLiteral("page_routing") : QStringLiteral("page"),
+                                   {}, pageId, created, created, {}};
+        Seed::PageLinkRow audienceLink{QStringLiteral("plink_scale_") + padded(2 * p, 8), QStringLiteral("tdom_scale_custom"),
+                                       QStringLiteral("/%1-%2/a").arg(brief.slug).arg(p), QStringLiteral("audience"),
+                                       audienceId, pageId, created, created, p % 50 == 0 ? created.addDays(1) : QDateTime()};
+        if (!m_writer.pageLink(pageLink) || !m_writer.pageLink(audienceLink))
+            return false;
+    }
+
+    const QDateTime created = m_anchor.addDays(-30);
+    Seed::WebhookSubscriptionRow active{QStringLiteral("whsub_scale_1"), QStringLiteral("http://127.0.0.1:9/webhooks"),
+                                        DemoWorld::webhookSecret(1), QJsonArray::fromStringList(WebhookDispatcher::eventTypes()),
+                                        false, true, created, created};
+    Seed::WebhookSubscriptionRow inactive{QStringLiteral("whsub_scale_2"), QStringLiteral("http://127.0.0.1:9/webhooks/crm"),
+                                          DemoWorld::webhookSecret(2), {}, true, false, created, created};
+    return m_writer.webhookSubscription(active) && m_writer.webhookSubscription(inactive);
+}
+
+} // namespace Sandbox

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QDateTime>
+
+namespace Sandbox {
+
+class SeedWriter;
+class SeedRandom;
+
+// --seed scale:N: a large, plainer world for performance work. For N pages: 5 audiences per page
+// (a third with a published edit, a third with a pending draft, a few cancelled or archived; nothing
+// left in flight), a conversation per audience, 10 sessions per page over 90 days, N/2 people with up
+// to 3 logs each, N/20 accounts, 2 page links per page, N/2000 + 5 topics and the two webhook
+// subscriptions. IDs: page_scale_000001, aud_scale_0000001, ver_scale_0000001_1, person_scale_0000001,
+// sess_scale_00000001, topic_scale_1, whsub_scale_1 ...
+class ScaleWorld
+{
+public:
+    static constexpr int audiencesPerPage = 5;
+    static constexpr int sessionsPerPage = 10;
+
+    ScaleWorld(SeedWriter &writer, SeedRandom &random, const QDateTime &anchor, int pages);
+
+    bool write();
+
+private:
+    bool writePages();
+    bool writePeople();
+    bool writeSessions();
+    bool writeTopicsLinksAndWebhooks();
+
+    SeedWriter &m_writer;
+    SeedRandom &m_random;
+    QDateTime m_anchor;
+    int m_pages;
+};
+
+} // namespace Sandbox

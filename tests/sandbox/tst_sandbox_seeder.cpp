@@ -1,0 +1,256 @@
+// --seed demo and --seed scale:N: what the seeded world contains, that it keeps the contract's stable
+// IDs, that it is deterministic, that it matches the lifecycle's rules, and that it only fills an empty
+// database. The seeder is compiled into this test and writes to in-memory databases.
+#include "database.h"
+#include "seeder.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTimeZone>
+#include <QSqlRecord>
+#include <QTest>
+
+#include <memory>
+
+using Sandbox::SeedRequest;
+using Sandbox::Seeder;
+
+namespace {
+
+const QDateTime anchor(QDate(2025, 3, 14), QTime(0, 0), QTimeZone::utc());
+
+struct Seeded
+{
+    std::unique_ptr<Sandbox::Database> database;
+    QSqlDatabase db() const { return database->connection(); }
+};
+
+Seeded seed(const QString &spec)
+{
+    static int connection = 0;
+    Seeded result{std::make_unique<Sandbox::Database>(QStringLiteral(":memory:"), QStringLiteral("seed-%1").arg(++connection))};
+    QString error;
+    if (!result.database->open(&error))
+        qFatal("cannot open: %s", qPrintable(error));
+    const auto request = SeedRequest::parse(spec, &error);
+    if (!request)
+        qFatal("bad spec: %s", qPrintable(error));
+    Seeder seeder(result.db());
+    seeder.setAnchor(anchor);
+    bool seeded = false;
+    if (!seeder.seed(*request, &seeded, &error) || !seeded)
+        qFatal("seeding failed: %s", qPrintable(error));
+    return result;
+}
+
+QVariant scalar(const QSqlDatabase &db, const QString &statement)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statement) || !query.next())
+        return {};
+    return query.value(0);
+}
+
+QStringList column(const QSqlDatabase &db, const QString &statement)
+{
+    QStringList values;
+    QSqlQuery query(db);
+    query.exec(statement);
+    while (query.next())
+        values.append(query.value(0).toString());
+    return values;
+}
+
+// Every row of every table, as text, in a stable order.
+QStringList dump(const QSqlDatabase &db)
+{
+    QStringList lines;
+    for (const QString &table : column(db, QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"))) {
+        QSqlQuery query(db);
+        query.exec(QStringLiteral("SELECT * FROM %1 ORDER BY 1, 2").arg(table));
+        while (query.next()) {
+            QStringList fields{table};
+            for (int i = 0; i < query.record().count(); ++i)
+                fields.append(query.value(i).toString());
+            lines.append(fields.join(u'|'));
+        }
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestSandboxSeeder : public QObject
+{
+    Q_OBJECT
+private slots:
+    void parsesTheSeedOption()
+    {
+        QString error;
+        QCOMPARE(SeedRequest::parse(QStringLiteral("demo"), &error)->kind, SeedRequest::Kind::Demo);
+        const auto scale = SeedRequest::parse(QStringLiteral("scale:250"), &error);
+        QVERIFY(scale.has_value());
+        QCOMPARE(scale->pages, 250);
+        for (const char *bad : {"", "Demo", "scale", "scale:", "scale:0", "scale:-3", "scale:x", "scale:1000001"}) {
+            error.clear();
+            QVERIFY2(!SeedRequest::parse(QString::fromLatin1(bad), &error).has_value(), bad);
+            QVERIFY(!error.isEmpty());
+        }
+    }
+
+    void demoKeepsTheContractsIds()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const QSqlDatabase db = s.db();
+        QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).size(), 12);
+        QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).first(), QStringLiteral("page_demo_01"));
+        QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).last(), QStringLiteral("page_demo_12"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences")).toInt(), 60);
+        QCOMPARE(column(db, QStringLiteral("SELECT id FROM audiences WHERE page_id = 'page_demo_01' ORDER BY id")),
+                 (QStringList{QStringLiteral("aud_demo_001"), QStringLiteral("aud_demo_002"), QStringLiteral("aud_demo_003"),
+                              QStringLiteral("aud_demo_004"), QStringLiteral("aud_demo_005")}));
+        // Version 1 of every audience was published (and may have been replaced since).
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE version_number = 1 AND id LIKE 'ver\\_demo\\_%' ESCAPE '\\' AND "
+                                           "published_at IS NOT NULL")).toInt(), 60);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = 'ver_demo_006_1'")).toString(),
+                 QStringLiteral("published"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = 'ver_demo_001_3'")).toString(),
+                 QStringLiteral("published"));
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM persons")).toInt() >= 200);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(id) FROM persons")).toString(), QStringLiteral("person_demo_0001"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(id) FROM accounts")).toString(),
+                 QStringLiteral("account_demo0000000000000000000001"));
+        static const QRegularExpression accountPattern(QStringLiteral("^account_[a-z0-9]{26}$"));
+        for (const QString &id : column(db, QStringLiteral("SELECT id FROM accounts")))
+            QVERIFY2(accountPattern.match(id).hasMatch(), qPrintable(id));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(audience_session_id) FROM audience_sessions")).toString(),
+                 QStringLiteral("sess_demo_00001"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(id) FROM topics")).toString(), QStringLiteral("topic_demo_1"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT active || ',' || url FROM webhook_subscriptions WHERE id = 'whsub_demo_1'")).toString(),
+                 QStringLiteral("1,http://127.0.0.1:9/webhooks"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT active FROM webhook_subscriptions WHERE id = 'whsub_demo_2'")).toInt(), 0);
+    }
+
+    void demoCoversEveryKindAndState()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const QSqlDatabase db = s.db();
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT page_type FROM pages ORDER BY 1")),
+                 (QStringList{QStringLiteral("call_followup"), QStringLiteral("custom"), QStringLiteral("inbound"),
+                              QStringLiteral("outbound"), QStringLiteral("sales_deck")}));
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT status FROM pages ORDER BY 1")),
+                 (QStringList{QStringLiteral("archived"), QStringLiteral("draft"), QStringLiteral("published")}));
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT status FROM audience_versions ORDER BY 1")),
+                 (QStringList{QStringLiteral("archived"), QStringLiteral("cancelled"), QStringLiteral("draft"),
+                              QStringLiteral("processing"), QStringLiteral("published"), QStringLiteral("queued")}));
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE archived_at IS NOT NULL")).toInt() >= 3);
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT target_type FROM page_links ORDER BY 1")),
+                 (QStringList{QStringLiteral("audience"), QStringLiteral("page"), QStringLiteral("page_routing")}));
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT status FROM changes ORDER BY 1")),
+                 (QStringList{QStringLiteral("applied"), QStringLiteral("pending")}));
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM person_logs WHERE deleted_at IS NOT NULL")).toInt() > 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM account_persons")).toInt() > 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM topic_entries")).toInt() > 10);
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT computation_status FROM audience_sessions ORDER BY 1")),
+                 (QStringList{QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("pending")}));
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT form_submission_identifier_type FROM audience_sessions "
+                                           "WHERE form_submission_identifier_type IS NOT NULL ORDER BY 1")),
+                 (QStringList{QStringLiteral("email"), QStringLiteral("linkedin"), QStringLiteral("tel")}));
+        // 90 days of sessions, none in the future.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(session_started_at) >= '2024-12-14' AND MAX(session_started_at) < "
+                                           "'2025-03-14' FROM audience_sessions")).toInt(), 1);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(DISTINCT substr(session_started_at, 1, 10)) FROM audience_sessions")).toInt() >= 89);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE is_bounce = 1")).toInt() > 0, true);
+
+        // Pages carry everything the Page object can hold.
+        const QJsonObject metadata = QJsonDocument::fromJson(
+            scalar(db, QStringLiteral("SELECT metadata_json FROM pages WHERE id = 'page_demo_01'")).toByteArray()).object();
+        for (const char *key : {"title", "description", "keywords", "robots", "canonicalUrl", "ogTitle", "ogImageUrl",
+                                "twitterCard", "twitterSite", "themeColor"})
+            QVERIFY2(metadata.contains(QLatin1String(key)), key);
+        const QJsonArray scripts = QJsonDocument::fromJson(
+            scalar(db, QStringLiteral("SELECT scripts_json FROM pages WHERE id = 'page_demo_01'")).toByteArray()).array();
+        QVERIFY(scripts.size() >= 2);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM pages WHERE action_card_widgets_json LIKE '%\"logos\"%'")).toInt() == 12);
+    }
+
+    void demoFollowsTheLifecycleRules()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const QSqlDatabase db = s.db();
+        // Exactly one published version per audience, and it is the audience's published_version_id.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a WHERE (SELECT COUNT(*) FROM audience_versions v "
+                                           "WHERE v.audience_id = a.id AND v.status = 'published') <> 1")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a JOIN audience_versions v ON v.id = "
+                                           "a.published_version_id WHERE v.status <> 'published'")).toInt(), 0);
+        // latest_version_id is the highest version number.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a JOIN audience_versions v ON v.id = a.latest_version_id "
+                                           "WHERE v.version_number <> (SELECT MAX(version_number) FROM audience_versions w "
+                                           "WHERE w.audience_id = a.id)")).toInt(), 0);
+        // Version 1 of every audience exists; archived versions were obsoleted.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE version_number = 1")).toInt(), 60);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE status = 'archived' AND "
+                                           "(obsolete_at IS NULL OR archived_at IS NULL)")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE status = 'cancelled' AND cancelled_at IS NULL")).toInt(), 0);
+        // No in-flight version on an archived audience; at most one in flight per audience.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions v JOIN audiences a ON a.id = v.audience_id "
+                                           "WHERE a.archived_at IS NOT NULL AND v.status IN ('queued','processing')")).toInt(), 0);
+        // Each conversation's published message answers the live version.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM conversations c JOIN audiences a ON a.id = c.audience_id "
+                                           "JOIN messages m ON m.id = c.published_message_id WHERE m.version_id <> "
+                                           "a.published_version_id")).toInt(), 0);
+        // Pending changes belong to drafts only.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM changes c JOIN audience_versions v ON v.id = c.version_id "
+                                           "WHERE c.status = 'pending' AND v.status <> 'draft'")).toInt(), 0);
+        // Conversation IDs follow the store's convention (conv_ + the audience ID without its prefix).
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM conversations WHERE id <> 'conv_' || substr(audience_id, 5)")).toInt(), 0);
+        // Timestamps are ISO 8601 UTC with milliseconds.
+        static const QRegularExpression iso(QStringLiteral(R"(^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$)"));
+        for (const QString &value : column(db, QStringLiteral("SELECT created_at FROM audience_versions UNION ALL SELECT "
+                                                              "session_started_at FROM audience_sessions LIMIT 500")))
+            QVERIFY2(iso.match(value).hasMatch(), qPrintable(value));
+    }
+
+    void isDeterministic()
+    {
+        const Seeded first = seed(QStringLiteral("demo"));
+        const Seeded second = seed(QStringLiteral("demo"));
+        const QStringList a = dump(first.db()), b = dump(second.db());
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(a == b);
+    }
+
+    void seedsOnlyAnEmptyDatabase()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const int pages = scalar(s.db(), QStringLiteral("SELECT COUNT(*) FROM pages")).toInt();
+        Seeder again(s.db());
+        bool seeded = true;
+        QString error;
+        QVERIFY(again.seed(SeedRequest{SeedRequest::Kind::Scale, 5}, &seeded, &error));
+        QVERIFY(!seeded);
+        QCOMPARE(scalar(s.db(), QStringLiteral("SELECT COUNT(*) FROM pages")).toInt(), pages);
+    }
+
+    void scaleWritesInProportion()
+    {
+        const Seeded s = seed(QStringLiteral("scale:200"));
+        const QSqlDatabase db = s.db();
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM pages")).toInt(), 200);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences")).toInt(), 1000);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions")).toInt(), 2000);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM persons")).toInt(), 100);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE status IN ('queued','processing')")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a WHERE (SELECT COUNT(*) FROM audience_versions v "
+                                           "WHERE v.audience_id = a.id AND v.status = 'published') <> 1")).toInt(), 0);
+        static const QRegularExpression accountPattern(QStringLiteral("^account_[a-z0-9]{26}$"));
+        for (const QString &id : column(db, QStringLiteral("SELECT id FROM accounts")))
+            QVERIFY2(accountPattern.match(id).hasMatch(), qPrintable(id));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSandboxSeeder)
+#include "tst_sandbox_seeder.moc"
