@@ -53,7 +53,7 @@ static QString typeName(const QJsonValue &value)
     return QStringLiteral("nothing");
 }
 
-static void wrongType(const JsonPath &path, DecodeContext &context, const char *expected, const QJsonValue &value)
+void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const QJsonValue &value)
 {
     context.fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1StringView(expected), typeName(value)));
 }
@@ -63,7 +63,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     if (value.isString())
         out = value.toString();
     else
-        wrongType(path, context, "a string", value);
+        failWrongType(path, context, "a string", value);
 }
 
 void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, bool &out)
@@ -71,7 +71,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     if (value.isBool())
         out = value.toBool();
     else
-        wrongType(path, context, "a boolean", value);
+        failWrongType(path, context, "a boolean", value);
 }
 
 void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, double &out)
@@ -79,14 +79,14 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     if (value.isDouble())
         out = value.toDouble();
     else
-        wrongType(path, context, "a number", value);
+        failWrongType(path, context, "a number", value);
 }
 
 void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out)
 {
     constexpr qint64 maxInteger = 9007199254740991;
     if (!value.isDouble()) {
-        wrongType(path, context, "an integer", value);
+        failWrongType(path, context, "an integer", value);
         return;
     }
     const double number = value.toDouble();
@@ -106,7 +106,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     if (value.isObject())
         out = value.toObject();
     else
-        wrongType(path, context, "an object", value);
+        failWrongType(path, context, "an object", value);
 }
 
 void readJson(const QJsonValue &value, const JsonPath &, DecodeContext &, QJsonValue &out)
@@ -123,7 +123,7 @@ ObjectReader::ObjectReader(const QJsonValue &value, const JsonPath &path, Decode
     if (value.isObject())
         m_object = value.toObject();
     else
-        wrongType(path, context, "an object", value);
+        failWrongType(path, context, "an object", value);
 }
 
 std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, QJsonValue &root)

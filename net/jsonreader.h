@@ -58,6 +58,9 @@ private:
     DecodeError m_error;
 };
 
+// Records "expected <what>, got <type of value>" at path.
+void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const QJsonValue &value);
+
 // Readers for JSON values. Each checks the type and records a failure at `path` when it is wrong.
 // Wire types add their own overload next to their struct (see pagetypes.h and friends).
 void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QString &out);
@@ -73,7 +76,7 @@ template <typename T>
 void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QList<T> &out)
 {
     if (!value.isArray()) {
-        context.fail(path, QStringLiteral("expected an array"));
+        failWrongType(path, context, "an array", value);
         return;
     }
     const QJsonArray array = value.toArray();

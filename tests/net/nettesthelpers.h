@@ -1,0 +1,51 @@
+#pragma once
+
+// Shared bits of the net/ tests: fixtures from tests/data/net, and a client wired to a FakeNetwork
+// with retry waits shrunk so tests stay fast.
+#include "fakenetwork.h"
+
+#include "net/apiclient.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+namespace Audience::Testing {
+
+inline QByteArray fixture(const QString &name)
+{
+    QFile file(QStringLiteral(AUDIENCE_TEST_DATA_DIR "/net/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", qPrintable(name));
+    return file.readAll();
+}
+
+struct FakeClient
+{
+    FakeNetwork network;
+    Net::StaticApiKeyProvider keys{QByteArrayLiteral("secret-test-key-123")};
+    Net::ApiClient client{&network, &keys};
+
+    FakeClient()
+    {
+        client.setBaseUrl(FakeNetwork::baseUrl());
+        Net::RetryPolicy policy;
+        policy.baseDelay = std::chrono::milliseconds(2);
+        policy.maxDelay = std::chrono::milliseconds(20);
+        client.setRetryPolicy(policy);
+    }
+};
+
+// Waits for a reply to finish; returns false on timeout. The reply deletes itself later, so read
+// it right after this returns (before the event loop runs again).
+inline bool waitFor(Net::ApiReply *reply, int timeoutMs = 10000)
+{
+    if (reply->isFinished())
+        return true;
+    QSignalSpy spy(reply, &Net::ApiReply::finished);
+    return spy.wait(timeoutMs);
+}
+
+} // namespace Audience::Testing

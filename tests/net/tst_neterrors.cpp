@@ -1,0 +1,310 @@
+// Error mapping of the request core against the fake network: statuses with bodies in every
+// shape, broken bodies, transport failures, the key-refused state, redirects and origin rules.
+#include "nettesthelpers.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace Audience::Net;
+using namespace Audience::Testing;
+
+namespace {
+
+struct Outcome
+{
+    bool finished = false;
+    bool success = false;
+    ApiError error;
+    int attempts = 0;
+};
+
+// Runs one GET /v0/pages/page_demo_01 and returns how it ended.
+Outcome getPage(FakeClient &f, int timeoutMs = 10000)
+{
+    Outcome outcome;
+    Reply<Page> *reply = f.client.pages().get(QStringLiteral("page_demo_01"));
+    QObject::connect(reply, &ApiReply::finished, reply, [&outcome, reply] {
+        outcome.finished = true;
+        outcome.success = reply->isSuccess();
+        outcome.error = reply->error();
+        outcome.attempts = reply->attempts();
+    });
+    if (!QTest::qWaitFor([&outcome] { return outcome.finished; }, timeoutMs))
+        qWarning("the reply did not finish in time");
+    return outcome;
+}
+
+const QString pagePath = QStringLiteral("/v0/pages/page_demo_01");
+
+} // namespace
+
+class TestNetErrors : public QObject
+{
+    Q_OBJECT
+private slots:
+    void successDecodes()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        Page page;
+        bool done = false;
+        f.client.pages().get(QStringLiteral("page_demo_01"))->then(this, [&](const Page &p) { page = p; done = true; },
+                                                                   [&](const ApiError &) { done = true; });
+        QVERIFY(!done); // never synchronous
+        QTRY_VERIFY(done);
+        QCOMPARE(page.pageId, QStringLiteral("page_demo_01"));
+        const ReceivedRequest sent = f.network.requests().constFirst();
+        QCOMPARE(sent.header("x-api-key"), QByteArray("secret-test-key-123"));
+        QCOMPARE(sent.header("Accept"), QByteArray("application/json"));
+        QVERIFY(sent.header("User-Agent").startsWith("AudienceConsole/"));
+        QCOMPARE(sent.transferTimeoutMs, 30000);
+    }
+
+    void errorBodies_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("firstField");
+
+        using K = ApiError::Kind;
+        QTest::newRow("sandbox shape 422 with details")
+            << 422 << QByteArray(R"({"error":{"code":"validation_failed","message":"Invalid body","details":[{"field":"source","problem":"must be kebab-case"}]}})")
+            << int(K::Validation) << QStringLiteral("Invalid body") << QStringLiteral("validation_failed") << QStringLiteral("source");
+        QTest::newRow("message only 404") << 404 << QByteArray(R"({"message":"No such page"})") << int(K::NotFound)
+                                          << QStringLiteral("No such page") << QString() << QString();
+        QTest::newRow("detail only 403") << 403 << QByteArray(R"({"detail":"Key lacks scope"})") << int(K::Forbidden)
+                                         << QStringLiteral("Key lacks scope") << QString() << QString();
+        QTest::newRow("problem+json 409")
+            << 409 << QByteArray(R"({"type":"about:blank","title":"Conflict","status":409,"detail":"Version already published"})")
+            << int(K::Conflict) << QStringLiteral("Version already published") << QStringLiteral("Conflict") << QString();
+        QTest::newRow("problem+json invalid-params 400")
+            << 400 << QByteArray(R"({"title":"Bad input","invalid-params":[{"name":"limit","reason":"too big"}]})") << int(K::Validation)
+            << QStringLiteral("Bad input") << QString() << QStringLiteral("limit");
+        QTest::newRow("fastapi detail list 422")
+            << 422 << QByteArray(R"({"detail":[{"loc":["body","name"],"msg":"too long"}]})") << int(K::Validation)
+            << QStringLiteral("name: too long") << QString() << QStringLiteral("name");
+        QTest::newRow("no body 500 falls back to status line") << 500 << QByteArray() << int(K::Server)
+                                                               << QStringLiteral("HTTP status 500 Internal Server Error") << QString() << QString();
+        QTest::newRow("html body 502 after retries") << 502 << QByteArray("<html>bad gateway</html>") << int(K::Server)
+                                                     << QStringLiteral("HTTP status 502 Bad Gateway") << QString() << QString();
+        QTest::newRow("405 is a plain HTTP error") << 405 << QByteArray(R"({"error":{"code":"method_not_allowed","message":"Nope"}})")
+                                                   << int(K::Http) << QStringLiteral("Nope") << QStringLiteral("method_not_allowed") << QString();
+        QTest::newRow("413") << 413 << QByteArray(R"({"error":{"code":"payload_too_large","message":"Too big"}})") << int(K::Validation)
+                             << QStringLiteral("Too big") << QStringLiteral("payload_too_large") << QString();
+        QTest::newRow("429 after retries") << 429 << QByteArray(R"({"error":{"code":"rate_limited","message":"Slow down"}})")
+                                           << int(K::RateLimited) << QStringLiteral("Slow down") << QStringLiteral("rate_limited") << QString();
+        QTest::newRow("string error") << 400 << QByteArray(R"({"error":"bad cursor"})") << int(K::Validation)
+                                      << QStringLiteral("bad cursor") << QString() << QString();
+    }
+
+    void errorBodies()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        QFETCH(QString, code);
+        QFETCH(QString, firstField);
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::json(status, body));
+        const Outcome outcome = getPage(f);
+        QVERIFY(!outcome.success);
+        QCOMPARE(int(outcome.error.kind), kind);
+        QCOMPARE(outcome.error.httpStatus, status);
+        QCOMPARE(outcome.error.message, message);
+        QCOMPARE(outcome.error.code, code);
+        QCOMPARE(outcome.error.fieldProblems.isEmpty() ? QString() : outcome.error.fieldProblems.constFirst().field, firstField);
+        QVERIFY(!outcome.error.toString().contains(QStringLiteral("secret-test-key")));
+    }
+
+    void brokenSuccessBodiesAreBadResponses_data()
+    {
+        QTest::addColumn<int>("behaviour");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("detailPart");
+        const QByteArray page = fixture(QStringLiteral("page.json"));
+        using B = FakeResponse::Behaviour;
+        QTest::newRow("malformed json") << int(B::Respond) << QByteArray("{\"pageId\": ") << QStringLiteral("not valid JSON");
+        QTest::newRow("empty body") << int(B::Respond) << QByteArray() << QStringLiteral("the body is empty");
+        QTest::newRow("missing field") << int(B::Respond) << QByteArray(R"({"pageId":"x"})") << QStringLiteral("actions: required field is missing");
+        QTest::newRow("truncated chunked") << int(B::TruncatedChunked) << page << QStringLiteral("not valid JSON");
+        QTest::newRow("chunked cut to nothing") << int(B::TruncatedChunked) << QByteArray() << QStringLiteral("the body is empty");
+        QTest::newRow("short of content-length") << int(B::ShortBody) << page << QStringLiteral("cut short");
+    }
+
+    void brokenSuccessBodiesAreBadResponses()
+    {
+        QFETCH(int, behaviour);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, detailPart);
+        FakeClient f;
+        FakeResponse response = FakeResponse::json(200, body);
+        response.behaviour = FakeResponse::Behaviour(behaviour);
+        response.cutAfter = body.size() / 2;
+        f.network.route("GET", pagePath, response);
+        const Outcome outcome = getPage(f);
+        QVERIFY(!outcome.success);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
+        QVERIFY2(outcome.error.message.contains(detailPart), qPrintable(outcome.error.message));
+        QCOMPARE(f.network.requests().size(), 1); // an answer that arrived is not retried
+    }
+
+    void transportFailures_data()
+    {
+        QTest::addColumn<int>("behaviour");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("attempts");
+        using B = FakeResponse::Behaviour;
+        using K = ApiError::Kind;
+        QTest::newRow("refused, retried") << int(B::RefuseConnection) << int(K::Offline) << 3;
+        QTest::newRow("reset, retried") << int(B::ResetConnection) << int(K::Offline) << 3;
+        QTest::newRow("dropped mid-body, retried") << int(B::DropMidBody) << int(K::Offline) << 3;
+        QTest::newRow("tls, not retried") << int(B::TlsFailure) << int(K::Tls) << 1;
+    }
+
+    void transportFailures()
+    {
+        QFETCH(int, behaviour);
+        QFETCH(int, kind);
+        QFETCH(int, attempts);
+        FakeClient f;
+        FakeResponse response = FakeResponse::json(200, fixture(QStringLiteral("page.json")));
+        response.behaviour = FakeResponse::Behaviour(behaviour);
+        response.cutAfter = 100;
+        f.network.route("GET", pagePath, response);
+        const Outcome outcome = getPage(f);
+        QCOMPARE(int(outcome.error.kind), kind);
+        QCOMPARE(outcome.attempts, attempts);
+        QCOMPARE(f.network.requests().size(), attempts);
+    }
+
+    void hangEndsInTimeout()
+    {
+        FakeClient f;
+        f.client.setTransferTimeout(std::chrono::milliseconds(50));
+        f.network.route("GET", pagePath, FakeResponse::hang());
+        const Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Timeout);
+        QCOMPARE(outcome.attempts, 3); // a GET is retried after a timeout
+        QCOMPARE(f.network.requests().constFirst().transferTimeoutMs, 50);
+        QTRY_COMPARE(f.network.openReplies(), 0);
+    }
+
+    void slowAnswerPastTimeoutIsATimeout()
+    {
+        FakeClient f;
+        f.client.setTransferTimeout(std::chrono::milliseconds(30));
+        f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))).withDelay(2000));
+        f.network.routeOnce("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))).withDelay(500));
+        const Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Timeout);
+    }
+
+    void unauthorizedIsReportedOnceAndFailsFast()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::error(401, QStringLiteral("unauthorized"), QStringLiteral("Bad key")));
+        QSignalSpy rejected(&f.client, &ApiClient::keyRejected);
+        Outcome first = getPage(f);
+        QCOMPARE(first.error.kind, ApiError::Kind::Unauthorized);
+        QCOMPARE(first.attempts, 1);
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(f.client.isKeyRejected());
+
+        // Further calls fail fast without a request, and keyRejected is not repeated.
+        for (int i = 0; i < 3; ++i) {
+            const Outcome again = getPage(f);
+            QCOMPARE(again.error.kind, ApiError::Kind::Unauthorized);
+        }
+        QCOMPARE(f.network.requests().size(), 1);
+        QCOMPARE(rejected.size(), 1);
+
+        // A new key lifts the block.
+        f.keys.setApiKey("replacement-key");
+        f.client.resetKeyRejection();
+        f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        QVERIFY(getPage(f).success);
+        QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("replacement-key"));
+    }
+
+    void noKeyFailsWithoutARequest()
+    {
+        FakeClient f;
+        f.keys.setApiKey({});
+        const Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Unauthorized);
+        QVERIFY(f.network.requests().isEmpty());
+    }
+
+    void plainHttpOnlyToLoopback()
+    {
+        FakeClient f;
+        f.client.setBaseUrl(QUrl(QStringLiteral("http://api.example.com")));
+        Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Blocked);
+        QVERIFY(f.network.requests().isEmpty());
+
+        f.client.setAllowInsecureHttp(true);
+        f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        QVERIFY(getPage(f).success);
+
+        f.client.setAllowInsecureHttp(false);
+        f.client.setBaseUrl(QUrl(QStringLiteral("http://localhost:8080")));
+        QVERIFY(getPage(f).success);
+        f.client.setBaseUrl(QUrl(QStringLiteral("http://[::1]:8080")));
+        QVERIFY(getPage(f).success);
+        f.client.setBaseUrl(QUrl(QStringLiteral("https://api.example.com/prefix/")));
+        f.network.route("GET", QStringLiteral("/prefix/v0/pages/page_demo_01"), FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        QVERIFY(getPage(f).success);
+    }
+
+    void sameOriginRedirectIsFollowed()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::redirect(302, QUrl(QStringLiteral("/v0/pages/page_demo_02"))));
+        f.network.route("GET", QStringLiteral("/v0/pages/page_demo_02"), FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        const Outcome outcome = getPage(f);
+        QVERIFY(outcome.success);
+        QCOMPARE(outcome.attempts, 1);
+        QCOMPARE(f.network.requests().size(), 2);
+        QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("secret-test-key-123"));
+    }
+
+    void redirectToAnotherPortIsRefused()
+    {
+        FakeClient f;
+        QUrl elsewhere = FakeNetwork::baseUrl();
+        elsewhere.setPort(10);
+        elsewhere.setPath(pagePath);
+        f.network.route("GET", pagePath, FakeResponse::redirect(307, elsewhere));
+        const Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Blocked);
+        QCOMPARE(f.network.requests().size(), 1); // nothing was sent to the other port
+    }
+
+    void redirectToAnotherSchemeOrHostIsRefused()
+    {
+        for (const QString &target : {QStringLiteral("https://127.0.0.1:9/v0/pages/x"), QStringLiteral("http://evil.example.com:9/v0/pages/x")}) {
+            FakeClient f;
+            f.network.route("GET", pagePath, FakeResponse::redirect(301, QUrl(target)));
+            QCOMPARE(getPage(f).error.kind, ApiError::Kind::Blocked);
+            QCOMPARE(f.network.requests().size(), 1);
+        }
+    }
+
+    void redirectLoopEnds()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::redirect(302, QUrl(pagePath)));
+        const Outcome outcome = getPage(f);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Http);
+        QCOMPARE(f.network.requests().size(), 6);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetErrors)
+#include "tst_neterrors.moc"
