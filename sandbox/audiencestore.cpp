@@ -100,7 +100,7 @@ AudienceStore::SearchResult AudienceStore::search(const QString &text, int limit
     // Qt counts every '?' as its own parameter, so a value used twice comes in once through a
     // one-row CTE (arg.text, arg.pattern).
     static const QString filter = QStringLiteral(
-        "FROM arg, audiences a JOIN pages p ON p.id = a.page_id WHERE a.archived_at IS NULL AND "
+        "FROM arg, audiences a JOIN pages p ON p.id = a.page_id WHERE "
         "(arg.text = '' OR COALESCE(a.custom_name, a.computed_name) LIKE arg.pattern ESCAPE '\\' "
         "OR p.name LIKE arg.pattern ESCAPE '\\')");
     static const QString select = QStringLiteral(

@@ -59,8 +59,8 @@ public:
         bool hasMore = false;
         qint64 total = 0;
     };
-    // Case-insensitive substring search over effectiveName and the page's name; archived audiences
-    // are left out. Ordered by (createdAt, id).
+    // Case-insensitive (ASCII) substring search over effectiveName and the page's name. Archived
+    // audiences are included (so they can be found and restored). Ordered by (createdAt, id).
     SearchResult search(const QString &text, int limit);
 
     std::optional<VersionRow> version(const QString &audienceId, const QString &versionId);

@@ -22,13 +22,37 @@ QJsonValue parsed(const QVariant &value)
     return QJsonValue::Null;
 }
 
+QJsonObject fullMetadata(const QJsonObject &stored)
+{
+    static const char *const stringKeys[] = {
+        "title", "description", "author", "canonicalUrl", "ogTitle", "ogDescription", "ogType", "ogImageUrl",
+        "ogImageFileId", "ogImageAlt", "ogSiteName", "ogUrl", "twitterCard", "twitterTitle", "twitterDescription",
+        "twitterImageUrl", "twitterImageFileId", "twitterImageAlt", "twitterSite", "twitterCreator", "themeColor"};
+    static const char *const listKeys[] = {"keywords", "robots"};
+    QJsonObject full;
+    for (const char *key : stringKeys) {
+        const QString name = QLatin1String(key);
+        const QJsonValue value = stored.value(name);
+        full.insert(name, value.isString() ? value : QJsonValue(QString()));
+    }
+    for (const char *key : listKeys) {
+        const QString name = QLatin1String(key);
+        QJsonArray list;
+        for (const QJsonValue &item : stored.value(name).toArray())
+            if (item.isString())
+                list.append(item);
+        full.insert(name, list);
+    }
+    return full;
+}
+
 QJsonObject mergedMetadata(const QJsonValue &page, const QJsonValue &override)
 {
     QJsonObject merged = page.toObject();
     const QJsonObject overrides = override.toObject();
     for (auto it = overrides.begin(); it != overrides.end(); ++it)
         merged.insert(it.key(), it.value());
-    return merged;
+    return fullMetadata(merged);
 }
 
 // ---- pages ----------------------------------------------------------------------------------------
@@ -37,7 +61,7 @@ const QString pageColumns = QStringLiteral(
     "id, brand_id, name, title, page_context, page_type, status, header_action_id, metadata_json, "
     "actions_json, action_card_widgets_json, footer_links_json, scripts_json, created_at, updated_at, "
     "archived_at, deleted_at, "
-    "(SELECT COUNT(*) FROM audiences a WHERE a.page_id = pages.id AND a.archived_at IS NULL)");
+    "(SELECT COUNT(*) FROM audiences a WHERE a.page_id = pages.id)");
 
 QJsonObject page(const QSqlQuery &row)
 {
@@ -63,7 +87,7 @@ QJsonObject page(const QSqlQuery &row)
         object.insert(QStringLiteral("headerActionId"), row.value(7).toString());
     const QJsonValue metadata = parsed(row.value(8));
     if (metadata.isObject())
-        object.insert(QStringLiteral("metadata"), metadata);
+        object.insert(QStringLiteral("metadata"), fullMetadata(metadata.toObject()));
     return object;
 }
 
@@ -141,7 +165,7 @@ QJsonObject audience(const QSqlQuery &row)
     const QJsonValue pageMetadata = parsed(row.value(13));
     const QJsonValue override = parsed(row.value(14));
     if (override.isObject())
-        object.insert(QStringLiteral("metadataOverride"), override);
+        object.insert(QStringLiteral("metadataOverride"), fullMetadata(override.toObject()));
     if (pageMetadata.isObject() || override.isObject())
         object.insert(QStringLiteral("effectiveMetadata"), mergedMetadata(pageMetadata, override));
     return object;
@@ -179,7 +203,8 @@ QJsonObject personLog(const QSqlQuery &row)
         {QStringLiteral("source"), row.value(2).toString()},
         {QStringLiteral("type"), row.value(3).toString()},
         {QStringLiteral("payload"), parsed(row.value(4)).toObject()},
-        {QStringLiteral("idempotencyKey"), text(row.value(5))},
+        // A log written without a key shows its own ID: the field is a string (never null).
+        {QStringLiteral("idempotencyKey"), row.value(5).isNull() ? row.value(1).toString() : row.value(5).toString()},
         {QStringLiteral("createdAt"), row.value(6).toString()},
         {QStringLiteral("updatedAt"), row.value(7).toString()},
         {QStringLiteral("deletedAt"), text(row.value(8))},
@@ -247,6 +272,7 @@ QJsonObject pageLink(const QSqlQuery &row)
         {QStringLiteral("tenantDomainId"), row.value(1).toString()},
         {QStringLiteral("path"), row.value(2).toString()},
         {QStringLiteral("target"), QJsonObject{{QStringLiteral("targetType"), row.value(3).toString()},
+                                               // null when the link does not lead to an audience.
                                                {QStringLiteral("audienceId"), text(row.value(4))}}},
         {QStringLiteral("createdAt"), row.value(5).toString()},
         {QStringLiteral("updatedAt"), row.value(6).toString()},

@@ -16,7 +16,12 @@ namespace Json {
 
 QJsonValue text(const QVariant &value);       // NULL -> null, else string
 QJsonValue parsed(const QVariant &value);     // JSON text column -> value; NULL -> null
-QJsonObject mergedMetadata(const QJsonValue &page, const QJsonValue &override); // override wins per key
+// Stored metadata is partial (an override holds only the keys it overrides); every PageMetadata the
+// API sends has all 23 keys: missing strings become "", missing lists [].
+QJsonObject fullMetadata(const QJsonObject &stored);
+// The page's metadata with every key the stored override holds replaced (an override of [] or ""
+// counts: it clears the page's value).
+QJsonObject mergedMetadata(const QJsonValue &page, const QJsonValue &override);
 
 extern const QString pageColumns;              // FROM pages
 QJsonObject page(const QSqlQuery &row);

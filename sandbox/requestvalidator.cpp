@@ -16,11 +16,19 @@ RequestValidator::RequestValidator(const QByteArray &body)
         return;
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
+    if (parseError.error != QJsonParseError::NoError) {
+        // QJsonDocument only takes objects and arrays: a lone scalar ("text", 3, true) is valid
+        // JSON of the wrong type, which is told apart by parsing it inside an array.
+        QJsonParseError scalarError;
+        const QJsonDocument wrapped = QJsonDocument::fromJson('[' + body + ']', &scalarError);
+        if (scalarError.error == QJsonParseError::NoError && wrapped.array().size() == 1)
+            throw ApiError(400, QStringLiteral("invalid_type"), QStringLiteral("Body must be a JSON object."),
+                           QJsonArray{ApiError::detail(QStringLiteral("body"), QStringLiteral("must be an object"))});
         throw ApiError(400, QStringLiteral("malformed_json"),
                        QStringLiteral("Body is not valid JSON: %1 at offset %2.")
                            .arg(parseError.errorString())
                            .arg(parseError.offset));
+    }
     if (!document.isObject())
         throw ApiError(400, QStringLiteral("invalid_type"), QStringLiteral("Body must be a JSON object."),
                        QJsonArray{ApiError::detail(QStringLiteral("body"), QStringLiteral("must be an object"))});
