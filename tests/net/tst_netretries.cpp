@@ -1,0 +1,320 @@
+// Retries, idempotency keys, cancellation, ownership, in-flight count and the request log.
+#include "nettesthelpers.h"
+
+#include <QJsonObject>
+#include <QPointer>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Audience::Net;
+using namespace Audience::Testing;
+using std::chrono::milliseconds;
+
+namespace {
+
+const QString pagesPath = QStringLiteral("/v0/pages");
+const QString publishPath = QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_001/versions/ver_demo_001_2/publish");
+const QString logsPath = QStringLiteral("/v0/person_logs");
+const QString messagesPath = QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_001/messages");
+
+bool finishes(ApiReply *reply, ApiError *error = nullptr, int *attempts = nullptr)
+{
+    bool done = false;
+    QObject::connect(reply, &ApiReply::finished, reply, [&, reply] {
+        done = true;
+        if (error)
+            *error = reply->error();
+        if (attempts)
+            *attempts = reply->attempts();
+    });
+    return QTest::qWaitFor([&] { return done; }, 10000);
+}
+
+} // namespace
+
+class TestNetRetries : public QObject
+{
+    Q_OBJECT
+private slots:
+    void getIsRetriedOnTransientStatuses_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::newRow("429") << 429;
+        QTest::newRow("502") << 502;
+        QTest::newRow("503") << 503;
+        QTest::newRow("504") << 504;
+    }
+
+    void getIsRetriedOnTransientStatuses()
+    {
+        QFETCH(int, status);
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::json(200, fixture(QStringLiteral("page-list.json"))));
+        f.network.routeOnce("GET", pagesPath, FakeResponse::withStatus(status));
+        f.network.routeOnce("GET", pagesPath, FakeResponse::withStatus(status));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        auto *reply = f.client.pages().list({.cursor = {}, .limit = 10});
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(reply, &error, &attempts));
+        QCOMPARE(attempts, 3);
+        QCOMPARE(f.network.requests().size(), 3);
+        QCOMPARE(retrying.size(), 2);
+        QCOMPARE(retrying.at(0).at(0).toByteArray(), QByteArray("GET"));
+        QCOMPARE(retrying.at(0).at(1).toString(), pagesPath);
+        QCOMPARE(retrying.at(0).at(2).toInt(), 2);
+        QCOMPARE(retrying.at(1).at(2).toInt(), 3);
+        const RequestLogEntry entry = f.client.requestLog()->entries().constLast();
+        QCOMPARE(entry.retries, 2);
+        QCOMPARE(entry.httpStatus, 200);
+        QVERIFY(!entry.errorKind.has_value());
+    }
+
+    void atMostThreeAttempts()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::withStatus(503));
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(f.client.pages().list({}), &error, &attempts));
+        QCOMPARE(error.kind, ApiError::Kind::Server);
+        QCOMPARE(attempts, 3);
+        QCOMPARE(f.network.requests().size(), 3);
+    }
+
+    void neverRetriedAfterPermanentStatuses_data()
+    {
+        QTest::addColumn<int>("status");
+        for (int status : {400, 401, 403, 404, 409, 422, 500})
+            QTest::newRow(qPrintable(QString::number(status))) << status;
+    }
+
+    void neverRetriedAfterPermanentStatuses()
+    {
+        QFETCH(int, status);
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::withStatus(status));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        QVERIFY(finishes(f.client.pages().list({})));
+        QCOMPARE(f.network.requests().size(), 1);
+        QCOMPARE(retrying.size(), 0);
+    }
+
+    void retryAfterSecondsIsHonoured()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::json(200, fixture(QStringLiteral("page-list.json"))));
+        f.network.routeOnce("GET", pagesPath, FakeResponse::withStatus(429).withHeader("Retry-After", "1"));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        QVERIFY(finishes(f.client.pages().list({})));
+        QCOMPARE(retrying.size(), 1);
+        QCOMPARE(retrying.at(0).at(3).toLongLong(), 1000); // not the 2 ms base delay
+    }
+
+    void retryAfterParsing()
+    {
+        const RetryPolicy policy;
+        const QDateTime now(QDate(2024, 5, 1), QTime(10, 0, 0), QTimeZone::utc());
+        QCOMPARE(policy.retryAfter("3", now), std::optional<milliseconds>(3000));
+        QCOMPARE(policy.retryAfter("3600", now), std::optional<milliseconds>(60000)); // capped
+        QCOMPARE(policy.retryAfter("Wed, 01 May 2024 10:00:05 GMT", now), std::optional<milliseconds>(5000));
+        QCOMPARE(policy.retryAfter("Wed, 01 May 2024 09:00:00 GMT", now), std::optional<milliseconds>(0));
+        QCOMPARE(policy.retryAfter("Wed, 01 May 2024 12:00:00 GMT", now), std::optional<milliseconds>(60000));
+        QVERIFY(!policy.retryAfter("soon", now).has_value());
+        QVERIFY(!policy.retryAfter("", now).has_value());
+        QVERIFY(!policy.retryAfter("-4", now).has_value());
+    }
+
+    void backoffGrowsWithJitterAndCap()
+    {
+        RetryPolicy policy; // base 500 ms, cap 5 s
+        QCOMPARE(policy.backoff(1, 0.0), milliseconds(250));
+        QCOMPARE(policy.backoff(1, 1.0), milliseconds(500));
+        QCOMPARE(policy.backoff(2, 1.0), milliseconds(1000));
+        QCOMPARE(policy.backoff(3, 0.5), milliseconds(1500));
+        QCOMPARE(policy.backoff(10, 1.0), milliseconds(5000));
+        QCOMPARE(policy.backoff(10, 0.0), milliseconds(2500));
+    }
+
+    void keyedWritesAreRetriedWithTheSameKey()
+    {
+        FakeClient f;
+        f.network.route("POST", publishPath, FakeResponse::json(200, fixture(QStringLiteral("audience-version.json"))));
+        f.network.routeOnce("POST", publishPath, FakeResponse::resetConnection());
+        f.network.routeOnce("POST", publishPath, FakeResponse::withStatus(503));
+        auto *reply = f.client.versions().publish(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001"), QStringLiteral("ver_demo_001_2"));
+        const QString key = reply->idempotencyKey();
+        QVERIFY(!key.isEmpty());
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(reply, &error, &attempts));
+        QCOMPARE(attempts, 3);
+        const QList<ReceivedRequest> sent = f.network.requestsTo("POST", publishPath);
+        QCOMPARE(sent.size(), 3);
+        for (const ReceivedRequest &request : sent)
+            QCOMPARE(request.json().value(QStringLiteral("operationKey")).toString(), key);
+    }
+
+    void callerKeysAreKeptAndEachActionGetsItsOwn()
+    {
+        FakeClient f;
+        f.network.route("POST", logsPath, FakeResponse::json(201, fixture(QStringLiteral("person-log-created.json"))));
+        f.network.route("POST", messagesPath, FakeResponse::json(202, fixture(QStringLiteral("message-accepted.json"))));
+        NewPersonLog log;
+        log.source = QStringLiteral("crm-import");
+        log.payload = QJsonObject{{QStringLiteral("a"), 1}};
+        auto *first = f.client.people().createLog(log);
+        auto *second = f.client.people().createLog(log);
+        QVERIFY(first->idempotencyKey() != second->idempotencyKey());
+        log.idempotencyKey = QStringLiteral("manual-retry-key");
+        auto *third = f.client.people().createLog(log);
+        QCOMPARE(third->idempotencyKey(), QStringLiteral("manual-retry-key"));
+        auto *message = f.client.conversation().send(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001"),
+                                                     {.message = QStringLiteral("Hello"), .clientMessageId = {}, .selectedElement = {}});
+        const QString messageKey = message->idempotencyKey();
+        QVERIFY(finishes(message));
+        QTRY_COMPARE(f.network.requests().size(), 4);
+        QCOMPARE(f.network.requestsTo("POST", logsPath).constLast().json().value(QStringLiteral("idempotencyKey")).toString(),
+                 QStringLiteral("manual-retry-key"));
+        QCOMPARE(f.network.requestsTo("POST", messagesPath).constFirst().json().value(QStringLiteral("clientMessageId")).toString(), messageKey);
+    }
+
+    void unkeyedWritesAreNotRetried()
+    {
+        FakeClient f;
+        const QString path = QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_001");
+        f.network.route("DELETE", path, FakeResponse::withStatus(503));
+        ApiError error;
+        QVERIFY(finishes(f.client.audiences().archive(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001")), &error));
+        QCOMPARE(error.kind, ApiError::Kind::Server);
+        QCOMPARE(f.network.requests().size(), 1);
+
+        f.network.route("PATCH", QStringLiteral("/v0/persons/p1"), FakeResponse::refuseConnection());
+        QVERIFY(finishes(f.client.people().update(QStringLiteral("p1"), {.name = QStringLiteral("Ada"), .email = {}, .domain = {},
+                                                                         .phoneNumber = {}, .linkedinProfileUrl = {}})));
+        QCOMPARE(f.network.requests().size(), 2);
+    }
+
+    void abortEndsWithCancelledAndStopsTheRequest()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::hang());
+        auto *reply = f.client.pages().list({});
+        QTRY_COMPARE(f.network.openReplies(), 1);
+        QSignalSpy failed(reply, &ApiReply::failed);
+        reply->abort();
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(0).value<ApiError>().kind, ApiError::Kind::Cancelled);
+        QCOMPARE(f.network.abortedCount(), 1);
+        QTRY_COMPARE(f.network.openReplies(), 0);
+        QCOMPARE(f.client.requestLog()->entries().constLast().errorKind, std::optional(ApiError::Kind::Cancelled));
+    }
+
+    void abortDuringBackoffStopsRetries()
+    {
+        FakeClient f;
+        RetryPolicy slow;
+        slow.baseDelay = milliseconds(60000);
+        slow.maxDelay = milliseconds(60000);
+        f.client.setRetryPolicy(slow);
+        f.network.route("GET", pagesPath, FakeResponse::withStatus(503));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        auto *reply = f.client.pages().list({});
+        QVERIFY(retrying.wait());
+        reply->abort();
+        QTest::qWait(20);
+        QCOMPARE(f.network.requests().size(), 1);
+        QCOMPARE(f.client.requestsInFlight(), 0);
+    }
+
+    void ownerGoingAwayAbortsSilently()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::hang());
+        auto *owner = new QObject;
+        QPointer<ApiReply> reply = f.client.pages().list({}, owner);
+        bool signalled = false;
+        connect(reply, &ApiReply::finished, this, [&] { signalled = true; });
+        QTRY_COMPARE(f.network.openReplies(), 1);
+        QCOMPARE(f.client.requestsInFlight(), 1);
+        delete owner;
+        QVERIFY(reply.isNull());
+        QTRY_COMPARE(f.network.openReplies(), 0);
+        QCOMPARE(f.network.abortedCount(), 1);
+        QCOMPARE(f.client.requestsInFlight(), 0);
+        QVERIFY(!signalled);
+    }
+
+    void inFlightCountIsSignalled()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::json(200, fixture(QStringLiteral("page-list.json"))).withDelay(10));
+        QSignalSpy changes(&f.client, &ApiClient::requestsInFlightChanged);
+        auto *a = f.client.pages().list({});
+        auto *b = f.client.pages().list({});
+        QCOMPARE(f.client.requestsInFlight(), 2);
+        int finished = 0;
+        connect(a, &ApiReply::finished, this, [&] { ++finished; });
+        connect(b, &ApiReply::finished, this, [&] { ++finished; });
+        QTRY_COMPARE(finished, 2);
+        QCOMPARE(f.client.requestsInFlight(), 0);
+        QList<int> counts;
+        for (const auto &args : changes)
+            counts.append(args.at(0).toInt());
+        QCOMPARE(counts, QList<int>({1, 2, 1, 0}));
+    }
+
+    void requestLogHasNoKeyAndIsBounded()
+    {
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::json(200, fixture(QStringLiteral("page-list.json"))));
+        QSignalSpy added(f.client.requestLog(), &RequestLog::entryAdded);
+        QVERIFY(finishes(f.client.pages().list({.cursor = QStringLiteral("abc"), .limit = 5})));
+        QCOMPARE(added.size(), 1);
+        const RequestLogEntry entry = f.client.requestLog()->entries().constFirst();
+        QCOMPARE(entry.method, QByteArray("GET"));
+        QCOMPARE(entry.path, pagesPath);
+        QCOMPARE(entry.httpStatus, 200);
+        QCOMPARE(entry.bytesReceived, fixture(QStringLiteral("page-list.json")).size());
+        QVERIFY(entry.startedAt.isValid());
+        QVERIFY(!entry.path.contains(QStringLiteral("secret")));
+
+        RequestLog ring(3);
+        for (int i = 0; i < 5; ++i) {
+            RequestLogEntry e;
+            e.id = quint64(i);
+            ring.append(e);
+        }
+        QCOMPARE(ring.entries().size(), 3);
+        QCOMPARE(ring.entries().constFirst().id, quint64(2));
+        QCOMPARE(f.client.requestLog()->capacity(), 500);
+    }
+
+    void queryParametersAreEncoded()
+    {
+        FakeClient f;
+        f.network.route("GET", QStringLiteral("/v0/persons/search"), FakeResponse::json(200, fixture(QStringLiteral("person-search.json"))));
+        QVERIFY(finishes(f.client.people().search({.query = QStringLiteral("a+b&c=d é"), .cursor = QStringLiteral("x/y"), .limit = 7})));
+        const ReceivedRequest sent = f.network.requests().constFirst();
+        QCOMPARE(sent.queryValue(QStringLiteral("query")), QStringLiteral("a+b&c=d é"));
+        QCOMPARE(sent.queryValue(QStringLiteral("cursor")), QStringLiteral("x/y"));
+        QCOMPARE(sent.queryValue(QStringLiteral("limit")), QStringLiteral("7"));
+        QVERIFY(sent.url.toEncoded().contains("a%2Bb%26c%3Dd"));
+    }
+
+    void pathParametersAreEncoded()
+    {
+        FakeClient f;
+        f.network.setHandler([](const ReceivedRequest &request) -> std::optional<FakeResponse> {
+            if (request.url.path(QUrl::FullyEncoded) == u"/v0/pages/a%2Fb%20c")
+                return FakeResponse::json(200, fixture(QStringLiteral("page.json")));
+            return std::nullopt;
+        });
+        ApiError error;
+        QVERIFY(finishes(f.client.pages().get(QStringLiteral("a/b c")), &error));
+        QCOMPARE(f.network.requests().constFirst().url.path(QUrl::FullyEncoded), QStringLiteral("/v0/pages/a%2Fb%20c"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetRetries)
+#include "tst_netretries.moc"
