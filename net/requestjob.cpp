@@ -125,7 +125,7 @@ void RequestJob::onNetworkFinished()
     const QVariant statusAttribute = network->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     const int status = statusAttribute.isValid() ? statusAttribute.toInt() : 0;
     const QNetworkReply::NetworkError networkError = network->error();
-    const QByteArray body = network->readAll();
+    const QByteArray body = network->isOpen() ? network->readAll() : QByteArray();
     m_lastStatus = status;
     m_bytesReceived = body.size();
     m_reply->noteAttempt(m_attempt, status);

@@ -1,0 +1,171 @@
+// The client against real sockets on loopback: the key does not cross a redirect to another
+// origin, and Qt's own timeout and broken-body reports map to the right error kinds.
+#include "nettesthelpers.h"
+#include "rawhttpserver.h"
+
+#include <QNetworkAccessManager>
+#include <QTest>
+
+using namespace Audience::Net;
+using namespace Audience::Testing;
+
+namespace {
+
+const QByteArray secretKey = "loopback-secret-key-42";
+
+struct RealClient
+{
+    QNetworkAccessManager network;
+    StaticApiKeyProvider keys{secretKey};
+    ApiClient client{&network, &keys};
+
+    explicit RealClient(const QUrl &base)
+    {
+        client.setBaseUrl(base);
+        RetryPolicy policy;
+        policy.baseDelay = std::chrono::milliseconds(5);
+        policy.maxDelay = std::chrono::milliseconds(20);
+        client.setRetryPolicy(policy);
+    }
+};
+
+struct Outcome
+{
+    bool done = false;
+    bool success = false;
+    ApiError error;
+    int attempts = 0;
+};
+
+Outcome listPages(ApiClient &client)
+{
+    Outcome outcome;
+    auto *reply = client.pages().list({});
+    QObject::connect(reply, &ApiReply::finished, reply, [&outcome, reply] {
+        outcome.done = true;
+        outcome.success = reply->isSuccess();
+        outcome.error = reply->error();
+        outcome.attempts = reply->attempts();
+    });
+    if (!QTest::qWaitFor([&] { return outcome.done; }, 20000))
+        qWarning("no answer in time");
+    return outcome;
+}
+
+QByteArray okAnswer(const QByteArray &body)
+{
+    return "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + QByteArray::number(body.size())
+         + "\r\n\r\n" + body;
+}
+
+} // namespace
+
+class TestNetLoopback : public QObject
+{
+    Q_OBJECT
+private slots:
+    void keyDoesNotCrossARedirectToAnotherOrigin_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::newRow("302") << 302;
+        QTest::newRow("307") << 307;
+        QTest::newRow("308") << 308;
+    }
+
+    void keyDoesNotCrossARedirectToAnotherOrigin()
+    {
+        QFETCH(int, status);
+        RawHttpServer origin;
+        RawHttpServer other;
+        QVERIFY(origin.listen());
+        QVERIFY(other.listen());
+        QVERIFY(origin.port() != other.port());
+        other.setAnswer(okAnswer(fixture(QStringLiteral("page-list.json"))));
+        origin.setAnswer("HTTP/1.1 " + QByteArray::number(status) + " Redirect\r\nLocation: " + other.url().toEncoded()
+                         + "/v0/pages\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+
+        RealClient real(origin.url());
+        const Outcome outcome = listPages(real.client);
+        QVERIFY(outcome.done);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Blocked);
+        QCOMPARE(outcome.error.httpStatus, status);
+        QVERIFY(!outcome.error.toString().contains(QString::fromLatin1(secretKey)));
+        QCOMPARE(origin.requestHeads().size(), 1);
+        QVERIFY(origin.requestHeads().constFirst().contains("x-api-key: " + secretKey));
+        // Give a stray follow-up every chance to show up before checking that none came.
+        QTest::qWait(100);
+        QCOMPARE(other.connections(), 0);
+        QVERIFY(other.requestHeads().isEmpty());
+    }
+
+    void sameOriginRedirectIsFollowedWithTheKey()
+    {
+        RawHttpServer origin;
+        QVERIFY(origin.listen());
+        RealClient real(origin.url());
+        // The first answer redirects to the same server; later answers succeed.
+        origin.setAnswer("HTTP/1.1 302 Found\r\nLocation: /v0/pages?moved=1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+        QObject::connect(&real.network, &QNetworkAccessManager::finished, &origin,
+                         [&origin] { origin.setAnswer(okAnswer(fixture(QStringLiteral("page-list.json")))); });
+        const Outcome outcome = listPages(real.client);
+        QVERIFY2(outcome.success, qPrintable(outcome.error.toString()));
+        QCOMPARE(origin.requestHeads().size(), 2);
+        QVERIFY(origin.requestHeads().constLast().startsWith("GET /v0/pages?moved=1 "));
+        QVERIFY(origin.requestHeads().constLast().contains("x-api-key: " + secretKey));
+    }
+
+    void qtTransferTimeoutIsATimeout()
+    {
+        RawHttpServer silent;
+        QVERIFY(silent.listen());
+        RealClient real(silent.url());
+        real.client.setTransferTimeout(std::chrono::milliseconds(200));
+        const Outcome outcome = listPages(real.client);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Timeout);
+        QCOMPARE(outcome.attempts, 3);
+        QTRY_COMPARE(silent.connections(), 3);
+    }
+
+    void truncatedChunkedBodyIsNotASuccess()
+    {
+        RawHttpServer server;
+        QVERIFY(server.listen());
+        server.setAnswer("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{\"items\":[{\"pageId\":\"p\"");
+        RealClient real(server.url());
+        const Outcome outcome = listPages(real.client);
+        QVERIFY(!outcome.success);
+        QVERIFY2(outcome.error.kind == ApiError::Kind::BadResponse || outcome.error.kind == ApiError::Kind::Offline,
+                 qPrintable(ApiError::kindName(outcome.error.kind)));
+    }
+
+    void bodyShorterThanContentLengthIsNotASuccess()
+    {
+        RawHttpServer server;
+        QVERIFY(server.listen());
+        server.setAnswer("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{\"items\":[");
+        RealClient real(server.url());
+        const Outcome outcome = listPages(real.client);
+        QVERIFY(!outcome.success);
+        QVERIFY2(outcome.error.kind == ApiError::Kind::BadResponse || outcome.error.kind == ApiError::Kind::Offline,
+                 qPrintable(ApiError::kindName(outcome.error.kind)));
+    }
+
+    void refusedConnectionIsOfflineAfterRetries()
+    {
+        quint16 closedPort = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+            closedPort = probe.serverPort();
+        }
+        RealClient real(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(closedPort)));
+        QSignalSpy retrying(&real.client, &ApiClient::retrying);
+        const Outcome outcome = listPages(real.client);
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Offline);
+        QCOMPARE(outcome.attempts, 3);
+        QCOMPARE(retrying.size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetLoopback)
+#include "tst_netloopback.moc"
