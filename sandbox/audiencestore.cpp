@@ -97,21 +97,22 @@ void AudienceStore::setArchived(const QString &audienceId, bool archived, const 
 
 AudienceStore::SearchResult AudienceStore::search(const QString &text, int limit)
 {
-    // Qt counts every '?' as its own parameter, so a value used twice comes in once through a
-    // one-row CTE (arg.text, arg.pattern).
+    // Walks the audiences_by_created index (it covers the names) in (created_at, id) order and stops
+    // after limit + 1 matches. Pages whose name matches are found once, up front (IN list); page
+    // names for the answer come from the narrow pages_names index. Each '?' is bound separately.
     static const QString filter = QStringLiteral(
-        "FROM arg, audiences a JOIN pages p ON p.id = a.page_id WHERE "
-        "(arg.text = '' OR COALESCE(a.custom_name, a.computed_name) LIKE arg.pattern ESCAPE '\\' "
-        "OR p.name LIKE arg.pattern ESCAPE '\\')");
-    static const QString select = QStringLiteral(
-        "WITH arg(text, pattern) AS (SELECT ?, ?) "
-        "SELECT a.id, COALESCE(a.custom_name, a.computed_name), a.page_id, p.name %1 "
-        "ORDER BY a.created_at, a.id LIMIT ?").arg(filter);
-    static const QString count = QStringLiteral("WITH arg(text, pattern) AS (SELECT ?, ?) SELECT COUNT(*) %1").arg(filter);
+        "FROM audiences a WHERE (COALESCE(a.custom_name, a.computed_name) LIKE ? ESCAPE '\\' "
+        "OR a.page_id IN (SELECT id FROM pages INDEXED BY pages_names WHERE name LIKE ? ESCAPE '\\'))");
+    static const QString columns = QStringLiteral(
+        "SELECT a.id, COALESCE(a.custom_name, a.computed_name), a.page_id, "
+        "(SELECT p.name FROM pages p INDEXED BY pages_names WHERE p.id = a.page_id) ");
+    static const QString select = columns + filter + QStringLiteral(" ORDER BY a.created_at, a.id LIMIT ?");
+    static const QString selectAll = columns + QStringLiteral("FROM audiences a ORDER BY a.created_at, a.id LIMIT ?");
+    static const QString count = QStringLiteral("SELECT COUNT(*) ") + filter;
 
     const QString pattern = likePattern(text);
     SearchResult result;
-    QSqlQuery &query = m_sql.run(select, {text, pattern, limit + 1});
+    QSqlQuery &query = text.isEmpty() ? m_sql.run(selectAll, {limit + 1}) : m_sql.run(select, {pattern, pattern, limit + 1});
     while (query.next()) {
         if (result.items.size() == limit) {
             result.hasMore = true;
@@ -123,7 +124,15 @@ AudienceStore::SearchResult AudienceStore::search(const QString &text, int limit
                                         {QStringLiteral("pageName"), query.value(3).toString()}});
     }
     query.finish();
-    result.total = result.hasMore ? m_sql.scalar(count, {text, pattern}).toLongLong() : result.items.size();
+    const qint64 all = m_sql.scalar(QStringLiteral("SELECT value FROM counters WHERE name = 'audiences'")).toLongLong();
+    if (!result.hasMore)
+        result.total = result.items.size();
+    else if (text.isEmpty())
+        result.total = all;
+    else if (all <= exactTotalsUpTo)
+        result.total = m_sql.scalar(count, {pattern, pattern}).toLongLong();
+    else
+        result.total = QJsonValue::Null;
     return result;
 }
 

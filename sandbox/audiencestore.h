@@ -44,6 +44,8 @@ struct VersionRow
 class AudienceStore
 {
 public:
+    static constexpr qint64 exactTotalsUpTo = 20000;
+
     explicit AudienceStore(Sql &sql) : m_sql(sql) {}
 
     // The audience when it exists on that page (an audience on another page counts as missing).
@@ -57,10 +59,12 @@ public:
     {
         QJsonArray items;
         bool hasMore = false;
-        qint64 total = 0;
+        QJsonValue total; // a number, or null when counting would mean scanning a large table
     };
     // Case-insensitive (ASCII) substring search over effectiveName and the page's name. Archived
     // audiences are included (so they can be found and restored). Ordered by (createdAt, id).
+    // With a query that matches more than `limit` audiences, the total is counted only while the
+    // sandbox holds at most exactTotalsUpTo audiences (else null, as the spec allows).
     SearchResult search(const QString &text, int limit);
 
     std::optional<VersionRow> version(const QString &audienceId, const QString &versionId);

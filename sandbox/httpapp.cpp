@@ -5,6 +5,7 @@
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QTcpSocket>
 
 namespace Sandbox {
 
@@ -46,6 +47,9 @@ HttpApp::HttpApp(Router &router, FaultInjector *faults, QObject *parent)
 
 bool HttpApp::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
+    // The responder writes status line, headers and body separately; without TCP_NODELAY a large
+    // body's last segment waits for the client's delayed ACK (~40 ms).
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     QHttpServerResponder responder = makeResponder(request, socket);
     if (m_faults && m_faults->isEnabled()) {
         // The request object dies when we return; keep what the answer needs.

@@ -7,42 +7,48 @@
 
 namespace Sandbox {
 
-namespace {
-// Qt counts every '?' as its own parameter, so values used twice come in once through a one-row
-// CTE: domain ('' = fallback), page, target type, query text, LIKE pattern.
-const QString withArgs = QStringLiteral(
-    "WITH arg(domain, page, target, text, pattern) AS (SELECT ?, ?, ?, ?, ?) ");
-const QString filterSql = QStringLiteral(
-    "deleted_at IS NULL "
-    "AND tenant_domain_id = CASE WHEN arg.domain = '' "
-    "THEN (SELECT id FROM tenant_domains WHERE is_fallback = 1 LIMIT 1) ELSE arg.domain END "
-    "AND (arg.page = '' OR page_id = arg.page) AND (arg.target = '' OR target_type = arg.target) "
-    "AND (arg.text = '' OR path LIKE arg.pattern ESCAPE '\\')");
-} // namespace
-
-QVariantList PageLinkStore::bindings(const Filter &filter)
+PageLinkStore::Query PageLinkStore::where(const Filter &filter)
 {
-    return {filter.tenantDomainId, filter.pageId, filter.targetType, filter.text, PersonStore::likePattern(filter.text)};
+    // Only the filters given become conditions, each a plain "column = ?", so SQLite can use the
+    // (tenant_domain_id, …) and (page_id, …) indexes; prepared statements are cached per shape.
+    Query query;
+    QString domain = filter.tenantDomainId;
+    if (domain.isEmpty())
+        domain = m_sql.scalar(QStringLiteral("SELECT id FROM tenant_domains WHERE is_fallback = 1 LIMIT 1")).toString();
+    query.sql = QStringLiteral("tenant_domain_id = ? AND deleted_at IS NULL");
+    query.values << domain;
+    if (!filter.pageId.isEmpty()) {
+        query.sql += QStringLiteral(" AND page_id = ?");
+        query.values << filter.pageId;
+    }
+    if (!filter.targetType.isEmpty()) {
+        query.sql += QStringLiteral(" AND target_type = ?");
+        query.values << filter.targetType;
+    }
+    if (!filter.text.isEmpty()) {
+        query.sql += QStringLiteral(" AND path LIKE ? ESCAPE '\\'");
+        query.values << PersonStore::likePattern(filter.text);
+    }
+    return query;
 }
 
 PageOfRows PageLinkStore::search(const Filter &filter, const Cursor &after, int limit)
 {
-    static const QString statement = QStringLiteral(
-        "%3SELECT %1, created_at, id FROM arg, page_links WHERE %2 AND (created_at, id) > (?, ?) "
-        "ORDER BY created_at, id LIMIT ?").arg(Json::pageLinkColumns, filterSql, withArgs);
-    QVariantList values = bindings(filter);
-    values << after.createdAt << after.id << limit + 1;
-    QSqlQuery &query = m_sql.run(statement, values);
-    return readKeysetPage(query, limit, u"page_links", [](const QSqlQuery &row) { return Json::pageLink(row); });
+    Query query = where(filter);
+    query.values << after.createdAt << after.id << limit + 1;
+    QSqlQuery &rows = m_sql.run(QStringLiteral("SELECT %1, created_at, id FROM page_links WHERE %2 "
+                                               "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?")
+                                    .arg(Json::pageLinkColumns, query.sql),
+                                query.values);
+    return readKeysetPage(rows, limit, u"page_links", [](const QSqlQuery &row) { return Json::pageLink(row); });
 }
 
 qint64 PageLinkStore::searchCount(const Filter &filter)
 {
-    static const QString statement =
-        QStringLiteral("%2SELECT COUNT(*) FROM arg, page_links WHERE %1").arg(filterSql, withArgs);
-    QSqlQuery &query = m_sql.run(statement, bindings(filter));
-    const qint64 count = query.next() ? query.value(0).toLongLong() : 0;
-    query.finish();
+    const Query query = where(filter);
+    QSqlQuery &rows = m_sql.run(QStringLiteral("SELECT COUNT(*) FROM page_links WHERE %1").arg(query.sql), query.values);
+    const qint64 count = rows.next() ? rows.value(0).toLongLong() : 0;
+    rows.finish();
     return count;
 }
 

@@ -3,6 +3,8 @@
 #include "cursorcodec.h"
 #include "queryreader.h"
 
+#include <QVariantList>
+
 namespace Sandbox {
 
 class Sql;
@@ -27,7 +29,12 @@ public:
     qint64 searchCount(const Filter &filter);
 
 private:
-    QVariantList bindings(const Filter &filter);
+    struct Query
+    {
+        QString sql; // conditions for WHERE
+        QVariantList values;
+    };
+    Query where(const Filter &filter);
     Sql &m_sql;
 };
 

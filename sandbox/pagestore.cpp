@@ -17,7 +17,8 @@ PageOfRows PageStore::list(const Cursor &after, int limit)
 
 qint64 PageStore::count()
 {
-    return m_sql.scalar(QStringLiteral("SELECT COUNT(*) FROM pages WHERE deleted_at IS NULL")).toLongLong();
+    // Kept by triggers (migration 2): no scan of the pages table.
+    return m_sql.scalar(QStringLiteral("SELECT value FROM counters WHERE name = 'pages'")).toLongLong();
 }
 
 std::optional<QJsonObject> PageStore::get(const QString &pageId)

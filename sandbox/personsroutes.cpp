@@ -143,7 +143,7 @@ void addPersonsRoutes(Router &router, Services &services)
         const Cursor after = query.cursor(u"persons");
         const QString text = query.text(QStringLiteral("query")).trimmed();
         const PageOfRows page = services.persons.search(text, after, limit);
-        return ApiResponse::json(envelope(page, services.persons.searchCount(text)));
+        return ApiResponse::json(envelope(page, services.persons.searchTotal(text, after, page)));
     });
 }
 

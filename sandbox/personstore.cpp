@@ -11,12 +11,10 @@ namespace Sandbox {
 
 namespace {
 
-// Qt counts every '?' as its own parameter, so the search text and its LIKE pattern come in once
-// through a one-row CTE: "WITH arg(text, pattern) AS (SELECT ?, ?)".
+// The pattern is bound once per '?' (Qt counts each; a CTE would cost the index order).
 const QString searchFilter = QStringLiteral(
-    "(arg.text = '' OR name LIKE arg.pattern ESCAPE '\\' OR email LIKE arg.pattern ESCAPE '\\' "
-    "OR domain LIKE arg.pattern ESCAPE '\\' OR phone_number LIKE arg.pattern ESCAPE '\\' "
-    "OR slug LIKE arg.pattern ESCAPE '\\')");
+    "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR domain LIKE ? ESCAPE '\\' "
+    "OR phone_number LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\')");
 
 // "Ada Lovelace" -> "ada-lovelace"; the ID's tail keeps slugs apart.
 QString slugFor(const QString &name, const QString &id)
@@ -76,17 +74,32 @@ bool PersonStore::exists(const QString &personId)
 PageOfRows PersonStore::search(const QString &text, const Cursor &after, int limit)
 {
     static const QString statement = QStringLiteral(
-        "WITH arg(text, pattern) AS (SELECT ?, ?) SELECT %1, created_at, id FROM arg, persons WHERE %2 "
+        "SELECT %1, created_at, id FROM persons WHERE %2 "
         "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::personColumns, searchFilter);
-    QSqlQuery &query = m_sql.run(statement, {text, likePattern(text), after.createdAt, after.id, limit + 1});
+    static const QString everyone = QStringLiteral(
+        "SELECT %1, created_at, id FROM persons WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?")
+                                        .arg(Json::personColumns);
+    QSqlQuery &query = text.isEmpty()
+        ? m_sql.run(everyone, {after.createdAt, after.id, limit + 1})
+        : m_sql.run(statement, QVariantList(5, likePattern(text)) << after.createdAt << after.id << limit + 1);
     return readKeysetPage(query, limit, u"persons", [](const QSqlQuery &row) { return Json::person(row); });
 }
 
-qint64 PersonStore::searchCount(const QString &text)
+QJsonValue PersonStore::searchTotal(const QString &text, const Cursor &after, const PageOfRows &page)
 {
     static const QString statement = QStringLiteral(
-        "WITH arg(text, pattern) AS (SELECT ?, ?) SELECT COUNT(*) FROM arg, persons WHERE %1").arg(searchFilter);
-    return m_sql.scalar(statement, {text, likePattern(text)}).toLongLong();
+        "SELECT COUNT(*) FROM persons WHERE %1").arg(searchFilter);
+    const qint64 all = m_sql.scalar(QStringLiteral("SELECT value FROM counters WHERE name = 'persons'")).toLongLong();
+    if (text.isEmpty())
+        return all;
+    if (!page.hasMore && after.id.isEmpty())
+        return page.items.size(); // the first page holds every match
+    if (all > exactTotalsUpTo)
+        return QJsonValue::Null;
+    QSqlQuery &query = m_sql.run(statement, QVariantList(5, likePattern(text)));
+    const qint64 count = query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
+    return count;
 }
 
 void PersonStore::update(const QString &personId, const Update &update, const QString &now)

@@ -24,7 +24,10 @@ public:
     // Case-insensitive (ASCII) substring search over name, email, domain, phone number and slug;
     // an empty query lists everyone. Keyset over (createdAt, id).
     PageOfRows search(const QString &text, const Cursor &after, int limit);
-    qint64 searchCount(const QString &text);
+    // The total for that search: exact, except null for a query with more than one page of matches
+    // while more than exactTotalsUpTo people exist (counting would scan them all; the spec allows null).
+    QJsonValue searchTotal(const QString &text, const Cursor &after, const PageOfRows &page);
+    static constexpr qint64 exactTotalsUpTo = 20000;
 
     struct Update
     {

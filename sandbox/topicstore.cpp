@@ -10,7 +10,7 @@ namespace Sandbox {
 
 namespace {
 const QString searchFilter =
-    QStringLiteral("(arg.text = '' OR title LIKE arg.pattern ESCAPE '\\' OR purpose LIKE arg.pattern ESCAPE '\\')");
+    QStringLiteral("(? = '' OR title LIKE ? ESCAPE '\\' OR purpose LIKE ? ESCAPE '\\')");
 }
 
 QJsonArray TopicStore::allEntries(const QString &topicId)
@@ -28,10 +28,11 @@ QJsonArray TopicStore::allEntries(const QString &topicId)
 PageOfRows TopicStore::search(const QString &text, const Cursor &after, int limit)
 {
     static const QString statement = QStringLiteral(
-        "WITH arg(text, pattern) AS (SELECT ?, ?) SELECT %1, created_at, id FROM arg, topics WHERE %2 "
+        "SELECT %1, created_at, id FROM topics WHERE %2 "
         "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::topicColumns, searchFilter);
     // Rows first, entries after: the entries statement must not run while this one is being read.
-    QSqlQuery &query = m_sql.run(statement, {text, PersonStore::likePattern(text), after.createdAt, after.id, limit + 1});
+    const QString pattern = PersonStore::likePattern(text);
+    QSqlQuery &query = m_sql.run(statement, {text, pattern, pattern, after.createdAt, after.id, limit + 1});
     QList<QJsonObject> topics;
     PageOfRows page = readKeysetPage(query, limit, u"topics", [&topics](const QSqlQuery &row) {
         topics.append(Json::topic(row, {}));
@@ -48,8 +49,9 @@ PageOfRows TopicStore::search(const QString &text, const Cursor &after, int limi
 qint64 TopicStore::searchCount(const QString &text)
 {
     static const QString statement = QStringLiteral(
-        "WITH arg(text, pattern) AS (SELECT ?, ?) SELECT COUNT(*) FROM arg, topics WHERE %1").arg(searchFilter);
-    return m_sql.scalar(statement, {text, PersonStore::likePattern(text)}).toLongLong();
+        "SELECT COUNT(*) FROM topics WHERE %1").arg(searchFilter);
+    const QString pattern = PersonStore::likePattern(text);
+    return m_sql.scalar(statement, {text, pattern, pattern}).toLongLong();
 }
 
 bool TopicStore::exists(const QString &topicId)
