@@ -5,7 +5,9 @@
 
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QPointer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace Sandbox {
 
@@ -52,21 +54,44 @@ bool HttpApp::handleRequest(const QHttpServerRequest &request, QTcpSocket *socke
     socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     QHttpServerResponder responder = makeResponder(request, socket);
     if (m_faults && m_faults->isEnabled()) {
-        // The request object dies when we return; keep what the answer needs.
-        const auto method = request.method();
-        const QUrl url = request.url();
-        const QByteArray body = request.body();
-        const QByteArray key = request.value(QByteArrayLiteral("x-api-key"));
-        m_faults->handle(this, std::move(responder),
-                         [this, method, url, body, key](QHttpServerResponder &&ready) {
-                             const ApiResponse response = m_router.dispatch(
-                                 methodName(method), url.path(QUrl::FullyEncoded), QUrlQuery(url), body, key);
-                             writeResponse(ready, response);
-                         });
+        answerWithFaults(request, socket, std::move(responder));
         return true;
     }
     answer(request, std::move(responder));
     return true;
+}
+
+void HttpApp::answerWithFaults(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &&responder)
+{
+    const FaultInjector::Decision decision = m_faults->decide();
+    // The request object dies when handleRequest() returns: keep what the answer needs.
+    const QByteArray method = methodName(request.method());
+    const QUrl url = request.url();
+    const QByteArray body = request.body();
+    const QByteArray key = request.value(QByteArrayLiteral("x-api-key"));
+    const auto finish = [this, decision, method, url, body, key](QHttpServerResponder &&ready) {
+        if (decision.kind != FaultInjector::Kind::None) {
+            FaultInjector::answerFault(decision, std::move(ready));
+            return;
+        }
+        writeResponse(ready, m_router.dispatch(method, url.path(QUrl::FullyEncoded), QUrlQuery(url), body, key));
+    };
+    if (decision.latencyMs <= 0) {
+        finish(std::move(responder));
+        return;
+    }
+    // Qt 6.4's responder keeps a raw socket pointer: when the client hangs up during the delay the
+    // socket is deleted, and neither writing nor destroying the responder is safe any more. The
+    // QPointer tells; a responder whose socket is gone is deliberately leaked (a few bytes, and
+    // only with --fault-latency-ms).
+    const QPointer<QTcpSocket> guard(socket);
+    auto *held = new QHttpServerResponder(std::move(responder));
+    QTimer::singleShot(decision.latencyMs, this, [guard, held, finish]() {
+        if (!guard || guard->state() != QAbstractSocket::ConnectedState)
+            return;
+        finish(std::move(*held));
+        delete held;
+    });
 }
 
 void HttpApp::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)

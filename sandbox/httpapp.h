@@ -2,6 +2,8 @@
 
 #include <QAbstractHttpServer>
 
+class QHttpServerResponder;
+
 namespace Sandbox {
 
 class FaultInjector;
@@ -23,6 +25,7 @@ protected:
 
 private:
     void answer(const QHttpServerRequest &request, QHttpServerResponder &&responder) const;
+    void answerWithFaults(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &&responder);
 
     Router &m_router;
     FaultInjector *m_faults;

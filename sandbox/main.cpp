@@ -6,8 +6,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QRandomGenerator>
 
 #include <cstdio>
@@ -36,6 +36,13 @@ QByteArray resolveKey(const QString &keyFile, bool *generated, QString *error)
     QByteArray random(24, Qt::Uninitialized);
     QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(random.data()), random.size() / 4);
     return QByteArrayLiteral("sbx_") + random.toHex();
+}
+
+// A JSON string literal, quotes and escapes included.
+QByteArray jsonString(const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
 }
 
 } // namespace
@@ -75,11 +82,11 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    QJsonObject ready{{QStringLiteral("event"), QStringLiteral("ready")},
-                      {QStringLiteral("url"), sandbox.url().toString()}};
+    // Written by hand to keep the contract's key order (QJsonObject sorts keys).
+    QByteArray line = R"({"event":"ready","url":)" + jsonString(sandbox.url().toString());
     if (generated)
-        ready.insert(QStringLiteral("apiKey"), QString::fromLatin1(key));
-    const QByteArray line = QJsonDocument(ready).toJson(QJsonDocument::Compact) + '\n';
+        line += R"(,"apiKey":)" + jsonString(QString::fromLatin1(key));
+    line += "}\n";
     std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
     std::fflush(stdout);
     std::fprintf(stderr, "audience-sandbox: listening on %s, database %s\n", qPrintable(sandbox.url().toString()),
