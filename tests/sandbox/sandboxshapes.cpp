@@ -393,7 +393,7 @@ Checker checkerFor(Resource resource)
                          req("target", Kind::Object,
                              fieldsOf({oneOf("targetType", {QStringLiteral("audience"), QStringLiteral("page"),
                                                             QStringLiteral("page_routing")}),
-                                       req("audienceId", Kind::String)})),
+                                       nullable("audienceId", Kind::String)})),
                          req("createdAt", Kind::Timestamp), req("updatedAt", Kind::Timestamp),
                          nullable("deletedAt", Kind::Timestamp)});
     case Resource::WebhookSubscription: {
@@ -440,7 +440,9 @@ QStringList envelopeProblems(const QJsonValue &value, Resource item, TotalCount 
     const QJsonObject envelope = value.toObject();
     if (envelope.value(QStringLiteral("nextCursor")).isString() && envelope.value(QStringLiteral("nextCursor")).toString().isEmpty())
         problems << QStringLiteral("$.nextCursor: empty string (must be min length 1 or null)");
-    if (envelope.value(QStringLiteral("hasMore")).toBool() != envelope.value(QStringLiteral("nextCursor")).isString())
+    // Audience search takes no cursor, so it may say hasMore without giving one.
+    if (item != Resource::AudienceSearchItem
+        && envelope.value(QStringLiteral("hasMore")).toBool() != envelope.value(QStringLiteral("nextCursor")).isString())
         problems << QStringLiteral("$: hasMore and nextCursor disagree");
     return problems;
 }

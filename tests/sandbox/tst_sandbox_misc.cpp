@@ -280,6 +280,9 @@ private slots:
         AUDIENCE_CHECK(errorProblems(m_http->patch(path, QJsonObject{{QStringLiteral("events"), QStringLiteral("form.submitted")}}), 400,
                                      QStringLiteral("invalid_type")));
         AUDIENCE_CHECK(errorProblems(m_http->patch(path, QJsonObject{{QStringLiteral("url"), 42}}), 400, QStringLiteral("invalid_type")));
+        // events may be null on read, but the update takes an array.
+        AUDIENCE_CHECK(errorProblems(m_http->patch(path, QJsonObject{{QStringLiteral("events"), QJsonValue::Null}}), 400,
+                                     QStringLiteral("invalid_type")));
     }
 
     void listsAudienceAnalyticsOfAPage()
@@ -327,6 +330,7 @@ private slots:
         QTest::newRow("words") << QStringLiteral("startDate=yesterday");
         QTest::newRow("impossible date") << QStringLiteral("endDate=2024-13-45T00:00:00Z");
         QTest::newRow("empty") << QStringLiteral("startDate=");
+        QTest::newRow("start after end") << QStringLiteral("startDate=2024-02-01T00:00:00Z&endDate=2024-01-01T00:00:00Z");
     }
 
     void analyticsRefusesBadDatesAndUnknownPages()

@@ -182,6 +182,7 @@ private slots:
             QCOMPARE(sandbox.process().exitStatus(), QProcess::CrashExit);
             QTRY_COMPARE_WITH_TIMEOUT(inFlight, 0, 20000);
         }
+        qInfo("killed with %d writes acknowledged and %d unanswered", int(acknowledgedKeys.size()), int(unanswered.size()));
         QCOMPARE(integrityCheck(db), QStringLiteral("ok"));
 
         SandboxProcess sandbox;

@@ -195,7 +195,12 @@ private slots:
         QFETCH(QByteArray, verb);
         QFETCH(QString, path);
         const QByteArray body = verb == "GET" || verb == "DELETE" ? QByteArray() : QByteArrayLiteral("{}");
-        AUDIENCE_CHECK(errorProblems(m_http->send(verb, path, body), 405, QStringLiteral("method_not_allowed")));
+        const HttpResponse response = m_http->send(verb, path, body);
+        AUDIENCE_CHECK(errorProblems(response, 405, QStringLiteral("method_not_allowed")));
+        // RFC 9110 section 15.5.6: a 405 names the methods the resource does support.
+        const QByteArray allow = response.header("Allow");
+        QVERIFY2(!allow.isEmpty(), "405 without an Allow header");
+        QVERIFY2(!allow.split(',').contains(verb) && !allow.contains(verb + ','), allow.constData());
     }
 
     void malformedJsonIsRefused_data()
@@ -414,10 +419,10 @@ private slots:
             m_http->get(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1")),
             m_http->get(QStringLiteral("/v0/pages/page_demo_01/analytics/audiences")),
             m_http->get(QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_001/messages")),
-            m_http->del(QStringLiteral("/v0/pages/page_demo_12/audiences/aud_demo_060")),
-            m_http->post(QStringLiteral("/v0/pages/page_demo_12/audiences/aud_demo_060/restore"), {}),
+            m_http->del(QStringLiteral("/v0/pages/page_demo_11/audiences/aud_demo_055")),
+            m_http->post(QStringLiteral("/v0/pages/page_demo_11/audiences/aud_demo_055/restore"), {}),
             m_http->post(personLogs, logBody({{QStringLiteral("email"), QStringLiteral("format.check@example.org")}}, {QStringLiteral("personId")})),
-            m_http->post(QStringLiteral("/v0/pages/page_demo_12/audiences/aud_demo_059/messages"), {{QStringLiteral("message"), QStringLiteral("Shorter")}}),
+            m_http->post(QStringLiteral("/v0/pages/page_demo_11/audiences/aud_demo_054/messages"), {{QStringLiteral("message"), QStringLiteral("Shorter")}}),
         };
         const QHash<QString, QString> prefixes{
             {QStringLiteral("pageId"), QStringLiteral("page_")},        {QStringLiteral("audienceId"), QStringLiteral("aud_")},
