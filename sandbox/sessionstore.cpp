@@ -3,7 +3,8 @@
 #include "jsonwriters.h"
 #include "sql.h"
 
-#include <QHash>
+#include <QList>
+#include <QPair>
 
 namespace Sandbox {
 
@@ -29,47 +30,55 @@ QJsonArray SessionStore::analytics(const QString &pageId, const QString &from, c
 {
     // bounceEligibleSessions: sessions whose computation completed (only those know if they bounced).
     // Interactions per session: clicks plus questions asked.
+    // Run once per audience: (page_id, audience_id, session_started_at range) is a prefix of the
+    // covering index audience_sessions_analytics, so this reads one index stretch and nothing else.
     static const QString aggregate = QStringLiteral(
-        "SELECT audience_id, COUNT(*), "
+        "SELECT COUNT(*), "
         "SUM(CASE WHEN computation_status = 'completed' AND is_bounce THEN 1 ELSE 0 END), "
         "SUM(CASE WHEN computation_status = 'completed' THEN 1 ELSE 0 END), "
         "SUM(has_conversion), SUM(has_form_submit), SUM(has_cta_click), "
         "SUM(total_clicks_count + questions_asked_count), "
         "AVG(max_scroll_depth_percentage), AVG(time_spent_seconds) "
-        "FROM audience_sessions WHERE page_id = ? AND session_started_at >= ? AND session_started_at <= ? "
-        "AND audience_id IS NOT NULL GROUP BY audience_id");
+        "FROM audience_sessions WHERE page_id = ? AND audience_id = ? "
+        "AND session_started_at >= ? AND session_started_at <= ?");
     struct Counts
     {
         qint64 total = 0, bounces = 0, eligible = 0, conversions = 0, forms = 0, cta = 0, interactions = 0;
         double scroll = 0, time = 0;
     };
-    QHash<QString, Counts> byAudience;
-    QSqlQuery &query = m_sql.run(aggregate, {pageId, from, to.isEmpty() ? QStringLiteral("9999") : to});
-    while (query.next()) {
+    const QString upper = to.isEmpty() ? QStringLiteral("9999") : to;
+    const auto countsFor = [&](const QString &audienceId) {
         Counts counts;
-        counts.total = query.value(1).toLongLong();
-        counts.bounces = query.value(2).toLongLong();
-        counts.eligible = query.value(3).toLongLong();
-        counts.conversions = query.value(4).toLongLong();
-        counts.forms = query.value(5).toLongLong();
-        counts.cta = query.value(6).toLongLong();
-        counts.interactions = query.value(7).toLongLong();
-        counts.scroll = query.value(8).toDouble();
-        counts.time = query.value(9).toDouble();
-        byAudience.insert(query.value(0).toString(), counts);
-    }
-    query.finish();
+        QSqlQuery &query = m_sql.run(aggregate, {pageId, audienceId, from, upper});
+        if (query.next()) {
+            counts.total = query.value(0).toLongLong();
+            counts.bounces = query.value(1).toLongLong();
+            counts.eligible = query.value(2).toLongLong();
+            counts.conversions = query.value(3).toLongLong();
+            counts.forms = query.value(4).toLongLong();
+            counts.cta = query.value(5).toLongLong();
+            counts.interactions = query.value(6).toLongLong();
+            counts.scroll = query.value(7).toDouble();
+            counts.time = query.value(8).toDouble();
+        }
+        query.finish();
+        return counts;
+    };
+
+    // The page's audiences first (a small list), then one aggregate each.
+    QList<QPair<QString, bool>> audienceList; // id, archived
+    QSqlQuery &audiences = m_sql.run(QStringLiteral("SELECT id, archived_at FROM audiences WHERE page_id = ? "
+                                                    "ORDER BY created_at, id"), {pageId});
+    while (audiences.next())
+        audienceList.append({audiences.value(0).toString(), !audiences.value(1).isNull()});
+    audiences.finish();
 
     const auto ratio = [](qint64 part, qint64 whole) { return whole > 0 ? double(part) / double(whole) : 0.0; };
     QJsonArray items;
-    QSqlQuery &audiences = m_sql.run(QStringLiteral("SELECT id, archived_at FROM audiences WHERE page_id = ? "
-                                                    "ORDER BY created_at, id"), {pageId});
-    while (audiences.next()) {
-        const QString audienceId = audiences.value(0).toString();
-        const auto found = byAudience.constFind(audienceId);
-        if (found == byAudience.constEnd() && !audiences.value(1).isNull())
+    for (const auto &[audienceId, archived] : std::as_const(audienceList)) {
+        const Counts counts = countsFor(audienceId);
+        if (archived && counts.total == 0)
             continue; // archived and silent in this range
-        const Counts counts = found == byAudience.constEnd() ? Counts{} : *found;
         items.append(QJsonObject{
             {QStringLiteral("audienceId"), audienceId},
             {QStringLiteral("totalSessions"), counts.total},
@@ -86,7 +95,6 @@ QJsonArray SessionStore::analytics(const QString &pageId, const QString &from, c
             {QStringLiteral("avgTimeSpentSeconds"), counts.time},
         });
     }
-    audiences.finish();
     return items;
 }
 
