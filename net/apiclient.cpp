@@ -3,6 +3,7 @@
 #include "net/requestjob.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QUuid>
@@ -40,6 +41,18 @@ void ApiClient::setKeyProvider(const ApiKeyProvider *keys)
 void ApiClient::resetKeyRejection()
 {
     m_keyRejected = false;
+    m_rejectedKeyHash.clear();
+}
+
+static QByteArray keyHash(const QByteArray &key)
+{
+    return QCryptographicHash::hash(key, QCryptographicHash::Sha256);
+}
+
+bool ApiClient::isKeyRejected() const
+{
+    // A replaced key lifts the block by itself: the refusal was about the old one.
+    return m_keyRejected && keyHash(currentKey()) == m_rejectedKeyHash;
 }
 
 QString ApiClient::makeIdempotencyKey()
@@ -68,7 +81,7 @@ std::optional<ApiError> ApiClient::checkCanSend() const
     if (scheme == u"http" && !m_allowInsecureHttp && !isLoopbackHost(m_baseUrl.host()))
         return ApiError::make(ApiError::Kind::Blocked,
                               tr("Plain http:// is only used for this computer; use https:// for %1.").arg(m_baseUrl.host()));
-    if (m_keyRejected) {
+    if (isKeyRejected()) {
         ApiError error = ApiError::make(ApiError::Kind::Unauthorized, tr("The API key was refused. Enter a new key to continue."), 401);
         error.detail = QStringLiteral("not sent: key refused earlier");
         return error;
@@ -128,11 +141,12 @@ void ApiClient::noteJobEnded()
     emit requestsInFlightChanged(m_inFlight);
 }
 
-void ApiClient::noteKeyRejected()
+void ApiClient::noteKeyRejected(const QByteArray &refusedKey)
 {
-    if (m_keyRejected)
+    if (isKeyRejected())
         return;
     m_keyRejected = true;
+    m_rejectedKeyHash = keyHash(refusedKey);
     emit keyRejected();
 }
 

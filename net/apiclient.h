@@ -48,9 +48,9 @@ public:
     bool allowsInsecureHttp() const { return m_allowInsecureHttp; }
 
     void setKeyProvider(const ApiKeyProvider *keys);
-    // After a 401 every call fails fast with Unauthorized until this is called (do it once the key
-    // was replaced). keyRejected() is emitted once per such period.
-    bool isKeyRejected() const { return m_keyRejected; }
+    // After a 401 every call fails fast with Unauthorized until the provider hands out a different
+    // key or this is called. keyRejected() is emitted once per such period.
+    bool isKeyRejected() const;
     void resetKeyRejection();
 
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_transferTimeout = timeout; }
@@ -100,7 +100,7 @@ private:
     QNetworkAccessManager *network() const { return m_network; }
     void noteJobStarted();
     void noteJobEnded();
-    void noteKeyRejected();
+    void noteKeyRejected(const QByteArray &refusedKey);
     void appendLog(RequestLogEntry entry);
 
     QNetworkAccessManager *m_network;
@@ -108,6 +108,7 @@ private:
     QUrl m_baseUrl;
     bool m_allowInsecureHttp = false;
     bool m_keyRejected = false;
+    QByteArray m_rejectedKeyHash; // a hash, so no second copy of the key lives here
     std::chrono::milliseconds m_transferTimeout{30000};
     RetryPolicy m_retryPolicy;
     int m_inFlight = 0;

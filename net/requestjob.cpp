@@ -121,6 +121,10 @@ void RequestJob::onNetworkFinished()
         return;
     m_network = nullptr;
     network->deleteLater();
+    if (!m_client) { // the client went away while the request was out
+        complete(ApiError::cancelled());
+        return;
+    }
 
     const QVariant statusAttribute = network->attribute(QNetworkRequest::HttpStatusCodeAttribute);
     const int status = statusAttribute.isValid() ? statusAttribute.toInt() : 0;
@@ -153,7 +157,7 @@ void RequestJob::onNetworkFinished()
     }
     ApiError error = errorFromHttpResponse(status, network->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray(), body);
     if (status == 401) {
-        m_client->noteKeyRejected();
+        m_client->noteKeyRejected(network->request().rawHeader("x-api-key"));
         complete(std::move(error));
         return;
     }

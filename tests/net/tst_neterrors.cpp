@@ -223,9 +223,16 @@ private slots:
         QCOMPARE(f.network.requests().size(), 1);
         QCOMPARE(rejected.size(), 1);
 
-        // A new key lifts the block.
-        f.keys.setApiKey("replacement-key");
+        // resetKeyRejection() lifts the block for the same key (e.g. it was fixed on the server)…
         f.client.resetKeyRejection();
+        QVERIFY(!f.client.isKeyRejected());
+        QCOMPARE(getPage(f).error.kind, ApiError::Kind::Unauthorized);
+        QCOMPARE(f.network.requests().size(), 2);
+        QCOMPARE(rejected.size(), 2);
+
+        // … and a new key lifts it by itself.
+        f.keys.setApiKey("replacement-key");
+        QVERIFY(!f.client.isKeyRejected());
         f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
         QVERIFY(getPage(f).success);
         QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("replacement-key"));
