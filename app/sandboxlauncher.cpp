@@ -180,6 +180,8 @@ void SandboxLauncher::readStandardOutput()
 
 void SandboxLauncher::readStandardError()
 {
+    if (!m_process.isOpen())
+        return; // never started: nothing to read
     m_stderrTail += m_process.readAllStandardError();
     if (m_stderrTail.size() > stderrTailLimit)
         m_stderrTail.remove(0, m_stderrTail.size() - stderrTailLimit);

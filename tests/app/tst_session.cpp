@@ -1,0 +1,351 @@
+// The console's flows end to end, with a fake keychain and real sandboxes: first run, the demo,
+// returning users, missing and refused keys, an unavailable keychain, creating, switching and
+// deleting profiles, and shutting down without leaving a sandbox behind.
+#include "app/profileeditor.h"
+#include "app/profilestore.h"
+#include "app/sandboxlauncher.h"
+#include "app/session.h"
+#include "fakecredentialstore.h"
+#include "net/apiclient.h"
+#include "support/sandboxprocess.h"
+#include "ui/keyfield.h"
+#include "ui/mainwindow.h"
+#include "ui/profiledialog.h"
+#include "ui/profileswitcher.h"
+#include "ui/welcomedialog.h"
+
+#include <QAction>
+#include <QCommandLinkButton>
+#include <QDialogButtonBox>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Audience;
+using App::Session;
+using Testing::FakeCredentialStore;
+
+namespace {
+
+// Everything main() builds, built the same way, with a fake keychain and a settings file of its own.
+struct Console
+{
+    explicit Console(const QString &folder)
+        : settings(folder + QStringLiteral("/settings.ini"), QSettings::IniFormat)
+        , client(&network, &activeKey)
+        , profiles(&settings)
+        , sandbox(folder)
+    {
+        sandbox.setExecutable(Testing::SandboxProcess::executablePath());
+        session = std::make_unique<Session>(
+            Session::Parts{&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
+    }
+    ~Console()
+    {
+        session.reset();
+    }
+
+    QSettings settings;
+    QNetworkAccessManager network;
+    Net::StaticApiKeyProvider activeKey;
+    Net::ApiClient client;
+    App::ProfileStore profiles;
+    FakeCredentialStore credentials;
+    App::SandboxLauncher sandbox;
+    Ui::MainWindow window;
+    std::unique_ptr<Session> session;
+};
+
+template <typename T>
+T *newest(const App::ProfileEditor *editor)
+{
+    const QList<QWidget *> open = editor->openWindows();
+    for (auto it = open.crbegin(); it != open.crend(); ++it) {
+        if (auto *match = qobject_cast<T *>(*it))
+            return match;
+    }
+    return nullptr;
+}
+
+QAbstractButton *buttonWithRole(QMessageBox *box, QMessageBox::ButtonRole role)
+{
+    for (QAbstractButton *button : box->buttons()) {
+        if (box->buttonRole(button) == role)
+            return button;
+    }
+    return nullptr;
+}
+
+void clickSave(Ui::ProfileDialog *dialog)
+{
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+}
+
+Models::Profile profileFor(const Testing::SandboxProcess &server, const QString &name)
+{
+    Models::Profile profile;
+    profile.name = name;
+    profile.baseUrl = server.baseUrl();
+    profile.label = QStringLiteral("Staging");
+    profile.colour = QStringLiteral("#ef6c00");
+    return profile;
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    Testing::SandboxProcess m_server; // a sandbox standing in for a real workspace
+
+    QString freshFolder()
+    {
+        static int count = 0;
+        const QString folder = m_dir.filePath(QString::number(++count));
+        QDir().mkpath(folder);
+        return folder;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_server.start({QStringLiteral("--db"), QStringLiteral(":memory:")}), qPrintable(m_server.errorString()));
+    }
+
+    void firstRunShowsTheWelcome()
+    {
+        Console console(freshFolder());
+        QVERIFY(console.session->start({}));
+        Ui::WelcomeDialog *welcome = console.session->welcomeDialog();
+        QVERIFY(welcome);
+        QTRY_VERIFY(welcome->isVisible());
+        QCOMPARE(console.session->state(), Session::State::Idle);
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Not connected"));
+    }
+
+    void exploringTheDemoStartsTheSandboxAndStopsItOnQuit()
+    {
+        Console console(freshFolder());
+        console.window.show();
+        QVERIFY(console.session->start({}));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->welcomeDialog()->findChild<QCommandLinkButton *>(QStringLiteral("exploreDemoButton"))->click();
+        QCOMPARE(console.session->state(), Session::State::StartingSandbox);
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(connected.at(0).at(0).toString(), Models::Profile::sandboxId());
+        QCOMPARE(console.client.baseUrl(), console.sandbox.url());
+        QCOMPARE(console.activeKey.apiKey(), console.sandbox.apiKey());
+        QVERIFY(console.window.windowTitle().contains(App::ProfileStore::sandboxProfile().name));
+        QCOMPARE(console.profiles.lastProfileId(), Models::Profile::sandboxId());
+        QCOMPARE(console.credentials.reads + console.credentials.writes, 0); // no keychain for the sandbox
+
+        const qint64 pid = console.sandbox.processId();
+        QVERIFY(pid > 0);
+        QSignalSpy finished(console.session.get(), &Session::shutdownFinished);
+        console.window.close(); // the user quits
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(console.sandbox.state(), App::SandboxLauncher::State::Stopped);
+        QVERIFY(console.activeKey.apiKey().isEmpty());
+    }
+
+    void aReturningUserLandsInTheLastProfile()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        console.profiles.setLastProfileId(id);
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        QVERIFY(console.session->start({}));
+        QVERIFY(!console.session->welcomeDialog());
+        QCOMPARE(console.session->state(), Session::State::WaitingForKeychain);
+        QVERIFY(console.window.connectionDescription().contains(QStringLiteral("keychain")));
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(console.session->activeProfileId(), id);
+        QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
+        QCOMPARE(console.activeKey.apiKey(), m_server.apiKey());
+        QVERIFY(console.window.connectionDescription().contains(QStringLiteral("Workspace")));
+    }
+
+    void theCommandLineChoosesTheProfile()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        QString error;
+        QVERIFY(!console.session->start({App::StartupRequest::Start::Profile, QStringLiteral("Nope")}, &error));
+        QVERIFY(error.contains(QStringLiteral("Nope")));
+        QVERIFY(error.contains(QStringLiteral("Workspace")));
+        QVERIFY(console.session->start({App::StartupRequest::Start::Profile, QStringLiteral("workspace")}, &error));
+        QCOMPARE(console.session->activeProfileId(), id);
+    }
+
+    void aMissingKeyIsAskedForAndStored()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(id);
+        QTRY_COMPARE(console.session->state(), Session::State::WaitingForKey);
+        auto *dialog = newest<Ui::ProfileDialog>(console.session->editor());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->mode(), Ui::ProfileDialog::Mode::KeyOnly);
+        dialog->keyField()->setKey(QString::fromLatin1(m_server.apiKey()) + QStringLiteral("\n"));
+        clickSave(dialog);
+        QVERIFY(connected.wait(20000));
+        QCOMPARE(console.credentials.entries.value(id), QString::fromLatin1(m_server.apiKey()));
+        QVERIFY(!console.session->hasSessionKey(id));
+    }
+
+    void aRefusedKeyIsAskedForAgain()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.entries.insert(id, QStringLiteral("an-old-key"));
+        QSignalSpy failed(console.session.get(), &Session::connectionFailed);
+        console.session->activate(id);
+        QVERIFY(failed.wait(20000));
+        QVERIFY2(failed.at(0).at(1).toString().contains(QStringLiteral("did not accept the key")),
+                 qPrintable(failed.at(0).at(1).toString()));
+        QCOMPARE(console.session->state(), Session::State::WaitingForKey);
+        QVERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+    }
+
+    void anUnavailableKeychainOffersASessionOnlyKey()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.setBehaviour(FakeCredentialStore::Behaviour::Unavailable);
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(id);
+        QTRY_VERIFY(newest<QMessageBox>(console.session->editor()));
+        QMessageBox *box = newest<QMessageBox>(console.session->editor());
+        QVERIFY2(box->informativeText().contains(QStringLiteral("No keychain service")), qPrintable(box->informativeText()));
+        box->findChild<QPushButton *>(QStringLiteral("sessionOnlyButton"))->click();
+        QTRY_VERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+        auto *dialog = newest<Ui::ProfileDialog>(console.session->editor());
+        dialog->keyField()->setKey(QString::fromLatin1(m_server.apiKey()));
+        clickSave(dialog);
+        QVERIFY(connected.wait(20000));
+        QVERIFY(console.session->hasSessionKey(id));
+        QVERIFY(console.credentials.entries.isEmpty());
+        QCOMPARE(console.credentials.writes, 0);
+    }
+
+    void aHangingKeychainShowsThatItIsWaiting()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.setBehaviour(FakeCredentialStore::Behaviour::Hang);
+        console.session->activate(id);
+        QCOMPARE(console.session->state(), Session::State::WaitingForKeychain);
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Waiting for the keychain…"));
+        QVERIFY(console.credentials.isBusy());
+        // Switching away is still possible: the late answer will be ignored.
+        console.session->deactivate();
+        QCOMPARE(console.session->state(), Session::State::Idle);
+    }
+
+    void aNewProfileIsSavedWithItsKeyInTheKeychain()
+    {
+        Console console(freshFolder());
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        Ui::ProfileDialog *dialog = console.session->editor()->openNewProfile();
+        dialog->findChild<QLineEdit *>(QStringLiteral("nameEdit"))->setText(QStringLiteral("Acme"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("urlEdit"))->setText(m_server.baseUrl().toString());
+        dialog->keyField()->setKey(QString::fromLatin1(m_server.apiKey()));
+        clickSave(dialog);
+        QVERIFY(connected.wait(20000));
+        const std::optional<Models::Profile> saved = console.profiles.findByNameOrId(QStringLiteral("Acme"));
+        QVERIFY(saved);
+        QCOMPARE(saved->baseUrl, m_server.baseUrl());
+        QCOMPARE(console.credentials.entries.value(saved->id), QString::fromLatin1(m_server.apiKey()));
+        QCOMPARE(console.session->activeProfileId(), saved->id);
+        QCOMPARE(console.window.profileSwitcher()->currentProfileId(), saved->id);
+    }
+
+    void aNewProfileCanKeepItsKeyForThisSessionOnly()
+    {
+        Console console(freshFolder());
+        console.credentials.setBehaviour(FakeCredentialStore::Behaviour::Refuse);
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        Ui::ProfileDialog *dialog = console.session->editor()->openNewProfile();
+        dialog->findChild<QLineEdit *>(QStringLiteral("nameEdit"))->setText(QStringLiteral("Acme"));
+        dialog->findChild<QLineEdit *>(QStringLiteral("urlEdit"))->setText(m_server.baseUrl().toString());
+        dialog->keyField()->setKey(QString::fromLatin1(m_server.apiKey()));
+        clickSave(dialog);
+        QTRY_VERIFY(newest<QMessageBox>(console.session->editor()));
+        QVERIFY(dialog->isVisible()); // nothing typed is lost while the user decides
+        newest<QMessageBox>(console.session->editor())->findChild<QPushButton *>(QStringLiteral("sessionOnlyButton"))->click();
+        QVERIFY(connected.wait(20000));
+        const std::optional<Models::Profile> saved = console.profiles.findByNameOrId(QStringLiteral("Acme"));
+        QVERIFY(saved);
+        QVERIFY(console.session->hasSessionKey(saved->id));
+        QVERIFY(console.credentials.entries.isEmpty());
+    }
+
+    void deletingAProfileDeletesItsKey()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Doomed")));
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(id);
+        QVERIFY(connected.wait(20000));
+
+        QSignalSpy deleted(console.session->editor(), &App::ProfileEditor::profileDeleted);
+        QMessageBox *box = console.session->editor()->confirmDelete(id);
+        QVERIFY(box);
+        buttonWithRole(box, QMessageBox::DestructiveRole)->click();
+        QVERIFY(deleted.wait(10000));
+        QVERIFY(deleted.at(0).at(1).value<App::CredentialResult>().isOk());
+        QVERIFY(!console.credentials.entries.contains(id));
+        QVERIFY(!console.profiles.profile(id));
+        QCOMPARE(console.session->activeProfileId(), QString());
+        QCOMPARE(console.session->state(), Session::State::Idle);
+        QVERIFY(console.activeKey.apiKey().isEmpty());
+    }
+
+    void editingKeepsTheKeyAndRenamesTheBadge()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Old name")));
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(id);
+        QVERIFY(connected.wait(20000));
+        Ui::ProfileDialog *dialog = console.session->editor()->openEditProfile(id);
+        QVERIFY(dialog);
+        dialog->findChild<QLineEdit *>(QStringLiteral("nameEdit"))->setText(QStringLiteral("New name"));
+        clickSave(dialog);
+        QVERIFY(connected.wait(20000)); // reconnects with the same, kept key
+        QCOMPARE(console.profiles.profile(id)->name, QStringLiteral("New name"));
+        QVERIFY(console.window.windowTitle().contains(QStringLiteral("New name")));
+        QCOMPARE(console.credentials.writes, 0);
+    }
+
+    void switchingAwayFromTheSandboxStopsIt()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(Models::Profile::sandboxId());
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        QSignalSpy stopped(&console.sandbox, &App::SandboxLauncher::stopped);
+        console.window.profileSwitcher()->profileMenu()->findChild<QAction *>(QStringLiteral("profileAction:") + id)->trigger();
+        QVERIFY(stopped.wait(20000));
+        QTRY_COMPARE_WITH_TIMEOUT(console.session->state(), Session::State::Connected, 20000);
+        QCOMPARE(console.session->activeProfileId(), id);
+        QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
+    }
+};
+
+QTEST_MAIN(TestSession)
+#include "tst_session.moc"
