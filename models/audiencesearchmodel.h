@@ -21,8 +21,8 @@ class KnownAudiences;
 // Roles (modelroles.h): ObjectRole (Net::AudienceSearchItem), IdRole (audienceId), PageIdRole,
 // PageNameRole, SortRole, ArchivedRole (bool, from KnownAudiences), ActionStateRole
 // (AudienceActions::State), StatusRole ("archived" when known archived, else "").
-// The service leaves archived audiences out of a search, so an audience archived here stays in the
-// list, marked archived, until the next search.
+// A search item carries no status, so whether an audience is archived is known only from what
+// KnownAudiences learnt (archive/restore answer with the full Audience); the row is marked then.
 class AudienceSearchModel : public PagedListModel
 {
     Q_OBJECT

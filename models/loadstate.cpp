@@ -4,7 +4,7 @@
 
 namespace Audience::Models {
 
-QString toString(LoadState state)
+QString loadStateName(LoadState state)
 {
     return QString::fromLatin1(QMetaEnum::fromType<LoadState>().valueToKey(static_cast<int>(state)));
 }

@@ -10,7 +10,8 @@ Q_NAMESPACE
 enum class LoadState { Idle, Loading, Complete, Error };
 Q_ENUM_NS(LoadState)
 
-// A short, untranslated name for logs and test failure messages.
-QString toString(LoadState state);
+// A short, untranslated name for logs ("Complete"). Not called toString(): QTest's QCOMPARE finds
+// a toString() next to the type by ADL and expects it to return char*.
+QString loadStateName(LoadState state);
 
 } // namespace Audience::Models

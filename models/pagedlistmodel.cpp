@@ -60,10 +60,9 @@ void PagedListModel::fetchMore(const QModelIndex &parent)
 void PagedListModel::reload()
 {
     clearEverything();
-    if (m_client)
+    // A view told about the reset may already have asked for the first page.
+    if (m_client && !m_reply)
         startRequest();
-    else
-        setState(LoadState::Idle);
 }
 
 void PagedListModel::retry()
@@ -82,7 +81,6 @@ void PagedListModel::retry()
 void PagedListModel::reset()
 {
     clearEverything();
-    setState(LoadState::Idle);
 }
 
 void PagedListModel::clearEverything()
@@ -94,13 +92,29 @@ void PagedListModel::clearEverything()
         m_reply = nullptr;
         stale->abort();
     }
+    const LoadState before = m_state;
+    const quint64 changesBefore = m_stateChanges;
+    const qint64 totalBefore = m_totalCount;
+
     beginResetModel();
     discardStagedRows();
     clearRows();
-    endResetModel();
+    // Everything is back at the start before the views hear of the reset: one of them may call
+    // fetchMore() from its modelReset handler, and must then ask for the first page.
     m_nextCursor.clear();
     m_hasMore = true;
-    setTotalCount(-1);
+    m_totalCount = -1;
+    m_state = LoadState::Idle;
+    m_error = {};
+    endResetModel();
+
+    if (m_totalCount != totalBefore)
+        emit totalCountChanged(m_totalCount);
+    // Unless a view already started the next request (and announced Loading), say we are Idle.
+    if (m_stateChanges == changesBefore && before != m_state) {
+        ++m_stateChanges;
+        emit stateChanged(m_state);
+    }
 }
 
 void PagedListModel::startRequest()
@@ -136,6 +150,9 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
     m_hasMore = outcome.hasMore;
     m_nextCursor = outcome.nextCursor;
 
+    if (outcome.totalCount)
+        setTotalCount(*outcome.totalCount);
+
     const int first = loadedRowCount();
     const int count = outcome.stagedRows;
     if (count > 0) {
@@ -145,9 +162,13 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
     } else {
         discardStagedRows();
     }
-    if (outcome.totalCount)
-        setTotalCount(*outcome.totalCount);
-    setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
+    // A view may have reset the model, or asked for the next page, while hearing of the new rows.
+    if (generation != m_generation)
+        return;
+    if (m_reply)
+        setState(LoadState::Loading);
+    else
+        setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
     if (count > 0)
         emit pageLoaded(first, count);
 }
@@ -157,8 +178,10 @@ void PagedListModel::setState(LoadState state, const Net::ApiError &error)
     const bool changed = m_state != state || state == LoadState::Error;
     m_state = state;
     m_error = state == LoadState::Error ? error : Net::ApiError{};
-    if (changed)
+    if (changed) {
+        ++m_stateChanges;
         emit stateChanged(m_state);
+    }
 }
 
 void PagedListModel::setTotalCount(qint64 totalCount)

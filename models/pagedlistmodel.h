@@ -126,6 +126,7 @@ private:
     bool m_hasMore = true; // before the first page there is always "more"
     qint64 m_totalCount = -1;
     quint64 m_generation = 0;
+    quint64 m_stateChanges = 0; // stateChanged emissions so far
     int m_pageSize = DefaultPageSize;
 };
 

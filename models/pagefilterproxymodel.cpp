@@ -7,13 +7,60 @@
 
 namespace Audience::Models {
 
+namespace {
+
+// The next run of digits or of non-digits in `text` from `pos`.
+QStringView nextRun(QStringView text, qsizetype &pos)
+{
+    const qsizetype start = pos;
+    const bool digits = text.at(pos).isDigit();
+    while (pos < text.size() && text.at(pos).isDigit() == digits)
+        ++pos;
+    return text.mid(start, pos - start);
+}
+
+// Natural order: digit runs compare as numbers ("Page 2" < "Page 10"), the rest through the collator.
+// QCollator's numeric mode does the same but not in every locale (not in "C", where tests run).
+int naturalCompare(const QCollator &collator, QStringView a, QStringView b)
+{
+    qsizetype i = 0;
+    qsizetype j = 0;
+    while (i < a.size() && j < b.size()) {
+        const QStringView runA = nextRun(a, i);
+        const QStringView runB = nextRun(b, j);
+        const bool numberA = runA.front().isDigit();
+        const bool numberB = runB.front().isDigit();
+        int order = 0;
+        if (numberA && numberB) {
+            // Compare by value without converting (numbers may be longer than any integer type).
+            const auto significant = [](QStringView run) {
+                qsizetype zeros = 0;
+                while (zeros < run.size() - 1 && run.at(zeros) == QLatin1Char('0'))
+                    ++zeros;
+                return run.mid(zeros);
+            };
+            const QStringView valueA = significant(runA);
+            const QStringView valueB = significant(runB);
+            order = valueA.size() != valueB.size() ? (valueA.size() < valueB.size() ? -1 : 1) : valueA.compare(valueB);
+        } else {
+            order = collator.compare(runA, runB);
+        }
+        if (order != 0)
+            return order;
+    }
+    if (i < a.size() || j < b.size())
+        return i < a.size() ? 1 : -1;
+    return collator.compare(a, b);
+}
+
+} // namespace
+
 PageFilterProxyModel::PageFilterProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
     setSortRole(SortRole);
     setDynamicSortFilter(true);
     m_collator.setCaseSensitivity(Qt::CaseInsensitive);
-    m_collator.setNumericMode(true);
 }
 
 void PageFilterProxyModel::setStatusFilter(const QString &status)
@@ -82,7 +129,7 @@ bool PageFilterProxyModel::lessThan(const QModelIndex &left, const QModelIndex &
         return da < db;
     }
     if (typeA == QMetaType::QString && typeB == QMetaType::QString)
-        return m_collator.compare(a.toString(), b.toString()) < 0;
+        return naturalCompare(m_collator, a.toString(), b.toString()) < 0;
     const QPartialOrdering order = QVariant::compare(a, b);
     if (order == QPartialOrdering::Unordered)
         return m_collator.compare(a.toString(), b.toString()) < 0;

@@ -1,0 +1,180 @@
+#pragma once
+
+// Shared bits of the models/ tests: a client over the fake network with retry waits shrunk, wire
+// JSON builders, and a fake /v0/pages that serves N pages with cursors.
+#include "fakenetwork.h"
+
+#include "models/loadstate.h"
+#include "models/pagedlistmodel.h"
+#include "net/apiclient.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimeZone>
+#include <QUrlQuery>
+
+#include <functional>
+
+namespace Audience::Testing {
+
+struct FakeApi
+{
+    FakeNetwork network;
+    Net::StaticApiKeyProvider keys{QByteArrayLiteral("models-test-key-123")};
+    Net::ApiClient client{&network, &keys};
+
+    FakeApi()
+    {
+        client.setBaseUrl(FakeNetwork::baseUrl());
+        Net::RetryPolicy policy;
+        policy.baseDelay = std::chrono::milliseconds(1);
+        policy.maxDelay = std::chrono::milliseconds(5);
+        client.setRetryPolicy(policy);
+    }
+};
+
+inline QString isoUtc(const QDateTime &when)
+{
+    return when.toUTC().toString(Qt::ISODateWithMs);
+}
+
+struct PageSpec
+{
+    QString pageId;
+    QString name;
+    QString title;
+    QString pageType = QStringLiteral("inbound");
+    QString status = QStringLiteral("published");
+    qint64 audiencesCount = 5;
+    QString updatedAt = QStringLiteral("2024-03-01T10:00:00Z");
+};
+
+inline QJsonObject pageJson(const PageSpec &spec)
+{
+    return QJsonObject{
+        {QStringLiteral("actions"), QJsonArray{}},
+        {QStringLiteral("actionCardWidgets"), QJsonArray{}},
+        {QStringLiteral("archivedAt"), QJsonValue::Null},
+        {QStringLiteral("audiencesCount"), spec.audiencesCount},
+        {QStringLiteral("brandId"), QStringLiteral("brand_1")},
+        {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
+        {QStringLiteral("deletedAt"), QJsonValue::Null},
+        {QStringLiteral("footerLinks"), QJsonArray{}},
+        {QStringLiteral("name"), spec.name},
+        {QStringLiteral("pageContext"), QStringLiteral("context")},
+        {QStringLiteral("pageId"), spec.pageId},
+        {QStringLiteral("pageType"), spec.pageType},
+        {QStringLiteral("scripts"), QJsonArray{}},
+        {QStringLiteral("status"), spec.status},
+        {QStringLiteral("title"), spec.title},
+        {QStringLiteral("updatedAt"), spec.updatedAt},
+    };
+}
+
+// Page n of a generated catalogue: page_0001 "Page 1" …
+inline PageSpec numberedPage(int n)
+{
+    PageSpec spec;
+    spec.pageId = QStringLiteral("page_%1").arg(n, 4, 10, QLatin1Char('0'));
+    spec.name = QStringLiteral("Page %1").arg(n);
+    spec.title = QStringLiteral("Title %1").arg(n);
+    return spec;
+}
+
+inline QJsonObject envelope(const QJsonArray &items, bool hasMore, const QJsonValue &nextCursor, const QJsonValue &totalCount)
+{
+    return QJsonObject{{QStringLiteral("items"), items},
+                       {QStringLiteral("hasMore"), hasMore},
+                       {QStringLiteral("nextCursor"), nextCursor},
+                       {QStringLiteral("totalCount"), totalCount}};
+}
+
+// Serves GET /v0/pages from `pages` with the cursor being the index of the next row, like a keyset
+// cursor. `delayMs` delays every answer; `tamper` may change a response before it goes out.
+class FakePageServer
+{
+public:
+    FakePageServer(FakeNetwork &network, QList<PageSpec> pages, int delayMs = 0)
+        : m_pages(std::move(pages))
+        , m_delayMs(delayMs)
+    {
+        network.setHandler([this](const ReceivedRequest &request) -> std::optional<FakeResponse> {
+            if (request.method != "GET" || request.path() != QLatin1String("/v0/pages"))
+                return std::nullopt;
+            ++m_served;
+            if (m_override) {
+                if (auto answer = m_override(request, m_served))
+                    return answer;
+            }
+            return FakeResponse::json(200, QJsonValue(answer(request))).withDelay(m_delayMs);
+        });
+    }
+
+    QJsonObject answer(const ReceivedRequest &request) const
+    {
+        const int start = request.hasQuery(QStringLiteral("cursor")) ? request.queryValue(QStringLiteral("cursor")).toInt() : 0;
+        const int limit = request.hasQuery(QStringLiteral("limit")) ? request.queryValue(QStringLiteral("limit")).toInt() : 25;
+        QJsonArray items;
+        for (int i = start; i < m_pages.size() && i < start + limit; ++i)
+            items.append(pageJson(m_pages.at(i)));
+        const int next = start + int(items.size());
+        const bool more = next < m_pages.size();
+        return envelope(items, more, more ? QJsonValue(QString::number(next)) : QJsonValue(QJsonValue::Null),
+                        qint64(m_pages.size()));
+    }
+
+    // Returns an answer to use instead of the normal one (the request number counts from 1).
+    void setOverride(std::function<std::optional<FakeResponse>(const ReceivedRequest &, int)> override)
+    {
+        m_override = std::move(override);
+    }
+    int served() const { return m_served; }
+    QList<PageSpec> &pages() { return m_pages; }
+
+private:
+    QList<PageSpec> m_pages;
+    int m_delayMs;
+    int m_served = 0;
+    std::function<std::optional<FakeResponse>(const ReceivedRequest &, int)> m_override;
+};
+
+inline QList<PageSpec> numberedPages(int count)
+{
+    QList<PageSpec> pages;
+    for (int n = 1; n <= count; ++n)
+        pages.append(numberedPage(n));
+    return pages;
+}
+
+// Waits until the model leaves Loading (or times out).
+inline bool waitUntilSettled(Models::PagedListModel &model, int timeoutMs = 10000)
+{
+    if (model.state() != Models::LoadState::Loading)
+        return true;
+    QSignalSpy spy(&model, &Models::PagedListModel::stateChanged);
+    QDeadlineTimer deadline(timeoutMs);
+    while (model.state() == Models::LoadState::Loading) {
+        if (!spy.wait(int(qMax<qint64>(1, deadline.remainingTime()))))
+            return false;
+    }
+    return true;
+}
+
+// Drives fetchMore() the way a view scrolled to the bottom would, until the model is complete or
+// fails. Returns false on timeout.
+inline bool fetchAll(Models::PagedListModel &model, int timeoutMs = 30000)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    // Someone else (a QAbstractItemModelTester) may be fetching too: wait for that as well.
+    while (model.canFetchMore({}) || model.state() == Models::LoadState::Loading) {
+        model.fetchMore({});
+        if (!waitUntilSettled(model, int(qMax<qint64>(1, deadline.remainingTime()))))
+            return false;
+    }
+    return true;
+}
+
+} // namespace Audience::Testing
