@@ -75,6 +75,11 @@ QString AudienceStore::liveCustomName(const QString &audienceId)
     return m_sql.scalar(QStringLiteral("SELECT custom_name FROM audiences WHERE id = ?"), {audienceId}).toString();
 }
 
+QString AudienceStore::createdAt(const QString &audienceId)
+{
+    return m_sql.scalar(QStringLiteral("SELECT created_at FROM audiences WHERE id = ?"), {audienceId}).toString();
+}
+
 QJsonObject AudienceStore::json(const QString &audienceId)
 {
     static const QString statement = QStringLiteral(

@@ -52,6 +52,7 @@ public:
     std::optional<AudienceRow> find(const QString &pageId, const QString &audienceId);
     std::optional<AudienceRow> findById(const QString &audienceId);
     QString liveCustomName(const QString &audienceId); // empty when none
+    QString createdAt(const QString &audienceId);
     QJsonObject json(const QString &audienceId);
     void setArchived(const QString &audienceId, bool archived, const QString &now);
 

@@ -72,6 +72,20 @@ std::optional<QString> ConversationStore::assistantMessageFor(const QString &con
     return id.isValid() ? std::optional<QString>(id.toString()) : std::nullopt;
 }
 
+QString ConversationStore::instructionFor(const QString &conversationId, const QString &versionId)
+{
+    return m_sql.scalar(QStringLiteral("SELECT content FROM messages WHERE conversation_id = ? AND version_id = ? "
+                                       "AND role = 'user' ORDER BY rowid DESC LIMIT 1"),
+                        {conversationId, versionId}).toString();
+}
+
+QString ConversationStore::firstToolCallId(const QString &messageId)
+{
+    const QJsonArray calls =
+        Json::parsed(m_sql.scalar(QStringLiteral("SELECT tool_calls_json FROM messages WHERE id = ?"), {messageId})).toArray();
+    return calls.isEmpty() ? QString() : calls.first().toObject().value(QStringLiteral("id")).toString();
+}
+
 void ConversationStore::completeAssistantMessage(const QString &messageId, const QString &content,
                                                  const QString &reasoning, const QJsonArray &toolCalls, bool hasSnapshot)
 {

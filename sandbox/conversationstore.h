@@ -29,6 +29,10 @@ public:
     QString addAssistantMessage(const QString &conversationId, const QString &versionId,
                                 const QJsonObject &toolCall, const QString &now);
     std::optional<QString> assistantMessageFor(const QString &conversationId, const QString &versionId);
+    // The text of the user message that asked for `versionId` (empty when there is none).
+    QString instructionFor(const QString &conversationId, const QString &versionId);
+    // The ID of the first tool call of a message (empty when it has none).
+    QString firstToolCallId(const QString &messageId);
     void completeAssistantMessage(const QString &messageId, const QString &content, const QString &reasoning,
                                   const QJsonArray &toolCalls, bool hasSnapshot);
     // The version was cancelled: its assistant message (if any) is interrupted, its tool call

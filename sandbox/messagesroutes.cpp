@@ -23,9 +23,7 @@ void addMessagesRoutes(Router &router, Services &services)
                                                       request.param(QStringLiteral("audience_id")));
         if (!audience)
             throw ApiError::notFound(QStringLiteral("Audience"));
-        const QString createdAt = services.sql.scalar(QStringLiteral("SELECT created_at FROM audiences WHERE id = ?"),
-                                                      {audience->id}).toString();
-        QJsonObject answer = services.conversations.read(audience->id, createdAt);
+        QJsonObject answer = services.conversations.read(audience->id, services.audiences.createdAt(audience->id));
         answer.insert(QStringLiteral("context"), services.lifecycle.context(audience->id, audience->pageId));
         return ApiResponse::json(answer);
     });

@@ -6,7 +6,6 @@
 #include "conversationstore.h"
 #include "editingagent.h"
 #include "ids.h"
-#include "jsonwriters.h"
 #include "pagestore.h"
 #include "sql.h"
 
@@ -124,9 +123,7 @@ void VersionLifecycle::finish(const QString &versionId, const QString &audienceI
     if (!version || !audience || version->status != u"processing")
         return;
     const QString conversationId = m_conversations.idFor(audienceId);
-    const QString instruction = m_sql.scalar(QStringLiteral("SELECT content FROM messages WHERE conversation_id = ? AND "
-                                                            "version_id = ? AND role = 'user' ORDER BY rowid DESC LIMIT 1"),
-                                             {conversationId, versionId}).toString();
+    const QString instruction = m_conversations.instructionFor(conversationId, versionId);
     const auto base = m_audiences.settledVersion(audienceId);
     const AgentContext before = agentContext(base, m_pages.metadata(audience->pageId),
                                              m_audiences.liveCustomName(audienceId));
@@ -170,10 +167,8 @@ void VersionLifecycle::finish(const QString &versionId, const QString &audienceI
                          {QStringLiteral("error"), QJsonValue::Null}};
     if (const auto existing = m_conversations.assistantMessageFor(conversationId, versionId)) {
         messageId = *existing;
-        const QJsonArray calls = Json::parsed(m_sql.scalar(QStringLiteral("SELECT tool_calls_json FROM messages WHERE id = ?"),
-                                                           {messageId})).toArray();
-        if (!calls.isEmpty())
-            toolCall.insert(QStringLiteral("id"), calls.first().toObject().value(QStringLiteral("id")));
+        if (const QString callId = m_conversations.firstToolCallId(messageId); !callId.isEmpty())
+            toolCall.insert(QStringLiteral("id"), callId); // the running call completes under its own ID
     } else {
         messageId = m_conversations.addAssistantMessage(conversationId, versionId, toolCall, now);
     }
