@@ -4,6 +4,7 @@
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
+#include "app/terminationsignals.h"
 #include "net/apiclient.h"
 #include "ui/mainwindow.h"
 
@@ -71,6 +72,9 @@ int main(int argc, char *argv[])
     // The session quits once the sandbox has stopped, not when the last window closes.
     QApplication::setQuitOnLastWindowClosed(false);
     QObject::connect(&session, &App::Session::shutdownFinished, &app, &QApplication::quit);
+    // Ctrl+C in a terminal, or a session manager's SIGTERM, quits the same way.
+    App::TerminationSignals termination;
+    QObject::connect(&termination, &App::TerminationSignals::terminationRequested, &session, &App::Session::shutdown);
 
     window.show();
     QString error;

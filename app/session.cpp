@@ -291,6 +291,7 @@ void Session::shutdown()
     if (m_welcome)
         m_welcome->close();
     m_editor->closeAll();
+    m_parts.window->hide(); // gone at once; the process follows when the sandbox has stopped
     m_parts.activeKey->setApiKey({});
     m_sessionKeys.clear();
     m_parts.sandbox->stop();

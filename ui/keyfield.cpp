@@ -4,9 +4,41 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLineEdit>
-#include <QStyle>
+#include <QPainter>
+#include <QPainterPath>
 
 namespace Audience::Ui {
+
+namespace {
+
+// An eye, crossed out when `crossed`, drawn here because icon themes (and with them "view-visible")
+// are missing on many systems.
+QIcon eyeIcon(bool crossed, const QColor &colour)
+{
+    QIcon icon;
+    for (const int size : {16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        const qreal unit = size / 16.0;
+        painter.setPen(QPen(colour, 1.3 * unit, Qt::SolidLine, Qt::RoundCap));
+        QPainterPath outline;
+        outline.moveTo(1.5 * unit, 8 * unit);
+        outline.quadTo(8 * unit, 0.5 * unit, 14.5 * unit, 8 * unit);
+        outline.quadTo(8 * unit, 15.5 * unit, 1.5 * unit, 8 * unit);
+        painter.drawPath(outline);
+        painter.setBrush(colour);
+        painter.drawEllipse(QPointF(8 * unit, 8 * unit), 2.2 * unit, 2.2 * unit);
+        if (crossed)
+            painter.drawLine(QPointF(2.5 * unit, 13.5 * unit), QPointF(13.5 * unit, 2.5 * unit));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
 
 KeyField::KeyField(QWidget *parent)
     : QWidget(parent)
@@ -18,7 +50,7 @@ KeyField::KeyField(QWidget *parent)
     m_edit->setInputMethodHints(Qt::ImhSensitiveData | Qt::ImhNoPredictiveText | Qt::ImhNoAutoUppercase);
     m_edit->setAccessibleName(tr("API key"));
 
-    m_toggle = m_edit->addAction(QIcon::fromTheme(QStringLiteral("view-visible")), QLineEdit::TrailingPosition);
+    m_toggle = m_edit->addAction(eyeIcon(false, palette().color(QPalette::Text)), QLineEdit::TrailingPosition);
     m_toggle->setObjectName(QStringLiteral("toggleKeyVisibility"));
     m_toggle->setCheckable(true);
     connect(m_toggle, &QAction::toggled, this, &KeyField::setKeyVisible);
@@ -85,11 +117,8 @@ void KeyField::trimEdgesOf(const QString &text)
 void KeyField::updateToggle()
 {
     const bool visible = isKeyVisible();
-    // Not every platform theme has eye icons: fall back to a standard icon so the toggle is never blank.
-    QIcon icon = QIcon::fromTheme(visible ? QStringLiteral("view-hidden") : QStringLiteral("view-visible"));
-    if (icon.isNull())
-        icon = style()->standardIcon(visible ? QStyle::SP_DialogNoButton : QStyle::SP_FileDialogContentsView);
-    m_toggle->setIcon(icon);
+    // The icon shows what a click does: an open eye shows the key, a crossed one hides it again.
+    m_toggle->setIcon(eyeIcon(visible, palette().color(QPalette::Text)));
     const QString text = visible ? tr("Hide key") : tr("Show key");
     m_toggle->setText(text);
     m_toggle->setToolTip(text);

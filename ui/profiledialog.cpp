@@ -126,7 +126,6 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
     form->addRow(tr("API &key:"), m_keyField);
     m_keyHelp = new QLabel(this);
     m_keyHelp->setObjectName(QStringLiteral("keyHelp"));
-    m_keyHelp->setWordWrap(true);
     m_keyHelp->setEnabled(false);
     form->addRow(QString(), m_keyHelp);
     m_keyError = addErrorRow(QStringLiteral("keyError"));
@@ -208,6 +207,8 @@ QLabel *ProfileDialog::addErrorRow(const QString &objectName)
     auto *label = new QLabel(this);
     label->setObjectName(objectName);
     label->setWordWrap(true);
+    // Expanding, so the form gives it the whole field column instead of a narrow guess at its width.
+    label->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     label->setTextFormat(Qt::PlainText);
     QPalette palette = label->palette();
     palette.setColor(QPalette::WindowText, QColor(0xb7, 0x1c, 0x1c));

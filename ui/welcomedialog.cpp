@@ -2,6 +2,7 @@
 
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -19,6 +20,13 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     title->setFont(titleFont);
+
+    auto *icon = new QLabel(this);
+    icon->setPixmap(windowIcon().pixmap(56, 56));
+    auto *header = new QHBoxLayout;
+    header->setSpacing(14);
+    header->addWidget(icon, 0, Qt::AlignTop);
+    header->addWidget(title, 1, Qt::AlignVCenter);
 
     auto *intro = new QLabel(tr("Browse your landing pages and their audiences, edit drafts with the editing "
                                 "agent, publish, and read analytics. How would you like to start?"),
@@ -51,7 +59,7 @@ WelcomeDialog::WelcomeDialog(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setSpacing(12);
-    layout->addWidget(title);
+    layout->addLayout(header);
     layout->addWidget(intro);
     layout->addSpacing(6);
     layout->addWidget(demo);
