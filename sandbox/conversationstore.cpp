@@ -108,8 +108,13 @@ void ConversationStore::interruptVersion(const QString &conversationId, const QS
             }
             toolCalls.replace(i, call);
         }
-        m_sql.run(QStringLiteral("UPDATE messages SET is_interrupted = 1, tool_calls_json = ? WHERE id = ?"),
-                  {compact(toolCalls), *messageId});
+        const QString note = QStringLiteral("Stopped: a newer message replaced this request.");
+        const QJsonArray parts{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), note}}};
+        m_sql.run(QStringLiteral("UPDATE messages SET is_interrupted = 1, tool_calls_json = ?, "
+                                 "content = CASE WHEN content = '' THEN ? ELSE content END, "
+                                 "content_parts_json = CASE WHEN content = '' THEN ? ELSE content_parts_json END "
+                                 "WHERE id = ?"),
+                  {compact(toolCalls), note, compact(parts), *messageId});
     }
     m_sql.run(QStringLiteral("UPDATE changes SET status = 'discarded' WHERE version_id = ?"), {versionId});
 }
