@@ -214,7 +214,8 @@ bool AudienceHistory::write(const AudienceSeed &seed)
     bool ok = m_writer.audience(audience);
     for (const WrittenVersion &version : std::as_const(versions))
         ok = m_writer.version(version.row) && ok;
-    ok = m_writer.conversation(conversation) && ok;
+    if (!seed.edits.isEmpty() || seed.conversationWithoutEdits)
+        ok = m_writer.conversation(conversation) && ok;
     for (const Seed::MessageRow &message : std::as_const(messages))
         ok = m_writer.message(message) && ok;
     for (const Seed::ChangeRow &change : std::as_const(changes))

@@ -32,6 +32,7 @@ struct AudienceSeed
     QDateTime createdAt;
     QDateTime archivedAt; // invalid = not archived
     QList<AudienceEdit> edits; // in time order; edit k asks for version k + 2
+    bool conversationWithoutEdits = true; // false: no conversation row until the first edit (the store makes one)
 };
 
 // Writes an audience the way the live service would have left it after its edits: version 1 published

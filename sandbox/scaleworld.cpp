@@ -114,12 +114,14 @@ bool ScaleWorld::writePages()
             if (n % 40 == 0)
                 seed.archivedAt = m_anchor.addDays(-int(n % 30) - 1);
             QList<Outcome> outcomes;
-            if (n % 50 == 0)
+            // Most audiences keep only version 1; a fifth have a published edit, a fifth a pending draft.
+            if (n % 100 == 0)
                 outcomes = {Outcome::Cancelled, Outcome::Draft};
-            else if (n % 3 == 1)
+            else if (n % 5 == 1)
                 outcomes = {Outcome::Published};
-            else if (n % 3 == 2)
+            else if (n % 5 == 3)
                 outcomes = {Outcome::Draft};
+            seed.conversationWithoutEdits = false;
             QDateTime askedAt = std::min(seed.createdAt.addDays(n % 20 + 1), m_anchor.addDays(-2));
             if (seed.archivedAt.isValid())
                 askedAt = std::min(askedAt, seed.archivedAt.addDays(-1));

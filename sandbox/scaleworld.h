@@ -8,8 +8,8 @@ class SeedWriter;
 class SeedRandom;
 
 // --seed scale:N: a large, plainer world for performance work. For N pages: 5 audiences per page
-// (a third with a published edit, a third with a pending draft, a few cancelled or archived; nothing
-// left in flight), a conversation per audience, 10 sessions per page over 90 days, N/2 people with up
+// (a fifth with a published edit, a fifth with a pending draft, 1 % cancelled, 2.5 % archived; nothing
+// left in flight; conversations only where there were edits), 10 sessions per page over 90 days, N/2 people with up
 // to 3 logs each, N/20 accounts, 2 page links per page, N/2000 + 5 topics and the two webhook
 // subscriptions. IDs: page_scale_000001, aud_scale_0000001, ver_scale_0000001_1, person_scale_0000001,
 // sess_scale_00000001, topic_scale_1, whsub_scale_1 ...

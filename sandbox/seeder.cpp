@@ -7,6 +7,7 @@
 #include "seedwriter.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTimeZone>
@@ -62,6 +63,33 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
         return true;
     QElapsedTimer timer;
     timer.start();
+    // Two settings for the bulk write, both put back afterwards:
+    // - a large page cache, so SQLite does not spill half-built index pages again and again;
+    // - a rollback journal instead of the WAL: into an empty file the journal stays tiny, while the
+    //   WAL would take every page once and then copy it into the file again at the checkpoint.
+    //   A crash mid-seed still rolls back, so the file is never left half-seeded.
+    QSqlQuery pragma(m_db);
+    // Every PRAGMA is finished at once: one left stepping (journal_mode answers a row) blocks COMMIT.
+    const auto read = [&pragma](const QString &statement) {
+        const QVariant value = pragma.exec(statement) && pragma.next() ? pragma.value(0) : QVariant();
+        pragma.finish();
+        return value;
+    };
+    const auto run = [&pragma](const QString &statement) {
+        pragma.exec(statement);
+        pragma.finish();
+    };
+    const QVariant cacheSize = read(QStringLiteral("PRAGMA cache_size"));
+    const QString journalMode = read(QStringLiteral("PRAGMA journal_mode")).toString().toLower();
+    run(QStringLiteral("PRAGMA cache_size = -131072"));
+    if (journalMode == u"wal")
+        run(QStringLiteral("PRAGMA journal_mode = DELETE"));
+    const auto restore = qScopeGuard([&run, &cacheSize, &journalMode]() {
+        if (journalMode == u"wal")
+            run(QStringLiteral("PRAGMA journal_mode = WAL"));
+        if (cacheSize.isValid())
+            run(QStringLiteral("PRAGMA cache_size = %1").arg(cacheSize.toLongLong()));
+    });
     if (!m_db.transaction()) {
         *error = m_db.lastError().text();
         return false;

@@ -4,7 +4,6 @@
 #include <QSqlError>
 #include <QStringList>
 
-#include <cstdio>
 
 namespace Sandbox {
 
@@ -69,10 +68,20 @@ QString SeedWriter::timestamp(const QDateTime &when)
     const int day = int(dayOfYear - (153 * mp + 2) / 5 + 1);
     const int month = int(mp < 10 ? mp + 3 : mp - 9);
     const int year = int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0));
-    char buffer[32];
-    const int length = std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", year, month, day,
-                                     int(rest / 3600000), int(rest / 60000 % 60), int(rest / 1000 % 60), int(rest % 1000));
-    return QString::fromLatin1(buffer, length);
+    // Digits written by hand: snprintf was a visible share of seeding millions of rows.
+    char16_t text[] = u"0000-00-00T00:00:00.000Z";
+    const auto put = [&text](int at, int width, int value) {
+        for (int i = at + width - 1; i >= at; --i, value /= 10)
+            text[i] = char16_t(u'0' + value % 10);
+    };
+    put(0, 4, year);
+    put(5, 2, month);
+    put(8, 2, day);
+    put(11, 2, int(rest / 3600000));
+    put(14, 2, int(rest / 60000 % 60));
+    put(17, 2, int(rest / 1000 % 60));
+    put(20, 3, int(rest % 1000));
+    return QString(reinterpret_cast<const QChar *>(text), 24);
 }
 
 QString SeedWriter::existingFallbackDomain() const

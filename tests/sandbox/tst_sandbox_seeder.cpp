@@ -3,6 +3,7 @@
 // database. The seeder is compiled into this test and writes to in-memory databases.
 #include "database.h"
 #include "seeder.h"
+#include "seedwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTimeZone>
 #include <QSqlRecord>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -99,6 +101,19 @@ private slots:
             QVERIFY2(!SeedRequest::parse(QString::fromLatin1(bad), &error).has_value(), bad);
             QVERIFY(!error.isEmpty());
         }
+    }
+
+    void formatsTimestampsLikeTheApi()
+    {
+        const QList<QDateTime> samples{
+            QDateTime(QDate(1970, 1, 1), QTime(0, 0), QTimeZone::utc()),
+            QDateTime(QDate(2000, 2, 29), QTime(23, 59, 59, 999), QTimeZone::utc()),
+            QDateTime(QDate(2024, 12, 31), QTime(12, 5, 7, 42), QTimeZone::utc()),
+            QDateTime(QDate(2025, 3, 1), QTime(0, 0, 0, 1), QTimeZone::utc()),
+            QDateTime(QDate(2100, 3, 1), QTime(6, 30), QTimeZone::utc()),
+        };
+        for (const QDateTime &when : samples)
+            QCOMPARE(Sandbox::SeedWriter::timestamp(when), when.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ")));
     }
 
     void demoKeepsTheContractsIds()
@@ -233,6 +248,30 @@ private slots:
         QVERIFY(again.seed(SeedRequest{SeedRequest::Kind::Scale, 5}, &seeded, &error));
         QVERIFY(!seeded);
         QCOMPARE(scalar(s.db(), QStringLiteral("SELECT COUNT(*) FROM pages")).toInt(), pages);
+    }
+
+    void seedsAFileDatabaseAndRestoresItsSettings()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("seeded.db"));
+        {
+            Sandbox::Database database(path, QStringLiteral("seed-file"));
+            QString error;
+            QVERIFY2(database.open(&error), qPrintable(error));
+            const int cacheBefore = scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt();
+            Seeder seeder(database.connection());
+            seeder.setAnchor(anchor);
+            bool seeded = false;
+            QVERIFY2(seeder.seed(SeedRequest{SeedRequest::Kind::Scale, 30}, &seeded, &error), qPrintable(error));
+            QVERIFY(seeded);
+            QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+            QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt(), cacheBefore);
+        }
+        Sandbox::Database reopened(path, QStringLiteral("seed-file-2"));
+        QString error;
+        QVERIFY2(reopened.open(&error), qPrintable(error));
+        QCOMPARE(scalar(reopened.connection(), QStringLiteral("SELECT COUNT(*) FROM pages")).toInt(), 30);
     }
 
     void scaleWritesInProportion()

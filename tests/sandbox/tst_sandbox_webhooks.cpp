@@ -1,7 +1,10 @@
 // Webhook deliveries of the sandbox: the Standard Webhooks signature and headers, the payload, retries
 // after failures, redirects not followed, only loopback targets by default, and the delivery records.
-// The dispatcher is compiled into this test and talks to a QHttpServer receiver on a free loopback port.
+// The dispatcher is compiled into this test and talks to a QHttpServer receiver on a free loopback port;
+// the last case runs the real sandbox binary and follows one audience message to its two events.
 #include "database.h"
+#include "support/sandboxprocess.h"
+#include "support/testhttp.h"
 #include "webhookdispatcher.h"
 #include "webhooksigner.h"
 
@@ -329,6 +332,54 @@ private slots:
         mac.addData(QByteArray("evt_left.") + receiver.hits.at(0).timestamp + '.' + receiver.hits.at(0).body);
         QCOMPARE(receiver.hits.at(0).signature, QByteArray("v1," + mac.result().toBase64()));
         QCOMPARE(deliveryRow(QStringLiteral("whdel_left")).value(QStringLiteral("attempts")).toInt(), 2);
+    }
+
+    void realSandboxAnnouncesAVersionFromCreationToProcessing()
+    {
+        Receiver receiver;
+        Audience::Testing::SandboxProcess sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
+                                QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0")}),
+                 qPrintable(sandbox.errorString()));
+        Audience::Testing::TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        const auto patched = http.patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"),
+                                        {{QStringLiteral("url"), receiver.url().toString()}});
+        QVERIFY2(patched.status == 200, qPrintable(patched.describe()));
+        const auto accepted = http.post(QStringLiteral("/v0/pages/page_demo_02/audiences/aud_demo_006/messages"),
+                                        {{QStringLiteral("message"), QStringLiteral("Add keyword \"webhooks\"")}});
+        QVERIFY2(accepted.status == 202, qPrintable(accepted.describe()));
+        const QString versionId = accepted.object().value(u"versionId").toString();
+        QVERIFY(!versionId.isEmpty());
+
+        // Events about this version only (versions the seed left in flight are announced too).
+        const auto eventsForVersion = [&receiver, &versionId]() {
+            QList<QJsonObject> events;
+            for (const Receiver::Hit &hit : std::as_const(receiver.hits)) {
+                const QJsonObject event = QJsonDocument::fromJson(hit.body).object();
+                if (event.value(u"data").toObject().value(u"version").toObject().value(u"versionId").toString() == versionId)
+                    events.append(event);
+            }
+            return events;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(eventsForVersion().size(), 2, 20000);
+        QStringList types;
+        for (const QJsonObject &event : eventsForVersion())
+            types.append(event.value(u"type").toString());
+        types.sort();
+        QCOMPARE(types, (QStringList{QStringLiteral("page.version.created"), QStringLiteral("page.version.processed")}));
+        for (const QJsonObject &event : eventsForVersion()) {
+            QCOMPARE(event.value(u"data").toObject().value(u"audienceId").toString(), QStringLiteral("aud_demo_006"));
+            QCOMPARE(event.value(u"data").toObject().value(u"pageId").toString(), QStringLiteral("page_demo_02"));
+        }
+
+        // Every delivery is signed with whsub_demo_1's documented secret, whsec_<base64 of this key>.
+        const QByteArray key("audience-sandbox-demo-secret-1");
+        for (const Receiver::Hit &hit : std::as_const(receiver.hits)) {
+            QMessageAuthenticationCode mac(QCryptographicHash::Sha256, key);
+            mac.addData(hit.id + '.' + hit.timestamp + '.' + hit.body);
+            QCOMPARE(hit.signature, QByteArray("v1," + mac.result().toBase64()));
+            QCOMPARE(QJsonDocument::fromJson(hit.body).object().value(u"id").toString().toUtf8(), hit.id);
+        }
     }
 
     void defaultPolicySpreadsFiveAttemptsOverAboutAMinute()
