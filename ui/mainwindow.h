@@ -2,21 +2,42 @@
 
 #include "models/profile.h"
 
+#include <QList>
 #include <QMainWindow>
 
+class QAction;
 class QLabel;
+class QStackedWidget;
 class QToolBar;
+
+namespace Audience::Net {
+class ApiClient;
+} // namespace Audience::Net
 
 namespace Audience::Ui {
 
+class AudienceBrowser;
+class NavigationHistory;
+class NavigationSidebar;
+class PagesBrowser;
+class Place;
 class ProfileSwitcher;
+class QuickSearchPopup;
+class RequestActivityIndicator;
+class Workspace;
 
-// The console's one main window: navigation, the current place in the centre, status below.
+// The console's one main window: the places in a sidebar, the current place in the centre, the
+// network and the profile in the status bar. It only switches places and keeps the history; each
+// place is its own widget (ui/pagesbrowser.h, ui/audiencebrowser.h).
+//
+// Wiring (app/): give it the client once with setClient(), then setConnected(true) when the
+// session's connection works and setConnected(false) when the profile changes or goes away.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // The text shown in the status bar's permanent "connection" slot.
     void setConnectionDescription(const QString &description);
@@ -28,10 +49,69 @@ public:
     void setActiveProfile(const Models::Profile &profile);
     void clearActiveProfile();
 
+    // The API client the places load from (not owned; must outlive the window).
+    void setClient(Net::ApiClient *client);
+    // True once the client reaches a service that accepted the key: the lists load. False forgets
+    // everything loaded (another profile is coming).
+    void setConnected(bool connected);
+    bool isConnected() const;
+
+    // Goes to a place (and an item in it), as a new stop in the history.
+    void goTo(const QString &placeId, const QString &item = {});
+    QString currentPlaceId() const;
+    Place *currentPlace() const;
+    Place *place(const QString &placeId) const;
+
+    Workspace *workspace() const { return m_workspace; }
+    NavigationHistory *history() const { return m_history; }
+    NavigationSidebar *sidebar() const { return m_sidebar; }
+    PagesBrowser *pagesBrowser() const { return m_pages; }
+    AudienceBrowser *audienceBrowser() const { return m_audiences; }
+    QuickSearchPopup *quickSearch() const { return m_quickSearch; }
+    RequestActivityIndicator *requestActivity() const { return m_activity; }
+    QAction *backAction() const { return m_back; }
+    QAction *forwardAction() const { return m_forward; }
+    QAction *reloadAction() const { return m_reload; }
+    QAction *quickSearchAction() const { return m_quickSearchAction; }
+
+public slots:
+    void goBack();
+    void goForward();
+    void reloadCurrent();
+    void openQuickSearch();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    void addPlace(Place *place, const QIcon &icon, const QKeySequence &shortcut);
+    void createActions();
+    // Makes the place current; with `applyItem` it also opens `item` there (even an empty one).
+    void showPlace(const QString &placeId, const QString &item, bool applyItem);
+    void updateHistoryActions();
+    void saveSettings() const;
+    void restoreSettings();
+
+    Workspace *m_workspace = nullptr;
+    NavigationHistory *m_history = nullptr;
+    NavigationSidebar *m_sidebar = nullptr;
+    QStackedWidget *m_places = nullptr;
+    QList<Place *> m_placeList;
+    PagesBrowser *m_pages = nullptr;
+    AudienceBrowser *m_audiences = nullptr;
+    QuickSearchPopup *m_quickSearch = nullptr;
+    RequestActivityIndicator *m_activity = nullptr;
     QLabel *m_connectionLabel = nullptr;
+    QLabel *m_profileLabel = nullptr;
+    QToolBar *m_navigationToolBar = nullptr;
     QToolBar *m_profileToolBar = nullptr;
     ProfileSwitcher *m_profileSwitcher = nullptr;
+    QAction *m_back = nullptr;
+    QAction *m_forward = nullptr;
+    QAction *m_reload = nullptr;
+    QAction *m_quickSearchAction = nullptr;
+    QAction *m_findAction = nullptr;
+    bool m_navigating = false; // true while back/forward shows a stop, so it is not recorded again
 };
 
 } // namespace Audience::Ui

@@ -1,15 +1,33 @@
-#include "ui/mainwindow.h"
+#include "uitesthelpers.h"
 
+#include "models/pagelistmodel.h"
+#include "ui/audiencebrowser.h"
+#include "ui/mainwindow.h"
+#include "ui/navigationhistory.h"
+#include "ui/navigationsidebar.h"
+#include "ui/pagesbrowser.h"
+#include "ui/requestactivityindicator.h"
+#include "ui/workspace.h"
+
+#include <QAction>
 #include <QLabel>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTest>
 
 using Audience::Ui::MainWindow;
+using namespace Audience;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 private slots:
+    void init()
+    {
+        QSettings().clear(); // each test starts like a first run
+    }
+
     void opensWithTitleCentralAreaAndStatusBar()
     {
         MainWindow window;
@@ -28,6 +46,130 @@ private slots:
         const auto *label = window.statusBar()->findChild<QLabel *>(QStringLiteral("connectionLabel"));
         QVERIFY(label);
         QCOMPARE(label->text(), QStringLiteral("Local sandbox"));
+    }
+
+    void showsTheActiveProfileInTheStatusBar()
+    {
+        MainWindow window;
+        Models::Profile profile;
+        profile.id = QStringLiteral("p1");
+        profile.name = QStringLiteral("Staging");
+        profile.label = QStringLiteral("STG");
+        profile.colour = QStringLiteral("#aa3300");
+        window.setActiveProfile(profile);
+        const auto *label = window.statusBar()->findChild<QLabel *>(QStringLiteral("profileLabel"));
+        QVERIFY(label);
+        QVERIFY(label->text().contains(QStringLiteral("Staging")));
+        window.clearActiveProfile();
+        QVERIFY(label->text().isEmpty());
+    }
+
+    void startsInThePagesPlaceWithBothPlacesInTheSidebar()
+    {
+        MainWindow window;
+        QCOMPARE(window.sidebar()->count(), 2);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("pages"));
+        QVERIFY(!window.backAction()->isEnabled());
+    }
+
+    void keyboardSwitchesPlacesAndWalksTheHistory()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("audiences"));
+        QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("audiences"));
+        QVERIFY(window.backAction()->isEnabled());
+
+        QTest::keyClick(&window, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QVERIFY(window.forwardAction()->isEnabled());
+        QTest::keyClick(&window, Qt::Key_Right, Qt::AltModifier);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("audiences"));
+
+        // The sidebar follows the arrow keys.
+        window.sidebar()->setFocus();
+        QTest::keyClick(window.sidebar(), Qt::Key_Up);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QCOMPARE(window.history()->size(), 3);
+    }
+
+    void navigatingBackReturnsToTheSelectedPage()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler(Testing::pagesHandler(5));
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
+        MainWindow window;
+        window.setClient(&fake.client);
+        window.show();
+        window.setConnected(true);
+        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 5);
+        QTableView *table = window.pagesBrowser()->table();
+        table->setCurrentIndex(table->model()->index(2, 0));
+        QCOMPARE(window.history()->current().item, Testing::pageId(3));
+        window.goTo(QStringLiteral("audiences"));
+        table->setCurrentIndex(table->model()->index(0, 0)); // a change while away is not history
+        window.goBack();
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QCOMPARE(window.pagesBrowser()->currentItem(), Testing::pageId(3));
+    }
+
+    void reloadShortcutsReloadTheCurrentPlace()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler(Testing::pagesHandler(3));
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
+        MainWindow window;
+        window.setClient(&fake.client);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.setConnected(true);
+        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
+        QTRY_COMPARE(window.workspace()->pages()->state(), Models::LoadState::Complete);
+        const auto pageRequests = [&fake] { return fake.network.requestsTo("GET", QStringLiteral("/v0/pages")).size(); };
+        const auto before = pageRequests();
+        QTest::keyClick(&window, Qt::Key_F5);
+        QTRY_COMPARE(pageRequests(), before + 1);
+        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
+        QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
+        QTRY_COMPARE(pageRequests(), before + 2);
+    }
+
+    void statusBarShowsRequestsInFlightAndRetries()
+    {
+        Testing::FakeClient fake;
+        fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::hang());
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::FakeResponse::hang());
+        MainWindow window;
+        window.setClient(&fake.client);
+        window.show();
+        window.setConnected(true);
+        Ui::RequestActivityIndicator *activity = window.requestActivity();
+        QTRY_COMPARE(activity->inFlight(), 2);
+        QVERIFY(activity->isVisible());
+        QCOMPARE(activity->text(), QCoreApplication::translate("Audience::Ui::RequestActivityIndicator",
+                                                               "%n request(s) in flight", nullptr, 2));
+        activity->showRetry("GET", QStringLiteral("/v0/pages"), 2, 1500);
+        QVERIFY(activity->text().contains(QStringLiteral("GET /v0/pages")));
+        window.setConnected(false);
+        QTRY_COMPARE(activity->inFlight(), 0);
+    }
+
+    void remembersGeometryAndTheLastPlace()
+    {
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resize(900, 640);
+            window.goTo(QStringLiteral("audiences"));
+            window.close();
+        }
+        MainWindow again;
+        QCOMPARE(again.currentPlaceId(), QStringLiteral("audiences"));
+        QCOMPARE(again.size(), QSize(900, 640));
     }
 };
 

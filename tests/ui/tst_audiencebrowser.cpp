@@ -1,0 +1,210 @@
+// The audience browser: search as you type against the fake network, and archive → Undo and
+// archive → Restore against a real sandbox with the demo data.
+#include "uitesthelpers.h"
+
+#include "models/audienceactions.h"
+#include "models/audiencesearchmodel.h"
+#include "models/audiencetreemodel.h"
+#include "models/knownaudiences.h"
+#include "models/modelroles.h"
+#include "support/sandboxprocess.h"
+#include "ui/audiencearchiveflow.h"
+#include "ui/audiencebrowser.h"
+#include "ui/audiencedetailview.h"
+#include "ui/liststatewidget.h"
+#include "ui/notificationbar.h"
+#include "ui/statuslabels.h"
+#include "ui/workspace.h"
+
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Audience;
+using Audience::Testing::FakeResponse;
+
+namespace {
+
+const QString demoPage = QStringLiteral("page_demo_01");
+const QString demoAudience = QStringLiteral("aud_demo_002");
+
+} // namespace
+
+class TestAudienceBrowser : public QObject
+{
+    Q_OBJECT
+
+    Testing::SandboxProcess m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+
+    // Archives through the confirmation, as a user would.
+    static void archiveThroughTheDialog(Ui::AudienceBrowser &browser)
+    {
+        QPushButton *archive = browser.detail()->archiveButton();
+        QVERIFY(archive->isEnabled());
+        archive->click();
+        QMessageBox *box = browser.archiveFlow()->confirmation();
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        // The question names the audience, so nobody archives the wrong one.
+        const QString name = browser.detail()->item()->effectiveName.value();
+        QVERIFY2(box->text().contains(name), qPrintable(box->text()));
+        auto *confirm = box->findChild<QPushButton *>(QStringLiteral("confirmArchiveButton"));
+        QVERIFY(confirm);
+        confirm->click();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
+                                  QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0")}),
+                 qPrintable(m_sandbox.errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox.baseUrl());
+    }
+
+    void searchesAsYouTypeOnceTheTypingPauses()
+    {
+        Testing::FakeClient fake;
+        const QList<QJsonObject> items{Testing::audienceItemJson(QStringLiteral("a1"), QStringLiteral("Retail buyers"), 1),
+                                       Testing::audienceItemJson(QStringLiteral("a2"), QStringLiteral("Retail CFOs"), 2),
+                                       Testing::audienceItemJson(QStringLiteral("a3"), QStringLiteral("Hospital IT"), 2)};
+        fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
+            return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
+        });
+        Ui::Workspace workspace(&fake.client);
+        Ui::AudienceBrowser browser(&workspace);
+        browser.show();
+        workspace.setConnected(true);
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 3);
+        // Grouped by page: two pages, the second with two audiences.
+        QCOMPARE(browser.treeModel()->rowCount(), 2);
+        QCOMPARE(browser.treeModel()->rowCount(browser.treeModel()->index(1, 0)), 2);
+        fake.network.clearRequests();
+
+        QTest::keyClicks(browser.searchEdit(), QStringLiteral("retail"));
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
+        const auto requests = fake.network.requestsTo("GET", QStringLiteral("/v0/audiences/search"));
+        QCOMPARE(requests.size(), 1); // six keys, one request
+        QCOMPARE(requests.first().queryValue(QStringLiteral("query")), QStringLiteral("retail"));
+
+        browser.searchEdit()->setText(QStringLiteral("nobody"));
+        QTRY_COMPARE(browser.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
+    }
+
+    void showsWhatIsKnownOfTheSelectedAudience()
+    {
+        Ui::Workspace workspace(m_client.get());
+        Ui::AudienceBrowser browser(&workspace);
+        browser.show();
+        workspace.setConnected(true);
+        QTRY_VERIFY(browser.treeModel()->indexOfAudience(demoAudience).isValid());
+        browser.openItem(demoAudience);
+        QCOMPARE(browser.tree()->currentIndex(), browser.treeModel()->indexOfAudience(demoAudience));
+        QCOMPARE(browser.detail()->audienceId(), demoAudience);
+        QCOMPARE(browser.detail()->item()->pageId.value(), demoPage);
+        QVERIFY(!browser.detail()->showsFullAudience()); // nothing but the search knows it yet
+        // The search does not say whether it is archived: both actions are offered.
+        QVERIFY(browser.detail()->archiveButton()->isEnabled());
+        QVERIFY(browser.detail()->restoreButton()->isEnabled());
+    }
+
+    void archiveThenUndoRestoresTheAudience()
+    {
+        Ui::Workspace workspace(m_client.get());
+        Ui::AudienceBrowser browser(&workspace);
+        browser.show();
+        workspace.setConnected(true);
+        QTRY_VERIFY(browser.treeModel()->indexOfAudience(demoAudience).isValid());
+        browser.openItem(demoAudience);
+
+        archiveThroughTheDialog(browser);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY(workspace.knownAudiences()->isArchived(demoAudience));
+        // The row stays where it was, marked archived; the detail shows the full Audience now.
+        const QModelIndex row = browser.treeModel()->indexOfAudience(demoAudience);
+        QVERIFY(row.isValid());
+        QTRY_VERIFY(row.data(Models::ArchivedRole).toBool());
+        QTRY_VERIFY(browser.detail()->showsFullAudience());
+        QCOMPARE(browser.detail()->statusText(), QStringLiteral("Archived"));
+        QVERIFY(browser.detail()->restoreButton()->isEnabled());
+        // The service said so: the Audience it returned carries archivedAt.
+        QVERIFY(workspace.knownAudiences()->find(demoAudience)->archivedAt.has_value());
+
+        Ui::NotificationBar *bar = browser.notificationBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->text().contains(browser.detail()->item()->effectiveName.value()));
+        auto *undo = bar->findChild<QPushButton *>(QStringLiteral("notificationAction"));
+        QVERIFY(undo && undo->isVisible());
+        undo->click();
+        QTRY_VERIFY(!workspace.knownAudiences()->isArchived(demoAudience));
+        QTRY_VERIFY(!browser.treeModel()->indexOfAudience(demoAudience).data(Models::ArchivedRole).toBool());
+        QVERIFY(!workspace.knownAudiences()->find(demoAudience)->archivedAt.has_value());
+        QVERIFY(bar->isVisible());
+        QVERIFY(!bar->hasAction()); // an undone archive is not offered for undo again
+        QVERIFY(browser.detail()->archiveButton()->isEnabled());
+    }
+
+    void archiveThenRestoreBringsItBack()
+    {
+        Ui::Workspace workspace(m_client.get());
+        Ui::AudienceBrowser browser(&workspace);
+        browser.show();
+        workspace.setConnected(true);
+        const QString audience = QStringLiteral("aud_demo_003");
+        QTRY_VERIFY(browser.treeModel()->indexOfAudience(audience).isValid());
+        browser.openItem(audience);
+
+        archiveThroughTheDialog(browser);
+        if (QTest::currentTestFailed())
+            return;
+        QTRY_VERIFY(browser.detail()->restoreButton()->isEnabled());
+        QVERIFY(workspace.knownAudiences()->find(audience)->archivedAt.has_value());
+        QVERIFY(!browser.detail()->archiveButton()->isEnabled());
+        browser.notificationBar()->dismiss();
+
+        browser.detail()->restoreButton()->click();
+        QTRY_VERIFY(!workspace.knownAudiences()->isArchived(audience));
+        QTRY_VERIFY(browser.notificationBar()->isVisible());
+        QVERIFY(browser.notificationBar()->text().startsWith(QStringLiteral("Restored")));
+        // Whatever status the service gave the restored audience is what the detail shows.
+        const QString restoredStatus = workspace.knownAudiences()->find(audience)->status;
+        QVERIFY(restoredStatus != QStringLiteral("archived"));
+        QCOMPARE(browser.detail()->statusText(), Ui::StatusLabels::audienceStatus(restoredStatus));
+        QVERIFY(!workspace.knownAudiences()->find(audience)->archivedAt.has_value());
+        QVERIFY(browser.detail()->archiveButton()->isEnabled());
+        QVERIFY(!browser.detail()->restoreButton()->isEnabled());
+    }
+
+    void cancellingTheConfirmationArchivesNothing()
+    {
+        Ui::Workspace workspace(m_client.get());
+        Ui::AudienceBrowser browser(&workspace);
+        browser.show();
+        workspace.setConnected(true);
+        const QString audience = QStringLiteral("aud_demo_004");
+        QTRY_VERIFY(browser.treeModel()->indexOfAudience(audience).isValid());
+        browser.openItem(audience);
+        browser.detail()->archiveButton()->click();
+        QMessageBox *box = browser.archiveFlow()->confirmation();
+        QVERIFY(box);
+        box->button(QMessageBox::Cancel)->click();
+        // The answer is handled as the box closes: had it archived, the call would be pending now.
+        QCOMPARE(workspace.audienceActions()->state(audience), Models::AudienceActions::State::None);
+        QCOMPARE(m_client->requestsInFlight(), 0);
+        QVERIFY(!workspace.knownAudiences()->contains(audience));
+        QVERIFY(browser.detail()->archiveButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestAudienceBrowser)
+#include "tst_audiencebrowser.moc"

@@ -1,0 +1,298 @@
+#include "ui/audiencebrowser.h"
+
+#include "models/audiencesearchmodel.h"
+#include "models/audiencetreemodel.h"
+#include "models/modelroles.h"
+#include "ui/audiencearchiveflow.h"
+#include "ui/audiencedetailview.h"
+#include "ui/audienceitemdelegate.h"
+#include "ui/liststatewidget.h"
+#include "ui/notificationbar.h"
+#include "ui/workspace.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::AudienceSearchModel;
+using Models::AudienceTreeModel;
+
+AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
+    : Place(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("audienceBrowser"));
+    m_model = new AudienceSearchModel(nullptr, this);
+    m_model->setDebounceMs(searchDebounceMs);
+    m_model->setPageSize(AudienceSearchModel::DefaultLimit);
+    m_model->setKnownAudiences(workspace->knownAudiences());
+    m_model->setAudienceActions(workspace->audienceActions());
+    workspace->watchAudienceSearch(m_model);
+    m_treeModel = new AudienceTreeModel(m_model, this);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
+    m_search->setPlaceholderText(tr("Search audiences by name or page name (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search audiences"));
+    m_search->installEventFilter(this);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (m_workspace->isConnected())
+            m_model->setQuery(text.trimmed());
+    });
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("audienceSummary"));
+    m_summary->setEnabled(false);
+    m_summary->setWordWrap(true);
+
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("audienceTree"));
+    m_tree->setAccessibleName(tr("Audiences by page"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setItemDelegate(new AudienceItemDelegate(m_tree));
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::ResizeToContents);
+    m_tree->installEventFilter(this);
+    connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
+    connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &AudienceBrowser::onCurrentChanged);
+
+    m_state = new ListStateWidget(m_tree, this);
+    m_state->setObjectName(QStringLiteral("audienceListState"));
+    m_state->setRowModel(m_treeModel);
+    m_state->setLoadingText(tr("Searching audiences…"));
+    connect(m_state, &ListStateWidget::retryRequested, m_model, &AudienceSearchModel::retry);
+    connect(m_state, &ListStateWidget::emptyActionTriggered, m_search, &QLineEdit::clear);
+    connect(m_model, &AudienceSearchModel::stateChanged, this, [this](Models::LoadState state) {
+        m_state->setErrorMessage(tr("Could not search audiences"), m_model->errorMessage());
+        m_state->setLoadState(state);
+        updateTexts();
+    });
+
+    m_bar = new NotificationBar(this);
+    m_detail = new AudienceDetailView(workspace, this);
+    m_flow = new AudienceArchiveFlow(workspace, m_bar, this);
+    connect(m_detail, &AudienceDetailView::archiveRequested, m_flow, &AudienceArchiveFlow::askToArchive);
+    connect(m_detail, &AudienceDetailView::restoreRequested, m_flow, &AudienceArchiveFlow::restore);
+    connect(m_detail, &AudienceDetailView::openPageRequested, this,
+            [this](const QString &pageId) { emit navigationRequested(QStringLiteral("pages"), pageId); });
+
+    // Ctrl+Z takes back the last archive while its notification offers to.
+    auto *undo = new QAction(tr("Undo"), this);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
+    addAction(undo);
+
+    auto *listColumn = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listColumn);
+    listLayout->setContentsMargins(8, 8, 0, 8);
+    listLayout->setSpacing(6);
+    listLayout->addWidget(m_search);
+    listLayout->addWidget(m_state, 1);
+    listLayout->addWidget(m_summary);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("audienceSplitter"));
+    m_splitter->addWidget(listColumn);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_splitter, 1);
+
+    connect(workspace, &Workspace::connectedChanged, this, [this](bool connected) {
+        m_model->setClient(connected ? m_workspace->client() : nullptr);
+        m_currentId.clear();
+        m_detail->clear();
+        m_bar->dismiss();
+        if (connected)
+            m_model->reload(); // every audience (up to the limit), so the quick search knows them too
+        updateTexts();
+    });
+    updateTexts();
+}
+
+AudienceBrowser::~AudienceBrowser()
+{
+    // Children die after this destructor; what they emit on the way out must not reach us.
+    disconnect(m_treeModel, nullptr, this, nullptr);
+    disconnect(m_model, nullptr, this, nullptr);
+    disconnect(m_tree->selectionModel(), nullptr, this, nullptr);
+}
+
+QString AudienceBrowser::title() const
+{
+    return tr("Audiences");
+}
+
+void AudienceBrowser::reload()
+{
+    if (m_workspace->isConnected())
+        m_model->reload();
+}
+
+void AudienceBrowser::openItem(const QString &audienceId)
+{
+    if (audienceId.isEmpty()) {
+        m_currentId.clear();
+        m_tree->setCurrentIndex({});
+        m_detail->clear();
+        return;
+    }
+    m_currentId = audienceId;
+    if (selectAudience(audienceId))
+        return;
+    // Not among the results: show what is known, and search for it by name so it appears in the tree.
+    if (const auto seen = m_workspace->seenAudience(audienceId)) {
+        m_detail->setAudience(*seen);
+        if (!seen->effectiveName.value().isEmpty() && m_workspace->isConnected())
+            m_search->setText(seen->effectiveName.value());
+        return;
+    }
+    Net::AudienceSearchItem item;
+    item.audienceId = audienceId;
+    m_detail->setAudience(item);
+}
+
+QString AudienceBrowser::currentItem() const
+{
+    return m_currentId;
+}
+
+void AudienceBrowser::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+void AudienceBrowser::saveState(const QString &group) const
+{
+    QSettings settings;
+    settings.beginGroup(group);
+    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    settings.endGroup();
+}
+
+void AudienceBrowser::restoreState(const QString &group)
+{
+    QSettings settings;
+    settings.beginGroup(group);
+    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    settings.endGroup();
+}
+
+bool AudienceBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (watched == m_search && key->key() == Qt::Key_Down) {
+            m_tree->setFocus();
+            if (!m_tree->currentIndex().isValid() && m_treeModel->rowCount() > 0)
+                m_tree->setCurrentIndex(m_treeModel->index(0, 0));
+            return true;
+        }
+        if (watched == m_search && key->key() == Qt::Key_Escape && !m_search->text().isEmpty()) {
+            m_search->clear();
+            return true;
+        }
+        if (watched == m_tree && key->key() == Qt::Key_Delete) {
+            archiveCurrent();
+            return true;
+        }
+    }
+    return Place::eventFilter(watched, event);
+}
+
+void AudienceBrowser::onCurrentChanged(const QModelIndex &current)
+{
+    if (!current.isValid())
+        return;
+    const QModelIndex first = current.siblingAtColumn(0);
+    const auto kind = AudienceTreeModel::NodeKind(first.data(Models::NodeKindRole).toInt());
+    if (kind == AudienceTreeModel::NodeKind::Page) {
+        m_detail->setPageGroup(first.data(Models::PageIdRole).toString(), first.data(Models::PageNameRole).toString(),
+                               first.data(Models::CountRole).toInt());
+        return;
+    }
+    const auto item = first.data(Models::ObjectRole).value<Net::AudienceSearchItem>();
+    m_detail->setAudience(item);
+    if (m_currentId != item.audienceId.value()) {
+        m_currentId = item.audienceId.value();
+        emit currentItemChanged(m_currentId);
+    }
+}
+
+void AudienceBrowser::onResultsChanged()
+{
+    m_tree->expandAll();
+    if (!m_currentId.isEmpty() && !m_tree->currentIndex().isValid())
+        selectAudience(m_currentId);
+    updateTexts();
+}
+
+bool AudienceBrowser::selectAudience(const QString &audienceId)
+{
+    const QModelIndex index = m_treeModel->indexOfAudience(audienceId);
+    if (!index.isValid())
+        return false;
+    m_tree->expand(index.parent());
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    return true;
+}
+
+void AudienceBrowser::archiveCurrent()
+{
+    const auto item = m_detail->item();
+    if (item && m_detail->archiveButton()->isEnabled())
+        m_flow->askToArchive(*item);
+}
+
+void AudienceBrowser::updateTexts()
+{
+    const QLocale locale;
+    if (!m_workspace->isConnected()) {
+        m_state->setEmptyText(tr("Not connected"), tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+        m_summary->clear();
+        return;
+    }
+    if (m_model->query().isEmpty())
+        m_state->setEmptyText(tr("No audiences yet"), tr("None of the pages has an audience."));
+    else
+        m_state->setEmptyText(tr("No audience matches “%1”").arg(m_model->query()),
+                              tr("The search looks at audience names and page names."),
+                              tr("Clear search"));
+    const int audiences = m_model->rowCount();
+    const int pages = m_treeModel->rowCount();
+    if (audiences == 0)
+        m_summary->clear();
+    else if (m_model->isTruncated())
+        m_summary->setText(tr("The first %1 matches, on %2. Type more of a name to narrow the search.")
+                               .arg(locale.toString(audiences), tr("%n page(s)", nullptr, pages)));
+    else
+        m_summary->setText(tr("%1 on %2", "audiences on pages")
+                               .arg(tr("%n audience(s)", nullptr, audiences), tr("%n page(s)", nullptr, pages)));
+}
+
+} // namespace Audience::Ui

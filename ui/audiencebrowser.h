@@ -1,0 +1,77 @@
+#pragma once
+
+#include "ui/place.h"
+
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QTreeView;
+
+namespace Audience::Models {
+class AudienceSearchModel;
+class AudienceTreeModel;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class AudienceArchiveFlow;
+class AudienceDetailView;
+class ListStateWidget;
+class NotificationBar;
+class Workspace;
+
+// The Audiences place: search as you type (debounced), results grouped by page in a tree, and
+// what is known of the selected audience beside it, with archive (confirmed, undoable) and restore.
+class AudienceBrowser : public Place
+{
+    Q_OBJECT
+public:
+    // Quiet time after the last key before the search is sent.
+    static constexpr int searchDebounceMs = 250;
+
+    explicit AudienceBrowser(Workspace *workspace, QWidget *parent = nullptr);
+    ~AudienceBrowser() override;
+
+    QString placeId() const override { return QStringLiteral("audiences"); }
+    QString title() const override;
+    void reload() override;
+    void openItem(const QString &audienceId) override;
+    QString currentItem() const override;
+    void focusSearch() override;
+    void saveState(const QString &group) const override;
+    void restoreState(const QString &group) override;
+
+    QLineEdit *searchEdit() const { return m_search; }
+    QTreeView *tree() const { return m_tree; }
+    Models::AudienceSearchModel *searchModel() const { return m_model; }
+    Models::AudienceTreeModel *treeModel() const { return m_treeModel; }
+    ListStateWidget *listState() const { return m_state; }
+    AudienceDetailView *detail() const { return m_detail; }
+    NotificationBar *notificationBar() const { return m_bar; }
+    AudienceArchiveFlow *archiveFlow() const { return m_flow; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void onCurrentChanged(const QModelIndex &current);
+    void onResultsChanged();
+    bool selectAudience(const QString &audienceId);
+    void archiveCurrent();
+    void updateTexts();
+
+    Workspace *m_workspace;
+    Models::AudienceSearchModel *m_model = nullptr;
+    Models::AudienceTreeModel *m_treeModel = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_summary = nullptr;
+    QTreeView *m_tree = nullptr;
+    ListStateWidget *m_state = nullptr;
+    AudienceDetailView *m_detail = nullptr;
+    NotificationBar *m_bar = nullptr;
+    AudienceArchiveFlow *m_flow = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QString m_currentId;
+};
+
+} // namespace Audience::Ui

@@ -1,0 +1,272 @@
+#include "ui/pagesbrowser.h"
+
+#include "models/modelroles.h"
+#include "models/pagefilterproxymodel.h"
+#include "models/pagelistmodel.h"
+#include "net/apiclient.h"
+#include "ui/liststatewidget.h"
+#include "ui/pagedetailview.h"
+#include "ui/pageaudiencessection.h"
+#include "ui/pagefilterbar.h"
+#include "ui/statusdelegate.h"
+#include "ui/workspace.h"
+
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::PageListModel;
+
+PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
+    : Place(parent)
+    , m_workspace(workspace)
+{
+    setObjectName(QStringLiteral("pagesBrowser"));
+    PageListModel *pages = workspace->pages();
+    m_proxy = new Models::PageFilterProxyModel(this);
+    m_proxy->setSourceModel(pages);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("pagesTable"));
+    m_table->setAccessibleName(tr("Pages"));
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideRight);
+    m_table->verticalHeader()->hide();
+    m_table->setItemDelegateForColumn(PageListModel::StatusColumn, new StatusDelegate(m_table));
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSortIndicatorClearable(true);
+    header->setSortIndicator(-1, Qt::AscendingOrder); // the service's order until a header is clicked
+    m_table->setSortingEnabled(true);
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(PageListModel::TitleColumn, QHeaderView::Stretch);
+    header->resizeSection(PageListModel::NameColumn, 170);
+    header->resizeSection(PageListModel::TypeColumn, 110);
+    header->resizeSection(PageListModel::StatusColumn, 90);
+    header->resizeSection(PageListModel::AudiencesColumn, 80);
+    header->resizeSection(PageListModel::UpdatedColumn, 130);
+
+    m_state = new ListStateWidget(m_table, this);
+    m_state->setObjectName(QStringLiteral("pagesListState"));
+    m_state->setRowModel(m_proxy);
+    m_state->setLoadingText(tr("Loading pages…"));
+    connect(m_state, &ListStateWidget::retryRequested, pages, &PageListModel::retry);
+    connect(pages, &PageListModel::stateChanged, this, [this, pages](Models::LoadState state) {
+        m_state->setErrorMessage(tr("Could not load the pages"), pages->errorMessage());
+        m_state->setLoadState(state);
+        updateListTexts();
+    });
+    m_state->setLoadState(pages->state());
+
+    m_filters = new PageFilterBar(pages, m_proxy, this);
+    connect(m_filters, &PageFilterBar::moveToResults, this, [this] {
+        m_table->setFocus();
+        if (!m_table->currentIndex().isValid() && m_proxy->rowCount() > 0)
+            m_table->setCurrentIndex(m_proxy->index(0, 0));
+    });
+    connect(m_proxy, &Models::PageFilterProxyModel::filtersChanged, this, &PagesBrowser::updateListTexts);
+    connect(m_state, &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
+
+    m_detail = new PageDetailView(workspace, this);
+    connect(m_detail, &PageDetailView::openAudienceRequested, this,
+            [this](const QString &audienceId) { emit navigationRequested(QStringLiteral("audiences"), audienceId); });
+    connect(m_detail, &PageDetailView::retryRequested, this, &PagesBrowser::fetchPage);
+
+    auto *listColumn = new QWidget(this);
+    auto *listLayout = new QVBoxLayout(listColumn);
+    listLayout->setContentsMargins(8, 8, 0, 8);
+    listLayout->setSpacing(6);
+    listLayout->addWidget(m_filters);
+    listLayout->addWidget(m_state, 1);
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("pagesSplitter"));
+    m_splitter->addWidget(listColumn);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 5);
+    m_splitter->setStretchFactor(1, 4);
+    m_splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PagesBrowser::onCurrentRowChanged);
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &PagesBrowser::onRowsArrived);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &PagesBrowser::onRowDataChanged);
+    connect(workspace, &Workspace::connectedChanged, this, [this](bool connected) {
+        if (!connected) {
+            m_currentId.clear();
+            if (m_pageReply)
+                m_pageReply->abort();
+            m_detail->clear();
+        }
+        updateListTexts();
+    });
+    updateListTexts();
+}
+
+PagesBrowser::~PagesBrowser()
+{
+    // Children die after this destructor; what they emit on the way out must not reach us.
+    disconnect(m_proxy, nullptr, this, nullptr);
+    disconnect(m_workspace->pages(), nullptr, this, nullptr);
+    disconnect(m_table->selectionModel(), nullptr, this, nullptr);
+}
+
+QString PagesBrowser::title() const
+{
+    return tr("Pages");
+}
+
+void PagesBrowser::reload()
+{
+    if (!m_workspace->isConnected())
+        return;
+    // The selection comes back when its row arrives again (onRowsArrived).
+    m_workspace->pages()->reload();
+    if (!m_currentId.isEmpty() && m_workspace->pages()->rowOf(m_currentId) < 0)
+        m_detail->audiences()->reload();
+}
+
+void PagesBrowser::openItem(const QString &pageId)
+{
+    if (pageId.isEmpty()) {
+        m_table->clearSelection();
+        m_table->setCurrentIndex({});
+        m_currentId.clear();
+        m_detail->clear();
+        return;
+    }
+    if (pageId == m_currentId && (m_detail->isShowingPage() || m_pageReply))
+        return;
+    m_currentId = pageId;
+    if (selectLoadedPage(pageId))
+        return;
+    // Not among the loaded rows (or filtered out): show it from the service.
+    const int sourceRow = m_workspace->pages()->rowOf(pageId);
+    if (sourceRow >= 0) {
+        m_table->setCurrentIndex({});
+        m_detail->setPage(m_workspace->pages()->pageAt(sourceRow));
+        return;
+    }
+    fetchPage(pageId);
+}
+
+QString PagesBrowser::currentItem() const
+{
+    return m_currentId;
+}
+
+void PagesBrowser::focusSearch()
+{
+    m_filters->searchEdit()->setFocus(Qt::ShortcutFocusReason);
+    m_filters->searchEdit()->selectAll();
+}
+
+void PagesBrowser::saveState(const QString &group) const
+{
+    QSettings settings;
+    settings.beginGroup(group);
+    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("columns"), m_table->horizontalHeader()->saveState());
+    settings.endGroup();
+}
+
+void PagesBrowser::restoreState(const QString &group)
+{
+    QSettings settings;
+    settings.beginGroup(group);
+    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
+    settings.endGroup();
+}
+
+void PagesBrowser::onCurrentRowChanged(const QModelIndex &current)
+{
+    if (!current.isValid())
+        return; // a reset or a filter hid the row: keep showing the page until another is chosen
+    const auto page = current.siblingAtColumn(0).data(Models::ObjectRole).value<Net::Page>();
+    if (m_pageReply)
+        m_pageReply->abort();
+    const bool changed = page.pageId != m_currentId;
+    m_currentId = page.pageId;
+    m_detail->setPage(page);
+    if (changed)
+        emit currentItemChanged(m_currentId);
+}
+
+void PagesBrowser::onRowsArrived()
+{
+    // After a reload, or when the page asked for by ID arrives with a later batch.
+    if (!m_currentId.isEmpty() && !m_table->currentIndex().isValid())
+        selectLoadedPage(m_currentId);
+}
+
+void PagesBrowser::onRowDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (current.isValid() && current.row() >= topLeft.row() && current.row() <= bottomRight.row())
+        m_detail->setPage(current.siblingAtColumn(0).data(Models::ObjectRole).value<Net::Page>());
+}
+
+bool PagesBrowser::selectLoadedPage(const QString &pageId)
+{
+    const int sourceRow = m_workspace->pages()->rowOf(pageId);
+    if (sourceRow < 0)
+        return false;
+    const QModelIndex proxyIndex = m_proxy->mapFromSource(m_workspace->pages()->index(sourceRow, 0));
+    if (!proxyIndex.isValid())
+        return false;
+    if (m_pageReply)
+        m_pageReply->abort();
+    m_table->setCurrentIndex(proxyIndex);
+    m_table->scrollTo(proxyIndex);
+    return true;
+}
+
+void PagesBrowser::fetchPage(const QString &pageId)
+{
+    if (!m_workspace->isConnected() || pageId.isEmpty())
+        return;
+    if (m_pageReply)
+        m_pageReply->abort();
+    m_table->setCurrentIndex({});
+    m_detail->showLoading(pageId);
+    auto *reply = m_workspace->client()->pages().get(pageId, this);
+    m_pageReply = reply;
+    reply->then(
+        this,
+        [this, pageId](const Net::Page &page) {
+            if (m_currentId == pageId)
+                m_detail->setPage(page);
+        },
+        [this, pageId](const Net::ApiError &error) {
+            if (m_currentId == pageId && error.kind != Net::ApiError::Kind::Cancelled)
+                m_detail->showError(pageId, error.toString());
+        });
+}
+
+void PagesBrowser::updateListTexts()
+{
+    if (!m_workspace->isConnected()) {
+        m_state->setEmptyText(tr("Not connected"),
+                              tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+    } else if (m_proxy->isFiltering()) {
+        m_state->setEmptyText(tr("No page matches"),
+                              tr("None of the loaded pages matches the search and filters. More pages may load as you scroll once the filters are cleared."),
+                              tr("Clear filters"));
+    } else {
+        m_state->setEmptyText(tr("No pages yet"), tr("This workspace has no landing pages. Pages created in the service appear here after a reload (F5)."));
+    }
+}
+
+} // namespace Audience::Ui

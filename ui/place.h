@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+namespace Audience::Ui {
+
+struct Location;
+
+// One of the main window's places (the Pages browser, the Audience browser…). The window only
+// switches between them and keeps the history; everything a place shows stays inside it.
+class Place : public QWidget
+{
+    Q_OBJECT
+public:
+    using QWidget::QWidget;
+
+    // A stable identifier for settings and history ("pages").
+    virtual QString placeId() const = 0;
+    // The name in the sidebar, translated.
+    virtual QString title() const = 0;
+
+    // Reloads what the place shows from the service (Ctrl+R, F5).
+    virtual void reload() = 0;
+    // Shows the item a Location names (a page ID, an audience ID); empty shows no item.
+    virtual void openItem(const QString &item) = 0;
+    // The item shown now, for the history.
+    virtual QString currentItem() const = 0;
+    // Puts the keyboard focus in the place's search box (Ctrl+F).
+    virtual void focusSearch() = 0;
+
+    // Settings of the place (splitter sizes, column widths) under the group `group`.
+    virtual void saveState(const QString &group) const { Q_UNUSED(group) }
+    virtual void restoreState(const QString &group) { Q_UNUSED(group) }
+
+signals:
+    // The user selected another item inside the place.
+    void currentItemChanged(const QString &item);
+    // The place asks the window to go somewhere else (open an audience from a page).
+    void navigationRequested(const QString &place, const QString &item);
+};
+
+} // namespace Audience::Ui
