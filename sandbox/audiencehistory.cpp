@@ -9,15 +9,18 @@ namespace Sandbox {
 
 namespace {
 
-QJsonObject metadataOverride(const AgentContext &content)
+// The metadata override after `reply`: the base override with the keys of the changed fields replaced,
+// as the lifecycle does (versionlifecycle.cpp), so untouched keys keep following the page.
+QJsonObject overrideAfter(QJsonObject override, const AgentReply &reply)
 {
-    QJsonObject override;
-    if (!content.metaTitle.isEmpty())
-        override.insert(QStringLiteral("title"), content.metaTitle);
-    if (!content.metaDescription.isEmpty())
-        override.insert(QStringLiteral("description"), content.metaDescription);
-    if (!content.metaKeywords.isEmpty())
-        override.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(content.metaKeywords));
+    for (const AgentChange &change : reply.changes) {
+        if (change.field == u"metaTitle")
+            override.insert(QStringLiteral("title"), reply.updated.metaTitle);
+        else if (change.field == u"metaDescription")
+            override.insert(QStringLiteral("description"), reply.updated.metaDescription);
+        else if (change.field == u"metaKeywords")
+            override.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(reply.updated.metaKeywords));
+    }
     return override;
 }
 
@@ -40,7 +43,8 @@ bool AudienceHistory::write(const AudienceSeed &seed)
     using Outcome = AudienceEdit::Outcome;
     QList<WrittenVersion> versions;
 
-    const auto versionRow = [&seed](int number, const AgentContext &content, const QDateTime &createdAt) {
+    const auto versionRow = [&seed](int number, const AgentContext &content, const QJsonObject &override,
+                                    const QDateTime &createdAt) {
         Seed::VersionRow row;
         row.id = QStringLiteral("ver_%1_%2").arg(seed.idStem).arg(number);
         row.audienceId = seed.id;
@@ -48,7 +52,7 @@ bool AudienceHistory::write(const AudienceSeed &seed)
         row.isNewPageAgent = seed.isNewPageAgent;
         row.supplementaryContext = nullIfEmpty(content.supplementaryContext);
         row.customName = nullIfEmpty(content.customName);
-        row.metadataOverride = metadataOverride(content);
+        row.metadataOverride = override;
         row.createdAt = createdAt;
         row.queuedAt = createdAt;
         return row;
@@ -56,7 +60,7 @@ bool AudienceHistory::write(const AudienceSeed &seed)
 
     // Version 1: born with the audience and published within the hour.
     {
-        WrittenVersion first{versionRow(1, seed.initial, seed.createdAt), seed.initial, {}};
+        WrittenVersion first{versionRow(1, seed.initial, seed.initialOverride, seed.createdAt), seed.initial, {}};
         first.row.status = QStringLiteral("published");
         first.row.becameDraftAt = seed.createdAt.addSecs(42);
         first.row.queueDurationMs = 42000;
@@ -84,8 +88,9 @@ bool AudienceHistory::write(const AudienceSeed &seed)
             if ((status == u"draft" || status == u"published") && versions.at(i).row.versionNumber > versions.at(base).row.versionNumber)
                 base = i;
         }
-        const AgentContext &baseContent = versions.at(base).content;
-        WrittenVersion next{versionRow(number, baseContent, edit.askedAt), baseContent, {}};
+        const AgentContext baseContent = versions.at(base).content; // copies: `versions` grows below
+        const QJsonObject baseOverride = versions.at(base).row.metadataOverride;
+        WrittenVersion next{versionRow(number, baseContent, baseOverride, edit.askedAt), baseContent, {}};
         const QString stem = QStringLiteral("%1_%2").arg(seed.idStem).arg(number);
 
         Seed::MessageRow user;
@@ -142,7 +147,7 @@ bool AudienceHistory::write(const AudienceSeed &seed)
         const AgentReply reply = m_agent.respond(edit.instruction, baseContent);
         const QDateTime answeredAt = edit.askedAt.addMSecs(processingMs);
         next.content = reply.updated;
-        next.row = versionRow(number, reply.updated, edit.askedAt);
+        next.row = versionRow(number, reply.updated, overrideAfter(baseOverride, reply), edit.askedAt);
         toolCall.insert(QStringLiteral("status"), QStringLiteral("completed"));
         if (reply.toolCall) {
             toolCall.insert(QStringLiteral("arguments"), reply.toolCall->arguments);

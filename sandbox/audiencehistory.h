@@ -3,6 +3,7 @@
 #include "editingagent.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -28,7 +29,8 @@ struct AudienceSeed
     QString computedName;
     QString personId, personRouteKey, actionUrlOverride, actionFormIdOverride, actionFormInstructionsOverride;
     bool isNewPageAgent = false;
-    AgentContext initial; // the content of version 1
+    AgentContext initial;        // version 1 as the agent sees it (metadata: the effective values)
+    QJsonObject initialOverride; // version 1's metadata override ({} = the page's metadata applies)
     QDateTime createdAt;
     QDateTime archivedAt; // invalid = not archived
     QList<AudienceEdit> edits; // in time order; edit k asks for version k + 2

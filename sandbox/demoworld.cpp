@@ -329,6 +329,9 @@ bool DemoWorld::writeAudiences()
             seed.initial.metaKeywords = b.keywords.mid(0, 2) + QStringList{industry};
             if (n % 10 == 3)
                 seed.initial.metaKeywords.append(QStringLiteral("spreadsheets"));
+            seed.initialOverride = {{QStringLiteral("title"), seed.initial.metaTitle},
+                                    {QStringLiteral("description"), seed.initial.metaDescription},
+                                    {QStringLiteral("keywords"), QJsonArray::fromStringList(seed.initial.metaKeywords)}};
             if (n % 7 == 0)
                 seed.initial.customName = QStringLiteral("Priority: %1").arg(role);
             seed.archivedAt = audienceArchivedAt(m_anchor, n);

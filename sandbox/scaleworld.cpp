@@ -1,6 +1,7 @@
 #include "scaleworld.h"
 
 #include "audiencehistory.h"
+#include "scalebulk.h"
 #include "demodata.h"
 #include "demoworld.h"
 #include "seedrandom.h"
@@ -8,6 +9,7 @@
 #include "webhookdispatcher.h"
 
 #include <QJsonArray>
+#include <QTimeZone>
 
 namespace Sandbox {
 
@@ -28,13 +30,24 @@ const QStringList &pageTypes()
 } // namespace
 
 ScaleWorld::ScaleWorld(SeedWriter &writer, SeedRandom &random, const QDateTime &anchor, int pages)
-    : m_writer(writer), m_random(random), m_anchor(anchor), m_pages(std::max(1, pages))
+    : m_writer(writer), m_random(random), m_anchor(anchor), m_pages(std::max(1, pages)),
+      m_bulk(writer.database(), anchor, m_pages)
 {
+}
+
+bool ScaleWorld::hasEdits(qint64 n)
+{
+    return n % 100 == 0 || n % 10 == 1 || n % 10 == 6; // ScaleBulk's editedAudience says the same in SQL
 }
 
 bool ScaleWorld::write()
 {
-    return writePages() && writePeople() && writeSessions() && writeTopicsLinksAndWebhooks();
+    const bool ok = writePages() && m_bulk.writeQuietAudiences() && writePeople()
+        && m_bulk.writeSessions(sessionsPerPage) && writeTopicsLinksAndWebhooks();
+    m_writer.countRows(m_bulk.rowsWritten());
+    if (!ok && !m_bulk.error().isEmpty())
+        qWarning("audience-sandbox: scale seeding: %s", qPrintable(m_bulk.error()));
+    return ok;
 }
 
 bool ScaleWorld::writePages()
@@ -44,8 +57,7 @@ bool ScaleWorld::writePages()
     const QStringList &roles = DemoData::roles();
     const QStringList &industries = DemoData::industries();
     const QStringList &instructions = DemoData::editInstructions();
-    const qint64 spanMs = 300LL * 24 * 3600 * 1000; // pages were created over 300 days, in ID order
-    const QDateTime firstPage = m_anchor.addDays(-400);
+    const QDateTime firstPage = QDateTime::fromMSecsSinceEpoch(m_bulk.firstPageMs(), QTimeZone::utc());
 
     for (int p = 1; p <= m_pages; ++p) {
         const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
@@ -60,7 +72,7 @@ bool ScaleWorld::writePages()
         page.pageContext = brief.context;
         page.pageType = pageTypes().at((p - 1) % pageTypes().size());
         page.status = p % 25 == 0 ? QStringLiteral("archived") : p % 8 == 0 ? QStringLiteral("draft") : QStringLiteral("published");
-        page.createdAt = firstPage.addMSecs(spanMs / m_pages * p);
+        page.createdAt = firstPage.addMSecs(m_bulk.pageSpacingMs() * p);
         page.updatedAt = page.createdAt.addDays(p % 30);
         if (page.status == u"archived")
             page.archivedAt = page.updatedAt;
@@ -98,6 +110,8 @@ bool ScaleWorld::writePages()
 
         for (int j = 1; j <= audiencesPerPage; ++j) {
             const qint64 n = qint64(p - 1) * audiencesPerPage + j;
+            if (!hasEdits(n))
+                continue; // written set-based by ScaleBulk
             const QString role = roles.at((n * 5) % roles.size());
             const QString audienceIndustry = industries.at((n * 7 + n / 12) % industries.size());
             AudienceSeed seed;
@@ -108,19 +122,16 @@ bool ScaleWorld::writePages()
             seed.createdAt = page.createdAt.addSecs(j * 3600);
             seed.isNewPageAgent = n % 4 == 0;
             seed.initial.supplementaryContext = QStringLiteral("Visitors are %1 at %2.").arg(role, audienceIndustry);
-            seed.initial.metaTitle = QStringLiteral("%1 | for %2").arg(brief.title.section(u':', 0, 0), role);
-            seed.initial.metaDescription = QStringLiteral("Forecast Studio for %1 at %2.").arg(role, audienceIndustry);
+            // Version 1 has no metadata override: the agent starts from the page's metadata.
+            seed.initial.metaTitle = page.metadata.value(QStringLiteral("title")).toString();
+            seed.initial.metaDescription = page.metadata.value(QStringLiteral("description")).toString();
             seed.initial.metaKeywords = brief.keywords;
             if (n % 40 == 0)
                 seed.archivedAt = m_anchor.addDays(-int(n % 30) - 1);
-            QList<Outcome> outcomes;
-            // Most audiences keep only version 1; a fifth have a published edit, a fifth a pending draft.
-            if (n % 100 == 0)
-                outcomes = {Outcome::Cancelled, Outcome::Draft};
-            else if (n % 5 == 1)
-                outcomes = {Outcome::Published};
-            else if (n % 5 == 3)
-                outcomes = {Outcome::Draft};
+            // A tenth have a published edit, a tenth a pending draft, 1 % a cancelled version and a draft.
+            const QList<Outcome> outcomes = n % 100 == 0 ? QList<Outcome>{Outcome::Cancelled, Outcome::Draft}
+                : n % 10 == 1                            ? QList<Outcome>{Outcome::Published}
+                                                         : QList<Outcome>{Outcome::Draft};
             seed.conversationWithoutEdits = false;
             QDateTime askedAt = std::min(seed.createdAt.addDays(n % 20 + 1), m_anchor.addDays(-2));
             if (seed.archivedAt.isValid())
@@ -194,54 +205,6 @@ bool ScaleWorld::writePeople()
     return true;
 }
 
-bool ScaleWorld::writeSessions()
-{
-    qint64 number = 0;
-    const QDateTime windowStart = m_anchor.addDays(-90);
-    const int windowSeconds = 90 * 24 * 3600 - 1;
-    for (int p = 1; p <= m_pages; ++p) {
-        const QString pageId = QStringLiteral("page_scale_") + padded(p, 6);
-        const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
-        for (int s = 0; s < sessionsPerPage; ++s) {
-            Seed::SessionRow row;
-            ++number;
-            row.analyticsSessionId = QStringLiteral("asess_scale_") + padded(number, 8);
-            row.pageId = pageId;
-            const qint64 audience = qint64(p - 1) * audiencesPerPage + m_random.between(1, audiencesPerPage);
-            if (s % 12 != 11) {
-                row.audienceId = QStringLiteral("aud_scale_") + padded(audience, 7);
-                row.audienceSessionId = QStringLiteral("sess_scale_") + padded(number, 8);
-            }
-            row.computationStatus = s % 40 == 39 ? QStringLiteral("failed") : QStringLiteral("completed");
-            row.pageTitle = brief.title;
-            row.pageUrl = QStringLiteral("https://go.lumenledger.example/%1-%2").arg(brief.slug).arg(p);
-            row.startedAt = windowStart.addSecs(m_random.between(0, windowSeconds));
-            row.isBounce = m_random.chance(0.37);
-            row.timeSpentSeconds = row.isBounce ? m_random.between(2, 25) : m_random.between(30, 540);
-            row.endedAt = row.startedAt.addSecs(qint64(row.timeSpentSeconds));
-            row.maxScrollDepthPercentage = row.isBounce ? m_random.between(0, 30) : m_random.between(35, 100);
-            row.totalClicksCount = row.isBounce ? 0 : m_random.between(1, 12);
-            row.hasCtaClick = !row.isBounce && m_random.chance(0.35);
-            row.hasFormSubmit = !row.isBounce && m_random.chance(0.12);
-            row.hasConversion = row.hasFormSubmit || (row.hasCtaClick && m_random.chance(0.4));
-            if (row.hasFormSubmit) {
-                row.formSubmissionId = QStringLiteral("fsub_scale_") + padded(number, 8);
-                row.formSubmissionEmail = QStringLiteral("visitor%1@example.com").arg(number);
-                row.formSubmissionIdentifier = row.formSubmissionEmail;
-                row.formSubmissionIdentifierType = QStringLiteral("email");
-            }
-            if (s % 3 == 0) {
-                row.utmSource = QStringLiteral("linkedin");
-                row.utmMedium = QStringLiteral("paid-social");
-                row.utmCampaign = brief.campaign;
-            }
-            if (!m_writer.session(row))
-                return false;
-        }
-    }
-    return true;
-}
-
 bool ScaleWorld::writeTopicsLinksAndWebhooks()
 {
     const int topics = m_pages / 2000 + 5;
@@ -269,20 +232,8 @@ bool ScaleWorld::writeTopicsLinksAndWebhooks()
     }
     if (!m_writer.tenantDomain(QStringLiteral("tdom_scale_custom"), QStringLiteral("go.scale.example"), false))
         return false;
-    for (int p = 1; p <= m_pages; ++p) {
-        const QDateTime created = m_anchor.addDays(-300).addSecs(p);
-        const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
-        const QString pageId = QStringLiteral("page_scale_") + padded(p, 6);
-        const QString audienceId = QStringLiteral("aud_scale_") + padded(qint64(p - 1) * audiencesPerPage + 1, 7);
-        Seed::PageLinkRow pageLink{QStringLiteral("plink_scale_") + padded(2 * p - 1, 8), fallback,
-                                   QStringLiteral("/%1-%2").arg(brief.slug).arg(p), p % 9 == 0 ? QStringLiteral("page_routing") : QStringLiteral("page"),
-                                   {}, pageId, created, created, {}};
-        Seed::PageLinkRow audienceLink{QStringLiteral("plink_scale_") + padded(2 * p, 8), QStringLiteral("tdom_scale_custom"),
-                                       QStringLiteral("/%1-%2/a").arg(brief.slug).arg(p), QStringLiteral("audience"),
-                                       audienceId, pageId, created, created, p % 50 == 0 ? created.addDays(1) : QDateTime()};
-        if (!m_writer.pageLink(pageLink) || !m_writer.pageLink(audienceLink))
-            return false;
-    }
+    if (!m_bulk.writePageLinks(fallback, QStringLiteral("tdom_scale_custom")))
+        return false;
 
     const QDateTime created = m_anchor.addDays(-30);
     Seed::WebhookSubscriptionRow active{QStringLiteral("whsub_scale_1"), QStringLiteral("http://127.0.0.1:9/webhooks"),

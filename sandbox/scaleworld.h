@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scalebulk.h"
+
 #include <QDateTime>
 
 namespace Sandbox {
@@ -7,12 +9,13 @@ namespace Sandbox {
 class SeedWriter;
 class SeedRandom;
 
-// --seed scale:N: a large, plainer world for performance work. For N pages: 5 audiences per page
-// (a fifth with a published edit, a fifth with a pending draft, 1 % cancelled, 2.5 % archived; nothing
-// left in flight; conversations only where there were edits), 10 sessions per page over 90 days, N/2 people with up
-// to 3 logs each, N/20 accounts, 2 page links per page, N/2000 + 5 topics and the two webhook
-// subscriptions. IDs: page_scale_000001, aud_scale_0000001, ver_scale_0000001_1, person_scale_0000001,
-// sess_scale_00000001, topic_scale_1, whsub_scale_1 ...
+// --seed scale:N: a large, plainer world for performance work. For N pages: 5 audiences per page (a
+// tenth with a published edit, a tenth with a pending draft, 1 % with a cancelled version, 2.5 %
+// archived; nothing left in flight; conversations only where there were edits), 10 sessions per page
+// over 90 days, N/2 people with up to 3 logs each, N/20 accounts, 2 page links per page, N/2000 + 5
+// topics and two webhook subscriptions. IDs: page_scale_000001, aud_scale_0000001,
+// ver_scale_0000001_1, person_scale_0000001, sess_scale_00000001, topic_scale_1, whsub_scale_1, ...
+// Rows that follow a formula are written set-based by ScaleBulk, the rest row by row.
 class ScaleWorld
 {
 public:
@@ -23,16 +26,19 @@ public:
 
     bool write();
 
+    // Whether audience number n has edits (written row by row) or only version 1 (written by ScaleBulk).
+    static bool hasEdits(qint64 n);
+
 private:
     bool writePages();
     bool writePeople();
-    bool writeSessions();
     bool writeTopicsLinksAndWebhooks();
 
     SeedWriter &m_writer;
     SeedRandom &m_random;
     QDateTime m_anchor;
     int m_pages;
+    ScaleBulk m_bulk;
 };
 
 } // namespace Sandbox

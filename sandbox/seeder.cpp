@@ -94,23 +94,46 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
         *error = m_db.lastError().text();
         return false;
     }
-    bool ok;
-    SeedWriter writer(m_db);
-    if (request.kind == SeedRequest::Kind::Demo) {
-        SeedRandom random(demoSeed);
-        DemoWorld world(writer, random, m_anchor);
-        DemoActivity activity(writer, random, m_anchor);
-        ok = world.write() && activity.write();
-    } else {
-        SeedRandom random(scaleSeed);
-        ok = ScaleWorld(writer, random, m_anchor, request.pages).write();
+    // The schema's own indexes are dropped for the bulk write and built again before the commit (DDL
+    // is transactional in SQLite): building an index over finished tables is one sort, much cheaper
+    // than updating it on every insert. Their definitions come from sqlite_master, as migrations made them.
+    QList<QPair<QString, QString>> indexes;
+    QSqlQuery ddl(m_db);
+    bool ok = ddl.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+                                      "ORDER BY name"));
+    while (ok && ddl.next())
+        indexes.append({ddl.value(0).toString(), ddl.value(1).toString()});
+    ddl.finish();
+    for (qsizetype i = 0; ok && i < indexes.size(); ++i)
+        ok = ddl.exec(QStringLiteral("DROP INDEX \"%1\"").arg(indexes.at(i).first));
+    QString failure = ok ? QString() : ddl.lastError().text();
+
+    qint64 rows = 0;
+    if (ok) {
+        SeedWriter writer(m_db);
+        if (request.kind == SeedRequest::Kind::Demo) {
+            SeedRandom random(demoSeed);
+            DemoWorld world(writer, random, m_anchor);
+            DemoActivity activity(writer, random, m_anchor);
+            ok = world.write() && activity.write();
+        } else {
+            SeedRandom random(scaleSeed);
+            ok = ScaleWorld(writer, random, m_anchor, request.pages).write();
+        }
+        rows = writer.rowsWritten();
+        failure = writer.firstError();
+    } // the writer's statements are gone before the commit
+    for (qsizetype i = 0; ok && i < indexes.size(); ++i) {
+        ok = ddl.exec(indexes.at(i).second);
+        if (!ok)
+            failure = ddl.lastError().text();
     }
     if (!ok || !m_db.commit()) {
-        *error = QStringLiteral("seeding failed: %1").arg(ok ? m_db.lastError().text() : writer.firstError());
+        *error = QStringLiteral("seeding failed: %1").arg(ok ? m_db.lastError().text() : failure);
         m_db.rollback();
         return false;
     }
-    m_rows = writer.rowsWritten();
+    m_rows = rows;
     m_elapsedMs = timer.elapsed();
     *seeded = true;
     return true;

@@ -158,7 +158,9 @@ public:
     // The tenant domain already marked as fallback (there may be only one), or an empty string.
     QString existingFallbackDomain() const;
 
+    QSqlDatabase database() const { return m_db; }
     qint64 rowsWritten() const { return m_rows; }
+    void countRows(qint64 rows) { m_rows += rows; } // rows written around the writer (set-based inserts)
     QString firstError() const { return m_error; }
 
     // The API's timestamp form, quicker than QDateTime::toString for millions of rows.

@@ -260,6 +260,9 @@ private slots:
             QString error;
             QVERIFY2(database.open(&error), qPrintable(error));
             const int cacheBefore = scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt();
+            const QStringList indexesBefore = column(database.connection(), QStringLiteral(
+                "SELECT name || ':' || sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"));
+            QVERIFY(!indexesBefore.isEmpty());
             Seeder seeder(database.connection());
             seeder.setAnchor(anchor);
             bool seeded = false;
@@ -267,6 +270,11 @@ private slots:
             QVERIFY(seeded);
             QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
             QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt(), cacheBefore);
+            // The indexes dropped for the bulk write are all back, as they were.
+            QCOMPARE(column(database.connection(), QStringLiteral(
+                         "SELECT name || ':' || sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")),
+                     indexesBefore);
+            QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
         }
         Sandbox::Database reopened(path, QStringLiteral("seed-file-2"));
         QString error;
@@ -288,6 +296,32 @@ private slots:
         static const QRegularExpression accountPattern(QStringLiteral("^account_[a-z0-9]{26}$"));
         for (const QString &id : column(db, QStringLiteral("SELECT id FROM accounts")))
             QVERIFY2(accountPattern.match(id).hasMatch(), qPrintable(id));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM page_links")).toInt(), 400);
+        QCOMPARE(column(db, QStringLiteral("SELECT DISTINCT target_type FROM page_links ORDER BY 1")),
+                 (QStringList{QStringLiteral("audience"), QStringLiteral("page"), QStringLiteral("page_routing")}));
+
+        // Rows written set-based (ScaleBulk) look like the rows written one by one.
+        const QString iso = QStringLiteral("'[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]T[0-2][0-9]:[0-5][0-9]:[0-5][0-9].[0-9][0-9][0-9]Z'");
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE session_started_at NOT GLOB %1 "
+                                           "OR session_ended_at NOT GLOB %1").arg(iso)).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE created_at NOT GLOB %1 OR updated_at NOT GLOB %1")
+                            .arg(iso)).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE session_started_at < '2024-12-14' "
+                                           "OR session_started_at >= '2025-03-14'")).toInt(), 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE audience_id IS NULL")).toInt() > 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE has_form_submit = 1")).toInt() > 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE is_bounce = 1")).toInt() > 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions s LEFT JOIN audiences a ON a.id = s.audience_id "
+                                           "WHERE s.audience_id IS NOT NULL AND (a.id IS NULL OR a.page_id <> s.page_id)")).toInt(), 0);
+        // aud_scale_0000001 has an edit (row by row), aud_scale_0000002 none (set-based): same page, an hour apart.
+        const QDateTime first = QDateTime::fromString(
+            scalar(db, QStringLiteral("SELECT created_at FROM audiences WHERE id = 'aud_scale_0000001'")).toString(), Qt::ISODateWithMs);
+        const QDateTime second = QDateTime::fromString(
+            scalar(db, QStringLiteral("SELECT created_at FROM audiences WHERE id = 'aud_scale_0000002'")).toString(), Qt::ISODateWithMs);
+        QCOMPARE(first.secsTo(second), 3600);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE audience_id = 'aud_scale_0000001'")).toInt() == 2);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT computed_name FROM audiences WHERE id = 'aud_scale_0000002'")).toString(),
+                 QStringLiteral("Supply chain heads at regional hospitals")); // roles()[10], industries()[2]
     }
 };
 
