@@ -63,7 +63,7 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
         return true;
     QElapsedTimer timer;
     timer.start();
-    // Two settings for the bulk write, both put back afterwards:
+    // Settings for the bulk write, all put back afterwards:
     // - a large page cache, so SQLite does not spill half-built index pages again and again;
     // - a rollback journal instead of the WAL: into an empty file the journal stays tiny, while the
     //   WAL would take every page once and then copy it into the file again at the checkpoint.
@@ -80,11 +80,17 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
         pragma.finish();
     };
     const QVariant cacheSize = read(QStringLiteral("PRAGMA cache_size"));
+    // Sorting for the rebuilt indexes goes to temporary files rather than memory (a scale:100000 seed
+    // would otherwise hold about a gigabyte at its peak).
+    const QVariant tempStore = read(QStringLiteral("PRAGMA temp_store"));
+    run(QStringLiteral("PRAGMA temp_store = FILE"));
     const QString journalMode = read(QStringLiteral("PRAGMA journal_mode")).toString().toLower();
     run(QStringLiteral("PRAGMA cache_size = -131072"));
     if (journalMode == u"wal")
         run(QStringLiteral("PRAGMA journal_mode = DELETE"));
-    const auto restore = qScopeGuard([&run, &cacheSize, &journalMode]() {
+    const auto restore = qScopeGuard([&run, &cacheSize, &journalMode, &tempStore]() {
+        if (tempStore.isValid())
+            run(QStringLiteral("PRAGMA temp_store = %1").arg(tempStore.toInt()));
         if (journalMode == u"wal")
             run(QStringLiteral("PRAGMA journal_mode = WAL"));
         if (cacheSize.isValid())

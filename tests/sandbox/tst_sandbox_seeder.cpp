@@ -260,6 +260,7 @@ private slots:
             QString error;
             QVERIFY2(database.open(&error), qPrintable(error));
             const int cacheBefore = scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt();
+            const int tempStoreBefore = scalar(database.connection(), QStringLiteral("PRAGMA temp_store")).toInt();
             const QStringList indexesBefore = column(database.connection(), QStringLiteral(
                 "SELECT name || ':' || sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name"));
             QVERIFY(!indexesBefore.isEmpty());
@@ -270,6 +271,7 @@ private slots:
             QVERIFY(seeded);
             QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
             QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA cache_size")).toInt(), cacheBefore);
+            QCOMPARE(scalar(database.connection(), QStringLiteral("PRAGMA temp_store")).toInt(), tempStoreBefore);
             // The indexes dropped for the bulk write are all back, as they were.
             QCOMPARE(column(database.connection(), QStringLiteral(
                          "SELECT name || ':' || sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name")),
