@@ -95,6 +95,7 @@ rows=""
 row() { rows="$rows$(printf '%-52s %12s %10s %12s  %s' "$1" "$2" "$3" "$4" "$5")
 "; }
 
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 build_type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)
 say "== sandbox benchmark: build $build (${build_type:-unknown build type}), wrk -t2 -c64 -d$duration"
 
@@ -199,6 +200,7 @@ row "seeding scale:$scale, ms (once)" "$seed_ms" "-" "-" "-"
 printf '\nAudience Sandbox benchmark, %s, %s (%s cores), build type %s, wrk -t2 -c64 -d%s\n' \
     "$(date -u +%Y-%m-%dT%H:%MZ)" "$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)" "$(nproc)" \
     "${build_type:-unknown}" "$duration"
+printf 'Load average before/after (other work on the machine skews every figure): %s / %s\n' "$load_before" "$(cut -d' ' -f1-3 /proc/loadavg)"
 [ "$prism_ok" = 1 ] && printf 'Prism: @stoplight/prism-cli %s (static mock, -v error)\n' "$prism_version" \
     || printf 'Prism: not available\n'
 printf '%s' "$rows"
