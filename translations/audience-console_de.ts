@@ -2,14 +2,1149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Audience::App::ConnectionTester</name>
+    <message>
+        <source>Connected: %1 answered and accepted the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered, but did not accept the key (401 Unauthorized). Check the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key to send.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered and knows the key, but the key may not list pages (403 Forbidden).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Something answered at %1, but not the Audience Pages API (/v0/pages was not found). Check the address.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered, but not as the Audience Pages API does: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered with an error, so the key could not be checked: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::KeychainCredentialStore</name>
+    <message>
+        <source>No key is stored in the keychain for this profile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Access to the keychain was declined.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keychain refused access; it may be locked. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No keychain service is available. On Linux a Secret Service such as GNOME Keyring or KWallet must be running. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system keychain could not be reached: no Secret Service (such as GNOME Keyring or KWallet) seems to be running. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keychain reported an error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The keychain did not answer within %n second(s). It may be locked and waiting for its password in another window.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::App::ProfileEditor</name>
+    <message>
+        <source>This profile’s key is kept in memory for this session only. Enter it again to try storing it in the keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete the profile “%1”?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Its settings and the key stored in your keychain are removed. This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key Not Removed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The profile was deleted, but its key could not be removed from the keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save and Connect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key for “%1” will be kept in memory until you quit; it is not saved anywhere.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox Not Started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The local demo sandbox could not be used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1
+
+The sandbox said:
+%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key to test with: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saving the key in your keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key could not be stored in the keychain. %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keychain Unavailable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system keychain cannot keep this key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1
+
+You can use the key for this session only: it stays in memory and is forgotten when you quit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use for This &amp;Session Only</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::ProfileStore</name>
+    <message>
+        <source>Demo sandbox</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::SandboxLauncher</name>
+    <message numerus="yes">
+        <source>The sandbox did not report that it was ready within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>the folders in PATH</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox program “%1” was not found. Looked in: %2. Set AUDIENCE_SANDBOX_BIN to its path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the sandbox’s database.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox reported an address that is not on this computer: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox wrote something other than its ready line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not start the sandbox program %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox stopped before it was ready (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox stopped unexpectedly (%1).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::Session</name>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished">Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>There is no profile called “%1”. Profiles: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Starting the local sandbox…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key is stored for “%1” yet. Enter it to connect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keychain unavailable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connected to the demo sandbox on this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key refused by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 did not accept the key stored for “%2”. Enter the current key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox not running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” no longer accepts the key. Enter the current key.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceActions</name>
+    <message>
+        <source>Archiving…</source>
+        <translation>Wird archiviert…</translation>
+    </message>
+    <message>
+        <source>Restoring…</source>
+        <translation>Wird wiederhergestellt…</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Archive failed: %1</source>
+        <translation>Archivieren fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Restore failed: %1</source>
+        <translation>Wiederherstellen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Undo archive of “%1”</source>
+        <translation>Archivieren von „%1“ rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo restore of “%1”</source>
+        <translation>Wiederherstellen von „%1“ rückgängig machen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceSearchModel</name>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceTreeModel</name>
+    <message>
+        <source>(no page)</source>
+        <translation>(keine Seite)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s)</source>
+        <translation>
+            <numerusform>%n Zielgruppe</numerusform>
+            <numerusform>%n Zielgruppen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::DateTimeFormat</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Inbound</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Outbound</translation>
+    </message>
+    <message>
+        <source>Call follow-up</source>
+        <translation>Gesprächsnachfassung</translation>
+    </message>
+    <message>
+        <source>Sales deck</source>
+        <translation>Sales-Deck</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Individuell</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PagedListModel</name>
+    <message>
+        <source>The service said there are more rows but gave no new cursor to fetch them.</source>
+        <translation>Der Dienst meldet weitere Zeilen, nennt aber keinen neuen Cursor, um sie zu laden.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net</name>
+    <message>
+        <source>HTTP status %1</source>
+        <translation>HTTP-Status %1</translation>
+    </message>
+    <message>
+        <source>HTTP status %1 %2</source>
+        <translation>HTTP-Status %1 %2</translation>
+    </message>
+    <message>
+        <source>No answer within the time limit.</source>
+        <translation>Keine Antwort innerhalb der Zeitgrenze.</translation>
+    </message>
+    <message>
+        <source>The secure connection could not be established: %1</source>
+        <translation>Die sichere Verbindung konnte nicht aufgebaut werden: %1</translation>
+    </message>
+    <message>
+        <source>The connection was refused.</source>
+        <translation>Die Verbindung wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before the answer was complete.</source>
+        <translation>Die Verbindung wurde geschlossen, bevor die Antwort vollständig war.</translation>
+    </message>
+    <message>
+        <source>The server's host name could not be found.</source>
+        <translation>Der Hostname des Servers wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect to an insecure address.</source>
+        <translation>Eine Weiterleitung an eine unsichere Adresse wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Netzwerkfehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::ApiClient</name>
+    <message>
+        <source>No valid service address (http:// or https://) is set.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plain http:// is only used for this computer; use https:// for %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The API key was refused. Enter a new key to continue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No API key is set.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Net::ApiError</name>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation>Dienst nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time</source>
+        <translation>Der Dienst hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <source>Secure connection failed</source>
+        <translation>Sichere Verbindung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The API key was refused</source>
+        <translation>Der API-Schlüssel wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>Invalid input</source>
+        <translation>Ungültige Eingabe</translation>
+    </message>
+    <message>
+        <source>Too many requests</source>
+        <translation>Zu viele Anfragen</translation>
+    </message>
+    <message>
+        <source>The service failed</source>
+        <translation>Fehler im Dienst</translation>
+    </message>
+    <message>
+        <source>Unreadable answer from the service</source>
+        <translation>Unlesbare Antwort des Dienstes</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Blocked for safety</source>
+        <translation>Aus Sicherheitsgründen blockiert</translation>
+    </message>
+    <message>
+        <source>Request failed</source>
+        <translation>Anfrage fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) need attention.</source>
+        <translation>
+            <numerusform>%n Feld muss geprüft werden.</numerusform>
+            <numerusform>%n Felder müssen geprüft werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::RequestJob</name>
+    <message>
+        <source>The service answered with a redirect without a target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The service redirected to another address (%1); the request was not sent there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The service answered with a redirect that cannot be followed (HTTP %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer was cut short (%1 of %2 bytes arrived).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Net::Validator</name>
+    <message>
+        <source>Must not be before the start date.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must not be empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be %1 to %2 characters long (it is %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be at least %1 characters long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use lower-case letters and digits separated by single hyphens (kebab-case).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be an international number: + then 2 to 15 digits, not starting with 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be "account_" followed by 26 lower-case letters or digits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be a whole number from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be an absolute URI, e.g. https://example.com/hook.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not one of: %2.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ActionCardsSection</name>
+    <message>
+        <source>(no alt text)</source>
+        <translation>(kein Alternativtext)</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Asset: %1</source>
+        <translation>Asset: %1</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Aktionskarten</translation>
+    </message>
+    <message>
+        <source>Action cards (%1)</source>
+        <translation>Aktionskarten (%1)</translation>
+    </message>
+    <message>
+        <source>This page has no action-card widgets.</source>
+        <translation>Diese Seite hat keine Aktionskarten-Widgets.</translation>
+    </message>
+    <message>
+        <source>(untitled card)</source>
+        <translation>(Karte ohne Titel)</translation>
+    </message>
+    <message>
+        <source>No logos.</source>
+        <translation>Keine Logos.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceArchiveFlow</name>
+    <message>
+        <source>Archive audience</source>
+        <translation>Zielgruppe archivieren</translation>
+    </message>
+    <message>
+        <source>Archive the audience “%1” of the page “%2”?</source>
+        <translation>Die Zielgruppe „%1“ der Seite „%2“ archivieren?</translation>
+    </message>
+    <message>
+        <source>You can undo this for a few seconds afterwards, and restore the audience later.</source>
+        <translation>Sie können das danach einige Sekunden lang rückgängig machen und die Zielgruppe später wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archivieren</translation>
+    </message>
+    <message>
+        <source>Archived “%1”.</source>
+        <translation>„%1“ archiviert.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>“%1” is back: the archive was undone.</source>
+        <translation>„%1“ ist zurück: das Archivieren wurde rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Restored “%1”.</source>
+        <translation>„%1“ wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Could not archive “%1”: %2</source>
+        <translation>„%1“ konnte nicht archiviert werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not restore “%1”: %2</source>
+        <translation>„%1“ konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceBrowser</name>
+    <message>
+        <source>Search audiences by name or page name (Ctrl+F)</source>
+        <translation>Zielgruppen nach Name oder Seitenname suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Search audiences</source>
+        <translation>Zielgruppen suchen</translation>
+    </message>
+    <message>
+        <source>Audiences by page</source>
+        <translation>Zielgruppen nach Seite</translation>
+    </message>
+    <message>
+        <source>Searching audiences…</source>
+        <translation>Zielgruppen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not search audiences</source>
+        <translation>Zielgruppensuche fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
+    </message>
+    <message>
+        <source>No audiences yet</source>
+        <translation>Noch keine Zielgruppen</translation>
+    </message>
+    <message>
+        <source>None of the pages has an audience.</source>
+        <translation>Keine der Seiten hat eine Zielgruppe.</translation>
+    </message>
+    <message>
+        <source>No audience matches “%1”</source>
+        <translation>Keine Zielgruppe passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>The search looks at audience names and page names.</source>
+        <translation>Die Suche berücksichtigt Zielgruppen- und Seitennamen.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>The first %1 matches, on %2. Type more of a name to narrow the search.</source>
+        <translation>Die ersten %1 Treffer, auf %2. Geben Sie mehr vom Namen ein, um die Suche einzugrenzen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>audiences on pages</comment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s)</source>
+        <translation>
+            <numerusform>%n Zielgruppe</numerusform>
+            <numerusform>%n Zielgruppen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceDetailView</name>
+    <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Archivieren…</translation>
+    </message>
+    <message>
+        <source>Archive this audience (Delete)</source>
+        <translation>Diese Zielgruppe archivieren (Entf)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The service offers no call to read one audience, so only its name and page are known here. Its status, versions, overrides and metadata appear once it has been archived or restored from this console.</source>
+        <translation>Der Dienst bietet keinen Aufruf, um eine einzelne Zielgruppe zu lesen; hier sind daher nur ihr Name und ihre Seite bekannt. Status, Versionen, Überschreibungen und Metadaten erscheinen, sobald sie in dieser Konsole archiviert oder wiederhergestellt wurde.</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Überschreibungen</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Open this page in Pages ›</source>
+        <translation>Diese Seite unter „Seiten“ öffnen ›</translation>
+    </message>
+    <message>
+        <source>Audiences found</source>
+        <translation>Gefundene Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Page ID</source>
+        <translation>Seiten-ID</translation>
+    </message>
+    <message>
+        <source>Choose an audience to see what is known about it, and to archive or restore it.</source>
+        <translation>Wählen Sie eine Zielgruppe, um zu sehen, was über sie bekannt ist, und um sie zu archivieren oder wiederherzustellen.</translation>
+    </message>
+    <message>
+        <source>On page “%1” ›</source>
+        <translation>Auf der Seite „%1“ ›</translation>
+    </message>
+    <message>
+        <source>Open the page in Pages</source>
+        <translation>Die Seite unter „Seiten“ öffnen</translation>
+    </message>
+    <message>
+        <source>Only archived audiences can be restored</source>
+        <translation>Nur archivierte Zielgruppen können wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Restore this audience</source>
+        <translation>Diese Zielgruppe wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Status unknown</source>
+        <translation>Status unbekannt</translation>
+    </message>
+    <message>
+        <source>The search does not tell an audience’s status</source>
+        <translation>Die Suche nennt den Status einer Zielgruppe nicht</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>Zielgruppen-ID</translation>
+    </message>
+    <message>
+        <source>Status as the service last returned it</source>
+        <translation>Status, wie ihn der Dienst zuletzt geliefert hat</translation>
+    </message>
+    <message>
+        <source>Computed name</source>
+        <translation>Berechneter Name</translation>
+    </message>
+    <message>
+        <source>Custom name</source>
+        <translation>Eigener Name</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Person route key</source>
+        <translation>Personen-Routenschlüssel</translation>
+    </message>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Zusätzlicher Kontext</translation>
+    </message>
+    <message>
+        <source>New page agent</source>
+        <translation>Neuer Seitenagent</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Action URL</source>
+        <translation>Aktions-URL</translation>
+    </message>
+    <message>
+        <source>Action form ID</source>
+        <translation>Aktionsformular-ID</translation>
+    </message>
+    <message>
+        <source>Form instructions</source>
+        <translation>Formularanweisungen</translation>
+    </message>
+    <message>
+        <source>v%1 · %2</source>
+        <translation>v%1 · %2</translation>
+    </message>
+    <message>
+        <source>published %1</source>
+        <translation>veröffentlicht %1</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation>erstellt %1</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Neueste</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Latest version ID</source>
+        <translation>ID der neuesten Version</translation>
+    </message>
+    <message>
+        <source>Override: %1</source>
+        <translation>Überschrieben: %1</translation>
+    </message>
+    <message>
+        <source>The service returned no metadata for this audience.</source>
+        <translation>Der Dienst hat für diese Zielgruppe keine Metadaten geliefert.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Canonical URL</source>
+        <translation>Kanonische URL</translation>
+    </message>
+    <message>
+        <source>og:title</source>
+        <translation>og:title</translation>
+    </message>
+    <message>
+        <source>og:description</source>
+        <translation>og:description</translation>
+    </message>
+    <message>
+        <source>og:image</source>
+        <translation>og:image</translation>
+    </message>
+    <message>
+        <source>twitter:title</source>
+        <translation>twitter:title</translation>
+    </message>
+    <message>
+        <source>twitter:description</source>
+        <translation>twitter:description</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::FooterLinksSection</name>
+    <message>
+        <source>Footer links</source>
+        <translation>Fußzeilen-Links</translation>
+    </message>
+    <message>
+        <source>Footer links (%1)</source>
+        <translation>Fußzeilen-Links (%1)</translation>
+    </message>
+    <message>
+        <source>The service sent no footer links for this page.</source>
+        <translation>Der Dienst hat für diese Seite keine Fußzeilen-Links gesendet.</translation>
+    </message>
+    <message>
+        <source>The footer has no links.</source>
+        <translation>Die Fußzeile hat keine Links.</translation>
+    </message>
+    <message>
+        <source>(untitled group)</source>
+        <translation>(Gruppe ohne Titel)</translation>
+    </message>
+    <message>
+        <source>No links.</source>
+        <translation>Keine Links.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ImagePlaceholder</name>
+    <message>
+        <source>No image</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Bild: %1</translation>
+    </message>
+    <message>
+        <source>Image placeholder</source>
+        <translation>Bildplatzhalter</translation>
+    </message>
+    <message>
+        <source>Image without alt text</source>
+        <translation>Bild ohne Alternativtext</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::KeyField</name>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ListStateWidget</name>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message>
+        <source>Nothing here yet</source>
+        <translation>Noch nichts da</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Could not load</source>
+        <translation>Laden fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::MainWindow</name>
     <message>
         <source>Audience Console</source>
         <translation>Audience Console</translation>
-    </message>
-    <message>
-        <source>Choose a place in the sidebar to begin.</source>
-        <translation>Wählen Sie links einen Bereich, um zu beginnen.</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -18,6 +1153,976 @@
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>audience on %1</source>
+        <translation>Zielgruppe auf %1</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the previous place (Alt+Left)</source>
+        <translation>Zurück zum vorigen Ort (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vor</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Vor (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Reload this place from the service (Ctrl+R, F5)</source>
+        <translation>Diesen Ort neu vom Dienst laden (Strg+R, F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Search…</source>
+        <translation>&amp;Schnellsuche…</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page or audience (Ctrl+K)</source>
+        <translation>Zu einer geladenen Seite oder Zielgruppe springen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in This Place</source>
+        <translation>An diesem Ort &amp;suchen</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;Sidebar</source>
+        <translation>&amp;Seitenleiste fokussieren</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Audience Console</source>
+        <translation>%1 (%2) — Audience Console</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NavigationSidebar</name>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NotificationBar</name>
+    <message>
+        <source>Notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss notification</source>
+        <translation>Benachrichtigung schließen</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageActionsSection</name>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Actions (%1)</source>
+        <translation>Aktionen (%1)</translation>
+    </message>
+    <message>
+        <source>This page has no calls to action.</source>
+        <translation>Diese Seite hat keine Handlungsaufforderungen.</translation>
+    </message>
+    <message>
+        <source>(no button title)</source>
+        <translation>(kein Schaltflächentitel)</translation>
+    </message>
+    <message>
+        <source>header action</source>
+        <translation>Kopfzeilenaktion</translation>
+    </message>
+    <message>
+        <source>Action ID: %1</source>
+        <translation>Aktions-ID: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageAudiencesSection</name>
+    <message>
+        <source>Audiences</source>
+        <translation>Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Audiences of the page</source>
+        <translation>Zielgruppen der Seite</translation>
+    </message>
+    <message>
+        <source>Looking for the page’s audiences…</source>
+        <translation>Die Zielgruppen der Seite werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not load the audiences</source>
+        <translation>Die Zielgruppen konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Open in Audiences</source>
+        <translation>Unter „Zielgruppen“ öffnen</translation>
+    </message>
+    <message>
+        <source>Audiences (%1)</source>
+        <translation>Zielgruppen (%1)</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connect to a profile to see the page’s audiences.</source>
+        <translation>Verbinden Sie sich mit einem Profil, um die Zielgruppen der Seite zu sehen.</translation>
+    </message>
+    <message>
+        <source>No audiences</source>
+        <translation>Keine Zielgruppen</translation>
+    </message>
+    <message>
+        <source>The search for “%1” found too many audiences to list; open the Audiences browser to search by name.</source>
+        <translation>Die Suche nach „%1“ fand zu viele Zielgruppen, um sie aufzulisten; suchen Sie unter „Zielgruppen“ nach dem Namen.</translation>
+    </message>
+    <message>
+        <source>The audience search found no audiences of this page.</source>
+        <translation>Die Zielgruppensuche fand keine Zielgruppen dieser Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageDetailView</name>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Loading page…</source>
+        <translation>Seite wird geladen…</translation>
+    </message>
+    <message>
+        <source>Could not load the page</source>
+        <translation>Die Seite konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>No page selected</source>
+        <translation>Keine Seite ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a page in the list to see its overview, previews, audiences, actions and scripts.</source>
+        <translation>Wählen Sie eine Seite in der Liste, um Überblick, Vorschauen, Zielgruppen, Aktionen und Skripte zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageFilterBar</name>
+    <message>
+        <source>Search loaded pages by name or title (Ctrl+F)</source>
+        <translation>Geladene Seiten nach Name oder Titel durchsuchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Search pages</source>
+        <translation>Seiten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Status filter</source>
+        <translation>Statusfilter</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Alle Status</translation>
+    </message>
+    <message>
+        <source>Type filter</source>
+        <translation>Typfilter</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Alle Typen</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaded pages match</source>
+        <translation>%1 von %2 geladenen Seiten passen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pages loaded</source>
+        <translation>%1 von %2 Seiten geladen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageOverviewSection</name>
+    <message>
+        <source>(untitled page)</source>
+        <translation>(Seite ohne Titel)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>Marke</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>„%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>Header action</source>
+        <translation>Kopfzeilenaktion</translation>
+    </message>
+    <message>
+        <source>Page ID</source>
+        <translation>Seiten-ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PagePreviewsSection</name>
+    <message>
+        <source>Search and social</source>
+        <translation>Suche und soziale Netzwerke</translation>
+    </message>
+    <message>
+        <source>Shared link (Open Graph)</source>
+        <translation>Geteilter Link (Open Graph)</translation>
+    </message>
+    <message>
+        <source>Twitter / X card</source>
+        <translation>Twitter-/X-Karte</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Suchergebnis</translation>
+    </message>
+    <message>
+        <source>All metadata fields</source>
+        <translation>Alle Metadatenfelder</translation>
+    </message>
+    <message>
+        <source>The page has no metadata: the previews fall back on its title.</source>
+        <translation>Die Seite hat keine Metadaten: die Vorschauen verwenden ihren Titel.</translation>
+    </message>
+    <message>
+        <source>No SEO title: search engines will use the page title.</source>
+        <translation>Kein SEO-Titel: Suchmaschinen verwenden den Seitentitel.</translation>
+    </message>
+    <message>
+        <source>The SEO title has %1 characters; search engines usually cut it after about %2.</source>
+        <translation>Der SEO-Titel hat %1 Zeichen; Suchmaschinen kürzen meist nach etwa %2.</translation>
+    </message>
+    <message>
+        <source>No meta description.</source>
+        <translation>Keine Meta-Beschreibung.</translation>
+    </message>
+    <message>
+        <source>The meta description has %1 characters; search engines usually cut it after about %2.</source>
+        <translation>Die Meta-Beschreibung hat %1 Zeichen; Suchmaschinen kürzen meist nach etwa %2.</translation>
+    </message>
+    <message>
+        <source>No canonical URL.</source>
+        <translation>Keine kanonische URL.</translation>
+    </message>
+    <message>
+        <source>No Open Graph image: shared links show no picture.</source>
+        <translation>Kein Open-Graph-Bild: geteilte Links zeigen kein Bild.</translation>
+    </message>
+    <message>
+        <source>The Open Graph image has no alt text.</source>
+        <translation>Das Open-Graph-Bild hat keinen Alternativtext.</translation>
+    </message>
+    <message>
+        <source>Robots say “noindex”: search engines will not list this page.</source>
+        <translation>Robots sagt „noindex“: Suchmaschinen listen diese Seite nicht.</translation>
+    </message>
+    <message>
+        <source>✓ Title, description, address and share image are all set.</source>
+        <translation>✓ Titel, Beschreibung, Adresse und Teilen-Bild sind gesetzt.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <source>Canonical URL</source>
+        <translation>Kanonische URL</translation>
+    </message>
+    <message>
+        <source>og:title</source>
+        <translation>og:title</translation>
+    </message>
+    <message>
+        <source>og:description</source>
+        <translation>og:description</translation>
+    </message>
+    <message>
+        <source>og:type</source>
+        <translation>og:type</translation>
+    </message>
+    <message>
+        <source>og:image</source>
+        <translation>og:image</translation>
+    </message>
+    <message>
+        <source>og:image file</source>
+        <translation>og:image-Datei</translation>
+    </message>
+    <message>
+        <source>og:image:alt</source>
+        <translation>og:image:alt</translation>
+    </message>
+    <message>
+        <source>og:site_name</source>
+        <translation>og:site_name</translation>
+    </message>
+    <message>
+        <source>og:url</source>
+        <translation>og:url</translation>
+    </message>
+    <message>
+        <source>twitter:card</source>
+        <translation>twitter:card</translation>
+    </message>
+    <message>
+        <source>twitter:title</source>
+        <translation>twitter:title</translation>
+    </message>
+    <message>
+        <source>twitter:description</source>
+        <translation>twitter:description</translation>
+    </message>
+    <message>
+        <source>twitter:image</source>
+        <translation>twitter:image</translation>
+    </message>
+    <message>
+        <source>twitter:image file</source>
+        <translation>twitter:image-Datei</translation>
+    </message>
+    <message>
+        <source>twitter:image:alt</source>
+        <translation>twitter:image:alt</translation>
+    </message>
+    <message>
+        <source>twitter:site</source>
+        <translation>twitter:site</translation>
+    </message>
+    <message>
+        <source>twitter:creator</source>
+        <translation>twitter:creator</translation>
+    </message>
+    <message>
+        <source>Theme colour</source>
+        <translation>Designfarbe</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageScriptsSection</name>
+    <message>
+        <source>Scripts</source>
+        <translation>Skripte</translation>
+    </message>
+    <message>
+        <source>Scripts (%1)</source>
+        <translation>Skripte (%1)</translation>
+    </message>
+    <message>
+        <source>No scripts are injected into this page.</source>
+        <translation>In diese Seite werden keine Skripte eingefügt.</translation>
+    </message>
+    <message>
+        <source>(unnamed script)</source>
+        <translation>(Skript ohne Namen)</translation>
+    </message>
+    <message>
+        <source>in &lt;%1&gt;</source>
+        <translation>in &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>Injection point</source>
+        <translation>Einfügepunkt</translation>
+    </message>
+    <message>
+        <source>Enabled: unknown</source>
+        <translation>Aktiv: unbekannt</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>Code of %1</source>
+        <translation>Code von %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PagesBrowser</name>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Loading pages…</source>
+        <translation>Seiten werden geladen…</translation>
+    </message>
+    <message>
+        <source>Could not load the pages</source>
+        <translation>Die Seiten konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
+    </message>
+    <message>
+        <source>No page matches</source>
+        <translation>Keine Seite passt</translation>
+    </message>
+    <message>
+        <source>None of the loaded pages matches the search and filters. More pages may load as you scroll once the filters are cleared.</source>
+        <translation>Keine der geladenen Seiten passt zu Suche und Filtern. Nach dem Leeren der Filter werden beim Blättern weitere Seiten geladen.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter leeren</translation>
+    </message>
+    <message>
+        <source>No pages yet</source>
+        <translation>Noch keine Seiten</translation>
+    </message>
+    <message>
+        <source>This workspace has no landing pages. Pages created in the service appear here after a reload (F5).</source>
+        <translation>Dieser Arbeitsbereich hat keine Landingpages. Im Dienst angelegte Seiten erscheinen hier nach dem Neuladen (F5).</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ProfileDialog</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>API Key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. Acme production</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>https://api.example.com</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Allow plain &amp;HTTP to this host (the key travels unencrypted)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kept in your system keychain, never in a settings file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave empty to keep the key stored in your keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paste the API key for this workspace.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ProfileSwitcher</name>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit “%1”…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete “%1”…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a profile to connect to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Profile: none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Profile: %1, %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::QuickSearchPopup</name>
+    <message>
+        <source>Quick search</source>
+        <translation>Schnellsuche</translation>
+    </message>
+    <message>
+        <source>Go to a loaded page or audience…</source>
+        <translation>Zu einer geladenen Seite oder Zielgruppe springen…</translation>
+    </message>
+    <message>
+        <source>↑↓ to choose · Enter to open · Esc to close</source>
+        <translation>↑↓ zum Wählen · Eingabe zum Öffnen · Esc zum Schließen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Nothing is loaded yet. Pages and audiences appear here once their lists have loaded.</source>
+        <translation>Noch ist nichts geladen. Seiten und Zielgruppen erscheinen hier, sobald ihre Listen geladen sind.</translation>
+    </message>
+    <message>
+        <source>Nothing loaded matches “%1”. The quick search looks through the pages and audiences loaded so far.</source>
+        <translation>Nichts Geladenes passt zu „%1“. Die Schnellsuche durchsucht die bisher geladenen Seiten und Zielgruppen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::RequestActivityIndicator</name>
+    <message>
+        <source>Retrying %1 (attempt %2) in %3 s</source>
+        <translation>Neuer Versuch für %1 (Versuch %2) in %3 s</translation>
+    </message>
+    <message>
+        <source>Retrying %1 (attempt %2)</source>
+        <translation>Neuer Versuch für %1 (Versuch %2)</translation>
+    </message>
+    <message>
+        <source>The service did not answer well; the console tries again by itself.</source>
+        <translation>Der Dienst hat nicht richtig geantwortet; die Konsole versucht es selbst erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in flight</source>
+        <translation>
+            <numerusform>%n Anfrage läuft</numerusform>
+            <numerusform>%n Anfragen laufen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SearchResultPreview</name>
+    <message>
+        <source>Search result preview</source>
+        <translation>Vorschau des Suchergebnisses</translation>
+    </message>
+    <message>
+        <source>(no address: the page sets no canonical URL)</source>
+        <translation>(keine Adresse: die Seite setzt keine kanonische URL)</translation>
+    </message>
+    <message>
+        <source>No description: search engines will quote text from the page.</source>
+        <translation>Keine Beschreibung: Suchmaschinen zitieren Text von der Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SocialCardPreview</name>
+    <message>
+        <source>Social card preview</source>
+        <translation>Vorschau der Social-Media-Karte</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(keine Beschreibung)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::StatusLabels</name>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>In Verarbeitung</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Audience Console</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse your landing pages and their audiences, edit drafts with the editing agent, publish, and read analytics. How would you like to start?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Explore with demo data</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Starts a local sandbox on this computer with realistic sample pages and audiences. No account needed; nothing leaves your machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connect to your workspace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter your service’s address and API key. The key is kept in your system keychain, never in a file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can switch between the demo and your workspaces at any time from the profile button in the main window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Desktop console for the Audience Pages Service.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open the profile called &lt;name&gt; (or with that id).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open the local demo sandbox (starts audience-sandbox).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Try --help for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use either --profile or --sandbox, not both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--profile needs the name of a profile.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ProfileValidator</name>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The name is too long: at most %1 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Another profile is already called “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the service’s address, for example https://api.example.com.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address must start with https:// (or http:// for a local service).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address has no host name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key field is for the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address must not contain “?” or “#”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plain HTTP would send the key unencrypted to %1. Use https://, or allow plain HTTP to this host if you trust the network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give the profile a label such as Production or Staging, so you can always tell it apart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The label is too long: at most %1 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a colour for the profile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the API key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is too long to be an API key (%1 characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key contains spaces or line breaks; paste it again as one piece.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

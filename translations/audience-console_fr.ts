@@ -2,14 +2,1149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Audience::App::ConnectionTester</name>
+    <message>
+        <source>Connected: %1 answered and accepted the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered, but did not accept the key (401 Unauthorized). Check the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key to send.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered and knows the key, but the key may not list pages (403 Forbidden).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Something answered at %1, but not the Audience Pages API (/v0/pages was not found). Check the address.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered, but not as the Audience Pages API does: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The test was cancelled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 answered with an error, so the key could not be checked: %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::KeychainCredentialStore</name>
+    <message>
+        <source>No key is stored in the keychain for this profile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Access to the keychain was declined.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keychain refused access; it may be locked. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No keychain service is available. On Linux a Secret Service such as GNOME Keyring or KWallet must be running. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system keychain could not be reached: no Secret Service (such as GNOME Keyring or KWallet) seems to be running. (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keychain reported an error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>The keychain did not answer within %n second(s). It may be locked and waiting for its password in another window.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::App::ProfileEditor</name>
+    <message>
+        <source>This profile’s key is kept in memory for this session only. Enter it again to try storing it in the keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete the profile “%1”?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Its settings and the key stored in your keychain are removed. This cannot be undone.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key Not Removed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The profile was deleted, but its key could not be removed from the keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Save and Connect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key for “%1” will be kept in memory until you quit; it is not saved anywhere.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox Not Started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The local demo sandbox could not be used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1
+
+The sandbox said:
+%2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key to test with: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Saving the key in your keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key could not be stored in the keychain. %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keychain Unavailable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The system keychain cannot keep this key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1
+
+You can use the key for this session only: it stays in memory and is forgotten when you quit.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use for This &amp;Session Only</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::ProfileStore</name>
+    <message>
+        <source>Demo sandbox</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::SandboxLauncher</name>
+    <message numerus="yes">
+        <source>The sandbox did not report that it was ready within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <source>the folders in PATH</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox program “%1” was not found. Looked in: %2. Set AUDIENCE_SANDBOX_BIN to its path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the sandbox’s database.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox reported an address that is not on this computer: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox wrote something other than its ready line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not start the sandbox program %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>it crashed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox stopped before it was ready (%1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The sandbox stopped unexpectedly (%1).</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::App::Session</name>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished">Non connecté</translation>
+    </message>
+    <message>
+        <source>There is no profile called “%1”. Profiles: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Starting the local sandbox…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No key is stored for “%1” yet. Enter it to connect.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keychain unavailable</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connected to the demo sandbox on this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connected to %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Key refused by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 did not accept the key stored for “%2”. Enter the current key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sandbox not running</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“%1” no longer accepts the key. Enter the current key.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceActions</name>
+    <message>
+        <source>Archiving…</source>
+        <translation>Archivage…</translation>
+    </message>
+    <message>
+        <source>Restoring…</source>
+        <translation>Restauration…</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Restaurée</translation>
+    </message>
+    <message>
+        <source>Archive failed: %1</source>
+        <translation>Échec de l’archivage : %1</translation>
+    </message>
+    <message>
+        <source>Restore failed: %1</source>
+        <translation>Échec de la restauration : %1</translation>
+    </message>
+    <message>
+        <source>Undo archive of “%1”</source>
+        <translation>Annuler l’archivage de « %1 »</translation>
+    </message>
+    <message>
+        <source>Undo restore of “%1”</source>
+        <translation>Annuler la restauration de « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceSearchModel</name>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceTreeModel</name>
+    <message>
+        <source>(no page)</source>
+        <translation>(aucune page)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s)</source>
+        <translation>
+            <numerusform>%n audience</numerusform>
+            <numerusform>%n audiences</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::DateTimeFormat</name>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>il y a %n minute</numerusform>
+            <numerusform>il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>il y a %n heure</numerusform>
+            <numerusform>il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Audiences</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifiée</translation>
+    </message>
+    <message>
+        <source>Inbound</source>
+        <translation>Entrant</translation>
+    </message>
+    <message>
+        <source>Outbound</source>
+        <translation>Sortant</translation>
+    </message>
+    <message>
+        <source>Call follow-up</source>
+        <translation>Suivi d’appel</translation>
+    </message>
+    <message>
+        <source>Sales deck</source>
+        <translation>Présentation commerciale</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publiée</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PagedListModel</name>
+    <message>
+        <source>The service said there are more rows but gave no new cursor to fetch them.</source>
+        <translation>Le service annonce d’autres lignes mais ne donne pas de nouveau curseur pour les charger.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net</name>
+    <message>
+        <source>HTTP status %1</source>
+        <translation>Statut HTTP %1</translation>
+    </message>
+    <message>
+        <source>HTTP status %1 %2</source>
+        <translation>Statut HTTP %1 %2</translation>
+    </message>
+    <message>
+        <source>No answer within the time limit.</source>
+        <translation>Pas de réponse dans le délai imparti.</translation>
+    </message>
+    <message>
+        <source>The secure connection could not be established: %1</source>
+        <translation>La connexion sécurisée n’a pas pu être établie : %1</translation>
+    </message>
+    <message>
+        <source>The connection was refused.</source>
+        <translation>La connexion a été refusée.</translation>
+    </message>
+    <message>
+        <source>The connection was closed before the answer was complete.</source>
+        <translation>La connexion a été fermée avant la fin de la réponse.</translation>
+    </message>
+    <message>
+        <source>The server's host name could not be found.</source>
+        <translation>Le nom d’hôte du serveur est introuvable.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+    <message>
+        <source>Refused a redirect to an insecure address.</source>
+        <translation>Redirection vers une adresse non sécurisée refusée.</translation>
+    </message>
+    <message>
+        <source>Network error: %1</source>
+        <translation>Erreur réseau : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::ApiClient</name>
+    <message>
+        <source>No valid service address (http:// or https://) is set.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plain http:// is only used for this computer; use https:// for %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The API key was refused. Enter a new key to continue.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No API key is set.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Net::ApiError</name>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation>Service injoignable</translation>
+    </message>
+    <message>
+        <source>The service did not answer in time</source>
+        <translation>Le service n’a pas répondu à temps</translation>
+    </message>
+    <message>
+        <source>Secure connection failed</source>
+        <translation>Échec de la connexion sécurisée</translation>
+    </message>
+    <message>
+        <source>The API key was refused</source>
+        <translation>La clé d’API a été refusée</translation>
+    </message>
+    <message>
+        <source>Not allowed</source>
+        <translation>Non autorisé</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>Conflit</translation>
+    </message>
+    <message>
+        <source>Invalid input</source>
+        <translation>Saisie invalide</translation>
+    </message>
+    <message>
+        <source>Too many requests</source>
+        <translation>Trop de requêtes</translation>
+    </message>
+    <message>
+        <source>The service failed</source>
+        <translation>Le service a échoué</translation>
+    </message>
+    <message>
+        <source>Unreadable answer from the service</source>
+        <translation>Réponse illisible du service</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Blocked for safety</source>
+        <translation>Bloqué par sécurité</translation>
+    </message>
+    <message>
+        <source>Request failed</source>
+        <translation>La requête a échoué</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) need attention.</source>
+        <translation>
+            <numerusform>%n champ à vérifier.</numerusform>
+            <numerusform>%n champs à vérifier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::RequestJob</name>
+    <message>
+        <source>The service answered with a redirect without a target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The service redirected to another address (%1); the request was not sent there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The service answered with a redirect that cannot be followed (HTTP %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer was cut short (%1 of %2 bytes arrived).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The answer could not be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Net::Validator</name>
+    <message>
+        <source>Must not be before the start date.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must not be empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be %1 to %2 characters long (it is %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be at least %1 characters long.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use lower-case letters and digits separated by single hyphens (kebab-case).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be an international number: + then 2 to 15 digits, not starting with 0.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be "account_" followed by 26 lower-case letters or digits.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be a whole number from %1 to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Must be an absolute URI, e.g. https://example.com/hook.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>"%1" is not one of: %2.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ActionCardsSection</name>
+    <message>
+        <source>(no alt text)</source>
+        <translation>(pas de texte alternatif)</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fichier : %1</translation>
+    </message>
+    <message>
+        <source>Asset: %1</source>
+        <translation>Ressource : %1</translation>
+    </message>
+    <message>
+        <source>Action cards</source>
+        <translation>Cartes d’action</translation>
+    </message>
+    <message>
+        <source>Action cards (%1)</source>
+        <translation>Cartes d’action (%1)</translation>
+    </message>
+    <message>
+        <source>This page has no action-card widgets.</source>
+        <translation>Cette page n’a pas de widget de carte d’action.</translation>
+    </message>
+    <message>
+        <source>(untitled card)</source>
+        <translation>(carte sans titre)</translation>
+    </message>
+    <message>
+        <source>No logos.</source>
+        <translation>Aucun logo.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceArchiveFlow</name>
+    <message>
+        <source>Archive audience</source>
+        <translation>Archiver l’audience</translation>
+    </message>
+    <message>
+        <source>Archive the audience “%1” of the page “%2”?</source>
+        <translation>Archiver l’audience « %1 » de la page « %2 » ?</translation>
+    </message>
+    <message>
+        <source>You can undo this for a few seconds afterwards, and restore the audience later.</source>
+        <translation>Vous pourrez annuler pendant quelques secondes, puis restaurer l’audience plus tard.</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiver</translation>
+    </message>
+    <message>
+        <source>Archived “%1”.</source>
+        <translation>« %1 » archivée.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>“%1” is back: the archive was undone.</source>
+        <translation>« %1 » est de retour : l’archivage a été annulé.</translation>
+    </message>
+    <message>
+        <source>Restored “%1”.</source>
+        <translation>« %1 » restaurée.</translation>
+    </message>
+    <message>
+        <source>Could not archive “%1”: %2</source>
+        <translation>Impossible d’archiver « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Could not restore “%1”: %2</source>
+        <translation>Impossible de restaurer « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceBrowser</name>
+    <message>
+        <source>Search audiences by name or page name (Ctrl+F)</source>
+        <translation>Rechercher des audiences par nom ou nom de page (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search audiences</source>
+        <translation>Rechercher des audiences</translation>
+    </message>
+    <message>
+        <source>Audiences by page</source>
+        <translation>Audiences par page</translation>
+    </message>
+    <message>
+        <source>Searching audiences…</source>
+        <translation>Recherche des audiences…</translation>
+    </message>
+    <message>
+        <source>Could not search audiences</source>
+        <translation>La recherche d’audiences a échoué</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Audiences</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
+    </message>
+    <message>
+        <source>No audiences yet</source>
+        <translation>Pas encore d’audience</translation>
+    </message>
+    <message>
+        <source>None of the pages has an audience.</source>
+        <translation>Aucune page n’a d’audience.</translation>
+    </message>
+    <message>
+        <source>No audience matches “%1”</source>
+        <translation>Aucune audience ne correspond à « %1 »</translation>
+    </message>
+    <message>
+        <source>The search looks at audience names and page names.</source>
+        <translation>La recherche porte sur les noms d’audience et de page.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>The first %1 matches, on %2. Type more of a name to narrow the search.</source>
+        <translation>Les %1 premiers résultats, sur %2. Tapez davantage d’un nom pour affiner.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>audiences on pages</comment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s)</source>
+        <translation>
+            <numerusform>%n audience</numerusform>
+            <numerusform>%n audiences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AudienceDetailView</name>
+    <message>
+        <source>&amp;Archive…</source>
+        <translation>&amp;Archiver…</translation>
+    </message>
+    <message>
+        <source>Archive this audience (Delete)</source>
+        <translation>Archiver cette audience (Suppr)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>The service offers no call to read one audience, so only its name and page are known here. Its status, versions, overrides and metadata appear once it has been archived or restored from this console.</source>
+        <translation>Le service n’offre aucun appel pour lire une audience ; seuls son nom et sa page sont donc connus ici. Son statut, ses versions, ses remplacements et ses métadonnées apparaissent une fois qu’elle a été archivée ou restaurée depuis cette console.</translation>
+    </message>
+    <message>
+        <source>Overrides</source>
+        <translation>Remplacements</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>Metadata</source>
+        <translation>Métadonnées</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Open this page in Pages ›</source>
+        <translation>Ouvrir cette page dans Pages ›</translation>
+    </message>
+    <message>
+        <source>Audiences found</source>
+        <translation>Audiences trouvées</translation>
+    </message>
+    <message>
+        <source>Page ID</source>
+        <translation>ID de page</translation>
+    </message>
+    <message>
+        <source>Choose an audience to see what is known about it, and to archive or restore it.</source>
+        <translation>Choisissez une audience pour voir ce qui en est connu, et pour l’archiver ou la restaurer.</translation>
+    </message>
+    <message>
+        <source>On page “%1” ›</source>
+        <translation>Sur la page « %1 » ›</translation>
+    </message>
+    <message>
+        <source>Open the page in Pages</source>
+        <translation>Ouvrir la page dans Pages</translation>
+    </message>
+    <message>
+        <source>Only archived audiences can be restored</source>
+        <translation>Seules les audiences archivées peuvent être restaurées</translation>
+    </message>
+    <message>
+        <source>Restore this audience</source>
+        <translation>Restaurer cette audience</translation>
+    </message>
+    <message>
+        <source>Status unknown</source>
+        <translation>Statut inconnu</translation>
+    </message>
+    <message>
+        <source>The search does not tell an audience’s status</source>
+        <translation>La recherche n’indique pas le statut d’une audience</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>ID d’audience</translation>
+    </message>
+    <message>
+        <source>Status as the service last returned it</source>
+        <translation>Statut tel que le service l’a renvoyé en dernier</translation>
+    </message>
+    <message>
+        <source>Computed name</source>
+        <translation>Nom calculé</translation>
+    </message>
+    <message>
+        <source>Custom name</source>
+        <translation>Nom personnalisé</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Person route key</source>
+        <translation>Clé de route de la personne</translation>
+    </message>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Contexte complémentaire</translation>
+    </message>
+    <message>
+        <source>New page agent</source>
+        <translation>Nouvel agent de page</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Action URL</source>
+        <translation>URL d’action</translation>
+    </message>
+    <message>
+        <source>Action form ID</source>
+        <translation>ID du formulaire d’action</translation>
+    </message>
+    <message>
+        <source>Form instructions</source>
+        <translation>Instructions du formulaire</translation>
+    </message>
+    <message>
+        <source>v%1 · %2</source>
+        <translation>v%1 · %2</translation>
+    </message>
+    <message>
+        <source>published %1</source>
+        <translation>publiée %1</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation>créée %1</translation>
+    </message>
+    <message>
+        <source>Latest</source>
+        <translation>Dernière</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publiée</translation>
+    </message>
+    <message>
+        <source>Latest version ID</source>
+        <translation>ID de la dernière version</translation>
+    </message>
+    <message>
+        <source>Override: %1</source>
+        <translation>Remplacé : %1</translation>
+    </message>
+    <message>
+        <source>The service returned no metadata for this audience.</source>
+        <translation>Le service n’a renvoyé aucune métadonnée pour cette audience.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Canonical URL</source>
+        <translation>URL canonique</translation>
+    </message>
+    <message>
+        <source>og:title</source>
+        <translation>og:title</translation>
+    </message>
+    <message>
+        <source>og:description</source>
+        <translation>og:description</translation>
+    </message>
+    <message>
+        <source>og:image</source>
+        <translation>og:image</translation>
+    </message>
+    <message>
+        <source>twitter:title</source>
+        <translation>twitter:title</translation>
+    </message>
+    <message>
+        <source>twitter:description</source>
+        <translation>twitter:description</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::FooterLinksSection</name>
+    <message>
+        <source>Footer links</source>
+        <translation>Liens de pied de page</translation>
+    </message>
+    <message>
+        <source>Footer links (%1)</source>
+        <translation>Liens de pied de page (%1)</translation>
+    </message>
+    <message>
+        <source>The service sent no footer links for this page.</source>
+        <translation>Le service n’a envoyé aucun lien de pied de page pour cette page.</translation>
+    </message>
+    <message>
+        <source>The footer has no links.</source>
+        <translation>Le pied de page n’a aucun lien.</translation>
+    </message>
+    <message>
+        <source>(untitled group)</source>
+        <translation>(groupe sans titre)</translation>
+    </message>
+    <message>
+        <source>No links.</source>
+        <translation>Aucun lien.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ImagePlaceholder</name>
+    <message>
+        <source>No image</source>
+        <translation>Pas d’image</translation>
+    </message>
+    <message>
+        <source>Image: %1</source>
+        <translation>Image : %1</translation>
+    </message>
+    <message>
+        <source>Image placeholder</source>
+        <translation>Emplacement d’image</translation>
+    </message>
+    <message>
+        <source>Image without alt text</source>
+        <translation>Image sans texte alternatif</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::KeyField</name>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Show key</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ListStateWidget</name>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message>
+        <source>Nothing here yet</source>
+        <translation>Rien ici pour l’instant</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Could not load</source>
+        <translation>Chargement impossible</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::MainWindow</name>
     <message>
         <source>Audience Console</source>
         <translation>Audience Console</translation>
-    </message>
-    <message>
-        <source>Choose a place in the sidebar to begin.</source>
-        <translation>Choisissez une rubrique dans la barre latérale pour commencer.</translation>
     </message>
     <message>
         <source>Not connected</source>
@@ -18,6 +1153,976 @@
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>page %1</source>
+        <translation>page %1</translation>
+    </message>
+    <message>
+        <source>audience on %1</source>
+        <translation>audience sur %1</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Précédent</translation>
+    </message>
+    <message>
+        <source>Back to the previous place (Alt+Left)</source>
+        <translation>Revenir à l’endroit précédent (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Suivant (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recharger</translation>
+    </message>
+    <message>
+        <source>Reload this place from the service (Ctrl+R, F5)</source>
+        <translation>Recharger cet endroit depuis le service (Ctrl+R, F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Search…</source>
+        <translation>Recherche &amp;rapide…</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page or audience (Ctrl+K)</source>
+        <translation>Aller à une page ou une audience chargée (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in This Place</source>
+        <translation>&amp;Chercher ici</translation>
+    </message>
+    <message>
+        <source>Focus the &amp;Sidebar</source>
+        <translation>Aller à la &amp;barre latérale</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Aller</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — Audience Console</source>
+        <translation>%1 (%2) — Audience Console</translation>
+    </message>
+    <message>
+        <source>Profile: %1</source>
+        <translation>Profil : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NavigationSidebar</name>
+    <message>
+        <source>Places</source>
+        <translation>Endroits</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NotificationBar</name>
+    <message>
+        <source>Notification</source>
+        <translation>Notification</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss notification</source>
+        <translation>Fermer la notification</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Information</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageActionsSection</name>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Actions (%1)</source>
+        <translation>Actions (%1)</translation>
+    </message>
+    <message>
+        <source>This page has no calls to action.</source>
+        <translation>Cette page n’a pas d’appel à l’action.</translation>
+    </message>
+    <message>
+        <source>(no button title)</source>
+        <translation>(pas de titre de bouton)</translation>
+    </message>
+    <message>
+        <source>header action</source>
+        <translation>action d’en-tête</translation>
+    </message>
+    <message>
+        <source>Action ID: %1</source>
+        <translation>ID d’action : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageAudiencesSection</name>
+    <message>
+        <source>Audiences</source>
+        <translation>Audiences</translation>
+    </message>
+    <message>
+        <source>Audiences of the page</source>
+        <translation>Audiences de la page</translation>
+    </message>
+    <message>
+        <source>Looking for the page’s audiences…</source>
+        <translation>Recherche des audiences de la page…</translation>
+    </message>
+    <message>
+        <source>Could not load the audiences</source>
+        <translation>Impossible de charger les audiences</translation>
+    </message>
+    <message>
+        <source>Open in Audiences</source>
+        <translation>Ouvrir dans Audiences</translation>
+    </message>
+    <message>
+        <source>Audiences (%1)</source>
+        <translation>Audiences (%1)</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Connect to a profile to see the page’s audiences.</source>
+        <translation>Connectez-vous à un profil pour voir les audiences de la page.</translation>
+    </message>
+    <message>
+        <source>No audiences</source>
+        <translation>Aucune audience</translation>
+    </message>
+    <message>
+        <source>The search for “%1” found too many audiences to list; open the Audiences browser to search by name.</source>
+        <translation>La recherche de « %1 » a trouvé trop d’audiences pour les lister ; ouvrez Audiences pour chercher par nom.</translation>
+    </message>
+    <message>
+        <source>The audience search found no audiences of this page.</source>
+        <translation>La recherche d’audiences n’a trouvé aucune audience de cette page.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageDetailView</name>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Loading page…</source>
+        <translation>Chargement de la page…</translation>
+    </message>
+    <message>
+        <source>Could not load the page</source>
+        <translation>Impossible de charger la page</translation>
+    </message>
+    <message>
+        <source>No page selected</source>
+        <translation>Aucune page sélectionnée</translation>
+    </message>
+    <message>
+        <source>Choose a page in the list to see its overview, previews, audiences, actions and scripts.</source>
+        <translation>Choisissez une page dans la liste pour voir sa vue d’ensemble, ses aperçus, ses audiences, ses actions et ses scripts.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageFilterBar</name>
+    <message>
+        <source>Search loaded pages by name or title (Ctrl+F)</source>
+        <translation>Rechercher dans les pages chargées par nom ou titre (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search pages</source>
+        <translation>Rechercher des pages</translation>
+    </message>
+    <message>
+        <source>Status filter</source>
+        <translation>Filtre de statut</translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation>Tous les statuts</translation>
+    </message>
+    <message>
+        <source>Type filter</source>
+        <translation>Filtre de type</translation>
+    </message>
+    <message>
+        <source>All types</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Statut :</translation>
+    </message>
+    <message>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype :</translation>
+    </message>
+    <message>
+        <source>%1 of %2 loaded pages match</source>
+        <translation>%1 des %2 pages chargées correspondent</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pages loaded</source>
+        <translation>%1 pages chargées sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageOverviewSection</name>
+    <message>
+        <source>(untitled page)</source>
+        <translation>(page sans titre)</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Brand</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Audiences</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifiée</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimée</translation>
+    </message>
+    <message>
+        <source>“%1” (%2)</source>
+        <translation>« %1 » (%2)</translation>
+    </message>
+    <message>
+        <source>Header action</source>
+        <translation>Action d’en-tête</translation>
+    </message>
+    <message>
+        <source>Page ID</source>
+        <translation>ID de page</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PagePreviewsSection</name>
+    <message>
+        <source>Search and social</source>
+        <translation>Recherche et réseaux sociaux</translation>
+    </message>
+    <message>
+        <source>Shared link (Open Graph)</source>
+        <translation>Lien partagé (Open Graph)</translation>
+    </message>
+    <message>
+        <source>Twitter / X card</source>
+        <translation>Carte Twitter / X</translation>
+    </message>
+    <message>
+        <source>Search result</source>
+        <translation>Résultat de recherche</translation>
+    </message>
+    <message>
+        <source>All metadata fields</source>
+        <translation>Tous les champs de métadonnées</translation>
+    </message>
+    <message>
+        <source>The page has no metadata: the previews fall back on its title.</source>
+        <translation>La page n’a pas de métadonnées : les aperçus utilisent son titre.</translation>
+    </message>
+    <message>
+        <source>No SEO title: search engines will use the page title.</source>
+        <translation>Pas de titre SEO : les moteurs de recherche utiliseront le titre de la page.</translation>
+    </message>
+    <message>
+        <source>The SEO title has %1 characters; search engines usually cut it after about %2.</source>
+        <translation>Le titre SEO compte %1 caractères ; les moteurs de recherche le coupent en général vers %2.</translation>
+    </message>
+    <message>
+        <source>No meta description.</source>
+        <translation>Pas de méta-description.</translation>
+    </message>
+    <message>
+        <source>The meta description has %1 characters; search engines usually cut it after about %2.</source>
+        <translation>La méta-description compte %1 caractères ; les moteurs de recherche la coupent en général vers %2.</translation>
+    </message>
+    <message>
+        <source>No canonical URL.</source>
+        <translation>Pas d’URL canonique.</translation>
+    </message>
+    <message>
+        <source>No Open Graph image: shared links show no picture.</source>
+        <translation>Pas d’image Open Graph : les liens partagés n’affichent aucune image.</translation>
+    </message>
+    <message>
+        <source>The Open Graph image has no alt text.</source>
+        <translation>L’image Open Graph n’a pas de texte alternatif.</translation>
+    </message>
+    <message>
+        <source>Robots say “noindex”: search engines will not list this page.</source>
+        <translation>Robots indique « noindex » : les moteurs de recherche ne listeront pas cette page.</translation>
+    </message>
+    <message>
+        <source>✓ Title, description, address and share image are all set.</source>
+        <translation>✓ Titre, description, adresse et image de partage sont définis.</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Mots-clés</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Robots</source>
+        <translation>Robots</translation>
+    </message>
+    <message>
+        <source>Canonical URL</source>
+        <translation>URL canonique</translation>
+    </message>
+    <message>
+        <source>og:title</source>
+        <translation>og:title</translation>
+    </message>
+    <message>
+        <source>og:description</source>
+        <translation>og:description</translation>
+    </message>
+    <message>
+        <source>og:type</source>
+        <translation>og:type</translation>
+    </message>
+    <message>
+        <source>og:image</source>
+        <translation>og:image</translation>
+    </message>
+    <message>
+        <source>og:image file</source>
+        <translation>fichier og:image</translation>
+    </message>
+    <message>
+        <source>og:image:alt</source>
+        <translation>og:image:alt</translation>
+    </message>
+    <message>
+        <source>og:site_name</source>
+        <translation>og:site_name</translation>
+    </message>
+    <message>
+        <source>og:url</source>
+        <translation>og:url</translation>
+    </message>
+    <message>
+        <source>twitter:card</source>
+        <translation>twitter:card</translation>
+    </message>
+    <message>
+        <source>twitter:title</source>
+        <translation>twitter:title</translation>
+    </message>
+    <message>
+        <source>twitter:description</source>
+        <translation>twitter:description</translation>
+    </message>
+    <message>
+        <source>twitter:image</source>
+        <translation>twitter:image</translation>
+    </message>
+    <message>
+        <source>twitter:image file</source>
+        <translation>fichier twitter:image</translation>
+    </message>
+    <message>
+        <source>twitter:image:alt</source>
+        <translation>twitter:image:alt</translation>
+    </message>
+    <message>
+        <source>twitter:site</source>
+        <translation>twitter:site</translation>
+    </message>
+    <message>
+        <source>twitter:creator</source>
+        <translation>twitter:creator</translation>
+    </message>
+    <message>
+        <source>Theme colour</source>
+        <translation>Couleur du thème</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageScriptsSection</name>
+    <message>
+        <source>Scripts</source>
+        <translation>Scripts</translation>
+    </message>
+    <message>
+        <source>Scripts (%1)</source>
+        <translation>Scripts (%1)</translation>
+    </message>
+    <message>
+        <source>No scripts are injected into this page.</source>
+        <translation>Aucun script n’est injecté dans cette page.</translation>
+    </message>
+    <message>
+        <source>(unnamed script)</source>
+        <translation>(script sans nom)</translation>
+    </message>
+    <message>
+        <source>in &lt;%1&gt;</source>
+        <translation>dans &lt;%1&gt;</translation>
+    </message>
+    <message>
+        <source>Injection point</source>
+        <translation>Point d’injection</translation>
+    </message>
+    <message>
+        <source>Enabled: unknown</source>
+        <translation>Activé : inconnu</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>Activé</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <source>Code of %1</source>
+        <translation>Code de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PagesBrowser</name>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Loading pages…</source>
+        <translation>Chargement des pages…</translation>
+    </message>
+    <message>
+        <source>Could not load the pages</source>
+        <translation>Impossible de charger les pages</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
+    </message>
+    <message>
+        <source>No page matches</source>
+        <translation>Aucune page ne correspond</translation>
+    </message>
+    <message>
+        <source>None of the loaded pages matches the search and filters. More pages may load as you scroll once the filters are cleared.</source>
+        <translation>Aucune page chargée ne correspond à la recherche et aux filtres. D’autres pages peuvent se charger en faisant défiler, une fois les filtres effacés.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <source>No pages yet</source>
+        <translation>Pas encore de page</translation>
+    </message>
+    <message>
+        <source>This workspace has no landing pages. Pages created in the service appear here after a reload (F5).</source>
+        <translation>Cet espace n’a pas de page d’atterrissage. Les pages créées dans le service apparaissent ici après un rechargement (F5).</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ProfileDialog</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Staging</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Development</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Edit Profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>API Key</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>e.g. Acme production</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>https://api.example.com</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Allow plain &amp;HTTP to this host (the key travels unencrypted)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Label:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kept in your system keychain, never in a settings file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave empty to keep the key stored in your keychain.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Paste the API key for this workspace.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ProfileSwitcher</name>
+    <message>
+        <source>Profiles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;New Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit “%1”…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Edit Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete “%1”…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Delete Profile…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No profile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a profile to connect to</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Profile: none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Profile: %1, %2</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::QuickSearchPopup</name>
+    <message>
+        <source>Quick search</source>
+        <translation>Recherche rapide</translation>
+    </message>
+    <message>
+        <source>Go to a loaded page or audience…</source>
+        <translation>Aller à une page ou une audience chargée…</translation>
+    </message>
+    <message>
+        <source>↑↓ to choose · Enter to open · Esc to close</source>
+        <translation>↑↓ pour choisir · Entrée pour ouvrir · Échap pour fermer</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Nothing is loaded yet. Pages and audiences appear here once their lists have loaded.</source>
+        <translation>Rien n’est encore chargé. Les pages et audiences apparaissent ici une fois leurs listes chargées.</translation>
+    </message>
+    <message>
+        <source>Nothing loaded matches “%1”. The quick search looks through the pages and audiences loaded so far.</source>
+        <translation>Rien de chargé ne correspond à « %1 ». La recherche rapide parcourt les pages et audiences déjà chargées.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::RequestActivityIndicator</name>
+    <message>
+        <source>Retrying %1 (attempt %2) in %3 s</source>
+        <translation>Nouvel essai de %1 (tentative %2) dans %3 s</translation>
+    </message>
+    <message>
+        <source>Retrying %1 (attempt %2)</source>
+        <translation>Nouvel essai de %1 (tentative %2)</translation>
+    </message>
+    <message>
+        <source>The service did not answer well; the console tries again by itself.</source>
+        <translation>Le service a mal répondu ; la console réessaie d’elle-même.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) in flight</source>
+        <translation>
+            <numerusform>%n requête en cours</numerusform>
+            <numerusform>%n requêtes en cours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SearchResultPreview</name>
+    <message>
+        <source>Search result preview</source>
+        <translation>Aperçu du résultat de recherche</translation>
+    </message>
+    <message>
+        <source>(no address: the page sets no canonical URL)</source>
+        <translation>(pas d’adresse : la page ne définit pas d’URL canonique)</translation>
+    </message>
+    <message>
+        <source>No description: search engines will quote text from the page.</source>
+        <translation>Pas de description : les moteurs de recherche citeront du texte de la page.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SocialCardPreview</name>
+    <message>
+        <source>Social card preview</source>
+        <translation>Aperçu de la carte sociale</translation>
+    </message>
+    <message>
+        <source>(no description)</source>
+        <translation>(pas de description)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::StatusLabels</name>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>En traitement</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publiée</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En file d’attente</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome to Audience Console</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Browse your landing pages and their audiences, edit drafts with the editing agent, publish, and read analytics. How would you like to start?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Explore with demo data</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Starts a local sandbox on this computer with realistic sample pages and audiences. No account needed; nothing leaves your machine.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Connect to your workspace</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter your service’s address and API key. The key is kept in your system keychain, never in a file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You can switch between the demo and your workspaces at any time from the profile button in the main window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Desktop console for the Audience Pages Service.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open the profile called &lt;name&gt; (or with that id).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Open the local demo sandbox (starts audience-sandbox).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Try --help for the options.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use either --profile or --sandbox, not both.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>--profile needs the name of a profile.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ProfileValidator</name>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The name is too long: at most %1 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Another profile is already called “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the service’s address, for example https://api.example.com.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address must start with https:// (or http:// for a local service).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address has no host name.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key field is for the key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The address must not contain “?” or “#”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Plain HTTP would send the key unencrypted to %1. Use https://, or allow plain HTTP to this host if you trust the network.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Give the profile a label such as Production or Staging, so you can always tell it apart.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The label is too long: at most %1 characters.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a colour for the profile.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Enter the API key.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key is too long to be an API key (%1 characters).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key contains spaces or line breaks; paste it again as one piece.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>
