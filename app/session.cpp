@@ -40,6 +40,8 @@ Session::Session(const Parts &parts, QObject *parent)
     connect(parts.sandbox, &SandboxLauncher::stopped, this, &Session::onSandboxStopped);
     connect(parts.client, &Net::ApiClient::keyRejected, this, &Session::onKeyRejected);
 
+    // The window's places load through the client once a connection works (setConnected below).
+    parts.window->setClient(parts.client);
     // Closing the main window ends the session, but only after the sandbox has stopped.
     parts.window->installEventFilter(this);
     refreshProfiles();
@@ -109,7 +111,9 @@ void Session::activate(const QString &profileId)
     m_activeId = profileId;
     m_parts.profiles->setLastProfileId(profileId);
     m_parts.window->setActiveProfile(*profile);
-    // Nothing may go to the new profile with the old key, nor to the old address with a new one.
+    // The places forget what they showed (even for the same profile: its address may have changed)
+    // and nothing may go to the new profile with the old key, nor to the old address with a new one.
+    m_parts.window->setConnected(false);
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     if (switching)
@@ -170,6 +174,7 @@ void Session::deactivate()
 {
     ++m_generation;
     m_activeId.clear();
+    m_parts.window->setConnected(false);
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     m_parts.window->clearActiveProfile();
@@ -225,6 +230,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
             qCInfo(lcSession) << "connected to profile" << profile.name << "at" << url.toDisplayString();
             setState(State::Connected, profile.isSandbox() ? tr("Connected to the demo sandbox on this computer")
                                                            : tr("Connected to %1").arg(profile.name));
+            m_parts.window->setConnected(true);
             emit connected(profile.id);
             return;
         }
@@ -251,6 +257,7 @@ void Session::onSandboxFailed(const QString &message, const QString &standardErr
     if (m_activeId != Models::Profile::sandboxId() || m_shuttingDown)
         return;
     ++m_generation;
+    m_parts.window->setConnected(false);
     m_parts.activeKey->setApiKey({});
     qCWarning(lcSession) << "sandbox failed:" << message;
     setState(State::Failed, tr("Sandbox not running"));
@@ -291,6 +298,7 @@ void Session::shutdown()
     if (m_welcome)
         m_welcome->close();
     m_editor->closeAll();
+    m_parts.window->setConnected(false);
     m_parts.window->hide(); // gone at once; the process follows when the sandbox has stopped
     m_parts.activeKey->setApiKey({});
     m_sessionKeys.clear();

@@ -143,6 +143,7 @@ private slots:
         QCOMPARE(connected.at(0).at(0).toString(), Models::Profile::sandboxId());
         QCOMPARE(console.client.baseUrl(), console.sandbox.url());
         QCOMPARE(console.activeKey.apiKey(), console.sandbox.apiKey());
+        QVERIFY(console.window.isConnected()); // the places may load now
         QVERIFY(console.window.windowTitle().contains(App::ProfileStore::sandboxProfile().name));
         QCOMPARE(console.profiles.lastProfileId(), Models::Profile::sandboxId());
         QCOMPARE(console.credentials.reads + console.credentials.writes, 0); // no keychain for the sandbox
@@ -310,6 +311,7 @@ private slots:
         QCOMPARE(console.session->activeProfileId(), QString());
         QCOMPARE(console.session->state(), Session::State::Idle);
         QVERIFY(console.activeKey.apiKey().isEmpty());
+        QVERIFY(!console.window.isConnected());
     }
 
     void editingKeepsTheKeyAndRenamesTheBadge()
@@ -340,10 +342,12 @@ private slots:
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
         QSignalSpy stopped(&console.sandbox, &App::SandboxLauncher::stopped);
         console.window.profileSwitcher()->profileMenu()->findChild<QAction *>(QStringLiteral("profileAction:") + id)->trigger();
+        QVERIFY(!console.window.isConnected()); // nothing of the sandbox is shown for the next profile
         QVERIFY(stopped.wait(20000));
         QTRY_COMPARE_WITH_TIMEOUT(console.session->state(), Session::State::Connected, 20000);
         QCOMPARE(console.session->activeProfileId(), id);
         QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
+        QVERIFY(console.window.isConnected());
     }
 };
 
