@@ -68,6 +68,7 @@ int main(int argc, char *argv[])
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;
     App::Session session({&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
+    // The session gives the window the client and calls setConnected() itself (app/session.cpp).
 
     // The session quits once the sandbox has stopped, not when the last window closes.
     QApplication::setQuitOnLastWindowClosed(false);
