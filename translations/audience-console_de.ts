@@ -453,7 +453,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Call follow-up</source>
-        <translation>Gesprächsnachfassung</translation>
+        <translation>Call-Follow-up</translation>
     </message>
     <message>
         <source>Sales deck</source>

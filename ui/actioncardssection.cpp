@@ -1,6 +1,7 @@
 #include "ui/actioncardssection.h"
 
 #include "net/pagetypes.h"
+#include "ui/elidedlabel.h"
 #include "ui/imageplaceholder.h"
 
 #include <QFrame>
@@ -29,8 +30,8 @@ QWidget *makeLogoTile(const Net::WidgetImage &image, QWidget *parent)
     alt->setWordWrap(true);
     alt->setAlignment(Qt::AlignHCenter);
     const QUrl url(image.url.value());
-    auto *file = new QLabel(url.fileName().isEmpty() ? image.url.value() : url.fileName(), tile);
-    file->setTextFormat(Qt::PlainText);
+    auto *file = new ElidedLabel(tile, Qt::ElideMiddle);
+    file->setFullText(url.fileName().isEmpty() ? image.url.value() : url.fileName());
     file->setAlignment(Qt::AlignHCenter);
     file->setEnabled(false);
     QStringList tip;
@@ -92,7 +93,7 @@ void ActionCardsSection::setPage(const Net::Page &page)
         }
         auto *grid = new QGridLayout;
         grid->setSpacing(6);
-        constexpr int columns = 4;
+        constexpr int columns = 3;
         int index = 0;
         for (const Net::WidgetLogo &logo : logos) {
             grid->addWidget(makeLogoTile(logo.image.value(), box), index / columns, index % columns);

@@ -63,6 +63,7 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setUniformRowHeights(true);
+    m_tree->setStyleSheet(QStringLiteral("QTreeView#audienceTree::item { padding: 3px 0px; }"));
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
@@ -113,6 +114,7 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({560, 700});
     m_splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);

@@ -50,7 +50,6 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_text->setAlignment(Qt::AlignCenter);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_text->setMaximumWidth(460);
     m_button = new QPushButton(m_messagePage);
     m_button->setObjectName(QStringLiteral("listStateButton"));
     connect(m_button, &QPushButton::clicked, this, [this] {
@@ -61,10 +60,11 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     });
 
     auto *messageLayout = new QVBoxLayout(m_messagePage);
+    messageLayout->setContentsMargins(32, 16, 32, 16);
     messageLayout->addStretch(1);
     messageLayout->addWidget(m_busy, 0, Qt::AlignHCenter);
     messageLayout->addWidget(m_title);
-    messageLayout->addWidget(m_text, 0, Qt::AlignHCenter);
+    messageLayout->addWidget(m_text); // no alignment flag: a wrapped label needs the column's width
     messageLayout->addSpacing(6);
     messageLayout->addWidget(m_button, 0, Qt::AlignHCenter);
     messageLayout->addStretch(2);

@@ -65,7 +65,7 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->addWidget(m_places);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(1, false);
-    splitter->setSizes({170, 1000});
+    splitter->setSizes({150, 1290});
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
@@ -98,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_activity);
     m_profileLabel = new QLabel(this);
     m_profileLabel->setObjectName(QStringLiteral("profileLabel"));
+    m_profileLabel->setContentsMargins(8, 0, 8, 0);
     statusBar()->addPermanentWidget(m_profileLabel);
     m_connectionLabel = new QLabel(tr("Not connected"), this);
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));

@@ -51,7 +51,7 @@ QString NavigationSidebar::currentPlace() const
 
 QSize NavigationSidebar::sizeHint() const
 {
-    return {170, QListWidget::sizeHint().height()};
+    return {150, QListWidget::sizeHint().height()};
 }
 
 } // namespace Audience::Ui

@@ -3,6 +3,7 @@
 #include "models/datetimeformat.h"
 #include "models/pagelistmodel.h"
 #include "net/pagetypes.h"
+#include "ui/elidedlabel.h"
 #include "ui/fieldform.h"
 #include "ui/statusbadge.h"
 
@@ -29,9 +30,8 @@ PageOverviewSection::PageOverviewSection(QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
 
-    m_name = new QLabel(this);
+    m_name = new ElidedLabel(this);
     m_name->setObjectName(QStringLiteral("pageName"));
-    m_name->setTextFormat(Qt::PlainText);
     m_name->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_name->setEnabled(false);
@@ -42,8 +42,7 @@ PageOverviewSection::PageOverviewSection(QWidget *parent)
     m_type->setObjectName(QStringLiteral("pageTypeBadge"));
     auto *badges = new QHBoxLayout;
     badges->setSpacing(6);
-    badges->addWidget(m_name);
-    badges->addStretch(1);
+    badges->addWidget(m_name, 1);
     badges->addWidget(m_type);
     badges->addWidget(m_status);
 
@@ -62,7 +61,7 @@ PageOverviewSection::PageOverviewSection(QWidget *parent)
 void PageOverviewSection::setPage(const Net::Page &page)
 {
     m_title->setText(page.title.isEmpty() ? tr("(untitled page)") : page.title);
-    m_name->setText(page.name);
+    m_name->setFullText(page.name);
     m_status->setStatus(page.status, Models::PageListModel::statusLabel(page.status));
     m_type->setNeutral(Models::PageListModel::typeLabel(page.pageType));
 

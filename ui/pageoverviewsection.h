@@ -10,6 +10,7 @@ struct Page;
 
 namespace Audience::Ui {
 
+class ElidedLabel;
 class FieldForm;
 class StatusBadge;
 
@@ -28,7 +29,7 @@ public:
 
 private:
     QLabel *m_title = nullptr;
-    QLabel *m_name = nullptr;
+    ElidedLabel *m_name = nullptr;
     StatusBadge *m_status = nullptr;
     StatusBadge *m_type = nullptr;
     FieldForm *m_fields = nullptr;

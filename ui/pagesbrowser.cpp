@@ -1,5 +1,6 @@
 #include "ui/pagesbrowser.h"
 
+#include "models/datetimeformat.h"
 #include "models/modelroles.h"
 #include "models/pagefilterproxymodel.h"
 #include "models/pagelistmodel.h"
@@ -49,11 +50,24 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     m_table->setSortingEnabled(true);
     header->setStretchLastSection(false);
     header->setSectionResizeMode(PageListModel::TitleColumn, QHeaderView::Stretch);
-    header->resizeSection(PageListModel::NameColumn, 170);
-    header->resizeSection(PageListModel::TypeColumn, 110);
-    header->resizeSection(PageListModel::StatusColumn, 90);
-    header->resizeSection(PageListModel::AudiencesColumn, 80);
-    header->resizeSection(PageListModel::UpdatedColumn, 130);
+    // Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost nothing).
+    const QFontMetrics metrics(m_table->font());
+    const auto fit = [&metrics](const QString &sample) { return metrics.horizontalAdvance(sample) + 28; };
+    const auto title = [this](int column) { return m_workspace->pages()->headerData(column, Qt::Horizontal).toString(); };
+    int typeWidth = fit(title(PageListModel::TypeColumn));
+    for (const QString &type : PageListModel::knownTypes())
+        typeWidth = qMax(typeWidth, fit(PageListModel::typeLabel(type)));
+    int statusWidth = fit(title(PageListModel::StatusColumn));
+    for (const QString &status : PageListModel::knownStatuses())
+        statusWidth = qMax(statusWidth, fit(PageListModel::statusLabel(status)) + 8); // drawn in bold
+    const QDateTime longAgo(QDate(2020, 12, 28), QTime(23, 58));
+    header->resizeSection(PageListModel::NameColumn, fit(QStringLiteral("Enterprise sal…")));
+    header->resizeSection(PageListModel::TypeColumn, typeWidth);
+    header->resizeSection(PageListModel::StatusColumn, statusWidth);
+    header->resizeSection(PageListModel::AudiencesColumn, fit(title(PageListModel::AudiencesColumn)));
+    header->resizeSection(PageListModel::UpdatedColumn,
+                                               qMax(fit(title(PageListModel::UpdatedColumn)),
+                                                    fit(Models::DateTimeFormat::display(longAgo, QDateTime::currentDateTimeUtc()))));
 
     m_state = new ListStateWidget(m_table, this);
     m_state->setObjectName(QStringLiteral("pagesListState"));
@@ -92,8 +106,9 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     m_splitter->setObjectName(QStringLiteral("pagesSplitter"));
     m_splitter->addWidget(listColumn);
     m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 5);
-    m_splitter->setStretchFactor(1, 4);
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({700, 590}); // proportions until the window has its size
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

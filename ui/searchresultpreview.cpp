@@ -38,7 +38,7 @@ SearchResultPreview::SearchResultPreview(QWidget *parent)
     m_title->setWordWrap(true);
     m_url = new QLabel(this);
     m_url->setObjectName(QStringLiteral("searchUrl"));
-    m_url->setTextFormat(Qt::PlainText);
+    m_url->setWordWrap(true);
     m_description = new QLabel(this);
     m_description->setObjectName(QStringLiteral("searchDescription"));
     m_description->setWordWrap(true);

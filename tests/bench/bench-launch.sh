@@ -1,0 +1,67 @@
+#!/bin/sh
+# bench-launch.sh <build-dir>: from launch to the first frame that shows rows of pages, against the
+# baseline of the launch issue: a bare Qt window that shows "hello", measured in the same run.
+# Both programs print the time from just before the script started them (BENCH_START_NS) to the end
+# of their first paint with content. The console side is the real MainWindow and pages browser,
+# talking to a demo sandbox that is already running (its own start-up is not in the figure).
+# Each runs N times (BENCH_RUNS, default 10), interleaved; the script prints both medians and their
+# ratio (goal: at most 1.5x). Use a Release build for figures (docs/performance.md).
+set -eu
+
+build=$(cd "${1:?usage: bench-launch.sh <build-dir>}" && pwd)
+hello=$build/tests/bench/bench_launch_hello
+console=$build/tests/bench/bench_launch_console
+sandbox=$build/sandbox/audience-sandbox
+runs=${BENCH_RUNS:-10}
+for program in "$hello" "$console" "$sandbox"; do
+    [ -x "$program" ] || { echo "bench-launch: no $program (build bench_launch_hello, bench_launch_console, audience-sandbox)" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+sandbox_pid=
+cleanup() {
+    [ -n "$sandbox_pid" ] && kill "$sandbox_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+export HOME="$work/home" XDG_RUNTIME_DIR="$work" QT_QPA_PLATFORM="${BENCH_PLATFORM:-offscreen}"
+mkdir -p "$HOME"
+
+key=bench-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
+AUDIENCE_SANDBOX_API_KEY=$key "$sandbox" --db :memory: --seed demo --processing-delay-ms 0 \
+    >"$work/ready" 2>"$work/sandbox.log" &
+sandbox_pid=$!
+i=0
+while ! grep -q '"ready"' "$work/ready" 2>/dev/null; do
+    i=$((i + 1))
+    [ "$i" -lt 200 ] || { echo "bench-launch: the sandbox did not start" >&2; cat "$work/sandbox.log" >&2; exit 1; }
+    sleep 0.1
+done
+url=$(sed -n 's/.*"url":"\([^"]*\)".*/\1/p' "$work/ready")
+
+# One launch: prints the milliseconds to the first frame.
+launch() {
+    out=$(BENCH_START_NS=$(date +%s%N) BENCH_SANDBOX_URL=$url BENCH_SANDBOX_KEY=$key "$1" 2>>"$work/programs.log") \
+        || { echo "bench-launch: $1 failed" >&2; cat "$work/programs.log" >&2; exit 1; }
+    printf '%s\n' "$out" | sed -n 's/^first-frame-ms \([0-9.]*\).*/\1/p'
+}
+
+# A warm-up of each, so both start with the shared libraries in the page cache.
+launch "$hello" >/dev/null
+launch "$console" >/dev/null
+: >"$work/hello" ; : >"$work/console"
+n=0
+while [ "$n" -lt "$runs" ]; do
+    launch "$hello" >>"$work/hello"
+    launch "$console" >>"$work/console"
+    n=$((n + 1))
+done
+
+median() { sort -n "$1" | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+spread() { sort -n "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f..%.1f", lo, hi }'; }
+h=$(median "$work/hello")
+c=$(median "$work/console")
+printf 'launch to first frame (%s runs, %s platform)\n' "$runs" "$QT_QPA_PLATFORM"
+printf '  hello window              median %7.1f ms  (range %s)\n' "$h" "$(spread "$work/hello")"
+printf '  console, rows of pages    median %7.1f ms  (range %s)\n' "$c" "$(spread "$work/console")"
+printf '  ratio console / hello     %.2f x  (goal <= 1.5 x)\n' "$(echo "$c / $h" | bc -l)"

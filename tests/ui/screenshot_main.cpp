@@ -1,0 +1,191 @@
+// Takes the screenshots in docs/screenshots/ from a real sandbox with the demo data. Not a test:
+//   xvfb-run -a -s '-screen 0 1440x900x24' build/ui/tests/ui/screenshot_main docs/screenshots
+// It drives the window the way a user would (select, search, archive) and grabs it with
+// QWidget::grab(), so what is in the pictures is what the code draws.
+#include "models/audiencesearchmodel.h"
+#include "models/audiencetreemodel.h"
+#include "models/knownaudiences.h"
+#include "models/pagelistmodel.h"
+#include "net/apiclient.h"
+#include "support/sandboxprocess.h"
+#include "ui/audiencearchiveflow.h"
+#include "ui/audiencebrowser.h"
+#include "ui/audiencedetailview.h"
+#include "ui/mainwindow.h"
+#include "ui/pageaudiencessection.h"
+#include "ui/pagedetailview.h"
+#include "ui/pagesbrowser.h"
+#include "ui/profileswitcher.h"
+#include "ui/quicksearchpopup.h"
+#include "ui/workspace.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+#include <QTreeView>
+
+#include <cstdio>
+
+using namespace Audience;
+
+namespace {
+
+QString outputDir;
+
+void save(const QPixmap &pixmap, const QString &name)
+{
+    const QString path = QDir(outputDir).filePath(name);
+    if (!pixmap.save(path))
+        qFatal("could not write %s", qPrintable(path));
+    std::printf("wrote %s (%dx%d)\n", qPrintable(path), pixmap.width(), pixmap.height());
+}
+
+bool waitFor(const std::function<bool()> &condition, const char *what)
+{
+    if (QTest::qWaitFor(condition, 15000))
+        return true;
+    std::fprintf(stderr, "timed out waiting for %s\n", what);
+    return false;
+}
+
+// Lets layouts, fonts and deferred updates settle before a grab.
+void settle()
+{
+    QTest::qWait(300);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("AudienceConsoleScreenshots"));
+    QApplication::setApplicationName(QStringLiteral("screenshots"));
+    outputDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    // A catalogue to check a translation's layout: SCREENSHOT_QM=build/ui/translations/audience-console_de.qm
+    QTranslator translator;
+    if (const QString catalogue = qEnvironmentVariable("SCREENSHOT_QM"); !catalogue.isEmpty()) {
+        if (!translator.load(catalogue))
+            qFatal("cannot load %s", qPrintable(catalogue));
+        QApplication::installTranslator(&translator);
+    }
+    QDir().mkpath(outputDir);
+
+    Testing::SandboxProcess sandbox;
+    if (!sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                        QStringLiteral("--processing-delay-ms"), QStringLiteral("0")})) {
+        std::fprintf(stderr, "sandbox: %s\n", qPrintable(sandbox.errorString()));
+        return 1;
+    }
+    QNetworkAccessManager network;
+    Net::StaticApiKeyProvider keys(sandbox.apiKey());
+    Net::ApiClient client(&network, &keys);
+    client.setBaseUrl(sandbox.baseUrl());
+
+    Ui::MainWindow window;
+    window.setClient(&client);
+    window.setConnectionDescription(QStringLiteral("Connected to the demo sandbox on this computer"));
+    Models::Profile profile;
+    profile.id = QStringLiteral("sandbox");
+    profile.name = QStringLiteral("Demo sandbox");
+    profile.label = QStringLiteral("Demo");
+    profile.colour = QStringLiteral("#2e7d32");
+    window.profileSwitcher()->setProfiles({profile});
+    window.setActiveProfile(profile);
+    window.resize(1440, 900);
+    window.show();
+    window.setConnected(true);
+    window.goTo(QStringLiteral("pages"));
+
+    // 1. The pages browser with a page selected: table, overview and previews.
+    Ui::PagesBrowser *pages = window.pagesBrowser();
+    if (!waitFor([&] { return window.workspace()->pages()->rowCount() >= 12; }, "pages"))
+        return 1;
+    QTableView *table = pages->table();
+    table->setCurrentIndex(table->model()->index(1, 0));
+    table->setFocus();
+    if (!waitFor([&] { return pages->detail()->audiences()->model()->rowCount() > 0; }, "the page's audiences"))
+        return 1;
+    settle();
+    save(window.grab(), QStringLiteral("main-window.png"));
+
+    // 2. The whole detail pane of that page, top to bottom.
+    QWidget *content = pages->detail()->contentWidget();
+    const int width = pages->detail()->scrollArea()->viewport()->width();
+    content->resize(width, content->heightForWidth(width) > 0 ? content->heightForWidth(width) : content->sizeHint().height());
+    settle();
+    QPixmap detail(content->size());
+    detail.fill(content->palette().color(QPalette::Window));
+    content->render(&detail);
+    save(detail, QStringLiteral("page-detail.png"));
+    pages->detail()->scrollArea()->setWidgetResizable(true);
+
+    // 3. Quick search (Ctrl+K) over what is loaded.
+    window.openQuickSearch();
+    QTest::keyClicks(window.quickSearch()->filterEdit(), QStringLiteral("hospital"));
+    settle();
+    {
+        QPixmap shot = window.grab();
+        QPainter painter(&shot);
+        const QPoint at = window.quickSearch()->mapToGlobal(QPoint(0, 0)) - window.mapToGlobal(QPoint(0, 0));
+        painter.drawPixmap(at, window.quickSearch()->grab());
+        painter.end();
+        save(shot, QStringLiteral("quick-search.png"));
+    }
+    window.quickSearch()->hide();
+
+    // 4. The audience browser: a search, an audience archived, the Undo bar, the full Audience.
+    window.goTo(QStringLiteral("audiences"));
+    Ui::AudienceBrowser *audiences = window.audienceBrowser();
+    audiences->searchEdit()->setText(QStringLiteral("forecast"));
+    if (!waitFor([&] { return audiences->searchModel()->query() == QLatin1StringView("forecast")
+                              && audiences->searchModel()->state() != Models::LoadState::Loading
+                              && audiences->treeModel()->rowCount() > 0; },
+                 "audience search"))
+        return 1;
+    settle();
+    const QModelIndex firstPage = audiences->treeModel()->index(0, 0);
+    const QModelIndex target = audiences->treeModel()->index(1, 0, firstPage);
+    audiences->tree()->setCurrentIndex(target.isValid() ? target : audiences->treeModel()->index(0, 0, firstPage));
+    const QString audienceId = audiences->detail()->audienceId();
+    audiences->detail()->archiveButton()->click();
+    settle();
+    {
+        // The confirmation, over the window.
+        QMessageBox *box = audiences->archiveFlow()->confirmation();
+        if (box) {
+            QPixmap shot = window.grab();
+            QPainter painter(&shot);
+            const QPixmap boxShot = box->grab();
+            painter.fillRect(shot.rect(), QColor(0, 0, 0, 60));
+            painter.drawPixmap((shot.width() - boxShot.width()) / 2, (shot.height() - boxShot.height()) / 3, boxShot);
+            painter.end();
+            save(shot, QStringLiteral("archive-confirmation.png"));
+            box->findChild<QPushButton *>(QStringLiteral("confirmArchiveButton"))->click();
+        }
+    }
+    if (!waitFor([&] { return window.workspace()->knownAudiences()->isArchived(audienceId); }, "archive"))
+        return 1;
+    settle();
+    save(window.grab(), QStringLiteral("audiences.png"));
+
+    // 5. A list's error state: the sandbox stops, and reloading says what went wrong.
+    window.goTo(QStringLiteral("pages"));
+    sandbox.stop();
+    window.reloadCurrent();
+    if (!waitFor([&] { return window.workspace()->pages()->state() == Models::LoadState::Error; }, "error state"))
+        return 1;
+    table->clearSelection();
+    pages->openItem(QString());
+    settle();
+    save(window.grab(), QStringLiteral("pages-error.png"));
+    return 0;
+}
