@@ -167,6 +167,9 @@ void Session::activateWithKey(const QString &profileId, const QString &key)
             return;
     }
     ++m_generation;
+    // The profile may have just been edited to another address: what the places show goes too.
+    m_parts.window->setActiveProfile(*profile);
+    m_parts.window->setConnected(false);
     useKey(*profile, key);
 }
 
