@@ -255,7 +255,7 @@ PagedListModel::PageOutcome PageListModel::stagePage(Net::ApiReply *reply)
 
 void PageListModel::commitStagedRows()
 {
-    m_rows.reserve(m_rows.size() + m_staged.size());
+    // No reserve() here: growing to the exact size on every page would copy all rows every time.
     for (Row &row : m_staged) {
         m_rowOfPage.insert(row.page.pageId, int(m_rows.size()));
         m_rows.append(std::move(row));

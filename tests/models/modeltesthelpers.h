@@ -149,6 +149,17 @@ inline QList<PageSpec> numberedPages(int count)
     return pages;
 }
 
+// Delivers whatever is already queued (late answers included), without a fixed sleep. Call it once
+// the network side is idle (openReplies() and requestsInFlight() at 0) to check that nothing more
+// arrives.
+inline void drainEvents()
+{
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+}
+
 // Waits until the model leaves Loading (or times out).
 inline bool waitUntilSettled(Models::PagedListModel &model, int timeoutMs = 10000)
 {

@@ -125,8 +125,9 @@ private slots:
         actions.setClient(&other.client);
         QCOMPARE(actions.state(QStringLiteral("aud_2")), State::None);
         QCOMPARE(actions.pendingCount(), 0);
-        QTRY_COMPARE(api.network.openReplies(), 0);
-        QTest::qWait(80);
+        QTRY_COMPARE(api.network.openReplies(), 0); // the old call's answer was delivered…
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents(); // …and ignored
         QVERIFY(!known.contains(QStringLiteral("aud_2")));
         QVERIFY(!actions.canUndo());
     }

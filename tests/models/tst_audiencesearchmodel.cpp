@@ -140,7 +140,8 @@ private slots:
         model.setQuery(QStringLiteral("saas"));
         QVERIFY(waitUntilSettled(model));
         QTRY_COMPARE(api.network.openReplies(), 0);
-        QTest::qWait(150);
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents();
         QCOMPARE(ids(model), QStringList({QStringLiteral("aud_2"), QStringLiteral("aud_5")}));
         QCOMPARE(model.state(), LoadState::Complete);
     }

@@ -26,7 +26,7 @@ private slots:
         QCOMPARE(model.state(), LoadState::Idle);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(model.canFetchMore({}));
-        QTest::qWait(0);
+        drainEvents();
         QCOMPARE(server.served(), 0);
     }
 
@@ -104,9 +104,10 @@ private slots:
         QVERIFY(waitUntilSettled(model));
         QCOMPARE(model.state(), LoadState::Complete);
         QCOMPARE(model.rowCount(), 6);
-        // Give the stale answer every chance to arrive: it must not show up, nor turn into an error.
+        // Once the network side is idle, nothing stale may show up or turn into an error.
         QTRY_COMPARE(api.network.openReplies(), 0);
-        QTest::qWait(200);
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents();
         QCOMPARE(model.rowCount(), 6);
         QCOMPARE(model.rowOf(QStringLiteral("page_stale")), -1);
         QCOMPARE(model.state(), LoadState::Complete);
@@ -131,7 +132,8 @@ private slots:
         QTRY_VERIFY(resetDone);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.state(), LoadState::Idle);
-        QTest::qWait(50);
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents();
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.state(), LoadState::Idle);
         QCOMPARE(pages.size(), 0);
@@ -300,7 +302,8 @@ private slots:
         // A page that is not loaded is not fetched.
         audience.pageId = QStringLiteral("page_elsewhere");
         known.remember(audience);
-        QTest::qWait(20);
+        drainEvents();
+        QCOMPARE(api.client.requestsInFlight(), 0);
         QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/pages/page_elsewhere")).size(), 0);
     }
 
