@@ -120,10 +120,28 @@ ObjectReader::ObjectReader(const QJsonValue &value, const JsonPath &path, Decode
 {
     if (context.failed())
         return;
-    if (value.isObject())
-        m_object = value.toObject();
-    else
+    if (!value.isObject()) {
         failWrongType(path, context, "an object", value);
+        return;
+    }
+    m_object = value.toObject();
+    m_keys.reserve(m_object.size());
+    for (auto it = m_object.constBegin(), end = m_object.constEnd(); it != end; ++it)
+        m_keys.append(it.key());
+}
+
+QJsonValue ObjectReader::find(QLatin1StringView key) const
+{
+    // Start after the last hit: fields are often asked for in the order the object keeps them.
+    const qsizetype count = m_keys.size();
+    for (qsizetype step = 0, i = m_nextHint; step < count; ++step, i = (i + 1 == count ? 0 : i + 1)) {
+        const QString &candidate = m_keys[i];
+        if (candidate.size() == key.size() && candidate == key) {
+            m_nextHint = i + 1 == count ? 0 : i + 1;
+            return *(m_object.constBegin() + i);
+        }
+    }
+    return QJsonValue(QJsonValue::Undefined);
 }
 
 std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, QJsonValue &root)

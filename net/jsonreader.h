@@ -7,6 +7,7 @@
 #include <QJsonValue>
 #include <QList>
 #include <QString>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -109,7 +110,7 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = m_object.value(key);
+        const QJsonValue value = find(key);
         if (value.isUndefined())
             m_context.fail(path, QStringLiteral("required field is missing"));
         else if (value.isNull())
@@ -124,7 +125,7 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = m_object.value(key);
+        const QJsonValue value = find(key);
         if (value.isUndefined()) {
             m_context.fail(path, QStringLiteral("required field is missing"));
         } else if (value.isNull()) {
@@ -142,7 +143,7 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = m_object.value(key);
+        const QJsonValue value = find(key);
         if (value.isUndefined()) {
             out.reset();
         } else if (value.isNull()) {
@@ -160,7 +161,7 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = m_object.value(key);
+        const QJsonValue value = find(key);
         if (value.isUndefined()) {
             out = OptionalNullable<T>::absent();
         } else if (value.isNull()) {
@@ -173,7 +174,14 @@ public:
     }
 
 private:
+    // The member named `key`, or an undefined value when absent.
+    QJsonValue find(QLatin1StringView key) const;
+
     QJsonObject m_object;
+    // The object's keys in its own order, read once: QJsonObject::value() searches with a costly
+    // comparison per step, and a decoder asks for every field of every object.
+    QVarLengthArray<QString, 32> m_keys;
+    mutable qsizetype m_nextHint = 0;
     const JsonPath &m_path;
     DecodeContext &m_context;
 };
