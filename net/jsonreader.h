@@ -131,9 +131,7 @@ public:
         } else if (value.isNull()) {
             out.reset();
         } else {
-            T item{};
-            readJson(value, path, m_context, item);
-            out = std::move(item);
+            readJson(value, path, m_context, out.emplace());
         }
     }
 
@@ -149,9 +147,7 @@ public:
         } else if (value.isNull()) {
             m_context.fail(path, QStringLiteral("must not be null"));
         } else {
-            T item{};
-            readJson(value, path, m_context, item);
-            out = std::move(item);
+            readJson(value, path, m_context, out.emplace());
         }
     }
 
@@ -167,9 +163,7 @@ public:
         } else if (value.isNull()) {
             out = OptionalNullable<T>::null();
         } else {
-            T item{};
-            readJson(value, path, m_context, item);
-            out = std::move(item);
+            readJson(value, path, m_context, out.emplace());
         }
     }
 

@@ -32,6 +32,14 @@ public:
         return result;
     }
 
+    // Makes this a default-constructed value and returns it, to be filled in place.
+    T &emplace()
+    {
+        m_state = State::Value;
+        m_value = T{};
+        return m_value;
+    }
+
     State state() const { return m_state; }
     bool isAbsent() const { return m_state == State::Absent; }
     bool isNull() const { return m_state == State::Null; }
