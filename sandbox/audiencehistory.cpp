@@ -134,6 +134,11 @@ bool AudienceHistory::write(const AudienceSeed &seed)
                 toolCall.insert(QStringLiteral("error"), QStringLiteral("Interrupted by a newer message."));
             assistant.createdAt = startedAt;
             assistant.isInterrupted = cancelled;
+            if (cancelled) { // the note conversationstore.cpp leaves on an interrupted message
+                assistant.content = QStringLiteral("Stopped: a newer message replaced this request.");
+                assistant.contentParts = {QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                      {QStringLiteral("text"), assistant.content}}};
+            }
             assistant.toolCalls = {toolCall};
             messages.append(assistant);
             next.row.status = cancelled ? QStringLiteral("cancelled") : QStringLiteral("processing");
