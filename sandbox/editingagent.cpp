@@ -102,33 +102,42 @@ QString readQuoted(const QString &text, qsizetype &pos, qsizetype limit)
     return text.mid(begin, end - begin).simplified();
 }
 
-QString readSingleValue(const QString &text, const Command &command)
+// Both readers set `end` to where the value stopped, so that the rest of the message can be kept.
+QString readSingleValue(const QString &text, const Command &command, qsizetype *end)
 {
     qsizetype pos = command.valueStart;
-    if (pos < command.limit && !closingQuote(text.at(pos)).isNull())
-        return readQuoted(text, pos, command.limit);
-    return cleanUnquoted(text.mid(pos, clauseEnd(text, pos, command.limit) - pos));
+    if (pos < command.limit && !closingQuote(text.at(pos)).isNull()) {
+        QString value = readQuoted(text, pos, command.limit);
+        *end = pos;
+        return value;
+    }
+    *end = clauseEnd(text, pos, command.limit);
+    return cleanUnquoted(text.mid(pos, *end - pos));
 }
 
-QStringList readValueList(const QString &text, const Command &command)
+QStringList readValueList(const QString &text, const Command &command, qsizetype *end)
 {
     QStringList values;
     qsizetype pos = command.valueStart;
     if (pos < command.limit && !closingQuote(text.at(pos)).isNull()) {
         static const QRegularExpression separator(QStringLiteral(R"(\G(?:\s|,|&|\band\b|\bor\b)*)"),
                                                   QRegularExpression::CaseInsensitiveOption);
+        qsizetype afterValue = pos;
         while (pos < command.limit && !closingQuote(text.at(pos)).isNull()) {
             const QString value = readQuoted(text, pos, command.limit);
+            afterValue = pos;
             if (!value.isEmpty())
                 values.append(value);
             const auto gap = separator.match(text, pos);
             pos = std::min(command.limit, pos + gap.capturedLength());
         }
+        *end = afterValue;
         return values;
     }
     static const QRegularExpression split(QStringLiteral(R"(\s*(?:,|&|\band\b)\s*)"),
                                           QRegularExpression::CaseInsensitiveOption);
-    const QString clause = text.mid(pos, clauseEnd(text, pos, command.limit) - pos);
+    *end = clauseEnd(text, pos, command.limit);
+    const QString clause = text.mid(pos, *end - pos);
     for (const QString &part : clause.split(split)) {
         const QString value = cleanUnquoted(part);
         if (!value.isEmpty())
@@ -211,6 +220,31 @@ QString asSentence(const QString &instruction)
     return sentence;
 }
 
+// What the message says besides its recognised instructions ("… and mention the free pilot"), as a
+// sentence; empty when only connectors and politeness are left.
+QString leftoverSentence(const QString &text, const QList<QPair<qsizetype, qsizetype>> &consumed)
+{
+    QString rest;
+    qsizetype at = 0;
+    for (const auto &[start, end] : consumed) {
+        rest += text.mid(at, std::max<qsizetype>(0, start - at)) + u' ';
+        at = std::max(at, end);
+    }
+    rest += text.mid(at);
+    static const QRegularExpression filler(
+        QStringLiteral(R"(\b(?:and|then|also|please|thanks|thank you|too)\b|[,;.!?:"'\s]+)"),
+        QRegularExpression::CaseInsensitiveOption);
+    QString meaningful = rest;
+    meaningful.replace(filler, QStringLiteral(" "));
+    if (meaningful.simplified().count(u' ') < 1) // fewer than two words
+        return {};
+    static const QRegularExpression leading(QStringLiteral(R"(^(?:[\s,;.!?:]|\b(?:and|then|also|please)\b)+)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    rest = rest.simplified();
+    rest.remove(leading);
+    return asSentence(rest);
+}
+
 } // namespace
 
 QString EditingAgent::joinKeywords(const QStringList &keywords)
@@ -233,12 +267,15 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
     };
 
     const QList<Command> commands = findCommands(instruction);
+    QList<QPair<qsizetype, qsizetype>> consumed; // the text each instruction took, in order
     for (const Command &command : commands) {
         switch (command.kind) {
         case CommandKind::SetTitle:
         case CommandKind::SetDescription:
         case CommandKind::Rename: {
-            const QString value = readSingleValue(instruction, command);
+            qsizetype end = command.valueStart;
+            const QString value = readSingleValue(instruction, command, &end);
+            consumed.append({command.start, end});
             const bool isTitle = command.kind == CommandKind::SetTitle;
             const bool isName = command.kind == CommandKind::Rename;
             const QString label = isTitle ? QStringLiteral("meta title")
@@ -261,7 +298,9 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
             break;
         }
         case CommandKind::AddKeywords: {
-            const QStringList values = readValueList(instruction, command);
+            qsizetype end = command.valueStart;
+            const QStringList values = readValueList(instruction, command, &end);
+            consumed.append({command.start, end});
             understood.append(QStringLiteral("add metaKeywords %1").arg(quotedList(values)));
             QStringList added, present;
             for (const QString &value : values) {
@@ -286,7 +325,9 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
             break;
         }
         case CommandKind::RemoveKeywords: {
-            const QStringList values = readValueList(instruction, command);
+            qsizetype end = command.valueStart;
+            const QStringList values = readValueList(instruction, command, &end);
+            consumed.append({command.start, end});
             understood.append(QStringLiteral("remove metaKeywords %1").arg(quotedList(values)));
             QStringList removed, missing;
             for (const QString &value : values) {
@@ -311,7 +352,17 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
         }
     }
 
-    if (commands.isEmpty()) {
+    if (!commands.isEmpty()) {
+        // Whatever else the message asked for goes to the supplementary context, as a lone message would.
+        const QString rest = leftoverSentence(instruction, consumed);
+        if (!rest.isEmpty()) {
+            work.supplementaryContext = work.supplementaryContext.isEmpty()
+                ? rest : work.supplementaryContext + u' ' + rest;
+            touch(QStringLiteral("supplementaryContext"));
+            understood.append(QStringLiteral("append the rest to supplementaryContext"));
+            said.append(QStringLiteral("I added the rest of your message to the supplementary context: %1").arg(quoted(rest)));
+        }
+    } else {
         const QString sentence = asSentence(instruction);
         if (sentence.isEmpty()) {
             reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");

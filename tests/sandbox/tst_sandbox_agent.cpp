@@ -127,6 +127,36 @@ private slots:
         QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
     }
 
+    void keepsTheRestOfAMessageWithInstructions()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Set the meta title to \"Q3 Launch\" and mention the free 30-day pilot"), sampleContext());
+        QCOMPARE(reply.changes.size(), 2);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
+        QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("Q3 Launch"));
+        QCOMPARE(reply.changes.at(1).field, QStringLiteral("supplementaryContext"));
+        QCOMPARE(reply.changes.at(1).newValue,
+                 QStringLiteral("Visitors are CFOs of mid-size retailers. Mention the free 30-day pilot."));
+
+        const AgentReply unquoted = EditingAgent().respond(
+            QStringLiteral("Change the meta title to Spring launch. Lead with the ROI calculator."), sampleContext());
+        QCOMPARE(unquoted.updated.metaTitle, QStringLiteral("Spring launch"));
+        QVERIFY(unquoted.updated.supplementaryContext.endsWith(QStringLiteral(" Lead with the ROI calculator.")));
+    }
+
+    void ignoresPolitenessAroundInstructions()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Please set the meta title to \"X\". Thanks!"), sampleContext());
+        QCOMPARE(reply.changes.size(), 1);
+        QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
+        const AgentReply list = EditingAgent().respond(
+            QStringLiteral("add keywords \"a\" and \"b\", then remove keyword \"retail\" please"), sampleContext());
+        QCOMPARE(list.changes.size(), 1);
+        QCOMPARE(list.updated.metaKeywords,
+                 (QStringList{QStringLiteral("analytics"), QStringLiteral("a"), QStringLiteral("b")}));
+    }
+
     void foldsAnythingElseIntoSupplementaryContext()
     {
         const AgentReply reply = EditingAgent().respond(
