@@ -28,6 +28,10 @@
 #ifdef Q_OS_UNIX
 #include <time.h>
 #endif
+#ifdef Q_OS_LINUX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 using namespace Audience;
 
@@ -58,6 +62,45 @@ qint64 threadCpuUs()
 #endif
     return 0;
 }
+
+// How long this thread has waited, runnable, for a CPU, in µs (Linux schedstat; 0 elsewhere). A gap
+// minus this wait is what the thread itself spent (working or blocked), whatever the machine's load.
+class RunQueueWait
+{
+public:
+    RunQueueWait()
+    {
+#ifdef Q_OS_LINUX
+        m_fd = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+#endif
+    }
+    ~RunQueueWait()
+    {
+#ifdef Q_OS_LINUX
+        if (m_fd >= 0)
+            ::close(m_fd);
+#endif
+    }
+    RunQueueWait(const RunQueueWait &) = delete;
+    RunQueueWait &operator=(const RunQueueWait &) = delete;
+    bool available() const { return m_fd >= 0; }
+    qint64 waitedUs() const
+    {
+#ifdef Q_OS_LINUX
+        char buffer[128] = {};
+        if (m_fd < 0 || ::pread(m_fd, buffer, sizeof buffer - 1, 0) <= 0)
+            return 0;
+        // "<on-cpu ns> <run-queue wait ns> <timeslices>"
+        const QList<QByteArray> fields = QByteArray(buffer).trimmed().split(' ');
+        return fields.value(1).toLongLong() / 1000;
+#else
+        return 0;
+#endif
+    }
+
+private:
+    int m_fd = -1;
+};
 
 void print(const char *key, double value)
 {
@@ -128,20 +171,28 @@ int main(int argc, char **argv)
     QElapsedTimer clock;
     std::vector<qint64> gapsUs;
     std::vector<qint64> busyUs; // GUI-thread CPU time spent within each gap
+    std::vector<qint64> ownUs;  // each gap minus the time the thread waited for a CPU
     gapsUs.reserve(1 << 16);
     busyUs.reserve(1 << 16);
+    ownUs.reserve(1 << 16);
+    const RunQueueWait runQueue;
     qint64 lastTickNs = 0;
     qint64 lastCpuUs = 0;
+    qint64 lastWaitUs = 0;
     QTimer probe;
     probe.setTimerType(Qt::PreciseTimer);
     probe.setInterval(5);
     QObject::connect(&probe, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
         const qint64 cpu = threadCpuUs();
-        gapsUs.push_back((now - lastTickNs) / 1000);
+        const qint64 waited = runQueue.waitedUs();
+        const qint64 gap = (now - lastTickNs) / 1000;
+        gapsUs.push_back(gap);
         busyUs.push_back(cpu - lastCpuUs);
+        ownUs.push_back(gap - (waited - lastWaitUs));
         lastTickNs = now;
         lastCpuUs = cpu;
+        lastWaitUs = waited;
     });
 
     // Drive the load the way a view scrolled to the bottom does: ask for more after every page.
@@ -163,6 +214,7 @@ int main(int argc, char **argv)
     clock.start();
     const qint64 loadStartCpuUs = threadCpuUs();
     lastCpuUs = loadStartCpuUs;
+    lastWaitUs = runQueue.waitedUs();
     probe.start();
     model.reload();
     app.exec();
@@ -194,6 +246,17 @@ int main(int argc, char **argv)
     // The most CPU the GUI thread used between two ticks: the stall an idle machine would show.
     print("max_busy_ms", busyUs.empty() ? 0.0 : *std::max_element(busyUs.begin(), busyUs.end()) / 1000.0);
     print("gui_cpu_s", (loadEndCpuUs - loadStartCpuUs) / 1e6);
+    if (runQueue.available())
+        print("max_stall_without_cpu_wait_ms", ownUs.empty() ? 0.0 : *std::max_element(ownUs.begin(), ownUs.end()) / 1000.0);
+    // Where the busiest gaps were (tick number of ticks, busy ms): the first ones include first-paint work.
+    std::vector<size_t> order(busyUs.size());
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return busyUs[a] > busyUs[b]; });
+    std::printf("busiest_gaps=");
+    for (size_t i = 0; i < std::min<size_t>(5, order.size()); ++i)
+        std::printf("%s%zu:%.1f", i ? "," : "", order[i], busyUs[order[i]] / 1000.0);
+    std::printf("\n");
     print("p99_gap_ms", percentile(0.99));
     print("median_gap_ms", percentile(0.5));
     std::printf("gaps_over_16ms=%ld\n", long(over(16000)));
