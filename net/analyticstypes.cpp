@@ -15,7 +15,7 @@ ComputationStatus computationStatusFromString(const QString &status)
     return ComputationStatus::Unknown;
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSession &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSession &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("analyticsSessionId"), out.analyticsSessionId);
@@ -46,7 +46,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.nullable(L1("utmTerm"), out.utmTerm);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceAnalytics &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceAnalytics &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("audienceId"), out.audienceId);

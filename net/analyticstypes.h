@@ -56,8 +56,8 @@ struct AudienceAnalytics
     OptionalNullable<double> formSubmitCount;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSession &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceAnalytics &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSession &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceAnalytics &out);
 
 } // namespace Audience::Net
 

@@ -19,7 +19,7 @@ VersionStatus versionStatusFromString(const QString &status)
     return VersionStatus::Unknown;
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceVersion &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceVersion &out)
 {
     ObjectReader o(value, path, context);
     o.nullable(L1("archivedAt"), out.archivedAt);
@@ -38,7 +38,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.required(L1("versionNumber"), out.versionNumber);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceRecord &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceRecord &out)
 {
     ObjectReader o(value, path, context);
     o.nullable(L1("actionFormIdOverride"), out.actionFormIdOverride);
@@ -62,7 +62,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.optional(L1("metadataOverride"), out.metadataOverride);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSearchItem &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSearchItem &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("audienceId"), out.audienceId);

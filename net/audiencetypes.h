@@ -62,9 +62,9 @@ struct AudienceSearchItem
     LooseString pageName;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceVersion &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceRecord &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSearchItem &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceVersion &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceRecord &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSearchItem &out);
 
 } // namespace Audience::Net
 

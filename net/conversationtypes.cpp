@@ -4,7 +4,7 @@ namespace Audience::Net {
 
 using L1 = QLatin1StringView;
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ConversationInfo &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ConversationInfo &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("conversationId"), out.conversationId);
@@ -14,7 +14,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("updatedAt"), out.updatedAt);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ConversationContext &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ConversationContext &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("audienceId"), out.audienceId);
@@ -26,23 +26,23 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("pageContext"), out.pageContext);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ToolCall &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ToolCall &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("id"), out.id);
     o.loose(L1("name"), out.name);
     o.loose(L1("status"), out.status);
     o.loose(L1("arguments"), out.arguments);
-    if (!o.failed() && value.isObject()) {
+    if (!o.failed()) {
         // `result` is "any type": null is a value like any other, only absence is distinct.
-        const QJsonValue result = value.toObject().value(L1("result"));
+        const JsonValue result = o.find(L1("result"));
         if (!result.isUndefined())
-            out.result = result;
+            out.result = result.toJsonValue();
     }
     o.loose(L1("error"), out.error);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Change &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Change &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("changeId"), out.changeId);
@@ -52,14 +52,14 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("status"), out.status);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ContentPart &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ContentPart &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("type"), out.type);
     o.loose(L1("text"), out.text);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Message &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Message &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("messageId"), out.messageId);
@@ -74,7 +74,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("isInterrupted"), out.isInterrupted);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Conversation &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Conversation &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("conversation"), out.conversation);
@@ -83,7 +83,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("pendingChanges"), out.pendingChanges);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, MessageAccepted &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, MessageAccepted &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("accepted"), out.accepted);

@@ -94,14 +94,14 @@ struct OutgoingMessage
     std::optional<QJsonObject> selectedElement;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ConversationInfo &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ConversationContext &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ToolCall &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Change &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ContentPart &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Message &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Conversation &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, MessageAccepted &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ConversationInfo &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ConversationContext &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ToolCall &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Change &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ContentPart &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Message &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Conversation &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, MessageAccepted &out);
 
 } // namespace Audience::Net
 

@@ -39,7 +39,7 @@ struct ItemsEnvelope
 };
 
 template <typename T>
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PagedEnvelope<T> &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PagedEnvelope<T> &out)
 {
     ObjectReader object(value, path, context);
     object.required(QLatin1StringView("items"), out.items);
@@ -49,7 +49,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
 }
 
 template <typename T>
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, SearchEnvelope<T> &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, SearchEnvelope<T> &out)
 {
     ObjectReader object(value, path, context);
     object.required(QLatin1StringView("items"), out.items);
@@ -59,7 +59,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
 }
 
 template <typename T>
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ItemsEnvelope<T> &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ItemsEnvelope<T> &out)
 {
     ObjectReader object(value, path, context);
     object.required(QLatin1StringView("items"), out.items);

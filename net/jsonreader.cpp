@@ -1,8 +1,5 @@
 #include "net/jsonreader.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
-
 #include <cmath>
 
 namespace Audience::Net {
@@ -39,26 +36,12 @@ void DecodeContext::fail(const JsonPath &path, QString problem)
     m_error = DecodeError{path.toString(), std::move(problem)};
 }
 
-static QString typeName(const QJsonValue &value)
+void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const JsonValue &value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
-    }
-    return QStringLiteral("nothing");
+    context.fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1StringView(expected), value.typeName()));
 }
 
-void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const QJsonValue &value)
-{
-    context.fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1StringView(expected), typeName(value)));
-}
-
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QString &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QString &out)
 {
     if (value.isString())
         out = value.toString();
@@ -66,7 +49,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
         failWrongType(path, context, "a string", value);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, bool &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, bool &out)
 {
     if (value.isBool())
         out = value.toBool();
@@ -74,23 +57,33 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
         failWrongType(path, context, "a boolean", value);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, double &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, double &out)
 {
-    if (value.isDouble())
-        out = value.toDouble();
-    else
+    if (!value.isNumber()) {
         failWrongType(path, context, "a number", value);
+        return;
+    }
+    const auto number = value.toNumber();
+    if (!number)
+        context.fail(path, QStringLiteral("the number is too large"));
+    else
+        out = *number;
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out)
 {
     constexpr qint64 maxInteger = 9007199254740991;
-    if (!value.isDouble()) {
+    if (!value.isNumber()) {
         failWrongType(path, context, "an integer", value);
         return;
     }
-    const double number = value.toDouble();
-    if (!std::isfinite(number) || std::trunc(number) != number) {
+    const auto parsed = value.toNumber();
+    const double number = parsed.value_or(std::numeric_limits<double>::infinity());
+    if (!std::isfinite(number)) {
+        context.fail(path, QStringLiteral("integer is outside 0..9007199254740991"));
+        return;
+    }
+    if (std::trunc(number) != number) {
         context.fail(path, QStringLiteral("expected an integer, got %1").arg(number));
         return;
     }
@@ -101,20 +94,20 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     out = qint64(number);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QJsonObject &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QJsonObject &out)
 {
     if (value.isObject())
-        out = value.toObject();
+        out = value.toJsonValue().toObject();
     else
         failWrongType(path, context, "an object", value);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &, DecodeContext &, QJsonValue &out)
+void readJson(const JsonValue &value, const JsonPath &, DecodeContext &, QJsonValue &out)
 {
-    out = value;
+    out = value.toJsonValue();
 }
 
-ObjectReader::ObjectReader(const QJsonValue &value, const JsonPath &path, DecodeContext &context)
+ObjectReader::ObjectReader(const JsonValue &value, const JsonPath &path, DecodeContext &context)
     : m_path(path)
     , m_context(context)
 {
@@ -124,39 +117,33 @@ ObjectReader::ObjectReader(const QJsonValue &value, const JsonPath &path, Decode
         failWrongType(path, context, "an object", value);
         return;
     }
-    m_object = value.toObject();
-    m_keys.reserve(m_object.size());
-    for (auto it = m_object.constBegin(), end = m_object.constEnd(); it != end; ++it)
-        m_keys.append(it.key());
+    m_object = value;
 }
 
-QJsonValue ObjectReader::find(QLatin1StringView key) const
+JsonValue ObjectReader::find(QLatin1StringView key) const
 {
-    // Start after the last hit: fields are often asked for in the order the object keeps them.
-    const qsizetype count = m_keys.size();
-    for (qsizetype step = 0, i = m_nextHint; step < count; ++step, i = (i + 1 == count ? 0 : i + 1)) {
-        const QString &candidate = m_keys[i];
-        if (candidate.size() == key.size() && candidate == key) {
-            m_nextHint = i + 1 == count ? 0 : i + 1;
-            return *(m_object.constBegin() + i);
-        }
+    if (m_object.isUndefined())
+        return {};
+    const JsonTape *tape = m_object.tape();
+    const qint32 count = m_object.node().count;
+    qint32 member = m_object.index() + 1; // a key node; its value follows it
+    qint32 found = -1;
+    for (qint32 i = 0; i < count; ++i) {
+        if (tape->stringEquals(member, key))
+            found = member + 1; // keep going: of duplicate names the last wins, as with Qt
+        member = tape->node(member + 1).end;
     }
-    return QJsonValue(QJsonValue::Undefined);
+    return found < 0 ? JsonValue() : JsonValue(tape, found);
 }
 
-std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, QJsonValue &root)
+std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, JsonTape &tape)
 {
     if (bytes.trimmed().isEmpty())
         return DecodeError{{}, QStringLiteral("the body is empty")};
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return DecodeError{{}, QStringLiteral("not valid JSON (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset)};
-    if (document.isObject())
-        root = document.object();
-    else if (document.isArray())
-        root = document.array();
-    else
+    if (auto error = tape.parse(bytes))
+        return DecodeError{{}, QStringLiteral("not valid JSON (%1)").arg(*error)};
+    const JsonTape::Type root = tape.node(0).type;
+    if (root != JsonTape::Type::Object && root != JsonTape::Type::Array)
         return DecodeError{{}, QStringLiteral("the body is not a JSON object or array")};
     return std::nullopt;
 }

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "net/jsontape.h"
 #include "net/nullable.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QString>
-#include <QVarLengthArray>
 
 #include <optional>
 
@@ -60,49 +59,52 @@ private:
 };
 
 // Records "expected <what>, got <type of value>" at path.
-void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const QJsonValue &value);
+void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const JsonValue &value);
 
 // Readers for JSON values. Each checks the type and records a failure at `path` when it is wrong.
 // Wire types add their own overload next to their struct (see pagetypes.h and friends).
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QString &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, bool &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, double &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QString &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, bool &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, double &out);
 // Integers are whole numbers in 0..9007199254740991 (the spec's counts, totals and version numbers).
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QJsonObject &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QJsonObject &out);
 // Any JSON value at all, null included (a tool call's `result`).
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QJsonValue &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QJsonValue &out);
 
 template <typename T>
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, QList<T> &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QList<T> &out)
 {
     if (!value.isArray()) {
         failWrongType(path, context, "an array", value);
         return;
     }
-    const QJsonArray array = value.toArray();
+    const JsonTape *tape = value.tape();
+    const qint32 count = value.node().count;
     out.clear();
-    out.reserve(array.size());
-    qsizetype index = 0;
-    for (const QJsonValue &element : array) {
-        const JsonPath elementPath(path, index++);
-        T item{};
-        readJson(element, elementPath, context, item);
+    out.reserve(count);
+    qint32 child = value.index() + 1;
+    for (qint32 index = 0; index < count; ++index) {
+        const JsonPath elementPath(path, index);
+        readJson(JsonValue(tape, child), elementPath, context, out.emplace_back());
         if (context.failed())
             return;
-        out.append(std::move(item));
+        child = tape->node(child).end;
     }
 }
 
 // Reads the fields of one JSON object. The method says what the spec says of the field:
 //   required: must be present and not null      nullable: must be present, may be null
 //   optional: may be absent, not null           loose:    may be absent or null (kept apart)
-// Unknown fields are ignored. After the first failure every call does nothing.
+// Unknown fields are ignored; of duplicate names the last wins. After the first failure every
+// call does nothing.
 class ObjectReader
 {
 public:
-    ObjectReader(const QJsonValue &value, const JsonPath &path, DecodeContext &context);
+    ObjectReader(const JsonValue &value, const JsonPath &path, DecodeContext &context);
     bool failed() const { return m_context.failed(); }
+    // The member named `key`, or an undefined value when absent.
+    JsonValue find(QLatin1StringView key) const;
 
     template <typename T>
     void required(QLatin1StringView key, T &out)
@@ -110,7 +112,7 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = find(key);
+        const JsonValue value = find(key);
         if (value.isUndefined())
             m_context.fail(path, QStringLiteral("required field is missing"));
         else if (value.isNull())
@@ -125,14 +127,13 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = find(key);
-        if (value.isUndefined()) {
+        const JsonValue value = find(key);
+        if (value.isUndefined())
             m_context.fail(path, QStringLiteral("required field is missing"));
-        } else if (value.isNull()) {
+        else if (value.isNull())
             out.reset();
-        } else {
+        else
             readJson(value, path, m_context, out.emplace());
-        }
     }
 
     template <typename T>
@@ -141,14 +142,13 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = find(key);
-        if (value.isUndefined()) {
+        const JsonValue value = find(key);
+        if (value.isUndefined())
             out.reset();
-        } else if (value.isNull()) {
+        else if (value.isNull())
             m_context.fail(path, QStringLiteral("must not be null"));
-        } else {
+        else
             readJson(value, path, m_context, out.emplace());
-        }
     }
 
     template <typename T>
@@ -157,47 +157,35 @@ public:
         if (m_context.failed())
             return;
         const JsonPath path(m_path, key);
-        const QJsonValue value = find(key);
-        if (value.isUndefined()) {
+        const JsonValue value = find(key);
+        if (value.isUndefined())
             out = OptionalNullable<T>::absent();
-        } else if (value.isNull()) {
+        else if (value.isNull())
             out = OptionalNullable<T>::null();
-        } else {
+        else
             readJson(value, path, m_context, out.emplace());
-        }
     }
 
 private:
-    // The member named `key`, or an undefined value when absent.
-    QJsonValue find(QLatin1StringView key) const;
-
-    QJsonObject m_object;
-    // The object's keys in its own order, read once: QJsonObject::value() searches with a costly
-    // comparison per step, and a decoder asks for every field of every object.
-    QVarLengthArray<QString, 32> m_keys;
-    mutable qsizetype m_nextHint = 0;
+    JsonValue m_object;
     const JsonPath &m_path;
     DecodeContext &m_context;
 };
 
-} // namespace Audience::Net
-
-namespace Audience::Net {
-
-// Parses bytes as a JSON document (object or array at the top). An empty body, a truncated body
-// or anything that is not JSON is an error, never an empty success.
-std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, QJsonValue &root);
+// Parses bytes as a JSON document whose top level is an object or an array. An empty body, a
+// truncated body or anything that is not strict JSON is an error, never an empty success.
+std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, JsonTape &tape);
 
 // Decodes a whole response body into a wire type; std::nullopt on success.
 template <typename T>
 std::optional<DecodeError> decodeJson(const QByteArray &bytes, T &out)
 {
-    QJsonValue root;
-    if (auto error = parseJsonRoot(bytes, root))
+    JsonTape tape;
+    if (auto error = parseJsonRoot(bytes, tape))
         return error;
     DecodeContext context;
     const JsonPath path;
-    readJson(root, path, context, out);
+    readJson(JsonValue(&tape, 0), path, context, out);
     if (context.failed())
         return context.error();
     return std::nullopt;

@@ -30,7 +30,7 @@ PageType pageTypeFromString(const QString &type)
     return PageType::Unknown;
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageAction &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageAction &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("actionId"), out.actionId);
@@ -41,7 +41,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("url"), out.url);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WidgetImage &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WidgetImage &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("altText"), out.altText);
@@ -50,13 +50,13 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("assetId"), out.assetId);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WidgetLogo &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WidgetLogo &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("image"), out.image);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ActionCardWidget &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ActionCardWidget &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("type"), out.type);
@@ -64,7 +64,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("logos"), out.logos);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, FooterLink &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, FooterLink &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("id"), out.id);
@@ -72,7 +72,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("url"), out.url);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, FooterLinkGroup &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, FooterLinkGroup &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("id"), out.id);
@@ -80,7 +80,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("links"), out.links);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageScript &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageScript &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("content"), out.content);
@@ -90,7 +90,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("description"), out.description);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageMetadata &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageMetadata &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("title"), out.title);
@@ -118,7 +118,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("themeColor"), out.themeColor);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Page &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Page &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("actions"), out.actions);

@@ -123,15 +123,15 @@ struct Page
     std::optional<PageMetadata> metadata;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageAction &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WidgetImage &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WidgetLogo &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, ActionCardWidget &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, FooterLink &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, FooterLinkGroup &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageScript &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageMetadata &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Page &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageAction &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WidgetImage &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WidgetLogo &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, ActionCardWidget &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, FooterLink &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, FooterLinkGroup &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageScript &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageMetadata &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Page &out);
 
 } // namespace Audience::Net
 

@@ -4,7 +4,7 @@ namespace Audience::Net {
 
 using L1 = QLatin1StringView;
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Person &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Person &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("personId"), out.personId);
@@ -18,7 +18,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.required(L1("updatedAt"), out.updatedAt);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PersonLog &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PersonLog &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("personId"), out.personId);
@@ -32,7 +32,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("deletedAt"), out.deletedAt);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PersonLogCreated &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PersonLogCreated &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("personId"), out.personId);
@@ -43,7 +43,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.required(L1("type"), out.type);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Account &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Account &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("accountId"), out.accountId);

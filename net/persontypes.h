@@ -82,10 +82,10 @@ struct PersonUpdate
     OptionalNullable<QString> linkedinProfileUrl;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Person &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PersonLog &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PersonLogCreated &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Account &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Person &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PersonLog &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PersonLogCreated &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Account &out);
 
 } // namespace Audience::Net
 

@@ -4,14 +4,14 @@ namespace Audience::Net {
 
 using L1 = QLatin1StringView;
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntryContent &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntryContent &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("type"), out.type);
     o.required(L1("content"), out.content);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntry &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntry &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("topicEntryId"), out.topicEntryId);
@@ -22,7 +22,7 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.required(L1("updatedAt"), out.updatedAt);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Topic &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Topic &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("topicId"), out.topicId);
@@ -35,14 +35,14 @@ void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &cont
     o.loose(L1("entries"), out.entries);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageLinkTarget &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageLinkTarget &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("targetType"), out.targetType);
     o.loose(L1("audienceId"), out.audienceId);
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageLink &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageLink &out)
 {
     ObjectReader o(value, path, context);
     o.loose(L1("pageLinkId"), out.pageLinkId);

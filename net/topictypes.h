@@ -58,11 +58,11 @@ struct PageLink
     LooseString deletedAt;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntryContent &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntry &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, Topic &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageLinkTarget &out);
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, PageLink &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntryContent &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, TopicEntry &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, Topic &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageLinkTarget &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, PageLink &out);
 
 } // namespace Audience::Net
 

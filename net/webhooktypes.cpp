@@ -11,7 +11,7 @@ QStringList knownWebhookEvents()
             QStringLiteral("form.enriched"), QStringLiteral("form.enrichment_failed")};
 }
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WebhookSubscription &out)
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WebhookSubscription &out)
 {
     ObjectReader o(value, path, context);
     o.required(L1("subscriptionId"), out.subscriptionId);

@@ -27,7 +27,7 @@ struct WebhookUpdate
     std::optional<bool> active;
 };
 
-void readJson(const QJsonValue &value, const JsonPath &path, DecodeContext &context, WebhookSubscription &out);
+void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, WebhookSubscription &out);
 
 } // namespace Audience::Net
 

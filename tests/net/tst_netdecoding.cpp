@@ -4,6 +4,7 @@
 
 #include "net/envelope.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -347,6 +348,70 @@ private slots:
             o[QStringLiteral("events")] = QJsonValue(QJsonValue::Null);
         });
         QVERIFY(!decodeOk<WebhookSubscription>(bytes).events.has_value());
+    }
+
+    void jsonReaderAcceptsAndRefuses_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<bool>("valid");
+        const std::pair<const char *, bool> cases[] = {
+            {"{}", true}, {"[]", true}, {" [1, -0, 1e5, 2.5E-3, true, false, null] ", true}, {"{\"a\":{\"b\":[{}]}}", true},
+            {"\xEF\xBB\xBF[1]", true}, {"[\"\\u00e9\\ud83d\\ude00\\/\\b\\f\\n\\r\\t\"]", true}, {"[\"\xC3\xA9\"]", true},
+            {"{\"a\":1,}", false}, {"[1,]", false}, {"[01]", false}, {"[1.]", false}, {"[.5]", false}, {"[-]", false},
+            {"[\"a\x01\"]", false}, {"[\"\\x\"]", false}, {"[\"\\u12\"]", false}, {"[\"\xC3\"]", false}, {"[\"\xED\xA0\x80\"]", false},
+            {"[\"\xC0\xAF\"]", false}, {"[\"\xF4\x90\x80\x80\"]", false}, {"[tru]", false}, {"[true false]", false}, {"{\"a\" 1}", false},
+            {"{1:2}", false}, {"[1] x", false}, {"[Infinity]", false}, {"[NaN]", false}, {"[\"unterminated]", false}, {"[", false}, {"{\"a\":", false},
+        };
+        for (const auto &[text, valid] : cases)
+            QTest::newRow(text) << QByteArray(text) << valid;
+        QTest::newRow("nested 512") << QByteArray(512, '[') + QByteArray(512, ']') << true;
+        QTest::newRow("nested 513") << QByteArray(513, '[') + QByteArray(513, ']') << false;
+    }
+
+    void jsonReaderAcceptsAndRefuses()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(bool, valid);
+        JsonTape tape;
+        const auto error = tape.parse(bytes);
+        QCOMPARE(!error.has_value(), valid);
+        if (error)
+            QVERIFY(error->contains(QStringLiteral(" at byte ")));
+    }
+
+    void jsonReaderDecodesStringsLikeQt()
+    {
+        const QByteArray bytes = "{\"k\":[\"\\u00e9\\ud83d\\ude00 \\\"q\\\" \\\\ \\/\",\"\xEF\xBB\xBF" "bom\",\"\xE2\x82\xAC plain\",\"\\u0000\"],"
+                                 "\"n\":[9007199254740991,-1.5e3,0],\"\\u006b2\":{\"x\":null},\"dup\":1,\"dup\":2}";
+        JsonTape tape;
+        QVERIFY(!tape.parse(bytes));
+        const QJsonObject ours = tape.toJsonValue(0).toObject();
+        const QJsonObject qt = QJsonDocument::fromJson(bytes).object();
+        QCOMPARE(ours.value(QStringLiteral("k")).toArray().at(0), qt.value(QStringLiteral("k")).toArray().at(0));
+        QCOMPARE(ours.value(QStringLiteral("k")).toArray().at(1).toString(), QString(QChar(0xFEFF)) + QStringLiteral("bom"));
+        QCOMPARE(ours.value(QStringLiteral("k")).toArray().at(2), qt.value(QStringLiteral("k")).toArray().at(2));
+        QCOMPARE(ours.value(QStringLiteral("k")).toArray().at(3).toString(), QString(QChar(0)));
+        QCOMPARE(ours.value(QStringLiteral("n")), qt.value(QStringLiteral("n")));
+        QCOMPARE(ours.value(QStringLiteral("k2")), qt.value(QStringLiteral("k2")));
+        QCOMPARE(ours.value(QStringLiteral("dup")).toInt(), 2);
+
+        // The decoders find escaped member names and take the last of duplicates.
+        WebhookSubscription hook;
+        QVERIFY(!decodeJson(QByteArray(R"({"subscription\u0049d":"a","subscriptionId":"b","url":"u","events":null,"active":true,)"
+                                       R"("createdAt":"c","updatedAt":"d","active":false})"),
+                            hook));
+        QCOMPARE(hook.subscriptionId, QStringLiteral("b"));
+        QVERIFY(!hook.active);
+    }
+
+    void numbersBeyondADoubleAreErrors()
+    {
+        QCOMPARE(decodeFailure<AudienceSession>(edited(QStringLiteral("audience-session.json"), [](QJsonObject &) {}).replace("\"totalClicksCount\":7", "\"totalClicksCount\":1e400")),
+                 QStringLiteral("totalClicksCount: the number is too large"));
+        // Too small to represent is zero, which is a fine count.
+        Page page;
+        QVERIFY(!decodeJson(fixture(QStringLiteral("page.json")).replace("\"audiencesCount\": 5", "\"audiencesCount\": 5e-400"), page));
+        QCOMPARE(page.audiencesCount, 0);
     }
 
     void wholeObjectsFitInAVariant()
