@@ -83,6 +83,7 @@ void ActionCardsSection::setPage(const Net::Page &page)
             heading += QStringLiteral(" &nbsp;<span style='color:#6b7280'>%1</span>").arg(card.type.value().toHtmlEscaped());
         auto *headingLabel = new QLabel(heading, box);
         headingLabel->setTextFormat(Qt::RichText);
+        headingLabel->setWordWrap(true);
         boxLayout->addWidget(headingLabel);
 
         const QList<Net::WidgetLogo> logos = card.logos.value();

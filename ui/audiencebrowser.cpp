@@ -1,6 +1,7 @@
 #include "ui/audiencebrowser.h"
 
 #include "models/audiencesearchmodel.h"
+#include "models/pagelistmodel.h"
 #include "models/audiencetreemodel.h"
 #include "models/modelroles.h"
 #include "ui/audiencearchiveflow.h"
@@ -20,6 +21,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QTreeView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -129,7 +131,9 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
         m_detail->clear();
         m_bar->dismiss();
         if (connected)
-            m_model->reload(); // every audience (up to the limit), so the quick search knows them too
+            loadSoon();
+        else
+            disconnect(m_waitForPages);
         updateTexts();
     });
     updateTexts();
@@ -143,6 +147,41 @@ AudienceBrowser::~AudienceBrowser()
     disconnect(m_tree->selectionModel(), nullptr, this, nullptr);
 }
 
+void AudienceBrowser::loadSoon()
+{
+    // Every audience (up to the limit), so the quick search and openItem() know them too; but the
+    // first rows of pages come first when the window opens on them.
+    disconnect(m_waitForPages);
+    m_initialLoadPending = true;
+    if (isVisible() || m_workspace->pages()->state() != Models::LoadState::Loading) {
+        loadNow();
+        return;
+    }
+    m_waitForPages = connect(m_workspace->pages(), &Models::PageListModel::stateChanged, this, [this](Models::LoadState state) {
+        if (state == Models::LoadState::Loading)
+            return;
+        disconnect(m_waitForPages);
+        // A moment later, so the pages' first frame is drawn before this answer is read.
+        QTimer::singleShot(firstSearchDelayMs, this, &AudienceBrowser::loadNow);
+    });
+}
+
+void AudienceBrowser::loadNow()
+{
+    disconnect(m_waitForPages);
+    if (!m_initialLoadPending || !m_workspace->isConnected())
+        return;
+    m_initialLoadPending = false;
+    m_model->reload();
+}
+
+void AudienceBrowser::showEvent(QShowEvent *event)
+{
+    Place::showEvent(event);
+    if (m_initialLoadPending)
+        loadNow();
+}
+
 QString AudienceBrowser::title() const
 {
     return tr("Audiences");
@@ -150,8 +189,11 @@ QString AudienceBrowser::title() const
 
 void AudienceBrowser::reload()
 {
-    if (m_workspace->isConnected())
+    if (m_workspace->isConnected()) {
+        m_initialLoadPending = false;
+        disconnect(m_waitForPages);
         m_model->reload();
+    }
 }
 
 void AudienceBrowser::openItem(const QString &audienceId)

@@ -28,6 +28,8 @@ class AudienceBrowser : public Place
 public:
     // Quiet time after the last key before the search is sent.
     static constexpr int searchDebounceMs = 250;
+    // After the first pages arrived, the wait before the first (empty) search fills the list.
+    static constexpr int firstSearchDelayMs = 150;
 
     explicit AudienceBrowser(Workspace *workspace, QWidget *parent = nullptr);
     ~AudienceBrowser() override;
@@ -52,6 +54,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void onCurrentChanged(const QModelIndex &current);
@@ -59,6 +62,8 @@ private:
     bool selectAudience(const QString &audienceId);
     void archiveCurrent();
     void updateTexts();
+    void loadSoon();
+    void loadNow();
 
     Workspace *m_workspace;
     Models::AudienceSearchModel *m_model = nullptr;
@@ -72,6 +77,8 @@ private:
     AudienceArchiveFlow *m_flow = nullptr;
     QSplitter *m_splitter = nullptr;
     QString m_currentId;
+    QMetaObject::Connection m_waitForPages; // the first search waits for the first pages
+    bool m_initialLoadPending = false;
 };
 
 } // namespace Audience::Ui

@@ -33,33 +33,11 @@ QFrame *makeRule(QWidget *parent)
 
 PageDetailView::PageDetailView(Workspace *workspace, QWidget *parent)
     : QWidget(parent)
+    , m_workspace(workspace)
 {
     setObjectName(QStringLiteral("pageDetailView"));
-    auto *content = new QWidget;
-    content->setObjectName(QStringLiteral("pageDetailContent"));
-    m_overview = new PageOverviewSection(content);
-    m_previews = new PagePreviewsSection(content);
-    m_audiences = new PageAudiencesSection(workspace, content);
-    m_actions = new PageActionsSection(content);
-    m_cards = new ActionCardsSection(content);
-    m_footer = new FooterLinksSection(content);
-    m_scripts = new PageScriptsSection(content);
-    connect(m_audiences, &PageAudiencesSection::openAudienceRequested, this, &PageDetailView::openAudienceRequested);
-
-    auto *column = new QVBoxLayout(content);
-    column->setContentsMargins(18, 14, 18, 18);
-    column->setSpacing(8);
-    column->addWidget(m_overview);
-    const QList<QWidget *> sections{m_previews, m_audiences, m_actions, m_cards, m_footer, m_scripts};
-    for (QWidget *section : sections) {
-        column->addWidget(makeRule(content));
-        column->addWidget(section);
-    }
-    column->addStretch(1);
-
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("pageDetailScroll"));
-    m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -101,8 +79,37 @@ PageDetailView::PageDetailView(Workspace *workspace, QWidget *parent)
     clear();
 }
 
+void PageDetailView::ensureSections()
+{
+    if (m_overview)
+        return;
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("pageDetailContent"));
+    m_overview = new PageOverviewSection(content);
+    m_previews = new PagePreviewsSection(content);
+    m_audiences = new PageAudiencesSection(m_workspace, content);
+    m_actions = new PageActionsSection(content);
+    m_cards = new ActionCardsSection(content);
+    m_footer = new FooterLinksSection(content);
+    m_scripts = new PageScriptsSection(content);
+    connect(m_audiences, &PageAudiencesSection::openAudienceRequested, this, &PageDetailView::openAudienceRequested);
+
+    auto *column = new QVBoxLayout(content);
+    column->setContentsMargins(18, 14, 18, 18);
+    column->setSpacing(8);
+    column->addWidget(m_overview);
+    const QList<QWidget *> sections{m_previews, m_audiences, m_actions, m_cards, m_footer, m_scripts};
+    for (QWidget *section : sections) {
+        column->addWidget(makeRule(content));
+        column->addWidget(section);
+    }
+    column->addStretch(1);
+    m_scroll->setWidget(content);
+}
+
 void PageDetailView::setPage(const Net::Page &page)
 {
+    ensureSections();
     const bool samePage = m_page && m_page->pageId == page.pageId;
     m_page = page;
     m_pendingId.clear();
@@ -136,7 +143,8 @@ void PageDetailView::clear()
 {
     m_page.reset();
     m_pendingId.clear();
-    m_audiences->clear();
+    if (m_audiences)
+        m_audiences->clear();
     showMessage(tr("No page selected"), tr("Choose a page in the list to see its overview, previews, audiences, actions and scripts."),
                 false, false);
 }

@@ -40,6 +40,8 @@ public:
     QString pageId() const { return m_page ? m_page->pageId : m_pendingId; }
     bool isShowingPage() const;
 
+    // The sections exist from the first setPage() on (null before): a window that starts with no
+    // page chosen does not pay for them before its first frame.
     PageOverviewSection *overview() const { return m_overview; }
     PagePreviewsSection *previews() const { return m_previews; }
     PageAudiencesSection *audiences() const { return m_audiences; }
@@ -58,7 +60,9 @@ signals:
 
 private:
     void showMessage(const QString &title, const QString &text, bool busy, bool retry);
+    void ensureSections();
 
+    Workspace *m_workspace;
     std::optional<Net::Page> m_page;
     QString m_pendingId;
     QStackedWidget *m_stack = nullptr;

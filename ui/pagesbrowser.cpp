@@ -12,6 +12,7 @@
 #include "ui/statusdelegate.h"
 #include "ui/workspace.h"
 
+#include <QComboBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSettings>
@@ -49,6 +50,8 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     header->setSortIndicator(-1, Qt::AscendingOrder); // the service's order until a header is clicked
     m_table->setSortingEnabled(true);
     header->setStretchLastSection(false);
+    // Name and title share what the fixed columns leave, so neither vanishes in a narrow window.
+    header->setSectionResizeMode(PageListModel::NameColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(PageListModel::TitleColumn, QHeaderView::Stretch);
     // Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost nothing).
     const QFontMetrics metrics(m_table->font());
@@ -61,7 +64,6 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     for (const QString &status : PageListModel::knownStatuses())
         statusWidth = qMax(statusWidth, fit(PageListModel::statusLabel(status)) + 8); // drawn in bold
     const QDateTime longAgo(QDate(2020, 12, 28), QTime(23, 58));
-    header->resizeSection(PageListModel::NameColumn, fit(QStringLiteral("Enterprise sal…")));
     header->resizeSection(PageListModel::TypeColumn, typeWidth);
     header->resizeSection(PageListModel::StatusColumn, statusWidth);
     header->resizeSection(PageListModel::AudiencesColumn, fit(title(PageListModel::AudiencesColumn)));
@@ -108,11 +110,17 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({700, 590}); // proportions until the window has its size
+    m_splitter->setSizes({760, 530}); // proportions until the window has its size
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_splitter);
+
+    // Keyboard order as the eye reads it: search, filters, the table, then the detail pane.
+    setTabOrder(m_filters->searchEdit(), m_filters->statusCombo());
+    setTabOrder(m_filters->statusCombo(), m_filters->typeCombo());
+    setTabOrder(m_filters->typeCombo(), m_table);
+    setTabOrder(m_table, m_detail);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PagesBrowser::onCurrentRowChanged);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &PagesBrowser::onRowsArrived);
@@ -148,7 +156,7 @@ void PagesBrowser::reload()
         return;
     // The selection comes back when its row arrives again (onRowsArrived).
     m_workspace->pages()->reload();
-    if (!m_currentId.isEmpty() && m_workspace->pages()->rowOf(m_currentId) < 0)
+    if (!m_currentId.isEmpty() && m_workspace->pages()->rowOf(m_currentId) < 0 && m_detail->audiences())
         m_detail->audiences()->reload();
 }
 

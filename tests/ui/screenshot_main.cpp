@@ -100,7 +100,9 @@ int main(int argc, char *argv[])
     profile.colour = QStringLiteral("#2e7d32");
     window.profileSwitcher()->setProfiles({profile});
     window.setActiveProfile(profile);
-    window.resize(1440, 900);
+    // SCREENSHOT_SIZE=1200x760 checks the window at its default size.
+    const QStringList size = qEnvironmentVariable("SCREENSHOT_SIZE", QStringLiteral("1440x900")).split(u'x');
+    window.resize(size.value(0).toInt(), size.value(1).toInt());
     window.show();
     window.setConnected(true);
     window.goTo(QStringLiteral("pages"));
