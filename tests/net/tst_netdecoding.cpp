@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Audience::Net;
@@ -412,6 +413,32 @@ private slots:
         Page page;
         QVERIFY(!decodeJson(fixture(QStringLiteral("page.json")).replace("\"audiencesCount\": 5", "\"audiencesCount\": 5e-400"), page));
         QCOMPARE(page.audiencesCount, 0);
+    }
+
+    // The seed corpus holds answers captured from the real sandbox: each decodes as its type.
+    void capturedSandboxAnswersDecode()
+    {
+        const QString corpus = QStringLiteral(AUDIENCE_TEST_DATA_DIR "/corpus/");
+        auto check = [&](const QString &type, auto value) -> QString {
+            QFile file(corpus + type + QStringLiteral("/sandbox.json"));
+            if (!file.open(QIODevice::ReadOnly))
+                return QStringLiteral("missing capture for ") + type;
+            const auto error = decodeJson(file.readAll(), value);
+            return error ? type + QStringLiteral(": ") + error->toString() : QString();
+        };
+        const QStringList failures = QStringList{
+            check(QStringLiteral("page-list"), PageList{}), check(QStringLiteral("page"), Page{}),
+            check(QStringLiteral("audience-search"), AudienceSearchResult{}), check(QStringLiteral("audience"), AudienceRecord{}),
+            check(QStringLiteral("audience-version"), AudienceVersion{}), check(QStringLiteral("conversation"), Conversation{}),
+            check(QStringLiteral("message-accepted"), MessageAccepted{}), check(QStringLiteral("audience-session"), AudienceSession{}),
+            check(QStringLiteral("audience-analytics"), AudienceAnalyticsList{}), check(QStringLiteral("person"), Person{}),
+            check(QStringLiteral("person-search"), PersonSearchResult{}), check(QStringLiteral("person-log-list"), PersonLogList{}),
+            check(QStringLiteral("person-log-created"), PersonLogCreated{}), check(QStringLiteral("account"), Account{}),
+            check(QStringLiteral("page-link-list"), PageLinkList{}), check(QStringLiteral("topic-list"), TopicList{}),
+            check(QStringLiteral("topic-entry-list"), TopicEntryList{}), check(QStringLiteral("topic-entry"), TopicEntry{}),
+            check(QStringLiteral("webhook-subscription"), WebhookSubscription{}),
+        }.filter(QRegularExpression(QStringLiteral(".+")));
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
     }
 
     void wholeObjectsFitInAVariant()
