@@ -16,6 +16,7 @@
 #include <QUrl>
 
 #include <cstdio>
+#include <functional>
 
 namespace {
 
@@ -33,6 +34,8 @@ protected:
     {
         if (event->type() == QEvent::Paint && !m_reported && m_rows->rowCount() > 0) {
             m_reported = true;
+            if (qEnvironmentVariableIsSet("BENCH_TRACE"))
+                std::fprintf(stderr, "%8.1f ms  table paint with rows\n", Audience::Bench::millisecondsSinceLaunch());
             QTimer::singleShot(0, qApp, [] {
                 Audience::Bench::reportFirstFrame("console");
                 QApplication::quit();
@@ -52,6 +55,28 @@ int main(int argc, char *argv[])
 {
     using namespace Audience;
     QApplication app(argc, argv);
+    // Stage times go to stderr when BENCH_TRACE is set, to see where the launch goes.
+    const bool trace = qEnvironmentVariableIsSet("BENCH_TRACE");
+    const auto stage = [trace](const char *name) {
+        if (trace)
+            std::fprintf(stderr, "%8.1f ms  %s\n", Bench::millisecondsSinceLaunch(), name);
+    };
+    if (trace) {
+        // Every paint of the window, to tell its own first frame from the first frame with rows.
+        struct PaintTracer : QObject {
+            std::function<void(const char *)> stage;
+            bool eventFilter(QObject *watched, QEvent *event) override
+            {
+                if (event->type() == QEvent::Paint && watched->isWidgetType() && static_cast<QWidget *>(watched)->isWindow())
+                    stage("window paint");
+                return false;
+            }
+        };
+        auto *tracer = new PaintTracer;
+        tracer->stage = stage;
+        app.installEventFilter(tracer);
+    }
+    stage("QApplication");
     QApplication::setOrganizationName(QStringLiteral("AudienceConsoleBench"));
     QApplication::setApplicationName(QStringLiteral("bench-launch"));
     const QUrl url(qEnvironmentVariable("BENCH_SANDBOX_URL"));
@@ -66,13 +91,17 @@ int main(int argc, char *argv[])
     client.setBaseUrl(url);
 
     Ui::MainWindow window;
+    stage("main window built");
     window.setClient(&client);
     window.goTo(QStringLiteral("pages"));
     QTableView *table = window.pagesBrowser()->table();
     FirstRowsPaint watcher(table->model(), &window);
     table->viewport()->installEventFilter(&watcher);
     window.show();
+    stage("shown");
     window.setConnected(true);
+    stage("first request sent");
+    QObject::connect(window.workspace()->pages(), &Models::PageListModel::pageLoaded, &app, [stage] { stage("rows arrived"); });
 
     QTimer::singleShot(20000, &app, [] {
         std::fprintf(stderr, "no rows after 20 s\n");
