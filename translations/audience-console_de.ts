@@ -5,87 +5,87 @@
     <name>Audience::App::ConnectionTester</name>
     <message>
         <source>Connected: %1 answered and accepted the key.</source>
-        <translation type="unfinished" />
+        <translation>Verbunden: %1 hat geantwortet und den Schlüssel akzeptiert.</translation>
     </message>
     <message>
         <source>%1 answered, but did not accept the key (401 Unauthorized). Check the key.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat geantwortet, aber den Schlüssel nicht akzeptiert (401 Unauthorized). Prüfen Sie den Schlüssel.</translation>
     </message>
     <message>
         <source>No key to send.</source>
-        <translation type="unfinished" />
+        <translation>Kein Schlüssel zum Senden vorhanden.</translation>
     </message>
     <message>
         <source>%1 answered and knows the key, but the key may not list pages (403 Forbidden).</source>
-        <translation type="unfinished" />
+        <translation>%1 hat geantwortet und kennt den Schlüssel, aber der Schlüssel darf keine Seiten auflisten (403 Forbidden).</translation>
     </message>
     <message>
         <source>Something answered at %1, but not the Audience Pages API (/v0/pages was not found). Check the address.</source>
-        <translation type="unfinished" />
+        <translation>Unter %1 hat etwas geantwortet, aber nicht die Audience Pages API (/v0/pages wurde nicht gefunden). Prüfen Sie die Adresse.</translation>
     </message>
     <message>
         <source>%1 did not answer: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 hat nicht geantwortet: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>%1 hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>Not sent, for safety: %1</source>
-        <translation type="unfinished" />
+        <translation>Aus Sicherheitsgründen nicht gesendet: %1</translation>
     </message>
     <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 hat geantwortet, aber nicht so, wie die Audience Pages API antwortet: %2</translation>
     </message>
     <message>
         <source>The test was cancelled.</source>
-        <translation type="unfinished" />
+        <translation>Der Test wurde abgebrochen.</translation>
     </message>
     <message>
         <source>%1 answered with an error, so the key could not be checked: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 hat mit einem Fehler geantwortet, daher konnte der Schlüssel nicht geprüft werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::KeychainCredentialStore</name>
     <message>
         <source>No key is stored in the keychain for this profile.</source>
-        <translation type="unfinished" />
+        <translation>Für dieses Profil ist kein Schlüssel im Schlüsselbund gespeichert.</translation>
     </message>
     <message>
         <source>Access to the keychain was declined.</source>
-        <translation type="unfinished" />
+        <translation>Der Zugriff auf den Schlüsselbund wurde abgelehnt.</translation>
     </message>
     <message>
         <source>The keychain refused access; it may be locked. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüsselbund hat den Zugriff verweigert; vielleicht ist er gesperrt. (%1)</translation>
     </message>
     <message>
         <source>No keychain service is available. On Linux a Secret Service such as GNOME Keyring or KWallet must be running. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Kein Schlüsselbunddienst verfügbar. Unter Linux muss ein Secret Service wie GNOME Keyring oder KWallet laufen. (%1)</translation>
     </message>
     <message>
         <source>The system keychain could not be reached: no Secret Service (such as GNOME Keyring or KWallet) seems to be running. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüsselbund des Systems ist nicht erreichbar: offenbar läuft kein Secret Service (etwa GNOME Keyring oder KWallet). (%1)</translation>
     </message>
     <message>
         <source>The keychain reported an error: %1</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüsselbund hat einen Fehler gemeldet: %1</translation>
     </message>
     <message numerus="yes">
         <source>The keychain did not answer within %n second(s). It may be locked and waiting for its password in another window.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Der Schlüsselbund hat nicht innerhalb von %n Sekunde geantwortet. Vielleicht ist er gesperrt und wartet in einem anderen Fenster auf sein Passwort.</numerusform>
+            <numerusform>Der Schlüsselbund hat nicht innerhalb von %n Sekunden geantwortet. Vielleicht ist er gesperrt und wartet in einem anderen Fenster auf sein Passwort.</numerusform>
         </translation>
     </message>
 </context>
@@ -93,220 +93,225 @@
     <name>Audience::App::ProfileEditor</name>
     <message>
         <source>This profile’s key is kept in memory for this session only. Enter it again to try storing it in the keychain.</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel dieses Profils wird nur für diese Sitzung im Arbeitsspeicher gehalten. Geben Sie ihn erneut ein, um ihn im Schlüsselbund zu speichern.</translation>
     </message>
     <message>
         <source>Delete Profile</source>
-        <translation type="unfinished" />
+        <translation>Profil löschen</translation>
     </message>
     <message>
         <source>Delete the profile “%1”?</source>
-        <translation type="unfinished" />
+        <translation>Das Profil „%1“ löschen?</translation>
     </message>
     <message>
         <source>Its settings and the key stored in your keychain are removed. This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>Seine Einstellungen und der in Ihrem Schlüsselbund gespeicherte Schlüssel werden entfernt. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished" />
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>Key Not Removed</source>
-        <translation type="unfinished" />
+        <translation>Schlüssel nicht entfernt</translation>
     </message>
     <message>
         <source>The profile was deleted, but its key could not be removed from the keychain.</source>
-        <translation type="unfinished" />
+        <translation>Das Profil wurde gelöscht, aber sein Schlüssel konnte nicht aus dem Schlüsselbund entfernt werden.</translation>
     </message>
     <message>
         <source>&amp;Save and Connect</source>
-        <translation type="unfinished" />
+        <translation>Speichern und &amp;verbinden</translation>
     </message>
     <message>
         <source>The key for “%1” will be kept in memory until you quit; it is not saved anywhere.</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel für „%1“ wird bis zum Beenden im Arbeitsspeicher gehalten; er wird nirgends gespeichert.</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>Sandbox Not Started</source>
-        <translation type="unfinished" />
+        <translation>Sandbox nicht gestartet</translation>
     </message>
     <message>
         <source>The local demo sandbox could not be used.</source>
-        <translation type="unfinished" />
+        <translation>Die lokale Demo-Sandbox konnte nicht verwendet werden.</translation>
     </message>
     <message>
         <source>%1
 
 The sandbox said:
 %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+Meldung der Sandbox:
+%2</translation>
     </message>
     <message>
         <source>Testing the connection…</source>
-        <translation type="unfinished" />
+        <translation>Verbindung wird getestet…</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished" />
+        <translation>Warten auf den Schlüsselbund…</translation>
     </message>
     <message>
         <source>No key to test with: %1</source>
-        <translation type="unfinished" />
+        <translation>Kein Schlüssel zum Testen: %1</translation>
     </message>
     <message>
         <source>Saving the key in your keychain…</source>
-        <translation type="unfinished" />
+        <translation>Schlüssel wird in Ihrem Schlüsselbund gespeichert…</translation>
     </message>
     <message>
         <source>The key could not be stored in the keychain. %1</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel konnte nicht im Schlüsselbund gespeichert werden. %1</translation>
     </message>
     <message>
         <source>Keychain Unavailable</source>
-        <translation type="unfinished" />
+        <translation>Schlüsselbund nicht verfügbar</translation>
     </message>
     <message>
         <source>The system keychain cannot keep this key.</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüsselbund des Systems kann diesen Schlüssel nicht aufbewahren.</translation>
     </message>
     <message>
         <source>%1
 
 You can use the key for this session only: it stays in memory and is forgotten when you quit.</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeitsspeicher und wird beim Beenden verworfen.</translation>
     </message>
     <message>
         <source>Use for This &amp;Session Only</source>
-        <translation type="unfinished" />
+        <translation>Nur für diese &amp;Sitzung verwenden</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::ProfileStore</name>
     <message>
         <source>Demo sandbox</source>
-        <translation type="unfinished" />
+        <translation>Demo-Sandbox</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished" />
+        <translation>Sandbox</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::SandboxLauncher</name>
     <message numerus="yes">
         <source>The sandbox did not report that it was ready within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Die Sandbox hat nicht innerhalb von %n Sekunde gemeldet, dass sie bereit ist.</numerusform>
+            <numerusform>Die Sandbox hat nicht innerhalb von %n Sekunden gemeldet, dass sie bereit ist.</numerusform>
         </translation>
     </message>
     <message>
         <source>the folders in PATH</source>
-        <translation type="unfinished" />
+        <translation>den Ordnern in PATH</translation>
     </message>
     <message>
         <source>The sandbox program “%1” was not found. Looked in: %2. Set AUDIENCE_SANDBOX_BIN to its path.</source>
-        <translation type="unfinished" />
+        <translation>Das Sandbox-Programm „%1“ wurde nicht gefunden. Gesucht in: %2. Setzen Sie AUDIENCE_SANDBOX_BIN auf seinen Pfad.</translation>
     </message>
     <message>
         <source>Could not create the folder %1 for the sandbox’s database.</source>
-        <translation type="unfinished" />
+        <translation>Der Ordner %1 für die Datenbank der Sandbox konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The sandbox reported an address that is not on this computer: %1</source>
-        <translation type="unfinished" />
+        <translation>Die Sandbox hat eine Adresse gemeldet, die nicht auf diesem Computer liegt: %1</translation>
     </message>
     <message>
         <source>The sandbox wrote something other than its ready line.</source>
-        <translation type="unfinished" />
+        <translation>Die Sandbox hat etwas anderes als ihre Bereitschaftsmeldung ausgegeben.</translation>
     </message>
     <message>
         <source>Could not start the sandbox program %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Das Sandbox-Programm %1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>it crashed</source>
-        <translation type="unfinished" />
+        <translation>sie ist abgestürzt</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished" />
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <source>The sandbox stopped before it was ready (%1).</source>
-        <translation type="unfinished" />
+        <translation>Die Sandbox wurde beendet, bevor sie bereit war (%1).</translation>
     </message>
     <message>
         <source>The sandbox stopped unexpectedly (%1).</source>
-        <translation type="unfinished" />
+        <translation>Die Sandbox wurde unerwartet beendet (%1).</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::Session</name>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished">Nicht verbunden</translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <source>There is no profile called “%1”. Profiles: %2</source>
-        <translation type="unfinished" />
+        <translation>Es gibt kein Profil namens „%1“. Profile: %2</translation>
     </message>
     <message>
         <source>Starting the local sandbox…</source>
-        <translation type="unfinished" />
+        <translation>Lokale Sandbox wird gestartet…</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished" />
+        <translation>Warten auf den Schlüsselbund…</translation>
     </message>
     <message>
         <source>No key for %1</source>
-        <translation type="unfinished" />
+        <translation>Kein Schlüssel für %1</translation>
     </message>
     <message>
         <source>No key is stored for “%1” yet. Enter it to connect.</source>
-        <translation type="unfinished" />
+        <translation>Für „%1“ ist noch kein Schlüssel gespeichert. Geben Sie ihn ein, um die Verbindung herzustellen.</translation>
     </message>
     <message>
         <source>Keychain unavailable</source>
-        <translation type="unfinished" />
+        <translation>Schlüsselbund nicht verfügbar</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished" />
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
         <source>Connected to the demo sandbox on this computer</source>
-        <translation type="unfinished" />
+        <translation>Mit der Demo-Sandbox auf diesem Computer verbunden</translation>
     </message>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished" />
+        <translation>Verbunden mit %1</translation>
     </message>
     <message>
         <source>Not connected: %1</source>
-        <translation type="unfinished" />
+        <translation>Nicht verbunden: %1</translation>
     </message>
     <message>
         <source>Key refused by %1</source>
-        <translation type="unfinished" />
+        <translation>Schlüssel von %1 abgelehnt</translation>
     </message>
     <message>
         <source>%1 did not accept the key stored for “%2”. Enter the current key.</source>
-        <translation type="unfinished" />
+        <translation>%1 hat den für „%2“ gespeicherten Schlüssel nicht akzeptiert. Geben Sie den aktuellen Schlüssel ein.</translation>
     </message>
     <message>
         <source>Sandbox not running</source>
-        <translation type="unfinished" />
+        <translation>Sandbox läuft nicht</translation>
     </message>
     <message>
         <source>“%1” no longer accepts the key. Enter the current key.</source>
-        <translation type="unfinished" />
+        <translation>„%1“ akzeptiert den Schlüssel nicht mehr. Geben Sie den aktuellen Schlüssel ein.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +515,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation>Die Verbindung wurde geschlossen, bevor die Antwort vollständig war.</translation>
     </message>
     <message>
-        <source>The server's host name could not be found.</source>
+        <source>The server&apos;s host name could not be found.</source>
         <translation>Der Hostname des Servers wurde nicht gefunden.</translation>
     </message>
     <message>
@@ -530,19 +535,19 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Net::ApiClient</name>
     <message>
         <source>No valid service address (http:// or https://) is set.</source>
-        <translation type="unfinished" />
+        <translation>Es ist keine gültige Dienstadresse (http:// oder https://) festgelegt.</translation>
     </message>
     <message>
         <source>Plain http:// is only used for this computer; use https:// for %1.</source>
-        <translation type="unfinished" />
+        <translation>Einfaches http:// wird nur für diesen Computer verwendet; verwenden Sie https:// für %1.</translation>
     </message>
     <message>
         <source>The API key was refused. Enter a new key to continue.</source>
-        <translation type="unfinished" />
+        <translation>Der API-Schlüssel wurde abgelehnt. Geben Sie einen neuen Schlüssel ein, um fortzufahren.</translation>
     </message>
     <message>
         <source>No API key is set.</source>
-        <translation type="unfinished" />
+        <translation>Es ist kein API-Schlüssel festgelegt.</translation>
     </message>
 </context>
 <context>
@@ -623,66 +628,66 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Net::RequestJob</name>
     <message>
         <source>The service answered with a redirect without a target.</source>
-        <translation type="unfinished" />
+        <translation>Der Dienst hat mit einer Weiterleitung ohne Ziel geantwortet.</translation>
     </message>
     <message>
         <source>The service redirected to another address (%1); the request was not sent there.</source>
-        <translation type="unfinished" />
+        <translation>Der Dienst hat an eine andere Adresse weitergeleitet (%1); die Anfrage wurde nicht dorthin gesendet.</translation>
     </message>
     <message>
         <source>The service answered with a redirect that cannot be followed (HTTP %1).</source>
-        <translation type="unfinished" />
+        <translation>Der Dienst hat mit einer Weiterleitung geantwortet, der nicht gefolgt werden kann (HTTP %1).</translation>
     </message>
     <message>
         <source>The answer was cut short (%1 of %2 bytes arrived).</source>
-        <translation type="unfinished" />
+        <translation>Die Antwort war unvollständig (%1 von %2 Bytes sind angekommen).</translation>
     </message>
     <message>
         <source>The answer could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Die Antwort konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Net::Validator</name>
     <message>
         <source>Must not be before the start date.</source>
-        <translation type="unfinished" />
+        <translation>Darf nicht vor dem Startdatum liegen.</translation>
     </message>
     <message>
         <source>Must not be empty.</source>
-        <translation type="unfinished" />
+        <translation>Darf nicht leer sein.</translation>
     </message>
     <message>
         <source>Must be %1 to %2 characters long (it is %3).</source>
-        <translation type="unfinished" />
+        <translation>Muss %1 bis %2 Zeichen lang sein (derzeit %3).</translation>
     </message>
     <message>
         <source>Must be at least %1 characters long.</source>
-        <translation type="unfinished" />
+        <translation>Muss mindestens %1 Zeichen lang sein.</translation>
     </message>
     <message>
         <source>Use lower-case letters and digits separated by single hyphens (kebab-case).</source>
-        <translation type="unfinished" />
+        <translation>Verwenden Sie Kleinbuchstaben und Ziffern, getrennt durch einzelne Bindestriche (kebab-case).</translation>
     </message>
     <message>
         <source>Must be an international number: + then 2 to 15 digits, not starting with 0.</source>
-        <translation type="unfinished" />
+        <translation>Muss eine internationale Nummer sein: + und dann 2 bis 15 Ziffern, nicht mit 0 beginnend.</translation>
     </message>
     <message>
-        <source>Must be "account_" followed by 26 lower-case letters or digits.</source>
-        <translation type="unfinished" />
+        <source>Must be &quot;account_&quot; followed by 26 lower-case letters or digits.</source>
+        <translation>Muss mit „account_“ beginnen, gefolgt von 26 Kleinbuchstaben oder Ziffern.</translation>
     </message>
     <message>
         <source>Must be a whole number from %1 to %2.</source>
-        <translation type="unfinished" />
+        <translation>Muss eine ganze Zahl von %1 bis %2 sein.</translation>
     </message>
     <message>
         <source>Must be an absolute URI, e.g. https://example.com/hook.</source>
-        <translation type="unfinished" />
+        <translation>Muss ein absoluter URI sein, z. B. https://example.com/hook.</translation>
     </message>
     <message>
-        <source>"%1" is not one of: %2.</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; is not one of: %2.</source>
+        <translation>„%1“ ist nicht zulässig; erlaubt sind: %2.</translation>
     </message>
 </context>
 <context>
@@ -1102,15 +1107,15 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::KeyField</name>
     <message>
         <source>API key</source>
-        <translation type="unfinished" />
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>Hide key</source>
-        <translation type="unfinished" />
+        <translation>Schlüssel verbergen</translation>
     </message>
     <message>
         <source>Show key</source>
-        <translation type="unfinished" />
+        <translation>Schlüssel anzeigen</translation>
     </message>
 </context>
 <context>
@@ -1708,174 +1713,174 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished" />
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished" />
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished" />
+        <translation>Grün</translation>
     </message>
     <message>
         <source>Teal</source>
-        <translation type="unfinished" />
+        <translation>Petrol</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished" />
+        <translation>Blau</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished" />
+        <translation>Lila</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished" />
+        <translation>Grau</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished" />
+        <translation>Produktion</translation>
     </message>
     <message>
         <source>Staging</source>
-        <translation type="unfinished" />
+        <translation>Staging</translation>
     </message>
     <message>
         <source>Development</source>
-        <translation type="unfinished" />
+        <translation>Entwicklung</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished" />
+        <translation>Test</translation>
     </message>
     <message>
         <source>New Profile</source>
-        <translation type="unfinished" />
+        <translation>Neues Profil</translation>
     </message>
     <message>
         <source>Edit Profile</source>
-        <translation type="unfinished" />
+        <translation>Profil bearbeiten</translation>
     </message>
     <message>
         <source>API Key</source>
-        <translation type="unfinished" />
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>e.g. Acme production</source>
-        <translation type="unfinished" />
+        <translation>z. B. Acme Produktion</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>https://api.example.com</source>
-        <translation type="unfinished" />
+        <translation>https://api.example.com</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Adresse:</translation>
     </message>
     <message>
         <source>Allow plain &amp;HTTP to this host (the key travels unencrypted)</source>
-        <translation type="unfinished" />
+        <translation>Einfaches &amp;HTTP zu diesem Host erlauben (der Schlüssel wird unverschlüsselt übertragen)</translation>
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Kennzeichnung:</translation>
     </message>
     <message>
         <source>Colour:</source>
-        <translation type="unfinished" />
+        <translation>Farbe:</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished" />
+        <translation>API-&amp;Schlüssel:</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished" />
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>Kept in your system keychain, never in a settings file.</source>
-        <translation type="unfinished" />
+        <translation>Wird im Schlüsselbund Ihres Systems aufbewahrt, nie in einer Einstellungsdatei.</translation>
     </message>
     <message>
         <source>Leave empty to keep the key stored in your keychain.</source>
-        <translation type="unfinished" />
+        <translation>Leer lassen, um den in Ihrem Schlüsselbund gespeicherten Schlüssel zu behalten.</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished" />
+        <translation>Unverändert</translation>
     </message>
     <message>
         <source>Paste the API key for this workspace.</source>
-        <translation type="unfinished" />
+        <translation>Fügen Sie den API-Schlüssel für diesen Arbeitsbereich ein.</translation>
     </message>
     <message>
         <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
-        <translation type="unfinished" />
+        <translation>Die Adresse zeigt jetzt auf einen anderen Host: geben Sie den Schlüssel erneut ein, damit er nicht versehentlich an ein neues Ziel gesendet wird.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ProfileSwitcher</name>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished" />
+        <translation>Profile</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>&amp;New Profile…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Neues Profil…</translation>
     </message>
     <message>
         <source>&amp;Edit “%1”…</source>
-        <translation type="unfinished" />
+        <translation>„%1“ &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Edit Profile…</source>
-        <translation type="unfinished" />
+        <translation>Profil &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Delete “%1”…</source>
-        <translation type="unfinished" />
+        <translation>„%1“ &amp;löschen…</translation>
     </message>
     <message>
         <source>&amp;Delete Profile…</source>
-        <translation type="unfinished" />
+        <translation>Profil &amp;löschen…</translation>
     </message>
     <message>
         <source>No profile</source>
-        <translation type="unfinished" />
+        <translation>Kein Profil</translation>
     </message>
     <message>
         <source>Choose a profile to connect to</source>
-        <translation type="unfinished" />
+        <translation>Wählen Sie ein Profil, mit dem Sie sich verbinden möchten</translation>
     </message>
     <message>
         <source>Profile: none</source>
-        <translation type="unfinished" />
+        <translation>Profil: keines</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Local demo sandbox on this computer</source>
-        <translation type="unfinished" />
+        <translation>Lokale Demo-Sandbox auf diesem Computer</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 unter %2</translation>
     </message>
     <message>
         <source>Profile: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>Profil: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1992,137 +1997,137 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Audience Console</source>
-        <translation type="unfinished" />
+        <translation>Willkommen bei Audience Console</translation>
     </message>
     <message>
         <source>Browse your landing pages and their audiences, edit drafts with the editing agent, publish, and read analytics. How would you like to start?</source>
-        <translation type="unfinished" />
+        <translation>Sehen Sie sich Ihre Landingpages und deren Zielgruppen an, bearbeiten Sie Entwürfe mit dem Bearbeitungsagenten, veröffentlichen Sie und werten Sie Analysen aus. Wie möchten Sie beginnen?</translation>
     </message>
     <message>
         <source>Explore with demo data</source>
-        <translation type="unfinished" />
+        <translation>Mit Demodaten erkunden</translation>
     </message>
     <message>
         <source>Starts a local sandbox on this computer with realistic sample pages and audiences. No account needed; nothing leaves your machine.</source>
-        <translation type="unfinished" />
+        <translation>Startet eine lokale Sandbox auf diesem Computer mit realistischen Beispielseiten und -zielgruppen. Kein Konto nötig; nichts verlässt Ihren Rechner.</translation>
     </message>
     <message>
         <source>Connect to your workspace</source>
-        <translation type="unfinished" />
+        <translation>Mit Ihrem Arbeitsbereich verbinden</translation>
     </message>
     <message>
         <source>Enter your service’s address and API key. The key is kept in your system keychain, never in a file.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie die Adresse Ihres Dienstes und Ihren API-Schlüssel ein. Der Schlüssel wird im Schlüsselbund Ihres Systems aufbewahrt, nie in einer Datei.</translation>
     </message>
     <message>
         <source>You can switch between the demo and your workspaces at any time from the profile button in the main window.</source>
-        <translation type="unfinished" />
+        <translation>Über die Profil-Schaltfläche im Hauptfenster können Sie jederzeit zwischen der Demo und Ihren Arbeitsbereichen wechseln.</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished" />
+        <translation>Jetzt nicht</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Desktop console for the Audience Pages Service.</source>
-        <translation type="unfinished" />
+        <translation>Desktop-Konsole für den Audience Pages Service.</translation>
     </message>
     <message>
         <source>Open the profile called &lt;name&gt; (or with that id).</source>
-        <translation type="unfinished" />
+        <translation>Das Profil namens &lt;Name&gt; öffnen (oder das mit dieser ID).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished" />
+        <translation>Name</translation>
     </message>
     <message>
         <source>Open the local demo sandbox (starts audience-sandbox).</source>
-        <translation type="unfinished" />
+        <translation>Die lokale Demo-Sandbox öffnen (startet audience-sandbox).</translation>
     </message>
     <message>
         <source>Try --help for the options.</source>
-        <translation type="unfinished" />
+        <translation>Die Optionen zeigt --help an.</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished" />
+        <translation>Unerwartetes Argument: %1</translation>
     </message>
     <message>
         <source>Use either --profile or --sandbox, not both.</source>
-        <translation type="unfinished" />
+        <translation>Verwenden Sie entweder --profile oder --sandbox, nicht beides.</translation>
     </message>
     <message>
         <source>--profile needs the name of a profile.</source>
-        <translation type="unfinished" />
+        <translation>--profile benötigt den Namen eines Profils.</translation>
     </message>
 </context>
 <context>
     <name>ProfileValidator</name>
     <message>
         <source>Give the profile a name.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
     <message>
         <source>The name is too long: at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Der Name ist zu lang: höchstens %1 Zeichen.</translation>
     </message>
     <message>
         <source>Another profile is already called “%1”.</source>
-        <translation type="unfinished" />
+        <translation>Es gibt bereits ein anderes Profil namens „%1“.</translation>
     </message>
     <message>
         <source>Enter the service’s address, for example https://api.example.com.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie die Adresse des Dienstes ein, zum Beispiel https://api.example.com.</translation>
     </message>
     <message>
         <source>The address must start with https:// (or http:// for a local service).</source>
-        <translation type="unfinished" />
+        <translation>Die Adresse muss mit https:// beginnen (oder mit http:// bei einem lokalen Dienst).</translation>
     </message>
     <message>
         <source>The address has no host name.</source>
-        <translation type="unfinished" />
+        <translation>Die Adresse enthält keinen Hostnamen.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key field is for the key.</source>
-        <translation type="unfinished" />
+        <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in das Schlüsselfeld.</translation>
     </message>
     <message>
         <source>The address must not contain “?” or “#”.</source>
-        <translation type="unfinished" />
+        <translation>Die Adresse darf weder „?“ noch „#“ enthalten.</translation>
     </message>
     <message>
         <source>Plain HTTP would send the key unencrypted to %1. Use https://, or allow plain HTTP to this host if you trust the network.</source>
-        <translation type="unfinished" />
+        <translation>Mit einfachem HTTP würde der Schlüssel unverschlüsselt an %1 gesendet. Verwenden Sie https://, oder erlauben Sie einfaches HTTP zu diesem Host, wenn Sie dem Netzwerk vertrauen.</translation>
     </message>
     <message>
         <source>Give the profile a label such as Production or Staging, so you can always tell it apart.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie dem Profil eine Kennzeichnung wie Produktion oder Staging, damit Sie es jederzeit unterscheiden können.</translation>
     </message>
     <message>
         <source>The label is too long: at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Die Kennzeichnung ist zu lang: höchstens %1 Zeichen.</translation>
     </message>
     <message>
         <source>Choose a colour for the profile.</source>
-        <translation type="unfinished" />
+        <translation>Wählen Sie eine Farbe für das Profil.</translation>
     </message>
     <message>
         <source>Enter the API key.</source>
-        <translation type="unfinished" />
+        <translation>Geben Sie den API-Schlüssel ein.</translation>
     </message>
     <message>
         <source>The key is too long to be an API key (%1 characters).</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel ist zu lang für einen API-Schlüssel (%1 Zeichen).</translation>
     </message>
     <message>
         <source>The key contains spaces or line breaks; paste it again as one piece.</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel enthält Leerzeichen oder Zeilenumbrüche; fügen Sie ihn erneut am Stück ein.</translation>
     </message>
     <message>
         <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
-        <translation type="unfinished" />
+        <translation>Der Schlüssel enthält Zeichen, die ein API-Schlüssel nicht enthalten kann (nur sichtbare ASCII-Zeichen sind erlaubt).</translation>
     </message>
 </context>
 </TS>

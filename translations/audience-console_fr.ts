@@ -5,87 +5,87 @@
     <name>Audience::App::ConnectionTester</name>
     <message>
         <source>Connected: %1 answered and accepted the key.</source>
-        <translation type="unfinished" />
+        <translation>Connecté : %1 a répondu et accepté la clé.</translation>
     </message>
     <message>
         <source>%1 answered, but did not accept the key (401 Unauthorized). Check the key.</source>
-        <translation type="unfinished" />
+        <translation>%1 a répondu, mais n’a pas accepté la clé (401 Unauthorized). Vérifiez la clé.</translation>
     </message>
     <message>
         <source>No key to send.</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé à envoyer.</translation>
     </message>
     <message>
         <source>%1 answered and knows the key, but the key may not list pages (403 Forbidden).</source>
-        <translation type="unfinished" />
+        <translation>%1 a répondu et reconnaît la clé, mais cette clé n’a pas le droit de lister les pages (403 Forbidden).</translation>
     </message>
     <message>
         <source>Something answered at %1, but not the Audience Pages API (/v0/pages was not found). Check the address.</source>
-        <translation type="unfinished" />
+        <translation>Quelque chose a répondu à %1, mais pas l’API Audience Pages (/v0/pages est introuvable). Vérifiez l’adresse.</translation>
     </message>
     <message>
         <source>%1 did not answer: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 n’a pas répondu : %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
+            <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation type="unfinished" />
+        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
     </message>
     <message>
         <source>Not sent, for safety: %1</source>
-        <translation type="unfinished" />
+        <translation>Non envoyé, par sécurité : %1</translation>
     </message>
     <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 a répondu, mais pas comme le fait l’API Audience Pages : %2</translation>
     </message>
     <message>
         <source>The test was cancelled.</source>
-        <translation type="unfinished" />
+        <translation>Le test a été annulé.</translation>
     </message>
     <message>
         <source>%1 answered with an error, so the key could not be checked: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 a répondu par une erreur ; la clé n’a donc pas pu être vérifiée : %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::KeychainCredentialStore</name>
     <message>
         <source>No key is stored in the keychain for this profile.</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé n’est enregistrée dans le trousseau pour ce profil.</translation>
     </message>
     <message>
         <source>Access to the keychain was declined.</source>
-        <translation type="unfinished" />
+        <translation>L’accès au trousseau a été refusé.</translation>
     </message>
     <message>
         <source>The keychain refused access; it may be locked. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Le trousseau a refusé l’accès ; il est peut-être verrouillé. (%1)</translation>
     </message>
     <message>
         <source>No keychain service is available. On Linux a Secret Service such as GNOME Keyring or KWallet must be running. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Aucun service de trousseau n’est disponible. Sous Linux, un Secret Service tel que GNOME Keyring ou KWallet doit être en cours d’exécution. (%1)</translation>
     </message>
     <message>
         <source>The system keychain could not be reached: no Secret Service (such as GNOME Keyring or KWallet) seems to be running. (%1)</source>
-        <translation type="unfinished" />
+        <translation>Le trousseau du système est injoignable : aucun Secret Service (comme GNOME Keyring ou KWallet) ne semble en cours d’exécution. (%1)</translation>
     </message>
     <message>
         <source>The keychain reported an error: %1</source>
-        <translation type="unfinished" />
+        <translation>Le trousseau a signalé une erreur : %1</translation>
     </message>
     <message numerus="yes">
         <source>The keychain did not answer within %n second(s). It may be locked and waiting for its password in another window.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Le trousseau n’a pas répondu dans un délai de %n seconde. Il est peut-être verrouillé et attend son mot de passe dans une autre fenêtre.</numerusform>
+            <numerusform>Le trousseau n’a pas répondu dans un délai de %n secondes. Il est peut-être verrouillé et attend son mot de passe dans une autre fenêtre.</numerusform>
         </translation>
     </message>
 </context>
@@ -93,220 +93,225 @@
     <name>Audience::App::ProfileEditor</name>
     <message>
         <source>This profile’s key is kept in memory for this session only. Enter it again to try storing it in the keychain.</source>
-        <translation type="unfinished" />
+        <translation>La clé de ce profil n’est conservée en mémoire que pour cette session. Saisissez-la à nouveau pour tenter de l’enregistrer dans le trousseau.</translation>
     </message>
     <message>
         <source>Delete Profile</source>
-        <translation type="unfinished" />
+        <translation>Supprimer le profil</translation>
     </message>
     <message>
         <source>Delete the profile “%1”?</source>
-        <translation type="unfinished" />
+        <translation>Supprimer le profil « %1 » ?</translation>
     </message>
     <message>
         <source>Its settings and the key stored in your keychain are removed. This cannot be undone.</source>
-        <translation type="unfinished" />
+        <translation>Ses paramètres et la clé enregistrée dans votre trousseau seront supprimés. Cette action est irréversible.</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished" />
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <source>Key Not Removed</source>
-        <translation type="unfinished" />
+        <translation>Clé non supprimée</translation>
     </message>
     <message>
         <source>The profile was deleted, but its key could not be removed from the keychain.</source>
-        <translation type="unfinished" />
+        <translation>Le profil a été supprimé, mais sa clé n’a pas pu être retirée du trousseau.</translation>
     </message>
     <message>
         <source>&amp;Save and Connect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Enregistrer et se connecter</translation>
     </message>
     <message>
         <source>The key for “%1” will be kept in memory until you quit; it is not saved anywhere.</source>
-        <translation type="unfinished" />
+        <translation>La clé de « %1 » sera conservée en mémoire jusqu’à ce que vous quittiez l’application ; elle n’est enregistrée nulle part.</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="unfinished" />
+        <translation>&amp;Se connecter</translation>
     </message>
     <message>
         <source>Sandbox Not Started</source>
-        <translation type="unfinished" />
+        <translation>Bac à sable non démarré</translation>
     </message>
     <message>
         <source>The local demo sandbox could not be used.</source>
-        <translation type="unfinished" />
+        <translation>Le bac à sable de démonstration local n’a pas pu être utilisé.</translation>
     </message>
     <message>
         <source>%1
 
 The sandbox said:
 %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+Message du bac à sable :
+%2</translation>
     </message>
     <message>
         <source>Testing the connection…</source>
-        <translation type="unfinished" />
+        <translation>Test de la connexion…</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished" />
+        <translation>En attente du trousseau…</translation>
     </message>
     <message>
         <source>No key to test with: %1</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé pour le test : %1</translation>
     </message>
     <message>
         <source>Saving the key in your keychain…</source>
-        <translation type="unfinished" />
+        <translation>Enregistrement de la clé dans votre trousseau…</translation>
     </message>
     <message>
         <source>The key could not be stored in the keychain. %1</source>
-        <translation type="unfinished" />
+        <translation>La clé n’a pas pu être enregistrée dans le trousseau. %1</translation>
     </message>
     <message>
         <source>Keychain Unavailable</source>
-        <translation type="unfinished" />
+        <translation>Trousseau indisponible</translation>
     </message>
     <message>
         <source>The system keychain cannot keep this key.</source>
-        <translation type="unfinished" />
+        <translation>Le trousseau du système ne peut pas conserver cette clé.</translation>
     </message>
     <message>
         <source>%1
 
 You can use the key for this session only: it stays in memory and is forgotten when you quit.</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémoire et sera oubliée quand vous quitterez l’application.</translation>
     </message>
     <message>
         <source>Use for This &amp;Session Only</source>
-        <translation type="unfinished" />
+        <translation>Utiliser pour cette &amp;session uniquement</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::ProfileStore</name>
     <message>
         <source>Demo sandbox</source>
-        <translation type="unfinished" />
+        <translation>Bac à sable de démonstration</translation>
     </message>
     <message>
         <source>Sandbox</source>
-        <translation type="unfinished" />
+        <translation>Bac à sable</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::SandboxLauncher</name>
     <message numerus="yes">
         <source>The sandbox did not report that it was ready within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Le bac à sable n’a pas signalé qu’il était prêt dans un délai de %n seconde.</numerusform>
+            <numerusform>Le bac à sable n’a pas signalé qu’il était prêt dans un délai de %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>the folders in PATH</source>
-        <translation type="unfinished" />
+        <translation>les dossiers du PATH</translation>
     </message>
     <message>
         <source>The sandbox program “%1” was not found. Looked in: %2. Set AUDIENCE_SANDBOX_BIN to its path.</source>
-        <translation type="unfinished" />
+        <translation>Le programme du bac à sable « %1 » est introuvable. Emplacements consultés : %2. Indiquez son chemin dans AUDIENCE_SANDBOX_BIN.</translation>
     </message>
     <message>
         <source>Could not create the folder %1 for the sandbox’s database.</source>
-        <translation type="unfinished" />
+        <translation>Impossible de créer le dossier %1 pour la base de données du bac à sable.</translation>
     </message>
     <message>
         <source>The sandbox reported an address that is not on this computer: %1</source>
-        <translation type="unfinished" />
+        <translation>Le bac à sable a indiqué une adresse qui n’est pas sur cet ordinateur : %1</translation>
     </message>
     <message>
         <source>The sandbox wrote something other than its ready line.</source>
-        <translation type="unfinished" />
+        <translation>Le bac à sable a écrit autre chose que sa ligne de disponibilité.</translation>
     </message>
     <message>
         <source>Could not start the sandbox program %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Impossible de démarrer le programme du bac à sable %1 : %2</translation>
     </message>
     <message>
         <source>it crashed</source>
-        <translation type="unfinished" />
+        <translation>il a planté</translation>
     </message>
     <message>
         <source>exit code %1</source>
-        <translation type="unfinished" />
+        <translation>code de sortie %1</translation>
     </message>
     <message>
         <source>The sandbox stopped before it was ready (%1).</source>
-        <translation type="unfinished" />
+        <translation>Le bac à sable s’est arrêté avant d’être prêt (%1).</translation>
     </message>
     <message>
         <source>The sandbox stopped unexpectedly (%1).</source>
-        <translation type="unfinished" />
+        <translation>Le bac à sable s’est arrêté de façon inattendue (%1).</translation>
     </message>
 </context>
 <context>
     <name>Audience::App::Session</name>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished">Non connecté</translation>
+        <translation>Non connecté</translation>
     </message>
     <message>
         <source>There is no profile called “%1”. Profiles: %2</source>
-        <translation type="unfinished" />
+        <translation>Aucun profil ne s’appelle « %1 ». Profils : %2</translation>
     </message>
     <message>
         <source>Starting the local sandbox…</source>
-        <translation type="unfinished" />
+        <translation>Démarrage du bac à sable local…</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished" />
+        <translation>En attente du trousseau…</translation>
     </message>
     <message>
         <source>No key for %1</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé pour %1</translation>
     </message>
     <message>
         <source>No key is stored for “%1” yet. Enter it to connect.</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé n’est encore enregistrée pour « %1 ». Saisissez-la pour vous connecter.</translation>
     </message>
     <message>
         <source>Keychain unavailable</source>
-        <translation type="unfinished" />
+        <translation>Trousseau indisponible</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="unfinished" />
+        <translation>Connexion à %1…</translation>
     </message>
     <message>
         <source>Connected to the demo sandbox on this computer</source>
-        <translation type="unfinished" />
+        <translation>Connecté au bac à sable de démonstration sur cet ordinateur</translation>
     </message>
     <message>
         <source>Connected to %1</source>
-        <translation type="unfinished" />
+        <translation>Connecté à %1</translation>
     </message>
     <message>
         <source>Not connected: %1</source>
-        <translation type="unfinished" />
+        <translation>Non connecté : %1</translation>
     </message>
     <message>
         <source>Key refused by %1</source>
-        <translation type="unfinished" />
+        <translation>Clé refusée par %1</translation>
     </message>
     <message>
         <source>%1 did not accept the key stored for “%2”. Enter the current key.</source>
-        <translation type="unfinished" />
+        <translation>%1 n’a pas accepté la clé enregistrée pour « %2 ». Saisissez la clé actuelle.</translation>
     </message>
     <message>
         <source>Sandbox not running</source>
-        <translation type="unfinished" />
+        <translation>Bac à sable arrêté</translation>
     </message>
     <message>
         <source>“%1” no longer accepts the key. Enter the current key.</source>
-        <translation type="unfinished" />
+        <translation>« %1 » n’accepte plus la clé. Saisissez la clé actuelle.</translation>
     </message>
 </context>
 <context>
@@ -510,7 +515,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation>La connexion a été fermée avant la fin de la réponse.</translation>
     </message>
     <message>
-        <source>The server's host name could not be found.</source>
+        <source>The server&apos;s host name could not be found.</source>
         <translation>Le nom d’hôte du serveur est introuvable.</translation>
     </message>
     <message>
@@ -530,19 +535,19 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Net::ApiClient</name>
     <message>
         <source>No valid service address (http:// or https://) is set.</source>
-        <translation type="unfinished" />
+        <translation>Aucune adresse de service valide (http:// ou https://) n’est définie.</translation>
     </message>
     <message>
         <source>Plain http:// is only used for this computer; use https:// for %1.</source>
-        <translation type="unfinished" />
+        <translation>Le http:// simple n’est utilisé que pour cet ordinateur ; utilisez https:// pour %1.</translation>
     </message>
     <message>
         <source>The API key was refused. Enter a new key to continue.</source>
-        <translation type="unfinished" />
+        <translation>La clé d’API a été refusée. Saisissez une nouvelle clé pour continuer.</translation>
     </message>
     <message>
         <source>No API key is set.</source>
-        <translation type="unfinished" />
+        <translation>Aucune clé d’API n’est définie.</translation>
     </message>
 </context>
 <context>
@@ -623,66 +628,66 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Net::RequestJob</name>
     <message>
         <source>The service answered with a redirect without a target.</source>
-        <translation type="unfinished" />
+        <translation>Le service a répondu par une redirection sans cible.</translation>
     </message>
     <message>
         <source>The service redirected to another address (%1); the request was not sent there.</source>
-        <translation type="unfinished" />
+        <translation>Le service a redirigé vers une autre adresse (%1) ; la requête n’y a pas été envoyée.</translation>
     </message>
     <message>
         <source>The service answered with a redirect that cannot be followed (HTTP %1).</source>
-        <translation type="unfinished" />
+        <translation>Le service a répondu par une redirection impossible à suivre (HTTP %1).</translation>
     </message>
     <message>
         <source>The answer was cut short (%1 of %2 bytes arrived).</source>
-        <translation type="unfinished" />
+        <translation>La réponse a été tronquée (%1 octets reçus sur %2).</translation>
     </message>
     <message>
         <source>The answer could not be read: %1</source>
-        <translation type="unfinished" />
+        <translation>La réponse n’a pas pu être lue : %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Net::Validator</name>
     <message>
         <source>Must not be before the start date.</source>
-        <translation type="unfinished" />
+        <translation>Ne doit pas précéder la date de début.</translation>
     </message>
     <message>
         <source>Must not be empty.</source>
-        <translation type="unfinished" />
+        <translation>Ne doit pas être vide.</translation>
     </message>
     <message>
         <source>Must be %1 to %2 characters long (it is %3).</source>
-        <translation type="unfinished" />
+        <translation>Doit compter de %1 à %2 caractères (actuellement %3).</translation>
     </message>
     <message>
         <source>Must be at least %1 characters long.</source>
-        <translation type="unfinished" />
+        <translation>Doit compter au moins %1 caractères.</translation>
     </message>
     <message>
         <source>Use lower-case letters and digits separated by single hyphens (kebab-case).</source>
-        <translation type="unfinished" />
+        <translation>Utilisez des minuscules et des chiffres séparés par des traits d’union simples (kebab-case).</translation>
     </message>
     <message>
         <source>Must be an international number: + then 2 to 15 digits, not starting with 0.</source>
-        <translation type="unfinished" />
+        <translation>Doit être un numéro international : + suivi de 2 à 15 chiffres, sans 0 au début.</translation>
     </message>
     <message>
-        <source>Must be "account_" followed by 26 lower-case letters or digits.</source>
-        <translation type="unfinished" />
+        <source>Must be &quot;account_&quot; followed by 26 lower-case letters or digits.</source>
+        <translation>Doit être « account_ » suivi de 26 minuscules ou chiffres.</translation>
     </message>
     <message>
         <source>Must be a whole number from %1 to %2.</source>
-        <translation type="unfinished" />
+        <translation>Doit être un nombre entier de %1 à %2.</translation>
     </message>
     <message>
         <source>Must be an absolute URI, e.g. https://example.com/hook.</source>
-        <translation type="unfinished" />
+        <translation>Doit être une URI absolue, p. ex. https://example.com/hook.</translation>
     </message>
     <message>
-        <source>"%1" is not one of: %2.</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; is not one of: %2.</source>
+        <translation>« %1 » n’est pas admis ; valeurs possibles : %2.</translation>
     </message>
 </context>
 <context>
@@ -1102,15 +1107,15 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::KeyField</name>
     <message>
         <source>API key</source>
-        <translation type="unfinished" />
+        <translation>Clé d’API</translation>
     </message>
     <message>
         <source>Hide key</source>
-        <translation type="unfinished" />
+        <translation>Masquer la clé</translation>
     </message>
     <message>
         <source>Show key</source>
-        <translation type="unfinished" />
+        <translation>Afficher la clé</translation>
     </message>
 </context>
 <context>
@@ -1708,174 +1713,174 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished" />
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Orange</source>
-        <translation type="unfinished" />
+        <translation>Orange</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished" />
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Teal</source>
-        <translation type="unfinished" />
+        <translation>Bleu sarcelle</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished" />
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Purple</source>
-        <translation type="unfinished" />
+        <translation>Violet</translation>
     </message>
     <message>
         <source>Grey</source>
-        <translation type="unfinished" />
+        <translation>Gris</translation>
     </message>
     <message>
         <source>Production</source>
-        <translation type="unfinished" />
+        <translation>Production</translation>
     </message>
     <message>
         <source>Staging</source>
-        <translation type="unfinished" />
+        <translation>Préproduction</translation>
     </message>
     <message>
         <source>Development</source>
-        <translation type="unfinished" />
+        <translation>Développement</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished" />
+        <translation>Test</translation>
     </message>
     <message>
         <source>New Profile</source>
-        <translation type="unfinished" />
+        <translation>Nouveau profil</translation>
     </message>
     <message>
         <source>Edit Profile</source>
-        <translation type="unfinished" />
+        <translation>Modifier le profil</translation>
     </message>
     <message>
         <source>API Key</source>
-        <translation type="unfinished" />
+        <translation>Clé d’API</translation>
     </message>
     <message>
         <source>e.g. Acme production</source>
-        <translation type="unfinished" />
+        <translation>p. ex. Acme production</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>https://api.example.com</source>
-        <translation type="unfinished" />
+        <translation>https://api.example.com</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Adresse :</translation>
     </message>
     <message>
         <source>Allow plain &amp;HTTP to this host (the key travels unencrypted)</source>
-        <translation type="unfinished" />
+        <translation>Autoriser le &amp;HTTP simple vers cet hôte (la clé circule en clair)</translation>
     </message>
     <message>
         <source>&amp;Label:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Libellé :</translation>
     </message>
     <message>
         <source>Colour:</source>
-        <translation type="unfinished" />
+        <translation>Couleur :</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Clé d’API :</translation>
     </message>
     <message>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tester la connexion</translation>
     </message>
     <message>
         <source>Kept in your system keychain, never in a settings file.</source>
-        <translation type="unfinished" />
+        <translation>Conservée dans le trousseau de votre système, jamais dans un fichier de configuration.</translation>
     </message>
     <message>
         <source>Leave empty to keep the key stored in your keychain.</source>
-        <translation type="unfinished" />
+        <translation>Laissez vide pour garder la clé enregistrée dans votre trousseau.</translation>
     </message>
     <message>
         <source>Unchanged</source>
-        <translation type="unfinished" />
+        <translation>Inchangée</translation>
     </message>
     <message>
         <source>Paste the API key for this workspace.</source>
-        <translation type="unfinished" />
+        <translation>Collez la clé d’API de cet espace de travail.</translation>
     </message>
     <message>
         <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
-        <translation type="unfinished" />
+        <translation>L’adresse pointe maintenant vers un autre hôte : saisissez à nouveau la clé pour qu’elle ne soit pas envoyée ailleurs par erreur.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ProfileSwitcher</name>
     <message>
         <source>Profiles</source>
-        <translation type="unfinished" />
+        <translation>Profils</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>&amp;New Profile…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nouveau profil…</translation>
     </message>
     <message>
         <source>&amp;Edit “%1”…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Modifier « %1 »…</translation>
     </message>
     <message>
         <source>&amp;Edit Profile…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Modifier le profil…</translation>
     </message>
     <message>
         <source>&amp;Delete “%1”…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Supprimer « %1 »…</translation>
     </message>
     <message>
         <source>&amp;Delete Profile…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Supprimer le profil…</translation>
     </message>
     <message>
         <source>No profile</source>
-        <translation type="unfinished" />
+        <translation>Aucun profil</translation>
     </message>
     <message>
         <source>Choose a profile to connect to</source>
-        <translation type="unfinished" />
+        <translation>Choisissez un profil auquel vous connecter</translation>
     </message>
     <message>
         <source>Profile: none</source>
-        <translation type="unfinished" />
+        <translation>Profil : aucun</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished" />
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Local demo sandbox on this computer</source>
-        <translation type="unfinished" />
+        <translation>Bac à sable de démonstration local, sur cet ordinateur</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished" />
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Profile: %1, %2</source>
-        <translation type="unfinished" />
+        <translation>Profil : %1, %2</translation>
     </message>
 </context>
 <context>
@@ -1992,137 +1997,137 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Audience Console</source>
-        <translation type="unfinished" />
+        <translation>Bienvenue dans Audience Console</translation>
     </message>
     <message>
         <source>Browse your landing pages and their audiences, edit drafts with the editing agent, publish, and read analytics. How would you like to start?</source>
-        <translation type="unfinished" />
+        <translation>Parcourez vos pages d’atterrissage et leurs audiences, modifiez les brouillons avec l’agent d’édition, publiez et consultez les statistiques. Comment voulez-vous commencer ?</translation>
     </message>
     <message>
         <source>Explore with demo data</source>
-        <translation type="unfinished" />
+        <translation>Explorer avec des données de démonstration</translation>
     </message>
     <message>
         <source>Starts a local sandbox on this computer with realistic sample pages and audiences. No account needed; nothing leaves your machine.</source>
-        <translation type="unfinished" />
+        <translation>Démarre un bac à sable local sur cet ordinateur, avec des pages et des audiences d’exemple réalistes. Aucun compte requis ; rien ne quitte votre machine.</translation>
     </message>
     <message>
         <source>Connect to your workspace</source>
-        <translation type="unfinished" />
+        <translation>Se connecter à votre espace de travail</translation>
     </message>
     <message>
         <source>Enter your service’s address and API key. The key is kept in your system keychain, never in a file.</source>
-        <translation type="unfinished" />
+        <translation>Saisissez l’adresse de votre service et votre clé d’API. La clé est conservée dans le trousseau de votre système, jamais dans un fichier.</translation>
     </message>
     <message>
         <source>You can switch between the demo and your workspaces at any time from the profile button in the main window.</source>
-        <translation type="unfinished" />
+        <translation>Vous pouvez passer à tout moment de la démo à vos espaces de travail avec le bouton de profil de la fenêtre principale.</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished" />
+        <translation>Pas maintenant</translation>
     </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
         <source>Desktop console for the Audience Pages Service.</source>
-        <translation type="unfinished" />
+        <translation>Console de bureau pour l’Audience Pages Service.</translation>
     </message>
     <message>
         <source>Open the profile called &lt;name&gt; (or with that id).</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir le profil nommé &lt;nom&gt; (ou ayant cet identifiant).</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished" />
+        <translation>nom</translation>
     </message>
     <message>
         <source>Open the local demo sandbox (starts audience-sandbox).</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir le bac à sable de démonstration local (lance audience-sandbox).</translation>
     </message>
     <message>
         <source>Try --help for the options.</source>
-        <translation type="unfinished" />
+        <translation>Essayez --help pour voir les options.</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished" />
+        <translation>Argument inattendu : %1</translation>
     </message>
     <message>
         <source>Use either --profile or --sandbox, not both.</source>
-        <translation type="unfinished" />
+        <translation>Utilisez soit --profile, soit --sandbox, pas les deux.</translation>
     </message>
     <message>
         <source>--profile needs the name of a profile.</source>
-        <translation type="unfinished" />
+        <translation>--profile attend le nom d’un profil.</translation>
     </message>
 </context>
 <context>
     <name>ProfileValidator</name>
     <message>
         <source>Give the profile a name.</source>
-        <translation type="unfinished" />
+        <translation>Donnez un nom au profil.</translation>
     </message>
     <message>
         <source>The name is too long: at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Le nom est trop long : %1 caractères au maximum.</translation>
     </message>
     <message>
         <source>Another profile is already called “%1”.</source>
-        <translation type="unfinished" />
+        <translation>Un autre profil s’appelle déjà « %1 ».</translation>
     </message>
     <message>
         <source>Enter the service’s address, for example https://api.example.com.</source>
-        <translation type="unfinished" />
+        <translation>Saisissez l’adresse du service, par exemple https://api.example.com.</translation>
     </message>
     <message>
         <source>The address must start with https:// (or http:// for a local service).</source>
-        <translation type="unfinished" />
+        <translation>L’adresse doit commencer par https:// (ou http:// pour un service local).</translation>
     </message>
     <message>
         <source>The address has no host name.</source>
-        <translation type="unfinished" />
+        <translation>L’adresse ne contient pas de nom d’hôte.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key field is for the key.</source>
-        <translation type="unfinished" />
+        <translation>Ne mettez ni nom d’utilisateur ni mot de passe dans l’adresse ; la clé se saisit dans le champ prévu.</translation>
     </message>
     <message>
         <source>The address must not contain “?” or “#”.</source>
-        <translation type="unfinished" />
+        <translation>L’adresse ne doit contenir ni « ? » ni « # ».</translation>
     </message>
     <message>
         <source>Plain HTTP would send the key unencrypted to %1. Use https://, or allow plain HTTP to this host if you trust the network.</source>
-        <translation type="unfinished" />
+        <translation>En HTTP simple, la clé serait envoyée en clair à %1. Utilisez https://, ou autorisez le HTTP simple vers cet hôte si vous faites confiance au réseau.</translation>
     </message>
     <message>
         <source>Give the profile a label such as Production or Staging, so you can always tell it apart.</source>
-        <translation type="unfinished" />
+        <translation>Donnez au profil un libellé comme Production ou Préproduction, pour toujours pouvoir le distinguer.</translation>
     </message>
     <message>
         <source>The label is too long: at most %1 characters.</source>
-        <translation type="unfinished" />
+        <translation>Le libellé est trop long : %1 caractères au maximum.</translation>
     </message>
     <message>
         <source>Choose a colour for the profile.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez une couleur pour le profil.</translation>
     </message>
     <message>
         <source>Enter the API key.</source>
-        <translation type="unfinished" />
+        <translation>Saisissez la clé d’API.</translation>
     </message>
     <message>
         <source>The key is too long to be an API key (%1 characters).</source>
-        <translation type="unfinished" />
+        <translation>La clé est trop longue pour une clé d’API (%1 caractères).</translation>
     </message>
     <message>
         <source>The key contains spaces or line breaks; paste it again as one piece.</source>
-        <translation type="unfinished" />
+        <translation>La clé contient des espaces ou des sauts de ligne ; collez-la à nouveau d’un seul tenant.</translation>
     </message>
     <message>
         <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
-        <translation type="unfinished" />
+        <translation>La clé contient des caractères qu’une clé d’API ne peut pas contenir (seuls les caractères ASCII visibles sont admis).</translation>
     </message>
 </context>
 </TS>
