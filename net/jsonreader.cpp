@@ -63,11 +63,7 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
         failWrongType(path, context, "a number", value);
         return;
     }
-    const auto number = value.toNumber();
-    if (!number)
-        context.fail(path, QStringLiteral("the number is too large"));
-    else
-        out = *number;
+    out = value.toNumber();
 }
 
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, qint64 &out)
@@ -77,12 +73,7 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
         failWrongType(path, context, "an integer", value);
         return;
     }
-    const auto parsed = value.toNumber();
-    const double number = parsed.value_or(std::numeric_limits<double>::infinity());
-    if (!std::isfinite(number)) {
-        context.fail(path, QStringLiteral("integer is outside 0..9007199254740991"));
-        return;
-    }
+    const double number = value.toNumber();
     if (std::trunc(number) != number) {
         context.fail(path, QStringLiteral("expected an integer, got %1").arg(number));
         return;

@@ -5,16 +5,17 @@
 #include <QList>
 #include <QString>
 
+#include <cstring>
 #include <optional>
 
 namespace Audience::Net {
 
-// A strict RFC 8259 JSON reader (stricter than Qt's: no "1." or ".5", no raw control characters
-// or unknown escapes in strings, valid UTF-8 only; a leading byte order mark is skipped) that turns a document into a flat "tape" of nodes over the
-// original bytes, without building a DOM or copying strings. The decoders read wire types straight
-// from it: a key is found by comparing bytes, and a string becomes a QString only when a field
-// wants it. It exists because QJsonDocument plus QJsonObject lookups cost about three times the
-// parse itself, which the client's performance goals cannot afford (see docs/performance.md).
+// A parsed JSON document as a flat "tape" of nodes, for the decoders. simdjson (a strict RFC 8259
+// parser that validates UTF-8; a leading byte order mark is skipped) does the parsing; the tape
+// keeps each string's unescaped UTF-8 bytes in one buffer, so a key is found by comparing bytes and
+// a string becomes a QString only when a field wants it. It exists because QJsonDocument plus
+// QJsonObject lookups cost about three times the parse itself, which the client's performance goals
+// cannot afford (see docs/performance.md).
 class JsonTape
 {
 public:
@@ -23,31 +24,35 @@ public:
     struct Node
     {
         Type type = Type::Null;
-        bool escaped = false;   // a string with backslash escapes (slow path when decoded)
+        bool integral = false;  // a number that fits a qint64 exactly (kept in `integer`)
         qint32 count = 0;       // members of an object, elements of an array
         qint32 end = 0;         // index of the first node after this one's subtree
-        qsizetype begin = 0;    // byte offset: string content (after the quote), number text, or bracket
-        qsizetype length = 0;   // byte length of the above (containers: up to and including the bracket)
+        qsizetype begin = 0;    // a string's offset in the string buffer
+        qsizetype length = 0;   // a string's length in bytes (UTF-8, escapes resolved)
+        double number = 0;      // a number's value
+        qint64 integer = 0;     // a number's exact value when `integral`
     };
 
-    // Parses `bytes` (which must outlive the tape). Returns the failure, with its byte offset.
+    // Parses `bytes`. Returns the parser's reason when they are not strict JSON.
     std::optional<QString> parse(const QByteArray &bytes);
 
     const Node &node(qint32 index) const { return m_nodes[index]; }
-    const QByteArray &bytes() const { return m_bytes; }
 
     // The decoded text of a string node.
     QString string(qint32 index) const;
-    // Whether a string node equals an ASCII key, byte for byte (keys with escapes are decoded).
-    bool stringEquals(qint32 index, QLatin1StringView key) const;
-    // A number node as a double; std::nullopt when it does not fit (e.g. 1e400).
-    std::optional<double> number(qint32 index) const;
-    // Any node as a QJsonValue (for free-form members such as a person log's payload). Numbers
-    // too large for a double become infinities, which QJsonValue writes as null.
+    // Whether a string node equals an ASCII key, byte for byte.
+    bool stringEquals(qint32 index, QLatin1StringView key) const
+    {
+        const Node &n = m_nodes[index];
+        return n.length == key.size() && std::memcmp(m_strings.constData() + n.begin, key.data(), size_t(n.length)) == 0;
+    }
+    // A number node as a double (the parser refuses numbers beyond a double's range).
+    double number(qint32 index) const { return m_nodes[index].number; }
+    // Any node as a QJsonValue (for free-form members such as a person log's payload).
     QJsonValue toJsonValue(qint32 index) const;
 
 private:
-    QByteArray m_bytes;
+    QByteArray m_strings;
     QList<Node> m_nodes;
 };
 
@@ -77,7 +82,7 @@ public:
 
     bool toBool() const { return type() == JsonTape::Type::True; }
     QString toString() const { return m_tape->string(m_index); }
-    std::optional<double> toNumber() const { return m_tape->number(m_index); }
+    double toNumber() const { return m_tape->number(m_index); }
     QJsonValue toJsonValue() const { return m_tape->toJsonValue(m_index); }
     // A short name of the type for error messages ("a string", "null").
     QString typeName() const;

@@ -1,6 +1,7 @@
-// Differential libFuzzer target for net/'s JSON reader: it must never crash, and whatever it
-// accepts Qt's parser must accept too (except numbers beyond a double's range, which Qt refuses
-// while we leave them to the field that reads them), with the same value.
+// Differential libFuzzer target for net/'s JSON tape (simdjson's parse, turned into our node tape):
+// it must never crash, and whatever it accepts Qt's parser must accept too, with the same value
+// (the exponent exemption below covers numbers at the edge of a double's range, where the two
+// parsers round differently).
 #include "net/jsontape.h"
 
 #include <QJsonArray>
