@@ -29,13 +29,27 @@ ApiClient::~ApiClient() = default;
 
 void ApiClient::setBaseUrl(const QUrl &baseUrl)
 {
+    if (baseUrl == m_baseUrl)
+        return;
     m_baseUrl = baseUrl;
+    bumpConnectionGeneration();
 }
 
 void ApiClient::setKeyProvider(const ApiKeyProvider *keys)
 {
+    const bool changed = keys != m_keys;
     m_keys = keys;
     resetKeyRejection();
+    if (changed)
+        bumpConnectionGeneration();
+}
+
+void ApiClient::bumpConnectionGeneration()
+{
+    // A call started for the old address (with a URL resolved against it) must not send the
+    // current key there, nor the old one to the new address.
+    ++m_connectionGeneration;
+    emit connectionChanged();
 }
 
 void ApiClient::resetKeyRejection()

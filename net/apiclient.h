@@ -41,12 +41,15 @@ public:
     ~ApiClient() override;
 
     // e.g. http://127.0.0.1:8080 or https://api.example.com/prefix (the /v0/… paths are appended).
+    // A different address starts a new connection: calls still in flight are not sent again
+    // (no retry, no redirect); one waiting to retry ends at once as Cancelled.
     void setBaseUrl(const QUrl &baseUrl);
     QUrl baseUrl() const { return m_baseUrl; }
     // Plain http:// goes only to loopback unless this is set.
     void setAllowInsecureHttp(bool allow) { m_allowInsecureHttp = allow; }
     bool allowsInsecureHttp() const { return m_allowInsecureHttp; }
 
+    // A different provider starts a new connection, as setBaseUrl() does.
     void setKeyProvider(const ApiKeyProvider *keys);
     // After a 401 every call fails fast with Unauthorized until the provider hands out a different
     // key or this is called. keyRejected() is emitted once per such period.
@@ -88,8 +91,11 @@ signals:
     // A call is about to be tried again: `attempt` is the number of the coming attempt (2, 3).
     void retrying(const QByteArray &method, const QString &path, int attempt, qint64 delayMs);
     void requestsInFlightChanged(int count);
-    // The server refused the key (401). Emitted once until resetKeyRejection().
+    // The server refused the key (401). Emitted once until resetKeyRejection(); a 401 for a key
+    // that is no longer the current one is ignored.
     void keyRejected();
+    // The base URL or the key provider changed: calls started before must not send again.
+    void connectionChanged();
 
 private:
     friend class RequestJob;
@@ -97,6 +103,9 @@ private:
     QUrl urlFor(const RequestSpec &spec) const;
     std::optional<ApiError> checkCanSend() const;
     QByteArray currentKey() const;
+    // Bumped whenever the base URL or the key provider changes; a job compares it before sending.
+    quint64 connectionGeneration() const { return m_connectionGeneration; }
+    void bumpConnectionGeneration();
     QNetworkAccessManager *network() const { return m_network; }
     void noteJobStarted();
     void noteJobEnded();
@@ -112,6 +121,7 @@ private:
     std::chrono::milliseconds m_transferTimeout{30000};
     RetryPolicy m_retryPolicy;
     int m_inFlight = 0;
+    quint64 m_connectionGeneration = 0;
     quint64 m_nextLogId = 0;
     RequestLog *m_log;
 

@@ -36,8 +36,14 @@ RequestJob::RequestJob(ApiClient *client, ApiReply *reply, RequestSpec spec, QUr
     , m_spec(std::move(spec))
     , m_url(std::move(url))
 {
+    m_generation = client->connectionGeneration();
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, [this] { sendAttempt(true); });
+    // A call waiting to retry ends at once when the connection changes, instead of after the wait.
+    connect(client, &ApiClient::connectionChanged, this, [this] {
+        if (m_retryTimer.isActive())
+            endForChangedConnection();
+    });
 }
 
 RequestJob::~RequestJob()
@@ -82,12 +88,30 @@ void RequestJob::dropNetworkReply()
     network->deleteLater();
 }
 
+bool RequestJob::connectionChanged() const
+{
+    return m_client && m_client->connectionGeneration() != m_generation;
+}
+
+void RequestJob::endForChangedConnection()
+{
+    // The URL was resolved against the old base URL: sending again would take the current key to
+    // the old server (or the old call to the new one).
+    m_retryTimer.stop();
+    complete(ApiError::make(ApiError::Kind::Cancelled,
+                            tr("The connection changed while this request was waiting to be sent again; it was not sent.")));
+}
+
 void RequestJob::sendAttempt(bool countsAsAttempt)
 {
     if (m_done)
         return;
     if (!m_client) {
         complete(ApiError::cancelled());
+        return;
+    }
+    if (connectionChanged()) {
+        endForChangedConnection();
         return;
     }
     // The key is read again for every attempt, and a key refused meanwhile stops the retries.
@@ -227,7 +251,7 @@ void RequestJob::handleSuccess(QNetworkReply *network, const QByteArray &body)
 void RequestJob::retryOrFail(ApiError error, bool retryableCondition, std::optional<milliseconds> retryAfter)
 {
     const RetryPolicy &policy = m_client ? m_client->retryPolicy() : RetryPolicy{};
-    if (!m_client || !m_spec.isRetryable() || !retryableCondition || m_attempt >= policy.maxAttempts) {
+    if (!m_client || !m_spec.isRetryable() || !retryableCondition || m_attempt >= policy.maxAttempts || connectionChanged()) {
         complete(std::move(error));
         return;
     }

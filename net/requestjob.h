@@ -42,6 +42,8 @@ private:
     void complete(std::optional<ApiError> error);
     void dropNetworkReply();
     void writeLog(const std::optional<ApiError> &error);
+    bool connectionChanged() const;
+    void endForChangedConnection();
 
     QPointer<ApiClient> m_client;
     ApiReply *m_reply;
@@ -51,6 +53,7 @@ private:
     QTimer m_retryTimer;
     QElapsedTimer m_clock;
     QDateTime m_startedAt;
+    quint64 m_generation = 0; // the client's connection generation when the call started
     int m_attempt = 0;
     int m_redirects = 0;
     int m_lastStatus = 0;

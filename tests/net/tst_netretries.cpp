@@ -227,6 +227,82 @@ private slots:
         QCOMPARE(f.client.requestsInFlight(), 0);
     }
 
+    // A profile switch while a call waits to retry: the URL was resolved against the old address,
+    // so another attempt would take the new key to the old server. The call ends at once instead.
+    void connectionChangeEndsACallWaitingToRetry_data()
+    {
+        QTest::addColumn<bool>("switchProvider");
+        QTest::newRow("base url") << false;
+        QTest::newRow("key provider") << true;
+    }
+
+    void connectionChangeEndsACallWaitingToRetry()
+    {
+        QFETCH(bool, switchProvider);
+        FakeClient f;
+        f.network.route("GET", pagesPath, FakeResponse::withStatus(503).withHeader("Retry-After", "1"));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        auto *reply = f.client.pages().list({});
+        QSignalSpy failed(reply, &ApiReply::failed);
+        QVERIFY(retrying.wait());
+        QCOMPARE(f.network.requests().size(), 1);
+
+        StaticApiKeyProvider otherKeys(QByteArrayLiteral("the-other-profiles-key"));
+        if (switchProvider) {
+            f.client.setKeyProvider(&otherKeys);
+        } else {
+            f.client.setBaseUrl(QUrl());
+            f.keys.setApiKey(QByteArrayLiteral("the-other-profiles-key"));
+            f.client.setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:10")));
+        }
+        // Ends now, not after the second the server asked for.
+        QCOMPARE(failed.size(), 1);
+        const ApiError error = failed.at(0).at(0).value<ApiError>();
+        QCOMPARE(error.kind, ApiError::Kind::Cancelled);
+        QVERIFY2(error.message.contains(QStringLiteral("connection changed")), qPrintable(error.message));
+        QCOMPARE(f.client.requestsInFlight(), 0);
+        // Nothing more goes out, to either address; a fresh call goes to the new one.
+        f.network.route("GET", pagesPath, FakeResponse::json(200, fixture(QStringLiteral("page-list.json"))));
+        QVERIFY(finishes(f.client.pages().list({})));
+        QCOMPARE(f.network.requests().size(), 2);
+        QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("the-other-profiles-key"));
+        if (!switchProvider)
+            QCOMPARE(f.network.requests().constLast().url.port(), 10);
+        QCOMPARE(f.client.requestLog()->entries().constFirst().errorKind, std::optional(ApiError::Kind::Cancelled));
+    }
+
+    void connectionChangeStopsRedirectsAndRetriesOfAnAnswerInFlight_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("307 redirect") << 307 << int(ApiError::Kind::Cancelled);
+        QTest::newRow("503 retryable") << 503 << int(ApiError::Kind::Server);
+    }
+
+    void connectionChangeStopsRedirectsAndRetriesOfAnAnswerInFlight()
+    {
+        QFETCH(int, status);
+        QFETCH(int, kind);
+        FakeClient f;
+        // The switch happens while the first request is out; its answer arrives afterwards.
+        f.network.setHandler([&f, status](const ReceivedRequest &request) -> std::optional<FakeResponse> {
+            if (f.network.requests().size() > 1)
+                return FakeResponse::json(200, fixture(QStringLiteral("page-list.json")));
+            f.client.setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:10")));
+            f.keys.setApiKey(QByteArrayLiteral("the-other-profiles-key"));
+            if (status == 307)
+                return FakeResponse::redirect(307, request.url);
+            return FakeResponse::withStatus(status);
+        });
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(f.client.pages().list({}), &error, &attempts));
+        QCOMPARE(int(error.kind), kind);
+        QCOMPARE(attempts, 1);
+        QCOMPARE(f.network.requests().size(), 1);
+        QCOMPARE(f.network.requests().constFirst().header("x-api-key"), QByteArray("secret-test-key-123"));
+    }
+
     void ownerGoingAwayAbortsSilently()
     {
         FakeClient f;
