@@ -157,10 +157,14 @@ void ApiClient::noteJobEnded()
 
 void ApiClient::noteKeyRejected(const QByteArray &refusedKey)
 {
+    // A late 401 for a key that has been replaced meanwhile says nothing about the current one.
+    const QByteArray refusedHash = keyHash(refusedKey);
+    if (refusedKey.isEmpty() || refusedHash != keyHash(currentKey()))
+        return;
     if (isKeyRejected())
         return;
     m_keyRejected = true;
-    m_rejectedKeyHash = keyHash(refusedKey);
+    m_rejectedKeyHash = refusedHash;
     emit keyRejected();
 }
 

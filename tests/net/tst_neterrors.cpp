@@ -238,6 +238,48 @@ private slots:
         QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("replacement-key"));
     }
 
+    // 401s that arrive after the key was replaced are about the old key: no new keyRejected, no block.
+    void lateUnauthorizedForAReplacedKeyIsIgnored()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::error(401, QStringLiteral("unauthorized"), QStringLiteral("Bad key")).withDelay(20));
+        QSignalSpy rejected(&f.client, &ApiClient::keyRejected);
+        QList<ApiReply *> replies;
+        for (int i = 0; i < 3; ++i)
+            replies.append(f.client.pages().get(QStringLiteral("page_demo_01")));
+        QCOMPARE(f.network.requests().size(), 3); // all sent with the old key
+        f.keys.setApiKey("replacement-key");
+        int unauthorized = 0;
+        for (ApiReply *reply : replies) {
+            connect(reply, &ApiReply::failed, this, [&unauthorized](const ApiError &error) {
+                if (error.kind == ApiError::Kind::Unauthorized)
+                    ++unauthorized;
+            });
+        }
+        QTRY_COMPARE(unauthorized, 3);
+        QCOMPARE(rejected.size(), 0);
+        QVERIFY(!f.client.isKeyRejected());
+
+        // The new key still gets its requests sent.
+        f.network.route("GET", pagePath, FakeResponse::json(200, fixture(QStringLiteral("page.json"))));
+        QVERIFY(getPage(f).success);
+        QCOMPARE(f.network.requests().constLast().header("x-api-key"), QByteArray("replacement-key"));
+    }
+
+    void concurrentUnauthorizedForTheCurrentKeyIsReportedOnce()
+    {
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::error(401, QStringLiteral("unauthorized"), QStringLiteral("Bad key")).withDelay(20));
+        QSignalSpy rejected(&f.client, &ApiClient::keyRejected);
+        int finished = 0;
+        for (int i = 0; i < 4; ++i)
+            connect(f.client.pages().get(QStringLiteral("page_demo_01")), &ApiReply::finished, this, [&finished] { ++finished; });
+        QCOMPARE(f.network.requests().size(), 4);
+        QTRY_COMPARE(finished, 4);
+        QCOMPARE(rejected.size(), 1);
+        QVERIFY(f.client.isKeyRejected());
+    }
+
     void noKeyFailsWithoutARequest()
     {
         FakeClient f;
