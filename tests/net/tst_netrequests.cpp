@@ -273,6 +273,74 @@ private slots:
         QVERIFY(run(f.client.accounts().get(QStringLiteral("account_demo0000000000000000000001"))).success);
     }
 
+    // The spec's limits are characters: an emoji (two UTF-16 units) counts as one, as the service counts it.
+    void lengthLimitsCountCharacters()
+    {
+        const QString emoji = QStringLiteral("\U0001F600"); // one character, a surrogate pair
+        QCOMPARE(emoji.size(), 2);
+        auto repeated = [&emoji](int n) { return emoji.repeated(n); };
+
+        Validator exact;
+        exact.length(QStringLiteral("f"), repeated(100), 1, 100);
+        exact.minLength(QStringLiteral("g"), emoji, 1);
+        exact.length(QStringLiteral("h"), emoji, 1, 1);
+        QVERIFY(exact.isValid());
+        Validator over;
+        over.length(QStringLiteral("f"), repeated(101), 1, 100);
+        QCOMPARE(over.problems().size(), 1);
+        QVERIFY2(over.problems().constFirst().message.contains(QStringLiteral("(it is 101)")), qPrintable(over.problems().constFirst().message));
+        Validator tooShort;
+        tooShort.length(QStringLiteral("f"), emoji, 2, 5);
+        QCOMPARE(tooShort.problems().size(), 1);
+
+        FakeClient f;
+        const QString page = QStringLiteral("page_demo_01");
+        const QString audience = QStringLiteral("aud_demo_001");
+        f.network.route("POST", QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_001/messages"),
+                        FakeResponse::json(202, fixture(QStringLiteral("message-accepted.json"))));
+        QCOMPARE(fields(run(f.client.conversation().send(page, audience, {.message = repeated(50001), .clientMessageId = {}, .selectedElement = {}})).error),
+                 QStringList{QStringLiteral("message")});
+        QCOMPARE(fields(run(f.client.conversation().send(page, audience, {.message = QStringLiteral("hi"), .clientMessageId = repeated(101), .selectedElement = {}})).error),
+                 QStringList{QStringLiteral("clientMessageId")});
+        QVERIFY(f.network.requests().isEmpty());
+        QVERIFY(run(f.client.conversation().send(page, audience, {.message = repeated(50000), .clientMessageId = repeated(100), .selectedElement = {}})).success);
+        QCOMPARE(f.network.requests().size(), 1);
+
+        NewPersonLog log = validLog();
+        log.name = repeated(256);
+        QCOMPARE(fields(run(f.client.people().createLog(log)).error), QStringList{QStringLiteral("name")});
+        f.network.route("POST", QStringLiteral("/v0/person_logs"), FakeResponse::json(201, fixture(QStringLiteral("person-log-created.json"))));
+        log.name = repeated(255);
+        log.idempotencyKey = repeated(255);
+        QVERIFY(run(f.client.people().createLog(log)).success);
+        QVERIFY(run(f.client.versions().publish(QStringLiteral("p"), QStringLiteral("a"), QStringLiteral("v"), repeated(129))).error.fieldProblems.size() == 1);
+        QCOMPARE(f.network.requests().size(), 2);
+    }
+
+    // "$" also matches before a final newline; the patterns must not let one through.
+    void patternsRejectATrailingNewline()
+    {
+        Validator validator;
+        validator.kebabCase(QStringLiteral("source"), QStringLiteral("crm-import\n"));
+        validator.phoneNumber(QStringLiteral("phoneNumber"), QStringLiteral("+14155550100\n"));
+        validator.accountId(QStringLiteral("accountId"), QStringLiteral("account_demo0000000000000000000001\n"));
+        QCOMPARE(fields(ApiError::validation(validator.problems())),
+                 QStringList({QStringLiteral("source"), QStringLiteral("phoneNumber"), QStringLiteral("accountId")}));
+
+        FakeClient f;
+        NewPersonLog log = validLog();
+        log.source = QStringLiteral("crm-import\n");
+        QCOMPARE(fields(run(f.client.people().createLog(log)).error), QStringList{QStringLiteral("source")});
+        log = validLog();
+        log.type = QStringLiteral("page-visit\n");
+        QCOMPARE(fields(run(f.client.people().createLog(log)).error), QStringList{QStringLiteral("type")});
+        log = validLog();
+        log.phoneNumber = QStringLiteral("+14155550100\n");
+        QCOMPARE(fields(run(f.client.people().createLog(log)).error), QStringList{QStringLiteral("phoneNumber")});
+        QCOMPARE(fields(run(f.client.accounts().get(QStringLiteral("account_demo0000000000000000000001\n"))).error), QStringList{QStringLiteral("accountId")});
+        QVERIFY(f.network.requests().isEmpty());
+    }
+
     void emptyPathParametersAndBadLimits()
     {
         FakeClient f;
