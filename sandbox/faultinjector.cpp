@@ -96,25 +96,6 @@ void FaultInjector::answerFault(const Decision &decision, QHttpServerResponder &
     responder.write(QJsonDocument(errorBody(decision.kind)), {{QByteArrayLiteral("Retry-After"), retryAfter}}, status);
 }
 
-void FaultInjector::handle(QObject *context, QHttpServerResponder &&responder,
-                           std::function<void(QHttpServerResponder &&)> proceed)
-{
-    const Decision decision = decide();
-    const auto finish = [decision, proceed = std::move(proceed)](QHttpServerResponder &&ready) {
-        if (decision.kind == Kind::None)
-            proceed(std::move(ready));
-        else
-            answerFault(decision, std::move(ready));
-    };
-    if (decision.latencyMs <= 0) {
-        finish(std::move(responder));
-        return;
-    }
-    // The timer's functor must be copyable, the responder is move-only: share it.
-    auto held = std::make_shared<QHttpServerResponder>(std::move(responder));
-    QTimer::singleShot(decision.latencyMs, context, [held, finish]() { finish(std::move(*held)); });
-}
-
 std::optional<double> FaultInjector::parseRate(QStringView text)
 {
     bool ok = false;

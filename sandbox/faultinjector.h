@@ -56,11 +56,6 @@ public:
     // the error with Retry-After). Must not be called for Kind::None.
     static void answerFault(const Decision &decision, QHttpServerResponder &&responder);
 
-    // Convenience for a route: draws a decision, waits its latency on a timer owned by `context` (never
-    // blocking), then either answers the fault or hands the responder to `proceed` for the normal answer.
-    void handle(QObject *context, QHttpServerResponder &&responder,
-                std::function<void(QHttpServerResponder &&)> proceed);
-
     // Parses a rate given on the command line: a number in 0..1. Empty optional when invalid.
     static std::optional<double> parseRate(QStringView text);
 

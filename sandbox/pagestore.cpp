@@ -99,14 +99,6 @@ std::optional<QByteArray> PageStore::getJson(const QString &pageId)
     return jsonAt(pageId, version);
 }
 
-std::optional<QJsonObject> PageStore::get(const QString &pageId)
-{
-    const auto json = getJson(pageId);
-    if (!json)
-        return std::nullopt;
-    return QJsonDocument::fromJson(*json).object();
-}
-
 bool PageStore::exists(const QString &pageId)
 {
     return m_sql.scalar(QStringLiteral("SELECT 1 FROM pages WHERE id = ?"), {pageId}).isValid();

@@ -39,7 +39,6 @@ public:
     qint64 count();
     // Compact JSON of one Page, or nullopt when there is no such page.
     std::optional<QByteArray> getJson(const QString &pageId);
-    std::optional<QJsonObject> get(const QString &pageId);
     bool exists(const QString &pageId);
     // The fields the editing conversation needs from a page.
     QJsonObject metadata(const QString &pageId);
