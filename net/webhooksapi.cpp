@@ -3,6 +3,7 @@
 #include "net/apiclient.h"
 #include "net/callsupport.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Audience::Net {
@@ -29,7 +30,9 @@ Reply<WebhookSubscription> *WebhooksApi::update(const QString &subscriptionId, c
         body.insert(QStringLiteral("url"), *update.url);
     }
     if (update.events.isNull()) {
-        body.insert(QStringLiteral("events"), QJsonValue(QJsonValue::Null));
+        // The spec's PATCH body takes an array of event types; null is only what a read may show.
+        validator.add(QStringLiteral("events"),
+                      QCoreApplication::translate("Audience::Net::WebhooksApi", "Must be a list of events (it may be empty), not nothing."));
     } else if (update.events.hasValue()) {
         const QStringList known = knownWebhookEvents();
         for (const QString &event : update.events.value())

@@ -18,8 +18,9 @@ struct WebhookSubscription
     QString updatedAt;
 };
 
-// The body of PATCH /v0/webhook_subscriptions/{id}: absent fields are left as they are; `events`
-// can also be sent as null.
+// The body of PATCH /v0/webhook_subscriptions/{id}: absent fields are left as they are. The spec
+// gives `events` as an array of event types on write (null only on read), so a null `events` is
+// refused before sending with a field problem; an empty list is sent as [].
 struct WebhookUpdate
 {
     std::optional<QString> url;

@@ -190,12 +190,19 @@ private slots:
         QVERIFY(run(f.client.webhooks().update(QStringLiteral("whsub_demo_1"), update)).success);
         QCOMPARE(f.network.requests().constLast().json(), QJsonObject({{QStringLiteral("active"), false}}));
 
+        // The spec's PATCH body has events as an array; null is refused before sending.
         update = {};
         update.events = OptionalNullable<QStringList>::null();
         update.url = QStringLiteral("https://hooks.example.com/x");
+        const Result nullEvents = run(f.client.webhooks().update(QStringLiteral("whsub_demo_1"), update));
+        QCOMPARE(nullEvents.error.kind, ApiError::Kind::Validation);
+        QCOMPARE(fields(nullEvents.error), QStringList{QStringLiteral("events")});
+        QCOMPARE(f.network.requests().size(), 1);
+
+        update.events = QStringList();
         QVERIFY(run(f.client.webhooks().update(QStringLiteral("whsub_demo_1"), update)).success);
         QJsonObject body = f.network.requests().constLast().json();
-        QVERIFY(body.value(QStringLiteral("events")).isNull());
+        QCOMPARE(body.value(QStringLiteral("events")).toArray(), QJsonArray());
         QCOMPARE(body.value(QStringLiteral("url")).toString(), QStringLiteral("https://hooks.example.com/x"));
         QVERIFY(!body.contains(QStringLiteral("active")));
 
