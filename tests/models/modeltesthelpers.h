@@ -1,8 +1,8 @@
 #pragma once
 
-// Shared bits of the models/ tests: a client over the fake network with retry waits shrunk, wire
-// JSON builders, and a fake /v0/pages that serves N pages with cursors.
-#include "fakenetwork.h"
+// Shared bits of the models/ tests (the client is FakeClient): wire JSON builders, and a fake
+// /v0/pages that serves N pages with cursors.
+#include "fakeclient.h"
 
 #include "models/loadstate.h"
 #include "models/pagedlistmodel.h"
@@ -19,22 +19,6 @@
 #include <functional>
 
 namespace Audience::Testing {
-
-struct FakeApi
-{
-    FakeNetwork network;
-    Net::StaticApiKeyProvider keys{QByteArrayLiteral("models-test-key-123")};
-    Net::ApiClient client{&network, &keys};
-
-    FakeApi()
-    {
-        client.setBaseUrl(FakeNetwork::baseUrl());
-        Net::RetryPolicy policy;
-        policy.baseDelay = std::chrono::milliseconds(1);
-        policy.maxDelay = std::chrono::milliseconds(5);
-        client.setRetryPolicy(policy);
-    }
-};
 
 inline QString isoUtc(const QDateTime &when)
 {

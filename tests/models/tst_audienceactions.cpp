@@ -19,7 +19,7 @@ class TestAudienceActions : public QObject
 private slots:
     void archiveThenUndo()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         KnownAudiences known;
         AudienceActions actions(&api.client, &known);
@@ -75,7 +75,7 @@ private slots:
 
     void failureThenRetry()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         server.failActionsOn(QStringLiteral("aud_4"), FakeResponse::error(409, QStringLiteral("conflict"), QStringLiteral("a version is processing")));
         KnownAudiences known;
@@ -102,7 +102,7 @@ private slots:
 
     void refusesWhatCannotBeSent()
     {
-        FakeApi api;
+        FakeClient api;
         KnownAudiences known;
         AudienceActions actions(&api.client, &known);
         QVERIFY(!actions.archive({}, QStringLiteral("aud_1")));
@@ -115,13 +115,13 @@ private slots:
 
     void switchingClientForgetsAnswersInFlight()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         server.setDelay(50);
         KnownAudiences known;
         AudienceActions actions(&api.client, &known);
         QVERIFY(actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2")));
-        FakeApi other;
+        FakeClient other;
         actions.setClient(&other.client);
         QCOMPARE(actions.state(QStringLiteral("aud_2")), State::None);
         QCOMPARE(actions.pendingCount(), 0);

@@ -34,7 +34,7 @@ class TestAudienceSearchModel : public QObject
 private slots:
     void searchesWithQueryAndLimit()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -74,7 +74,7 @@ private slots:
 
     void truncatedWhenTheServiceHasMore()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel model(&api.client);
         model.setPageSize(4);
@@ -94,7 +94,7 @@ private slots:
 
     void pageFilterIsClientSide()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -113,7 +113,7 @@ private slots:
 
     void debounceSendsOnlyTheLastQuery()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel model(&api.client);
         model.setDebounceMs(40);
@@ -130,7 +130,7 @@ private slots:
 
     void newerQueryWinsOverASlowOlderOne()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         server.setDelay(100);
         AudienceSearchModel model(&api.client);
@@ -148,7 +148,7 @@ private slots:
 
     void errorAndRecovery()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         server.failNextSearch(FakeResponse::error(400, QStringLiteral("invalid_parameter"), QStringLiteral("limit is out of range")));
         AudienceSearchModel model(&api.client);
@@ -165,7 +165,7 @@ private slots:
 
     void rowsShowKnownAndPendingStates()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         server.setDelay(30);
         Models::KnownAudiences known;

@@ -41,7 +41,7 @@ class TestAudienceTreeModel : public QObject
 private slots:
     void groupsSearchResultsByPage()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel search(&api.client);
         AudienceTreeModel tree(&search);
@@ -75,7 +75,7 @@ private slots:
 
     void followsNewSearchesAndFilters()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         AudienceSearchModel search(&api.client);
         AudienceTreeModel tree(&search);
@@ -97,7 +97,7 @@ private slots:
 
     void pagesWithoutANameAndForeignIds()
     {
-        FakeApi api;
+        FakeClient api;
         QList<FakeAudience> audiences = {
             {QStringLiteral("aud_a"), QStringLiteral("A"), QStringLiteral("page_x"), QString()},
             {QStringLiteral("aud_b"), QStringLiteral("B"), QStringLiteral("page_x"), QString()},
@@ -114,7 +114,7 @@ private slots:
 
     void archiveMarksTheTreeRow()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         Models::KnownAudiences known;
         Models::AudienceActions actions(&api.client, &known);
@@ -137,7 +137,7 @@ private slots:
 
     void sourceCanGoAway()
     {
-        FakeApi api;
+        FakeClient api;
         FakeAudienceServer server(api.network, sampleAudiences());
         auto *search = new AudienceSearchModel(&api.client);
         AudienceTreeModel tree(search);

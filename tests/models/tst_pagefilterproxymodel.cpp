@@ -55,7 +55,7 @@ class TestPageFilterProxyModel : public QObject
 private slots:
     void filtersAndSorts()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, catalogue());
         PageListModel pages(&api.client);
         pages.setPageSize(2);
@@ -121,7 +121,7 @@ private slots:
 
     void fetchMorePassesThroughAndNewRowsAreFiltered()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(30));
         for (int i = 0; i < 30; ++i)
             server.pages()[i].status = i % 3 == 0 ? QStringLiteral("draft") : QStringLiteral("published");

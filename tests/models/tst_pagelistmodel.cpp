@@ -20,7 +20,7 @@ class TestPageListModel : public QObject
 private slots:
     void startsIdleAndFetchesNothingByItself()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(3));
         PageListModel model(&api.client);
         QCOMPARE(model.state(), LoadState::Idle);
@@ -32,7 +32,7 @@ private slots:
 
     void testerDrivesPagingToCompletion()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(23));
         PageListModel model(&api.client);
         model.setPageSize(5);
@@ -60,7 +60,7 @@ private slots:
 
     void neverTwoRequestsAtOnce()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(12), 20);
         int maxOpenAtRequest = 0;
         connect(&api.network, &FakeNetwork::requestReceived, this,
@@ -83,7 +83,7 @@ private slots:
 
     void reloadDropsTheStaleReply()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(6));
         // The first answer is slow and would bring a page that no longer exists.
         server.setOverride([](const ReceivedRequest &, int number) -> std::optional<FakeResponse> {
@@ -117,7 +117,7 @@ private slots:
     {
         // A view resets the model while it hears of the first page's rows: the rest of that answer's
         // handling belongs to the old generation and must not touch the state or announce the page.
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(3));
         PageListModel model(&api.client);
         QSignalSpy pages(&model, &PageListModel::pageLoaded);
@@ -142,7 +142,7 @@ private slots:
 
     void errorStateAndRecoveryWithReload()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(4));
         server.setOverride([](const ReceivedRequest &, int number) -> std::optional<FakeResponse> {
             if (number == 1)
@@ -169,7 +169,7 @@ private slots:
 
     void errorOnALaterPageKeepsRowsAndRetryContinues()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(9));
         server.setOverride([](const ReceivedRequest &, int number) -> std::optional<FakeResponse> {
             if (number == 2)
@@ -193,7 +193,7 @@ private slots:
 
     void moreWithoutCursorIsAnError()
     {
-        FakeApi api;
+        FakeClient api;
         api.network.route("GET", QStringLiteral("/v0/pages"),
                           FakeResponse::json(200, QJsonValue(envelope({pageJson(numberedPage(1))}, true, QJsonValue::Null, 5))));
         PageListModel model(&api.client);
@@ -206,7 +206,7 @@ private slots:
 
     void malformedResponseIsAnError()
     {
-        FakeApi api;
+        FakeClient api;
         api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, QByteArray("{\"items\": 3}")));
         PageListModel model(&api.client);
         model.reload();
@@ -218,7 +218,7 @@ private slots:
 
     void emptyListIsComplete()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, {});
         PageListModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -229,7 +229,7 @@ private slots:
 
     void columnsAndRoles()
     {
-        FakeApi api;
+        FakeClient api;
         PageSpec recent = numberedPage(1);
         recent.pageType = QStringLiteral("call_followup");
         recent.status = QStringLiteral("draft");
@@ -278,7 +278,7 @@ private slots:
 
     void knownAudienceChangeRefreshesItsPageRow()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(3));
         PageListModel model(&api.client);
         Models::KnownAudiences known;
@@ -309,7 +309,7 @@ private slots:
 
     void refreshFailureKeepsTheRow()
     {
-        FakeApi api;
+        FakeClient api;
         FakePageServer server(api.network, numberedPages(2));
         PageListModel model(&api.client);
         model.reload();
@@ -324,9 +324,9 @@ private slots:
 
     void clientCanBeReplaced()
     {
-        FakeApi first;
+        FakeClient first;
         FakePageServer firstServer(first.network, numberedPages(2));
-        FakeApi second;
+        FakeClient second;
         FakePageServer secondServer(second.network, numberedPages(5));
         PageListModel model(&first.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -1,10 +1,8 @@
 #pragma once
 
-// Shared bits of the ui/ tests: an API client on the fake network, and a fake service with as many
-// demo-like pages and audiences as a test wants, answering page by page like the real one.
-#include "fakenetwork.h"
-
-#include "net/apiclient.h"
+// Shared bits of the ui/ tests (the client is FakeClient): a fake service with as many demo-like
+// pages and audiences as a test wants, answering page by page like the real one.
+#include "fakeclient.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -12,22 +10,6 @@
 #include <QUrlQuery>
 
 namespace Audience::Testing {
-
-struct FakeClient
-{
-    FakeNetwork network;
-    Net::StaticApiKeyProvider keys{QByteArrayLiteral("secret-test-key-123")};
-    Net::ApiClient client{&network, &keys};
-
-    FakeClient()
-    {
-        client.setBaseUrl(FakeNetwork::baseUrl());
-        Net::RetryPolicy policy;
-        policy.baseDelay = std::chrono::milliseconds(2);
-        policy.maxDelay = std::chrono::milliseconds(20);
-        client.setRetryPolicy(policy);
-    }
-};
 
 inline QString pageId(int number)
 {
