@@ -4,6 +4,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
 
 namespace Audience::Net {
 
@@ -180,6 +181,28 @@ ApiError errorFromNetworkError(QNetworkReply::NetworkError networkError, const Q
         break;
     }
     return error;
+}
+
+void redactSecret(ApiError &error, const QByteArray &secret)
+{
+    if (secret.isEmpty())
+        return;
+    const QString marker = QStringLiteral("[key]");
+    QStringList forms{QString::fromUtf8(secret)};
+    const QString encoded = QString::fromLatin1(QUrl::toPercentEncoding(QString::fromUtf8(secret)));
+    if (encoded != forms.constFirst())
+        forms.append(encoded);
+    auto redact = [&](QString &text) {
+        for (const QString &form : std::as_const(forms))
+            text.replace(form, marker);
+    };
+    redact(error.message);
+    redact(error.detail);
+    redact(error.code);
+    for (FieldProblem &problem : error.fieldProblems) {
+        redact(problem.field);
+        redact(problem.message);
+    }
 }
 
 bool isRetryableNetworkError(QNetworkReply::NetworkError error)

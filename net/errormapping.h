@@ -15,6 +15,10 @@ ApiError errorFromHttpResponse(int httpStatus, const QByteArray &reasonPhrase, c
 // Turns a transport failure (no HTTP answer) into an ApiError.
 ApiError errorFromNetworkError(QNetworkReply::NetworkError error, const QString &qtMessage);
 
+// Replaces every occurrence of `secret` (the API key that was sent) in the error's message,
+// detail, code and field problems with "[key]", so a server or Qt echoing it cannot pass it on.
+void redactSecret(ApiError &error, const QByteArray &secret);
+
 // Whether a transport failure may be retried: a refused or reset connection, a timeout.
 bool isRetryableNetworkError(QNetworkReply::NetworkError error);
 

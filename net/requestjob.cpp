@@ -157,6 +157,8 @@ void RequestJob::onNetworkFinished()
     m_lastStatus = status;
     m_bytesReceived = body.size();
     m_reply->noteAttempt(m_attempt, status);
+    // Whatever the server or Qt says about this attempt is cleaned of the key before it goes on.
+    const QByteArray sentKey = network->request().rawHeader("x-api-key");
 
     if (status == 0 || (networkError != QNetworkReply::NoError && status >= 200 && status < 300)) {
         // No HTTP answer, or the connection broke while the body was coming.
@@ -167,6 +169,7 @@ void RequestJob::onNetworkFinished()
         if (effective == QNetworkReply::NoError) // a reply with neither status nor error
             effective = QNetworkReply::UnknownNetworkError;
         ApiError error = errorFromNetworkError(effective, network->errorString());
+        redactSecret(error, sentKey);
         error.httpStatus = status;
         retryOrFail(std::move(error), isRetryableNetworkError(effective));
         return;
@@ -180,8 +183,9 @@ void RequestJob::onNetworkFinished()
         return;
     }
     ApiError error = errorFromHttpResponse(status, network->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray(), body);
+    redactSecret(error, sentKey);
     if (status == 401) {
-        m_client->noteKeyRejected(network->request().rawHeader("x-api-key"));
+        m_client->noteKeyRejected(sentKey);
         complete(std::move(error));
         return;
     }
@@ -242,6 +246,7 @@ void RequestJob::handleSuccess(QNetworkReply *network, const QByteArray &body)
         ApiError error = ApiError::make(ApiError::Kind::BadResponse,
                                         tr("The answer could not be read: %1").arg(decodeError->toString()), m_lastStatus);
         error.detail = decodeError->toString();
+        redactSecret(error, network->request().rawHeader("x-api-key"));
         complete(std::move(error));
         return;
     }

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace Audience::Net;
@@ -151,6 +153,75 @@ private slots:
         QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
         QVERIFY2(outcome.error.message.contains(detailPart), qPrintable(outcome.error.message));
         QCOMPARE(f.network.requests().size(), 1); // an answer that arrived is not retried
+    }
+
+    // A server that echoes the key in its error body must not get it into the error the UI shows.
+    void errorTextNeverCarriesTheKey_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("nested, 403") << 403
+            << QByteArray(R"({"error":{"code":"bad_key_secret-test-key-123","message":"Key secret-test-key-123 is not allowed here",)"
+                          R"("details":[{"field":"x-api-key=secret-test-key-123","problem":"secret-test-key-123 is unknown"}]}})");
+        QTest::newRow("detail, 401") << 401 << QByteArray(R"({"detail":"unknown key: secret-test-key-123"})");
+        QTest::newRow("problem+json, 422") << 422
+            << QByteArray(R"({"title":"secret-test-key-123","invalid-params":[{"name":"key","reason":"was secret-test-key-123"}]})");
+        QTest::newRow("field map, 400") << 400 << QByteArray(R"({"errors":{"x-api-key":["secret-test-key-123 expired"]}})");
+        QTest::newRow("503 after retries") << 503 << QByteArray(R"({"message":"overloaded, try secret-test-key-123 later"})");
+    }
+
+    void errorTextNeverCarriesTheKey()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, body);
+        FakeClient f;
+        f.network.route("GET", pagePath, FakeResponse::json(status, body));
+        const Outcome outcome = getPage(f);
+        QVERIFY(outcome.finished && !outcome.success);
+        const ApiError &error = outcome.error;
+        QStringList texts{error.message, error.detail, error.code, error.toString()};
+        for (const FieldProblem &problem : error.fieldProblems)
+            texts << problem.field << problem.message;
+        const QString all = texts.join(u'|');
+        QVERIFY2(!all.contains(QStringLiteral("secret-test-key-123")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("[key]")), qPrintable(all)); // the rest of the text is kept
+    }
+
+    // Nothing a whole failing call writes to the log (with every category on) carries the key,
+    // including what a caller logs of the error, as the session does.
+    void keyNeverReachesTheLog()
+    {
+        static QStringList *captured = nullptr;
+        QStringList messages;
+        captured = &messages;
+        const QtMessageHandler previous = qInstallMessageHandler([](QtMsgType, const QMessageLogContext &context, const QString &message) {
+            captured->append(QString::fromLatin1(context.category ? context.category : "") + u' ' + message);
+        });
+        QLoggingCategory::setFilterRules(QStringLiteral("*.debug=true"));
+        auto restore = qScopeGuard([previous] {
+            qInstallMessageHandler(previous);
+            QLoggingCategory::setFilterRules(QString());
+            captured = nullptr;
+        });
+
+        FakeClient f;
+        const QByteArray echo = R"({"error":{"code":"overloaded","message":"busy, secret-test-key-123"}})";
+        f.network.routeOnce("GET", pagePath, FakeResponse::resetConnection());
+        f.network.route("GET", pagePath, FakeResponse::json(503, echo));
+        const Outcome outcome = getPage(f);
+        f.network.route("GET", pagePath, FakeResponse::json(401, QByteArray(R"({"message":"refused secret-test-key-123"})")));
+        const Outcome refused = getPage(f);
+        qWarning() << "call failed:" << outcome.error.toString() << outcome.error.detail << refused.error.toString();
+        restore.dismiss();
+        qInstallMessageHandler(previous);
+        QLoggingCategory::setFilterRules(QString());
+        captured = nullptr;
+
+        QCOMPARE(outcome.error.kind, ApiError::Kind::Server);
+        QCOMPARE(refused.error.kind, ApiError::Kind::Unauthorized);
+        QVERIFY2(messages.size() >= 4, qPrintable(messages.join(u'\n'))); // retries, log lines, the caller's warning
+        for (const QString &message : std::as_const(messages))
+            QVERIFY2(!message.contains(QStringLiteral("secret-test-key-123")), qPrintable(message));
     }
 
     void transportFailures_data()
