@@ -6,6 +6,8 @@
 #include <QTest>
 #include <QTimeZone>
 
+#include <functional>
+
 using namespace Audience::Net;
 using namespace Audience::Testing;
 using std::chrono::milliseconds;
@@ -28,6 +30,40 @@ bool finishes(ApiReply *reply, ApiError *error = nullptr, int *attempts = nullpt
             *attempts = reply->attempts();
     });
     return QTest::qWaitFor([&] { return done; }, 10000);
+}
+
+struct WriteCase
+{
+    QString path;
+    QString keyField;
+    FakeResponse success;
+    std::function<ApiReply *(ApiClient &)> start;
+};
+
+// The three writes that carry an idempotency key, by index: publish, person log, message.
+WriteCase writeCase(int index)
+{
+    switch (index) {
+    case 0:
+        return {publishPath, QStringLiteral("operationKey"), FakeResponse::json(200, fixture(QStringLiteral("audience-version.json"))),
+                [](ApiClient &client) -> ApiReply * {
+                    return client.versions().publish(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001"), QStringLiteral("ver_demo_001_2"));
+                }};
+    case 1:
+        return {logsPath, QStringLiteral("idempotencyKey"), FakeResponse::json(201, fixture(QStringLiteral("person-log-created.json"))),
+                [](ApiClient &client) -> ApiReply * {
+                    NewPersonLog log;
+                    log.source = QStringLiteral("crm-import");
+                    log.payload = QJsonObject{{QStringLiteral("a"), 1}};
+                    return client.people().createLog(log);
+                }};
+    default:
+        return {messagesPath, QStringLiteral("clientMessageId"), FakeResponse::json(202, fixture(QStringLiteral("message-accepted.json"))),
+                [](ApiClient &client) -> ApiReply * {
+                    return client.conversation().send(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001"),
+                                                      {.message = QStringLiteral("Hello"), .clientMessageId = {}, .selectedElement = {}});
+                }};
+    }
 }
 
 } // namespace
@@ -155,6 +191,97 @@ private slots:
             QCOMPARE(request.json().value(QStringLiteral("operationKey")).toString(), key);
     }
 
+    // Every keyed write (publish operationKey, person log idempotencyKey, message clientMessageId)
+    // carries the same key on every attempt after a transient failure, at most three attempts.
+    void keyedWritesRetryWithTheSameKey_data()
+    {
+        QTest::addColumn<int>("write");
+        QTest::addColumn<int>("failure");
+        const char *writes[] = {"publish", "person log", "message"};
+        const char *failures[] = {"connection reset", "timeout", "503", "429 retry-after"};
+        for (int w = 0; w < 3; ++w) {
+            for (int x = 0; x < 4; ++x) {
+                for (bool recovers : {true, false})
+                    QTest::addRow("%s, %s, %s", writes[w], failures[x], recovers ? "then ok" : "every time") << w << (x * 2 + (recovers ? 0 : 1));
+            }
+        }
+    }
+
+    void keyedWritesRetryWithTheSameKey()
+    {
+        QFETCH(int, write);
+        QFETCH(int, failure);
+        const bool recovers = failure % 2 == 0;
+        FakeClient f;
+        f.client.setTransferTimeout(milliseconds(50));
+        FakeResponse failing;
+        switch (failure / 2) {
+        case 0: failing = FakeResponse::resetConnection(); break;
+        case 1: failing = FakeResponse::hang(); break;
+        case 2: failing = FakeResponse::withStatus(503); break;
+        default: failing = FakeResponse::withStatus(429).withHeader("Retry-After", "0"); break;
+        }
+        const WriteCase c = writeCase(write);
+        if (recovers) {
+            f.network.route("POST", c.path, c.success);
+            f.network.routeOnce("POST", c.path, failing);
+            f.network.routeOnce("POST", c.path, failing);
+        } else {
+            f.network.route("POST", c.path, failing);
+        }
+        ApiReply *reply = c.start(f.client);
+        const QString key = reply->idempotencyKey();
+        QVERIFY(!key.isEmpty());
+        bool success = false;
+        connect(reply, &ApiReply::finished, reply, [&success, reply] { success = reply->isSuccess(); });
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(reply, &error, &attempts));
+        QCOMPARE(attempts, 3);
+        const QList<ReceivedRequest> sent = f.network.requestsTo("POST", c.path);
+        QCOMPARE(sent.size(), 3);
+        for (const ReceivedRequest &request : sent)
+            QCOMPARE(request.json().value(c.keyField).toString(), key);
+        QCOMPARE(success, recovers);
+        if (!recovers) {
+            const ApiError::Kind kinds[] = {ApiError::Kind::Offline, ApiError::Kind::Timeout, ApiError::Kind::Server, ApiError::Kind::RateLimited};
+            QCOMPARE(error.kind, kinds[failure / 2]);
+        }
+    }
+
+    // A permanent refusal of a keyed write is never retried.
+    void keyedWritesAreNotRetriedAfterPermanentStatuses_data()
+    {
+        QTest::addColumn<int>("write");
+        QTest::addColumn<int>("status");
+        const char *writes[] = {"publish", "person log", "message"};
+        for (int w = 0; w < 3; ++w) {
+            for (int status : {400, 409, 422})
+                QTest::addRow("%s, %d", writes[w], status) << w << status;
+        }
+    }
+
+    void keyedWritesAreNotRetriedAfterPermanentStatuses()
+    {
+        QFETCH(int, write);
+        QFETCH(int, status);
+        FakeClient f;
+        const WriteCase c = writeCase(write);
+        f.network.route("POST", c.path, FakeResponse::error(status, QStringLiteral("refused"), QStringLiteral("No.")));
+        QSignalSpy retrying(&f.client, &ApiClient::retrying);
+        ApiReply *reply = c.start(f.client);
+        const QString key = reply->idempotencyKey();
+        ApiError error;
+        int attempts = 0;
+        QVERIFY(finishes(reply, &error, &attempts));
+        QCOMPARE(attempts, 1);
+        QCOMPARE(error.httpStatus, status);
+        QCOMPARE(retrying.size(), 0);
+        const QList<ReceivedRequest> sent = f.network.requestsTo("POST", c.path);
+        QCOMPARE(sent.size(), 1);
+        QCOMPARE(sent.constFirst().json().value(c.keyField).toString(), key);
+    }
+
     void callerKeysAreKeptAndEachActionGetsItsOwn()
     {
         FakeClient f;
@@ -219,12 +346,16 @@ private slots:
         f.client.setRetryPolicy(slow);
         f.network.route("GET", pagesPath, FakeResponse::withStatus(503));
         QSignalSpy retrying(&f.client, &ApiClient::retrying);
-        auto *reply = f.client.pages().list({});
+        QPointer<ApiReply> reply = f.client.pages().list({});
         QVERIFY(retrying.wait());
+        QSignalSpy failed(reply, &ApiReply::failed);
         reply->abort();
-        QTest::qWait(20);
-        QCOMPARE(f.network.requests().size(), 1);
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(failed.at(0).at(0).value<ApiError>().kind, ApiError::Kind::Cancelled);
         QCOMPARE(f.client.requestsInFlight(), 0);
+        // The reply goes away with its job and the job's retry timer: no later attempt can exist.
+        QTRY_VERIFY(reply.isNull());
+        QCOMPARE(f.network.requests().size(), 1);
     }
 
     // A profile switch while a call waits to retry: the URL was resolved against the old address,
