@@ -169,6 +169,13 @@ void RequestJob::onNetworkFinished()
         if (effective == QNetworkReply::NoError) // a reply with neither status nor error
             effective = QNetworkReply::UnknownNetworkError;
         ApiError error = errorFromNetworkError(effective, network->errorString());
+        if (status >= 200 && status < 300 && error.kind == ApiError::Kind::Offline) {
+            // The service answered, but the body ended early (Qt 6.4 reports a truncated chunked
+            // body or one short of its Content-Length as a closed connection): that is a broken
+            // answer, not a missing connection. Still retried where the call allows it.
+            error.kind = ApiError::Kind::BadResponse;
+            error.message = tr("The answer was cut short: the connection closed after %n byte(s) of the body.", nullptr, int(body.size()));
+        }
         redactSecret(error, sentKey);
         error.httpStatus = status;
         retryOrFail(std::move(error), isRetryableNetworkError(effective));

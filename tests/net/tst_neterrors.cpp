@@ -233,7 +233,7 @@ private slots:
         using K = ApiError::Kind;
         QTest::newRow("refused, retried") << int(B::RefuseConnection) << int(K::Offline) << 3;
         QTest::newRow("reset, retried") << int(B::ResetConnection) << int(K::Offline) << 3;
-        QTest::newRow("dropped mid-body, retried") << int(B::DropMidBody) << int(K::Offline) << 3;
+        QTest::newRow("dropped mid-body of a 200, retried") << int(B::DropMidBody) << int(K::BadResponse) << 3;
         QTest::newRow("tls, not retried") << int(B::TlsFailure) << int(K::Tls) << 1;
     }
 

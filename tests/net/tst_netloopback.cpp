@@ -92,10 +92,12 @@ private slots:
         QVERIFY(!outcome.error.toString().contains(QString::fromLatin1(secretKey)));
         QCOMPARE(origin.requestHeads().size(), 1);
         QVERIFY(origin.requestHeads().constFirst().contains("x-api-key: " + secretKey));
-        // Give a stray follow-up every chance to show up before checking that none came.
-        QTest::qWait(100);
-        QCOMPARE(other.connections(), 0);
-        QVERIFY(other.requestHeads().isEmpty());
+        // A stray follow-up would have been queued before the reply finished, so it would reach
+        // the other server no later than a probe sent now: the probe must be all it ever saw.
+        RealClient probe(other.url());
+        QVERIFY(listPages(probe.client).success);
+        QCOMPARE(other.connections(), 1);
+        QCOMPARE(other.requestHeads().size(), 1);
     }
 
     void sameOriginRedirectIsFollowedWithTheKey()
@@ -134,8 +136,13 @@ private slots:
         RealClient real(server.url());
         const Outcome outcome = listPages(real.client);
         QVERIFY(!outcome.success);
-        QVERIFY2(outcome.error.kind == ApiError::Kind::BadResponse || outcome.error.kind == ApiError::Kind::Offline,
-                 qPrintable(ApiError::kindName(outcome.error.kind)));
+        // Qt 6.4 reports the early end as RemoteHostClosedError with status 200: the core calls
+        // that a broken answer (not "offline"), after retrying the GET.
+        QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
+        QCOMPARE(outcome.error.httpStatus, 200);
+        QVERIFY2(outcome.error.message.contains(QStringLiteral("cut short")), qPrintable(outcome.error.message));
+        QCOMPARE(outcome.attempts, 3);
+        QCOMPARE(server.connections(), 3);
     }
 
     void bodyShorterThanContentLengthIsNotASuccess()
@@ -146,8 +153,13 @@ private slots:
         RealClient real(server.url());
         const Outcome outcome = listPages(real.client);
         QVERIFY(!outcome.success);
-        QVERIFY2(outcome.error.kind == ApiError::Kind::BadResponse || outcome.error.kind == ApiError::Kind::Offline,
-                 qPrintable(ApiError::kindName(outcome.error.kind)));
+        // Qt 6.4 reports the early end as RemoteHostClosedError with status 200: the core calls
+        // that a broken answer (not "offline"), after retrying the GET.
+        QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
+        QCOMPARE(outcome.error.httpStatus, 200);
+        QVERIFY2(outcome.error.message.contains(QStringLiteral("cut short")), qPrintable(outcome.error.message));
+        QCOMPARE(outcome.attempts, 3);
+        QCOMPARE(server.connections(), 3);
     }
 
     void refusedConnectionIsOfflineAfterRetries()
