@@ -1,5 +1,7 @@
 // Figure for docs/performance.md ("Client (net/)"): fetching every page of a scale:N sandbox
 // through ApiClient against a bare QNetworkAccessManager loop making the same requests, in one run.
+// The bare loop parses each body with QJsonDocument, as bare Qt code would; a second, transport-only
+// loop reads nothing but the cursor (a byte search) and shows what the client costs over the wire.
 // usage: bench_net_fetch [pages=10000] [limit=200] [rounds=5]
 // (A benchmark, not production code: it spins local event loops to wait.)
 #include "net/apiclient.h"
@@ -53,7 +55,21 @@ static Fetched fetchWithClient(ApiClient &client, int limit)
     return result;
 }
 
-static Fetched fetchBare(QNetworkAccessManager &network, const QUrl &base, const QByteArray &key, int limit)
+enum class BareParse { QJson, CursorOnly };
+
+// The nextCursor of an envelope found by a byte search, for the transport-only loop.
+static QString cursorByByteSearch(const QByteArray &body)
+{
+    static const QByteArray marker = QByteArrayLiteral("\"nextCursor\":\"");
+    const qsizetype at = body.lastIndexOf(marker);
+    if (at < 0)
+        return {};
+    const qsizetype begin = at + marker.size();
+    return QString::fromLatin1(body.mid(begin, body.indexOf('"', begin) - begin));
+}
+
+static Fetched fetchBare(QNetworkAccessManager &network, const QUrl &base, const QByteArray &key, int limit,
+                         BareParse parse = BareParse::QJson)
 {
     Fetched result;
     QEventLoop loop;
@@ -74,6 +90,14 @@ static Fetched fetchBare(QNetworkAccessManager &network, const QUrl &base, const
         QNetworkReply *reply = network.get(request);
         QObject::connect(reply, &QNetworkReply::finished, &loop, [&, reply] {
             reply->deleteLater();
+            if (parse == BareParse::CursorOnly) {
+                cursor = cursorByByteSearch(reply->readAll());
+                if (cursor.isEmpty())
+                    loop.quit();
+                else
+                    next();
+                return;
+            }
             const QJsonObject envelope = QJsonDocument::fromJson(reply->readAll()).object();
             result.items += envelope.value(QStringLiteral("items")).toArray().size();
             const QJsonValue nextCursor = envelope.value(QStringLiteral("nextCursor"));
@@ -115,24 +139,26 @@ int main(int argc, char **argv)
     fetchWithClient(client, limit);
     fetchBare(bareNetwork, sandbox.baseUrl(), sandbox.apiKey(), limit);
 
-    QList<double> clientMs, bareMs, ratios;
+    QList<double> clientMs, bareMs, ratios, transportMs, transportRatios;
     Fetched lastClient, lastBare;
     for (int r = 0; r < rounds; ++r) {
-        // Alternate which goes first so that drift hits both alike.
+        // Alternate which goes first so that drift hits all alike.
         if (r % 2 == 0) {
             lastClient = fetchWithClient(client, limit);
             lastBare = fetchBare(bareNetwork, sandbox.baseUrl(), sandbox.apiKey(), limit);
+            transportMs.append(fetchBare(bareNetwork, sandbox.baseUrl(), sandbox.apiKey(), limit, BareParse::CursorOnly).ms);
         } else {
+            transportMs.append(fetchBare(bareNetwork, sandbox.baseUrl(), sandbox.apiKey(), limit, BareParse::CursorOnly).ms);
             lastBare = fetchBare(bareNetwork, sandbox.baseUrl(), sandbox.apiKey(), limit);
             lastClient = fetchWithClient(client, limit);
         }
         clientMs.append(lastClient.ms);
         bareMs.append(lastBare.ms);
         ratios.append(lastClient.ms / lastBare.ms);
+        transportRatios.append(lastClient.ms / transportMs.constLast());
     }
-    std::sort(clientMs.begin(), clientMs.end());
-    std::sort(bareMs.begin(), bareMs.end());
-    std::sort(ratios.begin(), ratios.end());
+    for (QList<double> *list : {&clientMs, &bareMs, &ratios, &transportMs, &transportRatios})
+        std::sort(list->begin(), list->end());
     if (lastClient.items != lastBare.items || lastClient.items != pages)
         std::printf("warning: client saw %lld pages, bare loop %lld, expected %d\n", static_cast<long long>(lastClient.items),
                     static_cast<long long>(lastBare.items), pages);
@@ -140,5 +166,7 @@ int main(int argc, char **argv)
                 "ratio %.3fx (median of %d, goal <= 1.1x)\n",
                 static_cast<long long>(lastClient.items), pages, lastClient.requests, limit, clientMs.at(rounds / 2), bareMs.at(rounds / 2),
                 ratios.at(rounds / 2), rounds);
+    std::printf("  against a transport-only loop that reads just the cursor (no JSON parse): %.1f ms; ratio %.3fx\n",
+                transportMs.at(rounds / 2), transportRatios.at(rounds / 2));
     return 0;
 }
