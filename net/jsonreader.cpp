@@ -1,8 +1,31 @@
 #include "net/jsonreader.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace Audience::Net {
+
+// Spelled out as QCoreApplication::translate("Audience::Net::DecodeError", …) at each text so
+// lupdate files them all under that one context.
+static constexpr const char *trContext = "Audience::Net::DecodeError";
+
+// What a value is, for "expected …, got <this>".
+static QString describe(const JsonValue &value)
+{
+    if (value.isUndefined())
+        return QCoreApplication::translate("Audience::Net::DecodeError", "nothing");
+    switch (value.type()) {
+    case JsonTape::Type::Null: return QCoreApplication::translate("Audience::Net::DecodeError", "null");
+    case JsonTape::Type::False:
+    case JsonTape::Type::True: return QCoreApplication::translate("Audience::Net::DecodeError", "a boolean");
+    case JsonTape::Type::Number: return QCoreApplication::translate("Audience::Net::DecodeError", "a number");
+    case JsonTape::Type::String: return QCoreApplication::translate("Audience::Net::DecodeError", "a string");
+    case JsonTape::Type::Array: return QCoreApplication::translate("Audience::Net::DecodeError", "an array");
+    case JsonTape::Type::Object: return QCoreApplication::translate("Audience::Net::DecodeError", "an object");
+    }
+    return QCoreApplication::translate("Audience::Net::DecodeError", "nothing");
+}
 
 QString DecodeError::toString() const
 {
@@ -36,9 +59,22 @@ void DecodeContext::fail(const JsonPath &path, QString problem)
     m_error = DecodeError{path.toString(), std::move(problem)};
 }
 
+void DecodeContext::failMissing(const JsonPath &path)
+{
+    fail(path, QCoreApplication::translate("Audience::Net::DecodeError", "required field is missing"));
+}
+
+void DecodeContext::failNull(const JsonPath &path)
+{
+    fail(path, QCoreApplication::translate("Audience::Net::DecodeError", "must not be null"));
+}
+
 void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const JsonValue &value)
 {
-    context.fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1StringView(expected), value.typeName()));
+    if (context.failed())
+        return;
+    const QString expectedText = QCoreApplication::translate(trContext, expected);
+    context.fail(path, QCoreApplication::translate("Audience::Net::DecodeError", "expected %1, got %2").arg(expectedText, describe(value)));
 }
 
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QString &out)
@@ -46,7 +82,7 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
     if (value.isString())
         out = value.toString();
     else
-        failWrongType(path, context, "a string", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "a string"), value);
 }
 
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, bool &out)
@@ -54,13 +90,13 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
     if (value.isBool())
         out = value.toBool();
     else
-        failWrongType(path, context, "a boolean", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "a boolean"), value);
 }
 
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, double &out)
 {
     if (!value.isNumber()) {
-        failWrongType(path, context, "a number", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "a number"), value);
         return;
     }
     out = value.toNumber();
@@ -70,16 +106,16 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
 {
     constexpr qint64 maxInteger = 9007199254740991;
     if (!value.isNumber()) {
-        failWrongType(path, context, "an integer", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "an integer"), value);
         return;
     }
     const double number = value.toNumber();
     if (std::trunc(number) != number) {
-        context.fail(path, QStringLiteral("expected an integer, got %1").arg(number));
+        context.fail(path, QCoreApplication::translate("Audience::Net::DecodeError", "expected an integer, got %1").arg(number));
         return;
     }
     if (number < 0 || number > double(maxInteger)) {
-        context.fail(path, QStringLiteral("integer %1 is outside 0..9007199254740991").arg(number, 0, 'g', 17));
+        context.fail(path, QCoreApplication::translate("Audience::Net::DecodeError", "integer %1 is outside 0..9007199254740991").arg(number, 0, 'g', 17));
         return;
     }
     out = qint64(number);
@@ -90,7 +126,7 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
     if (value.isObject())
         out = value.toJsonValue().toObject();
     else
-        failWrongType(path, context, "an object", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "an object"), value);
 }
 
 void readJson(const JsonValue &value, const JsonPath &, DecodeContext &, QJsonValue &out)
@@ -105,7 +141,7 @@ ObjectReader::ObjectReader(const JsonValue &value, const JsonPath &path, DecodeC
     if (context.failed())
         return;
     if (!value.isObject()) {
-        failWrongType(path, context, "an object", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "an object"), value);
         return;
     }
     m_object = value;
@@ -130,12 +166,12 @@ JsonValue ObjectReader::find(QLatin1StringView key) const
 std::optional<DecodeError> parseJsonRoot(const QByteArray &bytes, JsonTape &tape)
 {
     if (bytes.trimmed().isEmpty())
-        return DecodeError{{}, QStringLiteral("the body is empty")};
+        return DecodeError{{}, QCoreApplication::translate("Audience::Net::DecodeError", "the body is empty")};
     if (auto error = tape.parse(bytes))
-        return DecodeError{{}, QStringLiteral("not valid JSON (%1)").arg(*error)};
+        return DecodeError{{}, QCoreApplication::translate("Audience::Net::DecodeError", "not valid JSON (%1)").arg(*error)}; // the parser's own words stay as they are
     const JsonTape::Type root = tape.node(0).type;
     if (root != JsonTape::Type::Object && root != JsonTape::Type::Array)
-        return DecodeError{{}, QStringLiteral("the body is not a JSON object or array")};
+        return DecodeError{{}, QCoreApplication::translate("Audience::Net::DecodeError", "the body is not a JSON object or array")};
     return std::nullopt;
 }
 

@@ -45,12 +45,17 @@ private:
     qsizetype m_index = -1;
 };
 
-// Collects the first failure of a decode; later readers see failed() and stop early.
+// Collects the first failure of a decode; later readers see failed() and stop early. Problems
+// are user-visible (the request core shows "The answer could not be read: …"), so they are
+// translated where they are built, in the context "Audience::Net::DecodeError"; the JSON path
+// stays as it is on the wire.
 class DecodeContext
 {
 public:
     bool failed() const { return m_failed; }
     void fail(const JsonPath &path, QString problem);
+    void failMissing(const JsonPath &path);
+    void failNull(const JsonPath &path);
     const DecodeError &error() const { return m_error; }
 
 private:
@@ -58,7 +63,8 @@ private:
     DecodeError m_error;
 };
 
-// Records "expected <what>, got <type of value>" at path.
+// Records "expected <what>, got <type of value>" at path. Mark `expected` with
+// QT_TRANSLATE_NOOP("Audience::Net::DecodeError", …); it is translated here.
 void failWrongType(const JsonPath &path, DecodeContext &context, const char *expected, const JsonValue &value);
 
 // Readers for JSON values. Each checks the type and records a failure at `path` when it is wrong.
@@ -76,7 +82,7 @@ template <typename T>
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, QList<T> &out)
 {
     if (!value.isArray()) {
-        failWrongType(path, context, "an array", value);
+        failWrongType(path, context, QT_TRANSLATE_NOOP("Audience::Net::DecodeError", "an array"), value);
         return;
     }
     const JsonTape *tape = value.tape();
@@ -114,9 +120,9 @@ public:
         const JsonPath path(m_path, key);
         const JsonValue value = find(key);
         if (value.isUndefined())
-            m_context.fail(path, QStringLiteral("required field is missing"));
+            m_context.failMissing(path);
         else if (value.isNull())
-            m_context.fail(path, QStringLiteral("must not be null"));
+            m_context.failNull(path);
         else
             readJson(value, path, m_context, out);
     }
@@ -129,7 +135,7 @@ public:
         const JsonPath path(m_path, key);
         const JsonValue value = find(key);
         if (value.isUndefined())
-            m_context.fail(path, QStringLiteral("required field is missing"));
+            m_context.failMissing(path);
         else if (value.isNull())
             out.reset();
         else
@@ -146,7 +152,7 @@ public:
         if (value.isUndefined())
             out.reset();
         else if (value.isNull())
-            m_context.fail(path, QStringLiteral("must not be null"));
+            m_context.failNull(path);
         else
             readJson(value, path, m_context, out.emplace());
     }

@@ -8,7 +8,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Audience::Net;
 using Audience::Testing::fixture;
@@ -41,6 +43,19 @@ QByteArray edited(const QString &name, Edit edit)
     edit(object);
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
+
+// Wraps every text of the decode-error context in ‹…›, to see which parts are translated.
+class MarkingTranslator : public QTranslator
+{
+public:
+    QString translate(const char *context, const char *sourceText, const char *, int) const override
+    {
+        if (qstrcmp(context, "Audience::Net::DecodeError") != 0)
+            return {};
+        return QStringLiteral("\u2039") + QString::fromUtf8(sourceText) + QStringLiteral("\u203A");
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -121,6 +136,33 @@ private slots:
             o[QStringLiteral("items")] = items;
         });
         QCOMPARE(decodeFailure<PageList>(bytes), QStringLiteral("items[2].status: required field is missing"));
+    }
+
+    // Decode problems reach the user ("The answer could not be read: …"): they go through the
+    // translator, context Audience::Net::DecodeError; the JSON path stays as on the wire.
+    void decodeProblemsAreTranslated()
+    {
+        MarkingTranslator translator;
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        auto removeTranslator = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
+
+        QJsonObject page = QJsonDocument::fromJson(fixture(QStringLiteral("page.json"))).object();
+        page.remove(QStringLiteral("actions"));
+        QCOMPARE(decodeFailure<Page>(QJsonDocument(page).toJson()), QStringLiteral("actions: \u2039required field is missing\u203A"));
+        page = QJsonDocument::fromJson(fixture(QStringLiteral("page.json"))).object();
+        page.insert(QStringLiteral("name"), 3);
+        QCOMPARE(decodeFailure<Page>(QJsonDocument(page).toJson()),
+                 QStringLiteral("name: \u2039expected \u2039a string\u203A, got \u2039a number\u203A\u203A"));
+        page = QJsonDocument::fromJson(fixture(QStringLiteral("page.json"))).object();
+        page.insert(QStringLiteral("title"), QJsonValue::Null);
+        QCOMPARE(decodeFailure<Page>(QJsonDocument(page).toJson()), QStringLiteral("title: \u2039must not be null\u203A"));
+        QCOMPARE(decodeFailure<Page>(QByteArray()), QStringLiteral("\u2039the body is empty\u203A"));
+        QCOMPARE(decodeFailure<Page>(QByteArray("3")), QStringLiteral("\u2039the body is not a JSON object or array\u203A"));
+        QVERIFY(decodeFailure<Page>(QByteArray("{\"a\":")).startsWith(QStringLiteral("\u2039not valid JSON (")));
+
+        removeTranslator.dismiss();
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(decodeFailure<Page>(QByteArray()), QStringLiteral("the body is empty"));
     }
 
     void nestedPathIsNamed()
