@@ -1,5 +1,7 @@
 #include "ui/notificationbar.h"
 
+#include "ui/lazyicons.h"
+
 #include <QApplication>
 #include <QEnterEvent>
 #include <QHBoxLayout>
@@ -33,7 +35,7 @@ NotificationBar::NotificationBar(QWidget *parent)
     m_closeButton = new QToolButton(this);
     m_closeButton->setObjectName(QStringLiteral("notificationClose"));
     m_closeButton->setAutoRaise(true);
-    m_closeButton->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_closeButton->setIcon(LazyIcons::standardIcon(QStyle::SP_TitleBarCloseButton));
     m_closeButton->setToolTip(tr("Dismiss"));
     m_closeButton->setAccessibleName(tr("Dismiss notification"));
     connect(m_closeButton, &QToolButton::clicked, this, &NotificationBar::dismiss);

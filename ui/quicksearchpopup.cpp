@@ -1,5 +1,7 @@
 #include "ui/quicksearchpopup.h"
 
+#include "ui/lazyicons.h"
+
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -71,8 +73,8 @@ void QuickSearchPopup::popup()
 {
     m_entries->clear();
     const QList<Entry> entries = m_provider ? m_provider() : QList<Entry>{};
-    const QIcon pageIcon = style()->standardIcon(QStyle::SP_FileIcon);
-    const QIcon audienceIcon = style()->standardIcon(QStyle::SP_DirHomeIcon);
+    const QIcon pageIcon = LazyIcons::standardIcon(QStyle::SP_FileIcon);
+    const QIcon audienceIcon = LazyIcons::standardIcon(QStyle::SP_DirHomeIcon);
     for (const Entry &entry : entries) {
         auto *item = new QStandardItem(entry.detail.isEmpty() ? entry.text : tr("%1 — %2").arg(entry.text, entry.detail));
         item->setIcon(entry.place == QLatin1StringView("audiences") ? audienceIcon : pageIcon);

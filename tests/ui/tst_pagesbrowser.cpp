@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using namespace Audience;
 using Audience::Testing::FakeClient;
@@ -58,6 +59,22 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&f.browser));
         QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Empty);
         QCOMPARE(f.pageRequests(), 0);
+    }
+
+    void theSearchOffersToClearOnceItHoldsText()
+    {
+        Fixture f(3);
+        QLineEdit *search = f.browser.filterBar()->searchEdit();
+        // Nothing to clear yet, and the clear icon not read until there is.
+        QVERIFY(!search->isClearButtonEnabled());
+        QTest::keyClicks(search, QStringLiteral("x"));
+        QVERIFY(search->isClearButtonEnabled());
+        auto *clear = search->findChild<QToolButton *>();
+        QVERIFY(clear);
+        QTRY_VERIFY(clear->isVisible());
+        clear->click();
+        QVERIFY(search->text().isEmpty());
+        QVERIFY(search->isClearButtonEnabled());
     }
 
     void listsPagesFromTheNetwork()
