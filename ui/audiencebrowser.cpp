@@ -7,11 +7,13 @@
 #include "ui/audiencearchiveflow.h"
 #include "ui/audiencedetailview.h"
 #include "ui/audienceitemdelegate.h"
+#include "ui/lazyicons.h"
 #include "ui/liststatewidget.h"
 #include "ui/notificationbar.h"
 #include "ui/workspace.h"
 
 #include <QAction>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -45,7 +47,7 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
     m_search->setPlaceholderText(tr("Search audiences by name or page name (Ctrl+F)"));
-    m_search->setClearButtonEnabled(true);
+    LazyIcons::enableClearButtonOnFirstText(m_search);
     m_search->setAccessibleName(tr("Search audiences"));
     m_search->installEventFilter(this);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -69,7 +71,14 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
-    m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::ResizeToContents);
+    // A fixed width that fits a typical ID ("page_" and 26 characters, page rows in bold), not
+    // ResizeToContents: that measures every row whenever rows arrive, seen or not. Longer IDs elide;
+    // the column can be widened by hand.
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
+    QFont bold = m_tree->font();
+    bold.setBold(true);
+    const int idWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("page_01jbx4m2q8r7v0a9b8c7d6e5f4")) + 24;
+    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn, qMax(idWidth, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn)));
     m_tree->installEventFilter(this);
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
@@ -125,17 +134,24 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     layout->addWidget(m_bar);
     layout->addWidget(m_splitter, 1);
 
-    connect(workspace, &Workspace::connectedChanged, this, [this](bool connected) {
-        m_model->setClient(connected ? m_workspace->client() : nullptr);
-        m_currentId.clear();
-        m_detail->clear();
-        m_bar->dismiss();
-        if (connected)
-            loadSoon();
-        else
-            disconnect(m_waitForPages);
+    connect(workspace, &Workspace::connectedChanged, this, &AudienceBrowser::onConnectedChanged);
+    // Built on first use (ui/mainwindow.h): the connection may already work.
+    if (workspace->isConnected())
+        onConnectedChanged(true);
+    else
         updateTexts();
-    });
+}
+
+void AudienceBrowser::onConnectedChanged(bool connected)
+{
+    m_model->setClient(connected ? m_workspace->client() : nullptr);
+    m_currentId.clear();
+    m_detail->clear();
+    m_bar->dismiss();
+    if (connected)
+        loadSoon();
+    else
+        disconnect(m_waitForPages);
     updateTexts();
 }
 
@@ -178,11 +194,20 @@ void AudienceBrowser::loadNow()
 void AudienceBrowser::showEvent(QShowEvent *event)
 {
     Place::showEvent(event);
+    if (m_expandPending) {
+        m_expandPending = false;
+        m_tree->expandAll();
+    }
     if (m_initialLoadPending)
         loadNow();
 }
 
 QString AudienceBrowser::title() const
+{
+    return displayTitle();
+}
+
+QString AudienceBrowser::displayTitle()
 {
     return tr("Audiences");
 }
@@ -289,7 +314,13 @@ void AudienceBrowser::onCurrentChanged(const QModelIndex &current)
 
 void AudienceBrowser::onResultsChanged()
 {
-    m_tree->expandAll();
+    // Every page group open; laid out when it can be seen, not for a search answered in the background.
+    if (isVisible()) {
+        m_expandPending = false;
+        m_tree->expandAll();
+    } else {
+        m_expandPending = true;
+    }
     if (!m_currentId.isEmpty() && !m_tree->currentIndex().isValid())
         selectAudience(m_currentId);
     updateTexts();

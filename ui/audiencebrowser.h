@@ -36,6 +36,8 @@ public:
 
     QString placeId() const override { return QStringLiteral("audiences"); }
     QString title() const override;
+    // The title, before a browser exists (the sidebar lists places that are not built yet).
+    static QString displayTitle();
     void reload() override;
     void openItem(const QString &audienceId) override;
     QString currentItem() const override;
@@ -59,6 +61,7 @@ protected:
 private:
     void onCurrentChanged(const QModelIndex &current);
     void onResultsChanged();
+    void onConnectedChanged(bool connected);
     bool selectAudience(const QString &audienceId);
     void archiveCurrent();
     void updateTexts();
@@ -79,6 +82,7 @@ private:
     QString m_currentId;
     QMetaObject::Connection m_waitForPages; // the first search waits for the first pages
     bool m_initialLoadPending = false;
+    bool m_expandPending = false; // results arrived while hidden: expanded when shown
 };
 
 } // namespace Audience::Ui

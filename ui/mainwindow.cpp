@@ -2,6 +2,7 @@
 
 #include "models/pagelistmodel.h"
 #include "ui/audiencebrowser.h"
+#include "ui/lazyicons.h"
 #include "ui/navigationhistory.h"
 #include "ui/navigationsidebar.h"
 #include "ui/pagesbrowser.h"
@@ -13,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QShowEvent>
 #include <QColor>
 #include <QLabel>
 #include <QMenuBar>
@@ -21,8 +23,11 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace Audience::Ui {
 
@@ -72,27 +77,17 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(central);
     connect(m_sidebar, &NavigationSidebar::placeChosen, this, [this](const QString &placeId) { goTo(placeId); });
 
-    m_pages = new PagesBrowser(m_workspace, m_places);
-    m_audiences = new AudienceBrowser(m_workspace, m_places);
     createActions();
-    addPlace(m_pages, style()->standardIcon(QStyle::SP_FileDialogDetailedView), QKeySequence(Qt::CTRL | Qt::Key_1));
-    addPlace(m_audiences, style()->standardIcon(QStyle::SP_DirHomeIcon), QKeySequence(Qt::CTRL | Qt::Key_2));
-
-    m_quickSearch = new QuickSearchPopup(this);
-    m_quickSearch->setProvider([this] {
-        QList<QuickSearchPopup::Entry> entries;
-        const Models::PageListModel *pages = m_workspace->pages();
-        for (int row = 0; row < pages->rowCount(); ++row) {
-            const Net::Page &page = pages->pageAt(row);
-            entries.append({QStringLiteral("pages"), page.pageId, page.title.isEmpty() ? page.name : page.title,
-                            tr("page %1").arg(page.name)});
-        }
-        for (const Net::AudienceSearchItem &audience : m_workspace->seenAudiences())
-            entries.append({QStringLiteral("audiences"), audience.audienceId.value(), audience.effectiveName.value(),
-                            tr("audience on %1").arg(audience.pageName.value())});
-        return entries;
+    addPlace(QStringLiteral("pages"), PagesBrowser::displayTitle(), LazyIcons::standardIcon(QStyle::SP_FileDialogDetailedView),
+             QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_workspace, m_places); });
+    addPlace(QStringLiteral("audiences"), AudienceBrowser::displayTitle(), LazyIcons::standardIcon(QStyle::SP_DirHomeIcon),
+             QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_workspace, m_places); });
+    connect(m_workspace, &Workspace::connectedChanged, this, [this](bool connected) {
+        if (connected)
+            buildBackgroundPlacesSoon();
+        else
+            disconnect(m_waitForPages);
     });
-    connect(m_quickSearch, &QuickSearchPopup::chosen, this, &MainWindow::goTo);
 
     m_activity = new RequestActivityIndicator(this);
     statusBar()->addPermanentWidget(m_activity);
@@ -120,28 +115,29 @@ MainWindow::~MainWindow()
 {
     // The places use the workspace until they are gone; it is a child created before them, so it
     // would otherwise be deleted first.
-    qDeleteAll(m_placeList);
-    m_placeList.clear();
+    disconnect(m_waitForPages);
+    for (PlaceEntry &entry : m_placeList)
+        delete std::exchange(entry.widget, nullptr);
 }
 
 void MainWindow::createActions()
 {
-    m_back = new QAction(style()->standardIcon(QStyle::SP_ArrowBack), tr("&Back"), this);
+    m_back = new QAction(LazyIcons::standardIcon(QStyle::SP_ArrowBack), tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("backAction"));
     m_back->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence::Back));
     m_back->setToolTip(tr("Back to the previous place (Alt+Left)"));
     connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
-    m_forward = new QAction(style()->standardIcon(QStyle::SP_ArrowForward), tr("&Forward"), this);
+    m_forward = new QAction(LazyIcons::standardIcon(QStyle::SP_ArrowForward), tr("&Forward"), this);
     m_forward->setObjectName(QStringLiteral("forwardAction"));
     m_forward->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
     m_forward->setToolTip(tr("Forward (Alt+Right)"));
     connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
-    m_reload = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Reload"), this);
+    m_reload = new QAction(LazyIcons::standardIcon(QStyle::SP_BrowserReload), tr("&Reload"), this);
     m_reload->setObjectName(QStringLiteral("reloadAction"));
     m_reload->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)});
     m_reload->setToolTip(tr("Reload this place from the service (Ctrl+R, F5)"));
     connect(m_reload, &QAction::triggered, this, &MainWindow::reloadCurrent);
-    m_quickSearchAction = new QAction(style()->standardIcon(QStyle::SP_FileDialogContentsView), tr("&Quick Search…"), this);
+    m_quickSearchAction = new QAction(LazyIcons::standardIcon(QStyle::SP_FileDialogContentsView), tr("&Quick Search…"), this);
     m_quickSearchAction->setObjectName(QStringLiteral("quickSearchAction"));
     m_quickSearchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_quickSearchAction->setToolTip(tr("Go to any loaded page or audience (Ctrl+K)"));
@@ -187,24 +183,101 @@ void MainWindow::createActions()
     updateHistoryActions();
 }
 
-void MainWindow::addPlace(Place *place, const QIcon &icon, const QKeySequence &shortcut)
+void MainWindow::addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
+                          std::function<Place *()> create)
 {
-    m_placeList.append(place);
+    m_placeList.append({placeId, std::move(create)});
+    m_sidebar->addPlace(placeId, title, icon, shortcut.toString(QKeySequence::NativeText));
+
+    auto *action = new QAction(icon, title, this);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, [this, placeId] { goTo(placeId); });
+    if (QMenu *go = menuBar()->findChild<QMenu *>(QStringLiteral("goMenu")))
+        go->addAction(action);
+    else
+        addAction(action);
+}
+
+Place *MainWindow::buildPlace(PlaceEntry &entry)
+{
+    if (entry.widget)
+        return entry.widget;
+    Place *place = entry.create();
+    Q_ASSERT(place && place->placeId() == entry.id);
+    entry.widget = place;
     m_places->addWidget(place);
-    m_sidebar->addPlace(place->placeId(), place->title(), icon, shortcut.toString(QKeySequence::NativeText));
     connect(place, &Place::currentItemChanged, this, [this, place](const QString &item) {
         if (place == currentPlace() && !m_navigating)
             m_history->updateCurrentItem(item);
     });
     connect(place, &Place::navigationRequested, this, &MainWindow::goTo);
+    place->restoreState(QStringLiteral("places/%1").arg(entry.id));
+    return place;
+}
 
-    auto *action = new QAction(icon, place->title(), this);
-    action->setShortcut(shortcut);
-    connect(action, &QAction::triggered, this, [this, id = place->placeId()] { goTo(id); });
-    if (QMenu *go = menuBar()->findChild<QMenu *>(QStringLiteral("goMenu")))
-        go->addAction(action);
-    else
-        addAction(action);
+int MainWindow::placeIndex(const QString &placeId) const
+{
+    for (int index = 0; index < m_placeList.size(); ++index) {
+        if (m_placeList.at(index).id == placeId)
+            return index;
+    }
+    return -1;
+}
+
+void MainWindow::buildBackgroundPlacesSoon()
+{
+    disconnect(m_waitForPages);
+    if (isPlaceBuilt(QStringLiteral("audiences")))
+        return; // it follows the connection itself
+    const auto build = [this] {
+        disconnect(m_waitForPages);
+        // A moment after the first pages, so their first frame is drawn before this work starts.
+        QTimer::singleShot(AudienceBrowser::firstSearchDelayMs, this, [this] {
+            if (m_workspace->isConnected())
+                audienceBrowser();
+        });
+    };
+    if (m_workspace->pages()->state() != Models::LoadState::Loading) {
+        build();
+        return;
+    }
+    m_waitForPages = connect(m_workspace->pages(), &Models::PageListModel::stateChanged, this, [build](Models::LoadState state) {
+        if (state != Models::LoadState::Loading)
+            build();
+    });
+}
+
+PagesBrowser *MainWindow::pagesBrowser() const
+{
+    return qobject_cast<PagesBrowser *>(place(QStringLiteral("pages")));
+}
+
+AudienceBrowser *MainWindow::audienceBrowser() const
+{
+    return qobject_cast<AudienceBrowser *>(place(QStringLiteral("audiences")));
+}
+
+QuickSearchPopup *MainWindow::quickSearch() const
+{
+    if (m_quickSearch)
+        return m_quickSearch;
+    auto *self = const_cast<MainWindow *>(this);
+    m_quickSearch = new QuickSearchPopup(self);
+    m_quickSearch->setProvider([this] {
+        QList<QuickSearchPopup::Entry> entries;
+        const Models::PageListModel *pages = m_workspace->pages();
+        for (int row = 0; row < pages->rowCount(); ++row) {
+            const Net::Page &page = pages->pageAt(row);
+            entries.append({QStringLiteral("pages"), page.pageId, page.title.isEmpty() ? page.name : page.title,
+                            tr("page %1").arg(page.name)});
+        }
+        for (const Net::AudienceSearchItem &audience : m_workspace->seenAudiences())
+            entries.append({QStringLiteral("audiences"), audience.audienceId.value(), audience.effectiveName.value(),
+                            tr("audience on %1").arg(audience.pageName.value())});
+        return entries;
+    });
+    connect(m_quickSearch, &QuickSearchPopup::chosen, self, &MainWindow::goTo);
+    return m_quickSearch;
 }
 
 void MainWindow::setConnectionDescription(const QString &description)
@@ -253,7 +326,7 @@ bool MainWindow::isConnected() const
 
 void MainWindow::goTo(const QString &placeId, const QString &item)
 {
-    if (!place(placeId))
+    if (!hasPlace(placeId))
         return;
     showPlace(placeId, item, !item.isEmpty());
     m_history->visit({placeId, item.isEmpty() ? place(placeId)->currentItem() : item});
@@ -261,26 +334,58 @@ void MainWindow::goTo(const QString &placeId, const QString &item)
 
 QString MainWindow::currentPlaceId() const
 {
+    if (!m_startPlace.isEmpty())
+        return m_startPlace;
     const Place *current = currentPlace();
     return current ? current->placeId() : QString();
 }
 
 Place *MainWindow::currentPlace() const
 {
+    buildStartPlace();
     return qobject_cast<Place *>(m_places->currentWidget());
+}
+
+void MainWindow::buildStartPlace() const
+{
+    if (m_startPlace.isEmpty())
+        return;
+    const QString placeId = std::exchange(m_startPlace, QString());
+    m_places->setCurrentWidget(place(placeId));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    // Before the first frame: the window never shows an empty place.
+    buildStartPlace();
+    QMainWindow::showEvent(event);
 }
 
 Place *MainWindow::place(const QString &placeId) const
 {
-    for (Place *candidate : m_placeList) {
-        if (candidate->placeId() == placeId)
-            return candidate;
-    }
-    return nullptr;
+    const int index = placeIndex(placeId);
+    if (index < 0)
+        return nullptr;
+    if (placeId != m_startPlace)
+        buildStartPlace(); // first, so the stack's current page stays the one the window shows
+    // Building a place changes what the window holds, not what it is: a lazy getter.
+    return const_cast<MainWindow *>(this)->buildPlace(m_placeList[index]);
+}
+
+bool MainWindow::hasPlace(const QString &placeId) const
+{
+    return placeIndex(placeId) >= 0;
+}
+
+bool MainWindow::isPlaceBuilt(const QString &placeId) const
+{
+    const int index = placeIndex(placeId);
+    return index >= 0 && m_placeList.at(index).widget;
 }
 
 void MainWindow::showPlace(const QString &placeId, const QString &item, bool applyItem)
 {
+    m_startPlace.clear(); // another place goes first: no need to build that one
     Place *target = place(placeId);
     m_navigating = true;
     m_places->setCurrentWidget(target);
@@ -310,7 +415,7 @@ void MainWindow::reloadCurrent()
 
 void MainWindow::openQuickSearch()
 {
-    m_quickSearch->popup();
+    quickSearch()->popup();
 }
 
 void MainWindow::updateHistoryActions()
@@ -333,8 +438,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("state"), saveState());
     settings.setValue(QStringLiteral("lastPlace"), currentPlaceId());
     settings.endGroup();
-    for (const Place *candidate : m_placeList)
-        candidate->saveState(QStringLiteral("places/%1").arg(candidate->placeId()));
+    // A place never built keeps what it saved last time.
+    for (const PlaceEntry &entry : m_placeList) {
+        if (entry.widget)
+            entry.widget->saveState(QStringLiteral("places/%1").arg(entry.id));
+    }
 }
 
 void MainWindow::restoreSettings()
@@ -345,9 +453,11 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     const QString lastPlace = settings.value(QStringLiteral("lastPlace")).toString();
     settings.endGroup();
-    for (Place *candidate : m_placeList)
-        candidate->restoreState(QStringLiteral("places/%1").arg(candidate->placeId()));
-    goTo(place(lastPlace) ? lastPlace : m_placeList.constFirst()->placeId());
+    // The starting place is only built when the window is first shown (showEvent), and each place
+    // restores its own state when it is built (buildPlace).
+    m_startPlace = hasPlace(lastPlace) ? lastPlace : m_placeList.constFirst().id;
+    m_sidebar->setCurrentPlace(m_startPlace);
+    m_history->visit({m_startPlace, QString()});
 }
 
 } // namespace Audience::Ui

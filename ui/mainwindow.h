@@ -5,6 +5,8 @@
 #include <QList>
 #include <QMainWindow>
 
+#include <functional>
+
 class QAction;
 class QLabel;
 class QStackedWidget;
@@ -29,6 +31,13 @@ class Workspace;
 // The console's one main window: the places in a sidebar, the current place in the centre, the
 // network and the profile in the status bar. It only switches places and keeps the history; each
 // place is its own widget (ui/pagesbrowser.h, ui/audiencebrowser.h).
+//
+// Only what the first screen shows is built, and only when it is needed: the constructor builds the
+// frame (sidebar, tool bars, status bar); the starting place is built when the window is first
+// shown (so whatever starts the first fetch can do it before that work), another place the first
+// time it is shown or asked for (place(), pagesBrowser(), audienceBrowser()), the quick search popup when
+// it first opens. Once connected, the Audiences place is built in the background shortly after the
+// first pages arrived, so its search (and with it the quick search) knows every audience.
 //
 // Wiring (app/): give it the client once with setClient(), then setConnected(true) when the
 // session's connection works and setConnected(false) when the profile changes or goes away.
@@ -60,14 +69,19 @@ public:
     void goTo(const QString &placeId, const QString &item = {});
     QString currentPlaceId() const;
     Place *currentPlace() const;
+    // The place with this ID, built now if it was not yet; null for an unknown ID.
     Place *place(const QString &placeId) const;
+    bool hasPlace(const QString &placeId) const;
+    // False until the place is first shown or asked for.
+    bool isPlaceBuilt(const QString &placeId) const;
 
     Workspace *workspace() const { return m_workspace; }
     NavigationHistory *history() const { return m_history; }
     NavigationSidebar *sidebar() const { return m_sidebar; }
-    PagesBrowser *pagesBrowser() const { return m_pages; }
-    AudienceBrowser *audienceBrowser() const { return m_audiences; }
-    QuickSearchPopup *quickSearch() const { return m_quickSearch; }
+    // These build what they return on first use.
+    PagesBrowser *pagesBrowser() const;
+    AudienceBrowser *audienceBrowser() const;
+    QuickSearchPopup *quickSearch() const;
     RequestActivityIndicator *requestActivity() const { return m_activity; }
     QAction *backAction() const { return m_back; }
     QAction *forwardAction() const { return m_forward; }
@@ -82,9 +96,24 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
-    void addPlace(Place *place, const QIcon &icon, const QKeySequence &shortcut);
+    struct PlaceEntry
+    {
+        QString id;
+        std::function<Place *()> create;
+        Place *widget = nullptr; // null until built
+    };
+
+    void addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
+                  std::function<Place *()> create);
+    Place *buildPlace(PlaceEntry &entry);
+    int placeIndex(const QString &placeId) const;
+    // Once connected: builds the Audiences place after the first pages (see the class comment).
+    void buildBackgroundPlacesSoon();
+    // Builds the starting place chosen by restoreSettings() if that is still to do.
+    void buildStartPlace() const;
     void createActions();
     // Makes the place current; with `applyItem` it also opens `item` there (even an empty one).
     void showPlace(const QString &placeId, const QString &item, bool applyItem);
@@ -96,10 +125,10 @@ private:
     NavigationHistory *m_history = nullptr;
     NavigationSidebar *m_sidebar = nullptr;
     QStackedWidget *m_places = nullptr;
-    QList<Place *> m_placeList;
-    PagesBrowser *m_pages = nullptr;
-    AudienceBrowser *m_audiences = nullptr;
-    QuickSearchPopup *m_quickSearch = nullptr;
+    mutable QList<PlaceEntry> m_placeList; // built lazily, also from const getters
+    mutable QuickSearchPopup *m_quickSearch = nullptr;
+    mutable QString m_startPlace; // current, but not built yet (the window was not shown)
+    QMetaObject::Connection m_waitForPages; // the background places wait for the first pages
     RequestActivityIndicator *m_activity = nullptr;
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_profileLabel = nullptr;

@@ -147,6 +147,11 @@ PagesBrowser::~PagesBrowser()
 
 QString PagesBrowser::title() const
 {
+    return displayTitle();
+}
+
+QString PagesBrowser::displayTitle()
+{
     return tr("Pages");
 }
 

@@ -33,6 +33,8 @@ public:
 
     QString placeId() const override { return QStringLiteral("pages"); }
     QString title() const override;
+    // The title, before a browser exists (the sidebar lists places that are not built yet).
+    static QString displayTitle();
     void reload() override;
     void openItem(const QString &pageId) override;
     QString currentItem() const override;

@@ -16,6 +16,7 @@
 #include "ui/statuslabels.h"
 #include "ui/workspace.h"
 
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
@@ -98,6 +99,30 @@ private slots:
 
         browser.searchEdit()->setText(QStringLiteral("nobody"));
         QTRY_COMPARE(browser.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
+    }
+
+    void resultsFoundWhileHiddenAreLaidOutWhenShown()
+    {
+        Testing::FakeClient fake;
+        const QList<QJsonObject> items{Testing::audienceItemJson(QStringLiteral("a1"), QStringLiteral("Retail buyers"), 1),
+                                       Testing::audienceItemJson(QStringLiteral("a2"), QStringLiteral("Hospital IT"), 2)};
+        fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
+            return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
+        });
+        Ui::Workspace workspace(&fake.client);
+        Ui::AudienceBrowser browser(&workspace);
+        workspace.setConnected(true); // hidden: the search still runs (the quick search needs it)
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
+        // No column measures every row: the ID column has a width of its own.
+        QCOMPARE(browser.tree()->header()->sectionResizeMode(Models::AudienceTreeModel::IdColumn), QHeaderView::Interactive);
+        const int idWidth = browser.tree()->header()->sectionSize(Models::AudienceTreeModel::IdColumn);
+        QVERIFY(idWidth > browser.tree()->fontMetrics().horizontalAdvance(QStringLiteral("aud_0123456789abcdef")));
+        const QModelIndex firstPage = browser.treeModel()->index(0, 0);
+        QVERIFY(!browser.tree()->isExpanded(firstPage));
+        browser.show();
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
+        QTRY_VERIFY(browser.tree()->isExpanded(browser.treeModel()->index(0, 0)));
+        QVERIFY(browser.tree()->isExpanded(browser.treeModel()->index(1, 0)));
     }
 
     void showsWhatIsKnownOfTheSelectedAudience()

@@ -146,6 +146,8 @@ private slots:
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
+        // The audiences' first search waits for the first pages unless that place is shown.
+        window.goTo(QStringLiteral("audiences"));
         Ui::RequestActivityIndicator *activity = window.requestActivity();
         QTRY_COMPARE(activity->inFlight(), 2);
         QVERIFY(activity->isVisible());
@@ -155,6 +157,47 @@ private slots:
         QVERIFY(activity->text().contains(QStringLiteral("GET /v0/pages")));
         window.setConnected(false);
         QTRY_COMPARE(activity->inFlight(), 0);
+    }
+
+    void buildsAPlaceWhenItIsFirstNeeded()
+    {
+        MainWindow window;
+        // The frame only: the starting place is built when the window shows.
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QVERIFY(!window.isPlaceBuilt(QStringLiteral("pages")));
+        QVERIFY(!window.isPlaceBuilt(QStringLiteral("audiences")));
+        window.show();
+        QVERIFY(window.isPlaceBuilt(QStringLiteral("pages")));
+        QVERIFY(!window.isPlaceBuilt(QStringLiteral("audiences")));
+        QCOMPARE(window.currentPlace(), window.pagesBrowser());
+        QVERIFY(window.pagesBrowser()->isVisible());
+        window.goTo(QStringLiteral("audiences"));
+        QVERIFY(window.isPlaceBuilt(QStringLiteral("audiences")));
+        QCOMPARE(window.currentPlace(), window.audienceBrowser());
+        QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("audiences"));
+        window.goBack();
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QVERIFY(window.pagesBrowser()->isVisible());
+    }
+
+    void buildsTheAudiencesInTheBackgroundOnceThePagesArrived()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler(Testing::pagesHandler(3));
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"),
+                           Testing::audienceSearchAnswer({Testing::audienceItemJson(QStringLiteral("aud_1"), QStringLiteral("Retail"), 1)}, {}));
+        MainWindow window;
+        window.setClient(&fake.client);
+        window.show();
+        window.setConnected(true);
+        QVERIFY(!window.isPlaceBuilt(QStringLiteral("audiences"))); // the pages come first
+        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
+        // Then the audiences' search runs in the background, so the quick search knows them.
+        QTRY_COMPARE(window.workspace()->seenAudiences().size(), 1);
+        QVERIFY(window.isPlaceBuilt(QStringLiteral("audiences")));
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QVERIFY(window.pagesBrowser()->isVisible());
+        QVERIFY(!window.audienceBrowser()->isVisible());
     }
 
     void remembersGeometryAndTheLastPlace()
