@@ -77,11 +77,16 @@ int main(int argc, char *argv[])
     App::TerminationSignals termination;
     QObject::connect(&termination, &App::TerminationSignals::terminationRequested, &session, &App::Session::shutdown);
 
-    window.show();
+    // The connection first (the sandbox's start, the key from the keychain, the connection test
+    // are all asynchronous), then show(): the window builds its starting place and paints its first
+    // frame while they run, and the first pages are asked for as soon as they are done. The native
+    // window is made first so a dialog the session opens (the welcome) is stacked on the window.
+    window.winId();
     QString error;
     if (!session.start(command.request, &error)) {
         print(error + u'\n', true);
         return 2;
     }
+    window.show();
     return QApplication::exec();
 }
