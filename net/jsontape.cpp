@@ -173,20 +173,4 @@ QJsonValue JsonTape::toJsonValue(qint32 index) const
     return {};
 }
 
-QString JsonValue::typeName() const
-{
-    if (!m_tape)
-        return QStringLiteral("nothing");
-    switch (type()) {
-    case JsonTape::Type::Null: return QStringLiteral("null");
-    case JsonTape::Type::False:
-    case JsonTape::Type::True: return QStringLiteral("a boolean");
-    case JsonTape::Type::Number: return QStringLiteral("a number");
-    case JsonTape::Type::String: return QStringLiteral("a string");
-    case JsonTape::Type::Array: return QStringLiteral("an array");
-    case JsonTape::Type::Object: return QStringLiteral("an object");
-    }
-    return QStringLiteral("nothing");
-}
-
 } // namespace Audience::Net

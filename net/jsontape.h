@@ -84,8 +84,6 @@ public:
     QString toString() const { return m_tape->string(m_index); }
     double toNumber() const { return m_tape->number(m_index); }
     QJsonValue toJsonValue() const { return m_tape->toJsonValue(m_index); }
-    // A short name of the type for error messages ("a string", "null").
-    QString typeName() const;
 
 private:
     const JsonTape *m_tape = nullptr;
