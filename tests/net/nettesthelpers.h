@@ -1,8 +1,8 @@
 #pragma once
 
-// Shared bits of the net/ tests: fixtures from tests/data/net, and a client wired to a FakeNetwork
-// with retry waits shrunk so tests stay fast.
-#include "fakenetwork.h"
+// Shared bits of the net/ tests (the client is FakeClient): fixtures from tests/data/net and a wait
+// for replies.
+#include "fakeclient.h"
 
 #include "net/apiclient.h"
 
@@ -21,22 +21,6 @@ inline QByteArray fixture(const QString &name)
         qFatal("missing fixture %s", qPrintable(name));
     return file.readAll();
 }
-
-struct FakeClient
-{
-    FakeNetwork network;
-    Net::StaticApiKeyProvider keys{QByteArrayLiteral("secret-test-key-123")};
-    Net::ApiClient client{&network, &keys};
-
-    FakeClient()
-    {
-        client.setBaseUrl(FakeNetwork::baseUrl());
-        Net::RetryPolicy policy;
-        policy.baseDelay = std::chrono::milliseconds(2);
-        policy.maxDelay = std::chrono::milliseconds(20);
-        client.setRetryPolicy(policy);
-    }
-};
 
 // Waits for a reply to finish; returns false on timeout. The reply deletes itself later, so read
 // it right after this returns (before the event loop runs again).
