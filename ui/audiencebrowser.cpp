@@ -71,14 +71,11 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
-    // A fixed width that fits a typical ID ("page_" and 26 characters, page rows in bold), not
-    // ResizeToContents: that measures every row whenever rows arrive, seen or not. Longer IDs elide;
-    // the column can be widened by hand.
+    // Not ResizeToContents: that asks the delegate for the size of every row whenever rows arrive,
+    // seen or not. The width is set from the IDs' text when the results are shown (layOutResults),
+    // at most that of a typical long ID; longer ones elide, and the column can be widened by hand.
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
-    QFont bold = m_tree->font();
-    bold.setBold(true);
-    const int idWidth = QFontMetrics(bold).horizontalAdvance(QStringLiteral("page_01jbx4m2q8r7v0a9b8c7d6e5f4")) + 24;
-    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn, qMax(idWidth, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn)));
+    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn));
     m_tree->installEventFilter(this);
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
@@ -194,10 +191,8 @@ void AudienceBrowser::loadNow()
 void AudienceBrowser::showEvent(QShowEvent *event)
 {
     Place::showEvent(event);
-    if (m_expandPending) {
-        m_expandPending = false;
-        m_tree->expandAll();
-    }
+    if (m_expandPending)
+        layOutResults();
     if (m_initialLoadPending)
         loadNow();
 }
@@ -316,14 +311,35 @@ void AudienceBrowser::onResultsChanged()
 {
     // Every page group open; laid out when it can be seen, not for a search answered in the background.
     if (isVisible()) {
-        m_expandPending = false;
-        m_tree->expandAll();
+        layOutResults();
     } else {
         m_expandPending = true;
     }
     if (!m_currentId.isEmpty() && !m_tree->currentIndex().isValid())
         selectAudience(m_currentId);
     updateTexts();
+}
+
+void AudienceBrowser::layOutResults()
+{
+    m_expandPending = false;
+    m_tree->expandAll();
+    QFont bold = m_tree->font();
+    bold.setBold(true);
+    const QFontMetrics plain(m_tree->font());
+    const QFontMetrics pageMetrics(bold);
+    const int widest = pageMetrics.horizontalAdvance(QStringLiteral("page_01jbx4m2q8r7v0a9b8c7d6e5f4"));
+    int width = 0;
+    for (int pageRow = 0; pageRow < m_treeModel->rowCount() && width < widest; ++pageRow) {
+        const QModelIndex page = m_treeModel->index(pageRow, AudienceTreeModel::IdColumn);
+        width = qMax(width, pageMetrics.horizontalAdvance(page.data().toString()));
+        const QModelIndex pageFirst = page.siblingAtColumn(0);
+        for (int row = 0; row < m_treeModel->rowCount(pageFirst) && width < widest; ++row)
+            width = qMax(width, plain.horizontalAdvance(m_treeModel->index(row, AudienceTreeModel::IdColumn, pageFirst).data().toString()));
+    }
+    const int padding = 24; // the item's margins and the stylesheet's padding
+    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn,
+                                    qMax(qMin(width, widest) + padding, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn)));
 }
 
 bool AudienceBrowser::selectAudience(const QString &audienceId)

@@ -62,6 +62,8 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     void onResultsChanged();
     void onConnectedChanged(bool connected);
+    // Expands every page group and fits the ID column to the IDs shown (up to a typical long ID).
+    void layOutResults();
     bool selectAudience(const QString &audienceId);
     void archiveCurrent();
     void updateTexts();
