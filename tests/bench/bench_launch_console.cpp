@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QTableView>
 #include <QTimer>
 #include <QUrl>
@@ -89,6 +90,7 @@ int main(int argc, char *argv[])
     Net::StaticApiKeyProvider keys(qEnvironmentVariable("BENCH_SANDBOX_KEY").toUtf8());
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(url);
+    QObject::connect(&network, &QNetworkAccessManager::finished, &app, [stage] { stage("reply finished (QNAM)"); });
 
     // In the order of app/main.cpp: the window (its frame; the starting place is built when it is
     // first shown), the client given to it, the connection started, then show(). The app's session
