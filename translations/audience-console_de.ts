@@ -625,6 +625,73 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Net::DecodeError</name>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>Pflichtfeld fehlt</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>darf nicht null sein</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>erwartet: %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>ganze Zahl erwartet, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>integer %1 is outside 0..9007199254740991</source>
+        <translation>die ganze Zahl %1 liegt außerhalb von 0..9007199254740991</translation>
+    </message>
+    <message>
+        <source>the body is empty</source>
+        <translation>der Inhalt ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>kein gültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the body is not a JSON object or array</source>
+        <translation>der Inhalt ist weder ein JSON-Objekt noch ein JSON-Array</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Net::RequestJob</name>
     <message>
         <source>The service answered with a redirect without a target.</source>
@@ -645,6 +712,17 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>The answer could not be read: %1</source>
         <translation>Die Antwort konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The connection changed while this request was waiting to be sent again; it was not sent.</source>
+        <translation>Die Verbindung hat sich geändert, während diese Anfrage auf einen erneuten Versand wartete; sie wurde nicht gesendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer was cut short: the connection closed after %n byte(s) of the body.</source>
+        <translation>
+            <numerusform>Die Antwort war unvollständig: Die Verbindung wurde nach %n Byte des Inhalts geschlossen.</numerusform>
+            <numerusform>Die Antwort war unvollständig: Die Verbindung wurde nach %n Bytes des Inhalts geschlossen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -688,6 +766,13 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>&quot;%1&quot; is not one of: %2.</source>
         <translation>„%1“ ist nicht zulässig; erlaubt sind: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::WebhooksApi</name>
+    <message>
+        <source>Must be a list of events (it may be empty), not nothing.</source>
+        <translation>Muss eine Liste von Ereignissen sein (sie darf leer sein), nicht null.</translation>
     </message>
 </context>
 <context>

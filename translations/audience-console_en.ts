@@ -620,6 +620,73 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Net::DecodeError</name>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer %1 is outside 0..9007199254740991</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the body is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the body is not a JSON object or array</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Net::RequestJob</name>
     <message>
         <source>The service answered with a redirect without a target.</source>
@@ -640,6 +707,17 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <message>
         <source>The answer could not be read: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection changed while this request was waiting to be sent again; it was not sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer was cut short: the connection closed after %n byte(s) of the body.</source>
+        <translation>
+            <numerusform>The answer was cut short: the connection closed after %n byte of the body.</numerusform>
+            <numerusform>The answer was cut short: the connection closed after %n bytes of the body.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -682,6 +760,13 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>&quot;%1&quot; is not one of: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::WebhooksApi</name>
+    <message>
+        <source>Must be a list of events (it may be empty), not nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -625,6 +625,73 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Net::DecodeError</name>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>champ obligatoire manquant</translation>
+    </message>
+    <message>
+        <source>must not be null</source>
+        <translation>ne doit pas être null</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>attendu : %1, reçu : %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>entier attendu, reçu : %1</translation>
+    </message>
+    <message>
+        <source>integer %1 is outside 0..9007199254740991</source>
+        <translation>l&apos;entier %1 est hors de 0..9007199254740991</translation>
+    </message>
+    <message>
+        <source>the body is empty</source>
+        <translation>le corps est vide</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>JSON non valide (%1)</translation>
+    </message>
+    <message>
+        <source>the body is not a JSON object or array</source>
+        <translation>le corps n&apos;est ni un objet ni un tableau JSON</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Net::RequestJob</name>
     <message>
         <source>The service answered with a redirect without a target.</source>
@@ -645,6 +712,17 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The answer could not be read: %1</source>
         <translation>La réponse n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>The connection changed while this request was waiting to be sent again; it was not sent.</source>
+        <translation>La connexion a changé pendant que cette requête attendait d&apos;être renvoyée ; elle n&apos;a pas été envoyée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The answer was cut short: the connection closed after %n byte(s) of the body.</source>
+        <translation>
+            <numerusform>La réponse a été tronquée : la connexion s&apos;est fermée après %n octet du corps.</numerusform>
+            <numerusform>La réponse a été tronquée : la connexion s&apos;est fermée après %n octets du corps.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -688,6 +766,13 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>&quot;%1&quot; is not one of: %2.</source>
         <translation>« %1 » n’est pas admis ; valeurs possibles : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Net::WebhooksApi</name>
+    <message>
+        <source>Must be a list of events (it may be empty), not nothing.</source>
+        <translation>Doit être une liste d&apos;événements (éventuellement vide), pas null.</translation>
     </message>
 </context>
 <context>
