@@ -40,7 +40,8 @@ PageDetailView::PageDetailView(Workspace *workspace, QWidget *parent)
     m_scroll->setObjectName(QStringLiteral("pageDetailScroll"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Content wider than a narrow pane (the side-by-side social cards) scrolls rather than being cut off.
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
     m_message = new QWidget(this);
     m_messageTitle = new QLabel(m_message);
