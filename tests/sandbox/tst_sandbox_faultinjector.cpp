@@ -37,6 +37,16 @@ Answer fetch(QNetworkAccessManager &network, const QNetworkRequest &request)
     return answer;
 }
 
+// GET /v0/pages of a running sandbox, with its key.
+QNetworkRequest pagesRequest(const Audience::Testing::SandboxProcess &sandbox)
+{
+    QUrl url = sandbox.baseUrl();
+    url.setPath(QStringLiteral("/v0/pages"));
+    QNetworkRequest request(url);
+    request.setRawHeader("x-api-key", sandbox.apiKey());
+    return request;
+}
+
 } // namespace
 
 class TestSandboxFaultInjector : public QObject
@@ -145,10 +155,7 @@ private slots:
                                 QStringLiteral("30"), QStringLiteral("--fault-error-rate"), errorRate,
                                 QStringLiteral("--fault-drop-rate"), dropRate}),
                  qPrintable(sandbox.errorString()));
-        QUrl url = sandbox.baseUrl();
-        url.setPath(QStringLiteral("/v0/pages"));
-        QNetworkRequest request(url);
-        request.setRawHeader("x-api-key", sandbox.apiKey());
+        const QNetworkRequest request = pagesRequest(sandbox);
 
         QNetworkAccessManager network;
         for (int i = 0; i < 4; ++i) {
@@ -176,10 +183,7 @@ private slots:
         QVERIFY2(sandbox.start({QStringLiteral("--seed"), QStringLiteral("demo"), QStringLiteral("--fault-latency-ms"),
                                 QStringLiteral("200")}),
                  qPrintable(sandbox.errorString()));
-        QUrl url = sandbox.baseUrl();
-        url.setPath(QStringLiteral("/v0/pages"));
-        QNetworkRequest request(url);
-        request.setRawHeader("x-api-key", sandbox.apiKey());
+        const QNetworkRequest request = pagesRequest(sandbox);
         QNetworkAccessManager network;
         for (int i = 0; i < 3; ++i) {
             QNetworkReply *reply = network.get(request);
