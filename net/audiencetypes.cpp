@@ -1,5 +1,7 @@
 #include "net/audiencetypes.h"
 
+#include <QJsonArray>
+
 namespace Audience::Net {
 
 using L1 = QLatin1StringView;
@@ -69,6 +71,110 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
     o.loose(L1("effectiveName"), out.effectiveName);
     o.loose(L1("pageId"), out.pageId);
     o.loose(L1("pageName"), out.pageName);
+}
+
+namespace {
+
+template <typename T>
+QJsonValue nullableValue(const Nullable<T> &value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+// Loose fields: absent stays absent, null stays null.
+void insertLoose(QJsonObject &object, QLatin1StringView key, const LooseString &value)
+{
+    if (value.isNull())
+        object.insert(key, QJsonValue::Null);
+    else if (value.hasValue())
+        object.insert(key, value.value());
+}
+
+void insertLoose(QJsonObject &object, QLatin1StringView key, const OptionalNullable<QStringList> &value)
+{
+    if (value.isNull())
+        object.insert(key, QJsonValue::Null);
+    else if (value.hasValue())
+        object.insert(key, QJsonArray::fromStringList(value.value()));
+}
+
+// PageMetadata's decoder lives in pagetypes.cpp; its only encoder is needed here, for an Audience.
+QJsonObject metadataObject(const PageMetadata &m)
+{
+    QJsonObject o;
+    insertLoose(o, L1("title"), m.title);
+    insertLoose(o, L1("description"), m.description);
+    insertLoose(o, L1("keywords"), m.keywords);
+    insertLoose(o, L1("author"), m.author);
+    insertLoose(o, L1("robots"), m.robots);
+    insertLoose(o, L1("canonicalUrl"), m.canonicalUrl);
+    insertLoose(o, L1("ogTitle"), m.ogTitle);
+    insertLoose(o, L1("ogDescription"), m.ogDescription);
+    insertLoose(o, L1("ogType"), m.ogType);
+    insertLoose(o, L1("ogImageUrl"), m.ogImageUrl);
+    insertLoose(o, L1("ogImageFileId"), m.ogImageFileId);
+    insertLoose(o, L1("ogImageAlt"), m.ogImageAlt);
+    insertLoose(o, L1("ogSiteName"), m.ogSiteName);
+    insertLoose(o, L1("ogUrl"), m.ogUrl);
+    insertLoose(o, L1("twitterCard"), m.twitterCard);
+    insertLoose(o, L1("twitterTitle"), m.twitterTitle);
+    insertLoose(o, L1("twitterDescription"), m.twitterDescription);
+    insertLoose(o, L1("twitterImageUrl"), m.twitterImageUrl);
+    insertLoose(o, L1("twitterImageFileId"), m.twitterImageFileId);
+    insertLoose(o, L1("twitterImageAlt"), m.twitterImageAlt);
+    insertLoose(o, L1("twitterSite"), m.twitterSite);
+    insertLoose(o, L1("twitterCreator"), m.twitterCreator);
+    insertLoose(o, L1("themeColor"), m.themeColor);
+    return o;
+}
+
+} // namespace
+
+QJsonObject toJsonObject(const AudienceVersion &v)
+{
+    QJsonObject o;
+    o.insert(L1("archivedAt"), nullableValue(v.archivedAt));
+    o.insert(L1("audienceId"), v.audienceId);
+    o.insert(L1("becameDraftAt"), nullableValue(v.becameDraftAt));
+    o.insert(L1("cancelledAt"), nullableValue(v.cancelledAt));
+    o.insert(L1("createdAt"), v.createdAt);
+    o.insert(L1("isNewPageAgent"), v.isNewPageAgent);
+    o.insert(L1("obsoleteAt"), nullableValue(v.obsoleteAt));
+    o.insert(L1("publishedAt"), nullableValue(v.publishedAt));
+    o.insert(L1("queueDurationMs"), nullableValue(v.queueDurationMs));
+    o.insert(L1("queuedAt"), nullableValue(v.queuedAt));
+    o.insert(L1("status"), v.status);
+    o.insert(L1("supplementaryContext"), nullableValue(v.supplementaryContext));
+    o.insert(L1("versionId"), v.versionId);
+    o.insert(L1("versionNumber"), v.versionNumber);
+    return o;
+}
+
+QJsonObject toJsonObject(const AudienceRecord &a)
+{
+    QJsonObject o;
+    o.insert(L1("actionFormIdOverride"), nullableValue(a.actionFormIdOverride));
+    o.insert(L1("actionFormInstructionsOverride"), nullableValue(a.actionFormInstructionsOverride));
+    o.insert(L1("actionUrlOverride"), nullableValue(a.actionUrlOverride));
+    o.insert(L1("archivedAt"), nullableValue(a.archivedAt));
+    o.insert(L1("audienceId"), a.audienceId);
+    o.insert(L1("computedName"), a.computedName);
+    o.insert(L1("createdAt"), a.createdAt);
+    o.insert(L1("customName"), nullableValue(a.customName));
+    o.insert(L1("effectiveName"), a.effectiveName);
+    o.insert(L1("isNewPageAgent"), a.isNewPageAgent);
+    o.insert(L1("latestVersion"), toJsonObject(a.latestVersion));
+    o.insert(L1("pageId"), a.pageId);
+    o.insert(L1("personId"), nullableValue(a.personId));
+    o.insert(L1("personRouteKey"), nullableValue(a.personRouteKey));
+    o.insert(L1("publishedVersion"), toJsonObject(a.publishedVersion));
+    o.insert(L1("status"), a.status);
+    o.insert(L1("supplementaryContext"), nullableValue(a.supplementaryContext));
+    if (a.effectiveMetadata)
+        o.insert(L1("effectiveMetadata"), metadataObject(*a.effectiveMetadata));
+    if (a.metadataOverride)
+        o.insert(L1("metadataOverride"), metadataObject(*a.metadataOverride));
+    return o;
 }
 
 } // namespace Audience::Net

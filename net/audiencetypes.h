@@ -66,6 +66,12 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceRecord &out);
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSearchItem &out);
 
+// The encoders of the decoders above, for what the console keeps on disk (known audiences): the
+// object the service would have sent, with absent and null kept apart, so that decoding the result
+// gives back the same record. Metadata fields that were absent stay absent.
+QJsonObject toJsonObject(const AudienceVersion &version);
+QJsonObject toJsonObject(const AudienceRecord &audience);
+
 } // namespace Audience::Net
 
 Q_DECLARE_METATYPE(Audience::Net::AudienceVersion)
