@@ -5,10 +5,12 @@
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
+#include "models/knownaudiencesfile.h"
 #include "net/apiclient.h"
 #include "ui/mainwindow.h"
 #include "ui/profileswitcher.h"
 #include "ui/welcomedialog.h"
+#include "ui/workspace.h"
 
 #include <QCloseEvent>
 #include <QLoggingCategory>
@@ -114,6 +116,8 @@ void Session::activate(const QString &profileId)
     // The places forget what they showed (even for the same profile: its address may have changed)
     // and nothing may go to the new profile with the old key, nor to the old address with a new one.
     m_parts.window->setConnected(false);
+    // What this profile learnt about audiences comes back from its own file once it is connected.
+    m_parts.window->workspace()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(profileId));
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     if (switching)

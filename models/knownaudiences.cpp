@@ -1,26 +1,80 @@
 #include "models/knownaudiences.h"
 
+#include "models/knownaudiencesfile.h"
+
+#include <QTimer>
+
 namespace Audience::Models {
 
 KnownAudiences::KnownAudiences(QObject *parent)
     : QObject(parent)
+    , m_saveTimer(new QTimer(this))
 {
+    // Short enough that a quit right after an archive rarely waits on it; flush() covers the rest.
+    m_saveTimer->setSingleShot(true);
+    m_saveTimer->setInterval(250);
+    connect(m_saveTimer, &QTimer::timeout, this, &KnownAudiences::flush);
 }
 
-KnownAudiences::~KnownAudiences() = default;
+KnownAudiences::~KnownAudiences()
+{
+    flush();
+}
 
 void KnownAudiences::remember(const Net::AudienceRecord &audience)
 {
     if (audience.audienceId.isEmpty())
         return;
     m_audiences.insert(audience.audienceId, audience);
+    if (!m_filePath.isEmpty()) {
+        m_savePending = true;
+        m_saveTimer->start();
+    }
     emit changed(audience.audienceId, audience.pageId);
 }
 
 void KnownAudiences::clear()
 {
+    letFileGo();
     m_audiences.clear();
     emit cleared();
+}
+
+void KnownAudiences::setFilePath(const QString &path)
+{
+    if (path == m_filePath)
+        return;
+    letFileGo();
+    if (path.isEmpty())
+        return;
+    m_filePath = path;
+    m_audiences.clear();
+    const QList<Net::AudienceRecord> loaded = KnownAudiencesFile(m_filePath).load();
+    for (const Net::AudienceRecord &audience : loaded) {
+        if (!audience.audienceId.isEmpty())
+            m_audiences.insert(audience.audienceId, audience);
+    }
+    emit cleared();
+    for (const Net::AudienceRecord &audience : std::as_const(m_audiences))
+        emit changed(audience.audienceId, audience.pageId);
+}
+
+void KnownAudiences::flush()
+{
+    if (!m_savePending)
+        return;
+    m_savePending = false;
+    m_saveTimer->stop();
+    if (!m_filePath.isEmpty())
+        KnownAudiencesFile(m_filePath).save(m_audiences.values());
+}
+
+void KnownAudiences::letFileGo()
+{
+    if (m_filePath.isEmpty())
+        return;
+    flush(); // what is pending goes to the file it belongs to
+    m_filePath.clear();
 }
 
 std::optional<Net::AudienceRecord> KnownAudiences::find(const QString &audienceId) const

@@ -34,6 +34,13 @@ void Workspace::setClient(Net::ApiClient *client)
     m_client = client;
 }
 
+void Workspace::setKnownAudiencesFile(const QString &path)
+{
+    m_knownFile = path;
+    if (m_connected)
+        m_known->setFilePath(path);
+}
+
 void Workspace::setConnected(bool connected)
 {
     if (connected && !m_client)
@@ -43,8 +50,10 @@ void Workspace::setConnected(bool connected)
     m_connected = connected;
     Net::ApiClient *client = connected ? m_client.data() : nullptr;
     if (!connected) {
-        m_known->clear(); // what one profile taught us means nothing for the next
+        m_known->clear(); // what one profile taught us means nothing for the next (its file keeps it)
         m_seenAudiences.clear();
+    } else {
+        m_known->setFilePath(m_knownFile); // before the lists load, so they show what is known
     }
     m_pages->setClient(client);
     m_actions->setClient(client);

@@ -21,7 +21,8 @@ namespace Audience::Ui {
 
 // The models the places share for one connection: the pages, what is known about audiences and
 // the archive/restore actions. While not connected the lists hold nothing and ask for nothing;
-// when the connection changes (another profile) everything learnt from the old one is forgotten.
+// when the connection changes (another profile) everything learnt from the old one is forgotten
+// (the known audiences stay in the old profile's file and come back with it).
 class Workspace : public QObject
 {
     Q_OBJECT
@@ -36,6 +37,12 @@ public:
     Models::PageListModel *pages() const { return m_pages; }
     Models::KnownAudiences *knownAudiences() const { return m_known; }
     Models::AudienceActions *audienceActions() const { return m_actions; }
+
+    // The file that keeps the active profile's known audiences (Models::KnownAudiencesFile::
+    // pathForProfile, chosen by app/, which knows the profile). Loaded when the connection becomes
+    // active, let go when it ends; empty: in memory only.
+    void setKnownAudiencesFile(const QString &path);
+    QString knownAudiencesFile() const { return m_knownFile; }
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
@@ -57,6 +64,7 @@ private:
     Models::KnownAudiences *m_known = nullptr;
     Models::AudienceActions *m_actions = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
+    QString m_knownFile;
     bool m_connected = false;
 };
 

@@ -6,6 +6,8 @@
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
 #include "fakecredentialstore.h"
+#include "models/knownaudiences.h"
+#include "models/knownaudiencesfile.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
 #include "ui/keyfield.h"
@@ -13,6 +15,7 @@
 #include "ui/profiledialog.h"
 #include "ui/profileswitcher.h"
 #include "ui/welcomedialog.h"
+#include "ui/workspace.h"
 
 #include <QAction>
 #include <QCommandLinkButton>
@@ -348,6 +351,43 @@ private slots:
         QCOMPARE(console.session->activeProfileId(), id);
         QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
         QVERIFY(console.window.isConnected());
+    }
+
+    void eachProfileComesBackWithTheAudiencesItKnew()
+    {
+        Console console(freshFolder());
+        const QString first = console.profiles.add(profileFor(m_server, QStringLiteral("First")));
+        const QString second = console.profiles.add(profileFor(m_server, QStringLiteral("Second")));
+        console.credentials.entries.insert(first, QString::fromLatin1(m_server.apiKey()));
+        console.credentials.entries.insert(second, QString::fromLatin1(m_server.apiKey()));
+        Models::KnownAudiences *known = console.window.workspace()->knownAudiences();
+        const auto audience = [](const QString &id) {
+            Net::AudienceRecord record;
+            record.audienceId = id;
+            record.pageId = QStringLiteral("page_1");
+            record.status = QStringLiteral("archived");
+            record.archivedAt = QStringLiteral("2024-06-01T08:30:00.000Z");
+            return record;
+        };
+        QSignalSpy connected(console.session.get(), &Session::connected);
+
+        console.session->activate(first);
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(console.window.workspace()->knownAudiencesFile(), Models::KnownAudiencesFile::pathForProfile(first));
+        known->remember(audience(QStringLiteral("aud_first")));
+
+        console.session->activate(second);
+        QVERIFY(!known->contains(QStringLiteral("aud_first"))); // gone as soon as the switch starts
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(known->count(), 0);
+        known->remember(audience(QStringLiteral("aud_second")));
+
+        console.session->activate(first);
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(known->count(), 1);
+        QVERIFY(known->isArchived(QStringLiteral("aud_first")));
+        QVERIFY(!known->contains(QStringLiteral("aud_second")));
+        QCOMPARE(Models::KnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(second)).load().size(), 1);
     }
 };
 
