@@ -195,7 +195,8 @@ void Session::profileRemoved(const QString &profileId)
 {
     m_sessionKeys.remove(profileId);
     if (m_activeId == profileId)
-        deactivate();
+        deactivate(); // writes and lets go of its known audiences first
+    Models::KnownAudiencesFile::removeForProfile(profileId);
 }
 
 void Session::profileEdited(const QString &profileId)

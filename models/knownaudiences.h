@@ -34,8 +34,8 @@ public:
     // Keeps these audiences in the file at `path` (KnownAudiencesFile): what is in memory is replaced
     // by what the file holds (cleared(), then changed() for each), and every later change is written
     // back shortly after (a burst is one write). An empty path lets the file go and keeps what is in
-    // memory. A corrupt or
-    // unreadable file loads as nothing (with a warning) and is overwritten at the next change.
+    // memory. A corrupt or unreadable file loads as nothing (with a warning) and is overwritten at
+    // the next change.
     void setFilePath(const QString &path);
     QString filePath() const { return m_filePath; }
     // Writes a pending change now (also done on destruction and when the file is let go).

@@ -52,6 +52,15 @@ QString KnownAudiencesFile::pathForProfile(const QString &profileId)
         + folder + QLatin1StringView("/known-audiences.json");
 }
 
+void KnownAudiencesFile::removeForProfile(const QString &profileId)
+{
+    // Only ever the profile's own folder: nothing when the id or the data location is unusable.
+    const QString file = pathForProfile(profileId);
+    if (file.isEmpty() || QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
+        return;
+    QDir(QFileInfo(file).absolutePath()).removeRecursively();
+}
+
 QList<Net::AudienceRecord> KnownAudiencesFile::load() const
 {
     if (m_path.isEmpty())

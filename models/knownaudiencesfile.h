@@ -21,6 +21,8 @@ public:
     // its name). Empty for an id that cannot name a folder (empty, "." or ".."); other characters
     // outside [A-Za-z0-9-._~] are percent-encoded.
     static QString pathForProfile(const QString &profileId);
+    // Deletes what is kept for a profile that is being deleted (its folder under profiles/).
+    static void removeForProfile(const QString &profileId);
 
     const QString &path() const { return m_path; }
     QList<Net::AudienceRecord> load() const;

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -154,6 +155,14 @@ private slots:
         known.setFilePath(pathA);
         QCOMPARE(known.count(), 1);
         QVERIFY(known.contains(QStringLiteral("aud_1")));
+
+        // Deleting profile B takes its folder and nothing else.
+        known.setFilePath(QString());
+        KnownAudiencesFile::removeForProfile(QStringLiteral("profile-b"));
+        QVERIFY(!QFileInfo::exists(QFileInfo(pathB).absolutePath()));
+        QVERIFY(QFileInfo::exists(pathA));
+        KnownAudiencesFile::removeForProfile(QStringLiteral("..")); // refused: never the profiles folder
+        QVERIFY(QFileInfo::exists(pathA));
     }
 
     void aCorruptFileLoadsAsNothing_data()
