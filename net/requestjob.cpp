@@ -125,7 +125,8 @@ void RequestJob::sendAttempt(bool countsAsAttempt)
     QNetworkRequest request(m_url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(int(m_client->transferTimeout().count()));
-    request.setRawHeader("x-api-key", m_client->currentKey());
+    m_sentKey = m_client->currentKey();
+    request.setRawHeader("x-api-key", m_sentKey);
     request.setRawHeader("Accept", "application/json");
     request.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     QByteArray body;
@@ -157,8 +158,6 @@ void RequestJob::onNetworkFinished()
     m_lastStatus = status;
     m_bytesReceived = body.size();
     m_reply->noteAttempt(m_attempt, status);
-    // Whatever the server or Qt says about this attempt is cleaned of the key before it goes on.
-    const QByteArray sentKey = network->request().rawHeader("x-api-key");
 
     if (status == 0 || (networkError != QNetworkReply::NoError && status >= 200 && status < 300)) {
         // No HTTP answer, or the connection broke while the body was coming.
@@ -176,7 +175,6 @@ void RequestJob::onNetworkFinished()
             error.kind = ApiError::Kind::BadResponse;
             error.message = tr("The answer was cut short: the connection closed after %n byte(s) of the body.", nullptr, int(body.size()));
         }
-        redactSecret(error, sentKey);
         error.httpStatus = status;
         retryOrFail(std::move(error), isRetryableNetworkError(effective));
         return;
@@ -190,9 +188,8 @@ void RequestJob::onNetworkFinished()
         return;
     }
     ApiError error = errorFromHttpResponse(status, network->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray(), body);
-    redactSecret(error, sentKey);
     if (status == 401) {
-        m_client->noteKeyRejected(sentKey);
+        m_client->noteKeyRejected(network->request().rawHeader("x-api-key"));
         complete(std::move(error));
         return;
     }
@@ -253,7 +250,6 @@ void RequestJob::handleSuccess(QNetworkReply *network, const QByteArray &body)
         ApiError error = ApiError::make(ApiError::Kind::BadResponse,
                                         tr("The answer could not be read: %1").arg(decodeError->toString()), m_lastStatus);
         error.detail = decodeError->toString();
-        redactSecret(error, network->request().rawHeader("x-api-key"));
         complete(std::move(error));
         return;
     }
@@ -280,6 +276,9 @@ void RequestJob::complete(std::optional<ApiError> error)
         return;
     m_done = true;
     m_retryTimer.stop();
+    // Whatever the server or Qt said is cleaned of the key before it reaches the log or the caller.
+    if (error)
+        redactSecret(*error, m_sentKey);
     writeLog(error);
     if (m_client)
         m_client->noteJobEnded();

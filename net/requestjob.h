@@ -54,6 +54,7 @@ private:
     QElapsedTimer m_clock;
     QDateTime m_startedAt;
     quint64 m_generation = 0; // the client's connection generation when the call started
+    QByteArray m_sentKey; // the key of the last attempt, to clean it out of error texts
     int m_attempt = 0;
     int m_redirects = 0;
     int m_lastStatus = 0;
