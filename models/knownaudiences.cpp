@@ -13,7 +13,7 @@ KnownAudiences::KnownAudiences(QObject *parent)
     // Short enough that a quit right after an archive rarely waits on it; flush() covers the rest.
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(250);
-    connect(m_saveTimer, &QTimer::timeout, this, &KnownAudiences::flush);
+    connect(m_saveTimer, &QTimer::timeout, this, &KnownAudiences::save);
 }
 
 KnownAudiences::~KnownAudiences()
@@ -26,10 +26,8 @@ void KnownAudiences::remember(const Net::AudienceRecord &audience)
     if (audience.audienceId.isEmpty())
         return;
     m_audiences.insert(audience.audienceId, audience);
-    if (!m_filePath.isEmpty()) {
-        m_savePending = true;
-        m_saveTimer->start();
-    }
+    if (!m_filePath.isEmpty())
+        m_saveTimer->start(); // a change waits to be written while the timer runs
     emit changed(audience.audienceId, audience.pageId);
 }
 
@@ -61,10 +59,14 @@ void KnownAudiences::setFilePath(const QString &path)
 
 void KnownAudiences::flush()
 {
-    if (!m_savePending)
+    if (!m_saveTimer->isActive())
         return;
-    m_savePending = false;
     m_saveTimer->stop();
+    save();
+}
+
+void KnownAudiences::save()
+{
     if (!m_filePath.isEmpty())
         KnownAudiencesFile(m_filePath).save(m_audiences.values());
 }

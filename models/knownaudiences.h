@@ -56,11 +56,11 @@ signals:
 
 private:
     void letFileGo();
+    void save(); // writes the file now
 
     QHash<QString, Net::AudienceRecord> m_audiences;
     QString m_filePath;
     QTimer *m_saveTimer = nullptr;
-    bool m_savePending = false;
 };
 
 } // namespace Audience::Models
