@@ -81,21 +81,24 @@ QJsonValue nullableValue(const Nullable<T> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-// Loose fields: absent stays absent, null stays null.
-void insertLoose(QJsonObject &object, QLatin1StringView key, const LooseString &value)
+QJsonValue jsonOf(const QString &value)
 {
-    if (value.isNull())
-        object.insert(key, QJsonValue::Null);
-    else if (value.hasValue())
-        object.insert(key, value.value());
+    return value;
 }
 
-void insertLoose(QJsonObject &object, QLatin1StringView key, const OptionalNullable<QStringList> &value)
+QJsonValue jsonOf(const QStringList &value)
+{
+    return QJsonArray::fromStringList(value);
+}
+
+// Loose fields: absent stays absent, null stays null.
+template <typename T>
+void insertLoose(QJsonObject &object, QLatin1StringView key, const OptionalNullable<T> &value)
 {
     if (value.isNull())
         object.insert(key, QJsonValue::Null);
     else if (value.hasValue())
-        object.insert(key, QJsonArray::fromStringList(value.value()));
+        object.insert(key, jsonOf(value.value()));
 }
 
 // PageMetadata's decoder lives in pagetypes.cpp; its only encoder is needed here, for an Audience.
