@@ -6,6 +6,7 @@
 #include "app/session.h"
 #include "app/terminationsignals.h"
 #include "net/apiclient.h"
+#include "ui/consolestyle.h"
 #include "ui/mainwindow.h"
 
 #include <QApplication>
@@ -45,6 +46,7 @@ int main(int argc, char *argv[])
 {
     using namespace Audience;
     QApplication app(argc, argv);
+    QApplication::setStyle(new Ui::ConsoleStyle); // before the first widget is made
     QApplication::setApplicationName(QStringLiteral("audience-console"));
     QApplication::setApplicationDisplayName(QStringLiteral("Audience Console"));
     QApplication::setOrganizationName(QStringLiteral("AudienceConsole"));

@@ -7,7 +7,6 @@
 #include "ui/audiencearchiveflow.h"
 #include "ui/audiencedetailview.h"
 #include "ui/audienceitemdelegate.h"
-#include "ui/lazyicons.h"
 #include "ui/liststatewidget.h"
 #include "ui/notificationbar.h"
 #include "ui/workspace.h"
@@ -47,7 +46,7 @@ AudienceBrowser::AudienceBrowser(Workspace *workspace, QWidget *parent)
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
     m_search->setPlaceholderText(tr("Search audiences by name or page name (Ctrl+F)"));
-    LazyIcons::enableClearButtonOnFirstText(m_search);
+    m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search audiences"));
     m_search->installEventFilter(this);
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {

@@ -2,13 +2,13 @@
 
 #include "models/pagelistmodel.h"
 #include "ui/audiencebrowser.h"
-#include "ui/lazyicons.h"
 #include "ui/navigationhistory.h"
 #include "ui/navigationsidebar.h"
 #include "ui/pagesbrowser.h"
 #include "ui/profileswitcher.h"
 #include "ui/quicksearchpopup.h"
 #include "ui/requestactivityindicator.h"
+#include "ui/symbolicons.h"
 #include "ui/workspace.h"
 
 #include <QAction>
@@ -22,7 +22,6 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -78,9 +77,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_sidebar, &NavigationSidebar::placeChosen, this, [this](const QString &placeId) { goTo(placeId); });
 
     createActions();
-    addPlace(QStringLiteral("pages"), PagesBrowser::displayTitle(), LazyIcons::standardIcon(QStyle::SP_FileDialogDetailedView),
+    addPlace(QStringLiteral("pages"), PagesBrowser::displayTitle(), symbolIcon(Symbol::Page),
              QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_workspace, m_places); });
-    addPlace(QStringLiteral("audiences"), AudienceBrowser::displayTitle(), LazyIcons::standardIcon(QStyle::SP_DirHomeIcon),
+    addPlace(QStringLiteral("audiences"), AudienceBrowser::displayTitle(), symbolIcon(Symbol::Audiences),
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_workspace, m_places); });
     connect(m_workspace, &Workspace::connectedChanged, this, [this](bool connected) {
         if (connected)
@@ -122,22 +121,22 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    m_back = new QAction(LazyIcons::standardIcon(QStyle::SP_ArrowBack), tr("&Back"), this);
+    m_back = new QAction(symbolIcon(Symbol::Back), tr("&Back"), this);
     m_back->setObjectName(QStringLiteral("backAction"));
     m_back->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence::Back));
     m_back->setToolTip(tr("Back to the previous place (Alt+Left)"));
     connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
-    m_forward = new QAction(LazyIcons::standardIcon(QStyle::SP_ArrowForward), tr("&Forward"), this);
+    m_forward = new QAction(symbolIcon(Symbol::Forward), tr("&Forward"), this);
     m_forward->setObjectName(QStringLiteral("forwardAction"));
     m_forward->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
     m_forward->setToolTip(tr("Forward (Alt+Right)"));
     connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
-    m_reload = new QAction(LazyIcons::standardIcon(QStyle::SP_BrowserReload), tr("&Reload"), this);
+    m_reload = new QAction(symbolIcon(Symbol::Reload), tr("&Reload"), this);
     m_reload->setObjectName(QStringLiteral("reloadAction"));
     m_reload->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)});
     m_reload->setToolTip(tr("Reload this place from the service (Ctrl+R, F5)"));
     connect(m_reload, &QAction::triggered, this, &MainWindow::reloadCurrent);
-    m_quickSearchAction = new QAction(LazyIcons::standardIcon(QStyle::SP_FileDialogContentsView), tr("&Quick Search…"), this);
+    m_quickSearchAction = new QAction(symbolIcon(Symbol::Search), tr("&Quick Search…"), this);
     m_quickSearchAction->setObjectName(QStringLiteral("quickSearchAction"));
     m_quickSearchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     m_quickSearchAction->setToolTip(tr("Go to any loaded page or audience (Ctrl+K)"));

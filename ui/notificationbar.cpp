@@ -1,13 +1,12 @@
 #include "ui/notificationbar.h"
 
-#include "ui/lazyicons.h"
+#include "ui/symbolicons.h"
 
 #include <QApplication>
 #include <QEnterEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 
@@ -35,7 +34,7 @@ NotificationBar::NotificationBar(QWidget *parent)
     m_closeButton = new QToolButton(this);
     m_closeButton->setObjectName(QStringLiteral("notificationClose"));
     m_closeButton->setAutoRaise(true);
-    m_closeButton->setIcon(LazyIcons::standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_closeButton->setIcon(symbolIcon(Symbol::Close));
     m_closeButton->setToolTip(tr("Dismiss"));
     m_closeButton->setAccessibleName(tr("Dismiss notification"));
     connect(m_closeButton, &QToolButton::clicked, this, &NotificationBar::dismiss);

@@ -2,7 +2,6 @@
 
 #include "models/pagefilterproxymodel.h"
 #include "models/pagelistmodel.h"
-#include "ui/lazyicons.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -23,7 +22,7 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("pageSearchEdit"));
     m_search->setPlaceholderText(tr("Search loaded pages by name or title (Ctrl+F)"));
-    LazyIcons::enableClearButtonOnFirstText(m_search);
+    m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search pages"));
     m_search->installEventFilter(this);
     connect(m_search, &QLineEdit::textChanged, proxy, &Models::PageFilterProxyModel::setSearchText);

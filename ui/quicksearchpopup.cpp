@@ -1,6 +1,6 @@
 #include "ui/quicksearchpopup.h"
 
-#include "ui/lazyicons.h"
+#include "ui/symbolicons.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -9,7 +9,6 @@
 #include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
-#include <QStyle>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -73,8 +72,8 @@ void QuickSearchPopup::popup()
 {
     m_entries->clear();
     const QList<Entry> entries = m_provider ? m_provider() : QList<Entry>{};
-    const QIcon pageIcon = LazyIcons::standardIcon(QStyle::SP_FileIcon);
-    const QIcon audienceIcon = LazyIcons::standardIcon(QStyle::SP_DirHomeIcon);
+    const QIcon pageIcon = symbolIcon(Symbol::Page);
+    const QIcon audienceIcon = symbolIcon(Symbol::Audience);
     for (const Entry &entry : entries) {
         auto *item = new QStandardItem(entry.detail.isEmpty() ? entry.text : tr("%1 — %2").arg(entry.text, entry.detail));
         item->setIcon(entry.place == QLatin1StringView("audiences") ? audienceIcon : pageIcon);

@@ -5,6 +5,7 @@
 
 #include "models/pagelistmodel.h"
 #include "net/apiclient.h"
+#include "ui/consolestyle.h"
 #include "ui/mainwindow.h"
 #include "ui/pagesbrowser.h"
 #include "ui/workspace.h"
@@ -55,6 +56,8 @@ private:
 int main(int argc, char *argv[])
 {
     using namespace Audience;
+    if (qEnvironmentVariableIsSet("BENCH_TRACE"))
+        std::fprintf(stderr, "%8.1f ms  main\n", Bench::millisecondsSinceLaunch());
     QApplication app(argc, argv);
     // Stage times go to stderr when BENCH_TRACE is set, to see where the launch goes.
     const bool trace = qEnvironmentVariableIsSet("BENCH_TRACE");
@@ -78,6 +81,7 @@ int main(int argc, char *argv[])
         app.installEventFilter(tracer);
     }
     stage("QApplication");
+    QApplication::setStyle(new Ui::ConsoleStyle); // as app/main.cpp does
     QApplication::setOrganizationName(QStringLiteral("AudienceConsoleBench"));
     QApplication::setApplicationName(QStringLiteral("bench-launch"));
     const QUrl url(qEnvironmentVariable("BENCH_SANDBOX_URL"));

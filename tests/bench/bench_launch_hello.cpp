@@ -36,6 +36,8 @@ private:
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    if (qEnvironmentVariableIsSet("BENCH_TRACE"))
+        std::fprintf(stderr, "%8.1f ms  QApplication\n", Audience::Bench::millisecondsSinceLaunch());
     QLabel label(QStringLiteral("hello"));
     label.resize(400, 300);
     FirstPaint watcher;

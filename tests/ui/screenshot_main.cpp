@@ -11,6 +11,7 @@
 #include "ui/audiencearchiveflow.h"
 #include "ui/audiencebrowser.h"
 #include "ui/audiencedetailview.h"
+#include "ui/consolestyle.h"
 #include "ui/mainwindow.h"
 #include "ui/pageaudiencessection.h"
 #include "ui/pagedetailview.h"
@@ -67,6 +68,7 @@ void settle()
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    QApplication::setStyle(new Audience::Ui::ConsoleStyle); // as app/main.cpp does
     QApplication::setOrganizationName(QStringLiteral("AudienceConsoleScreenshots"));
     QApplication::setApplicationName(QStringLiteral("screenshots"));
     outputDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");

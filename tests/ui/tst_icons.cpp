@@ -1,0 +1,117 @@
+// The console's drawn symbol icons and ConsoleStyle's deferred standard icons.
+#include "ui/consolestyle.h"
+#include "ui/symbolicons.h"
+
+#include <QApplication>
+#include <QImage>
+#include <QPixmap>
+#include <QStyleFactory>
+#include <QTest>
+
+using namespace Audience::Ui;
+
+namespace {
+
+const QList<Symbol> allSymbols{Symbol::Back,     Symbol::Forward,   Symbol::Reload, Symbol::Search,
+                               Symbol::Page,     Symbol::Audience,  Symbol::Audiences, Symbol::Close};
+
+int opaquePixels(const QImage &image)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            count += qAlpha(image.pixel(x, y)) > 128 ? 1 : 0;
+    }
+    return count;
+}
+
+// The colour of the most opaque pixel: the stroke's.
+QRgb strokeColour(const QImage &image)
+{
+    QRgb best = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            if (qAlpha(image.pixel(x, y)) > qAlpha(best))
+                best = image.pixel(x, y);
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+class TestIcons : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everySymbolDrawsSomethingAtEverySize()
+    {
+        for (Symbol symbol : allSymbols) {
+            const QIcon icon = symbolIcon(symbol);
+            QVERIFY(!icon.isNull());
+            for (int side : {16, 20, 24, 48}) {
+                const QImage image = icon.pixmap(QSize(side, side)).toImage();
+                QCOMPARE(image.size(), QSize(side, side));
+                const int drawn = opaquePixels(image);
+                QVERIFY2(drawn > side / 2, qPrintable(QStringLiteral("symbol %1 at %2 px").arg(int(symbol)).arg(side)));
+                QVERIFY2(drawn < side * side / 2, "a line drawing, not a filled square");
+            }
+        }
+    }
+
+    void symbolsDifferFromEachOther()
+    {
+        QList<QImage> seen;
+        for (Symbol symbol : allSymbols) {
+            const QImage image = symbolIcon(symbol).pixmap(QSize(24, 24)).toImage();
+            QVERIFY2(!seen.contains(image), qPrintable(QStringLiteral("symbol %1 repeats another").arg(int(symbol))));
+            seen.append(image);
+        }
+    }
+
+    void theColourFollowsThePaletteAndTheMode()
+    {
+        const QIcon icon = symbolIcon(Symbol::Reload);
+        const QPalette palette = QGuiApplication::palette();
+        const QRgb normal = strokeColour(icon.pixmap(QSize(24, 24), QIcon::Normal).toImage());
+        const QRgb disabled = strokeColour(icon.pixmap(QSize(24, 24), QIcon::Disabled).toImage());
+        QCOMPARE(QColor(normal).rgb(), palette.color(QPalette::Active, QPalette::WindowText).rgb());
+        QCOMPARE(QColor(disabled).rgb(), palette.color(QPalette::Disabled, QPalette::WindowText).rgb());
+        QVERIFY(QColor(normal).rgb() != QColor(disabled).rgb());
+    }
+
+    void highDpiPixmapsHaveDevicePixels()
+    {
+        const QPixmap pixmap = symbolIcon(Symbol::Search).pixmap(QSize(16, 16), 2.0);
+        QCOMPARE(pixmap.size(), QSize(32, 32));
+        QCOMPARE(pixmap.devicePixelRatio(), 2.0);
+    }
+
+    void deferredStandardIconsMatchTheBaseStyle()
+    {
+        ConsoleStyle style;
+        QStyle *base = style.baseStyle();
+        for (QStyle::StandardPixmap which : {QStyle::SP_ToolBarHorizontalExtensionButton, QStyle::SP_LineEditClearButton}) {
+            QVERIFY(ConsoleStyle::isDeferred(which));
+            const QIcon deferred = style.standardIcon(which);
+            QVERIFY(!deferred.isNull());
+            const QIcon direct = base->standardIcon(which);
+            QCOMPARE(deferred.pixmap(QSize(16, 16)).toImage(), direct.pixmap(QSize(16, 16)).toImage());
+            QCOMPARE(deferred.availableSizes(), direct.availableSizes());
+        }
+    }
+
+    void otherStandardIconsComeStraightFromTheBaseStyle()
+    {
+        ConsoleStyle style;
+        QVERIFY(!ConsoleStyle::isDeferred(QStyle::SP_MessageBoxWarning));
+        const QIcon icon = style.standardIcon(QStyle::SP_MessageBoxWarning);
+        QCOMPARE(icon.isNull(), style.baseStyle()->standardIcon(QStyle::SP_MessageBoxWarning).isNull());
+        QCOMPARE(icon.pixmap(QSize(32, 32)).toImage(),
+                 style.baseStyle()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(QSize(32, 32)).toImage());
+    }
+};
+
+QTEST_MAIN(TestIcons)
+#include "tst_icons.moc"
