@@ -24,15 +24,33 @@ QDateTime DateTimeFormat::parse(const QString &text)
     return parsed;
 }
 
+namespace {
+
+// A little in the future is clock skew between us and the server: "just now" reads right.
+bool isRecent(const QDateTime &when, const QDateTime &now)
+{
+    const qint64 age = when.secsTo(now);
+    return age > -minute && age < week;
+}
+
+} // namespace
+
 QString DateTimeFormat::display(const QDateTime &when, const QDateTime &now, const QLocale &locale)
 {
     if (!when.isValid())
         return {};
-    const qint64 age = when.secsTo(now);
-    // A little in the future is clock skew between us and the server: "just now" reads right.
-    if (age > -minute && age < week)
+    if (isRecent(when, now))
         return relative(when, now);
     return locale.toString(when.toLocalTime(), QLocale::ShortFormat);
+}
+
+QString DateTimeFormat::compact(const QDateTime &when, const QDateTime &now, const QLocale &locale)
+{
+    if (!when.isValid())
+        return {};
+    if (isRecent(when, now))
+        return relative(when, now);
+    return locale.toString(when.toLocalTime().date(), QLocale::ShortFormat);
 }
 
 QString DateTimeFormat::display(const QString &text, const QDateTime &now, const QLocale &locale)

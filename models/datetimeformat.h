@@ -26,6 +26,11 @@ public:
     static QString display(const QString &text, const QDateTime &now = QDateTime::currentDateTimeUtc(),
                            const QLocale &locale = QLocale());
 
+    // The same for a narrow list column: relative within the last 7 days, else the locale's short
+    // date without the time (the full form belongs in the cell's tooltip).
+    static QString compact(const QDateTime &when, const QDateTime &now = QDateTime::currentDateTimeUtc(),
+                           const QLocale &locale = QLocale());
+
     // "just now", "5 minutes ago", "3 hours ago", "2 days ago" (plural forms through tr()).
     static QString relative(const QDateTime &when, const QDateTime &now);
 

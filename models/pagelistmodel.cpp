@@ -85,7 +85,7 @@ QVariant PageListModel::displayData(const Row &row, int column) const
     case AudiencesColumn:
         return QLocale().toString(page.audiencesCount);
     case UpdatedColumn:
-        return row.updatedAt.isValid() ? DateTimeFormat::display(row.updatedAt) : page.updatedAt;
+        return row.updatedAt.isValid() ? DateTimeFormat::compact(row.updatedAt) : page.updatedAt;
     default:
         return {};
     }

@@ -69,7 +69,7 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     header->resizeSection(PageListModel::AudiencesColumn, fit(title(PageListModel::AudiencesColumn)));
     header->resizeSection(PageListModel::UpdatedColumn,
                                                qMax(fit(title(PageListModel::UpdatedColumn)),
-                                                    fit(Models::DateTimeFormat::display(longAgo, QDateTime::currentDateTimeUtc()))));
+                                                    fit(Models::DateTimeFormat::compact(longAgo, QDateTime::currentDateTimeUtc()))));
 
     m_state = new ListStateWidget(m_table, this);
     m_state->setObjectName(QStringLiteral("pagesListState"));
@@ -108,9 +108,10 @@ PagesBrowser::PagesBrowser(Workspace *workspace, QWidget *parent)
     m_splitter->setObjectName(QStringLiteral("pagesSplitter"));
     m_splitter->addWidget(listColumn);
     m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({760, 530}); // proportions until the window has its size
+    // The list is what is read most: three fifths of the width, here and when the window grows.
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setSizes({600, 400}); // proportions until the window has its size
     m_splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

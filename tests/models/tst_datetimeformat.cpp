@@ -66,6 +66,16 @@ private slots:
         QFETCH(QString, expected);
         QCOMPARE(DateTimeFormat::display(now.addSecs(-secondsAgo), now), expected);
         QCOMPARE(DateTimeFormat::display(now.addSecs(-secondsAgo).toString(Qt::ISODate), now), expected);
+        QCOMPARE(DateTimeFormat::compact(now.addSecs(-secondsAgo), now), expected);
+    }
+
+    void compactIsTheDateAloneBeyondAWeek()
+    {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        const QDateTime old = now.addDays(-8);
+        QCOMPARE(DateTimeFormat::compact(old, now, german), german.toString(old.toLocalTime().date(), QLocale::ShortFormat));
+        QVERIFY(!DateTimeFormat::compact(old, now, german).contains(u':'));
+        QVERIFY(DateTimeFormat::compact(QDateTime(), now).isEmpty());
     }
 
     void localeFormatBeyondAWeekAndInTheFuture()

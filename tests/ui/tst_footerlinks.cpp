@@ -1,0 +1,86 @@
+// The footer link groups: side by side while the pane is wide enough, fewer columns when it is not,
+// so the detail pane never has to scroll sideways for them.
+#include "net/pagetypes.h"
+#include "ui/footerlinkssection.h"
+
+#include <QLabel>
+#include <QTest>
+
+using namespace Audience;
+
+namespace {
+
+Net::Page pageWithGroups(int count)
+{
+    Net::Page page;
+    QList<Net::FooterLinkGroup> groups;
+    for (int index = 0; index < count; ++index) {
+        Net::FooterLinkGroup group;
+        group.title = QStringLiteral("Group %1").arg(index + 1);
+        Net::FooterLink link;
+        link.text = QStringLiteral("Privacy and cookies");
+        link.url = QStringLiteral("https://lumenledger.example/legal/privacy-and-cookies-%1").arg(index);
+        group.links = QList<Net::FooterLink>{link};
+        groups.append(group);
+    }
+    page.footerLinks = groups;
+    return page;
+}
+
+} // namespace
+
+class TestFooterLinks : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void threeColumnsWhenThereIsRoom()
+    {
+        Ui::FooterLinksSection section;
+        section.setPage(pageWithGroups(4));
+        section.resize(1400, 400);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        QTRY_COMPARE(section.columnCount(), 3);
+        QCOMPARE(section.groupCount(), 4);
+    }
+
+    void fewerColumnsInANarrowPane()
+    {
+        Ui::FooterLinksSection section;
+        section.setPage(pageWithGroups(4));
+        section.resize(1400, 400);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        QTRY_COMPARE(section.columnCount(), 3);
+        // What the section asks of the pane is one column's width, whatever it shows now.
+        const int oneColumn = section.minimumSizeHint().width();
+        QVERIFY(oneColumn > 100); // an address does not break: a column is wide
+
+        section.resize(oneColumn * 2 + 30, 400);
+        QTRY_COMPARE(section.columnCount(), 2);
+        section.resize(oneColumn, 400);
+        QTRY_COMPARE(section.columnCount(), 1);
+        QCOMPARE(section.minimumSizeHint().width(), oneColumn);
+
+        section.resize(1400, 400); // and back
+        QTRY_COMPARE(section.columnCount(), 3);
+    }
+
+    void oneColumnAtTheLeast()
+    {
+        Ui::FooterLinksSection section;
+        section.setPage(pageWithGroups(2));
+        section.resize(60, 400);
+        section.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&section));
+        QTRY_COMPARE(section.columnCount(), 1);
+        for (const QLabel *label : section.findChildren<QLabel *>()) {
+            if (label->text().contains(QStringLiteral("Group 2")))
+                QVERIFY(label->isVisible()); // still shown, under the first
+        }
+    }
+};
+
+QTEST_MAIN(TestFooterLinks)
+#include "tst_footerlinks.moc"
