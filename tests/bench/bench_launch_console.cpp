@@ -8,6 +8,7 @@
 #include "ui/consolestyle.h"
 #include "ui/mainwindow.h"
 #include "ui/pagesbrowser.h"
+#include "ui/profileswitcher.h"
 #include "ui/workspace.h"
 
 #include <QApplication>
@@ -102,6 +103,15 @@ int main(int argc, char *argv[])
     // its key are known to work.
     Ui::MainWindow window;
     stage("main window built");
+    // What the session shows for the demo sandbox: its badge in the profile switcher and the band
+    // in its colour under the toolbars.
+    Models::Profile profile;
+    profile.id = QStringLiteral("sandbox");
+    profile.name = QStringLiteral("Demo sandbox");
+    profile.label = QStringLiteral("Sandbox");
+    profile.colour = QStringLiteral("#2e7d32");
+    window.profileSwitcher()->setProfiles({profile});
+    window.setActiveProfile(profile);
     window.setClient(&client);
     if (window.currentPlaceId() != QLatin1StringView("pages"))
         window.goTo(QStringLiteral("pages")); // a fresh HOME: it starts on the pages anyway
