@@ -17,25 +17,7 @@ namespace Audience::Models {
 Q_LOGGING_CATEGORY(lcKnownAudiences, "audience.models.known")
 
 namespace {
-
 constexpr qint64 FileFormat = 1;
-
-// The file's top level, decoded with net/'s readers so a stored Audience is held to the same rules
-// as one from the service.
-struct KnownAudiencesDocument
-{
-    qint64 format = 0;
-    QList<Net::AudienceRecord> audiences;
-};
-
-void readJson(const Net::JsonValue &value, const Net::JsonPath &path, Net::DecodeContext &context,
-              KnownAudiencesDocument &out)
-{
-    Net::ObjectReader o(value, path, context);
-    o.required(QLatin1StringView("format"), out.format);
-    o.required(QLatin1StringView("audiences"), out.audiences);
-}
-
 } // namespace
 
 KnownAudiencesFile::KnownAudiencesFile(QString path)
@@ -72,16 +54,39 @@ QList<Net::AudienceRecord> KnownAudiencesFile::load() const
         qCWarning(lcKnownAudiences) << "ignoring unreadable" << m_path << ":" << file.errorString();
         return {};
     }
-    KnownAudiencesDocument document;
-    if (const auto error = Net::decodeJson(file.readAll(), document)) {
-        qCWarning(lcKnownAudiences) << "ignoring corrupt" << m_path << ":" << error->toString();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonValue format = document.object().value(QLatin1StringView("format"));
+    const QJsonValue list = document.object().value(QLatin1StringView("audiences"));
+    if (parseError.error != QJsonParseError::NoError || !document.isObject() || !list.isArray()) {
+        qCWarning(lcKnownAudiences) << "ignoring corrupt" << m_path << ":"
+                                    << (parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                     : QStringLiteral("not a list of audiences"));
         return {};
     }
-    if (document.format != FileFormat) {
-        qCWarning(lcKnownAudiences) << "ignoring" << m_path << "of unknown format" << document.format;
+    if (format.toInteger(-1) != FileFormat) {
+        qCWarning(lcKnownAudiences) << "ignoring" << m_path << "of unknown format" << format.toVariant();
         return {};
     }
-    return document.audiences;
+    // Each audience through net/'s decoder, so a stored one is held to the same rules as one from
+    // the service; one that fails is left out, not the whole file with it.
+    QList<Net::AudienceRecord> audiences;
+    const QJsonArray entries = list.toArray();
+    for (qsizetype index = 0; index < entries.size(); ++index) {
+        const QJsonValue entry = entries.at(index);
+        Net::AudienceRecord audience;
+        std::optional<Net::DecodeError> error;
+        if (entry.isObject())
+            error = Net::decodeJson(QJsonDocument(entry.toObject()).toJson(QJsonDocument::Compact), audience);
+        else
+            error = Net::DecodeError{QStringLiteral("$"), QStringLiteral("not an object")};
+        if (error) {
+            qCWarning(lcKnownAudiences) << "skipping audience" << index << "of" << m_path << ":" << error->toString();
+            continue;
+        }
+        audiences.append(std::move(audience));
+    }
+    return audiences;
 }
 
 bool KnownAudiencesFile::save(const QList<Net::AudienceRecord> &audiences) const

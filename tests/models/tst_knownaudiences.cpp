@@ -1,6 +1,7 @@
 // KnownAudiences kept per profile on disk (KnownAudiencesFile), and the Audience encoder it relies
 // on: a round trip through the file gives back exactly what the service sent (absent and null kept
-// apart), each profile has its own file, and a corrupt file loads as nothing without a crash.
+// apart), each profile has its own file, a corrupt file loads as nothing without a crash, and one
+// bad audience in a good file is skipped.
 // HOME is a throwaway folder (tests/testenv.sh), so AppDataLocation is too.
 #include "models/knownaudiences.h"
 #include "models/knownaudiencesfile.h"
@@ -192,6 +193,25 @@ private slots:
         known.remember(decode(LiveAudience));
         known.flush();
         QCOMPARE(KnownAudiencesFile(path).load().size(), 1);
+    }
+
+    void aBadAudienceIsSkippedAndTheOthersLoad()
+    {
+        const QString path = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-e"));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(R"({"format": 1, "audiences": [)") + LiveAudience + R"(, {"audienceId": 5}, 7, )"
+                   + ArchivedAudience + "]}");
+        file.close();
+
+        // One warning for each bad entry, naming the file.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("audience 1 of .*known-audiences\\.json")));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("audience 2 of .*known-audiences\\.json")));
+        const QList<AudienceRecord> loaded = KnownAudiencesFile(path).load();
+        QCOMPARE(loaded.size(), 2);
+        QCOMPARE(fields(loaded.at(0)), fields(decode(LiveAudience)));
+        QCOMPARE(fields(loaded.at(1)), fields(decode(ArchivedAudience)));
     }
 
     void anUnreadableFileLoadsAsNothing()
