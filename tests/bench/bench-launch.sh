@@ -5,16 +5,19 @@
 # of their first paint with content. The console side is the real MainWindow and pages browser,
 # talking to a demo sandbox that is already running (its own start-up is not in the figure).
 # Each runs N times (BENCH_RUNS, default 10), interleaved; the script prints both medians and their
-# ratio (goal: at most 1.5x). Use a Release build for figures (docs/performance.md).
+# ratio (goal: at most 1.5x). A third program, bench_launch_floor, is Qt's own floor for such a
+# window: a bare QMainWindow with a table of 50 rows held in memory (no network, nothing of ours);
+# it runs interleaved with the other two. Use a Release build for figures (docs/performance.md).
 set -eu
 
 build=$(cd "${1:?usage: bench-launch.sh <build-dir>}" && pwd)
 hello=$build/tests/bench/bench_launch_hello
+floor=$build/tests/bench/bench_launch_floor
 console=$build/tests/bench/bench_launch_console
 sandbox=$build/sandbox/audience-sandbox
 runs=${BENCH_RUNS:-10}
-for program in "$hello" "$console" "$sandbox"; do
-    [ -x "$program" ] || { echo "bench-launch: no $program (build bench_launch_hello, bench_launch_console, audience-sandbox)" >&2; exit 1; }
+for program in "$hello" "$floor" "$console" "$sandbox"; do
+    [ -x "$program" ] || { echo "bench-launch: no $program (build bench_launch_hello, bench_launch_floor, bench_launch_console, audience-sandbox)" >&2; exit 1; }
 done
 
 work=$(mktemp -d)
@@ -48,11 +51,13 @@ launch() {
 
 # A warm-up of each, so both start with the shared libraries in the page cache.
 launch "$hello" >/dev/null
+launch "$floor" >/dev/null
 launch "$console" >/dev/null
-: >"$work/hello" ; : >"$work/console"
+: >"$work/hello" ; : >"$work/floor" ; : >"$work/console"
 n=0
 while [ "$n" -lt "$runs" ]; do
     launch "$hello" >>"$work/hello"
+    launch "$floor" >>"$work/floor"
     launch "$console" >>"$work/console"
     n=$((n + 1))
 done
@@ -60,8 +65,12 @@ done
 median() { sort -n "$1" | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 spread() { sort -n "$1" | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f..%.1f", lo, hi }'; }
 h=$(median "$work/hello")
+f=$(median "$work/floor")
 c=$(median "$work/console")
 printf 'launch to first frame (%s runs, %s platform)\n' "$runs" "$QT_QPA_PLATFORM"
 printf '  hello window              median %7.1f ms  (range %s)\n' "$h" "$(spread "$work/hello")"
+printf '  floor: bare table window  median %7.1f ms  (range %s)\n' "$f" "$(spread "$work/floor")"
 printf '  console, rows of pages    median %7.1f ms  (range %s)\n' "$c" "$(spread "$work/console")"
 printf '  ratio console / hello     %.2f x  (goal <= 1.5 x)\n' "$(echo "$c / $h" | bc -l)"
+printf '  ratio floor / hello       %.2f x\n' "$(echo "$f / $h" | bc -l)"
+printf '  ratio console / floor     %.2f x\n' "$(echo "$c / $f" | bc -l)"

@@ -21,39 +21,6 @@
 #include <cstdio>
 #include <functional>
 
-namespace {
-
-class FirstRowsPaint : public QObject
-{
-public:
-    FirstRowsPaint(const QAbstractItemModel *rows, QObject *parent)
-        : QObject(parent)
-        , m_rows(rows)
-    {
-    }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Paint && !m_reported && m_rows->rowCount() > 0) {
-            m_reported = true;
-            if (qEnvironmentVariableIsSet("BENCH_TRACE"))
-                std::fprintf(stderr, "%8.1f ms  table paint with rows\n", Audience::Bench::millisecondsSinceLaunch());
-            QTimer::singleShot(0, qApp, [] {
-                Audience::Bench::reportFirstFrame("console");
-                QApplication::quit();
-            });
-        }
-        return QObject::eventFilter(watched, event);
-    }
-
-private:
-    const QAbstractItemModel *m_rows;
-    bool m_reported = false;
-};
-
-} // namespace
-
 int main(int argc, char *argv[])
 {
     using namespace Audience;
@@ -121,7 +88,8 @@ int main(int argc, char *argv[])
     window.show();
     stage("shown");
     QTableView *table = window.pagesBrowser()->table();
-    FirstRowsPaint watcher(table->model(), &window);
+    const QAbstractItemModel *rows = table->model();
+    Bench::FirstPaintReporter watcher("console", [rows] { return rows->rowCount() > 0; });
     table->viewport()->installEventFilter(&watcher);
 
     QTimer::singleShot(20000, &app, [] {

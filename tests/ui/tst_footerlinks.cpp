@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QTest>
 
+#include <memory>
+
 using namespace Audience;
 
 namespace {
@@ -27,6 +29,18 @@ Net::Page pageWithGroups(int count)
     return page;
 }
 
+// The section on screen at `width`, holding `groups` groups, once it has laid them out.
+std::unique_ptr<Ui::FooterLinksSection> shownSection(int groups, int width)
+{
+    auto section = std::make_unique<Ui::FooterLinksSection>();
+    section->setPage(pageWithGroups(groups));
+    section->resize(width, 400);
+    section->show();
+    if (!QTest::qWaitForWindowExposed(section.get()))
+        return nullptr;
+    return section;
+}
+
 } // namespace
 
 class TestFooterLinks : public QObject
@@ -36,46 +50,37 @@ class TestFooterLinks : public QObject
 private slots:
     void threeColumnsWhenThereIsRoom()
     {
-        Ui::FooterLinksSection section;
-        section.setPage(pageWithGroups(4));
-        section.resize(1400, 400);
-        section.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&section));
-        QTRY_COMPARE(section.columnCount(), 3);
-        QCOMPARE(section.groupCount(), 4);
+        const auto section = shownSection(4, 1400);
+        QVERIFY(section);
+        QTRY_COMPARE(section->columnCount(), 3);
+        QCOMPARE(section->groupCount(), 4);
     }
 
     void fewerColumnsInANarrowPane()
     {
-        Ui::FooterLinksSection section;
-        section.setPage(pageWithGroups(4));
-        section.resize(1400, 400);
-        section.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&section));
-        QTRY_COMPARE(section.columnCount(), 3);
+        const auto section = shownSection(4, 1400);
+        QVERIFY(section);
+        QTRY_COMPARE(section->columnCount(), 3);
         // What the section asks of the pane is one column's width, whatever it shows now.
-        const int oneColumn = section.minimumSizeHint().width();
+        const int oneColumn = section->minimumSizeHint().width();
         QVERIFY(oneColumn > 100); // an address does not break: a column is wide
 
-        section.resize(oneColumn * 2 + 30, 400);
-        QTRY_COMPARE(section.columnCount(), 2);
-        section.resize(oneColumn, 400);
-        QTRY_COMPARE(section.columnCount(), 1);
-        QCOMPARE(section.minimumSizeHint().width(), oneColumn);
+        section->resize(oneColumn * 2 + 30, 400);
+        QTRY_COMPARE(section->columnCount(), 2);
+        section->resize(oneColumn, 400);
+        QTRY_COMPARE(section->columnCount(), 1);
+        QCOMPARE(section->minimumSizeHint().width(), oneColumn);
 
-        section.resize(1400, 400); // and back
-        QTRY_COMPARE(section.columnCount(), 3);
+        section->resize(1400, 400); // and back
+        QTRY_COMPARE(section->columnCount(), 3);
     }
 
     void oneColumnAtTheLeast()
     {
-        Ui::FooterLinksSection section;
-        section.setPage(pageWithGroups(2));
-        section.resize(60, 400);
-        section.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&section));
-        QTRY_COMPARE(section.columnCount(), 1);
-        for (const QLabel *label : section.findChildren<QLabel *>()) {
+        const auto section = shownSection(2, 60);
+        QVERIFY(section);
+        QTRY_COMPARE(section->columnCount(), 1);
+        for (const QLabel *label : section->findChildren<QLabel *>()) {
             if (label->text().contains(QStringLiteral("Group 2")))
                 QVERIFY(label->isVisible()); // still shown, under the first
         }
