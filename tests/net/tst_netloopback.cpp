@@ -128,28 +128,21 @@ private slots:
         QTRY_COMPARE(silent.connections(), 3);
     }
 
-    void truncatedChunkedBodyIsNotASuccess()
+    void bodyCutShortIsNotASuccess_data()
     {
-        RawHttpServer server;
-        QVERIFY(server.listen());
-        server.setAnswer("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n{\"items\":[{\"pageId\":\"p\"");
-        RealClient real(server.url());
-        const Outcome outcome = listPages(real.client);
-        QVERIFY(!outcome.success);
-        // Qt 6.4 reports the early end as RemoteHostClosedError with status 200: the core calls
-        // that a broken answer (not "offline"), after retrying the GET.
-        QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
-        QCOMPARE(outcome.error.httpStatus, 200);
-        QVERIFY2(outcome.error.message.contains(QStringLiteral("cut short")), qPrintable(outcome.error.message));
-        QCOMPARE(outcome.attempts, 3);
-        QCOMPARE(server.connections(), 3);
+        QTest::addColumn<QByteArray>("answer");
+        QTest::newRow("chunked, ends inside a chunk")
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+                          "40\r\n{\"items\":[{\"pageId\":\"p\"");
+        QTest::newRow("shorter than Content-Length")
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{\"items\":[");
     }
-
-    void bodyShorterThanContentLengthIsNotASuccess()
+    void bodyCutShortIsNotASuccess()
     {
+        QFETCH(QByteArray, answer);
         RawHttpServer server;
         QVERIFY(server.listen());
-        server.setAnswer("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{\"items\":[");
+        server.setAnswer(answer);
         RealClient real(server.url());
         const Outcome outcome = listPages(real.client);
         QVERIFY(!outcome.success);
