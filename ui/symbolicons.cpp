@@ -29,21 +29,22 @@ QPainterPath arrowPath(bool pointsLeft)
     return path;
 }
 
-// Three quarters of a circle, open at the top right, with the arrowhead where it ends.
+// Most of a circle running clockwise from the upper right round to the top, open between the two,
+// with the arrowhead at the top pointing on round: the usual "reload".
 QPainterPath reloadPath(QPainterPath *arrowHead)
 {
     const QRectF circle(3, 3, 10, 10);
-    constexpr qreal startDegrees = 60;
-    constexpr qreal sweepDegrees = 270;
+    constexpr qreal startDegrees = 30;
+    constexpr qreal sweepDegrees = -300; // negative: clockwise
     QPainterPath path;
     path.arcMoveTo(circle, startDegrees);
     path.arcTo(circle, startDegrees, sweepDegrees);
 
-    // The arc runs anticlockwise; at its end it is heading along the tangent (-sin a, -cos a) in
-    // y-down coordinates.
+    // A point at angle a sits at (cos a, -sin a) in y-down coordinates; running clockwise (a
+    // falling) it heads along (sin a, cos a).
     const qreal end = qDegreesToRadians(startDegrees + sweepDegrees);
     const QPointF endPoint = path.currentPosition();
-    const QPointF heading(-std::sin(end), -std::cos(end));
+    const QPointF heading(std::sin(end), std::cos(end));
     const QPointF across(heading.y(), -heading.x());
     constexpr qreal headLength = 3.0;
     arrowHead->moveTo(endPoint + heading * headLength);
