@@ -1,6 +1,7 @@
 #include "models/audienceactions.h"
 
 #include "models/knownaudiences.h"
+#include "models/knownaudiencesfile.h"
 #include "net/apiclient.h"
 
 #include <utility>
@@ -21,7 +22,8 @@ void AudienceActions::setClient(Net::ApiClient *client)
     if (m_client == client)
         return;
     m_client = client;
-    // Answers still on their way belong to the old connection: forget them and what they were for.
+    // Answers still on their way belong to the old connection: forget them and what they were for
+    // (only what the service did is still written down, in the asking profile's file: keepForTheAskingProfile()).
     m_serials.clear();
     const auto actions = std::exchange(m_actions, {});
     for (auto it = actions.cbegin(); it != actions.cend(); ++it) {
@@ -131,11 +133,18 @@ bool AudienceActions::start(Action action)
                                                  ? audiences.archive(action.pageId, audienceId, this)
                                                  : audiences.restore(action.pageId, audienceId, this);
     m_actions.insert(audienceId, std::move(action));
-    connect(reply, &Net::ApiReply::finished, this, [this, reply, audienceId, serial] {
+    // Where this profile keeps what it knows, should the answer come after a switch of profile.
+    const QString knownFile = m_known ? m_known->filePath() : QString();
+    connect(reply, &Net::ApiReply::finished, this, [this, reply, audienceId, serial, knownFile] {
+        if (m_serials.value(audienceId) != serial) { // forgotten by setClient()
+            if (!reply->isError())
+                keepForTheAskingProfile(knownFile, reply->value());
+            return;
+        }
         if (reply->isError())
-            finish(audienceId, serial, nullptr, &reply->error());
+            finish(audienceId, nullptr, &reply->error());
         else
-            finish(audienceId, serial, &reply->value(), nullptr);
+            finish(audienceId, &reply->value(), nullptr);
     });
 
     ++m_pending;
@@ -144,11 +153,20 @@ bool AudienceActions::start(Action action)
     return true;
 }
 
-void AudienceActions::finish(const QString &audienceId, quint64 serial, const Net::AudienceRecord *audience,
-                             const Net::ApiError *error)
+void AudienceActions::keepForTheAskingProfile(const QString &knownFile, const Net::AudienceRecord &audience)
 {
-    if (m_serials.value(audienceId) != serial)
-        return; // forgotten by setClient()
+    // The service archived or restored it even though the console has moved on: the profile that
+    // asked must still know, or its audience would show its old status when it comes back.
+    if (knownFile.isEmpty())
+        return; // that profile kept nothing on disk
+    if (m_known && m_known->filePath() == knownFile)
+        m_known->remember(audience); // it is the active profile again
+    else
+        KnownAudiencesFile(knownFile).remember(audience);
+}
+
+void AudienceActions::finish(const QString &audienceId, const Net::AudienceRecord *audience, const Net::ApiError *error)
+{
     m_serials.remove(audienceId);
     --m_pending;
     emit pendingCountChanged(m_pending);

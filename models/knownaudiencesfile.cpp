@@ -2,6 +2,8 @@
 
 #include "net/jsonreader.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -87,6 +89,19 @@ QList<Net::AudienceRecord> KnownAudiencesFile::load() const
         audiences.append(std::move(audience));
     }
     return audiences;
+}
+
+bool KnownAudiencesFile::remember(const Net::AudienceRecord &audience) const
+{
+    QList<Net::AudienceRecord> audiences = load();
+    const auto same = std::find_if(audiences.begin(), audiences.end(), [&audience](const Net::AudienceRecord &stored) {
+        return stored.audienceId == audience.audienceId;
+    });
+    if (same != audiences.end())
+        *same = audience;
+    else
+        audiences.append(audience);
+    return save(audiences);
 }
 
 bool KnownAudiencesFile::save(const QList<Net::AudienceRecord> &audiences) const

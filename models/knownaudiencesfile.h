@@ -28,6 +28,8 @@ public:
     QList<Net::AudienceRecord> load() const;
     // Creates the folder when needed. False (and a warning) when the file could not be written.
     bool save(const QList<Net::AudienceRecord> &audiences) const;
+    // Adds one audience to what the file holds, or replaces the one with its audienceId.
+    bool remember(const Net::AudienceRecord &audience) const;
 
 private:
     QString m_path;

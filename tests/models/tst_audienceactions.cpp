@@ -5,11 +5,15 @@
 
 #include "models/audienceactions.h"
 #include "models/knownaudiences.h"
+#include "models/knownaudiencesfile.h"
+
+#include <QFile>
 
 using namespace Audience;
 using namespace Audience::Testing;
 using Models::AudienceActions;
 using Models::KnownAudiences;
+using Models::KnownAudiencesFile;
 using State = Models::AudienceActions::State;
 using Kind = Models::AudienceActions::Kind;
 
@@ -130,6 +134,64 @@ private slots:
         drainEvents(); // …and ignored
         QVERIFY(!known.contains(QStringLiteral("aud_2")));
         QVERIFY(!actions.canUndo());
+    }
+
+    void anAnswerAfterASwitchStillReachesTheAskingProfilesFile()
+    {
+        const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-a"));
+        const QString fileB = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-b"));
+        QFile::remove(fileA);
+        QFile::remove(fileB);
+        FakeClient api;
+        FakeAudienceServer server(api.network, sampleAudiences());
+        server.setDelay(50);
+        KnownAudiences known;
+        known.setFilePath(fileA);
+        AudienceActions actions(&api.client, &known);
+        QVERIFY(actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2")));
+
+        // The switch to profile B, in the order Workspace::setConnected makes it.
+        FakeClient other;
+        actions.setClient(&other.client);
+        known.clear();
+        known.setFilePath(fileB);
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents();
+
+        QVERIFY(!known.contains(QStringLiteral("aud_2"))); // B never asked
+        QCOMPARE(actions.state(QStringLiteral("aud_2")), State::None);
+        const QList<Net::AudienceRecord> keptForA = KnownAudiencesFile(fileA).load();
+        QCOMPARE(keptForA.size(), 1);
+        QCOMPARE(keptForA.constFirst().audienceId, QStringLiteral("aud_2"));
+        QVERIFY(keptForA.constFirst().archivedAt.has_value());
+
+        // Back on A: it knows.
+        known.clear();
+        known.setFilePath(fileA);
+        QVERIFY(known.isArchived(QStringLiteral("aud_2")));
+    }
+
+    void anAnswerAfterSwitchingBackGoesToTheActiveProfile()
+    {
+        const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-c"));
+        QFile::remove(fileA);
+        FakeClient api;
+        FakeAudienceServer server(api.network, sampleAudiences());
+        server.setDelay(50);
+        KnownAudiences known;
+        known.setFilePath(fileA);
+        AudienceActions actions(&api.client, &known);
+        QVERIFY(actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2")));
+        FakeClient other;
+        actions.setClient(&other.client); // away…
+        known.clear();
+        known.setFilePath(QString());
+        known.setFilePath(fileA); // …and back before the answer
+        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        drainEvents();
+        QVERIFY(known.isArchived(QStringLiteral("aud_2"))); // in memory, so the next save keeps it
+        known.flush();
+        QCOMPARE(KnownAudiencesFile(fileA).load().size(), 1);
     }
 
     void knownAudiencesClear()
