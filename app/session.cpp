@@ -6,6 +6,7 @@
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "models/knownaudiencesfile.h"
+#include "models/pagelistmodel.h"
 #include "net/apiclient.h"
 #include "ui/mainwindow.h"
 #include "ui/profileswitcher.h"
@@ -227,9 +228,11 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
     m_parts.client->resetKeyRejection();
     setState(State::Connecting, tr("Connecting to %1…").arg(profile.name));
 
-    // One cheap call says whether the address answers and takes the key.
+    // One call says whether the address answers and takes the key. It asks for the pages list's
+    // first page, so on success that answer is the first rows too (no second round trip).
     const quint64 generation = m_generation;
-    auto *reply = m_parts.client->pages().list(Net::CursorQuery{QString(), 1}, this);
+    const int firstPageSize = m_parts.window->workspace()->pages()->pageSize();
+    auto *reply = m_parts.client->pages().list(Net::CursorQuery{QString(), firstPageSize}, this);
     connect(reply, &Net::ApiReply::finished, this, [this, reply, generation, profile, url] {
         if (generation != m_generation)
             return;
@@ -238,7 +241,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
             qCInfo(lcSession) << "connected to profile" << profile.name << "at" << url.toDisplayString();
             setState(State::Connected, profile.isSandbox() ? tr("Connected to the demo sandbox on this computer")
                                                            : tr("Connected to %1").arg(profile.name));
-            m_parts.window->setConnected(true);
+            m_parts.window->setConnected(true, reply);
             emit connected(profile.id);
             return;
         }

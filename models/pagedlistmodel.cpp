@@ -83,7 +83,19 @@ void PagedListModel::reset()
     clearEverything();
 }
 
-void PagedListModel::clearEverything()
+void PagedListModel::reloadWith(Net::ApiReply *firstPage)
+{
+    Q_ASSERT(firstPage);
+    firstPage->setParent(this);
+    clearEverything(firstPage);
+    setState(LoadState::Loading);
+    if (firstPage->isFinished())
+        onReplyFinished(firstPage, m_generation);
+    else
+        follow(firstPage);
+}
+
+void PagedListModel::clearEverything(Net::ApiReply *inFlight)
 {
     // A new generation: whatever is in flight now belongs to the old one and will be ignored, even if
     // its answer is already queued in the event loop.
@@ -106,6 +118,7 @@ void PagedListModel::clearEverything()
     m_totalCount = -1;
     m_state = LoadState::Idle;
     m_error = {};
+    m_reply = inFlight;
     endResetModel();
 
     if (m_totalCount != totalBefore)
@@ -122,9 +135,14 @@ void PagedListModel::startRequest()
     Net::ApiReply *reply = requestPage(*m_client, m_nextCursor, m_pageSize);
     Q_ASSERT(reply);
     m_reply = reply;
+    follow(reply);
+    setState(LoadState::Loading);
+}
+
+void PagedListModel::follow(Net::ApiReply *reply)
+{
     const quint64 generation = m_generation;
     connect(reply, &Net::ApiReply::finished, this, [this, reply, generation] { onReplyFinished(reply, generation); });
-    setState(LoadState::Loading);
 }
 
 void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)

@@ -73,6 +73,13 @@ public slots:
     // Drops every row and goes back to Idle without fetching (a view attached will fetch on demand).
     void reset();
 
+protected:
+    // reload() with the first page asked for already (by whoever connected the client, say): drops
+    // every row and takes `firstPage`, finished or still on its way, as the answer for the first
+    // page instead of asking again. It must be the request requestPage() makes for cursor "" and
+    // pageSize() rows; the model takes it over (parent) and nothing else is asked until it is in.
+    void reloadWith(Net::ApiReply *firstPage);
+
 signals:
     void stateChanged(Audience::Models::LoadState state);
     void totalCountChanged(qint64 totalCount);
@@ -113,7 +120,10 @@ protected:
     void notifyRowChanged(int row, const QList<int> &roles = {});
 
 private:
-    void clearEverything();
+    // `inFlight`: the request of the new generation, in place before views hear of the reset so
+    // none of them asks for the first page again.
+    void clearEverything(Net::ApiReply *inFlight = nullptr);
+    void follow(Net::ApiReply *reply);
     void startRequest();
     void onReplyFinished(Net::ApiReply *reply, quint64 generation);
     void setTotalCount(qint64 totalCount);

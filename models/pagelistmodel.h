@@ -1,6 +1,8 @@
 #pragma once
 
 #include "models/pagedlistmodel.h"
+#include "net/apireply.h"
+#include "net/envelope.h"
 #include "net/pagetypes.h"
 
 #include <QDateTime>
@@ -31,6 +33,11 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    // reload() with the answer to GET /v0/pages?limit=pageSize() (no cursor) that the caller already
+    // has, finished or on its way: the session's connection test is that call, so the first rows
+    // need no second round trip. The model takes the reply over.
+    void reloadWith(Net::Reply<Net::PageList> *firstPage) { PagedListModel::reloadWith(firstPage); }
 
     // The page shown in `row` (0 <= row < rowCount()).
     const Net::Page &pageAt(int row) const;

@@ -317,9 +317,9 @@ void MainWindow::setClient(Net::ApiClient *client)
     m_activity->setClient(client);
 }
 
-void MainWindow::setConnected(bool connected)
+void MainWindow::setConnected(bool connected, Net::Reply<Net::PageList> *firstPages)
 {
-    m_workspace->setConnected(connected);
+    m_workspace->setConnected(connected, firstPages);
 }
 
 bool MainWindow::isConnected() const

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "models/profile.h"
+#include "net/apireply.h"
+#include "net/envelope.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -61,8 +63,8 @@ public:
     // The API client the places load from (not owned; must outlive the window).
     void setClient(Net::ApiClient *client);
     // True once the client reaches a service that accepted the key: the lists load. False forgets
-    // everything loaded (another profile is coming).
-    void setConnected(bool connected);
+    // everything loaded (another profile is coming). `firstPages`: see Workspace::setConnected.
+    void setConnected(bool connected, Net::Reply<Net::PageList> *firstPages = nullptr);
     bool isConnected() const;
 
     // Goes to a place (and an item in it), as a new stop in the history.

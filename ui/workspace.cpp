@@ -41,7 +41,7 @@ void Workspace::setKnownAudiencesFile(const QString &path)
         m_known->setFilePath(path);
 }
 
-void Workspace::setConnected(bool connected)
+void Workspace::setConnected(bool connected, Net::Reply<Net::PageList> *firstPages)
 {
     if (connected && !m_client)
         return;
@@ -57,7 +57,9 @@ void Workspace::setConnected(bool connected)
     }
     m_pages->setClient(client);
     m_actions->setClient(client);
-    if (connected)
+    if (connected && firstPages)
+        m_pages->reloadWith(firstPages);
+    else if (connected)
         m_pages->reload();
     emit connectedChanged(connected);
 }

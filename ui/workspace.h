@@ -1,6 +1,9 @@
 #pragma once
 
+#include "net/apireply.h"
 #include "net/audiencetypes.h"
+#include "net/envelope.h"
+#include "net/pagetypes.h"
 
 #include <QHash>
 #include <QObject>
@@ -46,7 +49,9 @@ public:
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
-    void setConnected(bool connected);
+    // `firstPages`, when given with true: the answer to GET /v0/pages?limit=pages()->pageSize() the
+    // caller already has (the session's connection test), taken as the pages' first page.
+    void setConnected(bool connected, Net::Reply<Net::PageList> *firstPages = nullptr);
 
     // Every audience any search of this connection has shown (ID, name, page), so an audience can
     // be opened by ID from anywhere and the quick search finds it. The search models register here.

@@ -5,6 +5,7 @@
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
+#include "models/pagelistmodel.h"
 #include "fakecredentialstore.h"
 #include "models/knownaudiences.h"
 #include "models/knownaudiencesfile.h"
@@ -176,6 +177,16 @@ private slots:
         QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
         QCOMPARE(console.activeKey.apiKey(), m_server.apiKey());
         QVERIFY(console.window.connectionDescription().contains(QStringLiteral("Workspace")));
+
+        // The connection test was the pages' first page: the list is loaded without asking again
+        // (this sandbox has no pages, so it is complete at once).
+        const Models::PageListModel *pages = console.window.workspace()->pages();
+        QCOMPARE(pages->state(), Models::LoadState::Complete);
+        QTRY_COMPARE(console.client.requestsInFlight(), 0);
+        qsizetype pageLists = 0;
+        for (const Net::RequestLogEntry &entry : console.client.requestLog()->entries())
+            pageLists += entry.path == QLatin1StringView("/v0/pages") ? 1 : 0;
+        QCOMPARE(pageLists, 1);
     }
 
     void theCommandLineChoosesTheProfile()

@@ -58,6 +58,55 @@ private slots:
         QCOMPARE(requests.at(4).queryValue(QStringLiteral("cursor")), QStringLiteral("20"));
     }
 
+    void aFirstPageAlreadyAnsweredIsTakenWithoutAskingAgain()
+    {
+        FakeClient api;
+        FakePageServer server(api.network, numberedPages(12));
+        PageListModel model(&api.client);
+        model.setPageSize(5);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        drainEvents();
+        const qsizetype askedByTheTester = api.network.requestsTo("GET", QStringLiteral("/v0/pages")).size();
+        QSignalSpy pages(&model, &PageListModel::pageLoaded);
+        // The caller (the session's connection test) asked for the first page itself, and hands the
+        // answer over when it is in, as Session does from its finished() handler.
+        Net::Reply<Net::PageList> *first = api.client.pages().list({QString(), model.pageSize()});
+        bool handedOver = false;
+        connect(first, &Net::ApiReply::finished, this, [&] {
+            model.reloadWith(first);
+            handedOver = true;
+            QCOMPARE(first->parent(), &model);
+            QCOMPARE(pages.size(), 1); // at once: no second round trip
+            QCOMPARE(model.rowCount(), 5);
+            QCOMPARE(model.pageAt(0).pageId, numberedPage(1).pageId);
+            QCOMPARE(model.totalCount(), 12);
+        });
+        QTRY_VERIFY(handedOver);
+        // The tester goes on from the first page's cursor, not from the start.
+        QTRY_COMPARE(model.state(), LoadState::Complete);
+        QCOMPARE(model.rowCount(), 12);
+        const auto requests = api.network.requestsTo("GET", QStringLiteral("/v0/pages")).mid(askedByTheTester);
+        QCOMPARE(requests.size(), 3); // the handed-over first page, then pages 2 and 3
+        QVERIFY(!requests.at(0).hasQuery(QStringLiteral("cursor")));
+        QCOMPARE(requests.at(1).queryValue(QStringLiteral("cursor")), QStringLiteral("5"));
+        QCOMPARE(requests.at(2).queryValue(QStringLiteral("cursor")), QStringLiteral("10"));
+    }
+
+    void aFirstPageStillOnItsWayIsWaitedFor()
+    {
+        FakeClient api;
+        FakePageServer server(api.network, numberedPages(3), 20);
+        PageListModel model(&api.client);
+        Net::Reply<Net::PageList> *first = api.client.pages().list({QString(), model.pageSize()});
+        QVERIFY(!first->isFinished());
+        model.reloadWith(first);
+        QCOMPARE(model.state(), LoadState::Loading);
+        QVERIFY(!model.canFetchMore({})); // one request at a time, this one included
+        QTRY_COMPARE(model.state(), LoadState::Complete);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(server.served(), 1);
+    }
+
     void neverTwoRequestsAtOnce()
     {
         FakeClient api;
