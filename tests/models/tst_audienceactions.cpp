@@ -17,6 +17,36 @@ using Models::KnownAudiencesFile;
 using State = Models::AudienceActions::State;
 using Kind = Models::AudienceActions::Kind;
 
+namespace {
+
+// An archive of aud_2 on its way (50 ms) for the profile whose known audiences are kept in `file`.
+struct ArchiveOnItsWay
+{
+    FakeClient api;
+    FakeAudienceServer server{api.network, sampleAudiences()};
+    KnownAudiences known;
+    AudienceActions actions{&api.client, &known};
+    FakeClient other;
+    bool started = false;
+
+    explicit ArchiveOnItsWay(const QString &file)
+    {
+        QFile::remove(file);
+        server.setDelay(50);
+        known.setFilePath(file);
+        started = actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2"));
+    }
+    // Another profile's connection, in the order Workspace::setConnected makes the switch.
+    void switchTo(const QString &file)
+    {
+        actions.setClient(&other.client);
+        known.clear();
+        known.setFilePath(file);
+    }
+};
+
+} // namespace
+
 class TestAudienceActions : public QObject
 {
     Q_OBJECT
@@ -140,57 +170,36 @@ private slots:
     {
         const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-a"));
         const QString fileB = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-b"));
-        QFile::remove(fileA);
         QFile::remove(fileB);
-        FakeClient api;
-        FakeAudienceServer server(api.network, sampleAudiences());
-        server.setDelay(50);
-        KnownAudiences known;
-        known.setFilePath(fileA);
-        AudienceActions actions(&api.client, &known);
-        QVERIFY(actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2")));
-
-        // The switch to profile B, in the order Workspace::setConnected makes it.
-        FakeClient other;
-        actions.setClient(&other.client);
-        known.clear();
-        known.setFilePath(fileB);
-        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        ArchiveOnItsWay f(fileA);
+        QVERIFY(f.started);
+        f.switchTo(fileB);
+        QTRY_COMPARE(f.api.client.requestsInFlight(), 0);
         drainEvents();
 
-        QVERIFY(!known.contains(QStringLiteral("aud_2"))); // B never asked
-        QCOMPARE(actions.state(QStringLiteral("aud_2")), State::None);
+        QVERIFY(!f.known.contains(QStringLiteral("aud_2"))); // B never asked
+        QCOMPARE(f.actions.state(QStringLiteral("aud_2")), State::None);
         const QList<Net::AudienceRecord> keptForA = KnownAudiencesFile(fileA).load();
         QCOMPARE(keptForA.size(), 1);
         QCOMPARE(keptForA.constFirst().audienceId, QStringLiteral("aud_2"));
         QVERIFY(keptForA.constFirst().archivedAt.has_value());
 
         // Back on A: it knows.
-        known.clear();
-        known.setFilePath(fileA);
-        QVERIFY(known.isArchived(QStringLiteral("aud_2")));
+        f.switchTo(fileA);
+        QVERIFY(f.known.isArchived(QStringLiteral("aud_2")));
     }
 
     void anAnswerAfterSwitchingBackGoesToTheActiveProfile()
     {
         const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-c"));
-        QFile::remove(fileA);
-        FakeClient api;
-        FakeAudienceServer server(api.network, sampleAudiences());
-        server.setDelay(50);
-        KnownAudiences known;
-        known.setFilePath(fileA);
-        AudienceActions actions(&api.client, &known);
-        QVERIFY(actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2")));
-        FakeClient other;
-        actions.setClient(&other.client); // away…
-        known.clear();
-        known.setFilePath(QString());
-        known.setFilePath(fileA); // …and back before the answer
-        QTRY_COMPARE(api.client.requestsInFlight(), 0);
+        ArchiveOnItsWay f(fileA);
+        QVERIFY(f.started);
+        f.switchTo(QString()); // away…
+        f.switchTo(fileA);     // …and back before the answer
+        QTRY_COMPARE(f.api.client.requestsInFlight(), 0);
         drainEvents();
-        QVERIFY(known.isArchived(QStringLiteral("aud_2"))); // in memory, so the next save keeps it
-        known.flush();
+        QVERIFY(f.known.isArchived(QStringLiteral("aud_2"))); // in memory, so the next save keeps it
+        f.known.flush();
         QCOMPARE(KnownAudiencesFile(fileA).load().size(), 1);
     }
 
