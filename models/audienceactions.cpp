@@ -1,7 +1,6 @@
 #include "models/audienceactions.h"
 
 #include "models/knownaudiences.h"
-#include "models/knownaudiencesfile.h"
 #include "net/apiclient.h"
 
 #include <utility>
@@ -23,7 +22,7 @@ void AudienceActions::setClient(Net::ApiClient *client)
         return;
     m_client = client;
     // Answers still on their way belong to the old connection: forget them and what they were for
-    // (only what the service did is still written down, in the asking profile's file: keepForTheAskingProfile()).
+    // (only what the service did is still written down, for the profile that asked: start()).
     m_serials.clear();
     const auto actions = std::exchange(m_actions, {});
     for (auto it = actions.cbegin(); it != actions.cend(); ++it) {
@@ -137,8 +136,10 @@ bool AudienceActions::start(Action action)
     const QString knownFile = m_known ? m_known->filePath() : QString();
     connect(reply, &Net::ApiReply::finished, this, [this, reply, audienceId, serial, knownFile] {
         if (m_serials.value(audienceId) != serial) { // forgotten by setClient()
-            if (!reply->isError())
-                keepForTheAskingProfile(knownFile, reply->value());
+            // The service did it even though the console moved on: the profile that asked must
+            // still know, or its audience would show its old status when that profile comes back.
+            if (!reply->isError() && m_known)
+                m_known->rememberFor(knownFile, reply->value());
             return;
         }
         if (reply->isError())
@@ -151,18 +152,6 @@ bool AudienceActions::start(Action action)
     emit pendingCountChanged(m_pending);
     emit stateChanged(audienceId, State::Pending);
     return true;
-}
-
-void AudienceActions::keepForTheAskingProfile(const QString &knownFile, const Net::AudienceRecord &audience)
-{
-    // The service archived or restored it even though the console has moved on: the profile that
-    // asked must still know, or its audience would show its old status when it comes back.
-    if (knownFile.isEmpty())
-        return; // that profile kept nothing on disk
-    if (m_known && m_known->filePath() == knownFile)
-        m_known->remember(audience); // it is the active profile again
-    else
-        KnownAudiencesFile(knownFile).remember(audience);
 }
 
 void AudienceActions::finish(const QString &audienceId, const Net::AudienceRecord *audience, const Net::ApiError *error)

@@ -83,8 +83,6 @@ private:
         Net::ApiError error;
     };
     bool start(Action action);
-    // A success that came after setClient(): into the file of the profile that asked.
-    void keepForTheAskingProfile(const QString &knownFile, const Net::AudienceRecord &audience);
     void finish(const QString &audienceId, const Net::AudienceRecord *audience, const Net::ApiError *error);
 
     QPointer<Net::ApiClient> m_client;

@@ -31,6 +31,16 @@ void KnownAudiences::remember(const Net::AudienceRecord &audience)
     emit changed(audience.audienceId, audience.pageId);
 }
 
+void KnownAudiences::rememberFor(const QString &filePath, const Net::AudienceRecord &audience)
+{
+    if (filePath.isEmpty())
+        return;
+    if (filePath == m_filePath)
+        remember(audience); // in memory too, or the next save would drop it
+    else
+        KnownAudiencesFile(filePath).remember(audience);
+}
+
 void KnownAudiences::clear()
 {
     letFileGo();

@@ -27,6 +27,10 @@ public:
 
     // Stores (or replaces) what the service said about one audience; emits changed().
     void remember(const Net::AudienceRecord &audience);
+    // The same for the profile whose file is `filePath`, which may no longer be the active one (an
+    // answer that came after a switch): remember() when it is this object's file, else written
+    // straight into that file. Nothing for an empty path (that profile keeps nothing on disk).
+    void rememberFor(const QString &filePath, const Net::AudienceRecord &audience);
     // Forgets everything in memory (another profile); emits cleared(). A file in use is written first
     // if a change is pending, then let go: clearing never empties the file.
     void clear();
