@@ -6,8 +6,8 @@
 #include "app/session.h"
 #include "app/terminationsignals.h"
 #include "net/apiclient.h"
-#include "ui/consolestyle.h"
-#include "ui/mainwindow.h"
+#include "ui/shell/consolestyle.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

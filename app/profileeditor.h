@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/credentialstore.h"
-#include "models/profile.h"
-#include "ui/profiledialog.h"
+#include "models/profiles/profile.h"
+#include "ui/profiles/profiledialog.h"
 
 #include <QList>
 #include <QObject>

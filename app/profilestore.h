@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/profile.h"
+#include "models/profiles/profile.h"
 
 #include <QList>
 #include <QObject>

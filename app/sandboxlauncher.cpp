@@ -1,6 +1,6 @@
 #include "app/sandboxlauncher.h"
 
-#include "models/profilevalidator.h"
+#include "models/profiles/profilevalidator.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,13 +5,13 @@
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
-#include "models/knownaudiencesfile.h"
-#include "models/pagelistmodel.h"
+#include "models/audiences/knownaudiencesfile.h"
+#include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
-#include "ui/mainwindow.h"
-#include "ui/profileswitcher.h"
-#include "ui/welcomedialog.h"
-#include "ui/workspace.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/profiles/profileswitcher.h"
+#include "ui/profiles/welcomedialog.h"
+#include "models/shell/connection.h"
 
 #include <QCloseEvent>
 #include <QLoggingCategory>
@@ -118,7 +118,7 @@ void Session::activate(const QString &profileId)
     // and nothing may go to the new profile with the old key, nor to the old address with a new one.
     m_parts.window->setConnected(false);
     // What this profile learnt about audiences comes back from its own file once it is connected.
-    m_parts.window->workspace()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(profileId));
+    m_parts.window->connection()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(profileId));
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     if (switching)
@@ -231,7 +231,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
     // One call says whether the address answers and takes the key. It asks for the pages list's
     // first page, so on success that answer is the first rows too (no second round trip).
     const quint64 generation = m_generation;
-    const int firstPageSize = m_parts.window->workspace()->pages()->pageSize();
+    const int firstPageSize = m_parts.window->connection()->pages()->pageSize();
     auto *reply = m_parts.client->pages().list(Net::CursorQuery{QString(), firstPageSize}, this);
     connect(reply, &Net::ApiReply::finished, this, [this, reply, generation, profile, url] {
         if (generation != m_generation)

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/commandline.h"
-#include "models/profile.h"
-#include "ui/welcomedialog.h"
+#include "models/profiles/profile.h"
+#include "ui/profiles/welcomedialog.h"
 
 #include <QHash>
 #include <QObject>

@@ -10,10 +10,10 @@
 #include "app/session.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
-#include "ui/keyfield.h"
-#include "ui/mainwindow.h"
-#include "ui/profiledialog.h"
-#include "ui/welcomedialog.h"
+#include "ui/profiles/keyfield.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/profiles/profiledialog.h"
+#include "ui/profiles/welcomedialog.h"
 
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>

@@ -1,10 +1,10 @@
 // The profile widgets on their own (offscreen): welcome choices, the key field, the profile dialog's
 // validation, and the switcher's badge and menu.
-#include "ui/keyfield.h"
-#include "ui/mainwindow.h"
-#include "ui/profiledialog.h"
-#include "ui/profileswitcher.h"
-#include "ui/welcomedialog.h"
+#include "ui/profiles/keyfield.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/profiles/profiledialog.h"
+#include "ui/profiles/profileswitcher.h"
+#include "ui/profiles/welcomedialog.h"
 
 #include <QAction>
 #include <QApplication>

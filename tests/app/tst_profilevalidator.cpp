@@ -1,5 +1,5 @@
 // What a profile may be: names, addresses, the plain-HTTP rule, labels, colours and keys.
-#include "models/profilevalidator.h"
+#include "models/profiles/profilevalidator.h"
 
 #include <QTest>
 

@@ -5,18 +5,18 @@
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
-#include "models/pagelistmodel.h"
+#include "models/pages/pagelistmodel.h"
 #include "fakecredentialstore.h"
-#include "models/knownaudiences.h"
-#include "models/knownaudiencesfile.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/knownaudiencesfile.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
-#include "ui/keyfield.h"
-#include "ui/mainwindow.h"
-#include "ui/profiledialog.h"
-#include "ui/profileswitcher.h"
-#include "ui/welcomedialog.h"
-#include "ui/workspace.h"
+#include "ui/profiles/keyfield.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/profiles/profiledialog.h"
+#include "ui/profiles/profileswitcher.h"
+#include "ui/profiles/welcomedialog.h"
+#include "models/shell/connection.h"
 
 #include <QAction>
 #include <QCommandLinkButton>
@@ -108,7 +108,7 @@ class TestSession : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
-    Testing::SandboxProcess m_server; // a sandbox standing in for a real workspace
+    Testing::SandboxProcess m_server; // a sandbox standing in for a real connection
 
     QString freshFolder()
     {
@@ -180,7 +180,7 @@ private slots:
 
         // The connection test was the pages' first page: the list is loaded without asking again
         // (this sandbox has no pages, so it is complete at once).
-        const Models::PageListModel *pages = console.window.workspace()->pages();
+        const Models::PageListModel *pages = console.window.connection()->pages();
         QCOMPARE(pages->state(), Models::LoadState::Complete);
         QTRY_COMPARE(console.client.requestsInFlight(), 0);
         qsizetype pageLists = 0;
@@ -371,7 +371,7 @@ private slots:
         const QString second = console.profiles.add(profileFor(m_server, QStringLiteral("Second")));
         console.credentials.entries.insert(first, QString::fromLatin1(m_server.apiKey()));
         console.credentials.entries.insert(second, QString::fromLatin1(m_server.apiKey()));
-        Models::KnownAudiences *known = console.window.workspace()->knownAudiences();
+        Models::KnownAudiences *known = console.window.connection()->knownAudiences();
         const auto audience = [](const QString &id) {
             Net::AudienceRecord record;
             record.audienceId = id;
@@ -384,7 +384,7 @@ private slots:
 
         console.session->activate(first);
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
-        QCOMPARE(console.window.workspace()->knownAudiencesFile(), Models::KnownAudiencesFile::pathForProfile(first));
+        QCOMPARE(console.window.connection()->knownAudiencesFile(), Models::KnownAudiencesFile::pathForProfile(first));
         known->remember(audience(QStringLiteral("aud_first")));
 
         console.session->activate(second);

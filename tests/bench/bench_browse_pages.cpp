@@ -8,8 +8,8 @@
 // figure for bench-browse.sh. Timings are measurements, never assertions.
 #include "support/sandboxprocess.h"
 
-#include "models/pagefilterproxymodel.h"
-#include "models/pagelistmodel.h"
+#include "models/pages/pagefilterproxymodel.h"
+#include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
 
 #include <QApplication>

@@ -3,13 +3,13 @@
 // frame that shows rows of pages is painted, and quits.
 #include "launchclock.h"
 
-#include "models/pagelistmodel.h"
+#include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
-#include "ui/consolestyle.h"
-#include "ui/mainwindow.h"
-#include "ui/pagesbrowser.h"
-#include "ui/profileswitcher.h"
-#include "ui/workspace.h"
+#include "ui/shell/consolestyle.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/profiles/profileswitcher.h"
+#include "models/shell/connection.h"
 
 #include <QApplication>
 #include <QNetworkAccessManager>
@@ -84,7 +84,7 @@ int main(int argc, char *argv[])
         window.goTo(QStringLiteral("pages")); // a fresh HOME: it starts on the pages anyway
     window.setConnected(true);
     stage("first request sent");
-    QObject::connect(window.workspace()->pages(), &Models::PageListModel::pageLoaded, &app, [stage] { stage("rows arrived"); });
+    QObject::connect(window.connection()->pages(), &Models::PageListModel::pageLoaded, &app, [stage] { stage("rows arrived"); });
     window.show();
     stage("shown");
     QTableView *table = window.pagesBrowser()->table();

@@ -4,8 +4,8 @@
 // /v0/pages that serves N pages with cursors.
 #include "fakeclient.h"
 
-#include "models/loadstate.h"
-#include "models/pagedlistmodel.h"
+#include "models/common/loadstate.h"
+#include "models/common/pagedlistmodel.h"
 #include "net/apiclient.h"
 
 #include <QDateTime>

@@ -3,9 +3,9 @@
 #include "fakeaudienceserver.h"
 #include "modeltesthelpers.h"
 
-#include "models/audienceactions.h"
-#include "models/knownaudiences.h"
-#include "models/knownaudiencesfile.h"
+#include "models/audiences/audienceactions.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/knownaudiencesfile.h"
 
 #include <QFile>
 
@@ -36,7 +36,7 @@ struct ArchiveOnItsWay
         known.setFilePath(file);
         started = actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2"));
     }
-    // Another profile's connection, in the order Workspace::setConnected makes the switch.
+    // Another profile's connection, in the order Models::Connection::setConnected makes the switch.
     void switchTo(const QString &file)
     {
         actions.setClient(&other.client);

@@ -3,11 +3,11 @@
 #include "fakeaudienceserver.h"
 #include "modeltesthelpers.h"
 
-#include "models/audienceactions.h"
-#include "models/audiencesearchmodel.h"
-#include "models/audiencetreemodel.h"
-#include "models/knownaudiences.h"
-#include "models/modelroles.h"
+#include "models/audiences/audienceactions.h"
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/common/modelroles.h"
 
 #include <QAbstractItemModelTester>
 

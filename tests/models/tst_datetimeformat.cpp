@@ -1,6 +1,6 @@
 // DateTimeFormat: ISO 8601 in, the user's locale or a relative phrase out, the raw text when it
 // does not parse.
-#include "models/datetimeformat.h"
+#include "models/common/datetimeformat.h"
 
 #include <QTest>
 #include <QTimeZone>

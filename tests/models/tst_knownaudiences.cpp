@@ -3,8 +3,8 @@
 // apart), each profile has its own file, a corrupt file loads as nothing without a crash, and one
 // bad audience in a good file is skipped.
 // HOME is a throwaway folder (tests/testenv.sh), so AppDataLocation is too.
-#include "models/knownaudiences.h"
-#include "models/knownaudiencesfile.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/knownaudiencesfile.h"
 #include "net/jsonreader.h"
 #include "knownaudiencesfixtures.h" // raw strings: kept out of moc's sight
 

@@ -4,13 +4,13 @@
 #include "modeltesthelpers.h"
 #include "support/sandboxprocess.h"
 
-#include "models/audienceactions.h"
-#include "models/audiencesearchmodel.h"
-#include "models/audiencetreemodel.h"
-#include "models/knownaudiences.h"
-#include "models/modelroles.h"
-#include "models/pagefilterproxymodel.h"
-#include "models/pagelistmodel.h"
+#include "models/audiences/audienceactions.h"
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/common/modelroles.h"
+#include "models/pages/pagefilterproxymodel.h"
+#include "models/pages/pagelistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QNetworkAccessManager>

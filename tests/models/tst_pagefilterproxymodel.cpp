@@ -3,9 +3,9 @@
 // fetchMore passing through.
 #include "modeltesthelpers.h"
 
-#include "models/modelroles.h"
-#include "models/pagefilterproxymodel.h"
-#include "models/pagelistmodel.h"
+#include "models/common/modelroles.h"
+#include "models/pages/pagefilterproxymodel.h"
+#include "models/pages/pagelistmodel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -3,9 +3,9 @@
 // counter, errors and recovery, columns and roles, refreshing one row.
 #include "modeltesthelpers.h"
 
-#include "models/knownaudiences.h"
-#include "models/modelroles.h"
-#include "models/pagelistmodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/common/modelroles.h"
+#include "models/pages/pagelistmodel.h"
 
 #include <QAbstractItemModelTester>
 
@@ -365,8 +365,8 @@ private slots:
         model.reload();
         QVERIFY(waitUntilSettled(model));
         api.network.route("GET", QStringLiteral("/v0/pages/page_0001"), FakeResponse::error(404, QStringLiteral("not_found"), QStringLiteral("gone")));
-        QSignalSpy failed(&model, &PageListModel::refreshFailed);
-        model.refreshPage(QStringLiteral("page_0001"));
+        QSignalSpy failed(&model, &PageListModel::fetchFailed);
+        model.fetchPage(QStringLiteral("page_0001"));
         QVERIFY(failed.wait());
         QCOMPARE(failed.first().at(0).toString(), QStringLiteral("page_0001"));
         QCOMPARE(model.pageAt(0).name, QStringLiteral("Page 1"));

@@ -2,23 +2,23 @@
 //   xvfb-run -a -s '-screen 0 1440x900x24' build/ui/tests/ui/screenshot_main docs/screenshots
 // It drives the window the way a user would (select, search, archive) and grabs it with
 // QWidget::grab(), so what is in the pictures is what the code draws.
-#include "models/audiencesearchmodel.h"
-#include "models/audiencetreemodel.h"
-#include "models/knownaudiences.h"
-#include "models/pagelistmodel.h"
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
-#include "ui/audiencearchiveflow.h"
-#include "ui/audiencebrowser.h"
-#include "ui/audiencedetailview.h"
-#include "ui/consolestyle.h"
-#include "ui/mainwindow.h"
-#include "ui/pageaudiencessection.h"
-#include "ui/pagedetailview.h"
-#include "ui/pagesbrowser.h"
-#include "ui/profileswitcher.h"
-#include "ui/quicksearchpopup.h"
-#include "ui/workspace.h"
+#include "ui/audiences/audiencearchiveflow.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/audiences/audiencedetailview.h"
+#include "ui/shell/consolestyle.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/pages/pageaudiencessection.h"
+#include "ui/pages/pagedetailview.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/profiles/profileswitcher.h"
+#include "ui/shell/quicksearchpopup.h"
+#include "models/shell/connection.h"
 
 #include <QApplication>
 #include <QDir>
@@ -111,7 +111,7 @@ int main(int argc, char *argv[])
 
     // 1. The pages browser with a page selected: table, overview and previews.
     Ui::PagesBrowser *pages = window.pagesBrowser();
-    if (!waitFor([&] { return window.workspace()->pages()->rowCount() >= 12; }, "pages"))
+    if (!waitFor([&] { return window.connection()->pages()->rowCount() >= 12; }, "pages"))
         return 1;
     QTableView *table = pages->table();
     table->setCurrentIndex(table->model()->index(1, 0));
@@ -176,7 +176,7 @@ int main(int argc, char *argv[])
             box->findChild<QPushButton *>(QStringLiteral("confirmArchiveButton"))->click();
         }
     }
-    if (!waitFor([&] { return window.workspace()->knownAudiences()->isArchived(audienceId); }, "archive"))
+    if (!waitFor([&] { return window.connection()->knownAudiences()->isArchived(audienceId); }, "archive"))
         return 1;
     settle();
     save(window.grab(), QStringLiteral("audiences.png"));
@@ -185,7 +185,7 @@ int main(int argc, char *argv[])
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();
-    if (!waitFor([&] { return window.workspace()->pages()->state() == Models::LoadState::Error; }, "error state"))
+    if (!waitFor([&] { return window.connection()->pages()->state() == Models::LoadState::Error; }, "error state"))
         return 1;
     table->clearSelection();
     pages->openItem(QString());

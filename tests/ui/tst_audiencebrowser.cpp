@@ -2,19 +2,21 @@
 // archive → Restore against a real sandbox with the demo data.
 #include "uitesthelpers.h"
 
-#include "models/audienceactions.h"
-#include "models/audiencesearchmodel.h"
-#include "models/audiencetreemodel.h"
-#include "models/knownaudiences.h"
-#include "models/modelroles.h"
+#include "models/audiences/audienceactions.h"
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/common/modelroles.h"
 #include "support/sandboxprocess.h"
-#include "ui/audiencearchiveflow.h"
-#include "ui/audiencebrowser.h"
-#include "ui/audiencedetailview.h"
-#include "ui/liststatewidget.h"
-#include "ui/notificationbar.h"
-#include "ui/statuslabels.h"
-#include "ui/workspace.h"
+#include "ui/audiences/audiencearchiveflow.h"
+#include "models/workspace/conversationmodel.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/audiences/audiencedetailview.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/common/notificationbar.h"
+#include "ui/common/statuslabels.h"
+#include "models/shell/connection.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -81,10 +83,10 @@ private slots:
         fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
             return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
         });
-        Ui::Workspace workspace(&fake.client);
-        Ui::AudienceBrowser browser(&workspace);
+        Models::Connection connection(&fake.client);
+        Ui::AudienceBrowser browser(&connection);
         browser.show();
-        workspace.setConnected(true);
+        connection.setConnected(true);
         QTRY_COMPARE(browser.searchModel()->rowCount(), 3);
         // Grouped by page: two pages, the second with two audiences.
         QCOMPARE(browser.treeModel()->rowCount(), 2);
@@ -109,9 +111,9 @@ private slots:
         fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
             return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
         });
-        Ui::Workspace workspace(&fake.client);
-        Ui::AudienceBrowser browser(&workspace);
-        workspace.setConnected(true); // hidden: the search still runs (the quick search needs it)
+        Models::Connection connection(&fake.client);
+        Ui::AudienceBrowser browser(&connection);
+        connection.setConnected(true); // hidden: the search still runs (the quick search needs it)
         QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
         // No column measures every row: the ID column has a width of its own.
         QCOMPARE(browser.tree()->header()->sectionResizeMode(Models::AudienceTreeModel::IdColumn), QHeaderView::Interactive);
@@ -130,10 +132,10 @@ private slots:
 
     void showsWhatIsKnownOfTheSelectedAudience()
     {
-        Ui::Workspace workspace(m_client.get());
-        Ui::AudienceBrowser browser(&workspace);
+        Models::Connection connection(m_client.get());
+        Ui::AudienceBrowser browser(&connection);
         browser.show();
-        workspace.setConnected(true);
+        connection.setConnected(true);
         QTRY_VERIFY(browser.treeModel()->indexOfAudience(demoAudience).isValid());
         browser.openItem(demoAudience);
         QCOMPARE(browser.tree()->currentIndex(), browser.treeModel()->indexOfAudience(demoAudience));
@@ -147,17 +149,17 @@ private slots:
 
     void archiveThenUndoRestoresTheAudience()
     {
-        Ui::Workspace workspace(m_client.get());
-        Ui::AudienceBrowser browser(&workspace);
+        Models::Connection connection(m_client.get());
+        Ui::AudienceBrowser browser(&connection);
         browser.show();
-        workspace.setConnected(true);
+        connection.setConnected(true);
         QTRY_VERIFY(browser.treeModel()->indexOfAudience(demoAudience).isValid());
         browser.openItem(demoAudience);
 
         archiveThroughTheDialog(browser);
         if (QTest::currentTestFailed())
             return;
-        QTRY_VERIFY(workspace.knownAudiences()->isArchived(demoAudience));
+        QTRY_VERIFY(connection.knownAudiences()->isArchived(demoAudience));
         // The row stays where it was, marked archived; the detail shows the full Audience now.
         const QModelIndex row = browser.treeModel()->indexOfAudience(demoAudience);
         QVERIFY(row.isValid());
@@ -166,7 +168,7 @@ private slots:
         QCOMPARE(browser.detail()->statusText(), QStringLiteral("Archived"));
         QVERIFY(browser.detail()->restoreButton()->isEnabled());
         // The service said so: the Audience it returned carries archivedAt.
-        QVERIFY(workspace.knownAudiences()->find(demoAudience)->archivedAt.has_value());
+        QVERIFY(connection.knownAudiences()->find(demoAudience)->archivedAt.has_value());
 
         Ui::NotificationBar *bar = browser.notificationBar();
         QVERIFY(bar->isVisible());
@@ -174,9 +176,9 @@ private slots:
         auto *undo = bar->findChild<QPushButton *>(QStringLiteral("notificationAction"));
         QVERIFY(undo && undo->isVisible());
         undo->click();
-        QTRY_VERIFY(!workspace.knownAudiences()->isArchived(demoAudience));
+        QTRY_VERIFY(!connection.knownAudiences()->isArchived(demoAudience));
         QTRY_VERIFY(!browser.treeModel()->indexOfAudience(demoAudience).data(Models::ArchivedRole).toBool());
-        QVERIFY(!workspace.knownAudiences()->find(demoAudience)->archivedAt.has_value());
+        QVERIFY(!connection.knownAudiences()->find(demoAudience)->archivedAt.has_value());
         QVERIFY(bar->isVisible());
         QVERIFY(!bar->hasAction()); // an undone archive is not offered for undo again
         QVERIFY(browser.detail()->archiveButton()->isEnabled());
@@ -184,10 +186,10 @@ private slots:
 
     void archiveThenRestoreBringsItBack()
     {
-        Ui::Workspace workspace(m_client.get());
-        Ui::AudienceBrowser browser(&workspace);
+        Models::Connection connection(m_client.get());
+        Ui::AudienceBrowser browser(&connection);
         browser.show();
-        workspace.setConnected(true);
+        connection.setConnected(true);
         const QString audience = QStringLiteral("aud_demo_003");
         QTRY_VERIFY(browser.treeModel()->indexOfAudience(audience).isValid());
         browser.openItem(audience);
@@ -196,40 +198,43 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QTRY_VERIFY(browser.detail()->restoreButton()->isEnabled());
-        QVERIFY(workspace.knownAudiences()->find(audience)->archivedAt.has_value());
+        QVERIFY(connection.knownAudiences()->find(audience)->archivedAt.has_value());
         QVERIFY(!browser.detail()->archiveButton()->isEnabled());
         browser.notificationBar()->dismiss();
 
         browser.detail()->restoreButton()->click();
-        QTRY_VERIFY(!workspace.knownAudiences()->isArchived(audience));
+        QTRY_VERIFY(!connection.knownAudiences()->isArchived(audience));
         QTRY_VERIFY(browser.notificationBar()->isVisible());
         QVERIFY(browser.notificationBar()->text().startsWith(QStringLiteral("Restored")));
         // Whatever status the service gave the restored audience is what the detail shows.
-        const QString restoredStatus = workspace.knownAudiences()->find(audience)->status;
+        const QString restoredStatus = connection.knownAudiences()->find(audience)->status;
         QVERIFY(restoredStatus != QStringLiteral("archived"));
         QCOMPARE(browser.detail()->statusText(), Ui::StatusLabels::audienceStatus(restoredStatus));
-        QVERIFY(!workspace.knownAudiences()->find(audience)->archivedAt.has_value());
+        QVERIFY(!connection.knownAudiences()->find(audience)->archivedAt.has_value());
         QVERIFY(browser.detail()->archiveButton()->isEnabled());
         QVERIFY(!browser.detail()->restoreButton()->isEnabled());
     }
 
     void cancellingTheConfirmationArchivesNothing()
     {
-        Ui::Workspace workspace(m_client.get());
-        Ui::AudienceBrowser browser(&workspace);
+        Models::Connection connection(m_client.get());
+        Ui::AudienceBrowser browser(&connection);
         browser.show();
-        workspace.setConnected(true);
+        connection.setConnected(true);
         const QString audience = QStringLiteral("aud_demo_004");
         QTRY_VERIFY(browser.treeModel()->indexOfAudience(audience).isValid());
         browser.openItem(audience);
+        // Opening the audience loads its conversation; once that is in, nothing else is on its way.
+        QTRY_COMPARE(browser.workspace()->conversationModel()->state(), Models::LoadState::Complete);
+        QTRY_COMPARE(m_client->requestsInFlight(), 0);
         browser.detail()->archiveButton()->click();
         QMessageBox *box = browser.archiveFlow()->confirmation();
         QVERIFY(box);
         box->button(QMessageBox::Cancel)->click();
         // The answer is handled as the box closes: had it archived, the call would be pending now.
-        QCOMPARE(workspace.audienceActions()->state(audience), Models::AudienceActions::State::None);
+        QCOMPARE(connection.audienceActions()->state(audience), Models::AudienceActions::State::None);
         QCOMPARE(m_client->requestsInFlight(), 0);
-        QVERIFY(!workspace.knownAudiences()->contains(audience));
+        QVERIFY(!connection.knownAudiences()->contains(audience));
         QVERIFY(browser.detail()->archiveButton()->isEnabled());
     }
 };

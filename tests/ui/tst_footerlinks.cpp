@@ -1,7 +1,7 @@
 // The footer link groups: side by side while the pane is wide enough, fewer columns when it is not,
 // so the detail pane never has to scroll sideways for them.
 #include "net/pagetypes.h"
-#include "ui/footerlinkssection.h"
+#include "ui/pages/footerlinkssection.h"
 
 #include <QLabel>
 #include <QTest>

@@ -1,6 +1,6 @@
 // The console's drawn symbol icons and ConsoleStyle's deferred standard icons.
-#include "ui/consolestyle.h"
-#include "ui/symbolicons.h"
+#include "ui/shell/consolestyle.h"
+#include "ui/common/symbolicons.h"
 
 #include <QApplication>
 #include <QImage>

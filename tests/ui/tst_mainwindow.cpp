@@ -1,13 +1,13 @@
 #include "uitesthelpers.h"
 
-#include "models/pagelistmodel.h"
-#include "ui/audiencebrowser.h"
-#include "ui/mainwindow.h"
-#include "ui/navigationhistory.h"
-#include "ui/navigationsidebar.h"
-#include "ui/pagesbrowser.h"
-#include "ui/requestactivityindicator.h"
-#include "ui/workspace.h"
+#include "models/pages/pagelistmodel.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/navigationhistory.h"
+#include "ui/shell/navigationsidebar.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/shell/requestactivityindicator.h"
+#include "models/shell/connection.h"
 
 #include <QAction>
 #include <QLabel>
@@ -105,7 +105,7 @@ private slots:
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
-        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 5);
+        QTRY_COMPARE(window.connection()->pages()->rowCount(), 5);
         QTableView *table = window.pagesBrowser()->table();
         table->setCurrentIndex(table->model()->index(2, 0));
         QCOMPARE(window.history()->current().item, Testing::pageId(3));
@@ -126,13 +126,13 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         window.setConnected(true);
-        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
-        QTRY_COMPARE(window.workspace()->pages()->state(), Models::LoadState::Complete);
+        QTRY_COMPARE(window.connection()->pages()->rowCount(), 3);
+        QTRY_COMPARE(window.connection()->pages()->state(), Models::LoadState::Complete);
         const auto pageRequests = [&fake] { return fake.network.requestsTo("GET", QStringLiteral("/v0/pages")).size(); };
         const auto before = pageRequests();
         QTest::keyClick(&window, Qt::Key_F5);
         QTRY_COMPARE(pageRequests(), before + 1);
-        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
+        QTRY_COMPARE(window.connection()->pages()->rowCount(), 3);
         QTest::keyClick(&window, Qt::Key_R, Qt::ControlModifier);
         QTRY_COMPARE(pageRequests(), before + 2);
     }
@@ -191,9 +191,9 @@ private slots:
         window.show();
         window.setConnected(true);
         QVERIFY(!window.isPlaceBuilt(QStringLiteral("audiences"))); // the pages come first
-        QTRY_COMPARE(window.workspace()->pages()->rowCount(), 3);
+        QTRY_COMPARE(window.connection()->pages()->rowCount(), 3);
         // Then the audiences' search runs in the background, so the quick search knows them.
-        QTRY_COMPARE(window.workspace()->seenAudiences().size(), 1);
+        QTRY_COMPARE(window.connection()->seenAudiences().size(), 1);
         QVERIFY(window.isPlaceBuilt(QStringLiteral("audiences")));
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QVERIFY(window.pagesBrowser()->isVisible());

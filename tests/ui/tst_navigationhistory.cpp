@@ -1,4 +1,4 @@
-#include "ui/navigationhistory.h"
+#include "ui/shell/navigationhistory.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -2,18 +2,18 @@
 // recovers, and shows the selected page in the detail pane.
 #include "uitesthelpers.h"
 
-#include "models/loadstate.h"
-#include "models/modelroles.h"
-#include "models/pagefilterproxymodel.h"
-#include "models/pagelistmodel.h"
-#include "ui/liststatewidget.h"
-#include "ui/pagedetailview.h"
-#include "ui/pagefilterbar.h"
-#include "ui/pageoverviewsection.h"
-#include "ui/pagepreviewssection.h"
-#include "ui/pagesbrowser.h"
-#include "ui/searchresultpreview.h"
-#include "ui/workspace.h"
+#include "models/common/loadstate.h"
+#include "models/common/modelroles.h"
+#include "models/pages/pagefilterproxymodel.h"
+#include "models/pages/pagelistmodel.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/pages/pagedetailview.h"
+#include "ui/pages/pagefilterbar.h"
+#include "ui/pages/pageoverviewsection.h"
+#include "ui/pages/pagepreviewssection.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/pages/searchresultpreview.h"
+#include "models/shell/connection.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -37,14 +37,14 @@ class TestPagesBrowser : public QObject
     struct Fixture
     {
         FakeClient fake;
-        Ui::Workspace workspace{&fake.client};
-        Ui::PagesBrowser browser{&workspace};
+        Models::Connection connection{&fake.client};
+        Ui::PagesBrowser browser{&connection};
 
         explicit Fixture(int totalPages, int pageSize = 50)
         {
             fake.network.setHandler(Testing::pagesHandler(totalPages));
             fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
-            workspace.pages()->setPageSize(pageSize);
+            connection.pages()->setPageSize(pageSize);
             browser.resize(1100, 420);
             browser.show();
         }
@@ -77,7 +77,7 @@ private slots:
     void listsPagesFromTheNetwork()
     {
         Fixture f(7);
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Loading);
         QTRY_COMPARE(f.rows()->rowCount(), 7);
         QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Content);
@@ -94,9 +94,9 @@ private slots:
     void loadsMoreRowsWhenScrolledToTheEnd()
     {
         Fixture f(90, 30);
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.rows()->rowCount(), 30);
-        QTRY_COMPARE(f.workspace.pages()->state(), Models::LoadState::Idle);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Idle);
         QCOMPARE(f.pageRequests(), 1);
 
         QScrollBar *bar = f.browser.table()->verticalScrollBar();
@@ -112,22 +112,22 @@ private slots:
 
         // The view lays the new rows out later; scroll once the bar has grown.
         QTRY_VERIFY(bar->maximum() > lastMaximum);
-        QTRY_COMPARE(f.workspace.pages()->state(), Models::LoadState::Idle);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Idle);
         lastMaximum = bar->maximum();
         bar->setValue(bar->maximum());
         QTRY_COMPARE(f.rows()->rowCount(), 90);
-        QTRY_COMPARE(f.workspace.pages()->state(), Models::LoadState::Complete);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Complete);
         bar->setValue(bar->maximum());
         // Nothing more to ask for: scrolling to the end again starts no fourth request.
-        QVERIFY(!f.workspace.pages()->canFetchMore({}));
-        QVERIFY(!f.workspace.pages()->isFetching());
+        QVERIFY(!f.connection.pages()->canFetchMore({}));
+        QVERIFY(!f.connection.pages()->isFetching());
         QCOMPARE(f.pageRequests(), 3);
     }
 
     void filtersByStatusTypeAndSearchText()
     {
         Fixture f(12);
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.rows()->rowCount(), 12);
 
         QComboBox *status = f.browser.filterBar()->statusCombo();
@@ -167,7 +167,7 @@ private slots:
         f.fake.network.setHandler({});
         f.fake.network.routeOnce("GET", QStringLiteral("/v0/pages"),
                                  FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("The page store is offline")));
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Error);
         auto *text = f.browser.listState()->findChild<QLabel *>(QStringLiteral("listStateText"));
         QVERIFY(text);
@@ -184,7 +184,7 @@ private slots:
     void aFailedNextBatchKeepsTheRowsAndOffersRetryBelowThem()
     {
         Fixture f(40, 20);
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.rows()->rowCount(), 20);
         f.fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
             if (request.hasQuery(QStringLiteral("cursor")))
@@ -194,7 +194,7 @@ private slots:
         QScrollBar *bar = f.browser.table()->verticalScrollBar();
         QTRY_VERIFY(bar->maximum() > 0);
         bar->setValue(bar->maximum());
-        QTRY_COMPARE(f.workspace.pages()->state(), Models::LoadState::Error);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Error);
         QCOMPARE(f.rows()->rowCount(), 20);
         QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Content);
         QVERIFY(f.browser.listState()->isStripVisible());
@@ -210,7 +210,7 @@ private slots:
     void selectingARowShowsThePageWithItsPreviews()
     {
         Fixture f(4);
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.rows()->rowCount(), 4);
         QSignalSpy itemChanged(&f.browser, &Ui::Place::currentItemChanged);
         f.browser.table()->setCurrentIndex(f.rows()->index(1, 0));
@@ -229,7 +229,7 @@ private slots:
         Fixture f(3);
         QJsonObject page = Testing::pageJson(77);
         f.fake.network.route("GET", QStringLiteral("/v0/pages/") + Testing::pageId(77), FakeResponse::json(200, page));
-        f.workspace.setConnected(true);
+        f.connection.setConnected(true);
         QTRY_COMPARE(f.rows()->rowCount(), 3);
         f.browser.openItem(Testing::pageId(77));
         QCOMPARE(f.browser.currentItem(), Testing::pageId(77));

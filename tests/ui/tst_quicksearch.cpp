@@ -1,15 +1,15 @@
 // Ctrl+K over everything loaded: the popup filters pages and audiences and Enter opens the item.
 #include "uitesthelpers.h"
 
-#include "models/pagelistmodel.h"
-#include "ui/audiencebrowser.h"
-#include "ui/mainwindow.h"
-#include "ui/navigationhistory.h"
-#include "ui/pagedetailview.h"
-#include "ui/pagesbrowser.h"
-#include "ui/quicksearchpopup.h"
-#include "ui/audiencedetailview.h"
-#include "ui/workspace.h"
+#include "models/pages/pagelistmodel.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/navigationhistory.h"
+#include "ui/pages/pagedetailview.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/shell/quicksearchpopup.h"
+#include "ui/audiences/audiencedetailview.h"
+#include "models/shell/connection.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -48,8 +48,8 @@ private slots:
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
-        QTRY_COMPARE(f.window.workspace()->pages()->rowCount(), 6);
-        QTRY_COMPARE(f.window.workspace()->seenAudiences().size(), 2);
+        QTRY_COMPARE(f.window.connection()->pages()->rowCount(), 6);
+        QTRY_COMPARE(f.window.connection()->seenAudiences().size(), 2);
 
         QTest::keyClick(&f.window, Qt::Key_K, Qt::ControlModifier);
         Ui::QuickSearchPopup *popup = f.window.quickSearch();
@@ -65,7 +65,7 @@ private slots:
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
-        QTRY_COMPARE(f.window.workspace()->pages()->rowCount(), 6);
+        QTRY_COMPARE(f.window.connection()->pages()->rowCount(), 6);
         f.window.goTo(QStringLiteral("audiences"));
 
         f.window.quickSearchAction()->trigger();
@@ -88,7 +88,7 @@ private slots:
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
-        QTRY_COMPARE(f.window.workspace()->seenAudiences().size(), 2);
+        QTRY_COMPARE(f.window.connection()->seenAudiences().size(), 2);
         f.window.openQuickSearch();
         Ui::QuickSearchPopup *popup = f.window.quickSearch();
         QTest::keyClicks(popup->filterEdit(), QStringLiteral("audience"));

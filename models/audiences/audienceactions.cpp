@@ -1,0 +1,191 @@
+#include "models/audiences/audienceactions.h"
+
+#include "models/audiences/knownaudiences.h"
+#include "net/apiclient.h"
+
+#include <utility>
+
+namespace Audience::Models {
+
+namespace {
+
+AudienceActions::State fromWriteState(WriteTracker::State state)
+{
+    switch (state) {
+    case WriteTracker::State::None:
+        return AudienceActions::State::None;
+    case WriteTracker::State::Pending:
+        return AudienceActions::State::Pending;
+    case WriteTracker::State::Done:
+        return AudienceActions::State::Done;
+    case WriteTracker::State::Failed:
+        return AudienceActions::State::Failed;
+    }
+    return AudienceActions::State::None;
+}
+
+} // namespace
+
+AudienceActions::AudienceActions(Net::ApiClient *client, KnownAudiences *known, QObject *parent)
+    : QObject(parent)
+    , m_known(known)
+{
+    m_writes.setClient(client);
+    connect(&m_writes, &WriteTracker::stateChanged, this, [this](const QString &audienceId, WriteTracker::State state) {
+        emit stateChanged(audienceId, fromWriteState(state));
+    });
+    connect(&m_writes, &WriteTracker::failed, this, [this](const QString &audienceId, const Net::ApiError &error) {
+        const Action action = m_actions.value(audienceId);
+        emit failed(action.kind, action.pageId, audienceId, error);
+    });
+    connect(&m_writes, &WriteTracker::succeeded, this, [this](const QString &audienceId) {
+        if (const auto answer = m_answers.take(audienceId); answer.audienceId == audienceId)
+            emit succeeded(m_actions.value(audienceId).kind, answer);
+    });
+    connect(&m_writes, &WriteTracker::pendingCountChanged, this, &AudienceActions::pendingCountChanged);
+}
+
+AudienceActions::~AudienceActions() = default;
+
+void AudienceActions::setClient(Net::ApiClient *client)
+{
+    if (m_writes.client() == client)
+        return;
+    // Answers still on their way belong to the old connection: the tracker forgets their states
+    // (only what the service did is still written down, for the profile that asked: onAnswer()).
+    m_writes.setClient(client);
+    m_actions.clear();
+    m_answers.clear();
+    if (m_undo) {
+        m_undo.reset();
+        emit undoChanged();
+    }
+}
+
+bool AudienceActions::archive(const QString &pageId, const QString &audienceId, const QString &displayName)
+{
+    return start({Kind::Archive, pageId, audienceId, displayName});
+}
+
+bool AudienceActions::restore(const QString &pageId, const QString &audienceId, const QString &displayName)
+{
+    return start({Kind::Restore, pageId, audienceId, displayName});
+}
+
+bool AudienceActions::retry(const QString &audienceId)
+{
+    return m_writes.retry(audienceId);
+}
+
+AudienceActions::State AudienceActions::state(const QString &audienceId) const
+{
+    return fromWriteState(m_writes.state(audienceId));
+}
+
+std::optional<AudienceActions::Kind> AudienceActions::kind(const QString &audienceId) const
+{
+    const auto it = m_actions.constFind(audienceId);
+    if (it == m_actions.constEnd() || m_writes.state(audienceId) == WriteTracker::State::None)
+        return std::nullopt;
+    return it->kind;
+}
+
+Net::ApiError AudienceActions::error(const QString &audienceId) const
+{
+    return m_writes.error(audienceId);
+}
+
+QString AudienceActions::describe(const QString &audienceId) const
+{
+    const auto it = m_actions.constFind(audienceId);
+    if (it == m_actions.constEnd())
+        return {};
+    const bool archiving = it->kind == Kind::Archive;
+    switch (state(audienceId)) {
+    case State::None:
+        return {};
+    case State::Pending:
+        return archiving ? tr("Archiving…") : tr("Restoring…");
+    case State::Done:
+        return archiving ? tr("Archived") : tr("Restored");
+    case State::Failed:
+        return archiving ? tr("Archive failed: %1").arg(m_writes.errorText(audienceId))
+                         : tr("Restore failed: %1").arg(m_writes.errorText(audienceId));
+    }
+    return {};
+}
+
+QString AudienceActions::undoText() const
+{
+    if (!m_undo)
+        return {};
+    const QString name = m_undo->displayName.isEmpty() ? m_undo->audienceId : m_undo->displayName;
+    // m_undo is the opposite of what was done.
+    return m_undo->kind == Kind::Restore ? tr("Undo archive of “%1”").arg(name) : tr("Undo restore of “%1”").arg(name);
+}
+
+bool AudienceActions::undo()
+{
+    if (!m_undo)
+        return false;
+    const Action action = *m_undo;
+    if (!start(action))
+        return false;
+    m_undo.reset();
+    emit undoChanged();
+    return true;
+}
+
+bool AudienceActions::start(Action action)
+{
+    if (action.pageId.isEmpty() || action.audienceId.isEmpty())
+        return false;
+    // Where this profile keeps what it knows, should the answer come after a switch of profile.
+    const QString knownFile = m_known ? m_known->filePath() : QString();
+    WriteTracker::Write write;
+    write.send = [action](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
+        // Archive and restore carry no idempotency key in the spec: doing either twice is harmless.
+        Net::AudiencesApi &audiences = client.audiences();
+        return action.kind == Kind::Archive ? audiences.archive(action.pageId, action.audienceId, context)
+                                            : audiences.restore(action.pageId, action.audienceId, context);
+    };
+    write.onAnswer = [this, action, knownFile](Net::ApiReply &reply, bool current) {
+        onAnswer(action, static_cast<Net::Reply<Net::AudienceRecord> &>(reply).value(), current, knownFile);
+    };
+    const Action previous = m_actions.value(action.audienceId);
+    const bool hadPrevious = m_actions.contains(action.audienceId);
+    m_actions.insert(action.audienceId, action); // before start(): stateChanged may ask kind()
+    if (m_writes.start(action.audienceId, std::move(write)))
+        return true;
+    if (hadPrevious)
+        m_actions.insert(action.audienceId, previous);
+    else
+        m_actions.remove(action.audienceId);
+    return false;
+}
+
+void AudienceActions::onAnswer(const Action &action, const Net::AudienceRecord &audience, bool current,
+                               const QString &knownFile)
+{
+    if (!current) {
+        // The service did it even though the console moved on: the profile that asked must still
+        // know, or its audience would show its old status when that profile comes back.
+        if (m_known)
+            m_known->rememberFor(knownFile, audience);
+        return;
+    }
+    Action done = action;
+    if (done.displayName.isEmpty())
+        done.displayName = audience.effectiveName;
+    m_actions.insert(done.audienceId, done);
+    // KnownAudiences first, so models that repaint on stateChanged already see the new status.
+    if (m_known)
+        m_known->remember(audience);
+    Action opposite = done;
+    opposite.kind = done.kind == Kind::Archive ? Kind::Restore : Kind::Archive;
+    m_undo = opposite;
+    emit undoChanged();
+    m_answers.insert(done.audienceId, audience); // announced once the state is Done (succeeded)
+}
+
+} // namespace Audience::Models

@@ -1,0 +1,135 @@
+#include "models/audiences/knownaudiencesfile.h"
+
+#include "net/jsonreader.h"
+
+#include <algorithm>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QUrl>
+
+namespace Audience::Models {
+
+Q_LOGGING_CATEGORY(lcKnownAudiences, "audience.models.known")
+
+namespace {
+constexpr qint64 FileFormat = 1;
+} // namespace
+
+KnownAudiencesFile::KnownAudiencesFile(QString path)
+    : m_path(std::move(path))
+{
+}
+
+QString KnownAudiencesFile::pathForProfile(const QString &profileId)
+{
+    if (profileId.isEmpty() || profileId == QLatin1StringView(".") || profileId == QLatin1StringView(".."))
+        return {};
+    const QString folder = QString::fromLatin1(QUrl::toPercentEncoding(profileId));
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1StringView("/profiles/")
+        + folder + QLatin1StringView("/known-audiences.json");
+}
+
+void KnownAudiencesFile::removeForProfile(const QString &profileId)
+{
+    // Only ever the profile's own folder: nothing when the id or the data location is unusable.
+    const QString file = pathForProfile(profileId);
+    if (file.isEmpty() || QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
+        return;
+    QDir(QFileInfo(file).absolutePath()).removeRecursively();
+}
+
+QList<Net::AudienceRecord> KnownAudiencesFile::load() const
+{
+    if (m_path.isEmpty())
+        return {};
+    QFile file(m_path);
+    if (!file.exists())
+        return {};
+    if (!file.open(QIODevice::ReadOnly)) {
+        qCWarning(lcKnownAudiences) << "ignoring unreadable" << m_path << ":" << file.errorString();
+        return {};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parseError);
+    const QJsonValue format = document.object().value(QLatin1StringView("format"));
+    const QJsonValue list = document.object().value(QLatin1StringView("audiences"));
+    if (parseError.error != QJsonParseError::NoError || !document.isObject() || !list.isArray()) {
+        qCWarning(lcKnownAudiences) << "ignoring corrupt" << m_path << ":"
+                                    << (parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                                                     : QStringLiteral("not a list of audiences"));
+        return {};
+    }
+    if (format.toInteger(-1) != FileFormat) {
+        qCWarning(lcKnownAudiences) << "ignoring" << m_path << "of unknown format" << format.toVariant();
+        return {};
+    }
+    // Each audience through net/'s decoder, so a stored one is held to the same rules as one from
+    // the service; one that fails is left out, not the whole file with it.
+    QList<Net::AudienceRecord> audiences;
+    const QJsonArray entries = list.toArray();
+    for (qsizetype index = 0; index < entries.size(); ++index) {
+        const QJsonValue entry = entries.at(index);
+        Net::AudienceRecord audience;
+        std::optional<Net::DecodeError> error;
+        if (entry.isObject())
+            error = Net::decodeJson(QJsonDocument(entry.toObject()).toJson(QJsonDocument::Compact), audience);
+        else
+            error = Net::DecodeError{QStringLiteral("$"), QStringLiteral("not an object")};
+        if (error) {
+            qCWarning(lcKnownAudiences) << "skipping audience" << index << "of" << m_path << ":" << error->toString();
+            continue;
+        }
+        audiences.append(std::move(audience));
+    }
+    return audiences;
+}
+
+bool KnownAudiencesFile::remember(const Net::AudienceRecord &audience) const
+{
+    QList<Net::AudienceRecord> audiences = load();
+    const auto same = std::find_if(audiences.begin(), audiences.end(), [&audience](const Net::AudienceRecord &stored) {
+        return stored.audienceId == audience.audienceId;
+    });
+    if (same != audiences.end())
+        *same = audience;
+    else
+        audiences.append(audience);
+    return save(audiences);
+}
+
+bool KnownAudiencesFile::save(const QList<Net::AudienceRecord> &audiences) const
+{
+    if (m_path.isEmpty())
+        return false;
+    QJsonArray list;
+    for (const Net::AudienceRecord &audience : audiences)
+        list.append(Net::toJsonObject(audience));
+    QJsonObject root;
+    root.insert(QLatin1StringView("format"), FileFormat);
+    root.insert(QLatin1StringView("audiences"), list);
+
+    if (!QDir().mkpath(QFileInfo(m_path).absolutePath())) {
+        qCWarning(lcKnownAudiences) << "cannot create the folder of" << m_path;
+        return false;
+    }
+    QSaveFile file(m_path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        qCWarning(lcKnownAudiences) << "cannot write" << m_path << ":" << file.errorString();
+        return false;
+    }
+    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        qCWarning(lcKnownAudiences) << "cannot write" << m_path << ":" << file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace Audience::Models

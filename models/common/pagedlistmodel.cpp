@@ -1,0 +1,220 @@
+#include "models/common/pagedlistmodel.h"
+
+#include "net/apiclient.h"
+
+namespace Audience::Models {
+
+PagedListModel::PagedListModel(Net::ApiClient *client, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_client(client)
+{
+}
+
+PagedListModel::~PagedListModel() = default;
+
+Net::ApiClient *PagedListModel::client() const
+{
+    return m_client;
+}
+
+bool PagedListModel::isFetching() const
+{
+    return m_reply != nullptr;
+}
+
+void PagedListModel::setClient(Net::ApiClient *client)
+{
+    if (m_client == client)
+        return;
+    m_client = client;
+    reset();
+}
+
+QString PagedListModel::errorMessage() const
+{
+    return m_state == LoadState::Error ? m_error.toString() : QString();
+}
+
+void PagedListModel::setPageSize(int size)
+{
+    m_pageSize = qMax(1, size);
+}
+
+int PagedListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : loadedRowCount();
+}
+
+bool PagedListModel::canFetchMore(const QModelIndex &parent) const
+{
+    // After an error a view must not retry on its own on every scroll: retry() or reload() do.
+    return !parent.isValid() && m_client && !m_reply && m_hasMore && m_state != LoadState::Error;
+}
+
+void PagedListModel::fetchMore(const QModelIndex &parent)
+{
+    if (canFetchMore(parent))
+        startRequest();
+}
+
+void PagedListModel::reload()
+{
+    clearEverything();
+    // A view told about the reset may already have asked for the first page.
+    if (m_client && !m_reply)
+        startRequest();
+}
+
+void PagedListModel::retry()
+{
+    if (m_state != LoadState::Error)
+        return;
+    if (loadedRowCount() == 0) {
+        reload();
+        return;
+    }
+    // The cursor still points at the page that failed.
+    if (m_client && !m_reply)
+        startRequest();
+}
+
+void PagedListModel::reset()
+{
+    clearEverything();
+}
+
+void PagedListModel::reloadWith(Net::ApiReply *firstPage)
+{
+    Q_ASSERT(firstPage);
+    firstPage->setParent(this);
+    clearEverything(firstPage);
+    setState(LoadState::Loading);
+    if (firstPage->isFinished())
+        onReplyFinished(firstPage, m_generation);
+    else
+        follow(firstPage);
+}
+
+void PagedListModel::clearEverything(Net::ApiReply *inFlight)
+{
+    // A new generation: whatever is in flight now belongs to the old one and will be ignored, even if
+    // its answer is already queued in the event loop.
+    ++m_generation;
+    if (Net::ApiReply *stale = m_reply) {
+        m_reply = nullptr;
+        stale->abort();
+    }
+    const LoadState before = m_state;
+    const quint64 changesBefore = m_stateChanges;
+    const qint64 totalBefore = m_totalCount;
+
+    beginResetModel();
+    discardStagedRows();
+    clearRows();
+    // Everything is back at the start before the views hear of the reset: one of them may call
+    // fetchMore() from its modelReset handler, and must then ask for the first page.
+    m_nextCursor.clear();
+    m_hasMore = true;
+    m_totalCount = -1;
+    m_state = LoadState::Idle;
+    m_error = {};
+    m_reply = inFlight;
+    endResetModel();
+
+    if (m_totalCount != totalBefore)
+        emit totalCountChanged(m_totalCount);
+    // Unless a view already started the next request (and announced Loading), say we are Idle.
+    if (m_stateChanges == changesBefore && before != m_state) {
+        ++m_stateChanges;
+        emit stateChanged(m_state);
+    }
+}
+
+void PagedListModel::startRequest()
+{
+    Net::ApiReply *reply = requestPage(*m_client, m_nextCursor, m_pageSize);
+    Q_ASSERT(reply);
+    m_reply = reply;
+    follow(reply);
+    setState(LoadState::Loading);
+}
+
+void PagedListModel::follow(Net::ApiReply *reply)
+{
+    const quint64 generation = m_generation;
+    connect(reply, &Net::ApiReply::finished, this, [this, reply, generation] { onReplyFinished(reply, generation); });
+}
+
+void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
+{
+    if (generation != m_generation || reply != m_reply)
+        return; // an answer to a question asked before the last reset
+    m_reply = nullptr;
+    if (reply->isError()) {
+        setState(LoadState::Error, reply->error());
+        return;
+    }
+
+    const QString cursorAsked = m_nextCursor;
+    const PageOutcome outcome = stagePage(reply);
+    if (outcome.hasMore && (outcome.nextCursor.isEmpty() || outcome.nextCursor == cursorAsked)) {
+        // Following this would ask for the same page forever.
+        discardStagedRows();
+        setState(LoadState::Error,
+                 Net::ApiError::make(Net::ApiError::Kind::BadResponse,
+                                     tr("The service said there are more rows but gave no new cursor to fetch them.")));
+        return;
+    }
+    m_hasMore = outcome.hasMore;
+    m_nextCursor = outcome.nextCursor;
+
+    if (outcome.totalCount)
+        setTotalCount(*outcome.totalCount);
+
+    const int first = loadedRowCount();
+    const int count = outcome.stagedRows;
+    if (count > 0) {
+        beginInsertRows({}, first, first + count - 1);
+        commitStagedRows();
+        endInsertRows();
+    } else {
+        discardStagedRows();
+    }
+    // A view may have reset the model, or asked for the next page, while hearing of the new rows.
+    if (generation != m_generation)
+        return;
+    if (m_reply)
+        setState(LoadState::Loading);
+    else
+        setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
+    if (count > 0)
+        emit pageLoaded(first, count);
+}
+
+void PagedListModel::setState(LoadState state, const Net::ApiError &error)
+{
+    const bool changed = m_state != state || state == LoadState::Error;
+    m_state = state;
+    m_error = state == LoadState::Error ? error : Net::ApiError{};
+    if (changed) {
+        ++m_stateChanges;
+        emit stateChanged(m_state);
+    }
+}
+
+void PagedListModel::setTotalCount(qint64 totalCount)
+{
+    if (m_totalCount == totalCount)
+        return;
+    m_totalCount = totalCount;
+    emit totalCountChanged(m_totalCount);
+}
+
+void PagedListModel::notifyRowChanged(int row, const QList<int> &roles)
+{
+    if (row < 0 || row >= loadedRowCount())
+        return;
+    emit dataChanged(index(row, 0), index(row, columnCount() - 1), roles);
+}
+
+} // namespace Audience::Models

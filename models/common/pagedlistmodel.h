@@ -1,0 +1,143 @@
+#pragma once
+
+#include "models/common/loadstate.h"
+#include "net/apierror.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <QString>
+
+#include <optional>
+
+namespace Audience::Net {
+class ApiClient;
+class ApiReply;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+// The incremental base of every list that comes from a paged call of net/ (cursor + limit, answered
+// with the pagination envelope). It follows Qt's fetchmore example:
+//   - canFetchMore() is cheap and const: it only looks at the state and the last envelope;
+//   - fetchMore() only starts a request, and never a second one while one is in flight;
+//   - rows go in with beginInsertRows() when the reply arrives;
+//   - reload() resets the model and fetches the first page; a generation counter makes any reply that
+//     belongs to an earlier generation (started before a reset) fall on the floor.
+// Its state (Idle → Loading → Complete, or Error with the ApiError) is a property with a signal, so a
+// view can show a spinner, an empty sentence or the error with a retry button.
+//
+// Subclasses give the request, the storage of their rows, and the columns and roles (data(),
+// headerData(), columnCount()). Rows are flat: rowCount() is 0 for any valid parent.
+class PagedListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_PROPERTY(Audience::Models::LoadState state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY stateChanged)
+    Q_PROPERTY(qint64 totalCount READ totalCount NOTIFY totalCountChanged)
+    Q_PROPERTY(int pageSize READ pageSize WRITE setPageSize)
+public:
+    static constexpr int DefaultPageSize = 50;
+
+    ~PagedListModel() override;
+
+    // The client may be replaced (another profile): the model resets and waits for a fetch.
+    void setClient(Net::ApiClient *client);
+    Net::ApiClient *client() const;
+
+    LoadState state() const { return m_state; }
+    // The error of the last failed request; meaningful in LoadState::Error.
+    const Net::ApiError &error() const { return m_error; }
+    // One translated line for a view ("Not found: no such page"); empty unless in Error.
+    QString errorMessage() const;
+    // The server's totalCount from the last page, or -1 before the first page (or when it sent null).
+    qint64 totalCount() const { return m_totalCount; }
+    // True while a request for rows is in flight.
+    bool isFetching() const;
+    // The number of resets so far; a reply started in an older generation is dropped.
+    quint64 generation() const { return m_generation; }
+
+    // Rows asked for per request (the `limit` parameter). Takes effect with the next request.
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int size);
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+public slots:
+    // Drops every row and fetches the first page again (the "Reload" of a view, F5).
+    void reload();
+    // After an error: asks again for the page that failed, keeping the rows already there (reload()
+    // when nothing was loaded yet). Does nothing in other states.
+    void retry();
+    // Drops every row and goes back to Idle without fetching (a view attached will fetch on demand).
+    void reset();
+
+protected:
+    // reload() with the first page asked for already (by whoever connected the client, say): drops
+    // every row and takes `firstPage`, finished or still on its way, as the answer for the first
+    // page instead of asking again. It must be the request requestPage() makes for cursor "" and
+    // pageSize() rows; the model takes it over (parent) and nothing else is asked until it is in.
+    void reloadWith(Net::ApiReply *firstPage);
+
+signals:
+    void stateChanged(Audience::Models::LoadState state);
+    void totalCountChanged(qint64 totalCount);
+    // A page of `count` rows went in at `firstRow` (after rowsInserted); useful for benchmarks and
+    // for views that want to keep driving fetchMore().
+    void pageLoaded(int firstRow, int count);
+
+protected:
+    // What one answer says about the rows after it.
+    struct PageOutcome
+    {
+        int stagedRows = 0;                // rows staged by stagePage(), about to be inserted
+        bool hasMore = false;              // the envelope's hasMore
+        QString nextCursor;                // the envelope's nextCursor ("" when null)
+        std::optional<qint64> totalCount;  // the envelope's totalCount, when it sent one
+    };
+
+    PagedListModel(Net::ApiClient *client, QObject *parent);
+
+    // Starts the request for the page after `cursor` ("" for the first page), asking for `limit`
+    // rows. The reply must be parented to this model (pass `this` as the call's context); never null.
+    virtual Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) = 0;
+    // Reads a successful reply made by requestPage(): stages its rows (still invisible) and reports
+    // the envelope.
+    virtual PageOutcome stagePage(Net::ApiReply *reply) = 0;
+    // Makes the staged rows visible; called between beginInsertRows() and endInsertRows().
+    virtual void commitStagedRows() = 0;
+    // Forgets staged rows that will not be committed (no rows to insert).
+    virtual void discardStagedRows() = 0;
+    // Drops every row; called between beginResetModel() and endResetModel().
+    virtual void clearRows() = 0;
+    // How many rows are visible.
+    virtual int loadedRowCount() const = 0;
+
+    // For subclasses whose list is complete after one answer (a search without a cursor).
+    void setState(LoadState state, const Net::ApiError &error = {});
+    // Emits dataChanged for every column of `row`.
+    void notifyRowChanged(int row, const QList<int> &roles = {});
+
+private:
+    // `inFlight`: the request of the new generation, in place before views hear of the reset so
+    // none of them asks for the first page again.
+    void clearEverything(Net::ApiReply *inFlight = nullptr);
+    void follow(Net::ApiReply *reply);
+    void startRequest();
+    void onReplyFinished(Net::ApiReply *reply, quint64 generation);
+    void setTotalCount(qint64 totalCount);
+
+    QPointer<Net::ApiClient> m_client;
+    QPointer<Net::ApiReply> m_reply;
+    LoadState m_state = LoadState::Idle;
+    Net::ApiError m_error;
+    QString m_nextCursor;  // where the next page starts
+    bool m_hasMore = true; // before the first page there is always "more"
+    qint64 m_totalCount = -1;
+    quint64 m_generation = 0;
+    quint64 m_stateChanges = 0; // stateChanged emissions so far
+    int m_pageSize = DefaultPageSize;
+};
+
+} // namespace Audience::Models

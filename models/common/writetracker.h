@@ -1,0 +1,104 @@
+#pragma once
+
+#include "net/apierror.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QVariant>
+
+#include <functional>
+
+namespace Audience::Net {
+class ApiClient;
+class ApiReply;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+// The one mechanism behind every write the console makes (archive, restore, send a message,
+// publish, save a form): per item (an audience, a message, a subscription…) a state Pending → Done
+// or Failed, the error in words, and what was being written, kept until it is written. A user
+// action gets its idempotency key once, when it starts; retry() sends the same write with the same
+// key, so a retry after a lost answer cannot apply twice. No widget: a view shows the states and
+// offers Retry. An area's write is a few lines on top: an item key, a Sender, what to do with the
+// answer.
+class WriteTracker : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(int pendingCount READ pendingCount NOTIFY pendingCountChanged)
+public:
+    enum class State { None, Pending, Done, Failed };
+    Q_ENUM(State)
+
+    // Makes the call for one attempt, with the action's idempotency key (an operation that has none
+    // ignores it), the reply parented to `context`.
+    using Sender = std::function<Net::ApiReply *(Net::ApiClient &client, const QString &idempotencyKey, QObject *context)>;
+    // Reads a successful answer; `current` is false when it arrived after the connection changed
+    // (setClient): the service did the write all the same, but the views moved on.
+    using AnswerHandler = std::function<void(Net::ApiReply &reply, bool current)>;
+
+    struct Write
+    {
+        Sender send;
+        AnswerHandler onAnswer; // may be empty
+        QVariant payload;       // what is being written (a message's text, a form), for the view
+    };
+
+    explicit WriteTracker(QObject *parent = nullptr);
+    ~WriteTracker() override;
+
+    // Not owned. Another client (or none) forgets every state: answers still on their way are
+    // dropped from the states, though their handlers still hear of a success (current = false).
+    void setClient(Net::ApiClient *client);
+    Net::ApiClient *client() const;
+
+    // Starts a new user action on `item` with a fresh idempotency key. False (nothing sent) when a
+    // write on the item is pending, `item` is empty or there is no client.
+    bool start(const QString &item, Write write);
+    // The same, with a key the caller already made (a message's clientMessageId shown before send).
+    bool start(const QString &item, Write write, const QString &idempotencyKey);
+    // Sends the failed write on `item` again: the same key, the same payload.
+    bool retry(const QString &item);
+    // Forgets a write that is not pending (the user gave up on it, or took its content back).
+    void forget(const QString &item);
+
+    State state(const QString &item) const;
+    bool isPending(const QString &item) const { return state(item) == State::Pending; }
+    Net::ApiError error(const QString &item) const;
+    // The error of a failed write as a sentence for the user ("Conflict: the version is not a
+    // draft"); empty unless Failed.
+    QString errorText(const QString &item) const;
+    QString idempotencyKey(const QString &item) const;
+    QVariant payload(const QString &item) const;
+    // Every item with a state, in no order.
+    QStringList items() const { return m_writes.keys(); }
+    int pendingCount() const { return m_pending; }
+
+signals:
+    void stateChanged(const QString &item, Audience::Models::WriteTracker::State state);
+    void succeeded(const QString &item);
+    void failed(const QString &item, const Audience::Net::ApiError &error);
+    void pendingCountChanged(int count);
+
+private:
+    struct Entry
+    {
+        Write write;
+        QString idempotencyKey;
+        State state = State::None;
+        Net::ApiError error;
+        quint64 serial = 0; // of the attempt in flight; an answer to an older one is not read
+    };
+    bool send(const QString &item, Entry &entry);
+    void finish(const QString &item, Net::ApiReply &reply, quint64 serial);
+    void setPending(int count);
+
+    QPointer<Net::ApiClient> m_client;
+    QHash<QString, Entry> m_writes;
+    quint64 m_nextSerial = 0;
+    int m_pending = 0;
+};
+
+} // namespace Audience::Models

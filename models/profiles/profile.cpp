@@ -1,0 +1,10 @@
+#include "models/profiles/profile.h"
+
+namespace Audience::Models {
+
+QString Profile::sandboxId()
+{
+    return QStringLiteral("sandbox");
+}
+
+} // namespace Audience::Models

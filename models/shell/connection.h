@@ -1,0 +1,100 @@
+#pragma once
+
+#include "net/apireply.h"
+#include "net/audiencetypes.h"
+#include "net/envelope.h"
+#include "net/pagetypes.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace Audience::Net {
+class ApiClient;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+class AudienceActions;
+class AudienceSearchModel;
+class ComposerDrafts;
+class KnownAudiences;
+class MessageOutbox;
+class NetworkActivity;
+class PageListModel;
+class PublishActions;
+class QuickSearchIndex;
+class VersionFollower;
+
+// The hub of one connection: the objects the places share, one per area (the pages, what is known
+// about audiences, the archive/restore actions, the quick-search index; later areas add theirs
+// here). Every request the console makes starts in one of them, never in a widget. While not
+// connected the lists hold nothing and ask for nothing; when the connection changes (another
+// profile) everything learnt from the old one is forgotten (the known audiences stay in the old
+// profile's file and come back with it).
+class Connection : public QObject
+{
+    Q_OBJECT
+public:
+    // The client is not owned and must outlive the connection; it may be given later (setClient).
+    explicit Connection(Net::ApiClient *client = nullptr, QObject *parent = nullptr);
+    ~Connection() override;
+
+    Net::ApiClient *client() const;
+    // Disconnects first when the client changes.
+    void setClient(Net::ApiClient *client);
+    PageListModel *pages() const { return m_pages; }
+    KnownAudiences *knownAudiences() const { return m_known; }
+    AudienceActions *audienceActions() const { return m_actions; }
+    const QuickSearchIndex &quickSearchIndex() const { return *m_quickSearch; }
+    // The audience workspace's: messages on their way, versions seen and followed, publishes, and
+    // the composers' unsent texts (kept per profile, beside the known audiences).
+    MessageOutbox *messageOutbox() const { return m_outbox; }
+    // The client's calls in flight and retries, for the status bar.
+    NetworkActivity *networkActivity() const { return m_activity; }
+    VersionFollower *versionFollower() const { return m_versions; }
+    PublishActions *publishActions() const { return m_publishes; }
+    ComposerDrafts *composerDrafts() const { return m_drafts; }
+
+    // The file that keeps the active profile's known audiences (and, beside it in the profile's
+    // folder, the composers' drafts) (Models::KnownAudiencesFile::
+    // pathForProfile, chosen by app/, which knows the profile). Loaded when the connection becomes
+    // active, let go when it ends; empty: in memory only.
+    void setKnownAudiencesFile(const QString &path);
+    QString knownAudiencesFile() const { return m_knownFile; }
+
+    bool isConnected() const { return m_connected; }
+    // True: the client points at a service that answered; the lists load. False: they empty and wait.
+    // `firstPages`, when given with true: the answer to GET /v0/pages?limit=pages()->pageSize() the
+    // caller already has (the session's connection test), taken as the pages' first page.
+    void setConnected(bool connected, Net::Reply<Net::PageList> *firstPages = nullptr);
+
+    // Every audience any search of this connection has shown (ID, name, page), so an audience can
+    // be opened by ID from anywhere and the quick search finds it. The search models register here.
+    void watchAudienceSearch(AudienceSearchModel *model);
+    std::optional<Net::AudienceSearchItem> seenAudience(const QString &audienceId) const;
+    QList<Net::AudienceSearchItem> seenAudiences() const { return m_seenAudiences.values(); }
+
+signals:
+    // Places attach their own models to the client (or detach them) when this changes.
+    void connectedChanged(bool connected);
+
+private:
+    QPointer<Net::ApiClient> m_client;
+    PageListModel *m_pages = nullptr;
+    KnownAudiences *m_known = nullptr;
+    AudienceActions *m_actions = nullptr;
+    std::unique_ptr<QuickSearchIndex> m_quickSearch;
+    MessageOutbox *m_outbox = nullptr;
+    NetworkActivity *m_activity = nullptr;
+    VersionFollower *m_versions = nullptr;
+    PublishActions *m_publishes = nullptr;
+    ComposerDrafts *m_drafts = nullptr;
+    QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
+    QString m_knownFile;
+    bool m_connected = false;
+};
+
+} // namespace Audience::Models

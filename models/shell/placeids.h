@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+// The stable identifiers of the main window's places: in the history, in settings ("places/pages"),
+// in quick-search entries and in navigation requests between places. One list, so a place is never
+// named two ways.
+namespace Audience::Models::PlaceId {
+
+inline const QString pages = QStringLiteral("pages");
+inline const QString audiences = QStringLiteral("audiences");
+
+} // namespace Audience::Models::PlaceId

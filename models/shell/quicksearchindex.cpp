@@ -1,0 +1,25 @@
+#include "models/shell/quicksearchindex.h"
+
+#include "models/pages/pagelistmodel.h"
+#include "models/shell/connection.h"
+#include "models/shell/placeids.h"
+
+namespace Audience::Models {
+
+QList<QuickSearchEntry> QuickSearchIndex::entries() const
+{
+    QList<QuickSearchEntry> entries;
+    const PageListModel *pages = m_connection.pages();
+    const QList<Net::AudienceSearchItem> audiences = m_connection.seenAudiences();
+    entries.reserve(pages->rowCount() + audiences.size());
+    for (int row = 0; row < pages->rowCount(); ++row) {
+        const Net::Page &page = pages->pageAt(row);
+        entries.append({PlaceId::pages, page.pageId, page.title.isEmpty() ? page.name : page.title, tr("page %1").arg(page.name)});
+    }
+    for (const Net::AudienceSearchItem &audience : audiences)
+        entries.append({PlaceId::audiences, audience.audienceId.value(), audience.effectiveName.value(),
+                        tr("audience on %1").arg(audience.pageName.value())});
+    return entries;
+}
+
+} // namespace Audience::Models

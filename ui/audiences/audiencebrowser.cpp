@@ -1,0 +1,342 @@
+#include "ui/audiences/audiencebrowser.h"
+
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/pages/pagelistmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/shell/connection.h"
+#include "models/common/modelroles.h"
+#include "ui/audiences/audiencearchiveflow.h"
+#include "ui/audiences/audiencedetailview.h"
+#include "ui/audiences/audienceitemdelegate.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/common/notificationbar.h"
+
+#include <QAction>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QTreeView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::AudienceSearchModel;
+using Models::AudienceTreeModel;
+
+AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent)
+    : ListDetailPlace(connection, parent)
+{
+    setObjectName(QStringLiteral("audienceBrowser"));
+    m_model = new AudienceSearchModel(nullptr, this);
+    m_model->setDebounceMs(searchDebounceMs);
+    m_model->setPageSize(AudienceSearchModel::DefaultLimit);
+    m_model->setKnownAudiences(connection->knownAudiences());
+    m_model->setAudienceActions(connection->audienceActions());
+    connection->watchAudienceSearch(m_model);
+    m_treeModel = new AudienceTreeModel(m_model, this);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
+    m_search->setPlaceholderText(tr("Search audiences by name or page name (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setAccessibleName(tr("Search audiences"));
+    m_search->installEventFilter(this);
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (this->connection()->isConnected())
+            m_model->setQuery(text.trimmed());
+    });
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("audienceSummary"));
+    m_summary->setEnabled(false);
+    m_summary->setWordWrap(true);
+
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("audienceTree"));
+    m_tree->setAccessibleName(tr("Audiences by page"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setItemDelegate(new AudienceItemDelegate(m_tree));
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setStyleSheet(QStringLiteral("QTreeView#audienceTree::item { padding: 3px 0px; }"));
+    m_tree->setAlternatingRowColors(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
+    // Not ResizeToContents: that asks the delegate for the size of every row whenever rows arrive,
+    // seen or not. The width is set from the IDs' text when the results are shown (layOutResults),
+    // at most that of a typical long ID; longer ones elide, and the column can be widened by hand.
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn));
+    m_tree->installEventFilter(this);
+    connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
+    connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &AudienceBrowser::onCurrentChanged);
+
+    m_bar = new NotificationBar(this);
+    m_workspace = new AudienceWorkspaceView(connection, this);
+    m_detail = m_workspace->detail();
+    m_flow = new AudienceArchiveFlow(connection, m_bar, this);
+    connect(m_detail, &AudienceDetailView::archiveRequested, m_flow, &AudienceArchiveFlow::askToArchive);
+    connect(m_detail, &AudienceDetailView::restoreRequested, m_flow, &AudienceArchiveFlow::restore);
+    connect(m_workspace, &AudienceWorkspaceView::openPageRequested, this,
+            [this](const QString &pageId) { emit navigationRequested(Models::PlaceId::pages, pageId); });
+
+    // Ctrl+Z takes back the last archive while its notification offers to.
+    auto *undo = new QAction(tr("Undo"), this);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
+    addAction(undo);
+
+    // The workspace is where the work happens: it gets three quarters of the width.
+    setUpListAndDetail(m_tree, m_workspace, {m_search}, {m_summary}, {1, 3}, m_bar);
+    listState()->setLoadingText(tr("Searching audiences…"));
+    followListModel(m_model, tr("Could not search audiences"), m_treeModel);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, m_search, &QLineEdit::clear);
+
+    connect(connection, &Models::Connection::connectedChanged, this, &AudienceBrowser::onConnectedChanged);
+    // Built on first use (ui/mainwindow.h): the connection may already work.
+    if (connection->isConnected())
+        onConnectedChanged(true);
+    else
+        updateListTexts();
+}
+
+void AudienceBrowser::onConnectedChanged(bool connected)
+{
+    m_model->setClient(connected ? this->connection()->client() : nullptr);
+    m_currentId.clear();
+    m_workspace->clear();
+    m_bar->dismiss();
+    if (connected)
+        loadSoon();
+    else
+        disconnect(m_waitForPages);
+}
+
+AudienceBrowser::~AudienceBrowser()
+{
+    // Children die after this destructor; what they emit on the way out must not reach us.
+    disconnect(m_treeModel, nullptr, this, nullptr);
+    disconnect(m_model, nullptr, this, nullptr);
+    disconnect(m_tree->selectionModel(), nullptr, this, nullptr);
+}
+
+void AudienceBrowser::loadSoon()
+{
+    // Every audience (up to the limit), so the quick search and openItem() know them too; but the
+    // first rows of pages come first when the window opens on them.
+    disconnect(m_waitForPages);
+    m_initialLoadPending = true;
+    if (isVisible() || this->connection()->pages()->state() != Models::LoadState::Loading) {
+        loadNow();
+        return;
+    }
+    m_waitForPages = connect(this->connection()->pages(), &Models::PageListModel::stateChanged, this, [this](Models::LoadState state) {
+        if (state == Models::LoadState::Loading)
+            return;
+        disconnect(m_waitForPages);
+        // A moment later, so the pages' first frame is drawn before this answer is read.
+        QTimer::singleShot(firstSearchDelayMs, this, &AudienceBrowser::loadNow);
+    });
+}
+
+void AudienceBrowser::loadNow()
+{
+    disconnect(m_waitForPages);
+    if (!m_initialLoadPending || !this->connection()->isConnected())
+        return;
+    m_initialLoadPending = false;
+    m_model->reload();
+}
+
+void AudienceBrowser::showEvent(QShowEvent *event)
+{
+    Place::showEvent(event);
+    if (m_expandPending)
+        layOutResults();
+    if (m_initialLoadPending)
+        loadNow();
+}
+
+QString AudienceBrowser::title() const
+{
+    return displayTitle();
+}
+
+QString AudienceBrowser::displayTitle()
+{
+    return tr("Audiences");
+}
+
+void AudienceBrowser::reload()
+{
+    if (this->connection()->isConnected()) {
+        m_initialLoadPending = false;
+        disconnect(m_waitForPages);
+        m_model->reload();
+    }
+}
+
+void AudienceBrowser::openItem(const QString &audienceId)
+{
+    if (audienceId.isEmpty()) {
+        m_currentId.clear();
+        m_tree->setCurrentIndex({});
+        m_workspace->clear();
+        return;
+    }
+    m_currentId = audienceId;
+    if (selectAudience(audienceId))
+        return;
+    // Not among the results: show what is known, and search for it by name so it appears in the tree.
+    if (const auto seen = this->connection()->seenAudience(audienceId)) {
+        m_workspace->setAudience(*seen);
+        if (!seen->effectiveName.value().isEmpty() && this->connection()->isConnected())
+            m_search->setText(seen->effectiveName.value());
+        return;
+    }
+    Net::AudienceSearchItem item;
+    item.audienceId = audienceId;
+    m_workspace->setAudience(item);
+}
+
+QString AudienceBrowser::currentItem() const
+{
+    return m_currentId;
+}
+
+void AudienceBrowser::focusSearch()
+{
+    m_search->setFocus(Qt::ShortcutFocusReason);
+    m_search->selectAll();
+}
+
+bool AudienceBrowser::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (watched == m_search && key->key() == Qt::Key_Down) {
+            m_tree->setFocus();
+            if (!m_tree->currentIndex().isValid() && m_treeModel->rowCount() > 0)
+                m_tree->setCurrentIndex(m_treeModel->index(0, 0));
+            return true;
+        }
+        if (watched == m_search && key->key() == Qt::Key_Escape && !m_search->text().isEmpty()) {
+            m_search->clear();
+            return true;
+        }
+        if (watched == m_tree && key->key() == Qt::Key_Delete) {
+            archiveCurrent();
+            return true;
+        }
+    }
+    return Place::eventFilter(watched, event);
+}
+
+void AudienceBrowser::onCurrentChanged(const QModelIndex &current)
+{
+    if (!current.isValid())
+        return;
+    const QModelIndex first = current.siblingAtColumn(0);
+    const auto kind = AudienceTreeModel::NodeKind(first.data(Models::NodeKindRole).toInt());
+    if (kind == AudienceTreeModel::NodeKind::Page) {
+        m_workspace->setPageGroup(first.data(Models::PageIdRole).toString(), first.data(Models::PageNameRole).toString(),
+                               first.data(Models::CountRole).toInt());
+        return;
+    }
+    const auto item = first.data(Models::ObjectRole).value<Net::AudienceSearchItem>();
+    m_workspace->setAudience(item);
+    if (m_currentId != item.audienceId.value()) {
+        m_currentId = item.audienceId.value();
+        emit currentItemChanged(m_currentId);
+    }
+}
+
+void AudienceBrowser::onResultsChanged()
+{
+    // Every page group open; laid out when it can be seen, not for a search answered in the background.
+    if (isVisible()) {
+        layOutResults();
+    } else {
+        m_expandPending = true;
+    }
+    if (!m_currentId.isEmpty() && !m_tree->currentIndex().isValid())
+        selectAudience(m_currentId);
+    updateListTexts();
+}
+
+void AudienceBrowser::layOutResults()
+{
+    m_expandPending = false;
+    m_tree->expandAll();
+    QFont bold = m_tree->font();
+    bold.setBold(true);
+    const QFontMetrics plain(m_tree->font());
+    const QFontMetrics pageMetrics(bold);
+    const int widest = pageMetrics.horizontalAdvance(QStringLiteral("page_01jbx4m2q8r7v0a9b8c7d6e5f4"));
+    int width = 0;
+    for (int pageRow = 0; pageRow < m_treeModel->rowCount() && width < widest; ++pageRow) {
+        const QModelIndex page = m_treeModel->index(pageRow, AudienceTreeModel::IdColumn);
+        width = qMax(width, pageMetrics.horizontalAdvance(page.data().toString()));
+        const QModelIndex pageFirst = page.siblingAtColumn(0);
+        for (int row = 0; row < m_treeModel->rowCount(pageFirst) && width < widest; ++row)
+            width = qMax(width, plain.horizontalAdvance(m_treeModel->index(row, AudienceTreeModel::IdColumn, pageFirst).data().toString()));
+    }
+    const int padding = 24; // the item's margins and the stylesheet's padding
+    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn,
+                                    qMax(qMin(width, widest) + padding, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn)));
+}
+
+bool AudienceBrowser::selectAudience(const QString &audienceId)
+{
+    const QModelIndex index = m_treeModel->indexOfAudience(audienceId);
+    if (!index.isValid())
+        return false;
+    m_tree->expand(index.parent());
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    return true;
+}
+
+void AudienceBrowser::archiveCurrent()
+{
+    const auto item = m_detail->item();
+    if (item && m_detail->archiveButton()->isEnabled())
+        m_flow->askToArchive(*item);
+}
+
+void AudienceBrowser::updateListTexts()
+{
+    const QLocale locale;
+    if (showNotConnected()) {
+        m_summary->clear();
+        return;
+    }
+    if (m_model->query().isEmpty())
+        listState()->setEmptyText(tr("No audiences yet"), tr("None of the pages has an audience."));
+    else
+        listState()->setEmptyText(tr("No audience matches “%1”").arg(m_model->query()),
+                              tr("The search looks at audience names and page names."),
+                              tr("Clear search"));
+    const int audiences = m_model->rowCount();
+    const int pages = m_treeModel->rowCount();
+    if (audiences == 0)
+        m_summary->clear();
+    else if (m_model->isTruncated())
+        m_summary->setText(tr("The first %1 matches, on %2. Type more of a name to narrow the search.")
+                               .arg(locale.toString(audiences), tr("%n page(s)", nullptr, pages)));
+    else
+        m_summary->setText(tr("%1 on %2", "audiences on pages")
+                               .arg(tr("%n audience(s)", nullptr, audiences), tr("%n page(s)", nullptr, pages)));
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,210 @@
+#include "ui/common/symbolicons.h"
+
+#include <QGuiApplication>
+#include <QIconEngine>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QPixmapCache>
+
+#include <cmath>
+
+namespace Audience::Ui {
+
+namespace {
+
+// Every symbol is drawn on a 16 × 16 grid, scaled to the size asked for.
+constexpr qreal gridSize = 16.0;
+constexpr qreal strokeWidth = 1.5;
+
+QPainterPath arrowPath(bool pointsLeft)
+{
+    const auto x = [pointsLeft](qreal gridX) { return pointsLeft ? gridX : gridSize - gridX; };
+    QPainterPath path;
+    path.moveTo(x(13), 8);
+    path.lineTo(x(3.5), 8);
+    path.moveTo(x(7.5), 4);
+    path.lineTo(x(3.5), 8);
+    path.lineTo(x(7.5), 12);
+    return path;
+}
+
+// Most of a circle running clockwise from the upper right round to the top, open between the two,
+// with the arrowhead at the top pointing on round: the usual "reload".
+QPainterPath reloadPath(QPainterPath *arrowHead)
+{
+    const QRectF circle(3, 3, 10, 10);
+    constexpr qreal startDegrees = 30;
+    constexpr qreal sweepDegrees = -300; // negative: clockwise
+    QPainterPath path;
+    path.arcMoveTo(circle, startDegrees);
+    path.arcTo(circle, startDegrees, sweepDegrees);
+
+    // A point at angle a sits at (cos a, -sin a) in y-down coordinates; running clockwise (a
+    // falling) it heads along (sin a, cos a).
+    const qreal end = qDegreesToRadians(startDegrees + sweepDegrees);
+    const QPointF endPoint = path.currentPosition();
+    const QPointF heading(std::sin(end), std::cos(end));
+    const QPointF across(heading.y(), -heading.x());
+    constexpr qreal headLength = 3.0;
+    arrowHead->moveTo(endPoint + heading * headLength);
+    arrowHead->lineTo(endPoint + across * (headLength * 0.8));
+    arrowHead->lineTo(endPoint - across * (headLength * 0.8));
+    arrowHead->closeSubpath();
+    return path;
+}
+
+QPainterPath personPath(qreal centreX, qreal headY, qreal scale)
+{
+    QPainterPath path;
+    path.addEllipse(QPointF(centreX, headY), 2.5 * scale, 2.5 * scale);
+    const QRectF shoulders(centreX - 5 * scale, headY + 4 * scale, 10 * scale, 9 * scale);
+    path.arcMoveTo(shoulders, 0);
+    path.arcTo(shoulders, 0, 180);
+    path.closeSubpath();
+    return path;
+}
+
+void drawSymbol(QPainter &painter, Symbol symbol)
+{
+    switch (symbol) {
+    case Symbol::Back:
+    case Symbol::Forward:
+        painter.drawPath(arrowPath(symbol == Symbol::Back));
+        break;
+    case Symbol::Reload: {
+        QPainterPath head;
+        painter.drawPath(reloadPath(&head));
+        painter.setBrush(painter.pen().color());
+        painter.drawPath(head);
+        break;
+    }
+    case Symbol::Search:
+        painter.drawEllipse(QPointF(6.8, 6.8), 4.3, 4.3);
+        painter.drawLine(QPointF(10, 10), QPointF(13.5, 13.5));
+        break;
+    case Symbol::Page: {
+        QPainterPath sheet;
+        sheet.moveTo(3.5, 1.5);
+        sheet.lineTo(9.5, 1.5);
+        sheet.lineTo(12.5, 4.5);
+        sheet.lineTo(12.5, 14.5);
+        sheet.lineTo(3.5, 14.5);
+        sheet.closeSubpath();
+        sheet.moveTo(9.5, 1.5);
+        sheet.lineTo(9.5, 4.5);
+        sheet.lineTo(12.5, 4.5);
+        sheet.moveTo(6, 8);
+        sheet.lineTo(10, 8);
+        sheet.moveTo(6, 11);
+        sheet.lineTo(10, 11);
+        painter.drawPath(sheet);
+        break;
+    }
+    case Symbol::Audience:
+        painter.drawPath(personPath(8, 4.5, 1.0));
+        break;
+    case Symbol::Audiences: {
+        // The person behind is drawn first, then rubbed out where the one in front stands.
+        painter.drawPath(personPath(10.5, 4, 0.8));
+        const QPainterPath front = personPath(6, 6, 0.85);
+        painter.save();
+        painter.setCompositionMode(QPainter::CompositionMode_Clear);
+        QPen gap = painter.pen();
+        gap.setWidthF(strokeWidth * 2.5);
+        painter.setPen(gap);
+        painter.setBrush(Qt::black);
+        painter.drawPath(front);
+        painter.restore();
+        painter.drawPath(front);
+        break;
+    }
+    case Symbol::Close:
+        painter.drawLine(QPointF(4, 4), QPointF(12, 12));
+        painter.drawLine(QPointF(12, 4), QPointF(4, 12));
+        break;
+    }
+}
+
+QColor colourFor(QIcon::Mode mode)
+{
+    const QPalette palette = QGuiApplication::palette();
+    switch (mode) {
+    case QIcon::Disabled:
+        return palette.color(QPalette::Disabled, QPalette::WindowText);
+    case QIcon::Selected:
+        return palette.color(QPalette::Active, QPalette::HighlightedText);
+    case QIcon::Normal:
+    case QIcon::Active:
+        break;
+    }
+    return palette.color(QPalette::Active, QPalette::WindowText);
+}
+
+class SymbolIconEngine : public QIconEngine
+{
+public:
+    explicit SymbolIconEngine(Symbol symbol)
+        : m_symbol(symbol)
+    {
+    }
+
+    void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State state) override
+    {
+        const qreal scale = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+        QPixmap drawn = scaledPixmap(rect.size() * scale, mode, state, scale);
+        drawn.setDevicePixelRatio(scale);
+        painter->drawPixmap(rect.topLeft(), drawn);
+    }
+    QSize actualSize(const QSize &size, QIcon::Mode, QIcon::State) override { return size; } // any size
+    QPixmap pixmap(const QSize &size, QIcon::Mode mode, QIcon::State state) override
+    {
+        return scaledPixmap(size, mode, state, 1.0);
+    }
+    // Qt 6.4 passes the size in device pixels.
+    QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State, qreal) override
+    {
+        const QColor colour = colourFor(mode);
+        const QString cacheKey = QStringLiteral("audience-symbol-%1-%2x%3-%4")
+                                     .arg(int(m_symbol))
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(colour.rgba(), 0, 16);
+        QPixmap drawn;
+        if (QPixmapCache::find(cacheKey, &drawn))
+            return drawn;
+        drawn = QPixmap(size);
+        drawn.fill(Qt::transparent);
+        if (!size.isEmpty()) {
+            QPainter painter(&drawn);
+            painter.setRenderHint(QPainter::Antialiasing);
+            const qreal side = qMin(size.width(), size.height());
+            painter.translate((size.width() - side) / 2.0, (size.height() - side) / 2.0);
+            painter.scale(side / gridSize, side / gridSize);
+            painter.setPen(QPen(colour, strokeWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            painter.setBrush(Qt::NoBrush);
+            drawSymbol(painter, m_symbol);
+        }
+        QPixmapCache::insert(cacheKey, drawn);
+        return drawn;
+    }
+    QList<QSize> availableSizes(QIcon::Mode, QIcon::State) override
+    {
+        return {QSize(16, 16), QSize(20, 20), QSize(24, 24), QSize(32, 32), QSize(48, 48)};
+    }
+    bool isNull() override { return false; }
+    QString key() const override { return QStringLiteral("Audience::Ui::SymbolIconEngine"); }
+    QIconEngine *clone() const override { return new SymbolIconEngine(m_symbol); }
+
+private:
+    Symbol m_symbol;
+};
+
+} // namespace
+
+QIcon symbolIcon(Symbol symbol)
+{
+    return QIcon(new SymbolIconEngine(symbol));
+}
+
+} // namespace Audience::Ui

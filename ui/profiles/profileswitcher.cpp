@@ -1,0 +1,139 @@
+#include "ui/profiles/profileswitcher.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QColor>
+#include <QMenu>
+#include <QPainter>
+
+namespace Audience::Ui {
+
+namespace {
+
+QIcon dotIcon(const QColor &colour)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1, 1, 12, 12));
+    return QIcon(pixmap);
+}
+
+// Text on the badge must stay readable whatever colour the user picked.
+QColor textColourOn(const QColor &background)
+{
+    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
+    return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+} // namespace
+
+ProfileSwitcher::ProfileSwitcher(QWidget *parent)
+    : QToolButton(parent)
+{
+    setObjectName(QStringLiteral("profileSwitcher"));
+    setPopupMode(QToolButton::InstantPopup);
+    setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_menu = new QMenu(this);
+    m_menu->setObjectName(QStringLiteral("profileMenu"));
+    setMenu(m_menu);
+    connect(m_menu, &QMenu::aboutToShow, this, [this] {
+        if (m_menuStale)
+            rebuildMenu();
+    });
+    updateBadge();
+}
+
+QMenu *ProfileSwitcher::profileMenu()
+{
+    if (m_menuStale)
+        rebuildMenu();
+    return m_menu;
+}
+
+void ProfileSwitcher::setProfiles(const QList<Models::Profile> &profiles)
+{
+    m_profiles = profiles;
+    m_menuStale = true;
+    updateBadge();
+}
+
+void ProfileSwitcher::setCurrentProfile(const QString &id)
+{
+    m_currentId = id;
+    m_menuStale = true;
+    updateBadge();
+}
+
+const Models::Profile *ProfileSwitcher::current() const
+{
+    for (const Models::Profile &profile : m_profiles) {
+        if (profile.id == m_currentId)
+            return &profile;
+    }
+    return nullptr;
+}
+
+void ProfileSwitcher::rebuildMenu()
+{
+    m_menuStale = false;
+    m_menu->clear();
+    delete m_group;
+    m_group = new QActionGroup(this);
+    m_group->setExclusive(true);
+    m_menu->addSection(tr("Profiles"));
+    for (const Models::Profile &profile : m_profiles) {
+        QAction *action = m_menu->addAction(dotIcon(QColor::fromString(profile.colour)),
+                                            tr("%1 — %2").arg(profile.name, profile.label));
+        action->setObjectName(QStringLiteral("profileAction:") + profile.id);
+        action->setCheckable(true);
+        action->setChecked(profile.id == m_currentId);
+        m_group->addAction(action);
+        const QString id = profile.id;
+        connect(action, &QAction::triggered, this, [this, id] { emit profileChosen(id); });
+    }
+    m_menu->addSeparator();
+    QAction *create = m_menu->addAction(tr("&New Profile…"));
+    create->setObjectName(QStringLiteral("newProfileAction"));
+    connect(create, &QAction::triggered, this, &ProfileSwitcher::newProfileRequested);
+
+    const Models::Profile *active = current();
+    const bool editable = active && !active->isSandbox();
+    QAction *edit = m_menu->addAction(editable ? tr("&Edit “%1”…").arg(active->name) : tr("&Edit Profile…"));
+    edit->setObjectName(QStringLiteral("editProfileAction"));
+    edit->setEnabled(editable);
+    QAction *remove = m_menu->addAction(editable ? tr("&Delete “%1”…").arg(active->name) : tr("&Delete Profile…"));
+    remove->setObjectName(QStringLiteral("deleteProfileAction"));
+    remove->setEnabled(editable);
+    const QString id = m_currentId;
+    connect(edit, &QAction::triggered, this, [this, id] { emit editProfileRequested(id); });
+    connect(remove, &QAction::triggered, this, [this, id] { emit deleteProfileRequested(id); });
+}
+
+void ProfileSwitcher::updateBadge()
+{
+    const Models::Profile *active = current();
+    if (!active) {
+        setText(tr("No profile"));
+        setToolTip(tr("Choose a profile to connect to"));
+        setAccessibleName(tr("Profile: none"));
+        setStyleSheet(QString());
+        return;
+    }
+    const QColor colour = QColor::fromString(active->colour);
+    setText(tr("%1 · %2").arg(active->label.toUpper(), active->name));
+    setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer")
+                                   : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString()));
+    setAccessibleName(tr("Profile: %1, %2").arg(active->name, active->label));
+    // A filled badge in the profile's own colour: production must look nothing like a sandbox.
+    setStyleSheet(QStringLiteral("QToolButton#profileSwitcher { background-color: %1; color: %2; "
+                                 "border: 1px solid %3; border-radius: 4px; padding: 3px 10px; "
+                                 "font-weight: bold; }"
+                                 "QToolButton#profileSwitcher::menu-indicator { image: none; }")
+                      .arg(colour.name(), textColourOn(colour).name(), colour.darker(130).name()));
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "models/profiles/profile.h"
+
+#include <QList>
+#include <QToolButton>
+
+class QActionGroup;
+class QMenu;
+
+namespace Audience::Ui {
+
+// The main window's profile badge: shows the active profile's label in its colour, and its menu
+// switches profile, creates one, or edits and deletes the active one. It only asks; the app decides.
+class ProfileSwitcher : public QToolButton
+{
+    Q_OBJECT
+public:
+    explicit ProfileSwitcher(QWidget *parent = nullptr);
+
+    void setProfiles(const QList<Models::Profile> &profiles);
+    // An empty id means no profile is active.
+    void setCurrentProfile(const QString &id);
+    QString currentProfileId() const { return m_currentId; }
+
+    // The menu, brought up to date (it is rebuilt lazily, never while one of its actions is firing).
+    QMenu *profileMenu();
+
+signals:
+    void profileChosen(const QString &id);
+    void newProfileRequested();
+    void editProfileRequested(const QString &id);
+    void deleteProfileRequested(const QString &id);
+
+private:
+    void rebuildMenu();
+    void updateBadge();
+    const Models::Profile *current() const;
+
+    QList<Models::Profile> m_profiles;
+    QString m_currentId;
+    QMenu *m_menu = nullptr;
+    QActionGroup *m_group = nullptr;
+    bool m_menuStale = true;
+};
+
+} // namespace Audience::Ui

@@ -1,0 +1,455 @@
+#include "ui/shell/mainwindow.h"
+
+#include "models/pages/pagelistmodel.h"
+#include "models/shell/connection.h"
+#include "models/shell/placeids.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/shell/navigationhistory.h"
+#include "ui/shell/navigationsidebar.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/profiles/profileswitcher.h"
+#include "ui/shell/quicksearchpopup.h"
+#include "ui/shell/requestactivityindicator.h"
+#include "ui/common/symbolicons.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QShowEvent>
+#include <QColor>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace Audience::Ui {
+
+namespace {
+
+const QString settingsGroup = QStringLiteral("mainWindow");
+
+// Our key first, then the platform's own keys for the same thing, without duplicates (on Linux
+// Alt+Left is both, and a shortcut listed twice is "ambiguous" and does nothing).
+QList<QKeySequence> withPlatformKeys(const QKeySequence &ours, QKeySequence::StandardKey standard)
+{
+    QList<QKeySequence> keys{ours};
+    for (const QKeySequence &key : QKeySequence::keyBindings(standard)) {
+        if (!keys.contains(key))
+            keys.append(key);
+    }
+    return keys;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+{
+    setWindowTitle(tr("Audience Console"));
+    setObjectName(QStringLiteral("mainWindow"));
+
+    m_connection = new Models::Connection(nullptr, this);
+    m_history = new NavigationHistory(this);
+    connect(m_history, &NavigationHistory::changed, this, &MainWindow::updateHistoryActions);
+
+    auto *central = new QWidget(this);
+    central->setObjectName(QStringLiteral("centralArea"));
+    m_sidebar = new NavigationSidebar(central);
+    m_places = new QStackedWidget(central);
+    m_places->setObjectName(QStringLiteral("places"));
+    auto *splitter = new QSplitter(Qt::Horizontal, central);
+    splitter->setObjectName(QStringLiteral("sidebarSplitter"));
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_places);
+    splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(1, false);
+    splitter->setSizes({150, 1290});
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    setCentralWidget(central);
+    connect(m_sidebar, &NavigationSidebar::placeChosen, this, [this](const QString &placeId) { goTo(placeId); });
+
+    createActions();
+    addPlace(Models::PlaceId::pages, PagesBrowser::displayTitle(), symbolIcon(Symbol::Page),
+             QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_connection, m_places); });
+    addPlace(Models::PlaceId::audiences, AudienceBrowser::displayTitle(), symbolIcon(Symbol::Audiences),
+             QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
+    connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
+        if (connected)
+            buildBackgroundPlacesSoon();
+        else
+            disconnect(m_waitForPages);
+    });
+
+    m_activity = new RequestActivityIndicator(this);
+    m_activity->setActivity(m_connection->networkActivity());
+    statusBar()->addPermanentWidget(m_activity);
+    m_profileLabel = new QLabel(this);
+    m_profileLabel->setObjectName(QStringLiteral("profileLabel"));
+    m_profileLabel->setContentsMargins(8, 0, 8, 0);
+    statusBar()->addPermanentWidget(m_profileLabel);
+    m_connectionLabel = new QLabel(tr("Not connected"), this);
+    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    statusBar()->addPermanentWidget(m_connectionLabel);
+    statusBar()->showMessage(tr("Ready"), 3000);
+
+    m_profileToolBar = new QToolBar(tr("Profile"), this);
+    m_profileToolBar->setObjectName(QStringLiteral("profileToolBar"));
+    m_profileToolBar->setMovable(false);
+    m_profileSwitcher = new ProfileSwitcher(m_profileToolBar);
+    m_profileToolBar->addWidget(m_profileSwitcher);
+    addToolBar(Qt::TopToolBarArea, m_profileToolBar);
+
+    resize(1200, 760);
+    restoreSettings();
+}
+
+MainWindow::~MainWindow()
+{
+    // The places use the connection until they are gone; it is a child created before them, so it
+    // would otherwise be deleted first.
+    disconnect(m_waitForPages);
+    for (PlaceEntry &entry : m_placeList)
+        delete std::exchange(entry.widget, nullptr);
+}
+
+void MainWindow::createActions()
+{
+    m_back = new QAction(symbolIcon(Symbol::Back), tr("&Back"), this);
+    m_back->setObjectName(QStringLiteral("backAction"));
+    m_back->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence::Back));
+    m_back->setToolTip(tr("Back to the previous place (Alt+Left)"));
+    connect(m_back, &QAction::triggered, this, &MainWindow::goBack);
+    m_forward = new QAction(symbolIcon(Symbol::Forward), tr("&Forward"), this);
+    m_forward->setObjectName(QStringLiteral("forwardAction"));
+    m_forward->setShortcuts(withPlatformKeys(QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence::Forward));
+    m_forward->setToolTip(tr("Forward (Alt+Right)"));
+    connect(m_forward, &QAction::triggered, this, &MainWindow::goForward);
+    m_reload = new QAction(symbolIcon(Symbol::Reload), tr("&Reload"), this);
+    m_reload->setObjectName(QStringLiteral("reloadAction"));
+    m_reload->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_F5)});
+    m_reload->setToolTip(tr("Reload this place from the service (Ctrl+R, F5)"));
+    connect(m_reload, &QAction::triggered, this, &MainWindow::reloadCurrent);
+    m_quickSearchAction = new QAction(symbolIcon(Symbol::Search), tr("&Quick Search…"), this);
+    m_quickSearchAction->setObjectName(QStringLiteral("quickSearchAction"));
+    m_quickSearchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_quickSearchAction->setToolTip(tr("Go to any loaded page or audience (Ctrl+K)"));
+    connect(m_quickSearchAction, &QAction::triggered, this, &MainWindow::openQuickSearch);
+    m_findAction = new QAction(tr("&Find in This Place"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        if (Place *current = currentPlace())
+            current->focusSearch();
+    });
+    auto *focusSidebar = new QAction(tr("Focus the &Sidebar"), this);
+    focusSidebar->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(focusSidebar, &QAction::triggered, this, [this] { m_sidebar->setFocus(Qt::ShortcutFocusReason); });
+    auto *quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    connect(quit, &QAction::triggered, this, &QMainWindow::close);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(quit);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_reload);
+    view->addAction(m_findAction);
+    view->addAction(focusSidebar);
+    QMenu *go = menuBar()->addMenu(tr("&Go"));
+    go->setObjectName(QStringLiteral("goMenu"));
+    go->addAction(m_back);
+    go->addAction(m_forward);
+    go->addSeparator();
+    go->addAction(m_quickSearchAction);
+    go->addSeparator();
+
+    m_navigationToolBar = new QToolBar(tr("Navigation"), this);
+    m_navigationToolBar->setObjectName(QStringLiteral("navigationToolBar"));
+    m_navigationToolBar->setMovable(false);
+    m_navigationToolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_navigationToolBar->addAction(m_back);
+    m_navigationToolBar->addAction(m_forward);
+    m_navigationToolBar->addAction(m_reload);
+    m_navigationToolBar->addSeparator();
+    m_navigationToolBar->addAction(m_quickSearchAction);
+    addToolBar(Qt::TopToolBarArea, m_navigationToolBar);
+    updateHistoryActions();
+}
+
+void MainWindow::addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
+                          std::function<Place *()> create)
+{
+    m_placeList.append({placeId, std::move(create)});
+    m_sidebar->addPlace(placeId, title, icon, shortcut.toString(QKeySequence::NativeText));
+
+    auto *action = new QAction(icon, title, this);
+    action->setShortcut(shortcut);
+    connect(action, &QAction::triggered, this, [this, placeId] { goTo(placeId); });
+    if (QMenu *go = menuBar()->findChild<QMenu *>(QStringLiteral("goMenu")))
+        go->addAction(action);
+    else
+        addAction(action);
+}
+
+Place *MainWindow::buildPlace(PlaceEntry &entry)
+{
+    if (entry.widget)
+        return entry.widget;
+    Place *place = entry.create();
+    Q_ASSERT(place && place->placeId() == entry.id);
+    entry.widget = place;
+    m_places->addWidget(place);
+    connect(place, &Place::currentItemChanged, this, [this, place](const QString &item) {
+        if (place == currentPlace() && !m_navigating)
+            m_history->updateCurrentItem(item);
+    });
+    connect(place, &Place::navigationRequested, this, &MainWindow::goTo);
+    place->restoreState(QStringLiteral("places/%1").arg(entry.id));
+    return place;
+}
+
+int MainWindow::placeIndex(const QString &placeId) const
+{
+    for (int index = 0; index < m_placeList.size(); ++index) {
+        if (m_placeList.at(index).id == placeId)
+            return index;
+    }
+    return -1;
+}
+
+void MainWindow::buildBackgroundPlacesSoon()
+{
+    disconnect(m_waitForPages);
+    if (isPlaceBuilt(Models::PlaceId::audiences))
+        return; // it follows the connection itself
+    const auto build = [this] {
+        disconnect(m_waitForPages);
+        // A moment after the first pages, so their first frame is drawn before this work starts.
+        QTimer::singleShot(AudienceBrowser::firstSearchDelayMs, this, [this] {
+            if (m_connection->isConnected())
+                audienceBrowser();
+        });
+    };
+    if (m_connection->pages()->state() != Models::LoadState::Loading) {
+        build();
+        return;
+    }
+    m_waitForPages = connect(m_connection->pages(), &Models::PageListModel::stateChanged, this, [build](Models::LoadState state) {
+        if (state != Models::LoadState::Loading)
+            build();
+    });
+}
+
+PagesBrowser *MainWindow::pagesBrowser() const
+{
+    return qobject_cast<PagesBrowser *>(place(Models::PlaceId::pages));
+}
+
+AudienceBrowser *MainWindow::audienceBrowser() const
+{
+    return qobject_cast<AudienceBrowser *>(place(Models::PlaceId::audiences));
+}
+
+QuickSearchPopup *MainWindow::quickSearch() const
+{
+    if (m_quickSearch)
+        return m_quickSearch;
+    auto *self = const_cast<MainWindow *>(this);
+    m_quickSearch = new QuickSearchPopup(self);
+    m_quickSearch->setProvider([this] { return m_connection->quickSearchIndex().entries(); });
+    connect(m_quickSearch, &QuickSearchPopup::chosen, self, &MainWindow::goTo);
+    return m_quickSearch;
+}
+
+void MainWindow::setConnectionDescription(const QString &description)
+{
+    m_connectionLabel->setText(description);
+}
+
+QString MainWindow::connectionDescription() const
+{
+    return m_connectionLabel->text();
+}
+
+void MainWindow::setActiveProfile(const Models::Profile &profile)
+{
+    m_profileSwitcher->setCurrentProfile(profile.id);
+    // A band in the profile's colour under the toolbars, across the whole window: visible from any
+    // place in the window. Both toolbars share the row, so both carry it.
+    const QString band = QStringLiteral("QToolBar { border: none; border-bottom: 4px solid %1; }")
+                             .arg(QColor::fromString(profile.colour).name());
+    m_navigationToolBar->setStyleSheet(band);
+    m_profileToolBar->setStyleSheet(band);
+    setWindowTitle(tr("%1 (%2) — Audience Console").arg(profile.name, profile.label));
+    m_profileLabel->setText(tr("Profile: %1").arg(profile.name));
+}
+
+void MainWindow::clearActiveProfile()
+{
+    m_profileSwitcher->setCurrentProfile(QString());
+    m_navigationToolBar->setStyleSheet(QString());
+    m_profileToolBar->setStyleSheet(QString());
+    setWindowTitle(tr("Audience Console"));
+    m_profileLabel->clear();
+}
+
+void MainWindow::setClient(Net::ApiClient *client)
+{
+    m_connection->setClient(client);
+}
+
+void MainWindow::setConnected(bool connected, Net::Reply<Net::PageList> *firstPages)
+{
+    m_connection->setConnected(connected, firstPages);
+}
+
+bool MainWindow::isConnected() const
+{
+    return m_connection->isConnected();
+}
+
+void MainWindow::goTo(const QString &placeId, const QString &item)
+{
+    if (!hasPlace(placeId))
+        return;
+    showPlace(placeId, item, !item.isEmpty());
+    m_history->visit({placeId, item.isEmpty() ? place(placeId)->currentItem() : item});
+}
+
+QString MainWindow::currentPlaceId() const
+{
+    if (!m_startPlace.isEmpty())
+        return m_startPlace;
+    const Place *current = currentPlace();
+    return current ? current->placeId() : QString();
+}
+
+Place *MainWindow::currentPlace() const
+{
+    buildStartPlace();
+    return qobject_cast<Place *>(m_places->currentWidget());
+}
+
+void MainWindow::buildStartPlace() const
+{
+    if (m_startPlace.isEmpty())
+        return;
+    const QString placeId = std::exchange(m_startPlace, QString());
+    m_places->setCurrentWidget(place(placeId));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    // Before the first frame: the window never shows an empty place.
+    buildStartPlace();
+    QMainWindow::showEvent(event);
+}
+
+Place *MainWindow::place(const QString &placeId) const
+{
+    const int index = placeIndex(placeId);
+    if (index < 0)
+        return nullptr;
+    if (placeId != m_startPlace)
+        buildStartPlace(); // first, so the stack's current page stays the one the window shows
+    // Building a place changes what the window holds, not what it is: a lazy getter.
+    return const_cast<MainWindow *>(this)->buildPlace(m_placeList[index]);
+}
+
+bool MainWindow::hasPlace(const QString &placeId) const
+{
+    return placeIndex(placeId) >= 0;
+}
+
+bool MainWindow::isPlaceBuilt(const QString &placeId) const
+{
+    const int index = placeIndex(placeId);
+    return index >= 0 && m_placeList.at(index).widget;
+}
+
+void MainWindow::showPlace(const QString &placeId, const QString &item, bool applyItem)
+{
+    m_startPlace.clear(); // another place goes first: no need to build that one
+    Place *target = place(placeId);
+    m_navigating = true;
+    m_places->setCurrentWidget(target);
+    m_sidebar->setCurrentPlace(placeId);
+    if (applyItem)
+        target->openItem(item);
+    m_navigating = false;
+}
+
+void MainWindow::goBack()
+{
+    if (const std::optional<Location> stop = m_history->back())
+        showPlace(stop->place, stop->item, true);
+}
+
+void MainWindow::goForward()
+{
+    if (const std::optional<Location> stop = m_history->forward())
+        showPlace(stop->place, stop->item, true);
+}
+
+void MainWindow::reloadCurrent()
+{
+    if (Place *current = currentPlace())
+        current->reload();
+}
+
+void MainWindow::openQuickSearch()
+{
+    quickSearch()->popup();
+}
+
+void MainWindow::updateHistoryActions()
+{
+    m_back->setEnabled(m_history->canGoBack());
+    m_forward->setEnabled(m_history->canGoForward());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    settings.setValue(QStringLiteral("geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("state"), saveState());
+    settings.setValue(QStringLiteral("lastPlace"), currentPlaceId());
+    settings.endGroup();
+    // A place never built keeps what it saved last time.
+    for (const PlaceEntry &entry : m_placeList) {
+        if (entry.widget)
+            entry.widget->saveState(QStringLiteral("places/%1").arg(entry.id));
+    }
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    settings.beginGroup(settingsGroup);
+    restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("state")).toByteArray());
+    const QString lastPlace = settings.value(QStringLiteral("lastPlace")).toString();
+    settings.endGroup();
+    // The starting place is only built when the window is first shown (showEvent), and each place
+    // restores its own state when it is built (buildPlace).
+    m_startPlace = hasPlace(lastPlace) ? lastPlace : m_placeList.constFirst().id;
+    m_sidebar->setCurrentPlace(m_startPlace);
+    m_history->visit({m_startPlace, QString()});
+}
+
+} // namespace Audience::Ui

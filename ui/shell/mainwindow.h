@@ -1,0 +1,151 @@
+#pragma once
+
+#include "models/profiles/profile.h"
+#include "net/apireply.h"
+#include "net/envelope.h"
+
+#include <QList>
+#include <QMainWindow>
+
+#include <functional>
+
+class QAction;
+class QLabel;
+class QStackedWidget;
+class QToolBar;
+
+namespace Audience::Net {
+class ApiClient;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+class Connection;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class AudienceBrowser;
+class NavigationHistory;
+class NavigationSidebar;
+class PagesBrowser;
+class Place;
+class ProfileSwitcher;
+class QuickSearchPopup;
+class RequestActivityIndicator;
+
+// The console's one main window: the places in a sidebar, the current place in the centre, the
+// network and the profile in the status bar. It only switches places and keeps the history; each
+// place is its own widget (ui/pagesbrowser.h, ui/audiencebrowser.h).
+//
+// Only what the first screen shows is built, and only when it is needed: the constructor builds the
+// frame (sidebar, tool bars, status bar); the starting place is built when the window is first
+// shown (so whatever starts the first fetch can do it before that work), another place the first
+// time it is shown or asked for (place(), pagesBrowser(), audienceBrowser()), the quick search popup when
+// it first opens. Once connected, the Audiences place is built in the background shortly after the
+// first pages arrived, so its search (and with it the quick search) knows every audience.
+//
+// Wiring (app/): give it the client once with setClient(), then setConnected(true) when the
+// session's connection works and setConnected(false) when the profile changes or goes away.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // The text shown in the status bar's permanent "connection" slot.
+    void setConnectionDescription(const QString &description);
+    QString connectionDescription() const;
+
+    // The profile badge and menu in the profile tool bar; the app fills it and listens to it.
+    ProfileSwitcher *profileSwitcher() const { return m_profileSwitcher; }
+    // Shows which profile is active: the badge, a bar in the profile's colour, and the window title.
+    void setActiveProfile(const Models::Profile &profile);
+    void clearActiveProfile();
+
+    // The API client the places load from (not owned; must outlive the window).
+    void setClient(Net::ApiClient *client);
+    // True once the client reaches a service that accepted the key: the lists load. False forgets
+    // everything loaded (another profile is coming). `firstPages`: see Models::Connection::setConnected.
+    void setConnected(bool connected, Net::Reply<Net::PageList> *firstPages = nullptr);
+    bool isConnected() const;
+
+    // Goes to a place (and an item in it), as a new stop in the history.
+    void goTo(const QString &placeId, const QString &item = {});
+    QString currentPlaceId() const;
+    Place *currentPlace() const;
+    // The place with this ID, built now if it was not yet; null for an unknown ID.
+    Place *place(const QString &placeId) const;
+    bool hasPlace(const QString &placeId) const;
+    // False until the place is first shown or asked for.
+    bool isPlaceBuilt(const QString &placeId) const;
+
+    Models::Connection *connection() const { return m_connection; }
+    NavigationHistory *history() const { return m_history; }
+    NavigationSidebar *sidebar() const { return m_sidebar; }
+    // These build what they return on first use.
+    PagesBrowser *pagesBrowser() const;
+    AudienceBrowser *audienceBrowser() const;
+    QuickSearchPopup *quickSearch() const;
+    RequestActivityIndicator *requestActivity() const { return m_activity; }
+    QAction *backAction() const { return m_back; }
+    QAction *forwardAction() const { return m_forward; }
+    QAction *reloadAction() const { return m_reload; }
+    QAction *quickSearchAction() const { return m_quickSearchAction; }
+
+public slots:
+    void goBack();
+    void goForward();
+    void reloadCurrent();
+    void openQuickSearch();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct PlaceEntry
+    {
+        QString id;
+        std::function<Place *()> create;
+        Place *widget = nullptr; // null until built
+    };
+
+    void addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
+                  std::function<Place *()> create);
+    Place *buildPlace(PlaceEntry &entry);
+    int placeIndex(const QString &placeId) const;
+    // Once connected: builds the Audiences place after the first pages (see the class comment).
+    void buildBackgroundPlacesSoon();
+    // Builds the starting place chosen by restoreSettings() if that is still to do.
+    void buildStartPlace() const;
+    void createActions();
+    // Makes the place current; with `applyItem` it also opens `item` there (even an empty one).
+    void showPlace(const QString &placeId, const QString &item, bool applyItem);
+    void updateHistoryActions();
+    void saveSettings() const;
+    void restoreSettings();
+
+    Models::Connection *m_connection = nullptr;
+    NavigationHistory *m_history = nullptr;
+    NavigationSidebar *m_sidebar = nullptr;
+    QStackedWidget *m_places = nullptr;
+    mutable QList<PlaceEntry> m_placeList; // built lazily, also from const getters
+    mutable QuickSearchPopup *m_quickSearch = nullptr;
+    mutable QString m_startPlace; // current, but not built yet (the window was not shown)
+    QMetaObject::Connection m_waitForPages; // the background places wait for the first pages
+    RequestActivityIndicator *m_activity = nullptr;
+    QLabel *m_connectionLabel = nullptr;
+    QLabel *m_profileLabel = nullptr;
+    QToolBar *m_navigationToolBar = nullptr;
+    QToolBar *m_profileToolBar = nullptr;
+    ProfileSwitcher *m_profileSwitcher = nullptr;
+    QAction *m_back = nullptr;
+    QAction *m_forward = nullptr;
+    QAction *m_reload = nullptr;
+    QAction *m_quickSearchAction = nullptr;
+    QAction *m_findAction = nullptr;
+    bool m_navigating = false; // true while back/forward shows a stop, so it is not recorded again
+};
+
+} // namespace Audience::Ui
