@@ -1,0 +1,103 @@
+#pragma once
+
+#include "models/common/loadstate.h"
+#include "models/common/writetracker.h"
+#include "net/conversationtypes.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+namespace Audience::Net {
+class ApiReply;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+class Connection;
+
+// One audience's draft conversation (spec 4.13) as a list: the service's messages in order, then
+// the user's messages the service has not shown yet (MessageOutbox: sending, failed, just
+// accepted). A reload keeps rows that did not change, so a view keeps its scroll position: rows
+// are updated in place and new ones appended; only a conversation that changed before its end is
+// reset. The conversation's context and pending changes come with it.
+class ConversationModel : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_PROPERTY(Audience::Models::LoadState state READ state NOTIFY stateChanged)
+public:
+    enum Roles {
+        MessageIdRole = Qt::UserRole + 200,
+        MessageRole,        // Net::Message (an outgoing one is built from its text)
+        RoleNameRole,       // "user", "assistant", or whatever the service sent
+        ContentRole,        // Markdown text
+        TimestampRole,      // QDateTime (UTC), invalid when absent
+        ToolCallsRole,      // QList<Net::ToolCall> in a QVariant
+        ChangesRole,        // QList<Net::Change> in a QVariant
+        ReasoningRole,      // QString, empty when none
+        InterruptedRole,    // bool
+        OutgoingStateRole,  // int (WriteTracker::State): None for the service's messages
+        ErrorTextRole,      // why an outgoing message failed
+        ClientMessageIdRole // of an outgoing message
+    };
+    Q_ENUM(Roles)
+
+    // The connection is not owned and must outlive the model.
+    explicit ConversationModel(Connection *connection, QObject *parent = nullptr);
+    ~ConversationModel() override;
+
+    // Shows this audience's conversation (loads it); empty IDs show nothing.
+    void open(const QString &pageId, const QString &audienceId);
+    QString pageId() const { return m_pageId; }
+    QString audienceId() const { return m_audienceId; }
+    void reload();
+
+    LoadState state() const { return m_state; }
+    QString errorMessage() const { return m_error; }
+    const Net::ConversationContext &context() const { return m_context; }
+    QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
+    const Net::ConversationInfo &info() const { return m_info; }
+    int serviceMessageCount() const { return int(m_messages.size()); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    // The message of a row (an outgoing one built from its text).
+    Net::Message messageAt(int row) const;
+
+signals:
+    void stateChanged(Audience::Models::LoadState state);
+    // The context or the pending changes changed (after a load).
+    void contextChanged();
+
+private:
+    struct Outgoing
+    {
+        QString clientMessageId;
+        QString text;
+        QDateTime createdAt;
+        WriteTracker::State state = WriteTracker::State::None;
+        QString errorText;
+    };
+    void setState(LoadState state);
+    void apply(const Net::Conversation &conversation);
+    void applyMessages(const QList<Net::Message> &messages);
+    void refreshOutgoing();
+    void clear();
+
+    Connection *m_connection;
+    QString m_pageId;
+    QString m_audienceId;
+    QPointer<Net::ApiReply> m_reply;
+    LoadState m_state = LoadState::Idle;
+    QString m_error;
+    QList<Net::Message> m_messages;
+    QList<Outgoing> m_outgoing;
+    Net::ConversationInfo m_info;
+    Net::ConversationContext m_context;
+    QList<Net::Change> m_pendingChanges;
+};
+
+} // namespace Audience::Models
+
+Q_DECLARE_METATYPE(QList<Audience::Net::ToolCall>)
+Q_DECLARE_METATYPE(QList<Audience::Net::Change>)

@@ -1,0 +1,150 @@
+#include "models/workspace/messageoutbox.h"
+
+#include "net/apiclient.h"
+
+#include <QLocale>
+
+namespace Audience::Models {
+
+MessageOutbox::MessageOutbox(QObject *parent)
+    : QObject(parent)
+{
+    connect(&m_writes, &WriteTracker::stateChanged, this, [this](const QString &id, WriteTracker::State state) {
+        const auto it = m_messages.find(id);
+        if (it == m_messages.end())
+            return;
+        it->state = state;
+        it->errorText = m_writes.errorText(id);
+        emit changed(it->audienceId);
+    });
+}
+
+void MessageOutbox::setClient(Net::ApiClient *client)
+{
+    if (m_writes.client() == client)
+        return;
+    m_writes.setClient(client);
+    // What was not accepted is kept for the user (its text is theirs); it can be sent again once a
+    // connection is back. Accepted ones belong to the old connection's conversations.
+    QStringList audiences;
+    for (auto it = m_messages.begin(); it != m_messages.end();) {
+        audiences.append(it->audienceId);
+        if (it->state == WriteTracker::State::Done) {
+            m_order.removeAll(it.key());
+            it = m_messages.erase(it);
+        } else {
+            it->state = WriteTracker::State::Failed;
+            it->errorText = tr("Not sent: the connection changed before the service answered.");
+            ++it;
+        }
+    }
+    audiences.removeDuplicates();
+    for (const QString &audienceId : std::as_const(audiences))
+        emit changed(audienceId);
+}
+
+QString MessageOutbox::validate(const QString &text)
+{
+    if (text.trimmed().isEmpty())
+        return tr("Type a message first.");
+    if (text.size() > maxLength)
+        return tr("The message is %1 characters too long (at most %2).")
+            .arg(QLocale().toString(text.size() - maxLength), QLocale().toString(maxLength));
+    return {};
+}
+
+QString MessageOutbox::send(const QString &pageId, const QString &audienceId, const QString &text)
+{
+    if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
+        return {};
+    const QString id = Net::ApiClient::makeIdempotencyKey();
+    m_messages.insert(id, {id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, WriteTracker::State::None, {}});
+    m_order.append(id);
+    if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
+        m_messages.remove(id);
+        m_order.removeAll(id);
+        return {};
+    }
+    return id;
+}
+
+bool MessageOutbox::retry(const QString &clientMessageId)
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd() || it->state != WriteTracker::State::Failed)
+        return false;
+    if (m_writes.retry(clientMessageId))
+        return true;
+    // Failed by a connection change: the tracker forgot it, so start it again under the same key.
+    return m_writes.start(clientMessageId, makeWrite(*it), clientMessageId);
+}
+
+WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
+{
+    WriteTracker::Write write;
+    write.payload = message.text;
+    // The tracker hands over the message's clientMessageId as the key, the same on every attempt.
+    write.send = [message](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
+        return client.conversation().send(message.pageId, message.audienceId, {message.text, key, std::nullopt}, context);
+    };
+    write.onAnswer = [this, message](Net::ApiReply &reply, bool current) {
+        if (!current)
+            return;
+        const auto &answer = static_cast<Net::Reply<Net::MessageAccepted> &>(reply).value();
+        if (auto found = m_messages.find(message.clientMessageId); found != m_messages.end())
+            found->versionId = answer.versionId;
+        emit accepted(message.pageId, message.audienceId, message.clientMessageId, answer.versionId);
+    };
+    return write;
+}
+
+QString MessageOutbox::takeBack(const QString &clientMessageId)
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd() || it->state != WriteTracker::State::Failed)
+        return {};
+    const Outgoing message = *it;
+    m_writes.forget(clientMessageId);
+    m_messages.remove(clientMessageId);
+    m_order.removeAll(clientMessageId);
+    emit changed(message.audienceId);
+    return message.text;
+}
+
+void MessageOutbox::settle(const QString &audienceId)
+{
+    bool any = false;
+    for (auto it = m_messages.begin(); it != m_messages.end();) {
+        if (it->audienceId == audienceId && it->state == WriteTracker::State::Done) {
+            m_writes.forget(it.key());
+            m_order.removeAll(it.key());
+            it = m_messages.erase(it);
+            any = true;
+        } else {
+            ++it;
+        }
+    }
+    if (any)
+        emit changed(audienceId);
+}
+
+QList<MessageOutbox::Outgoing> MessageOutbox::outgoing(const QString &audienceId) const
+{
+    QList<Outgoing> result;
+    for (const QString &id : m_order) {
+        const Outgoing &message = m_messages[id];
+        if (message.audienceId == audienceId)
+            result.append(message);
+    }
+    return result;
+}
+
+std::optional<MessageOutbox::Outgoing> MessageOutbox::find(const QString &clientMessageId) const
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+} // namespace Audience::Models

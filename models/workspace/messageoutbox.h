@@ -1,0 +1,71 @@
+#pragma once
+
+#include "models/common/writetracker.h"
+
+#include <QDateTime>
+#include <QObject>
+
+namespace Audience::Models {
+
+// The messages the user sent to an audience's editing agent that the conversation does not show yet
+// (spec 4.14): each gets its clientMessageId when the user presses Send, and every retry of that
+// message reuses it, so a retry after a lost answer never posts twice. While sending, a message is
+// Pending; when the send fails it stays here, Failed, with its text, until the user retries or takes
+// it back to edit. Once the service accepted it, it stays (Done) until the conversation that shows
+// it has loaded (settle()). One per connection (Models::Connection).
+class MessageOutbox : public QObject
+{
+    Q_OBJECT
+public:
+    // The spec's limit on a message (characters).
+    static constexpr int maxLength = 50000;
+
+    struct Outgoing
+    {
+        QString clientMessageId;
+        QString pageId;
+        QString audienceId;
+        QString text;
+        QDateTime createdAt;
+        QString versionId; // once accepted
+        WriteTracker::State state = WriteTracker::State::None;
+        QString errorText;
+    };
+
+    explicit MessageOutbox(QObject *parent = nullptr);
+
+    void setClient(Net::ApiClient *client);
+
+    // Why a text cannot be sent as it is (empty, or over the limit), in words; empty when it can.
+    static QString validate(const QString &text);
+    // Sends a new message; returns its clientMessageId, or empty (nothing sent) when the text does
+    // not validate or there is no connection.
+    QString send(const QString &pageId, const QString &audienceId, const QString &text);
+    // Sends a failed message again with the same clientMessageId.
+    bool retry(const QString &clientMessageId);
+    // Takes a failed message back (the user edits it): returns its text and forgets it.
+    QString takeBack(const QString &clientMessageId);
+    // Forgets the accepted messages of this audience: its conversation now shows them.
+    void settle(const QString &audienceId);
+
+    // This audience's messages, oldest first.
+    QList<Outgoing> outgoing(const QString &audienceId) const;
+    std::optional<Outgoing> find(const QString &clientMessageId) const;
+    int pendingCount() const { return m_writes.pendingCount(); }
+
+signals:
+    // The messages of this audience changed (one more, a new state, one fewer).
+    void changed(const QString &audienceId);
+    // The service accepted a message: its new version is on its way.
+    void accepted(const QString &pageId, const QString &audienceId, const QString &clientMessageId,
+                  const QString &versionId);
+
+private:
+    WriteTracker::Write makeWrite(const Outgoing &message);
+
+    WriteTracker m_writes; // by clientMessageId
+    QHash<QString, Outgoing> m_messages;
+    QStringList m_order; // clientMessageIds, oldest first
+};
+
+} // namespace Audience::Models

@@ -1,0 +1,226 @@
+#include "models/workspace/versionfollower.h"
+
+#include "net/apiclient.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <limits>
+
+namespace Audience::Models {
+
+VersionFollower::VersionFollower(QObject *parent)
+    : QObject(parent)
+{
+}
+
+VersionFollower::~VersionFollower() = default;
+
+void VersionFollower::setClient(Net::ApiClient *client)
+{
+    if (m_client == client)
+        return;
+    m_client = client;
+    ++m_generation;
+    const QStringList followed = m_follows.keys();
+    for (const QString &versionId : followed)
+        stop(versionId);
+    const QStringList audiences = m_byAudience.keys();
+    m_versions.clear();
+    m_byAudience.clear();
+    for (const QString &audienceId : audiences)
+        emit versionsChanged(audienceId);
+}
+
+bool VersionFollower::isInFlight(const QString &status)
+{
+    switch (Net::versionStatusFromString(status)) {
+    case Net::VersionStatus::Queued:
+    case Net::VersionStatus::Processing:
+    case Net::VersionStatus::Pending:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int VersionFollower::delayForAttempt(int attempt)
+{
+    qint64 delay = firstDelayMs;
+    for (int i = 0; i < attempt && delay < maxDelayMs; ++i)
+        delay *= 2;
+    return int(std::min<qint64>(delay, maxDelayMs));
+}
+
+void VersionFollower::follow(const QString &pageId, const QString &audienceId, const QString &versionId)
+{
+    if (!m_client || pageId.isEmpty() || audienceId.isEmpty() || versionId.isEmpty() || m_follows.contains(versionId))
+        return;
+    if (const auto known = version(versionId); known && !isInFlight(known->status))
+        return; // already settled: nothing to wait for
+    if (!m_versions.contains(versionId)) {
+        // Known by ID only until the first answer: listed as queued, as a send's version starts.
+        Net::AudienceVersion placeholder;
+        placeholder.versionId = versionId;
+        placeholder.audienceId = audienceId;
+        placeholder.status = QStringLiteral("queued");
+        store(placeholder);
+        emit versionsChanged(audienceId);
+    }
+    Follow follow{pageId, audienceId, 0, new QTimer(this), std::nullopt};
+    follow.timer->setSingleShot(true);
+    connect(follow.timer, &QTimer::timeout, this, [this, versionId] { ask(versionId); });
+    m_follows.insert(versionId, follow);
+    emit followCountChanged(followCount());
+    scheduleNext(versionId);
+}
+
+void VersionFollower::open(const QString &pageId, const QString &audienceId, const QString &versionId)
+{
+    if (!m_client || versionId.isEmpty())
+        return;
+    const quint64 generation = m_generation;
+    auto *reply = m_client->versions().get(pageId, audienceId, versionId, this);
+    reply->then(
+        this,
+        [this, generation, pageId, audienceId](const Net::AudienceVersion &version) {
+            if (generation != m_generation)
+                return;
+            if (store(version))
+                emit versionsChanged(version.audienceId.isEmpty() ? audienceId : version.audienceId);
+            if (isInFlight(version.status))
+                follow(pageId, audienceId, version.versionId);
+        },
+        [](const Net::ApiError &) {});
+}
+
+void VersionFollower::remember(const Net::AudienceVersion &version)
+{
+    if (version.versionId.isEmpty())
+        return;
+    if (store(version))
+        emit versionsChanged(version.audienceId);
+}
+
+void VersionFollower::remember(const Net::AudienceRecord &audience)
+{
+    remember(audience.publishedVersion);
+    remember(audience.latestVersion);
+}
+
+void VersionFollower::scheduleNext(const QString &versionId)
+{
+    Follow &follow = m_follows[versionId];
+    follow.timer->start(delayForAttempt(follow.attempt));
+}
+
+void VersionFollower::ask(const QString &versionId)
+{
+    const auto it = m_follows.constFind(versionId);
+    if (it == m_follows.constEnd() || !m_client)
+        return;
+    const quint64 generation = m_generation;
+    auto *reply = m_client->versions().get(it->pageId, it->audienceId, versionId, this);
+    reply->then(
+        this,
+        [this, generation, versionId](const Net::AudienceVersion &version) {
+            if (generation != m_generation || !m_follows.contains(versionId))
+                return;
+            Follow &follow = m_follows[versionId];
+            follow.lastError.reset();
+            const QString audienceId = follow.audienceId;
+            if (store(version))
+                emit versionsChanged(audienceId);
+            if (isInFlight(version.status)) {
+                ++follow.attempt;
+                scheduleNext(versionId);
+                return;
+            }
+            stop(versionId);
+            emit versionSettled(version);
+        },
+        [this, generation, versionId](const Net::ApiError &error) {
+            if (generation != m_generation || !m_follows.contains(versionId))
+                return;
+            Follow &follow = m_follows[versionId];
+            follow.lastError = error;
+            if (error.kind == Net::ApiError::Kind::NotFound || error.kind == Net::ApiError::Kind::Unauthorized) {
+                stop(versionId); // asking again cannot help
+                emit versionsChanged(follow.audienceId);
+                return;
+            }
+            ++follow.attempt; // a network hiccup: keep following, with the same gentle backoff
+            scheduleNext(versionId);
+        });
+}
+
+void VersionFollower::stop(const QString &versionId)
+{
+    const auto it = m_follows.find(versionId);
+    if (it == m_follows.end())
+        return;
+    delete it->timer;
+    m_follows.erase(it);
+    emit followCountChanged(followCount());
+}
+
+bool VersionFollower::store(const Net::AudienceVersion &version)
+{
+    if (version.versionId.isEmpty())
+        return false;
+    const auto existing = m_versions.constFind(version.versionId);
+    const bool same = existing != m_versions.constEnd() && existing->status == version.status
+                      && existing->versionNumber == version.versionNumber && existing->publishedAt == version.publishedAt
+                      && existing->obsoleteAt == version.obsoleteAt && existing->becameDraftAt == version.becameDraftAt;
+    if (same)
+        return false;
+    Net::AudienceVersion stored = version;
+    if (existing != m_versions.constEnd() && stored.audienceId.isEmpty())
+        stored.audienceId = existing->audienceId;
+    m_versions.insert(stored.versionId, stored);
+    QStringList &ids = m_byAudience[stored.audienceId];
+    if (!ids.contains(stored.versionId))
+        ids.append(stored.versionId);
+    return true;
+}
+
+QList<Net::AudienceVersion> VersionFollower::versions(const QString &audienceId) const
+{
+    QList<Net::AudienceVersion> result;
+    for (const QString &id : m_byAudience.value(audienceId))
+        result.append(m_versions.value(id));
+    std::stable_sort(result.begin(), result.end(), [](const Net::AudienceVersion &a, const Net::AudienceVersion &b) {
+        // A version known by ID only (number 0) is the newest: it came from a send just now.
+        const qint64 left = a.versionNumber == 0 ? std::numeric_limits<qint64>::max() : a.versionNumber;
+        const qint64 right = b.versionNumber == 0 ? std::numeric_limits<qint64>::max() : b.versionNumber;
+        if (left != right)
+            return left > right;
+        return a.createdAt > b.createdAt;
+    });
+    return result;
+}
+
+std::optional<Net::AudienceVersion> VersionFollower::version(const QString &versionId) const
+{
+    const auto it = m_versions.constFind(versionId);
+    if (it == m_versions.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+std::optional<Net::AudienceVersion> VersionFollower::publishedVersion(const QString &audienceId) const
+{
+    for (const Net::AudienceVersion &version : versions(audienceId)) {
+        if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
+            return version;
+    }
+    return std::nullopt;
+}
+
+std::optional<Net::ApiError> VersionFollower::lastError(const QString &versionId) const
+{
+    const auto it = m_follows.constFind(versionId);
+    return it == m_follows.constEnd() ? std::nullopt : it->lastError;
+}
+
+} // namespace Audience::Models

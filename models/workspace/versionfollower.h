@@ -1,0 +1,92 @@
+#pragma once
+
+#include "net/apierror.h"
+#include "net/audiencetypes.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+class QTimer;
+
+namespace Audience::Net {
+class ApiClient;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+// The versions the console has seen, per audience, and the ones it follows while the service
+// processes them. The spec has no "list versions": a version is learnt from a send's answer (its
+// versionId), from archive/restore and publish answers, or opened by ID. A followed version is asked
+// for (GET version) with a gentle backoff, about 0.5 s doubling to 10 s, until it leaves queued and
+// processing; nothing is asked while nothing is in flight. One per connection (Models::Connection):
+// following goes on while the user looks at another audience, and stops when the connection changes.
+class VersionFollower : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int firstDelayMs = 500;
+    static constexpr int maxDelayMs = 10000;
+
+    explicit VersionFollower(QObject *parent = nullptr);
+    ~VersionFollower() override;
+
+    // Not owned. Another client (or none) stops every follow and forgets every version.
+    void setClient(Net::ApiClient *client);
+
+    // Asks for the version until it settles. Following it again is harmless.
+    void follow(const QString &pageId, const QString &audienceId, const QString &versionId);
+    // Asks for a version once (opened by ID); followed if it turns out to be in flight.
+    void open(const QString &pageId, const QString &audienceId, const QString &versionId);
+    // Takes in what an answer elsewhere said about a version (publish, archive/restore).
+    void remember(const Net::AudienceVersion &version);
+    // Takes in both versions of an audience record; the published one is the audience's live one.
+    void remember(const Net::AudienceRecord &audience);
+
+    // Newest first (by versionNumber, then creation time).
+    QList<Net::AudienceVersion> versions(const QString &audienceId) const;
+    std::optional<Net::AudienceVersion> version(const QString &versionId) const;
+    // The version live now, as far as the console knows (the newest published one).
+    std::optional<Net::AudienceVersion> publishedVersion(const QString &audienceId) const;
+    bool isFollowing(const QString &versionId) const { return m_follows.contains(versionId); }
+    int followCount() const { return int(m_follows.size()); }
+    // The error of the last failed attempt at this version (the follow goes on with its backoff).
+    std::optional<Net::ApiError> lastError(const QString &versionId) const;
+
+    // True for the statuses the service is still working on (queued, processing, pending).
+    static bool isInFlight(const QString &status);
+    // The wait before attempt `attempt` (0 for the first): 500 ms doubling up to 10 s.
+    static int delayForAttempt(int attempt);
+
+signals:
+    // Something about this audience's versions changed (a new one, a new status).
+    void versionsChanged(const QString &audienceId);
+    // A followed version left queued/processing (draft, cancelled, or any other status).
+    void versionSettled(const Audience::Net::AudienceVersion &version);
+    void followCountChanged(int count);
+
+private:
+    struct Follow
+    {
+        QString pageId;
+        QString audienceId;
+        int attempt = 0;
+        QTimer *timer = nullptr;
+        std::optional<Net::ApiError> lastError;
+    };
+    void ask(const QString &versionId);
+    void scheduleNext(const QString &versionId);
+    void stop(const QString &versionId);
+    // True when the stored version changed.
+    bool store(const Net::AudienceVersion &version);
+
+    QPointer<Net::ApiClient> m_client;
+    QHash<QString, Net::AudienceVersion> m_versions; // by versionId
+    QHash<QString, QStringList> m_byAudience;        // audienceId → versionIds
+    QHash<QString, Follow> m_follows;                // by versionId
+    quint64 m_generation = 0;                        // bumped by setClient: older answers are dropped
+};
+
+} // namespace Audience::Models

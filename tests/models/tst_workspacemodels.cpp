@@ -1,0 +1,319 @@
+// The audience workspace's models against the fake network: the conversation list, the outbox of
+// messages (one clientMessageId per message, reused by retries), the version follower (its
+// backoff, and nothing asked once settled), publish (one operationKey per publish), the composer
+// drafts and the word diff of the diff cards.
+#include "fakeclient.h"
+
+#include "models/audiences/knownaudiences.h"
+#include "models/shell/connection.h"
+#include "models/workspace/composerdrafts.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
+#include "models/workspace/worddiff.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Audience;
+using namespace Audience::Testing;
+using Models::WriteTracker;
+
+namespace {
+
+const QString pageId = QStringLiteral("page_ws");
+const QString audienceId = QStringLiteral("aud_ws");
+const QString messagesPath = QStringLiteral("/v0/pages/page_ws/audiences/aud_ws/messages");
+
+QString versionPath(const QString &versionId)
+{
+    return QStringLiteral("/v0/pages/page_ws/audiences/aud_ws/versions/%1").arg(versionId);
+}
+
+QJsonObject versionJson(const QString &versionId, qint64 number, const QString &status)
+{
+    return {{QStringLiteral("versionId"), versionId},
+            {QStringLiteral("audienceId"), audienceId},
+            {QStringLiteral("versionNumber"), number},
+            {QStringLiteral("status"), status},
+            {QStringLiteral("createdAt"), QStringLiteral("2026-11-20T10:00:00Z")},
+            {QStringLiteral("isNewPageAgent"), false},
+            {QStringLiteral("archivedAt"), QJsonValue::Null},
+            {QStringLiteral("becameDraftAt"), QJsonValue::Null},
+            {QStringLiteral("cancelledAt"), QJsonValue::Null},
+            {QStringLiteral("obsoleteAt"), QJsonValue::Null},
+            {QStringLiteral("publishedAt"), QJsonValue::Null},
+            {QStringLiteral("queueDurationMs"), QJsonValue::Null},
+            {QStringLiteral("queuedAt"), QJsonValue::Null},
+            {QStringLiteral("supplementaryContext"), QJsonValue::Null}};
+}
+
+QJsonObject messageJson(const QString &id, const QString &role, const QString &content)
+{
+    return {{QStringLiteral("messageId"), id},
+            {QStringLiteral("role"), role},
+            {QStringLiteral("content"), content},
+            {QStringLiteral("timestamp"), 1763632800000.0}};
+}
+
+QJsonObject conversationJson(const QJsonArray &messages)
+{
+    return {{QStringLiteral("conversation"), QJsonObject{{QStringLiteral("conversationId"), QStringLiteral("conv_1")},
+                                                           {QStringLiteral("audienceId"), audienceId}}},
+            {QStringLiteral("messages"), messages},
+            {QStringLiteral("context"), QJsonObject{{QStringLiteral("pageId"), pageId},
+                                                      {QStringLiteral("currentMetaTitle"), QStringLiteral("Old title")}}},
+            {QStringLiteral("pendingChanges"), QJsonArray{QJsonObject{{QStringLiteral("changeId"), QStringLiteral("ch_1")},
+                                                                     {QStringLiteral("field"), QStringLiteral("metaTitle")},
+                                                                     {QStringLiteral("previousValue"), QStringLiteral("Old title")},
+                                                                     {QStringLiteral("newValue"), QStringLiteral("New title")},
+                                                                     {QStringLiteral("status"), QStringLiteral("pending")}}}}};
+}
+
+QJsonObject acceptedJson(const QString &clientMessageId, const QString &versionId)
+{
+    return {{QStringLiteral("accepted"), true},
+            {QStringLiteral("audienceId"), audienceId},
+            {QStringLiteral("clientMessageId"), clientMessageId},
+            {QStringLiteral("versionId"), versionId}};
+}
+
+QJsonObject bodyOf(const ReceivedRequest &request)
+{
+    return QJsonDocument::fromJson(request.body).object();
+}
+
+// A connection of the workspace's objects on the fake network, connected.
+struct Workspace
+{
+    FakeClient api;
+    Models::Connection connection{&api.client};
+    Workspace()
+    {
+        api.network.route("GET", QStringLiteral("/v0/pages"),
+                          FakeResponse::json(200, QJsonValue(QJsonObject{{QStringLiteral("items"), QJsonArray{}},
+                                                                         {QStringLiteral("hasMore"), false},
+                                                                         {QStringLiteral("nextCursor"), QJsonValue::Null},
+                                                                         {QStringLiteral("totalCount"), 0}})));
+        connection.setConnected(true);
+    }
+};
+
+} // namespace
+
+class TestWorkspaceModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void wordDiffMarksTheChangedWords()
+    {
+        using Models::WordDiff;
+        const QList<WordDiff::Piece> pieces = WordDiff::compare(QStringLiteral("Fast shoes for runners"),
+                                                                QStringLiteral("Light shoes for trail runners"));
+        const QList<WordDiff::Piece> expected{{WordDiff::Kind::Removed, QStringLiteral("Fast")},
+                                              {WordDiff::Kind::Added, QStringLiteral("Light")},
+                                              {WordDiff::Kind::Same, QStringLiteral(" shoes for ")},
+                                              {WordDiff::Kind::Added, QStringLiteral("trail ")},
+                                              {WordDiff::Kind::Same, QStringLiteral("runners")}};
+        QCOMPARE(pieces, expected);
+        // Each side's pieces give its text back.
+        QString before;
+        QString after;
+        for (const WordDiff::Piece &piece : pieces) {
+            if (piece.kind != WordDiff::Kind::Added)
+                before += piece.text;
+            if (piece.kind != WordDiff::Kind::Removed)
+                after += piece.text;
+        }
+        QCOMPARE(before, QStringLiteral("Fast shoes for runners"));
+        QCOMPARE(after, QStringLiteral("Light shoes for trail runners"));
+        QCOMPARE(WordDiff::compare(QString(), QStringLiteral("new")), (QList<WordDiff::Piece>{{WordDiff::Kind::Added, QStringLiteral("new")}}));
+    }
+
+    void backoffDoublesToTenSeconds()
+    {
+        using Models::VersionFollower;
+        QCOMPARE(VersionFollower::delayForAttempt(0), 500);
+        QCOMPARE(VersionFollower::delayForAttempt(1), 1000);
+        QCOMPARE(VersionFollower::delayForAttempt(4), 8000);
+        QCOMPARE(VersionFollower::delayForAttempt(5), 10000);
+        QCOMPARE(VersionFollower::delayForAttempt(50), 10000);
+    }
+
+    void conversationLoadsAndKeepsRowsOnReload()
+    {
+        Workspace w;
+        w.api.network.route("GET", messagesPath,
+                            FakeResponse::json(200, QJsonValue(conversationJson({messageJson(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
+                                                                                  messageJson(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**"))}))));
+        Models::ConversationModel model(&w.connection);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(pageId, audienceId);
+        QTRY_COMPARE(model.state(), Models::LoadState::Complete);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1).data(Models::ConversationModel::ContentRole).toString(), QStringLiteral("**Done**"));
+        QCOMPARE(model.index(0).data(Models::ConversationModel::RoleNameRole).toString(), QStringLiteral("user"));
+        QVERIFY(model.index(0).data(Models::ConversationModel::TimestampRole).toDateTime().isValid());
+        QCOMPARE(model.context().currentMetaTitle.value(), QStringLiteral("Old title"));
+        QCOMPARE(model.pendingChanges().size(), 1);
+
+        // A third message: appended, not a reset (a view keeps its scroll position).
+        w.api.network.route("GET", messagesPath,
+                            FakeResponse::json(200, QJsonValue(conversationJson({messageJson(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
+                                                                                  messageJson(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**")),
+                                                                                  messageJson(QStringLiteral("m3"), QStringLiteral("assistant"), QStringLiteral("More"))}))));
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        model.reload();
+        QTRY_COMPARE(model.rowCount(), 3);
+        QCOMPARE(resets.size(), 0);
+        QCOMPARE(inserted.size(), 1);
+    }
+
+    void conversationErrorIsReported()
+    {
+        Workspace w;
+        w.api.network.route("GET", messagesPath, FakeResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such audience")));
+        Models::ConversationModel model(&w.connection);
+        model.open(pageId, audienceId);
+        QTRY_COMPARE(model.state(), Models::LoadState::Error);
+        QVERIFY2(model.errorMessage().contains(QStringLiteral("No such audience")), qPrintable(model.errorMessage()));
+    }
+
+    void sendShowsPendingThenFollowsTheVersion()
+    {
+        Workspace w;
+        w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({}))));
+        Models::ConversationModel model(&w.connection);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(pageId, audienceId);
+        QTRY_COMPARE(model.state(), Models::LoadState::Complete);
+
+        w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_2")))).withDelay(30));
+        w.api.network.routeOnce("GET", versionPath(QStringLiteral("ver_2")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_2"), 2, QStringLiteral("queued")))));
+        w.api.network.routeOnce("GET", versionPath(QStringLiteral("ver_2")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_2"), 2, QStringLiteral("processing")))));
+        w.api.network.route("GET", versionPath(QStringLiteral("ver_2")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_2"), 2, QStringLiteral("draft")))));
+        Models::VersionFollower *follower = w.connection.versionFollower();
+        QSignalSpy settled(follower, &Models::VersionFollower::versionSettled);
+
+        const QString id = w.connection.messageOutbox()->send(pageId, audienceId, QStringLiteral("Make the title shorter"));
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(model.rowCount(), 1); // shown at once, pending
+        QCOMPARE(model.index(0).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::Pending));
+        QTRY_COMPARE(w.api.network.requestsTo("POST", messagesPath).size(), 1);
+        const QJsonObject body = bodyOf(w.api.network.requestsTo("POST", messagesPath).first());
+        QCOMPARE(body.value(QStringLiteral("clientMessageId")).toString(), id);
+        QCOMPARE(body.value(QStringLiteral("message")).toString(), QStringLiteral("Make the title shorter"));
+
+        QVERIFY(settled.wait(5000)); // 0.5 s + 1 s + 2 s of backoff at most
+        QCOMPARE(settled.first().first().value<Net::AudienceVersion>().status, QStringLiteral("draft"));
+        QCOMPARE(w.api.network.requestsTo("GET", versionPath(QStringLiteral("ver_2"))).size(), 3);
+        QVERIFY(!follower->isFollowing(QStringLiteral("ver_2")));
+        QCOMPARE(follower->versions(audienceId).first().versionNumber, 2);
+        // Nothing in flight: nothing is asked any more.
+        QTest::qWait(1200);
+        QCOMPARE(w.api.network.requestsTo("GET", versionPath(QStringLiteral("ver_2"))).size(), 3);
+        // The conversation was read again once the send was accepted, and the outbox settled.
+        QTRY_VERIFY(w.api.network.requestsTo("GET", messagesPath).size() >= 2);
+        QTRY_COMPARE(w.connection.messageOutbox()->outgoing(audienceId).size(), 0);
+    }
+
+    void failedSendKeepsTheTextAndRetriesWithTheSameId()
+    {
+        Workspace w;
+        w.api.network.routeOnce("POST", messagesPath, FakeResponse::error(422, QStringLiteral("invalid"), QStringLiteral("The agent is busy")));
+        w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_3")))));
+        w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({}))));
+        w.api.network.route("GET", versionPath(QStringLiteral("ver_3")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_3"), 3, QStringLiteral("draft")))));
+        Models::MessageOutbox *outbox = w.connection.messageOutbox();
+        const QString id = outbox->send(pageId, audienceId, QStringLiteral("Add keyword trail"));
+        QTRY_COMPARE(outbox->find(id)->state, WriteTracker::State::Failed);
+        QVERIFY2(outbox->find(id)->errorText.contains(QStringLiteral("The agent is busy")), qPrintable(outbox->find(id)->errorText));
+        QCOMPARE(outbox->find(id)->text, QStringLiteral("Add keyword trail"));
+
+        QVERIFY(outbox->retry(id));
+        QTRY_COMPARE(outbox->find(id) ? outbox->find(id)->state : WriteTracker::State::None, WriteTracker::State::Done);
+        const auto posts = w.api.network.requestsTo("POST", messagesPath);
+        QCOMPARE(posts.size(), 2);
+        QCOMPARE(bodyOf(posts.at(0)).value(QStringLiteral("clientMessageId")).toString(), id);
+        QCOMPARE(bodyOf(posts.at(1)).value(QStringLiteral("clientMessageId")).toString(), id);
+    }
+
+    void takeBackReturnsTheText()
+    {
+        Workspace w;
+        w.api.network.route("POST", messagesPath, FakeResponse::error(422, QStringLiteral("invalid"), QStringLiteral("No")));
+        Models::MessageOutbox *outbox = w.connection.messageOutbox();
+        QVERIFY(!outbox->validate(QString(Models::MessageOutbox::maxLength + 1, u'x')).isEmpty());
+        QVERIFY(outbox->send(pageId, audienceId, QString(Models::MessageOutbox::maxLength + 1, u'x')).isEmpty());
+        QVERIFY(outbox->send(pageId, audienceId, QStringLiteral("   ")).isEmpty());
+        const QString id = outbox->send(pageId, audienceId, QStringLiteral("Keep me"));
+        QTRY_COMPARE(outbox->find(id)->state, WriteTracker::State::Failed);
+        QCOMPARE(outbox->takeBack(id), QStringLiteral("Keep me"));
+        QVERIFY(!outbox->find(id));
+    }
+
+    void publishRetriesWithTheSameOperationKey()
+    {
+        Workspace w;
+        const QString publishPath = versionPath(QStringLiteral("ver_4")) + QStringLiteral("/publish");
+        w.api.network.routeOnce("POST", publishPath, FakeResponse::error(409, QStringLiteral("conflict"), QStringLiteral("Another publish is running")));
+        QJsonObject published = versionJson(QStringLiteral("ver_4"), 4, QStringLiteral("published"));
+        published.insert(QStringLiteral("publishedAt"), QStringLiteral("2026-11-20T11:00:00Z"));
+        w.api.network.route("POST", publishPath, FakeResponse::json(200, QJsonValue(published)));
+        Models::PublishActions *publishes = w.connection.publishActions();
+        QVERIFY(publishes->publish(pageId, audienceId, QStringLiteral("ver_4")));
+        QVERIFY(!publishes->publish(pageId, audienceId, QStringLiteral("ver_4"))); // not twice at once
+        QTRY_COMPARE(publishes->state(QStringLiteral("ver_4")), WriteTracker::State::Failed);
+        QVERIFY2(publishes->errorText(QStringLiteral("ver_4")).contains(QStringLiteral("Another publish is running")),
+                 qPrintable(publishes->errorText(QStringLiteral("ver_4"))));
+        QSignalSpy done(publishes, &Models::PublishActions::published);
+        QVERIFY(publishes->retry(QStringLiteral("ver_4")));
+        QVERIFY(done.wait());
+        const auto posts = w.api.network.requestsTo("POST", publishPath);
+        QCOMPARE(posts.size(), 2);
+        const QString key = bodyOf(posts.at(0)).value(QStringLiteral("operationKey")).toString();
+        QVERIFY(!key.isEmpty());
+        QCOMPARE(bodyOf(posts.at(1)).value(QStringLiteral("operationKey")).toString(), key);
+        QCOMPARE(w.connection.versionFollower()->publishedVersion(audienceId)->versionNumber, 4);
+    }
+
+    void followingStopsWhenTheConnectionChanges()
+    {
+        Workspace w;
+        w.api.network.route("GET", versionPath(QStringLiteral("ver_5")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_5"), 5, QStringLiteral("processing")))));
+        Models::VersionFollower *follower = w.connection.versionFollower();
+        follower->follow(pageId, audienceId, QStringLiteral("ver_5"));
+        QTRY_COMPARE(w.api.network.requestsTo("GET", versionPath(QStringLiteral("ver_5"))).size(), 1);
+        QVERIFY(follower->isFollowing(QStringLiteral("ver_5")));
+        w.connection.setConnected(false);
+        QCOMPARE(follower->followCount(), 0);
+        QTest::qWait(1500);
+        QCOMPARE(w.api.network.requestsTo("GET", versionPath(QStringLiteral("ver_5"))).size(), 1);
+    }
+
+    void draftsSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("profile/composer-drafts.json"));
+        {
+            Models::ComposerDrafts drafts;
+            drafts.setFilePath(path);
+            drafts.setText(audienceId, QStringLiteral("half a thought"));
+            drafts.setText(QStringLiteral("aud_other"), QStringLiteral("another"));
+            drafts.setText(QStringLiteral("aud_other"), QString()); // emptied: forgotten
+        } // destroyed: written
+        Models::ComposerDrafts again;
+        again.setFilePath(path);
+        QCOMPARE(again.text(audienceId), QStringLiteral("half a thought"));
+        QCOMPARE(again.text(QStringLiteral("aud_other")), QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkspaceModels)
+#include "tst_workspacemodels.moc"

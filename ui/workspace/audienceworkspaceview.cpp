@@ -1,0 +1,295 @@
+#include "ui/workspace/audienceworkspaceview.h"
+
+#include "models/audiences/knownaudiences.h"
+#include "models/pages/pagelistmodel.h"
+#include "models/shell/connection.h"
+#include "models/workspace/changelabels.h"
+#include "models/workspace/composerdrafts.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
+#include "ui/audiences/audiencedetailview.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/workspace/composer.h"
+#include "ui/workspace/contextpanel.h"
+#include "ui/workspace/conversationview.h"
+#include "ui/workspace/publishdialog.h"
+#include "ui/workspace/versionpanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::ConversationModel;
+
+AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWidget *parent)
+    : QWidget(parent)
+    , m_connection(connection)
+{
+    setObjectName(QStringLiteral("audienceWorkspace"));
+    m_model = new ConversationModel(connection, this);
+
+    // The conversation column: who, the messages, the composer.
+    m_conversationColumn = new QWidget(this);
+    m_title = new QLabel(m_conversationColumn);
+    m_title->setObjectName(QStringLiteral("workspaceTitle"));
+    m_title->setTextFormat(Qt::PlainText);
+    QFont big = m_title->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_title->setFont(big);
+    m_status = new QLabel(m_conversationColumn);
+    m_status->setObjectName(QStringLiteral("workspaceStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+
+    m_archivedBanner = new QWidget(m_conversationColumn);
+    m_archivedBanner->setObjectName(QStringLiteral("archivedBanner"));
+    auto *bannerText = new QLabel(tr("🗄 This audience is archived: its workspace is read-only. Restore it to edit or publish."),
+                                  m_archivedBanner);
+    bannerText->setWordWrap(true);
+    auto *restore = new QPushButton(tr("Restore"), m_archivedBanner);
+    restore->setObjectName(QStringLiteral("bannerRestoreButton"));
+    auto *bannerLayout = new QHBoxLayout(m_archivedBanner);
+    bannerLayout->setContentsMargins(8, 4, 8, 4);
+    bannerLayout->addWidget(bannerText, 1);
+    bannerLayout->addWidget(restore);
+    m_archivedBanner->setAutoFillBackground(true);
+    m_archivedBanner->hide();
+
+    m_conversation = new ConversationView(m_conversationColumn);
+    m_conversation->setModel(m_model);
+    m_state = new ListStateWidget(m_conversation, m_conversationColumn);
+    m_state->setObjectName(QStringLiteral("conversationState"));
+    m_state->setRowModel(m_model);
+    m_state->setLoadingText(tr("Loading the conversation…"));
+    m_state->setEmptyText(tr("No conversation yet"), tr("Tell the agent what to change: write below and press Ctrl+Enter."));
+    connect(m_state, &ListStateWidget::retryRequested, m_model, &ConversationModel::reload);
+    connect(m_model, &ConversationModel::stateChanged, this, [this](Models::LoadState state) {
+        m_state->setErrorMessage(tr("Could not load the conversation"), m_model->errorMessage());
+        m_state->setLoadState(state);
+    });
+    m_composer = new Composer(m_conversationColumn);
+
+    auto *header = new QVBoxLayout;
+    header->setContentsMargins(12, 8, 12, 4);
+    header->setSpacing(2);
+    header->addWidget(m_title);
+    header->addWidget(m_status);
+    auto *column = new QVBoxLayout(m_conversationColumn);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addLayout(header);
+    column->addWidget(m_archivedBanner);
+    column->addWidget(m_state, 1);
+    column->addWidget(m_composer);
+
+    // The side: versions, context, details.
+    m_versions = new VersionPanel(connection, this);
+    m_context = new ContextPanel(this);
+    m_detail = new AudienceDetailView(connection, this);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_versions, tr("&Versions"));
+    m_tabs->addTab(m_context, tr("C&ontext"));
+    m_tabs->addTab(m_detail, tr("&Details"));
+
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("workspaceSplitter"));
+    m_splitter->addWidget(m_conversationColumn);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(restore, &QPushButton::clicked, m_detail->restoreButton(), &QPushButton::click);
+    connect(m_detail, &AudienceDetailView::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
+    connect(m_context, &ContextPanel::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
+    connect(m_composer, &Composer::sendRequested, this, &AudienceWorkspaceView::send);
+    connect(m_composer, &Composer::textEdited, this, [this](const QString &text) {
+        m_connection->composerDrafts()->setText(audienceId(), text);
+    });
+    connect(m_conversation, &ConversationView::retryRequested, connection->messageOutbox(), &Models::MessageOutbox::retry);
+    connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
+    connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
+    connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);
+
+    // A version of this audience settled, or was published: the conversation (its changes, its
+    // context) is read again, and the status line follows.
+    connect(connection->versionFollower(), &Models::VersionFollower::versionSettled, this,
+            [this](const Net::AudienceVersion &version) {
+                if (!version.audienceId.isEmpty() && version.audienceId == audienceId())
+                    m_model->reload();
+            });
+    connect(connection->versionFollower(), &Models::VersionFollower::versionsChanged, this, [this](const QString &id) {
+        if (id == audienceId())
+            refreshAudienceState();
+    });
+    connect(connection->publishActions(), &Models::PublishActions::published, this, [this](const Net::AudienceVersion &version) {
+        if (version.audienceId == audienceId())
+            m_model->reload();
+    });
+    connect(connection->knownAudiences(), &Models::KnownAudiences::changed, this, [this](const QString &id) {
+        if (id == audienceId())
+            refreshAudienceState();
+    });
+    connect(connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
+        if (!connected)
+            clear();
+        refreshAudienceState();
+    });
+    clear();
+}
+
+AudienceWorkspaceView::~AudienceWorkspaceView()
+{
+    disconnect(m_model, nullptr, this, nullptr);
+}
+
+QString AudienceWorkspaceView::audienceId() const
+{
+    return m_item ? m_item->audienceId.value() : QString();
+}
+
+void AudienceWorkspaceView::setAudience(const Net::AudienceSearchItem &item)
+{
+    const bool same = m_item && m_item->audienceId.value() == item.audienceId.value();
+    m_item = item;
+    m_detail->setAudience(item);
+    m_conversationColumn->show();
+    if (!same) {
+        m_model->open(item.pageId.value(), item.audienceId.value());
+        m_composer->setText(m_connection->composerDrafts()->text(item.audienceId.value()));
+        m_versions->setAudience(item.pageId.value(), item.audienceId.value(), false);
+        if (m_tabs->currentWidget() == m_detail)
+            m_tabs->setCurrentWidget(m_versions);
+    }
+    refreshAudienceState();
+}
+
+void AudienceWorkspaceView::setPageGroup(const QString &pageId, const QString &pageName, int audienceCount)
+{
+    m_item.reset();
+    m_model->open({}, {});
+    m_detail->setPageGroup(pageId, pageName, audienceCount);
+    m_conversationColumn->hide();
+    m_tabs->setCurrentWidget(m_detail);
+}
+
+void AudienceWorkspaceView::clear()
+{
+    m_item.reset();
+    m_model->open({}, {});
+    m_detail->clear();
+    m_context->clear();
+    m_composer->setText({});
+    m_conversationColumn->hide();
+    m_tabs->setCurrentWidget(m_detail);
+}
+
+void AudienceWorkspaceView::refreshAudienceState()
+{
+    if (!m_item) {
+        m_readOnly = false;
+        return;
+    }
+    m_title->setText(m_item->effectiveName.value().isEmpty() ? m_item->audienceId.value() : m_item->effectiveName.value());
+    m_readOnly = m_connection->knownAudiences()->isArchived(m_item->audienceId.value());
+    m_archivedBanner->setVisible(m_readOnly);
+    QStringList status;
+    if (m_readOnly)
+        status.append(tr("Archived"));
+    if (const auto live = m_connection->versionFollower()->publishedVersion(audienceId()))
+        status.append(tr("Live: version %1").arg(live->versionNumber));
+    const auto versions = m_connection->versionFollower()->versions(audienceId());
+    if (!versions.isEmpty())
+        status.append(tr("Newest: %1 (%2)")
+                          .arg(versions.first().versionNumber > 0 ? tr("version %1").arg(versions.first().versionNumber) : tr("a new version"),
+                               Models::ChangeLabels::versionStatus(versions.first().status)));
+    if (status.isEmpty())
+        status.append(tr("on %1").arg(m_item->pageName.value()));
+    m_status->setText(status.join(QStringLiteral(" · ")));
+    if (!m_connection->isConnected())
+        m_composer->setCanSend(false, tr("Not connected."));
+    else if (m_readOnly)
+        m_composer->setCanSend(false, tr("This audience is archived: restore it to edit."));
+    else
+        m_composer->setCanSend(true);
+    m_versions->setAudience(m_item->pageId.value(), m_item->audienceId.value(), m_readOnly);
+}
+
+void AudienceWorkspaceView::send(const QString &text)
+{
+    if (!m_item)
+        return;
+    const QString id = m_connection->messageOutbox()->send(m_item->pageId.value(), m_item->audienceId.value(), text);
+    if (id.isEmpty())
+        return; // nothing was sent: the text stays in the composer
+    m_composer->setText({});
+    m_connection->composerDrafts()->setText(audienceId(), {});
+    m_conversation->jumpToLatest();
+}
+
+void AudienceWorkspaceView::editFailedMessage(const QString &clientMessageId)
+{
+    const QString text = m_connection->messageOutbox()->takeBack(clientMessageId);
+    if (text.isEmpty())
+        return;
+    // Nothing typed meanwhile is lost: the message goes back above it.
+    const QString typed = m_composer->text();
+    const QString merged = typed.trimmed().isEmpty() ? text : text + QStringLiteral("\n\n") + typed;
+    m_composer->setText(merged);
+    m_connection->composerDrafts()->setText(audienceId(), merged);
+    m_composer->editor()->setFocus();
+}
+
+void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
+{
+    Models::PublishActions *publishes = m_connection->publishActions();
+    if (publishes->state(version.versionId) == Models::WriteTracker::State::Failed) {
+        publishes->retry(version.versionId); // confirmed before: the same publish, the same key
+        return;
+    }
+    if (!m_item || m_publishDialog)
+        return;
+    const QString name = m_item->effectiveName.value();
+    const QString pageId = m_item->pageId.value();
+    const QString id = m_item->audienceId.value();
+    m_publishDialog = new PublishDialog(name, version.versionNumber, m_model->pendingChanges(), this);
+    m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version] {
+        m_connection->publishActions()->publish(pageId, id, version.versionId);
+    });
+    connect(m_publishDialog, &QObject::destroyed, this, [this] { m_publishDialog = nullptr; });
+    m_publishDialog->open(); // window-modal, without a nested event loop
+}
+
+QString AudienceWorkspaceView::pageNameOf(const QString &pageId) const
+{
+    if (m_item && m_item->pageId.value() == pageId && !m_item->pageName.value().isEmpty())
+        return m_item->pageName.value();
+    const Models::PageListModel *pages = m_connection->pages();
+    const int row = pages->rowOf(pageId);
+    return row >= 0 ? pages->pageAt(row).name : QString();
+}
+
+void AudienceWorkspaceView::updateContext()
+{
+    if (!m_item || m_model->audienceId().isEmpty()) {
+        m_context->clear();
+        return;
+    }
+    m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
+}
+
+} // namespace Audience::Ui

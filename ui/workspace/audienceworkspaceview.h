@@ -1,0 +1,88 @@
+#pragma once
+
+#include "net/audiencetypes.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QTabWidget;
+
+namespace Audience::Models {
+class Connection;
+class ConversationModel;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class AudienceDetailView;
+class Composer;
+class ContextPanel;
+class ConversationView;
+class ListStateWidget;
+class PublishDialog;
+class VersionPanel;
+
+// The audience workspace: what an opened audience shows. The conversation with the editing agent
+// and the composer on the left; on the right the versions (where the newest is, Publish), the
+// conversation's context and pending changes, and the audience's details (archive, restore).
+// An archived audience opens read-only, with Restore. For a page row of the audience tree only the
+// details show.
+class AudienceWorkspaceView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AudienceWorkspaceView(Models::Connection *connection, QWidget *parent = nullptr);
+    ~AudienceWorkspaceView() override;
+
+    void setAudience(const Net::AudienceSearchItem &item);
+    void setPageGroup(const QString &pageId, const QString &pageName, int audienceCount);
+    void clear();
+    QString audienceId() const;
+    bool isReadOnly() const { return m_readOnly; }
+
+    AudienceDetailView *detail() const { return m_detail; }
+    ConversationView *conversation() const { return m_conversation; }
+    Models::ConversationModel *conversationModel() const { return m_model; }
+    Composer *composer() const { return m_composer; }
+    VersionPanel *versions() const { return m_versions; }
+    ContextPanel *context() const { return m_context; }
+    QTabWidget *sideTabs() const { return m_tabs; }
+    ListStateWidget *conversationState() const { return m_state; }
+    // The confirmation of a publish while it is open (null otherwise).
+    PublishDialog *publishDialog() const { return m_publishDialog; }
+
+signals:
+    void openPageRequested(const QString &pageId);
+
+private:
+    void refreshAudienceState();
+    void send(const QString &text);
+    void editFailedMessage(const QString &clientMessageId);
+    void askToPublish(const Net::AudienceVersion &version);
+    void updateContext();
+    QString pageNameOf(const QString &pageId) const;
+
+    Models::Connection *m_connection;
+    Models::ConversationModel *m_model = nullptr;
+    std::optional<Net::AudienceSearchItem> m_item;
+    bool m_readOnly = false;
+    QSplitter *m_splitter = nullptr;
+    QWidget *m_conversationColumn = nullptr;
+    QLabel *m_title = nullptr;
+    QLabel *m_status = nullptr;
+    QWidget *m_archivedBanner = nullptr;
+    ConversationView *m_conversation = nullptr;
+    ListStateWidget *m_state = nullptr;
+    Composer *m_composer = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    VersionPanel *m_versions = nullptr;
+    ContextPanel *m_context = nullptr;
+    AudienceDetailView *m_detail = nullptr;
+    PublishDialog *m_publishDialog = nullptr;
+};
+
+} // namespace Audience::Ui

@@ -1,0 +1,162 @@
+#include "ui/workspace/messagedelegate.h"
+
+#include "models/workspace/conversationmodel.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QTextDocument>
+
+namespace Audience::Ui {
+
+using Models::ConversationModel;
+
+namespace {
+
+bool isUser(const QModelIndex &index)
+{
+    return index.data(ConversationModel::RoleNameRole).toString() == QLatin1StringView("user");
+}
+
+} // namespace
+
+MessageDelegate::MessageDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_documents(cacheSize)
+{
+}
+
+QString MessageDelegate::keyOf(const QModelIndex &index)
+{
+    const QString id = index.data(ConversationModel::MessageIdRole).toString();
+    if (!id.isEmpty())
+        return id;
+    const QString clientId = index.data(ConversationModel::ClientMessageIdRole).toString();
+    return clientId.isEmpty() ? QStringLiteral("row:%1").arg(index.row()) : QStringLiteral("out:") + clientId;
+}
+
+int MessageDelegate::textWidth(const QStyleOptionViewItem &option, const QModelIndex &index)
+{
+    const int indent = isUser(index) ? userIndent : 0;
+    return qMax(120, option.rect.width() - 2 * margin - 2 * margin - indent);
+}
+
+QRect MessageDelegate::cardRect(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int indent = isUser(index) ? userIndent : 0;
+    return option.rect.adjusted(margin + indent, margin / 2, -margin, -margin / 2);
+}
+
+QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QString key = keyOf(index);
+    const int width = textWidth(option, index);
+    if (QTextDocument *cached = m_documents.object(key); cached && m_widths.value(key) == width)
+        return cached;
+    auto *document = new QTextDocument;
+    document->setDefaultFont(option.font);
+    MessageContent content{index.data(ConversationModel::MessageRole).value<Net::Message>(),
+                           index.data(ConversationModel::TimestampRole).toDateTime(),
+                           index.data(ConversationModel::OutgoingStateRole).toInt(),
+                           index.data(ConversationModel::ErrorTextRole).toString()};
+    MessageDocument::build(*document, content, m_expansions.value(key), option.palette, width);
+    m_documents.insert(key, document);
+    m_widths.insert(key, width);
+    return document;
+}
+
+QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QTextDocument *document = documentFor(opt, index);
+    return {option.rect.width(), int(document->size().height()) + 2 * margin + margin};
+}
+
+void MessageDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    QTextDocument *document = documentFor(opt, index);
+    const QRect card = cardRect(opt, index);
+    const bool user = isUser(index);
+    const bool selected = opt.state & QStyle::State_Selected;
+    const bool focused = opt.state & QStyle::State_HasFocus;
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor fill = opt.palette.color(user ? QPalette::AlternateBase : QPalette::Base);
+    if (selected)
+        fill = opt.palette.color(QPalette::Highlight).lighter(185);
+    painter->setPen(QPen(opt.palette.color(focused ? QPalette::Highlight : QPalette::Mid), focused ? 2 : 1));
+    painter->setBrush(fill);
+    painter->drawRoundedRect(QRectF(card).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
+    if (user) { // a band on the left: the user's own words, also told apart by the "You" header
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(opt.palette.color(QPalette::Highlight));
+        painter->drawRoundedRect(QRect(card.left(), card.top(), 4, card.height()), 2, 2);
+    }
+    painter->translate(card.topLeft() + QPoint(margin, margin));
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = opt.palette;
+    context.palette.setColor(QPalette::Text, opt.palette.color(QPalette::Text));
+    context.clip = QRectF(0, 0, card.width(), card.height());
+    document->documentLayout()->draw(painter, context);
+    painter->restore();
+}
+
+QString MessageDelegate::anchorAt(const QStyleOptionViewItem &option, const QModelIndex &index, const QPoint &pos) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QTextDocument *document = documentFor(opt, index);
+    const QPoint inDocument = pos - cardRect(opt, index).topLeft() - QPoint(margin, margin);
+    return document->documentLayout()->anchorAt(inDocument);
+}
+
+bool MessageDelegate::editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                                  const QModelIndex &index)
+{
+    if (event->type() != QEvent::MouseButtonRelease)
+        return QStyledItemDelegate::editorEvent(event, model, option, index);
+    const auto *mouse = static_cast<QMouseEvent *>(event);
+    if (mouse->button() != Qt::LeftButton)
+        return false;
+    const QString anchor = anchorAt(option, index, mouse->position().toPoint());
+    if (anchor.isEmpty())
+        return false;
+    const QString key = keyOf(index);
+    MessageExpansion expansion = m_expansions.value(key);
+    if (anchor == MessageDocument::anchorReasoning)
+        expansion.reasoning = !expansion.reasoning;
+    else if (anchor == MessageDocument::anchorToolCalls)
+        expansion.toolCalls = !expansion.toolCalls;
+    else if (anchor.startsWith(MessageDocument::anchorChanges))
+        expansion.longChanges = !expansion.longChanges;
+    else {
+        emit anchorActivated(index, anchor);
+        return true;
+    }
+    setExpansion(key, expansion);
+    emit sizeChanged(index);
+    return true;
+}
+
+void MessageDelegate::setExpansion(const QString &key, const MessageExpansion &expansion)
+{
+    m_expansions.insert(key, expansion);
+    m_documents.remove(key);
+}
+
+void MessageDelegate::invalidate(const QModelIndex &index)
+{
+    m_documents.remove(keyOf(index));
+}
+
+void MessageDelegate::invalidateAll()
+{
+    m_documents.clear();
+    m_widths.clear();
+}
+
+} // namespace Audience::Ui

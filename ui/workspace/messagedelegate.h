@@ -1,0 +1,60 @@
+#pragma once
+
+#include "ui/workspace/messagedocument.h"
+
+#include <QCache>
+#include <QHash>
+#include <QStyledItemDelegate>
+
+class QTextDocument;
+
+namespace Audience::Ui {
+
+// Draws a conversation message (MessageDocument) in a card: the user's messages set off from the
+// agent's by a band and an indent as well as by the name in their header. The laid-out document of
+// each message is cached, so scrolling does not lay text out again; a message's document is made
+// anew only when its data, its expansion or the width changes. Links in a message are followed
+// here: the expansion toggles at once, the rest is announced (anchorActivated).
+class MessageDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    static constexpr int margin = 10;
+    static constexpr int userIndent = 48;
+    // Documents kept laid out; a long conversation lays out again only what scrolls back in.
+    static constexpr int cacheSize = 400;
+
+    explicit MessageDelegate(QObject *parent = nullptr);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    bool editorEvent(QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option,
+                     const QModelIndex &index) override;
+
+    // Forgets the laid-out document of a row (its data changed), or of all.
+    void invalidate(const QModelIndex &index);
+    void invalidateAll();
+    // What the user opened in a message, by its key (keyOf()).
+    MessageExpansion expansion(const QString &key) const { return m_expansions.value(key); }
+    void setExpansion(const QString &key, const MessageExpansion &expansion);
+    static QString keyOf(const QModelIndex &index);
+    // The link under `pos` (view coordinates) in the message at `index`, if any.
+    QString anchorAt(const QStyleOptionViewItem &option, const QModelIndex &index, const QPoint &pos) const;
+
+signals:
+    // A link that is not an expansion toggle (Retry, Edit) was clicked in this row.
+    void anchorActivated(const QModelIndex &index, const QString &anchor);
+    // A message grew or shrank (an expansion): the view lays its rows out again.
+    void sizeChanged(const QModelIndex &index);
+
+private:
+    QTextDocument *documentFor(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    QRect cardRect(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    static int textWidth(const QStyleOptionViewItem &option, const QModelIndex &index);
+
+    mutable QCache<QString, QTextDocument> m_documents;
+    mutable QHash<QString, int> m_widths; // the width each cached document was laid out for
+    QHash<QString, MessageExpansion> m_expansions;
+};
+
+} // namespace Audience::Ui

@@ -1,0 +1,188 @@
+#include "ui/workspace/versionpanel.h"
+
+#include "models/common/datetimeformat.h"
+#include "models/shell/connection.h"
+#include "models/workspace/changelabels.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
+#include "ui/workspace/versionstepper.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::ChangeLabels;
+using Models::WriteTracker;
+
+namespace {
+
+enum Column { NumberColumn, StatusColumn, CreatedColumn, PublishedColumn };
+
+} // namespace
+
+VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
+    : QWidget(parent)
+    , m_connection(connection)
+{
+    setObjectName(QStringLiteral("versionPanel"));
+    m_stepper = new VersionStepper(this);
+    m_publish = new QPushButton(tr("Publish…"), this);
+    m_publish->setObjectName(QStringLiteral("publishButton"));
+    m_publishState = new QLabel(this);
+    m_publishState->setObjectName(QStringLiteral("publishState"));
+    m_publishState->setWordWrap(true);
+    m_publishState->setTextFormat(Qt::PlainText);
+    connect(m_publish, &QPushButton::clicked, this, [this] {
+        if (const auto version = chosenVersion())
+            emit publishRequested(*version);
+    });
+
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("versionList"));
+    m_list->setAccessibleName(tr("Versions of this audience"));
+    m_list->setRootIsDecorated(false);
+    m_list->setHeaderLabels({tr("Version"), tr("Status"), tr("Created"), tr("Published")});
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
+
+    m_openId = new QLineEdit(this);
+    m_openId->setObjectName(QStringLiteral("openVersionEdit"));
+    m_openId->setPlaceholderText(tr("Open a version by its ID"));
+    m_openId->setClearButtonEnabled(true);
+    connect(m_openId, &QLineEdit::returnPressed, this, &VersionPanel::openById);
+
+    auto *publishRow = new QHBoxLayout;
+    publishRow->addWidget(m_publish);
+    publishRow->addWidget(m_publishState, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_stepper);
+    layout->addLayout(publishRow);
+    layout->addWidget(new QLabel(tr("Versions seen by the console, newest first:"), this));
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_openId);
+
+    Models::VersionFollower *versions = connection->versionFollower();
+    connect(versions, &Models::VersionFollower::versionsChanged, this, [this](const QString &audienceId) {
+        if (audienceId == m_audienceId)
+            refresh();
+    });
+    connect(versions, &Models::VersionFollower::followCountChanged, this, &VersionPanel::refresh);
+    connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
+}
+
+void VersionPanel::setAudience(const QString &pageId, const QString &audienceId, bool readOnly)
+{
+    m_pageId = pageId;
+    m_audienceId = audienceId;
+    m_readOnly = readOnly;
+    m_openId->clear();
+    refresh();
+}
+
+void VersionPanel::refresh()
+{
+    Models::VersionFollower *follower = m_connection->versionFollower();
+    const QList<Net::AudienceVersion> versions = follower->versions(m_audienceId);
+    const QString chosenId = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toString() : QString();
+    const auto live = follower->publishedVersion(m_audienceId);
+    m_list->clear();
+    for (const Net::AudienceVersion &version : versions) {
+        auto *item = new QTreeWidgetItem(m_list);
+        item->setData(0, Qt::UserRole, version.versionId);
+        item->setText(NumberColumn, version.versionNumber > 0 ? QString::number(version.versionNumber) : tr("new"));
+        QString status = ChangeLabels::versionStatus(version.status);
+        if (live && live->versionId == version.versionId)
+            status = tr("%1 · live").arg(status);
+        else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
+            status = tr("%1 · no longer live").arg(status);
+        if (follower->isFollowing(version.versionId))
+            status += QStringLiteral(" ⟳");
+        item->setText(StatusColumn, status);
+        item->setText(CreatedColumn, version.createdAt.isEmpty() ? QString() : Models::DateTimeFormat::compact(Models::DateTimeFormat::parse(version.createdAt)));
+        item->setToolTip(CreatedColumn, version.createdAt);
+        item->setText(PublishedColumn, version.publishedAt ? Models::DateTimeFormat::compact(Models::DateTimeFormat::parse(*version.publishedAt)) : QString());
+        item->setToolTip(NumberColumn, version.versionId);
+        if (version.versionId == chosenId)
+            m_list->setCurrentItem(item);
+    }
+    if (versions.isEmpty())
+        m_stepper->clear();
+    else
+        m_stepper->setVersion(versions.first(), follower->isFollowing(versions.first().versionId));
+    updatePublishButton();
+}
+
+std::optional<Net::AudienceVersion> VersionPanel::chosenVersion() const
+{
+    Models::VersionFollower *follower = m_connection->versionFollower();
+    if (const QTreeWidgetItem *item = m_list->currentItem())
+        return follower->version(item->data(0, Qt::UserRole).toString());
+    const QList<Net::AudienceVersion> versions = follower->versions(m_audienceId);
+    if (versions.isEmpty())
+        return std::nullopt;
+    return versions.first();
+}
+
+QString VersionPanel::publishBlockedReason() const
+{
+    if (!m_connection->isConnected())
+        return tr("Not connected.");
+    if (m_readOnly)
+        return tr("This audience is archived: restore it before publishing.");
+    const auto version = chosenVersion();
+    if (!version)
+        return tr("No version known yet: send a message to the agent, or open a version by its ID.");
+    if (m_connection->publishActions()->isPending(version->versionId))
+        return tr("Publishing…");
+    if (Net::versionStatusFromString(version->status) != Net::VersionStatus::Draft)
+        return tr("Only a draft can be published; this version is “%1”.").arg(ChangeLabels::versionStatus(version->status));
+    return {};
+}
+
+void VersionPanel::updatePublishButton()
+{
+    const QString reason = publishBlockedReason();
+    const auto version = chosenVersion();
+    m_publish->setEnabled(reason.isEmpty());
+    Models::PublishActions *publishes = m_connection->publishActions();
+    const bool failed = version && publishes->state(version->versionId) == WriteTracker::State::Failed;
+    if (failed) // the user confirmed already: the retry sends the same publish (same operationKey)
+        m_publish->setText(tr("Retry Publish"));
+    else
+        m_publish->setText(version && version->versionNumber > 0 ? tr("Publish Version %1…").arg(version->versionNumber) : tr("Publish…"));
+    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish") : reason);
+    QString state;
+    if (version) {
+        switch (publishes->state(version->versionId)) {
+        case WriteTracker::State::Pending:
+            state = tr("⟳ Publishing…");
+            break;
+        case WriteTracker::State::Failed:
+            state = tr("✗ %1").arg(publishes->errorText(version->versionId));
+            break;
+        case WriteTracker::State::Done:
+            state = tr("✓ Published");
+            break;
+        case WriteTracker::State::None:
+            break;
+        }
+    }
+    m_publishState->setText(state);
+}
+
+void VersionPanel::openById()
+{
+    const QString id = m_openId->text().trimmed();
+    if (id.isEmpty() || m_audienceId.isEmpty())
+        return;
+    m_connection->versionFollower()->open(m_pageId, m_audienceId, id);
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "net/audiencetypes.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+
+namespace Audience::Models {
+class Connection;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class VersionStepper;
+
+// The versions of the open audience: where the newest is in its lifecycle (VersionStepper), the
+// versions the console has seen (from sends, archive/restore and publish answers), newest first,
+// with the live one marked, a field to open any version by its ID, and Publish for the chosen
+// version, enabled only for a draft (its tooltip says why not otherwise).
+class VersionPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit VersionPanel(Models::Connection *connection, QWidget *parent = nullptr);
+
+    void setAudience(const QString &pageId, const QString &audienceId, bool readOnly);
+    void refresh();
+
+    // The version Publish acts on: the one chosen in the list, else the newest.
+    std::optional<Net::AudienceVersion> chosenVersion() const;
+    QPushButton *publishButton() const { return m_publish; }
+    QTreeWidget *list() const { return m_list; }
+    VersionStepper *stepper() const { return m_stepper; }
+    // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
+    QString publishBlockedReason() const;
+
+signals:
+    void publishRequested(const Net::AudienceVersion &version);
+
+private:
+    void updatePublishButton();
+    void openById();
+
+    Models::Connection *m_connection;
+    QString m_pageId;
+    QString m_audienceId;
+    bool m_readOnly = false;
+    VersionStepper *m_stepper = nullptr;
+    QPushButton *m_publish = nullptr;
+    QLabel *m_publishState = nullptr;
+    QTreeWidget *m_list = nullptr;
+    QLineEdit *m_openId = nullptr;
+};
+
+} // namespace Audience::Ui
