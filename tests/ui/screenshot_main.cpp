@@ -18,6 +18,17 @@
 #include "ui/pages/pagesbrowser.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/shell/quicksearchpopup.h"
+#include "models/common/modelroles.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/versionfollower.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/workspace/composer.h"
+#include "ui/workspace/contextpanel.h"
+#include "ui/workspace/conversationview.h"
+#include "ui/workspace/messagedelegate.h"
+#include "ui/workspace/publishdialog.h"
+#include "ui/workspace/versionpanel.h"
+#include "ui/workspace/versionstepper.h"
 #include "models/shell/connection.h"
 
 #include <QApplication>
@@ -31,7 +42,9 @@
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
+#include <QTabWidget>
 #include <QTreeView>
+#include <QTreeWidget>
 
 #include <cstdio>
 
@@ -63,6 +76,96 @@ void settle()
     QTest::qWait(300);
 }
 
+// The conversation's first message with reasoning or several tool calls, opened as a user would.
+void openDetails(Ui::AudienceWorkspaceView *workspace)
+{
+    Models::ConversationModel *model = workspace->conversationModel();
+    Ui::MessageDelegate *delegate = workspace->conversation()->messageDelegate();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row);
+        const bool reasoning = !index.data(Models::ConversationModel::ReasoningRole).toString().isEmpty();
+        const bool tools = index.data(Models::ConversationModel::ToolCallsRole).value<QList<Net::ToolCall>>().size() > 1;
+        if (reasoning || tools) {
+            delegate->setExpansion(Ui::MessageDelegate::keyOf(index), {reasoning, tools, false});
+            workspace->conversation()->scrollTo(index, QAbstractItemView::PositionAtTop);
+            workspace->conversation()->doItemsLayout();
+            return;
+        }
+    }
+}
+
+bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId)
+{
+    Ui::AudienceBrowser *audiences = window.audienceBrowser();
+    Ui::AudienceWorkspaceView *workspace = audiences->workspace();
+    audiences->searchEdit()->clear();
+    if (!waitFor([&] { return audiences->searchModel()->query().isEmpty() && audiences->treeModel()->rowCount() > 3; }, "all audiences"))
+        return false;
+    // The demo's richest conversation: the audience with the most messages among the first pages.
+    QString bestId;
+    int bestRows = -1;
+    for (int page = 0; page < qMin(4, audiences->treeModel()->rowCount()); ++page) {
+        const QModelIndex pageIndex = audiences->treeModel()->index(page, 0);
+        for (int row = 0; row < audiences->treeModel()->rowCount(pageIndex); ++row) {
+            const QString id = audiences->treeModel()->index(row, 0, pageIndex).data(Models::IdRole).toString();
+            if (id.isEmpty() || id == archivedId)
+                continue;
+            audiences->openItem(id);
+            if (!waitFor([&] { return workspace->conversationModel()->state() == Models::LoadState::Complete; }, "conversation"))
+                return false;
+            if (workspace->conversationModel()->rowCount() > bestRows) {
+                bestRows = workspace->conversationModel()->rowCount();
+                bestId = id;
+            }
+        }
+    }
+    audiences->openItem(bestId);
+    if (!waitFor([&] { return workspace->conversationModel()->state() == Models::LoadState::Complete; }, "conversation"))
+        return false;
+    workspace->sideTabs()->setCurrentWidget(workspace->context());
+    settle();
+    openDetails(workspace);
+    settle();
+    save(window.grab(), QStringLiteral("workspace.png"));
+
+    // Send: the message shows at once, its version is followed through the stepper.
+    workspace->sideTabs()->setCurrentWidget(workspace->versions());
+    workspace->composer()->setText(QStringLiteral("Set the meta title to \"Forecast with confidence\""));
+    workspace->composer()->trySend();
+    if (!waitFor([&] { return workspace->versions()->list()->topLevelItemCount() > 0
+                              && window.connection()->versionFollower()->followCount() > 0; }, "a followed version"))
+        return false;
+    waitFor([&] { return workspace->versions()->stepper()->stepsText().contains(QStringLiteral("● ")); }, "the stepper");
+    settle();
+    save(window.grab(), QStringLiteral("workspace-processing.png"));
+
+    // The publish confirmation, once the version is a draft.
+    if (!waitFor([&] { return workspace->versions()->publishButton()->isEnabled(); }, "a draft to publish"))
+        return false;
+    workspace->versions()->publishButton()->click();
+    settle();
+    if (Ui::PublishDialog *dialog = workspace->publishDialog()) {
+        QPixmap shot = window.grab();
+        QPainter painter(&shot);
+        const QPixmap dialogShot = dialog->grab();
+        painter.fillRect(shot.rect(), QColor(0, 0, 0, 60));
+        painter.drawPixmap((shot.width() - dialogShot.width()) / 2, (shot.height() - dialogShot.height()) / 3, dialogShot);
+        painter.end();
+        save(shot, QStringLiteral("publish-confirmation.png"));
+        dialog->accept();
+    }
+    waitFor([&] { return window.connection()->versionFollower()->publishedVersion(bestId).has_value(); }, "publish");
+    settle();
+    save(window.grab(), QStringLiteral("workspace-published.png"));
+
+    // An archived audience opens read-only, with Restore.
+    audiences->openItem(archivedId);
+    waitFor([&] { return workspace->conversationModel()->state() != Models::LoadState::Loading; }, "archived conversation");
+    settle();
+    save(window.grab(), QStringLiteral("workspace-archived.png"));
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -83,7 +186,7 @@ int main(int argc, char *argv[])
 
     Testing::SandboxProcess sandbox;
     if (!sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
-                        QStringLiteral("--processing-delay-ms"), QStringLiteral("0")})) {
+                        QStringLiteral("--processing-delay-ms"), QStringLiteral("2500")})) {
         std::fprintf(stderr, "sandbox: %s\n", qPrintable(sandbox.errorString()));
         return 1;
     }
@@ -181,7 +284,12 @@ int main(int argc, char *argv[])
     settle();
     save(window.grab(), QStringLiteral("audiences.png"));
 
-    // 5. A list's error state: the sandbox stops, and reloading says what went wrong.
+    // 5. The audience workspace: a conversation with tool calls and reasoning opened, then a message
+    // sent and its version processing, the publish confirmation, and an archived audience.
+    if (!shootWorkspace(window, audienceId))
+        return 1;
+
+    // 6. A list's error state: the sandbox stops, and reloading says what went wrong.
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();

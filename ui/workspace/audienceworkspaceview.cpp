@@ -51,7 +51,7 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
 
     m_archivedBanner = new QWidget(m_conversationColumn);
     m_archivedBanner->setObjectName(QStringLiteral("archivedBanner"));
-    auto *bannerText = new QLabel(tr("🗄 This audience is archived: its workspace is read-only. Restore it to edit or publish."),
+    auto *bannerText = new QLabel(tr("This audience is archived: its workspace is read-only. Restore it to edit or publish."),
                                   m_archivedBanner);
     bannerText->setWordWrap(true);
     auto *restore = new QPushButton(tr("Restore"), m_archivedBanner);
@@ -61,6 +61,10 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     bannerLayout->addWidget(bannerText, 1);
     bannerLayout->addWidget(restore);
     m_archivedBanner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_archivedBanner->palette();
+    bannerPalette.setColor(QPalette::Window, bannerPalette.color(QPalette::ToolTipBase));
+    bannerPalette.setColor(QPalette::WindowText, bannerPalette.color(QPalette::ToolTipText));
+    m_archivedBanner->setPalette(bannerPalette);
     m_archivedBanner->hide();
 
     m_conversation = new ConversationView(m_conversationColumn);
@@ -219,6 +223,7 @@ void AudienceWorkspaceView::refreshAudienceState()
     if (status.isEmpty())
         status.append(tr("on %1").arg(m_item->pageName.value()));
     m_status->setText(status.join(QStringLiteral(" · ")));
+    m_composer->editor()->setReadOnly(m_readOnly);
     if (!m_connection->isConnected())
         m_composer->setCanSend(false, tr("Not connected."));
     else if (m_readOnly)
@@ -271,6 +276,12 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
         m_connection->publishActions()->publish(pageId, id, version.versionId);
     });
     connect(m_publishDialog, &QObject::destroyed, this, [this] { m_publishDialog = nullptr; });
+    // The conversation may be read again while the dialog is open (the version just settled): the
+    // dialog always lists what goes live now.
+    connect(m_model, &ConversationModel::contextChanged, m_publishDialog, [this] {
+        if (m_publishDialog)
+            m_publishDialog->setChanges(m_model->pendingChanges());
+    });
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 

@@ -24,7 +24,12 @@ QString ChangeCards::diffHtml(const QString &before, const QString &after, const
     const QString addedBg = dark ? QStringLiteral("#234d2c") : QStringLiteral("#d3f2da");
     QString html;
     int shown = 0;
+    WordDiff::Kind previous = WordDiff::Kind::Same;
     for (const WordDiff::Piece &piece : WordDiff::compare(before, after)) {
+        // A replacement reads as "old new", not "oldnew": a space between the two runs.
+        if (previous == WordDiff::Kind::Removed && piece.kind == WordDiff::Kind::Added)
+            html += u' ';
+        previous = piece.kind;
         QString text = piece.text;
         if (!expanded && shown + text.size() > collapsedLength) {
             text = text.left(qMax(0, collapsedLength - shown));

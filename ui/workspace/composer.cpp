@@ -24,7 +24,8 @@ Composer::Composer(QWidget *parent)
     m_editor->setPlaceholderText(tr("Tell the agent what to change, e.g. “Make the meta title shorter and mention pricing”. "
                                     "Ctrl+Enter sends."));
     m_editor->setTabChangesFocus(true);
-    m_editor->setMaximumHeight(140);
+    // About four lines: the conversation above gets the height; the editor scrolls for more.
+    m_editor->setFixedHeight(m_editor->fontMetrics().lineSpacing() * 4 + 2 * m_editor->frameWidth() + 8);
     m_editor->installEventFilter(this);
     m_counter = new QLabel(this);
     m_counter->setObjectName(QStringLiteral("composerCounter"));

@@ -19,20 +19,12 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_summary = new QLabel(this);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
-    const QString version = versionNumber > 0 ? tr("version %1").arg(versionNumber) : tr("the new version");
-    if (changes.isEmpty())
-        m_summary->setText(tr("Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending "
-                              "change, so visitors may see no difference.")
-                               .arg(version, audienceName));
-    else
-        m_summary->setText(tr("Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:", nullptr,
-                              int(changes.size()))
-                               .arg(version, audienceName));
     m_changes = new QTextBrowser(this);
     m_changes->setObjectName(QStringLiteral("publishChanges"));
     m_changes->setOpenLinks(false);
-    m_changes->setHtml(ChangeCards::html(changes, palette(), true));
-    m_changes->setVisible(!changes.isEmpty());
+    m_audienceName = audienceName;
+    m_versionNumber = versionNumber;
+    setChanges(changes);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton *publish = m_buttons->addButton(tr("Publish Version %1").arg(versionNumber), QDialogButtonBox::AcceptRole);
     publish->setObjectName(QStringLiteral("confirmPublish"));
@@ -44,6 +36,21 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     layout->addWidget(m_changes, 1);
     layout->addWidget(m_buttons);
     resize(620, changes.isEmpty() ? 160 : 460);
+}
+
+void PublishDialog::setChanges(const QList<Net::Change> &changes)
+{
+    const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
+    if (changes.isEmpty())
+        m_summary->setText(tr("Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending "
+                              "change, so visitors may see no difference.")
+                               .arg(version, m_audienceName));
+    else
+        m_summary->setText(tr("Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:", nullptr,
+                              int(changes.size()))
+                               .arg(version, m_audienceName));
+    m_changes->setHtml(ChangeCards::html(changes, palette(), true));
+    m_changes->setVisible(!changes.isEmpty());
 }
 
 QString PublishDialog::summaryText() const

@@ -21,10 +21,14 @@ public:
                   QWidget *parent = nullptr);
 
     QString summaryText() const;
+    // The changes that go live, again (the conversation was read again while the dialog was open).
+    void setChanges(const QList<Net::Change> &changes);
     QTextBrowser *changesView() const { return m_changes; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
 private:
+    QString m_audienceName;
+    qint64 m_versionNumber = 0;
     QLabel *m_summary = nullptr;
     QTextBrowser *m_changes = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

@@ -1,0 +1,233 @@
+// The audience workspace against a real sandbox, driven as a user would: open an audience, write,
+// press Ctrl+Enter, watch the version go queued → processing → draft, review, publish. Also: the
+// unsent text survives a restart, the view does not jump while the user reads higher up, and an
+// archived audience opens read-only.
+#include "uitesthelpers.h"
+
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/shell/connection.h"
+#include "models/workspace/composerdrafts.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
+#include "support/sandboxprocess.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/workspace/composer.h"
+#include "ui/workspace/conversationview.h"
+#include "ui/workspace/messagedelegate.h"
+#include "ui/workspace/messagedocument.h"
+#include "ui/workspace/publishdialog.h"
+#include "ui/workspace/versionpanel.h"
+#include "ui/workspace/versionstepper.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QNetworkAccessManager>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+using namespace Audience;
+using Models::ConversationModel;
+
+namespace {
+
+const QString richAudience = QStringLiteral("aud_demo_001"); // the demo's longest conversation on page 1
+
+// An audience browser on its own connection to the sandbox, with the drafts in `draftsFile`.
+struct Console
+{
+    Models::Connection connection;
+    Ui::AudienceBrowser browser{&connection};
+
+    Console(Net::ApiClient *client, const QString &draftsFile = {})
+        : connection(client)
+    {
+        if (!draftsFile.isEmpty())
+            connection.composerDrafts()->setFilePath(draftsFile);
+        browser.resize(1400, 900);
+        browser.show();
+        connection.setConnected(true);
+    }
+    Ui::AudienceWorkspaceView *workspace() const { return browser.workspace(); }
+
+    // Opens an audience from the tree, as a click would, and waits for its conversation.
+    bool open(const QString &audienceId)
+    {
+        if (!QTest::qWaitFor([&] { return browser.treeModel()->indexOfAudience(audienceId).isValid(); }, 10000))
+            return false;
+        browser.openItem(audienceId);
+        return QTest::qWaitFor([&] { return workspace()->conversationModel()->state() == Models::LoadState::Complete; }, 10000);
+    }
+};
+
+} // namespace
+
+class TestWorkspace : public QObject
+{
+    Q_OBJECT
+
+    Testing::SandboxProcess m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+
+private slots:
+    void initTestCase()
+    {
+        // A slow lifecycle, so each step can be seen: 300 ms per step.
+        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
+                                  QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("300")}),
+                 qPrintable(m_sandbox.errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox.baseUrl());
+    }
+
+    void opensTheConversationWithItsParts()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(richAudience));
+        ConversationModel *model = console.workspace()->conversationModel();
+        QVERIFY(model->rowCount() > 2);
+        // The agent's messages carry tool calls and reasoning; reasoning starts closed.
+        int withReasoning = -1;
+        for (int row = 0; row < model->rowCount() && withReasoning < 0; ++row) {
+            if (!model->index(row).data(ConversationModel::ReasoningRole).toString().isEmpty())
+                withReasoning = row;
+        }
+        QVERIFY(withReasoning >= 0);
+        const QString key = Ui::MessageDelegate::keyOf(model->index(withReasoning));
+        QVERIFY(!console.workspace()->conversation()->messageDelegate()->expansion(key).reasoning);
+        QTextDocument document;
+        Ui::MessageContent content{model->messageAt(withReasoning), {}, 0, {}};
+        Ui::MessageDocument::build(document, content, {}, console.browser.palette(), 500);
+        QVERIFY(document.toPlainText().contains(QStringLiteral("Reasoning")));
+        QVERIFY(!document.toPlainText().contains(model->messageAt(withReasoning).reasoning.value()));
+        Ui::MessageDocument::build(document, content, {true, false, false}, console.browser.palette(), 500);
+        QVERIFY(document.toPlainText().contains(model->messageAt(withReasoning).reasoning.value()));
+    }
+
+    void ctrlEnterSendsAndTheVersionIsFollowedToDraftThenPublished()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_003")));
+        Ui::AudienceWorkspaceView *workspace = console.workspace();
+        const int before = workspace->conversationModel()->rowCount();
+        QPlainTextEdit *editor = workspace->composer()->editor();
+        editor->setFocus();
+        QTest::keyClicks(editor, QStringLiteral("Set the meta title to \"Plan with confidence\""));
+        QTest::keyClick(editor, Qt::Key_Return); // Enter is a new line, not a send
+        QCOMPARE(workspace->conversationModel()->rowCount(), before);
+        QTest::keyClick(editor, Qt::Key_Backspace);
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+        // Shown at once, pending; the composer is empty again.
+        QCOMPARE(workspace->conversationModel()->rowCount(), before + 1);
+        QCOMPARE(editor->toPlainText(), QString());
+
+        // queued → processing → draft, seen through the stepper.
+        Models::VersionFollower *follower = console.connection.versionFollower();
+        QTRY_COMPARE_WITH_TIMEOUT(follower->followCount(), 1, 5000);
+        QStringList seen;
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            const QString steps = workspace->versions()->stepper()->stepsText();
+            if (seen.isEmpty() || seen.constLast() != steps)
+                seen.append(steps);
+            return follower->followCount() == 0;
+        }(), 15000);
+        const auto versions = follower->versions(QStringLiteral("aud_demo_003"));
+        QVERIFY(!versions.isEmpty());
+        QCOMPARE(versions.first().status, QStringLiteral("draft"));
+        QVERIFY2(workspace->versions()->stepper()->stepsText().contains(QStringLiteral("✓ Draft")) ||
+                 workspace->versions()->stepper()->stepsText().contains(QStringLiteral("● Draft")),
+                 qPrintable(workspace->versions()->stepper()->stepsText()));
+        // The agent's answer and its change are in the conversation; the change is pending.
+        QTRY_VERIFY(workspace->conversationModel()->rowCount() >= before + 2);
+        QTRY_VERIFY(std::any_of(workspace->conversationModel()->pendingChanges().cbegin(),
+                                workspace->conversationModel()->pendingChanges().cend(),
+                                [](const Net::Change &change) { return change.newValue.value() == QLatin1StringView("Plan with confidence"); }));
+
+        // Publish: enabled for the draft, confirmed, published once.
+        QPushButton *publish = workspace->versions()->publishButton();
+        QTRY_VERIFY(publish->isEnabled());
+        publish->click();
+        Ui::PublishDialog *dialog = workspace->publishDialog();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->summaryText().contains(QString::number(versions.first().versionNumber)), qPrintable(dialog->summaryText()));
+        // What goes live, in words: the field, and the new value's words (between the old value's).
+        const QString listed = dialog->changesView()->toPlainText();
+        QVERIFY2(listed.contains(QStringLiteral("Meta title")) && listed.contains(QStringLiteral("confidence")), qPrintable(listed));
+        dialog->findChild<QPushButton *>(QStringLiteral("confirmPublish"))->click();
+        QTRY_VERIFY(follower->publishedVersion(QStringLiteral("aud_demo_003")).has_value());
+        QCOMPARE(follower->publishedVersion(QStringLiteral("aud_demo_003"))->versionId, versions.first().versionId);
+        QVERIFY(!publish->isEnabled()); // published: no longer a draft
+        QVERIFY2(publish->toolTip().contains(QStringLiteral("draft")), qPrintable(publish->toolTip()));
+    }
+
+    void unsentTextSurvivesARestart()
+    {
+        QTemporaryDir dir;
+        const QString drafts = dir.filePath(QStringLiteral("profile/composer-drafts.json"));
+        {
+            Console console(m_client.get(), drafts);
+            QVERIFY(console.open(QStringLiteral("aud_demo_004")));
+            QTest::keyClicks(console.workspace()->composer()->editor(), QStringLiteral("Half a thought"));
+            // Another audience, and back: the text comes back with its audience.
+            QVERIFY(console.open(QStringLiteral("aud_demo_005")));
+            QCOMPARE(console.workspace()->composer()->text(), QString());
+            QVERIFY(console.open(QStringLiteral("aud_demo_004")));
+            QCOMPARE(console.workspace()->composer()->text(), QStringLiteral("Half a thought"));
+        } // the console closes
+        Console again(m_client.get(), drafts);
+        QVERIFY(again.open(QStringLiteral("aud_demo_004")));
+        QCOMPARE(again.workspace()->composer()->text(), QStringLiteral("Half a thought"));
+    }
+
+    void theViewDoesNotJumpWhileTheUserReadsHigherUp()
+    {
+        Console console(m_client.get());
+        console.browser.resize(1400, 500); // a short view, so the conversation scrolls
+        QVERIFY(console.open(richAudience));
+        Ui::ConversationView *view = console.workspace()->conversation();
+        QScrollBar *bar = view->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum()); // it opens at the newest message
+        bar->setValue(0); // the user scrolls up to read
+        QVERIFY(!view->isFollowingLatest());
+        QVERIFY(!console.connection.messageOutbox()->send(QStringLiteral("page_demo_01"), richAudience, QStringLiteral("Add keyword \"forecasting\"")).isEmpty());
+        QTRY_VERIFY(view->jumpButton()->isVisible());
+        QTRY_VERIFY(console.workspace()->conversationModel()->rowCount() > 0);
+        QTest::qWait(100);
+        QCOMPARE(bar->value(), 0);
+        view->jumpButton()->click();
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        QVERIFY(view->isFollowingLatest());
+        QVERIFY(!view->jumpButton()->isVisible());
+    }
+
+    void aTooLongMessageCannotBeSentAndSaysWhy()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_006")));
+        Ui::Composer *composer = console.workspace()->composer();
+        QVERIFY(!composer->sendButton()->isEnabled()); // empty
+        QVERIFY(!composer->sendButton()->toolTip().isEmpty());
+        composer->setText(QString(Models::MessageOutbox::maxLength + 5, u'x'));
+        QVERIFY(!composer->sendButton()->isEnabled());
+        QVERIFY2(composer->counter()->text().contains(QStringLiteral("5")), qPrintable(composer->counter()->text()));
+        composer->setText(QStringLiteral("ok"));
+        QVERIFY(composer->sendButton()->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestWorkspace)
+#include "tst_workspace.moc"
