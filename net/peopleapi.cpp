@@ -57,12 +57,14 @@ Reply<PersonLogCreated> *PeopleApi::createLog(const NewPersonLog &log, QObject *
     Validator validator;
     validator.length(QStringLiteral("source"), log.source, 1, 100);
     validator.kebabCase(QStringLiteral("source"), log.source);
-    QJsonObject body{{QStringLiteral("source"), log.source}, {QStringLiteral("payload"), log.payload}};
-    if (log.type) {
-        validator.length(QStringLiteral("type"), *log.type, 1, 100);
-        validator.kebabCase(QStringLiteral("type"), *log.type);
-        body.insert(QStringLiteral("type"), *log.type);
-    }
+    // Always sent, even though the service defaults an omitted type: be strict in what we send
+    // (docs/net.md, "Required fields").
+    const QString type = log.type.isEmpty() ? QString(NewPersonLog::defaultType) : log.type;
+    validator.length(QStringLiteral("type"), type, 1, 100);
+    validator.kebabCase(QStringLiteral("type"), type);
+    QJsonObject body{{QStringLiteral("source"), log.source},
+                     {QStringLiteral("type"), type},
+                     {QStringLiteral("payload"), log.payload}};
     if (log.personId) {
         validator.minLength(QStringLiteral("personId"), *log.personId, 1);
         body.insert(QStringLiteral("personId"), *log.personId);

@@ -57,12 +57,15 @@ struct Account
 };
 
 // The body of POST /v0/person_logs. An empty idempotencyKey is filled in by the client (one per
-// user action, reused by every retry; read it back from the reply). `type` may be left out: the
-// service then uses "webhook".
+// user action, reused by every retry; read it back from the reply). An empty `type` goes out as
+// "webhook": the spec makes it required in the schema (defaulting to "webhook" only when omitted),
+// and a service that validates requests against its schema answers 422 to a body without it.
 struct NewPersonLog
 {
+    static constexpr QLatin1StringView defaultType{"webhook"};
+
     QString source;
-    std::optional<QString> type;
+    QString type;
     QJsonObject payload;
     std::optional<QString> personId;
     std::optional<QString> email;

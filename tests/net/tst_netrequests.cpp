@@ -64,7 +64,7 @@ private slots:
         QTest::newRow("source not kebab") << 1 << QStringLiteral("source");
         QTest::newRow("source too long") << 2 << QStringLiteral("source");
         QTest::newRow("type not kebab") << 3 << QStringLiteral("type");
-        QTest::newRow("type empty") << 4 << QStringLiteral("type");
+        QTest::newRow("type too long") << 4 << QStringLiteral("type");
         QTest::newRow("phone pattern") << 5 << QStringLiteral("phoneNumber");
         QTest::newRow("idempotencyKey too long") << 6 << QStringLiteral("idempotencyKey");
         QTest::newRow("name too long") << 7 << QStringLiteral("name");
@@ -84,7 +84,7 @@ private slots:
         case 1: log.source = QStringLiteral("CRM_Import"); break;
         case 2: log.source = QString(101, u'a'); break;
         case 3: log.type = QStringLiteral("double--hyphen"); break;
-        case 4: log.type = QString(); break;
+        case 4: log.type = QString(101, u't'); break;
         case 5: log.phoneNumber = QStringLiteral("0123"); break;
         case 6: log.idempotencyKey = QString(256, u'k'); break;
         case 7: log.name = QString(256, u'n'); break;
@@ -126,12 +126,55 @@ private slots:
         QCOMPARE(f.network.requests().constFirst().header("Content-Type"), QByteArray("application/json"));
     }
 
-    void typeMayBeLeftOut()
+    // The spec: type is "yes in the schema; default `webhook` when omitted". A service that validates
+    // against its schema refuses a body without it (422), so it always goes out.
+    void typeIsAlwaysSent_data()
     {
+        QTest::addColumn<QString>("given");
+        QTest::addColumn<QString>("sent");
+        QTest::newRow("none") << QString() << QStringLiteral("webhook");
+        QTest::newRow("empty") << QStringLiteral("") << QStringLiteral("webhook");
+        QTest::newRow("given") << QStringLiteral("page-visit") << QStringLiteral("page-visit");
+        QTest::newRow("given webhook") << QStringLiteral("webhook") << QStringLiteral("webhook");
+    }
+
+    void typeIsAlwaysSent()
+    {
+        QFETCH(QString, given);
+        QFETCH(QString, sent);
         FakeClient f;
         f.network.route("POST", QStringLiteral("/v0/person_logs"), FakeResponse::json(201, fixture(QStringLiteral("person-log-created.json"))));
-        QVERIFY(run(f.client.people().createLog(validLog())).success);
-        QVERIFY(!f.network.requests().constFirst().json().contains(QStringLiteral("type")));
+        NewPersonLog log = validLog();
+        log.type = given;
+        QVERIFY(run(f.client.people().createLog(log)).success);
+        const QJsonObject body = f.network.requests().constFirst().json();
+        QVERIFY(body.value(QStringLiteral("type")).isString());
+        QCOMPARE(body.value(QStringLiteral("type")).toString(), sent);
+    }
+
+    // Every field the spec calls required goes out even when the caller leaves it at its default:
+    // person log source/type/payload, message, topic entry content {type, content}.
+    void requiredBodyFieldsAreAlwaysSent()
+    {
+        FakeClient f;
+        f.network.setHandler([](const ReceivedRequest &) { return std::optional(FakeResponse::withStatus(404)); });
+        NewPersonLog log;
+        log.source = QStringLiteral("crm-import"); // payload left default: an empty object
+        run(f.client.people().createLog(log));
+        run(f.client.topics().createEntry(QStringLiteral("topic_demo_1"), NewTopicEntry{}));
+        run(f.client.conversation().send(QStringLiteral("p"), QStringLiteral("a"),
+                                         {.message = QStringLiteral("hi"), .clientMessageId = {}, .selectedElement = {}}));
+        const QList<ReceivedRequest> sent = f.network.requests();
+        QCOMPARE(sent.size(), 3);
+        const QJsonObject logBody = sent[0].json();
+        QCOMPARE(logBody.value(QStringLiteral("source")).toString(), QStringLiteral("crm-import"));
+        QCOMPARE(logBody.value(QStringLiteral("type")).toString(), QStringLiteral("webhook"));
+        QVERIFY(logBody.value(QStringLiteral("payload")).isObject());
+        const QJsonObject content = sent[1].json().value(QStringLiteral("content")).toObject();
+        QVERIFY(content.value(QStringLiteral("type")).isString());
+        QVERIFY(content.value(QStringLiteral("content")).isString());
+        QVERIFY(!sent[1].json().contains(QStringLiteral("sortOrder")));
+        QCOMPARE(sent[2].json().value(QStringLiteral("message")).toString(), QStringLiteral("hi"));
     }
 
     void severalProblemsAreAllListed()
