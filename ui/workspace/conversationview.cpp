@@ -29,6 +29,9 @@ ConversationView::ConversationView(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setResizeMode(QListView::Adjust);
+    // A long conversation is measured in batches between paints: the first cards show at once.
+    setLayoutMode(QListView::Batched);
+    setBatchSize(40);
     setWordWrap(true);
     setMouseTracking(true);
     setFrameShape(QFrame::NoFrame);
@@ -115,8 +118,8 @@ void ConversationView::placeJumpButton()
 
 void ConversationView::resizeEvent(QResizeEvent *event)
 {
-    // Each card's text is laid out for the width: a new width lays out again (once per size).
-    m_delegate->invalidateAll();
+    // Each card's text is laid out for its width; the delegate measures again what it is asked
+    // for at a new width (its caches are keyed by width).
     QListView::resizeEvent(event);
     placeJumpButton();
 }

@@ -69,8 +69,14 @@ QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
 {
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
+    const QString key = keyOf(index);
+    const int width = textWidth(opt, index);
+    if (const auto known = m_heights.constFind(key); known != m_heights.constEnd() && known->first == width)
+        return {option.rect.width(), known->second};
     const QTextDocument *document = documentFor(opt, index);
-    return {option.rect.width(), int(document->size().height()) + 2 * margin + margin};
+    const int height = int(document->size().height()) + 2 * margin + margin;
+    m_heights.insert(key, {width, height});
+    return {option.rect.width(), height};
 }
 
 void MessageDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -146,17 +152,21 @@ void MessageDelegate::setExpansion(const QString &key, const MessageExpansion &e
 {
     m_expansions.insert(key, expansion);
     m_documents.remove(key);
+    m_heights.remove(key);
 }
 
 void MessageDelegate::invalidate(const QModelIndex &index)
 {
-    m_documents.remove(keyOf(index));
+    const QString key = keyOf(index);
+    m_documents.remove(key);
+    m_heights.remove(key);
 }
 
 void MessageDelegate::invalidateAll()
 {
     m_documents.clear();
     m_widths.clear();
+    m_heights.clear();
 }
 
 } // namespace Audience::Ui

@@ -54,6 +54,9 @@ private:
 
     mutable QCache<QString, QTextDocument> m_documents;
     mutable QHash<QString, int> m_widths; // the width each cached document was laid out for
+    // Every message's height at the width it was measured for: a layout pass over a long
+    // conversation asks for all of them, and only the few on screen need their document.
+    mutable QHash<QString, QPair<int, int>> m_heights; // key → (width, height)
     QHash<QString, MessageExpansion> m_expansions;
 };
 
