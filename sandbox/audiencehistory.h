@@ -4,12 +4,23 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 
 namespace Sandbox {
 
 class SeedWriter;
+
+// A tool call the agent made before update_audience_draft (a knowledge-base search, say). `error`
+// non-empty: the call failed (status "failed", result null).
+struct SeedToolCall
+{
+    QString name;
+    QJsonObject arguments;
+    QJsonValue result;
+    QString error;
+};
 
 // One message a seeded audience's conversation received, and what became of the version it asked for.
 struct AudienceEdit
@@ -18,6 +29,13 @@ struct AudienceEdit
     QString instruction;
     Outcome outcome = Outcome::Draft;
     QDateTime askedAt;
+    // Answered edits (Published, Draft): calls made before update_audience_draft, in order, and what the
+    // agent said about them ahead of its usual reply.
+    QList<SeedToolCall> lookups;
+    QString replyPreface;
+    // Cancelled edits: the next message came while the agent was writing (the lifecycle's writing step),
+    // so the interrupted message keeps its reasoning and partial reply instead of the "Stopped" note.
+    bool interruptedWhileWriting = false;
 };
 
 // Everything needed to write one seeded audience with its history.
@@ -44,7 +62,8 @@ struct AudienceSeed
 // publishing archives and obsoletes the version that was live and older drafts and applies their pending
 // changes; a queued version has only the user message; a processing one also an empty assistant message
 // with a running tool call; a cancelled one (cancelled by the next message, so never the last edit) has
-// that message interrupted. The sandbox resumes queued and processing versions when it starts.
+// that message interrupted, with the note or, when it came during the writing step, the partial reply.
+// The sandbox resumes queued and processing versions when it starts.
 class AudienceHistory
 {
 public:

@@ -22,6 +22,14 @@ QString likePattern(const QString &text)
     return u'%' + escaped + u'%';
 }
 
+// A nullable JSON column value: NULL when the version has no override, else the compact JSON.
+QVariant overrideColumn(const VersionRow &version)
+{
+    return version.hasMetadataOverride
+        ? QVariant(QString::fromUtf8(QJsonDocument(version.metadataOverride).toJson(QJsonDocument::Compact)))
+        : QVariant();
+}
+
 } // namespace
 
 VersionRow AudienceStore::readVersion(const QSqlQuery &row)
@@ -44,15 +52,9 @@ VersionRow AudienceStore::readVersion(const QSqlQuery &row)
 
 std::optional<AudienceRow> AudienceStore::find(const QString &pageId, const QString &audienceId)
 {
-    QSqlQuery &query = m_sql.run(
-        QStringLiteral("SELECT id, page_id, archived_at, latest_version_id, published_version_id FROM audiences "
-                       "WHERE id = ? AND page_id = ?"),
-        {audienceId, pageId});
-    std::optional<AudienceRow> row;
-    if (query.next())
-        row = AudienceRow{query.value(0).toString(), query.value(1).toString(), !query.value(2).isNull(),
-                          query.value(3).toString(), query.value(4).toString()};
-    query.finish();
+    std::optional<AudienceRow> row = findById(audienceId);
+    if (row && row->pageId != pageId)
+        row.reset(); // routes name the page too: an audience on another page is as good as missing
     return row;
 }
 
@@ -193,9 +195,7 @@ VersionRow AudienceStore::createQueuedVersion(const QString &audienceId, const s
                              "VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?)"),
               {version.id, audienceId, version.number, int(version.isNewPageAgent),
                nullable(version.supplementaryContext, !version.hasSupplementaryContext),
-               version.hasMetadataOverride
-                   ? QVariant(QString::fromUtf8(QJsonDocument(version.metadataOverride).toJson(QJsonDocument::Compact)))
-                   : QVariant(),
+               overrideColumn(version),
                nullable(version.customName, !version.hasCustomName), now, now});
     m_sql.run(QStringLiteral("UPDATE audiences SET latest_version_id = ?, updated_at = ? WHERE id = ?"),
               {version.id, now, audienceId});
@@ -218,9 +218,7 @@ void AudienceStore::markDraft(const VersionRow &content, const QString &now, qin
     m_sql.run(QStringLiteral("UPDATE audience_versions SET status = 'draft', became_draft_at = ?, queue_duration_ms = ?, "
                              "supplementary_context = ?, metadata_override_json = ?, custom_name = ? WHERE id = ?"),
               {now, queueDurationMs, nullable(content.supplementaryContext, !content.hasSupplementaryContext),
-               content.hasMetadataOverride
-                   ? QVariant(QString::fromUtf8(QJsonDocument(content.metadataOverride).toJson(QJsonDocument::Compact)))
-                   : QVariant(),
+               overrideColumn(content),
                nullable(content.customName, !content.hasCustomName), content.id});
     m_sql.run(QStringLiteral("UPDATE audiences SET updated_at = ? WHERE id = ?"), {now, content.audienceId});
 }

@@ -86,6 +86,13 @@ QString ConversationStore::firstToolCallId(const QString &messageId)
     return calls.isEmpty() ? QString() : calls.first().toObject().value(QStringLiteral("id")).toString();
 }
 
+void ConversationStore::writePartialReply(const QString &messageId, const QString &content, const QString &reasoning)
+{
+    const QJsonArray parts{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), content}}};
+    m_sql.run(QStringLiteral("UPDATE messages SET content = ?, reasoning = ?, content_parts_json = ? WHERE id = ?"),
+              {content, reasoning, compact(parts), messageId});
+}
+
 void ConversationStore::completeAssistantMessage(const QString &messageId, const QString &content,
                                                  const QString &reasoning, const QJsonArray &toolCalls, bool hasSnapshot)
 {

@@ -33,10 +33,13 @@ public:
     QString instructionFor(const QString &conversationId, const QString &versionId);
     // The ID of the first tool call of a message (empty when it has none).
     QString firstToolCallId(const QString &messageId);
+    // The reply so far while the version is still processing (the tool call stays running).
+    void writePartialReply(const QString &messageId, const QString &content, const QString &reasoning);
     void completeAssistantMessage(const QString &messageId, const QString &content, const QString &reasoning,
                                   const QJsonArray &toolCalls, bool hasSnapshot);
-    // The version was cancelled: its assistant message (if any) is interrupted, its tool call
-    // cancelled, its proposed changes discarded.
+    // The version was cancelled: its assistant message (if any) is interrupted (keeping the partial
+    // reply it had, or a short note when it had none), its tool call cancelled, its proposed changes
+    // discarded.
     void interruptVersion(const QString &conversationId, const QString &versionId);
 
     void addChange(const QString &audienceId, const QString &versionId, const QString &messageId,

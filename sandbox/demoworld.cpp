@@ -2,6 +2,7 @@
 
 #include "audiencehistory.h"
 #include "demodata.h"
+#include "demoshowcase.h"
 #include "seedrandom.h"
 #include "seedwriter.h"
 #include "webhookdispatcher.h"
@@ -360,8 +361,11 @@ bool DemoWorld::writeAudiences()
                                              : m_anchor.addDays(-(28 - int(k) * 8 - n % 5)).addSecs(9 * 3600 + m_random.between(0, 8 * 3600));
                 if (seed.archivedAt.isValid())
                     askedAt = seed.archivedAt.addDays(-(8 - int(k) * 3));
-                seed.edits.append({instruction, outcomes.at(k), askedAt});
+                seed.edits.append({instruction, outcomes.at(k), askedAt, {}, {}, false});
             }
+            // The workspace tour replaces the pattern (after its draws, so every other row stays as it was).
+            if (n == DemoShowcase::audience)
+                seed.edits = DemoShowcase::edits(m_anchor);
             if (!history.write(seed))
                 return false;
         }

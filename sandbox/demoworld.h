@@ -11,7 +11,7 @@ class SeedRandom;
 
 // The marketing side of --seed demo: the 12 pages with their actions, widgets, footer links, scripts
 // and metadata; their 60 audiences with version histories and conversations; topics; tenant domains
-// and page links; the two webhook subscriptions. People, accounts and sessions are DemoActivity's.
+// and page links; the two webhook subscriptions. aud_demo_003's history is DemoShowcase's script. People, accounts and sessions are DemoActivity's.
 // Every timestamp is relative to `anchor` (the start of the current UTC day), every ID fixed.
 class DemoWorld
 {

@@ -245,6 +245,260 @@ QString leftoverSentence(const QString &text, const QList<QPair<qsizetype, qsize
     return asSentence(rest);
 }
 
+// What respond() learns while it works through the message's instructions.
+struct Reading
+{
+    QStringList understood; // what each command was read as, for the reasoning
+    QStringList said;       // sentences of the reply, in order
+    QStringList touchedFields;
+    QList<QPair<qsizetype, qsizetype>> consumed; // the text each instruction took, in order
+
+    void touch(const QString &field)
+    {
+        if (!touchedFields.contains(field))
+            touchedFields.append(field);
+    }
+};
+
+// The field a single-value command sets, and how the reply names it.
+struct SingleField
+{
+    QString field;
+    QString label;
+    QString AgentContext::*value;
+};
+
+SingleField singleFieldOf(CommandKind kind)
+{
+    switch (kind) {
+    case CommandKind::SetTitle:
+        return {QStringLiteral("metaTitle"), QStringLiteral("meta title"), &AgentContext::metaTitle};
+    case CommandKind::Rename:
+        return {QStringLiteral("customName"), QStringLiteral("audience name"), &AgentContext::customName};
+    default:
+        return {QStringLiteral("metaDescription"), QStringLiteral("meta description"),
+                &AgentContext::metaDescription};
+    }
+}
+
+// Both readers note the text the command took, so that the rest of the message can be kept.
+QString takeSingleValue(const QString &text, const Command &command, Reading &reading)
+{
+    qsizetype end = command.valueStart;
+    const QString value = readSingleValue(text, command, &end);
+    reading.consumed.append({command.start, end});
+    return value;
+}
+
+QStringList takeValueList(const QString &text, const Command &command, Reading &reading)
+{
+    qsizetype end = command.valueStart;
+    const QStringList values = readValueList(text, command, &end);
+    reading.consumed.append({command.start, end});
+    return values;
+}
+
+QString pluralS(const QStringList &values)
+{
+    return values.size() > 1 ? QStringLiteral("s") : QString();
+}
+
+QString wasOrWere(const QStringList &values)
+{
+    return values.size() > 1 ? QStringLiteral("were") : QStringLiteral("was");
+}
+
+void applySingleValue(const QString &text, const Command &command, AgentContext &work, Reading &reading)
+{
+    const QString value = takeSingleValue(text, command, reading);
+    const SingleField target = singleFieldOf(command.kind);
+    QString &current = work.*target.value;
+    reading.understood.append(QStringLiteral("set %1 to %2").arg(target.field, quoted(value)));
+    if (value.isEmpty()) {
+        reading.said.append(
+            QStringLiteral("I could not find the new %1 in your message, so I left it unchanged.")
+                .arg(target.label));
+    } else if (value == current) {
+        reading.said.append(QStringLiteral("The %1 is already %2.").arg(target.label, quoted(value)));
+    } else {
+        reading.said.append(current.isEmpty()
+                                ? QStringLiteral("I set the %1 to %2.").arg(target.label, quoted(value))
+                                : QStringLiteral("I changed the %1 from %2 to %3.")
+                                      .arg(target.label, quoted(current), quoted(value)));
+        current = value;
+        reading.touch(target.field);
+    }
+}
+
+void applyAddKeywords(const QString &text, const Command &command, AgentContext &work, Reading &reading)
+{
+    const QStringList values = takeValueList(text, command, reading);
+    reading.understood.append(QStringLiteral("add metaKeywords %1").arg(quotedList(values)));
+    QStringList added, present;
+    for (const QString &value : values) {
+        if (indexOfKeyword(work.metaKeywords, value) >= 0) {
+            if (!present.contains(value))
+                present.append(value);
+        } else {
+            work.metaKeywords.append(value);
+            added.append(value);
+        }
+    }
+    if (values.isEmpty())
+        reading.said.append(
+            QStringLiteral("I could not find which keyword to add, so the keywords are unchanged."));
+    if (!added.isEmpty()) {
+        reading.said.append(
+            QStringLiteral("I added the keyword%1 %2.").arg(pluralS(added), quotedList(added)));
+        reading.touch(QStringLiteral("metaKeywords"));
+    }
+    if (!present.isEmpty())
+        reading.said.append(
+            QStringLiteral("%1 %2 already among the keywords.").arg(quotedList(present), wasOrWere(present)));
+}
+
+void applyRemoveKeywords(const QString &text, const Command &command, AgentContext &work, Reading &reading)
+{
+    const QStringList values = takeValueList(text, command, reading);
+    reading.understood.append(QStringLiteral("remove metaKeywords %1").arg(quotedList(values)));
+    QStringList removed, missing;
+    for (const QString &value : values) {
+        const qsizetype index = indexOfKeyword(work.metaKeywords, value);
+        if (index >= 0)
+            removed.append(work.metaKeywords.takeAt(index));
+        else if (!missing.contains(value))
+            missing.append(value);
+    }
+    if (values.isEmpty())
+        reading.said.append(
+            QStringLiteral("I could not find which keyword to remove, so the keywords are unchanged."));
+    if (!removed.isEmpty()) {
+        reading.said.append(
+            QStringLiteral("I removed the keyword%1 %2.").arg(pluralS(removed), quotedList(removed)));
+        reading.touch(QStringLiteral("metaKeywords"));
+    }
+    if (!missing.isEmpty())
+        reading.said.append(QStringLiteral("%1 %2 not among the keywords, so there was nothing to remove.")
+                                .arg(quotedList(missing), wasOrWere(missing)));
+}
+
+void applyCommand(const QString &text, const Command &command, AgentContext &work, Reading &reading)
+{
+    switch (command.kind) {
+    case CommandKind::SetTitle:
+    case CommandKind::SetDescription:
+    case CommandKind::Rename:
+        applySingleValue(text, command, work, reading);
+        break;
+    case CommandKind::AddKeywords:
+        applyAddKeywords(text, command, work, reading);
+        break;
+    case CommandKind::RemoveKeywords:
+        applyRemoveKeywords(text, command, work, reading);
+        break;
+    }
+}
+
+void appendSentence(QString &paragraph, const QString &sentence)
+{
+    paragraph = paragraph.isEmpty() ? sentence : paragraph + u' ' + sentence;
+}
+
+// Whatever else the message asked for goes to the supplementary context, as a lone message would.
+void keepLeftover(const QString &text, AgentContext &work, Reading &reading)
+{
+    const QString rest = leftoverSentence(text, reading.consumed);
+    if (rest.isEmpty())
+        return;
+    appendSentence(work.supplementaryContext, rest);
+    reading.touch(QStringLiteral("supplementaryContext"));
+    reading.understood.append(QStringLiteral("append the rest to supplementaryContext"));
+    reading.said.append(QStringLiteral("I added the rest of your message to the supplementary context: %1")
+                            .arg(quoted(rest)));
+}
+
+// Returns false when the message is empty, so there is nothing to keep.
+bool keepWholeMessage(const QString &text, AgentContext &work, Reading &reading)
+{
+    const QString sentence = asSentence(text);
+    if (sentence.isEmpty())
+        return false;
+    appendSentence(work.supplementaryContext, sentence);
+    reading.touch(QStringLiteral("supplementaryContext"));
+    reading.understood.append(
+        QStringLiteral("no field edit recognised; append the instruction to supplementaryContext"));
+    reading.said.append(
+        QStringLiteral("I did not recognise a specific field edit, so I added your instruction to the "
+                       "audience's supplementary context: %1")
+            .arg(quoted(sentence)));
+    return true;
+}
+
+// The fields that end up different, as the reply's changes and the tool call's arguments.
+struct ChangeSet
+{
+    QList<AgentChange> changes;
+    QJsonObject arguments;
+    QJsonArray changedFields;
+};
+
+ChangeSet collectChanges(const AgentContext &before, const AgentContext &after, QStringList touchedFields)
+{
+    // A keyword list that was added to and then emptied of the same words ends where it began.
+    if (touchedFields.contains(u"metaKeywords") && after.metaKeywords == before.metaKeywords)
+        touchedFields.removeAll(QStringLiteral("metaKeywords"));
+    ChangeSet set;
+    for (const QString &field : std::as_const(touchedFields)) {
+        const QString previous = fieldValue(before, field);
+        const QString next = fieldValue(after, field);
+        if (previous == next)
+            continue;
+        set.changes.append({field, previous, next});
+        set.arguments.insert(field, field == u"metaKeywords"
+                                 ? QJsonValue(QJsonArray::fromStringList(after.metaKeywords))
+                                 : QJsonValue(next));
+        set.changedFields.append(field);
+    }
+    return set;
+}
+
+QString keywordSummary(const QStringList &keywords)
+{
+    return keywords.isEmpty()
+        ? QStringLiteral("There are no keywords left.")
+        : QStringLiteral("The keywords are now: %1.").arg(EditingAgent::joinKeywords(keywords));
+}
+
+QString reasoningText(const QStringList &understood, qsizetype changeCount)
+{
+    return QStringLiteral("Read the message as: %1. %2")
+        .arg(understood.join(QStringLiteral("; ")),
+             changeCount == 0 ? QStringLiteral("No field ends up different, so no tool call is needed.")
+                              : QStringLiteral("Applying %1 change(s) with %2.")
+                                    .arg(changeCount)
+                                    .arg(QString::fromLatin1(EditingAgent::toolName)));
+}
+
+// Turns what was read and applied into the reply: changes, tool call, reasoning and words.
+void finishReply(const AgentContext &context, Reading &reading, AgentReply &reply)
+{
+    const ChangeSet set = collectChanges(context, reply.updated, reading.touchedFields);
+    reply.changes = set.changes;
+    const bool keywordsChanged = std::any_of(reply.changes.cbegin(), reply.changes.cend(),
+                                             [](const AgentChange &c) { return c.field == u"metaKeywords"; });
+    if (keywordsChanged)
+        reading.said.append(keywordSummary(reply.updated.metaKeywords));
+    if (!reply.changes.isEmpty()) {
+        reply.toolCall = AgentToolCall{QString::fromLatin1(EditingAgent::toolName), set.arguments,
+                                       QJsonObject{{QStringLiteral("status"), QStringLiteral("applied")},
+                                                   {QStringLiteral("changedFields"), set.changedFields}}};
+    } else {
+        reading.said.prepend(QStringLiteral("Nothing changed."));
+    }
+    reply.reasoning = reasoningText(reading.understood, reply.changes.size());
+    reply.replyText = reading.said.join(u' ');
+}
+
 } // namespace
 
 QString EditingAgent::joinKeywords(const QStringList &keywords)
@@ -252,170 +506,29 @@ QString EditingAgent::joinKeywords(const QStringList &keywords)
     return keywords.join(QStringLiteral(", "));
 }
 
+QString EditingAgent::partialText(const QString &replyText)
+{
+    const QStringList words = replyText.simplified().split(u' ', Qt::SkipEmptyParts);
+    const qsizetype kept = std::min<qsizetype>(words.size(), std::clamp<qsizetype>((words.size() + 1) / 2, 3, 12));
+    return words.mid(0, kept).join(u' ');
+}
+
 AgentReply EditingAgent::respond(const QString &instruction, const AgentContext &context) const
 {
     AgentReply reply;
     reply.updated = context;
-    AgentContext &work = reply.updated;
-
-    QStringList understood; // what each command was read as, for the reasoning
-    QStringList said;       // sentences of the reply, in order
-    QStringList touchedFields;
-    const auto touch = [&touchedFields](const QString &field) {
-        if (!touchedFields.contains(field))
-            touchedFields.append(field);
-    };
-
+    Reading reading;
     const QList<Command> commands = findCommands(instruction);
-    QList<QPair<qsizetype, qsizetype>> consumed; // the text each instruction took, in order
-    for (const Command &command : commands) {
-        switch (command.kind) {
-        case CommandKind::SetTitle:
-        case CommandKind::SetDescription:
-        case CommandKind::Rename: {
-            qsizetype end = command.valueStart;
-            const QString value = readSingleValue(instruction, command, &end);
-            consumed.append({command.start, end});
-            const bool isTitle = command.kind == CommandKind::SetTitle;
-            const bool isName = command.kind == CommandKind::Rename;
-            const QString label = isTitle ? QStringLiteral("meta title")
-                : isName ? QStringLiteral("audience name") : QStringLiteral("meta description");
-            QString &target = isTitle ? work.metaTitle : isName ? work.customName : work.metaDescription;
-            const QString field = isTitle ? QStringLiteral("metaTitle")
-                : isName ? QStringLiteral("customName") : QStringLiteral("metaDescription");
-            understood.append(QStringLiteral("set %1 to %2").arg(field, quoted(value)));
-            if (value.isEmpty()) {
-                said.append(QStringLiteral("I could not find the new %1 in your message, so I left it unchanged.").arg(label));
-            } else if (value == target) {
-                said.append(QStringLiteral("The %1 is already %2.").arg(label, quoted(value)));
-            } else {
-                said.append(target.isEmpty() ? QStringLiteral("I set the %1 to %2.").arg(label, quoted(value))
-                                             : QStringLiteral("I changed the %1 from %2 to %3.")
-                                                   .arg(label, quoted(target), quoted(value)));
-                target = value;
-                touch(field);
-            }
-            break;
-        }
-        case CommandKind::AddKeywords: {
-            qsizetype end = command.valueStart;
-            const QStringList values = readValueList(instruction, command, &end);
-            consumed.append({command.start, end});
-            understood.append(QStringLiteral("add metaKeywords %1").arg(quotedList(values)));
-            QStringList added, present;
-            for (const QString &value : values) {
-                if (indexOfKeyword(work.metaKeywords, value) >= 0) {
-                    if (!present.contains(value))
-                        present.append(value);
-                } else {
-                    work.metaKeywords.append(value);
-                    added.append(value);
-                }
-            }
-            if (values.isEmpty())
-                said.append(QStringLiteral("I could not find which keyword to add, so the keywords are unchanged."));
-            if (!added.isEmpty()) {
-                said.append(QStringLiteral("I added the keyword%1 %2.")
-                                .arg(added.size() > 1 ? QStringLiteral("s") : QString(), quotedList(added)));
-                touch(QStringLiteral("metaKeywords"));
-            }
-            if (!present.isEmpty())
-                said.append(QStringLiteral("%1 %2 already among the keywords.")
-                                .arg(quotedList(present), present.size() > 1 ? QStringLiteral("were") : QStringLiteral("was")));
-            break;
-        }
-        case CommandKind::RemoveKeywords: {
-            qsizetype end = command.valueStart;
-            const QStringList values = readValueList(instruction, command, &end);
-            consumed.append({command.start, end});
-            understood.append(QStringLiteral("remove metaKeywords %1").arg(quotedList(values)));
-            QStringList removed, missing;
-            for (const QString &value : values) {
-                const qsizetype index = indexOfKeyword(work.metaKeywords, value);
-                if (index >= 0)
-                    removed.append(work.metaKeywords.takeAt(index));
-                else if (!missing.contains(value))
-                    missing.append(value);
-            }
-            if (values.isEmpty())
-                said.append(QStringLiteral("I could not find which keyword to remove, so the keywords are unchanged."));
-            if (!removed.isEmpty()) {
-                said.append(QStringLiteral("I removed the keyword%1 %2.")
-                                .arg(removed.size() > 1 ? QStringLiteral("s") : QString(), quotedList(removed)));
-                touch(QStringLiteral("metaKeywords"));
-            }
-            if (!missing.isEmpty())
-                said.append(QStringLiteral("%1 %2 not among the keywords, so there was nothing to remove.")
-                                .arg(quotedList(missing), missing.size() > 1 ? QStringLiteral("were") : QStringLiteral("was")));
-            break;
-        }
-        }
-    }
-
+    for (const Command &command : commands)
+        applyCommand(instruction, command, reply.updated, reading);
     if (!commands.isEmpty()) {
-        // Whatever else the message asked for goes to the supplementary context, as a lone message would.
-        const QString rest = leftoverSentence(instruction, consumed);
-        if (!rest.isEmpty()) {
-            work.supplementaryContext = work.supplementaryContext.isEmpty()
-                ? rest : work.supplementaryContext + u' ' + rest;
-            touch(QStringLiteral("supplementaryContext"));
-            understood.append(QStringLiteral("append the rest to supplementaryContext"));
-            said.append(QStringLiteral("I added the rest of your message to the supplementary context: %1").arg(quoted(rest)));
-        }
-    } else {
-        const QString sentence = asSentence(instruction);
-        if (sentence.isEmpty()) {
-            reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");
-            reply.replyText = QStringLiteral("Your message was empty, so I made no changes.");
-            return reply;
-        }
-        work.supplementaryContext = work.supplementaryContext.isEmpty()
-            ? sentence : work.supplementaryContext + u' ' + sentence;
-        touch(QStringLiteral("supplementaryContext"));
-        understood.append(QStringLiteral("no field edit recognised; append the instruction to supplementaryContext"));
-        said.append(QStringLiteral("I did not recognise a specific field edit, so I added your instruction to the "
-                                   "audience's supplementary context: %1").arg(quoted(sentence)));
+        keepLeftover(instruction, reply.updated, reading);
+    } else if (!keepWholeMessage(instruction, reply.updated, reading)) {
+        reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");
+        reply.replyText = QStringLiteral("Your message was empty, so I made no changes.");
+        return reply;
     }
-
-    // A keyword list that was added to and then emptied of the same words ends where it began.
-    if (touchedFields.contains(u"metaKeywords") && work.metaKeywords == context.metaKeywords)
-        touchedFields.removeAll(QStringLiteral("metaKeywords"));
-
-    QJsonObject arguments;
-    QJsonArray changedFields;
-    for (const QString &field : std::as_const(touchedFields)) {
-        const QString previous = fieldValue(context, field);
-        const QString next = fieldValue(work, field);
-        if (previous == next)
-            continue;
-        reply.changes.append({field, previous, next});
-        arguments.insert(field, field == u"metaKeywords" ? QJsonValue(QJsonArray::fromStringList(work.metaKeywords))
-                                                          : QJsonValue(next));
-        changedFields.append(field);
-    }
-    const bool keywordsChanged = std::any_of(reply.changes.cbegin(), reply.changes.cend(),
-                                             [](const AgentChange &c) { return c.field == u"metaKeywords"; });
-    if (keywordsChanged) {
-        said.append(work.metaKeywords.isEmpty()
-                        ? QStringLiteral("There are no keywords left.")
-                        : QStringLiteral("The keywords are now: %1.").arg(joinKeywords(work.metaKeywords)));
-    }
-
-    if (!reply.changes.isEmpty()) {
-        reply.toolCall = AgentToolCall{
-            QString::fromLatin1(toolName), arguments,
-            QJsonObject{{QStringLiteral("status"), QStringLiteral("applied")},
-                        {QStringLiteral("changedFields"), changedFields}}};
-    } else {
-        said.prepend(QStringLiteral("Nothing changed."));
-    }
-    reply.reasoning = QStringLiteral("Read the message as: %1. %2")
-                          .arg(understood.join(QStringLiteral("; ")),
-                               reply.changes.isEmpty()
-                                   ? QStringLiteral("No field ends up different, so no tool call is needed.")
-                                   : QStringLiteral("Applying %1 change(s) with %2.")
-                                         .arg(reply.changes.size()).arg(QString::fromLatin1(toolName)));
-    reply.replyText = said.join(u' ');
+    finishReply(context, reading, reply);
     return reply;
 }
 

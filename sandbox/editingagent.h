@@ -64,6 +64,11 @@ public:
 
     // The string form of a keyword list used in Change values and the conversation's currentMetaKeywords.
     static QString joinKeywords(const QStringList &keywords);
+
+    // What a streaming agent would have written of `replyText` halfway through: the first half of its
+    // words (at least 3, at most 12), cut off mid-sentence. The lifecycle shows it while a version is
+    // processing; an interrupted reply keeps it.
+    static QString partialText(const QString &replyText);
 };
 
 } // namespace Sandbox

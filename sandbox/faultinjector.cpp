@@ -22,16 +22,34 @@ double clampRate(double rate)
 FaultInjector::FaultInjector(const FaultOptions &options)
     : m_options(options)
     , m_random(options.seed)
+    , m_afterWriteRandom(options.seed ^ 0x9e3779b9u)
 {
     m_options.latencyMs = std::max(0, m_options.latencyMs);
     m_options.dropRate = clampRate(m_options.dropRate);
+    m_options.dropAfterWriteRate = clampRate(m_options.dropAfterWriteRate);
     // Drops are drawn first; the error share is what is left of the unit interval at most.
     m_options.errorRate = std::min(clampRate(m_options.errorRate), 1.0 - m_options.dropRate);
 }
 
 bool FaultInjector::isEnabled() const
 {
-    return m_options.latencyMs > 0 || m_options.errorRate > 0 || m_options.dropRate > 0;
+    return m_options.latencyMs > 0 || m_options.errorRate > 0 || m_options.dropRate > 0
+        || m_options.dropAfterWriteRate > 0;
+}
+
+bool FaultInjector::dropsAfterWrite()
+{
+    if (m_options.dropAfterWriteRate <= 0)
+        return false;
+    if (m_options.dropAfterWriteRate >= 1)
+        return true; // no draw: "every applied write" stays exact
+    return std::uniform_real_distribution<double>(0.0, 1.0)(m_afterWriteRandom) < m_options.dropAfterWriteRate;
+}
+
+bool FaultInjector::isAppliedWrite(QByteArrayView method, int status, bool replay)
+{
+    const bool write = method == "POST" || method == "PATCH" || method == "PUT" || method == "DELETE";
+    return write && status >= 200 && status < 300 && !replay;
 }
 
 FaultInjector::Decision FaultInjector::decide()

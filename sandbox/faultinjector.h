@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QJsonObject>
 #include <QString>
 #include <QStringView>
@@ -14,12 +15,16 @@ class QObject;
 
 namespace Sandbox {
 
-// Settings from --fault-latency-ms, --fault-error-rate and --fault-drop-rate. All zero = off.
+// Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate and --fault-drop-after-write-rate.
+// All zero = off.
 struct FaultOptions
 {
     int latencyMs = 0;     // added before every answer
     double errorRate = 0;  // share of requests answered 429 or 503 (half each), 0..1
     double dropRate = 0;   // share of requests whose connection is closed with no answer, 0..1
+    // Share of applied writes (POST/PATCH/PUT/DELETE answered 2xx, idempotent replays and no-ops
+    // excluded) whose connection is closed with no answer after the write was committed, 0..1.
+    double dropAfterWriteRate = 0;
     quint32 seed = 20240501; // same seed + same request order = same faults
 };
 
@@ -48,6 +53,13 @@ public:
     // The fate of the next request. Cheap; call once per request, in arrival order.
     Decision decide();
 
+    // Whether the answer to a write that was just applied is lost (the caller drops the connection).
+    // Call only for applied writes (see FaultOptions::dropAfterWriteRate), in the order they were
+    // answered; draws from a generator of its own, so it leaves decide()'s sequence as it was.
+    bool dropsAfterWrite();
+    // The requests dropsAfterWrite() is asked about.
+    static bool isAppliedWrite(QByteArrayView method, int status, bool replay);
+
     // The contract's error answer for a fault: 429 rate_limited / 503 unavailable.
     static int httpStatus(Kind kind);
     static QJsonObject errorBody(Kind kind);
@@ -62,6 +74,7 @@ public:
 private:
     FaultOptions m_options;
     std::mt19937 m_random;
+    std::mt19937 m_afterWriteRandom;
 };
 
 } // namespace Sandbox

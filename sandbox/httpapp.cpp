@@ -74,7 +74,13 @@ void HttpApp::answerWithFaults(const QHttpServerRequest &request, QTcpSocket *so
             FaultInjector::answerFault(decision, std::move(ready));
             return;
         }
-        writeResponse(ready, m_router.dispatch(method, url.path(QUrl::FullyEncoded), QUrlQuery(url), body, key));
+        const ApiResponse response = m_router.dispatch(method, url.path(QUrl::FullyEncoded), QUrlQuery(url), body, key);
+        // The write is committed by now: losing the answer leaves the client not knowing it was applied.
+        if (FaultInjector::isAppliedWrite(method, response.status, response.replay) && m_faults->dropsAfterWrite()) {
+            FaultInjector::answerFault(FaultInjector::Decision{0, FaultInjector::Kind::Drop, 0}, std::move(ready));
+            return;
+        }
+        writeResponse(ready, response);
     };
     if (decision.latencyMs <= 0) {
         finish(std::move(responder));

@@ -45,7 +45,7 @@ void addMessagesRoutes(Router &router, Services &services)
         const QString scope = QStringLiteral("message:") + audience->id;
         if (clientMessageId) {
             if (const auto record = services.idempotency.find(scope, *clientMessageId))
-                return ApiResponse::json(record->response, record->status);
+                return ApiResponse::replayOf(record->response, record->status);
         }
         if (audience->archived)
             throw ApiError::conflict(QStringLiteral("The audience is archived; restore it before editing."));

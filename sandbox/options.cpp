@@ -80,7 +80,13 @@ std::optional<Options> Options::parse(const QStringList &arguments)
     const QCommandLineOption dropRate(QStringLiteral("fault-drop-rate"),
                                       QStringLiteral("Share of connections dropped without an answer (0..1)."),
                                       QStringLiteral("R"), QStringLiteral("0"));
-    parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, latency, errorRate, dropRate});
+    const QCommandLineOption dropAfterWriteRate(
+        QStringLiteral("fault-drop-after-write-rate"),
+        QStringLiteral("Share of applied writes whose answer is lost: the write is committed, then the connection "
+                       "is closed without an answer (0..1; replays of an idempotency key are always answered)."),
+        QStringLiteral("R"), QStringLiteral("0"));
+    parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, latency, errorRate, dropRate,
+                       dropAfterWriteRate});
     parser.process(arguments);
 
     if (!parser.positionalArguments().isEmpty()) {
@@ -108,12 +114,15 @@ std::optional<Options> Options::parse(const QStringList &arguments)
     options.allowRemoteWebhooks = parser.isSet(remoteWebhooks);
     const auto errors = FaultInjector::parseRate(parser.value(errorRate));
     const auto drops = FaultInjector::parseRate(parser.value(dropRate));
-    if (!errors || !drops) {
-        fail(QStringLiteral("--fault-error-rate and --fault-drop-rate expect a number from 0 to 1"));
+    const auto dropsAfterWrite = FaultInjector::parseRate(parser.value(dropAfterWriteRate));
+    if (!errors || !drops || !dropsAfterWrite) {
+        fail(QStringLiteral("--fault-error-rate, --fault-drop-rate and --fault-drop-after-write-rate expect a number "
+                            "from 0 to 1"));
         return std::nullopt;
     }
     options.faults.errorRate = *errors;
     options.faults.dropRate = *drops;
+    options.faults.dropAfterWriteRate = *dropsAfterWrite;
     return options;
 }
 

@@ -49,7 +49,7 @@ ApiResponse createLog(Services &services, const ApiRequest &request)
 
     if (idempotencyKey) {
         if (const auto record = services.idempotency.find(QStringLiteral("person_log"), *idempotencyKey))
-            return ApiResponse::json(record->response, record->status);
+            return ApiResponse::replayOf(record->response, record->status);
     }
 
     const QString now = Clock::now();

@@ -142,7 +142,7 @@ bool ScaleWorld::writePages()
                 instruction.replace(QStringLiteral("{role}"), role)
                     .replace(QStringLiteral("{industry}"), audienceIndustry)
                     .replace(QStringLiteral("{product}"), QStringLiteral("Forecast Studio"));
-                seed.edits.append({instruction, outcomes.at(k), askedAt.addSecs(k * 1800)});
+                seed.edits.append({instruction, outcomes.at(k), askedAt.addSecs(k * 1800), {}, {}, false});
             }
             if (!history.write(seed))
                 return false;

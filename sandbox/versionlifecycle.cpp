@@ -72,23 +72,26 @@ void VersionLifecycle::runSafely(const char *what, const std::function<void()> &
     }
 }
 
+void VersionLifecycle::after(const char *what, void (VersionLifecycle::*step)(const QString &, const QString &),
+                             const QString &versionId, const QString &audienceId)
+{
+    QTimer::singleShot(m_delayMs, this, [this, what, step, versionId, audienceId]() {
+        runSafely(what, [&]() { (this->*step)(versionId, audienceId); });
+    });
+}
+
 void VersionLifecycle::schedule(const QString &versionId, const QString &audienceId)
 {
-    QTimer::singleShot(m_delayMs, this, [this, versionId, audienceId]() {
-        runSafely("start processing", [&]() { startProcessing(versionId, audienceId); });
-    });
+    after("start processing", &VersionLifecycle::startProcessing, versionId, audienceId);
 }
 
 void VersionLifecycle::resumeInFlight()
 {
     for (const VersionRow &version : m_audiences.inFlightVersions()) {
-        if (version.status == u"queued") {
+        if (version.status == u"queued")
             schedule(version.id, version.audienceId);
-        } else {
-            QTimer::singleShot(m_delayMs, this, [this, id = version.id, audienceId = version.audienceId]() {
-                runSafely("finish processing", [&]() { finish(id, audienceId); });
-            });
-        }
+        else // processing: its message may or may not show a partial reply yet; writing it again is harmless
+            after("write partial reply", &VersionLifecycle::writePartial, version.id, version.audienceId);
     }
 }
 
@@ -111,9 +114,35 @@ void VersionLifecycle::startProcessing(const QString &versionId, const QString &
     m_conversations.touch(conversationId, now);
     transaction.commit();
 
-    QTimer::singleShot(m_delayMs, this, [this, versionId, audienceId]() {
-        runSafely("finish processing", [&]() { finish(versionId, audienceId); });
-    });
+    after("write partial reply", &VersionLifecycle::writePartial, versionId, audienceId);
+}
+
+std::optional<AgentReply> VersionLifecycle::replyFor(const QString &versionId, const QString &audienceId)
+{
+    const auto audience = m_audiences.findById(audienceId);
+    if (!audience)
+        return std::nullopt;
+    const QString instruction = m_conversations.instructionFor(m_conversations.idFor(audienceId), versionId);
+    const AgentContext before = agentContext(m_audiences.settledVersion(audienceId), m_pages.metadata(audience->pageId),
+                                             m_audiences.liveCustomName(audienceId));
+    return m_agent.respond(instruction, before);
+}
+
+void VersionLifecycle::writePartial(const QString &versionId, const QString &audienceId)
+{
+    const auto version = m_audiences.version(audienceId, versionId);
+    if (!version || version->status != u"processing")
+        return; // cancelled (or gone) meanwhile
+    const QString conversationId = m_conversations.idFor(audienceId);
+    const auto messageId = m_conversations.assistantMessageFor(conversationId, versionId);
+    const auto reply = replyFor(versionId, audienceId);
+    if (messageId && reply) {
+        Transaction transaction(m_sql);
+        m_conversations.writePartialReply(*messageId, EditingAgent::partialText(reply->replyText), reply->reasoning);
+        m_conversations.touch(conversationId, Clock::now());
+        transaction.commit();
+    }
+    after("finish processing", &VersionLifecycle::finish, versionId, audienceId);
 }
 
 void VersionLifecycle::finish(const QString &versionId, const QString &audienceId)

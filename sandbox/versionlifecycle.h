@@ -1,9 +1,12 @@
 #pragma once
 
+#include "editingagent.h"
 #include "eventsink.h"
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 
 namespace Sandbox {
 
@@ -16,6 +19,8 @@ class Sql;
 // Moves a version queued -> processing -> draft on timers, each step `delayMs` after the previous
 // one (0 = on the next event-loop turn, still after the 202 answer went out).
 //   processing: the conversation gains an assistant message whose tool call is "running".
+//   writing:    still processing; the message shows the reasoning and the first part of the reply
+//               (EditingAgent::partialText), as a streaming agent's message does when polled.
 //   draft:      the editing agent's reply fills that message (content, reasoning, contentParts,
 //               tool call "completed"), its changes are stored as pending, the version gets its new
 //               content, becameDraftAt and queueDurationMs (= becameDraftAt - queuedAt), and
@@ -37,8 +42,13 @@ public:
 
 private:
     void startProcessing(const QString &versionId, const QString &audienceId);
+    void writePartial(const QString &versionId, const QString &audienceId);
     void finish(const QString &versionId, const QString &audienceId);
     void runSafely(const char *what, const std::function<void()> &step);
+    void after(const char *what, void (VersionLifecycle::*step)(const QString &, const QString &),
+               const QString &versionId, const QString &audienceId);
+    // The agent's reply for a version, from the instruction that asked for it and the settled version.
+    std::optional<AgentReply> replyFor(const QString &versionId, const QString &audienceId);
 
     Sql &m_sql;
     AudienceStore &m_audiences;

@@ -55,13 +55,13 @@ void addVersionsRoutes(Router &router, Services &services)
             if (const auto record = services.idempotency.find(QStringLiteral("publish"), *operationKey)) {
                 if (record->targetId != target.version.id)
                     throw ApiError::conflict(QStringLiteral("This operationKey was already used to publish another version."));
-                return ApiResponse::json(record->response, record->status);
+                return ApiResponse::replayOf(record->response, record->status);
             }
         }
         if (target.audience.archived)
             throw ApiError::conflict(QStringLiteral("The audience is archived; restore it before publishing."));
         if (target.version.status == u"published" && target.audience.publishedVersionId == target.version.id)
-            return ApiResponse::json(services.audiences.versionJson(target.version.id));
+            return ApiResponse::replayOf(services.audiences.versionJson(target.version.id));
         if (target.version.status != u"draft")
             throw ApiError::conflict(QStringLiteral("Only a draft version can be published; this one is %1.")
                                          .arg(target.version.status));

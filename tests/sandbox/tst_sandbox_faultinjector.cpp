@@ -2,6 +2,7 @@
 // faults the way the contract says (429/503 with Retry-After and the error shape, or a dropped connection).
 #include "faultinjector.h"
 #include "support/sandboxprocess.h"
+#include "support/testhttp.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 
 using Sandbox::FaultInjector;
@@ -45,6 +47,25 @@ QNetworkRequest pagesRequest(const Audience::Testing::SandboxProcess &sandbox)
     QNetworkRequest request(url);
     request.setRawHeader("x-api-key", sandbox.apiKey());
     return request;
+}
+
+// Sends one request over a plain socket (so no client library resends it on its own) and returns
+// every byte that came back before the sandbox closed the connection: empty when the answer was dropped.
+QByteArray rawExchange(const Audience::Testing::SandboxProcess &sandbox, const QByteArray &method, const QString &path,
+                       const QJsonObject &body)
+{
+    QTcpSocket socket;
+    socket.connectToHost(sandbox.baseUrl().host(), quint16(sandbox.baseUrl().port()));
+    if (!socket.waitForConnected(5000))
+        return QByteArrayLiteral("(no connection)");
+    const QByteArray payload = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    socket.write(method + ' ' + path.toUtf8() + " HTTP/1.1\r\nHost: " + sandbox.baseUrl().host().toUtf8()
+                 + "\r\nx-api-key: " + sandbox.apiKey() + "\r\nContent-Type: application/json\r\nContent-Length: "
+                 + QByteArray::number(payload.size()) + "\r\nConnection: close\r\n\r\n" + payload);
+    QByteArray received;
+    while (socket.state() == QAbstractSocket::ConnectedState && socket.waitForReadyRead(10000))
+        received += socket.readAll();
+    return received + socket.readAll();
 }
 
 } // namespace
@@ -112,6 +133,105 @@ private slots:
         FaultInjector injector(options);
         QCOMPARE(injector.options().dropRate, 0.6);
         QVERIFY(qAbs(injector.options().errorRate - 0.4) < 1e-9);
+    }
+
+    void dropAfterWriteIsOffByDefaultAndExactAtOne()
+    {
+        FaultInjector off;
+        QVERIFY(!off.isEnabled());
+        QVERIFY(!off.dropsAfterWrite());
+        FaultOptions options;
+        options.dropAfterWriteRate = 1;
+        FaultInjector always(options);
+        QVERIFY(always.isEnabled());
+        for (int i = 0; i < 100; ++i) {
+            QCOMPARE(always.decide().kind, Kind::None); // before dispatch nothing is injected
+            QVERIFY(always.dropsAfterWrite());
+        }
+    }
+
+    void dropAfterWriteIsDeterministicAndLeavesTheOtherDrawsAlone()
+    {
+        FaultOptions options;
+        options.errorRate = 0.3;
+        FaultInjector plain(options);
+        options.dropAfterWriteRate = 0.5;
+        FaultInjector first(options), second(options);
+        int dropped = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const Kind kind = first.decide().kind;
+            QCOMPARE(second.decide().kind, kind);
+            QCOMPARE(plain.decide().kind, kind); // its own generator: the pre-dispatch sequence is unchanged
+            const bool drop = first.dropsAfterWrite();
+            QCOMPARE(second.dropsAfterWrite(), drop);
+            dropped += drop ? 1 : 0;
+        }
+        QVERIFY2(qAbs(dropped - 1000) < 100, qPrintable(QString::number(dropped)));
+    }
+
+    void onlyAppliedWritesCount()
+    {
+        QVERIFY(FaultInjector::isAppliedWrite("POST", 202, false));
+        QVERIFY(FaultInjector::isAppliedWrite("POST", 201, false));
+        QVERIFY(FaultInjector::isAppliedWrite("PATCH", 200, false));
+        QVERIFY(FaultInjector::isAppliedWrite("DELETE", 200, false));
+        QVERIFY(!FaultInjector::isAppliedWrite("POST", 202, true)); // a replay of an idempotency key
+        QVERIFY(!FaultInjector::isAppliedWrite("POST", 409, false));
+        QVERIFY(!FaultInjector::isAppliedWrite("POST", 422, false));
+        QVERIFY(!FaultInjector::isAppliedWrite("GET", 200, false));
+    }
+
+    // --fault-drop-after-write-rate 1: a POST …/messages and a POST …/publish are applied, then their
+    // answer is lost; the retry with the same clientMessageId / operationKey is answered with the first
+    // answer and applies nothing again. Reads, refused writes and replays are always answered.
+    void dropsTheAnswerOfAnAppliedWriteAndAnswersItsRetry()
+    {
+        using Audience::Testing::TestHttp;
+        Audience::Testing::SandboxProcess sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
+                                QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0"),
+                                QStringLiteral("--fault-drop-after-write-rate"), QStringLiteral("1")}),
+                 qPrintable(sandbox.errorString()));
+        TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        const QString audience = QStringLiteral("/v0/pages/page_demo_02/audiences/aud_demo_007");
+        const QString text = QStringLiteral("Set the meta title to \"Dropped once, applied once\"");
+        const QJsonObject message{{QStringLiteral("message"), text}, {QStringLiteral("clientMessageId"), QStringLiteral("cm-lost-1")}};
+        const auto copies = [&]() {
+            int count = 0;
+            const QJsonArray messages = http.get(audience + QStringLiteral("/messages")).object().value(u"messages").toArray();
+            for (const QJsonValue &m : messages)
+                count += m.toObject().value(u"content").toString() == text ? 1 : 0;
+            return count;
+        };
+
+        QCOMPARE(copies(), 0);
+        QCOMPARE(rawExchange(sandbox, "POST", audience + QStringLiteral("/messages"), message), QByteArray());
+        QCOMPARE(copies(), 1); // applied although nobody heard about it
+
+        const Audience::Testing::HttpResponse retry = http.post(audience + QStringLiteral("/messages"), message);
+        QCOMPARE(retry.status, 202);
+        QCOMPARE(retry.object().value(u"clientMessageId").toString(), QStringLiteral("cm-lost-1"));
+        const QString versionId = retry.object().value(u"versionId").toString();
+        QVERIFY(versionId.startsWith(QStringLiteral("ver_")));
+        QCOMPARE(copies(), 1);
+
+        // A refused write is answered (nothing was applied).
+        QCOMPARE(http.post(audience + QStringLiteral("/messages"), QJsonObject{{QStringLiteral("message"), QString()}}).status, 422);
+
+        const QString version = audience + QStringLiteral("/versions/") + versionId;
+        QTRY_COMPARE_WITH_TIMEOUT(http.get(version).object().value(u"status").toString(), QStringLiteral("draft"), 20000);
+        const QJsonObject key{{QStringLiteral("operationKey"), QStringLiteral("publish-lost-1")}};
+        QCOMPARE(rawExchange(sandbox, "POST", version + QStringLiteral("/publish"), key), QByteArray());
+        const QJsonObject published = http.get(version).object();
+        QCOMPARE(published.value(u"status").toString(), QStringLiteral("published"));
+
+        const Audience::Testing::HttpResponse again = http.post(version + QStringLiteral("/publish"), key);
+        QCOMPARE(again.status, 200);
+        QCOMPARE(again.object().value(u"publishedAt"), published.value(u"publishedAt"));
+        QCOMPARE(again.object().value(u"versionId").toString(), versionId);
+        // Publishing the live version without a key changes nothing either, so it is answered too.
+        QCOMPARE(http.post(version + QStringLiteral("/publish"), QJsonObject{}).status, 200);
+        QCOMPARE(sandbox.process().state(), QProcess::Running);
     }
 
     void parsesRates()

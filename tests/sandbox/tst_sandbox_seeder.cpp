@@ -229,6 +229,102 @@ private slots:
             QVERIFY2(iso.match(value).hasMatch(), qPrintable(value));
     }
 
+    // Issue 11: the demo gives the audience workspace every state to look at (docs/sandbox.md,
+    // "Workspace states in the demo data").
+    void demoHasEveryWorkspaceState()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const QSqlDatabase db = s.db();
+        const auto toolCalls = [&db](const QString &messageId) {
+            return QJsonDocument::fromJson(scalar(db, QStringLiteral("SELECT tool_calls_json FROM messages WHERE id = '%1'")
+                                                          .arg(messageId)).toByteArray()).array();
+        };
+
+        // aud_demo_003: a long conversation, renamed by a published version.
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE conversation_id = 'conv_demo_003'")).toInt() >= 40);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT v.custom_name || '|' || a.custom_name FROM audience_versions v JOIN audiences a ON "
+                                           "a.published_version_id = v.id WHERE a.id = 'aud_demo_003'")).toString(),
+                 QStringLiteral("FP&A leads at consultancies and agencies|FP&A leads at consultancies and agencies"));
+
+        // Several tool calls in one answer, one of them failed with an error and no result.
+        const QJsonArray calls = toolCalls(QStringLiteral("msg_demo_003_8_a"));
+        QCOMPARE(calls.size(), 3);
+        QStringList statuses;
+        for (const QJsonValue &call : calls)
+            statuses.append(call.toObject().value(u"status").toString());
+        QCOMPARE(statuses, (QStringList{QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("completed")}));
+        const QJsonObject failed = calls.at(1).toObject();
+        QVERIFY(!failed.value(u"error").toString().isEmpty());
+        QVERIFY(failed.value(u"result").isNull());
+        QCOMPARE(calls.at(2).toObject().value(u"name").toString(), QStringLiteral("update_audience_draft"));
+        QCOMPARE(calls.at(0).toObject().value(u"error"), QJsonValue(QJsonValue::Null));
+        // Across the demo: an error only on failed or cancelled calls, and always with a text there.
+        QSqlQuery all(db);
+        QVERIFY(all.exec(QStringLiteral("SELECT id, tool_calls_json FROM messages WHERE role = 'assistant'")));
+        int failedCalls = 0;
+        while (all.next()) {
+            for (const QJsonValue &value : QJsonDocument::fromJson(all.value(1).toByteArray()).array()) {
+                const QJsonObject call = value.toObject();
+                const QString status = call.value(u"status").toString();
+                const bool errorExpected = status == u"failed" || status == u"cancelled";
+                QVERIFY2(call.value(u"error").isString() == errorExpected, qPrintable(all.value(0).toString()));
+                QVERIFY2(!errorExpected || !call.value(u"error").toString().isEmpty(), qPrintable(all.value(0).toString()));
+                failedCalls += status == u"failed" ? 1 : 0;
+            }
+        }
+        QCOMPARE(failedCalls, 1);
+
+        // Reasoning on every answer.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE has_snapshot = 1 AND reasoning = ''")).toInt(), 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE has_snapshot = 1")).toInt() > 60);
+
+        // Interrupted replies: one kept its partial text and reasoning, the others carry the note.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT is_interrupted FROM messages WHERE id = 'msg_demo_003_21_a'")).toInt(), 1);
+        const QString partial = scalar(db, QStringLiteral("SELECT content FROM messages WHERE id = 'msg_demo_003_21_a'")).toString();
+        QVERIFY(partial.startsWith(QStringLiteral("I changed the meta description from")));
+        QVERIFY(!partial.endsWith(u'.'));
+        QVERIFY(!scalar(db, QStringLiteral("SELECT reasoning FROM messages WHERE id = 'msg_demo_003_21_a'")).toString().isEmpty());
+        QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = 'ver_demo_003_21'")).toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(toolCalls(QStringLiteral("msg_demo_003_21_a")).first().toObject().value(u"status").toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE is_interrupted = 1 AND content LIKE 'Stopped:%'")).toInt() > 0,
+                 true);
+        // Every interrupted message belongs to a cancelled version.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages m JOIN audience_versions v ON v.id = m.version_id "
+                                           "WHERE m.is_interrupted = 1 AND v.status <> 'cancelled'")).toInt(), 0);
+
+        // Several changes in one message: one set applied, one pending (title, description, keywords).
+        QCOMPARE(column(db, QStringLiteral("SELECT field || ':' || status FROM changes WHERE message_id = 'msg_demo_003_11_a' ORDER BY id")),
+                 (QStringList{QStringLiteral("metaTitle:applied"), QStringLiteral("metaDescription:applied"),
+                              QStringLiteral("metaKeywords:applied")}));
+        QCOMPARE(column(db, QStringLiteral("SELECT field || ':' || status FROM changes WHERE message_id = 'msg_demo_003_20_a' ORDER BY id")),
+                 (QStringList{QStringLiteral("metaTitle:pending"), QStringLiteral("metaDescription:pending"),
+                              QStringLiteral("metaKeywords:pending")}));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM changes WHERE audience_id = 'aud_demo_003' AND status = 'pending'")).toInt(), 5);
+        // An answer that changed nothing: completed, no change rows.
+        QCOMPARE(toolCalls(QStringLiteral("msg_demo_003_18_a")).first().toObject().value(u"status").toString(),
+                 QStringLiteral("completed"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM changes WHERE message_id = 'msg_demo_003_18_a'")).toInt(), 0);
+
+        // A version in each status, where docs/sandbox.md says.
+        const QList<QPair<QString, QString>> statuses2{
+            {QStringLiteral("ver_demo_005_3"), QStringLiteral("queued")},
+            {QStringLiteral("ver_demo_011_3"), QStringLiteral("processing")},
+            {QStringLiteral("ver_demo_003_23"), QStringLiteral("draft")},
+            {QStringLiteral("ver_demo_003_19"), QStringLiteral("published")},
+            {QStringLiteral("ver_demo_003_5"), QStringLiteral("cancelled")},
+            {QStringLiteral("ver_demo_004_2"), QStringLiteral("cancelled")},
+            {QStringLiteral("ver_demo_003_15"), QStringLiteral("archived")},
+        };
+        for (const auto &[id, status] : statuses2)
+            QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = '%1'").arg(id)).toString(), status);
+        // The processing one has its running call and no text yet; the queued one no answer at all.
+        QCOMPARE(toolCalls(QStringLiteral("msg_demo_011_3_a")).first().toObject().value(u"status").toString(),
+                 QStringLiteral("running"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE version_id = 'ver_demo_005_3'")).toInt(), 1);
+    }
+
     void isDeterministic()
     {
         const Seeded first = seed(QStringLiteral("demo"));

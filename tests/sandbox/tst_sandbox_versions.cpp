@@ -149,6 +149,56 @@ private slots:
         QCOMPARE(draft.value(QStringLiteral("createdAt")), queued.object().value(QStringLiteral("createdAt")));
     }
 
+    // While processing, the reply grows like a streaming agent's (the writing step); a message that
+    // interrupts it then leaves the partial text in place, marked interrupted.
+    void aReplyInterruptedWhileWritingKeepsItsPartialText()
+    {
+        SandboxProcess paced;
+        QVERIFY2(paced.start(demoArguments(2500)), qPrintable(paced.errorString()));
+        TestHttp http(paced.baseUrl(), paced.apiKey());
+        const QString text = QStringLiteral("Set the meta title to \"Halfway there, then stopped\"");
+        const QString first = send(http, 19, message(text)).value(QStringLiteral("versionId")).toString();
+        QVERIFY(!first.isEmpty());
+        const auto lastMessage = [&http]() {
+            const QJsonArray messages = http.get(audiencePath(19) + QStringLiteral("/messages")).object()
+                                            .value(QStringLiteral("messages")).toArray();
+            return messages.isEmpty() ? QJsonObject() : messages.last().toObject();
+        };
+        const auto writingStarted = [&lastMessage]() {
+            const QJsonObject last = lastMessage();
+            return last.value(QStringLiteral("role")).toString() == u"assistant"
+                && !last.value(QStringLiteral("content")).toString().isEmpty();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(writingStarted(), 20000);
+        const QJsonObject writing = lastMessage();
+        QCOMPARE(status(http, versionPath(19, first)), QStringLiteral("processing"));
+        QCOMPARE(writing.value(QStringLiteral("role")).toString(), QStringLiteral("assistant"));
+        const QString partial = writing.value(QStringLiteral("content")).toString();
+        QVERIFY2(partial.startsWith(QStringLiteral("I changed the meta title from")), qPrintable(partial));
+        QVERIFY(!partial.contains(QStringLiteral("Halfway there, then stopped")));
+        QVERIFY(!writing.value(QStringLiteral("reasoning")).toString().isEmpty());
+        QCOMPARE(writing.value(QStringLiteral("isInterrupted")).toBool(), false);
+        QCOMPARE(writing.value(QStringLiteral("hasSnapshot")).toBool(), false);
+        QCOMPARE(writing.value(QStringLiteral("toolCalls")).toArray().first().toObject().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("running"));
+
+        QVERIFY(!send(http, 19, message(QStringLiteral("Never mind, keep the title"))).isEmpty());
+        QCOMPARE(status(http, versionPath(19, first)), QStringLiteral("cancelled"));
+        const QJsonArray messages = http.get(audiencePath(19) + QStringLiteral("/messages")).object()
+                                        .value(QStringLiteral("messages")).toArray();
+        QJsonObject interrupted;
+        for (const QJsonValue &m : messages) {
+            if (m.toObject().value(QStringLiteral("messageId")) == writing.value(QStringLiteral("messageId")))
+                interrupted = m.toObject();
+        }
+        AUDIENCE_CHECK(shapeProblems(Resource::Conversation, http.get(audiencePath(19) + QStringLiteral("/messages")).json().object()));
+        QCOMPARE(interrupted.value(QStringLiteral("isInterrupted")).toBool(), true);
+        QCOMPARE(interrupted.value(QStringLiteral("content")).toString(), partial);
+        const QJsonObject call = interrupted.value(QStringLiteral("toolCalls")).toArray().first().toObject();
+        QCOMPARE(call.value(QStringLiteral("status")).toString(), QStringLiteral("cancelled"));
+        QVERIFY(!call.value(QStringLiteral("error")).toString().isEmpty());
+    }
+
     void conversationHoldsTheMessageAndTheReply()
     {
         const QString text = QStringLiteral("Mention the free trial in the supplementary context");
