@@ -34,7 +34,7 @@ void MessageOutbox::setClient(Net::ApiClient *client)
             it = m_messages.erase(it);
         } else {
             it->state = WriteTracker::State::Failed;
-            it->errorText = tr("Not sent: the connection changed before the service answered.");
+            it->errorText = tr("the connection changed before the service answered.");
             ++it;
         }
     }

@@ -54,7 +54,7 @@ QString PublishActions::errorText(const QString &versionId) const
         return tr("The service cannot publish this version: %1").arg(error.message);
     case Net::ApiError::Kind::Timeout:
     case Net::ApiError::Kind::Offline:
-        return tr("No answer from the service (%1). Retry publishes the same version once, whatever happened.")
+        return tr("No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.")
             .arg(error.toString());
     default:
         return error.toString();

@@ -1,5 +1,6 @@
 #include "models/workspace/worddiff.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace Audience::Models {
@@ -79,6 +80,18 @@ QList<WordDiff::Piece> WordDiff::compare(const QString &before, const QString &a
     while (j < m)
         added += b.at(j++);
     flush();
+    // Two texts that share little more than their spaces read better as old, then new, than as a
+    // word-by-word weave of both.
+    qsizetype kept = 0;
+    for (const Piece &piece : std::as_const(pieces)) {
+        if (piece.kind == Kind::Same)
+            kept += piece.text.trimmed().size();
+    }
+    if (kept * 3 < std::max(before.size(), after.size())) {
+        pieces.clear();
+        append(pieces, Kind::Removed, before);
+        append(pieces, Kind::Added, after);
+    }
     return pieces;
 }
 

@@ -19,7 +19,8 @@ public:
         friend bool operator==(const Piece &, const Piece &) = default;
     };
 
-    // The pieces in reading order: a removed run comes before the added run that replaces it.
+    // The pieces in reading order: a removed run comes before the added run that replaces it. Texts
+    // that keep less than a third of their words come back as one removed and one added block.
     // Texts of more than `maxTokens` pieces each are compared as one removed and one added block
     // (the comparison is quadratic; such values are shown collapsed anyway).
     static QList<Piece> compare(const QString &before, const QString &after, int maxTokens = 4000);

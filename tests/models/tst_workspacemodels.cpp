@@ -133,6 +133,10 @@ private slots:
         QCOMPARE(before, QStringLiteral("Fast shoes for runners"));
         QCOMPARE(after, QStringLiteral("Light shoes for trail runners"));
         QCOMPARE(WordDiff::compare(QString(), QStringLiteral("new")), (QList<WordDiff::Piece>{{WordDiff::Kind::Added, QStringLiteral("new")}}));
+        // Texts that share only their spaces: old, then new, not woven word by word.
+        const QString old = QStringLiteral("Forecast Studio for FP&A leads at professional services firms.");
+        const QString now = QStringLiteral("Forecasts partners trust: utilisation, headcount and cash in one plan.");
+        QCOMPARE(WordDiff::compare(old, now), (QList<WordDiff::Piece>{{WordDiff::Kind::Removed, old}, {WordDiff::Kind::Added, now}}));
     }
 
     void backoffDoublesToTenSeconds()

@@ -8,6 +8,8 @@
 #include "ui/pages/pagesbrowser.h"
 #include "ui/shell/requestactivityindicator.h"
 #include "models/shell/connection.h"
+#include "models/workspace/versionfollower.h"
+#include "ui/shell/desktopnotifier.h"
 
 #include <QAction>
 #include <QLabel>
@@ -26,6 +28,24 @@ private slots:
     void init()
     {
         QSettings().clear(); // each test starts like a first run
+    }
+
+    void aSettledVersionIsToldToTheDesktopWhileTheWindowIsInactive()
+    {
+        Ui::MainWindow window;
+        window.show();
+        QVERIFY(!window.isActiveWindow()); // offscreen: never activated, as when the user is elsewhere
+        Net::AudienceVersion version;
+        version.versionId = QStringLiteral("ver_7");
+        version.audienceId = QStringLiteral("aud_7");
+        version.versionNumber = 7;
+        version.status = QStringLiteral("draft");
+        emit window.connection()->versionFollower()->versionSettled(version);
+        QCOMPARE(window.notifier()->lastTitle(), QStringLiteral("Version 7 is ready to review"));
+        QVERIFY(window.notifier()->lastBody().contains(QStringLiteral("aud_7")));
+        version.status = QStringLiteral("cancelled");
+        emit window.connection()->versionFollower()->versionSettled(version);
+        QCOMPARE(window.notifier()->lastTitle(), QStringLiteral("Version 7 was cancelled"));
     }
 
     void opensWithTitleCentralAreaAndStatusBar()

@@ -41,7 +41,9 @@ using Models::ConversationModel;
 
 namespace {
 
-const QString richAudience = QStringLiteral("aud_demo_001"); // the demo's longest conversation on page 1
+// The demo's showcase (docs/sandbox.md): 44 messages, several tool calls with one failed, reasoning,
+// an interrupted reply with its partial text, several changes in one message.
+const QString richAudience = QStringLiteral("aud_demo_003");
 
 // An audience browser on its own connection to the sandbox, with the drafts in `draftsFile`.
 struct Console
@@ -117,10 +119,39 @@ private slots:
         QVERIFY(document.toPlainText().contains(model->messageAt(withReasoning).reasoning.value()));
     }
 
+    void anInterruptedReplyKeepsItsTextAndSaysSo()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(richAudience));
+        ConversationModel *model = console.workspace()->conversationModel();
+        int interrupted = -1;
+        int severalCalls = -1;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row);
+            if (index.data(ConversationModel::InterruptedRole).toBool() && !index.data(ConversationModel::ContentRole).toString().isEmpty())
+                interrupted = row;
+            if (index.data(ConversationModel::ToolCallsRole).value<QList<Net::ToolCall>>().size() > 1)
+                severalCalls = row;
+        }
+        QVERIFY(interrupted >= 0);
+        QTextDocument document;
+        Ui::MessageDocument::build(document, {model->messageAt(interrupted), {}, 0, {}}, {}, console.browser.palette(), 500);
+        QVERIFY(document.toPlainText().contains(QStringLiteral("Interrupted")));
+        QVERIFY(document.toPlainText().contains(model->messageAt(interrupted).content.value().left(20)));
+        // Several calls fold into one line that names the failed one; opened, each shows its error.
+        QVERIFY(severalCalls >= 0);
+        Ui::MessageDocument::build(document, {model->messageAt(severalCalls), {}, 0, {}}, {}, console.browser.palette(), 500);
+        // (Without a catalogue the plural reads "tool call(s)"; the console loads one for English.)
+        QVERIFY2(document.toPlainText().contains(QStringLiteral("3 tool call")) && document.toPlainText().contains(QStringLiteral("1 failed")),
+                 qPrintable(document.toPlainText()));
+        Ui::MessageDocument::build(document, {model->messageAt(severalCalls), {}, 0, {}}, {false, true, false}, console.browser.palette(), 500);
+        QVERIFY2(document.toPlainText().contains(QStringLiteral("timed out")), qPrintable(document.toPlainText()));
+    }
+
     void ctrlEnterSendsAndTheVersionIsFollowedToDraftThenPublished()
     {
         Console console(m_client.get());
-        QVERIFY(console.open(QStringLiteral("aud_demo_003")));
+        QVERIFY(console.open(QStringLiteral("aud_demo_007")));
         Ui::AudienceWorkspaceView *workspace = console.workspace();
         const int before = workspace->conversationModel()->rowCount();
         QPlainTextEdit *editor = workspace->composer()->editor();
@@ -144,7 +175,7 @@ private slots:
                 seen.append(steps);
             return follower->followCount() == 0;
         }(), 15000);
-        const auto versions = follower->versions(QStringLiteral("aud_demo_003"));
+        const auto versions = follower->versions(QStringLiteral("aud_demo_007"));
         QVERIFY(!versions.isEmpty());
         QCOMPARE(versions.first().status, QStringLiteral("draft"));
         QVERIFY2(workspace->versions()->stepper()->stepsText().contains(QStringLiteral("✓ Draft")) ||
@@ -167,8 +198,8 @@ private slots:
         const QString listed = dialog->changesView()->toPlainText();
         QVERIFY2(listed.contains(QStringLiteral("Meta title")) && listed.contains(QStringLiteral("confidence")), qPrintable(listed));
         dialog->findChild<QPushButton *>(QStringLiteral("confirmPublish"))->click();
-        QTRY_VERIFY(follower->publishedVersion(QStringLiteral("aud_demo_003")).has_value());
-        QCOMPARE(follower->publishedVersion(QStringLiteral("aud_demo_003"))->versionId, versions.first().versionId);
+        QTRY_VERIFY(follower->publishedVersion(QStringLiteral("aud_demo_007")).has_value());
+        QCOMPARE(follower->publishedVersion(QStringLiteral("aud_demo_007"))->versionId, versions.first().versionId);
         QVERIFY(!publish->isEnabled()); // published: no longer a draft
         QVERIFY2(publish->toolTip().contains(QStringLiteral("draft")), qPrintable(publish->toolTip()));
     }
@@ -212,6 +243,46 @@ private slots:
         QTRY_COMPARE(bar->value(), bar->maximum());
         QVERIFY(view->isFollowingLatest());
         QVERIFY(!view->jumpButton()->isVisible());
+    }
+
+    // The sandbox applies every first write and drops the connection without an answer
+    // (--fault-drop-after-write-rate 1): the send and the publish are tried again with the same
+    // clientMessageId and operationKey, and the service applies each once.
+    void writesWhoseAnswerIsLostAreAppliedOnce()
+    {
+        Testing::SandboxProcess faulty;
+        QVERIFY2(faulty.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                               QStringLiteral("--processing-delay-ms"), QStringLiteral("100"),
+                               QStringLiteral("--fault-drop-after-write-rate"), QStringLiteral("1")}),
+                 qPrintable(faulty.errorString()));
+        QNetworkAccessManager network;
+        Net::StaticApiKeyProvider keys(faulty.apiKey());
+        Net::ApiClient client(&network, &keys);
+        client.setBaseUrl(faulty.baseUrl());
+        Console console(&client);
+        const QString audience = QStringLiteral("aud_demo_008");
+        QVERIFY(console.open(audience));
+        const QString text = QStringLiteral("Set the meta title to \"Once only\"");
+        console.workspace()->composer()->setText(text);
+        console.workspace()->composer()->trySend();
+        Models::VersionFollower *follower = console.connection.versionFollower();
+        QTRY_VERIFY_WITH_TIMEOUT(!follower->versions(audience).isEmpty() && follower->followCount() == 0, 20000);
+        ConversationModel *model = console.workspace()->conversationModel();
+        QTRY_COMPARE_WITH_TIMEOUT(console.connection.messageOutbox()->outgoing(audience).size(), 0, 10000);
+        int sent = 0;
+        for (int row = 0; row < model->rowCount(); ++row)
+            sent += model->index(row).data(ConversationModel::ContentRole).toString() == text;
+        QCOMPARE(sent, 1);
+
+        const Net::AudienceVersion draft = follower->versions(audience).first();
+        QCOMPARE(draft.status, QStringLiteral("draft"));
+        QVERIFY(console.connection.publishActions()->publish(QStringLiteral("page_demo_02"), audience, draft.versionId));
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection.publishActions()->state(draft.versionId) != Models::WriteTracker::State::Pending, 20000);
+        QCOMPARE(console.connection.publishActions()->state(draft.versionId), Models::WriteTracker::State::Done);
+        // Published once: the version is the live one, and asking the service again says the same.
+        QCOMPARE(follower->publishedVersion(audience)->versionId, draft.versionId);
+        follower->open(QStringLiteral("page_demo_02"), audience, draft.versionId);
+        QTRY_COMPARE(follower->version(draft.versionId)->status, QStringLiteral("published"));
     }
 
     void aTooLongMessageCannotBeSentAndSaysWhy()

@@ -3,6 +3,9 @@
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
 #include "models/shell/placeids.h"
+#include "models/workspace/changelabels.h"
+#include "models/workspace/versionfollower.h"
+#include "ui/shell/desktopnotifier.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/navigationsidebar.h"
@@ -91,6 +94,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_activity = new RequestActivityIndicator(this);
     m_activity->setActivity(m_connection->networkActivity());
+    m_notifier = new DesktopNotifier(this);
+    connect(m_connection->versionFollower(), &Models::VersionFollower::versionSettled, this, &MainWindow::notifyVersionSettled);
     statusBar()->addPermanentWidget(m_activity);
     m_profileLabel = new QLabel(this);
     m_profileLabel->setObjectName(QStringLiteral("profileLabel"));
@@ -408,6 +413,28 @@ void MainWindow::reloadCurrent()
 void MainWindow::openQuickSearch()
 {
     quickSearch()->popup();
+}
+
+void MainWindow::notifyVersionSettled(const Net::AudienceVersion &version)
+{
+    if (isActiveWindow())
+        return; // the workspace shows it
+    const auto seen = m_connection->seenAudience(version.audienceId);
+    const QString audience = seen && !seen->effectiveName.value().isEmpty() ? seen->effectiveName.value() : version.audienceId;
+    const QString number = version.versionNumber > 0 ? QString::number(version.versionNumber) : QString();
+    QString title;
+    switch (Net::versionStatusFromString(version.status)) {
+    case Net::VersionStatus::Draft:
+        title = tr("Version %1 is ready to review").arg(number);
+        break;
+    case Net::VersionStatus::Cancelled:
+        title = tr("Version %1 was cancelled").arg(number);
+        break;
+    default:
+        title = tr("Version %1: %2").arg(number, Models::ChangeLabels::versionStatus(version.status));
+        break;
+    }
+    m_notifier->notify(title.simplified(), tr("Audience “%1”").arg(audience));
 }
 
 void MainWindow::updateHistoryActions()

@@ -2,6 +2,7 @@
 
 #include "models/profiles/profile.h"
 #include "net/apireply.h"
+#include "net/audiencetypes.h"
 #include "net/envelope.h"
 
 #include <QList>
@@ -25,6 +26,7 @@ class Connection;
 namespace Audience::Ui {
 
 class AudienceBrowser;
+class DesktopNotifier;
 class NavigationHistory;
 class NavigationSidebar;
 class PagesBrowser;
@@ -88,6 +90,7 @@ public:
     AudienceBrowser *audienceBrowser() const;
     QuickSearchPopup *quickSearch() const;
     RequestActivityIndicator *requestActivity() const { return m_activity; }
+    DesktopNotifier *notifier() const { return m_notifier; }
     QAction *backAction() const { return m_back; }
     QAction *forwardAction() const { return m_forward; }
     QAction *reloadAction() const { return m_reload; }
@@ -123,6 +126,8 @@ private:
     // Makes the place current; with `applyItem` it also opens `item` there (even an empty one).
     void showPlace(const QString &placeId, const QString &item, bool applyItem);
     void updateHistoryActions();
+    // A followed version settled while the user is in another window: the desktop is told.
+    void notifyVersionSettled(const Net::AudienceVersion &version);
     void saveSettings() const;
     void restoreSettings();
 
@@ -135,6 +140,7 @@ private:
     mutable QString m_startPlace; // current, but not built yet (the window was not shown)
     QMetaObject::Connection m_waitForPages; // the background places wait for the first pages
     RequestActivityIndicator *m_activity = nullptr;
+    DesktopNotifier *m_notifier = nullptr;
     QLabel *m_connectionLabel = nullptr;
     QLabel *m_profileLabel = nullptr;
     QToolBar *m_navigationToolBar = nullptr;

@@ -101,7 +101,7 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_versions, tr("&Versions"));
+    m_tabs->addTab(m_versions, tr("V&ersions"));
     m_tabs->addTab(m_context, tr("C&ontext"));
     m_tabs->addTab(m_detail, tr("&Details"));
 

@@ -15,7 +15,8 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     : QDialog(parent)
 {
     setObjectName(QStringLiteral("publishDialog"));
-    setWindowTitle(tr("Publish Version %1").arg(versionNumber));
+    const QString action = versionNumber > 0 ? tr("Publish Version %1").arg(versionNumber) : tr("Publish the New Version");
+    setWindowTitle(action);
     m_summary = new QLabel(this);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
@@ -26,7 +27,7 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_versionNumber = versionNumber;
     setChanges(changes);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton *publish = m_buttons->addButton(tr("Publish Version %1").arg(versionNumber), QDialogButtonBox::AcceptRole);
+    QPushButton *publish = m_buttons->addButton(action, QDialogButtonBox::AcceptRole);
     publish->setObjectName(QStringLiteral("confirmPublish"));
     m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

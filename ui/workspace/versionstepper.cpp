@@ -98,10 +98,10 @@ void VersionStepper::setVersion(const Net::AudienceVersion &version, bool follow
         if (value && !value->isEmpty())
             details.append(label.arg(Models::DateTimeFormat::display(*value)));
     };
-    when(tr("Queued %1"), version.queuedAt);
-    when(tr("Draft since %1"), version.becameDraftAt);
-    when(tr("Cancelled %1"), version.cancelledAt);
-    when(tr("Published %1"), version.publishedAt);
+    when(tr("Queued: %1"), version.queuedAt);
+    when(tr("Became a draft: %1"), version.becameDraftAt);
+    when(tr("Cancelled: %1"), version.cancelledAt);
+    when(tr("Published: %1"), version.publishedAt);
     if (!version.versionId.isEmpty())
         details.append(tr("ID %1").arg(version.versionId));
     m_details->setText(details.join(QStringLiteral(" · ")));
