@@ -395,6 +395,13 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConversationModel</name>
+    <message>
+        <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
+        <translation>Die Seite dieser Zielgruppe ist noch nicht bekannt: suchen Sie die Zielgruppe über die Suche oder auf ihrer Seite.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -420,6 +427,21 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>vor %n Tag</numerusform>
             <numerusform>vor %n Tagen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::MessageOutbox</name>
+    <message>
+        <source>Not sent: the connection changed before the service answered.</source>
+        <translation>Nicht gesendet: die Verbindung hat sich geändert, bevor der Dienst geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>Type a message first.</source>
+        <translation>Geben Sie zuerst eine Nachricht ein.</translation>
+    </message>
+    <message>
+        <source>The message is %1 characters too long (at most %2).</source>
+        <translation>Die Nachricht ist %1 Zeichen zu lang (höchstens %2).</translation>
     </message>
 </context>
 <context>
@@ -486,6 +508,21 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>The service said there are more rows but gave no new cursor to fetch them.</source>
         <translation>Der Dienst meldet weitere Zeilen, nennt aber keinen neuen Cursor, um sie zu laden.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishActions</name>
+    <message>
+        <source>The service refused to publish this version now: it may no longer be a draft, or another publish is under way (%1).</source>
+        <translation>Der Dienst hat es abgelehnt, diese Version jetzt zu veröffentlichen: vielleicht ist sie kein Entwurf mehr, oder eine andere Veröffentlichung läuft gerade (%1).</translation>
+    </message>
+    <message>
+        <source>The service cannot publish this version: %1</source>
+        <translation>Der Dienst kann diese Version nicht veröffentlichen: %1</translation>
+    </message>
+    <message>
+        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
+        <translation>Keine Antwort vom Dienst (%1). Ein erneuter Versuch veröffentlicht dieselbe Version nur einmal, was auch immer geschehen ist.</translation>
     </message>
 </context>
 <context>
@@ -888,14 +925,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Zielgruppen</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
-    </message>
-    <message>
         <source>No audiences yet</source>
         <translation>Noch keine Zielgruppen</translation>
     </message>
@@ -1143,6 +1172,166 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AudienceWorkspaceView</name>
+    <message>
+        <source>This audience is archived: its workspace is read-only. Restore it to edit or publish.</source>
+        <translation>Diese Zielgruppe ist archiviert: ihr Arbeitsbereich ist schreibgeschützt. Stellen Sie sie wieder her, um sie zu bearbeiten oder zu veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Loading the conversation…</source>
+        <translation>Unterhaltung wird geladen…</translation>
+    </message>
+    <message>
+        <source>No conversation yet</source>
+        <translation>Noch keine Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change: write below and press Ctrl+Enter.</source>
+        <translation>Sagen Sie dem Agenten, was er ändern soll: schreiben Sie unten und drücken Sie Strg+Eingabe.</translation>
+    </message>
+    <message>
+        <source>Could not load the conversation</source>
+        <translation>Die Unterhaltung konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>&amp;Versions</source>
+        <translation>&amp;Versionen</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext</source>
+        <translation>&amp;Kontext</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>De&amp;tails</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation>Live: Version %1</translation>
+    </message>
+    <message>
+        <source>Newest: %1 (%2)</source>
+        <translation>Neueste: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>eine neue Version</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it to edit.</source>
+        <translation>Diese Zielgruppe ist archiviert: stellen Sie sie wieder her, um sie zu bearbeiten.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::Composer</name>
+    <message>
+        <source>Message to the editing agent</source>
+        <translation>Nachricht an den Bearbeitungsagenten</translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change, e.g. “Make the meta title shorter and mention pricing”. Ctrl+Enter sends.</source>
+        <translation>Sagen Sie dem Agenten, was er ändern soll, z. B. „Meta-Titel kürzen und die Preise erwähnen“. Strg+Eingabe sendet.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation>%1 / %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>Sending is not possible now.</source>
+        <translation>Senden ist gerade nicht möglich.</translation>
+    </message>
+    <message>
+        <source>Send to the editing agent (Ctrl+Enter)</source>
+        <translation>An den Bearbeitungsagenten senden (Strg+Eingabe)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ContextPanel</name>
+    <message>
+        <source>The context appears once the conversation has loaded.</source>
+        <translation>Der Kontext erscheint, sobald die Unterhaltung geladen ist.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine Angabe)</translation>
+    </message>
+    <message>
+        <source>Pending changes</source>
+        <translation>Ausstehende Änderungen</translation>
+    </message>
+    <message>
+        <source>Nothing waits to go live.</source>
+        <translation>Nichts wartet darauf, live zu gehen.</translation>
+    </message>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Zusätzlicher Kontext</translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation>Meta-Titel</translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation>Meta-Beschreibung</translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation>Meta-Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation>Seitenkontext</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ConversationView</name>
+    <message>
+        <source>Conversation with the editing agent</source>
+        <translation>Unterhaltung mit dem Bearbeitungsagenten</translation>
+    </message>
+    <message>
+        <source>↓ Jump to latest</source>
+        <translation>↓ Zur neuesten Nachricht</translation>
+    </message>
+    <message>
+        <source>New messages arrived below (End)</source>
+        <translation>Unten sind neue Nachrichten eingetroffen (Ende)</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Message ID</source>
+        <translation>Nachrichten-ID kopieren</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1204,6 +1393,17 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ListDetailPlace</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ListStateWidget</name>
     <message>
         <source>Loading…</source>
@@ -1243,14 +1443,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Ready</source>
         <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>page %1</source>
-        <translation>Seite %1</translation>
-    </message>
-    <message>
-        <source>audience on %1</source>
-        <translation>Zielgruppe auf %1</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -1323,6 +1515,22 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Profile: %1</source>
         <translation>Profil: %1</translation>
+    </message>
+    <message>
+        <source>Version %1 is ready to review</source>
+        <translation>Version %1 ist bereit zur Prüfung</translation>
+    </message>
+    <message>
+        <source>Version %1 was cancelled</source>
+        <translation>Version %1 wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Version %1 is %2</source>
+        <translation>Version %1: %2</translation>
+    </message>
+    <message>
+        <source>Audience “%1”</source>
+        <translation>Zielgruppe „%1“</translation>
     </message>
 </context>
 <context>
@@ -1766,14 +1974,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Die Seiten konnten nicht geladen werden</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>Nicht verbunden</translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
-    </message>
-    <message>
         <source>No page matches</source>
         <translation>Keine Seite passt</translation>
     </message>
@@ -1969,6 +2169,32 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PublishDialog</name>
+    <message>
+        <source>Publish Version %1</source>
+        <translation>Version %1 veröffentlichen</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>the new version</source>
+        <translation>die neue Version</translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending change, so visitors may see no difference.</source>
+        <translation>Soll %1 von „%2“ veröffentlicht werden? Sie ersetzt, was jetzt live ist. Die Unterhaltung nennt keine ausstehende Änderung, daher sehen Besucher womöglich keinen Unterschied.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:</source>
+        <translation>
+            <numerusform>Soll %1 von „%2“ veröffentlicht werden? Diese Änderung geht für alle Besucher dieser Zielgruppe live:</numerusform>
+            <numerusform>Soll %1 von „%2“ veröffentlicht werden? Diese %n Änderungen gehen für alle Besucher dieser Zielgruppe live:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::QuickSearchPopup</name>
     <message>
         <source>Quick search</source>
@@ -2079,6 +2305,168 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::VersionPanel</name>
+    <message>
+        <source>Publish…</source>
+        <translation>Veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Versions of this audience</source>
+        <translation>Versionen dieser Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Open a version by its ID</source>
+        <translation>Version über ihre ID öffnen</translation>
+    </message>
+    <message>
+        <source>Versions seen by the console, newest first:</source>
+        <translation>Von der Konsole gesehene Versionen, neueste zuerst:</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>%1 · live</source>
+        <translation>%1 · live</translation>
+    </message>
+    <message>
+        <source>%1 · no longer live</source>
+        <translation>%1 · nicht mehr live</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before publishing.</source>
+        <translation>Diese Zielgruppe ist archiviert: stellen Sie sie vor dem Veröffentlichen wieder her.</translation>
+    </message>
+    <message>
+        <source>No version known yet: send a message to the agent, or open a version by its ID.</source>
+        <translation>Noch keine Version bekannt: senden Sie dem Agenten eine Nachricht, oder öffnen Sie eine Version über ihre ID.</translation>
+    </message>
+    <message>
+        <source>Publishing…</source>
+        <translation>Wird veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>Only a draft can be published; this version is “%1”.</source>
+        <translation>Nur ein Entwurf kann veröffentlicht werden; diese Version ist „%1“.</translation>
+    </message>
+    <message>
+        <source>Retry Publish</source>
+        <translation>Veröffentlichung wiederholen</translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation>Version %1 veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish</source>
+        <translation>Prüfen, was live geht, dann veröffentlichen</translation>
+    </message>
+    <message>
+        <source>⟳ Publishing…</source>
+        <translation>⟳ Wird veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>✓ Published</source>
+        <translation>✓ Veröffentlicht</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::VersionStepper</name>
+    <message>
+        <source>No version in progress</source>
+        <translation>Keine Version in Bearbeitung</translation>
+    </message>
+    <message>
+        <source>Send a message to the agent: the version it makes is followed here.</source>
+        <translation>Senden Sie dem Agenten eine Nachricht: die Version, die er erstellt, wird hier verfolgt.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>Neue Version</translation>
+    </message>
+    <message>
+        <source>%1 — following (%2)</source>
+        <translation>%1 — wird verfolgt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Status “%1” (not one the console knows)</source>
+        <translation>Status „%1“ (der Konsole unbekannt)</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>In Verarbeitung</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Queue time: %1 s</source>
+        <translation>Wartezeit: %1 s</translation>
+    </message>
+    <message>
+        <source>Queued %1</source>
+        <translation>Eingereiht: %1</translation>
+    </message>
+    <message>
+        <source>Draft since %1</source>
+        <translation>Entwurf bereit: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled %1</source>
+        <translation>Abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>Published %1</source>
+        <translation>Veröffentlicht: %1</translation>
+    </message>
+    <message>
+        <source>ID %1</source>
+        <translation>ID %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Audience Console</source>
@@ -2114,6 +2502,104 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>ChangeCards</name>
+    <message>
+        <source>(both values empty)</source>
+        <translation>(beide Werte leer)</translation>
+    </message>
+    <message>
+        <source>(was empty)</source>
+        <translation>(war leer)</translation>
+    </message>
+    <message>
+        <source>show less</source>
+        <translation>weniger anzeigen</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>alles anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLabels</name>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Zusätzlicher Kontext</translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation>Meta-Titel</translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation>Meta-Beschreibung</translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation>Meta-Schlüsselwörter</translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation>Seitenkontext</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Übernommen</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>In Verarbeitung</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archiviert</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Desktop console for the Audience Pages Service.</source>
@@ -2146,6 +2632,90 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>--profile needs the name of a profile.</source>
         <translation>--profile benötigt den Namen eines Profils.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDocument</name>
+    <message>
+        <source>tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n Werkzeugaufruf</numerusform>
+            <numerusform>%n Werkzeugaufrufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n running</source>
+        <translation>
+            <numerusform>, %n läuft</numerusform>
+            <numerusform>, %n laufen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arguments:
+%1</source>
+        <translation>Argumente:
+%1</translation>
+    </message>
+    <message>
+        <source>Result:
+%1</source>
+        <translation>Ergebnis:
+%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>No arguments or result were sent.</source>
+        <translation>Es wurden weder Argumente noch ein Ergebnis gesendet.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Editing agent</source>
+        <translation>Bearbeitungsagent</translation>
+    </message>
+    <message>
+        <source>Interrupted: the reply stopped here; its partial text is kept.</source>
+        <translation>Unterbrochen: die Antwort bricht hier ab; ihr Teiltext bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Überlegungen</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Sent; the agent is working on it</source>
+        <translation>Gesendet; der Agent arbeitet daran</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2783,17 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
         <translation>Der Schlüssel enthält Zeichen, die ein API-Schlüssel nicht enthalten kann (nur sichtbare ASCII-Zeichen sind erlaubt).</translation>
+    </message>
+</context>
+<context>
+    <name>QuickSearchIndex</name>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+    <message>
+        <source>audience on %1</source>
+        <translation>Zielgruppe auf %1</translation>
     </message>
 </context>
 </TS>

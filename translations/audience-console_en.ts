@@ -390,6 +390,13 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConversationModel</name>
+    <message>
+        <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -415,6 +422,21 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>%n day ago</numerusform>
             <numerusform>%n days ago</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::MessageOutbox</name>
+    <message>
+        <source>Not sent: the connection changed before the service answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a message first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The message is %1 characters too long (at most %2).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -480,6 +502,21 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Models::PagedListModel</name>
     <message>
         <source>The service said there are more rows but gave no new cursor to fetch them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishActions</name>
+    <message>
+        <source>The service refused to publish this version now: it may no longer be a draft, or another publish is under way (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot publish this version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -883,14 +920,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No audiences yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1138,6 +1167,166 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AudienceWorkspaceView</name>
+    <message>
+        <source>This audience is archived: its workspace is read-only. Restore it to edit or publish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conversation yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change: write below and press Ctrl+Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ontext</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newest: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::Composer</name>
+    <message>
+        <source>Message to the editing agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change, e.g. “Make the meta title shorter and mention pricing”. Ctrl+Enter sends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending is not possible now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to the editing agent (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ContextPanel</name>
+    <message>
+        <source>The context appears once the conversation has loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing waits to go live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supplementary context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ConversationView</name>
+    <message>
+        <source>Conversation with the editing agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↓ Jump to latest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New messages arrived below (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Message ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1199,6 +1388,17 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ListDetailPlace</name>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ListStateWidget</name>
     <message>
         <source>Loading…</source>
@@ -1229,14 +1429,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <name>Audience::Ui::MainWindow</name>
     <message>
         <source>Audience Console</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>audience on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1317,6 +1509,22 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Profile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is ready to review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1761,14 +1969,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No page matches</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1964,6 +2164,32 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PublishDialog</name>
+    <message>
+        <source>Publish Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending change, so visitors may see no difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:</source>
+        <translation>
+            <numerusform>Publish %1 of “%2”? This change goes live for every visitor of this audience:</numerusform>
+            <numerusform>Publish %1 of “%2”? These %n changes go live for every visitor of this audience:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::QuickSearchPopup</name>
     <message>
         <source>Quick search</source>
@@ -2074,6 +2300,168 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::VersionPanel</name>
+    <message>
+        <source>Publish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions of this audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a version by its ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions seen by the console, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · no longer live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before publishing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No version known yet: send a message to the agent, or open a version by its ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a draft can be published; this version is “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⟳ Publishing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Published</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::VersionStepper</name>
+    <message>
+        <source>No version in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a message to the agent: the version it makes is followed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — following (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status “%1” (not one the console knows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue time: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Audience Console</source>
@@ -2109,6 +2497,104 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>ChangeCards</name>
+    <message>
+        <source>(both values empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(was empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLabels</name>
+    <message>
+        <source>Supplementary context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Desktop console for the Audience Pages Service.</source>
@@ -2140,6 +2626,88 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>--profile needs the name of a profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MessageDocument</name>
+    <message>
+        <source>tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n tool call</numerusform>
+            <numerusform>%n tool calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n failed</numerusform>
+            <numerusform>, %n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n running</source>
+        <translation>
+            <numerusform>, %n running</numerusform>
+            <numerusform>, %n running</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arguments:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No arguments or result were sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Editing agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted: the reply stopped here; its partial text is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent; the agent is working on it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2207,6 +2775,17 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuickSearchIndex</name>
+    <message>
+        <source>page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>audience on %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

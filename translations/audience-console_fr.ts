@@ -395,6 +395,13 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConversationModel</name>
+    <message>
+        <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
+        <translation>La page de cette audience n’est pas encore connue : trouvez l’audience par la recherche ou sur sa page.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -420,6 +427,21 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>il y a %n jour</numerusform>
             <numerusform>il y a %n jours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::MessageOutbox</name>
+    <message>
+        <source>Not sent: the connection changed before the service answered.</source>
+        <translation>Non envoyé : la connexion a changé avant que le service ne réponde.</translation>
+    </message>
+    <message>
+        <source>Type a message first.</source>
+        <translation>Saisissez d’abord un message.</translation>
+    </message>
+    <message>
+        <source>The message is %1 characters too long (at most %2).</source>
+        <translation>Le message a %1 caractères de trop (%2 au maximum).</translation>
     </message>
 </context>
 <context>
@@ -486,6 +508,21 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The service said there are more rows but gave no new cursor to fetch them.</source>
         <translation>Le service annonce d’autres lignes mais ne donne pas de nouveau curseur pour les charger.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishActions</name>
+    <message>
+        <source>The service refused to publish this version now: it may no longer be a draft, or another publish is under way (%1).</source>
+        <translation>Le service a refusé de publier cette version maintenant : ce n’est peut-être plus un brouillon, ou une autre publication est en cours (%1).</translation>
+    </message>
+    <message>
+        <source>The service cannot publish this version: %1</source>
+        <translation>Le service ne peut pas publier cette version : %1</translation>
+    </message>
+    <message>
+        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
+        <translation>Pas de réponse du service (%1). Un nouvel essai publie la même version une seule fois, quoi qu’il se soit passé.</translation>
     </message>
 </context>
 <context>
@@ -888,14 +925,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Audiences</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>Non connecté</translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
-    </message>
-    <message>
         <source>No audiences yet</source>
         <translation>Pas encore d’audience</translation>
     </message>
@@ -1143,6 +1172,166 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AudienceWorkspaceView</name>
+    <message>
+        <source>This audience is archived: its workspace is read-only. Restore it to edit or publish.</source>
+        <translation>Cette audience est archivée : son espace de travail est en lecture seule. Restaurez-la pour la modifier ou la publier.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Loading the conversation…</source>
+        <translation>Chargement de la conversation…</translation>
+    </message>
+    <message>
+        <source>No conversation yet</source>
+        <translation>Pas encore de conversation</translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change: write below and press Ctrl+Enter.</source>
+        <translation>Dites à l’agent ce qu’il doit modifier : écrivez ci-dessous et appuyez sur Ctrl+Entrée.</translation>
+    </message>
+    <message>
+        <source>Could not load the conversation</source>
+        <translation>Impossible de charger la conversation</translation>
+    </message>
+    <message>
+        <source>&amp;Versions</source>
+        <translation>&amp;Versions</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext</source>
+        <translation>C&amp;ontexte</translation>
+    </message>
+    <message>
+        <source>&amp;Details</source>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation>En ligne : version %1</translation>
+    </message>
+    <message>
+        <source>Newest: %1 (%2)</source>
+        <translation>Plus récente : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>version %1</translation>
+    </message>
+    <message>
+        <source>a new version</source>
+        <translation>une nouvelle version</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it to edit.</source>
+        <translation>Cette audience est archivée : restaurez-la pour la modifier.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::Composer</name>
+    <message>
+        <source>Message to the editing agent</source>
+        <translation>Message à l’agent d’édition</translation>
+    </message>
+    <message>
+        <source>Tell the agent what to change, e.g. “Make the meta title shorter and mention pricing”. Ctrl+Enter sends.</source>
+        <translation>Dites à l’agent ce qu’il doit modifier, p. ex. « Raccourcir le méta-titre et mentionner les tarifs ». Ctrl+Entrée envoie.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>%1 / %2 characters</source>
+        <translation>%1 / %2 caractères</translation>
+    </message>
+    <message>
+        <source>Sending is not possible now.</source>
+        <translation>L’envoi est impossible pour le moment.</translation>
+    </message>
+    <message>
+        <source>Send to the editing agent (Ctrl+Enter)</source>
+        <translation>Envoyer à l’agent d’édition (Ctrl+Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ContextPanel</name>
+    <message>
+        <source>The context appears once the conversation has loaded.</source>
+        <translation>Le contexte apparaît une fois la conversation chargée.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(non renseigné)</translation>
+    </message>
+    <message>
+        <source>Pending changes</source>
+        <translation>Modifications en attente</translation>
+    </message>
+    <message>
+        <source>Nothing waits to go live.</source>
+        <translation>Rien n’attend d’être mis en ligne.</translation>
+    </message>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Contexte complémentaire</translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation>Méta-titre</translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation>Méta-description</translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation>Mots-clés méta</translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation>Contexte de la page</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ConversationView</name>
+    <message>
+        <source>Conversation with the editing agent</source>
+        <translation>Conversation avec l’agent d’édition</translation>
+    </message>
+    <message>
+        <source>↓ Jump to latest</source>
+        <translation>↓ Aller aux derniers messages</translation>
+    </message>
+    <message>
+        <source>New messages arrived below (End)</source>
+        <translation>De nouveaux messages sont arrivés plus bas (Fin)</translation>
+    </message>
+    <message>
+        <source>Copy as Markdown</source>
+        <translation>Copier en Markdown</translation>
+    </message>
+    <message>
+        <source>Copy Message ID</source>
+        <translation>Copier l’ID du message</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1204,6 +1393,17 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ListDetailPlace</name>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
+        <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ListStateWidget</name>
     <message>
         <source>Loading…</source>
@@ -1243,14 +1443,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Ready</source>
         <translation>Prêt</translation>
-    </message>
-    <message>
-        <source>page %1</source>
-        <translation>page %1</translation>
-    </message>
-    <message>
-        <source>audience on %1</source>
-        <translation>audience sur %1</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -1323,6 +1515,22 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Profile: %1</source>
         <translation>Profil : %1</translation>
+    </message>
+    <message>
+        <source>Version %1 is ready to review</source>
+        <translation>La version %1 est prête à être relue</translation>
+    </message>
+    <message>
+        <source>Version %1 was cancelled</source>
+        <translation>La version %1 a été annulée</translation>
+    </message>
+    <message>
+        <source>Version %1 is %2</source>
+        <translation>Version %1 : %2</translation>
+    </message>
+    <message>
+        <source>Audience “%1”</source>
+        <translation>Audience « %1 »</translation>
     </message>
 </context>
 <context>
@@ -1766,14 +1974,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Impossible de charger les pages</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>Non connecté</translation>
-    </message>
-    <message>
-        <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
-        <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
-    </message>
-    <message>
         <source>No page matches</source>
         <translation>Aucune page ne correspond</translation>
     </message>
@@ -1969,6 +2169,32 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PublishDialog</name>
+    <message>
+        <source>Publish Version %1</source>
+        <translation>Publier la version %1</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>la version %1</translation>
+    </message>
+    <message>
+        <source>the new version</source>
+        <translation>la nouvelle version</translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending change, so visitors may see no difference.</source>
+        <translation>Publier %1 de « %2 » ? Elle remplacera ce qui est en ligne actuellement. La conversation n’indique aucune modification en attente : les visiteurs ne verront peut-être aucune différence.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:</source>
+        <translation>
+            <numerusform>Publier %1 de « %2 » ? Cette modification sera mise en ligne pour tous les visiteurs de cette audience :</numerusform>
+            <numerusform>Publier %1 de « %2 » ? Ces %n modifications seront mises en ligne pour tous les visiteurs de cette audience :</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::QuickSearchPopup</name>
     <message>
         <source>Quick search</source>
@@ -2079,6 +2305,168 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::VersionPanel</name>
+    <message>
+        <source>Publish…</source>
+        <translation>Publier…</translation>
+    </message>
+    <message>
+        <source>Versions of this audience</source>
+        <translation>Versions de cette audience</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publiée</translation>
+    </message>
+    <message>
+        <source>Open a version by its ID</source>
+        <translation>Ouvrir une version par son ID</translation>
+    </message>
+    <message>
+        <source>Versions seen by the console, newest first:</source>
+        <translation>Versions vues par la console, de la plus récente à la plus ancienne :</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>%1 · live</source>
+        <translation>%1 · en ligne</translation>
+    </message>
+    <message>
+        <source>%1 · no longer live</source>
+        <translation>%1 · plus en ligne</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before publishing.</source>
+        <translation>Cette audience est archivée : restaurez-la avant de publier.</translation>
+    </message>
+    <message>
+        <source>No version known yet: send a message to the agent, or open a version by its ID.</source>
+        <translation>Aucune version connue pour l’instant : envoyez un message à l’agent, ou ouvrez une version par son ID.</translation>
+    </message>
+    <message>
+        <source>Publishing…</source>
+        <translation>Publication…</translation>
+    </message>
+    <message>
+        <source>Only a draft can be published; this version is “%1”.</source>
+        <translation>Seul un brouillon peut être publié ; cette version est « %1 ».</translation>
+    </message>
+    <message>
+        <source>Retry Publish</source>
+        <translation>Relancer la publication</translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation>Publier la version %1…</translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish</source>
+        <translation>Vérifier ce qui sera mis en ligne, puis publier</translation>
+    </message>
+    <message>
+        <source>⟳ Publishing…</source>
+        <translation>⟳ Publication…</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>✓ Published</source>
+        <translation>✓ Publiée</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::VersionStepper</name>
+    <message>
+        <source>No version in progress</source>
+        <translation>Aucune version en cours</translation>
+    </message>
+    <message>
+        <source>Send a message to the agent: the version it makes is followed here.</source>
+        <translation>Envoyez un message à l’agent : la version qu’il crée est suivie ici.</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>Nouvelle version</translation>
+    </message>
+    <message>
+        <source>%1 — following (%2)</source>
+        <translation>%1 — suivie (%2)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Status “%1” (not one the console knows)</source>
+        <translation>Statut « %1 » (inconnu de la console)</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En file d’attente</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>En traitement</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <source>Queue time: %1 s</source>
+        <translation>Temps d’attente : %1 s</translation>
+    </message>
+    <message>
+        <source>Queued %1</source>
+        <translation>Mise en file d’attente : %1</translation>
+    </message>
+    <message>
+        <source>Draft since %1</source>
+        <translation>Brouillon prêt : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled %1</source>
+        <translation>Annulée : %1</translation>
+    </message>
+    <message>
+        <source>Published %1</source>
+        <translation>Publiée : %1</translation>
+    </message>
+    <message>
+        <source>ID %1</source>
+        <translation>ID %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::WelcomeDialog</name>
     <message>
         <source>Welcome to Audience Console</source>
@@ -2114,6 +2502,104 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>ChangeCards</name>
+    <message>
+        <source>(both values empty)</source>
+        <translation>(les deux valeurs sont vides)</translation>
+    </message>
+    <message>
+        <source>(was empty)</source>
+        <translation>(était vide)</translation>
+    </message>
+    <message>
+        <source>show less</source>
+        <translation>afficher moins</translation>
+    </message>
+    <message>
+        <source>show all</source>
+        <translation>tout afficher</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeLabels</name>
+    <message>
+        <source>Supplementary context</source>
+        <translation>Contexte complémentaire</translation>
+    </message>
+    <message>
+        <source>Meta title</source>
+        <translation>Méta-titre</translation>
+    </message>
+    <message>
+        <source>Meta description</source>
+        <translation>Méta-description</translation>
+    </message>
+    <message>
+        <source>Meta keywords</source>
+        <translation>Mots-clés méta</translation>
+    </message>
+    <message>
+        <source>Page context</source>
+        <translation>Contexte de la page</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Applied</source>
+        <translation>Appliquée</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <translation>Rejetée</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En file d’attente</translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation>En traitement</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Publiée</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation>Archivée</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Desktop console for the Audience Pages Service.</source>
@@ -2146,6 +2632,90 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>--profile needs the name of a profile.</source>
         <translation>--profile attend le nom d’un profil.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDocument</name>
+    <message>
+        <source>tool</source>
+        <translation>outil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool call(s)</source>
+        <translation>
+            <numerusform>%n appel d’outil</numerusform>
+            <numerusform>%n appels d’outil</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n en échec</numerusform>
+            <numerusform>, %n en échec</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n running</source>
+        <translation>
+            <numerusform>, %n en cours</numerusform>
+            <numerusform>, %n en cours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Arguments:
+%1</source>
+        <translation>Arguments :
+%1</translation>
+    </message>
+    <message>
+        <source>Result:
+%1</source>
+        <translation>Résultat :
+%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Erreur : %1</translation>
+    </message>
+    <message>
+        <source>No arguments or result were sent.</source>
+        <translation>Aucun argument ni résultat n’a été envoyé.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Editing agent</source>
+        <translation>Agent d’édition</translation>
+    </message>
+    <message>
+        <source>Interrupted: the reply stopped here; its partial text is kept.</source>
+        <translation>Interrompue : la réponse s’est arrêtée ici ; son texte partiel est conservé.</translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation>Raisonnement</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non envoyé : %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Sent; the agent is working on it</source>
+        <translation>Envoyé ; l’agent s’en occupe</translation>
     </message>
 </context>
 <context>
@@ -2213,6 +2783,17 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The key contains characters an API key cannot have (only visible ASCII characters).</source>
         <translation>La clé contient des caractères qu’une clé d’API ne peut pas contenir (seuls les caractères ASCII visibles sont admis).</translation>
+    </message>
+</context>
+<context>
+    <name>QuickSearchIndex</name>
+    <message>
+        <source>page %1</source>
+        <translation>page %1</translation>
+    </message>
+    <message>
+        <source>audience on %1</source>
+        <translation>audience sur %1</translation>
     </message>
 </context>
 </TS>
