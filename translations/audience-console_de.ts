@@ -432,16 +432,16 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
 <context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
-        <source>Not sent: the connection changed before the service answered.</source>
-        <translation>Nicht gesendet: die Verbindung hat sich geändert, bevor der Dienst geantwortet hat.</translation>
-    </message>
-    <message>
         <source>Type a message first.</source>
         <translation>Geben Sie zuerst eine Nachricht ein.</translation>
     </message>
     <message>
         <source>The message is %1 characters too long (at most %2).</source>
         <translation>Die Nachricht ist %1 Zeichen zu lang (höchstens %2).</translation>
+    </message>
+    <message>
+        <source>the connection changed before the service answered.</source>
+        <translation>Die Verbindung hat gewechselt, bevor der Dienst geantwortet hat.</translation>
     </message>
 </context>
 <context>
@@ -521,8 +521,8 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Der Dienst kann diese Version nicht veröffentlichen: %1</translation>
     </message>
     <message>
-        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
-        <translation>Keine Antwort vom Dienst (%1). Ein erneuter Versuch veröffentlicht dieselbe Version nur einmal, was auch immer geschehen ist.</translation>
+        <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
+        <translation>Keine Antwort vom Dienst (%1). „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal; der Dienst führt sie nur einmal aus.</translation>
     </message>
 </context>
 <context>
@@ -1198,10 +1198,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Die Unterhaltung konnte nicht geladen werden</translation>
     </message>
     <message>
-        <source>&amp;Versions</source>
-        <translation>&amp;Versionen</translation>
-    </message>
-    <message>
         <source>C&amp;ontext</source>
         <translation>&amp;Kontext</translation>
     </message>
@@ -1240,6 +1236,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>This audience is archived: restore it to edit.</source>
         <translation>Diese Zielgruppe ist archiviert: stellen Sie sie wieder her, um sie zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>V&amp;ersions</source>
+        <translation>V&amp;ersionen</translation>
     </message>
 </context>
 <context>
@@ -1525,12 +1525,12 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Version %1 wurde abgebrochen</translation>
     </message>
     <message>
-        <source>Version %1 is %2</source>
-        <translation>Version %1: %2</translation>
-    </message>
-    <message>
         <source>Audience “%1”</source>
         <translation>Zielgruppe „%1“</translation>
+    </message>
+    <message>
+        <source>Version %1: %2</source>
+        <translation>Version %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2193,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>Soll %1 von „%2“ veröffentlicht werden? Diese %n Änderungen gehen für alle Besucher dieser Zielgruppe live:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Publish the New Version</source>
+        <translation>Neue Version veröffentlichen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::QuickSearchPopup</name>
@@ -2446,24 +2450,24 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Wartezeit: %1 s</translation>
     </message>
     <message>
-        <source>Queued %1</source>
+        <source>ID %1</source>
+        <translation>ID %1</translation>
+    </message>
+    <message>
+        <source>Queued: %1</source>
         <translation>Eingereiht: %1</translation>
     </message>
     <message>
-        <source>Draft since %1</source>
-        <translation>Entwurf bereit: %1</translation>
+        <source>Became a draft: %1</source>
+        <translation>Entwurf seit: %1</translation>
     </message>
     <message>
-        <source>Cancelled %1</source>
+        <source>Cancelled: %1</source>
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <source>Published %1</source>
+        <source>Published: %1</source>
         <translation>Veröffentlicht: %1</translation>
-    </message>
-    <message>
-        <source>ID %1</source>
-        <translation>ID %1</translation>
     </message>
 </context>
 <context>

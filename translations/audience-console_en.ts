@@ -427,15 +427,15 @@ You can use the key for this session only: it stays in memory and is forgotten w
 <context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
-        <source>Not sent: the connection changed before the service answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Type a message first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The message is %1 characters too long (at most %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection changed before the service answered.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -516,7 +516,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
+        <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1193,10 +1193,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Versions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>C&amp;ontext</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1234,6 +1230,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>This audience is archived: restore it to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;ersions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1520,11 +1520,11 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Version %1 is %2</source>
+        <source>Audience “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Audience “%1”</source>
+        <source>Version %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2188,6 +2188,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>Publish %1 of “%2”? These %n changes go live for every visitor of this audience:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Publish the New Version</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::QuickSearchPopup</name>
@@ -2441,23 +2445,23 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Queued %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draft since %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cancelled %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Published %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>ID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Became a draft: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -432,16 +432,16 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
 <context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
-        <source>Not sent: the connection changed before the service answered.</source>
-        <translation>Non envoyé : la connexion a changé avant que le service ne réponde.</translation>
-    </message>
-    <message>
         <source>Type a message first.</source>
         <translation>Saisissez d’abord un message.</translation>
     </message>
     <message>
         <source>The message is %1 characters too long (at most %2).</source>
         <translation>Le message a %1 caractères de trop (%2 au maximum).</translation>
+    </message>
+    <message>
+        <source>the connection changed before the service answered.</source>
+        <translation>la connexion a changé avant la réponse du service.</translation>
     </message>
 </context>
 <context>
@@ -521,8 +521,8 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Le service ne peut pas publier cette version : %1</translation>
     </message>
     <message>
-        <source>No answer from the service (%1). Retry publishes the same version once, whatever happened.</source>
-        <translation>Pas de réponse du service (%1). Un nouvel essai publie la même version une seule fois, quoi qu’il se soit passé.</translation>
+        <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
+        <translation>Aucune réponse du service (%1). « Relancer la publication » renvoie la même publication ; le service ne l’applique qu’une fois.</translation>
     </message>
 </context>
 <context>
@@ -1198,10 +1198,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Impossible de charger la conversation</translation>
     </message>
     <message>
-        <source>&amp;Versions</source>
-        <translation>&amp;Versions</translation>
-    </message>
-    <message>
         <source>C&amp;ontext</source>
         <translation>C&amp;ontexte</translation>
     </message>
@@ -1240,6 +1236,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>This audience is archived: restore it to edit.</source>
         <translation>Cette audience est archivée : restaurez-la pour la modifier.</translation>
+    </message>
+    <message>
+        <source>V&amp;ersions</source>
+        <translation>V&amp;ersions</translation>
     </message>
 </context>
 <context>
@@ -1525,12 +1525,12 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>La version %1 a été annulée</translation>
     </message>
     <message>
-        <source>Version %1 is %2</source>
-        <translation>Version %1 : %2</translation>
-    </message>
-    <message>
         <source>Audience “%1”</source>
         <translation>Audience « %1 »</translation>
+    </message>
+    <message>
+        <source>Version %1: %2</source>
+        <translation>Version %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2193,6 +2193,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>Publier %1 de « %2 » ? Ces %n modifications seront mises en ligne pour tous les visiteurs de cette audience :</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Publish the New Version</source>
+        <translation>Publier la nouvelle version</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::QuickSearchPopup</name>
@@ -2446,24 +2450,24 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Temps d’attente : %1 s</translation>
     </message>
     <message>
-        <source>Queued %1</source>
-        <translation>Mise en file d’attente : %1</translation>
+        <source>ID %1</source>
+        <translation>ID %1</translation>
     </message>
     <message>
-        <source>Draft since %1</source>
-        <translation>Brouillon prêt : %1</translation>
+        <source>Queued: %1</source>
+        <translation>En file : %1</translation>
     </message>
     <message>
-        <source>Cancelled %1</source>
+        <source>Became a draft: %1</source>
+        <translation>Brouillon depuis : %1</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1</source>
         <translation>Annulée : %1</translation>
     </message>
     <message>
-        <source>Published %1</source>
+        <source>Published: %1</source>
         <translation>Publiée : %1</translation>
-    </message>
-    <message>
-        <source>ID %1</source>
-        <translation>ID %1</translation>
     </message>
 </context>
 <context>
