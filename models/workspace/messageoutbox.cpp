@@ -34,7 +34,7 @@ void MessageOutbox::setClient(Net::ApiClient *client)
             it = m_messages.erase(it);
         } else {
             it->state = WriteTracker::State::Failed;
-            it->errorText = tr("the connection changed before the service answered.");
+            it->errorText = tr("the connection changed before the service answered. Edit takes the text back to send it again.");
             ++it;
         }
     }
@@ -58,7 +58,7 @@ QString MessageOutbox::send(const QString &pageId, const QString &audienceId, co
     if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
-    m_messages.insert(id, {id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, WriteTracker::State::None, {}});
+    m_messages.insert(id, {id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, m_writes.client(), WriteTracker::State::None, {}});
     m_order.append(id);
     if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
         m_messages.remove(id);
@@ -75,7 +75,11 @@ bool MessageOutbox::retry(const QString &clientMessageId)
         return false;
     if (m_writes.retry(clientMessageId))
         return true;
-    // Failed by a connection change: the tracker forgot it, so start it again under the same key.
+    // Another profile's service must not receive it; the user can take the text back (Edit).
+    if (it->sentWith != m_writes.client())
+        return false;
+    // Failed by a reconnection to the same service: the tracker forgot it, so start it again under
+    // the same key.
     return m_writes.start(clientMessageId, makeWrite(*it), clientMessageId);
 }
 

@@ -28,6 +28,7 @@ public:
         QString text;
         QDateTime createdAt;
         QString versionId; // once accepted
+        const void *sentWith = nullptr; // the client it went to: a retry never goes to another service
         WriteTracker::State state = WriteTracker::State::None;
         QString errorText;
     };

@@ -262,6 +262,23 @@ private slots:
         QVERIFY(!outbox->find(id));
     }
 
+    void aMessageCutOffByAProfileSwitchIsNotSentToTheOtherService()
+    {
+        Workspace w;
+        w.api.network.route("POST", messagesPath, FakeResponse::hang());
+        Models::MessageOutbox *outbox = w.connection.messageOutbox();
+        const QString id = outbox->send(pageId, audienceId, QStringLiteral("For the first service"));
+        QTRY_COMPARE(w.api.network.requestsTo("POST", messagesPath).size(), 1);
+        FakeClient other;
+        outbox->setClient(&other.client);
+        QCOMPARE(outbox->find(id)->state, WriteTracker::State::Failed);
+        QVERIFY(!outbox->find(id)->errorText.isEmpty());
+        QVERIFY(!outbox->retry(id));
+        QTest::qWait(50);
+        QCOMPARE(other.network.requests().size(), 0);
+        QCOMPARE(outbox->takeBack(id), QStringLiteral("For the first service")); // nothing lost
+    }
+
     void publishRetriesWithTheSameOperationKey()
     {
         Workspace w;
