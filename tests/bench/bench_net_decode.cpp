@@ -1,6 +1,6 @@
 // Figure for docs/performance.md ("Client (net/)"): decoding a 100-page list into wire types
 // against a bare QJsonDocument::fromJson of the same bytes, in one run. Prints the ratio.
-// usage: bench_net_decode [page-list.json]   (default: 100 pages built from tests/data/net/page.json)
+// usage: bench_net_decode [page-list.json]   (default: 100 pages built from tests/data/corpus/page/fixture.json)
 #include "net/envelope.h"
 
 #include <QCoreApplication>
@@ -17,7 +17,7 @@ using namespace Audience::Net;
 
 static QByteArray hundredPages()
 {
-    QFile file(QStringLiteral(AUDIENCE_TEST_DATA_DIR "/net/page.json"));
+    QFile file(QStringLiteral(AUDIENCE_TEST_DATA_DIR "/corpus/page/fixture.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read page.json");
     const QJsonObject page = QJsonDocument::fromJson(file.readAll()).object();

@@ -4,8 +4,8 @@
 // page name, limit; archived audiences included, as in the sandbox), and archive/restore answering
 // with a full Audience (409 when already in that state). Header-only.
 #include "fakenetwork.h"
+#include "support/wirebuilder.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
 
@@ -43,45 +43,15 @@ public:
     // The next search gets this answer instead.
     void failNextSearch(FakeResponse response) { m_searchFailure = std::move(response); }
 
-    static QJsonObject versionJson(const FakeAudience &audience, const char *status)
-    {
-        return QJsonObject{{QStringLiteral("archivedAt"), QJsonValue::Null},
-                           {QStringLiteral("audienceId"), audience.audienceId},
-                           {QStringLiteral("becameDraftAt"), QJsonValue::Null},
-                           {QStringLiteral("cancelledAt"), QJsonValue::Null},
-                           {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
-                           {QStringLiteral("isNewPageAgent"), false},
-                           {QStringLiteral("obsoleteAt"), QJsonValue::Null},
-                           {QStringLiteral("publishedAt"), QStringLiteral("2024-01-01T00:00:00Z")},
-                           {QStringLiteral("queueDurationMs"), QJsonValue::Null},
-                           {QStringLiteral("queuedAt"), QJsonValue::Null},
-                           {QStringLiteral("status"), QString::fromLatin1(status)},
-                           {QStringLiteral("supplementaryContext"), QJsonValue::Null},
-                           {QStringLiteral("versionId"), audience.audienceId + QStringLiteral("_v1")},
-                           {QStringLiteral("versionNumber"), 1}};
-    }
-
     static QJsonObject audienceJson(const FakeAudience &audience)
     {
-        return QJsonObject{
-            {QStringLiteral("actionFormIdOverride"), QJsonValue::Null},
-            {QStringLiteral("actionFormInstructionsOverride"), QJsonValue::Null},
-            {QStringLiteral("actionUrlOverride"), QJsonValue::Null},
-            {QStringLiteral("archivedAt"), audience.archived ? QJsonValue(QStringLiteral("2024-06-01T00:00:00Z")) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("audienceId"), audience.audienceId},
-            {QStringLiteral("computedName"), audience.name},
-            {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
-            {QStringLiteral("customName"), QJsonValue::Null},
-            {QStringLiteral("effectiveName"), audience.name},
-            {QStringLiteral("isNewPageAgent"), false},
-            {QStringLiteral("latestVersion"), versionJson(audience, "published")},
-            {QStringLiteral("pageId"), audience.pageId},
-            {QStringLiteral("personId"), QJsonValue::Null},
-            {QStringLiteral("personRouteKey"), QJsonValue::Null},
-            {QStringLiteral("publishedVersion"), versionJson(audience, "published")},
-            {QStringLiteral("status"), audience.archived ? QStringLiteral("archived") : QStringLiteral("published")},
-            {QStringLiteral("supplementaryContext"), QJsonValue::Null},
-        };
+        return Wire::Audience{.audienceId = audience.audienceId,
+                              .pageId = audience.pageId,
+                              .computedName = audience.name,
+                              .effectiveName = audience.name,
+                              .status = audience.archived ? QStringLiteral("archived") : QStringLiteral("published"),
+                              .archivedAt = audience.archived ? QJsonValue(QStringLiteral("2024-06-01T00:00:00Z")) : QJsonValue(QJsonValue::Null)}
+            .toJson();
     }
 
 private:
@@ -119,24 +89,23 @@ private:
     {
         const QString query = request.queryValue(QStringLiteral("query"));
         const int limit = request.hasQuery(QStringLiteral("limit")) ? request.queryValue(QStringLiteral("limit")).toInt() : 25;
-        QJsonArray items;
+        Wire::List list; // no cursor: the search has none
         int matching = 0;
         for (const FakeAudience &audience : m_audiences) {
             if (!query.isEmpty() && !audience.name.contains(query, Qt::CaseInsensitive)
                 && !audience.pageName.contains(query, Qt::CaseInsensitive))
                 continue;
             ++matching;
-            if (items.size() < limit)
-                items.append(QJsonObject{{QStringLiteral("audienceId"), audience.audienceId},
-                                         {QStringLiteral("effectiveName"), audience.name},
-                                         {QStringLiteral("pageId"), audience.pageId},
-                                         {QStringLiteral("pageName"), audience.pageName}});
+            if (list.items.size() < limit)
+                list.items.append(Wire::AudienceSearchItem{.audienceId = audience.audienceId,
+                                                           .effectiveName = audience.name,
+                                                           .pageId = audience.pageId,
+                                                           .pageName = audience.pageName}
+                                      .toJson());
         }
-        const QJsonObject body{{QStringLiteral("items"), items},
-                               {QStringLiteral("hasMore"), matching > items.size()},
-                               {QStringLiteral("nextCursor"), QJsonValue::Null},
-                               {QStringLiteral("totalCount"), matching}};
-        return FakeResponse::json(200, QJsonValue(body)).withDelay(m_delayMs);
+        list.hasMore = matching > list.items.size();
+        list.totalCount = matching;
+        return FakeResponse::json(200, QJsonValue(list.toJson())).withDelay(m_delayMs);
     }
 
     QList<FakeAudience> m_audiences;

@@ -1,8 +1,9 @@
 #pragma once
 
-// Shared bits of the models/ tests (the client is FakeClient): wire JSON builders, and a fake
-// /v0/pages that serves N pages with cursors.
+// Shared bits of the models/ tests (the client is FakeClient): a fake /v0/pages that serves N pages
+// with cursors (the wire JSON comes from support/wirebuilder.h).
 #include "fakeclient.h"
+#include "support/wirebuilder.h"
 
 #include "models/common/loadstate.h"
 #include "models/common/pagedlistmodel.h"
@@ -25,55 +26,12 @@ inline QString isoUtc(const QDateTime &when)
     return when.toUTC().toString(Qt::ISODateWithMs);
 }
 
-struct PageSpec
-{
-    QString pageId;
-    QString name;
-    QString title;
-    QString pageType = QStringLiteral("inbound");
-    QString status = QStringLiteral("published");
-    qint64 audiencesCount = 5;
-    QString updatedAt = QStringLiteral("2024-03-01T10:00:00Z");
-};
-
-inline QJsonObject pageJson(const PageSpec &spec)
-{
-    return QJsonObject{
-        {QStringLiteral("actions"), QJsonArray{}},
-        {QStringLiteral("actionCardWidgets"), QJsonArray{}},
-        {QStringLiteral("archivedAt"), QJsonValue::Null},
-        {QStringLiteral("audiencesCount"), spec.audiencesCount},
-        {QStringLiteral("brandId"), QStringLiteral("brand_1")},
-        {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
-        {QStringLiteral("deletedAt"), QJsonValue::Null},
-        {QStringLiteral("footerLinks"), QJsonArray{}},
-        {QStringLiteral("name"), spec.name},
-        {QStringLiteral("pageContext"), QStringLiteral("context")},
-        {QStringLiteral("pageId"), spec.pageId},
-        {QStringLiteral("pageType"), spec.pageType},
-        {QStringLiteral("scripts"), QJsonArray{}},
-        {QStringLiteral("status"), spec.status},
-        {QStringLiteral("title"), spec.title},
-        {QStringLiteral("updatedAt"), spec.updatedAt},
-    };
-}
-
 // Page n of a generated catalogue: page_0001 "Page 1" …
-inline PageSpec numberedPage(int n)
+inline Wire::Page numberedPage(int n)
 {
-    PageSpec spec;
-    spec.pageId = QStringLiteral("page_%1").arg(n, 4, 10, QLatin1Char('0'));
-    spec.name = QStringLiteral("Page %1").arg(n);
-    spec.title = QStringLiteral("Title %1").arg(n);
-    return spec;
-}
-
-inline QJsonObject envelope(const QJsonArray &items, bool hasMore, const QJsonValue &nextCursor, const QJsonValue &totalCount)
-{
-    return QJsonObject{{QStringLiteral("items"), items},
-                       {QStringLiteral("hasMore"), hasMore},
-                       {QStringLiteral("nextCursor"), nextCursor},
-                       {QStringLiteral("totalCount"), totalCount}};
+    return Wire::Page{.pageId = QStringLiteral("page_%1").arg(n, 4, 10, QLatin1Char('0')),
+                      .name = QStringLiteral("Page %1").arg(n),
+                      .title = QStringLiteral("Title %1").arg(n)};
 }
 
 // Serves GET /v0/pages from `pages` with the cursor being the index of the next row, like a keyset
@@ -81,7 +39,7 @@ inline QJsonObject envelope(const QJsonArray &items, bool hasMore, const QJsonVa
 class FakePageServer
 {
 public:
-    FakePageServer(FakeNetwork &network, QList<PageSpec> pages, int delayMs = 0)
+    FakePageServer(FakeNetwork &network, QList<Wire::Page> pages, int delayMs = 0)
         : m_pages(std::move(pages))
         , m_delayMs(delayMs)
     {
@@ -101,13 +59,7 @@ public:
     {
         const int start = request.hasQuery(QStringLiteral("cursor")) ? request.queryValue(QStringLiteral("cursor")).toInt() : 0;
         const int limit = request.hasQuery(QStringLiteral("limit")) ? request.queryValue(QStringLiteral("limit")).toInt() : 25;
-        QJsonArray items;
-        for (int i = start; i < m_pages.size() && i < start + limit; ++i)
-            items.append(pageJson(m_pages.at(i)));
-        const int next = start + int(items.size());
-        const bool more = next < m_pages.size();
-        return envelope(items, more, more ? QJsonValue(QString::number(next)) : QJsonValue(QJsonValue::Null),
-                        qint64(m_pages.size()));
+        return Wire::slice(m_pages.size(), start, limit, [this](qsizetype index) { return m_pages.at(index).toJson(); }).toJson();
     }
 
     // Returns an answer to use instead of the normal one (the request number counts from 1).
@@ -116,18 +68,18 @@ public:
         m_override = std::move(override);
     }
     int served() const { return m_served; }
-    QList<PageSpec> &pages() { return m_pages; }
+    QList<Wire::Page> &pages() { return m_pages; }
 
 private:
-    QList<PageSpec> m_pages;
+    QList<Wire::Page> m_pages;
     int m_delayMs;
     int m_served = 0;
     std::function<std::optional<FakeResponse>(const ReceivedRequest &, int)> m_override;
 };
 
-inline QList<PageSpec> numberedPages(int count)
+inline QList<Wire::Page> numberedPages(int count)
 {
-    QList<PageSpec> pages;
+    QList<Wire::Page> pages;
     for (int n = 1; n <= count; ++n)
         pages.append(numberedPage(n));
     return pages;

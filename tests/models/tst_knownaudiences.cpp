@@ -6,7 +6,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "net/jsonreader.h"
-#include "knownaudiencesfixtures.h" // raw strings: kept out of moc's sight
+#include "knownaudiencesfixtures.h"
 
 #include <QDir>
 #include <QFile>

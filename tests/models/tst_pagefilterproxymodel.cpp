@@ -17,11 +17,11 @@ using Models::PageListModel;
 
 namespace {
 
-QList<PageSpec> catalogue()
+QList<Wire::Page> catalogue()
 {
     const auto page = [](int n, const char *name, const char *title, const char *type, const char *status, qint64 count,
                          const char *updated) {
-        PageSpec spec = numberedPage(n);
+        Wire::Page spec = numberedPage(n);
         spec.name = QString::fromUtf8(name);
         spec.title = QString::fromUtf8(title);
         spec.pageType = QString::fromLatin1(type);

@@ -138,9 +138,9 @@ private slots:
         server.setOverride([](const ReceivedRequest &, int number) -> std::optional<FakeResponse> {
             if (number != 1)
                 return std::nullopt;
-            PageSpec stale = numberedPage(99);
+            Wire::Page stale = numberedPage(99);
             stale.pageId = QStringLiteral("page_stale");
-            return FakeResponse::json(200, QJsonValue(envelope({pageJson(stale)}, false, QJsonValue::Null, 1)))
+            return FakeResponse::json(200, QJsonValue(Wire::List{.items = {stale.toJson()}}.toJson()))
                 .withDelay(150);
         });
         PageListModel model(&api.client);
@@ -244,7 +244,7 @@ private slots:
     {
         FakeClient api;
         api.network.route("GET", QStringLiteral("/v0/pages"),
-                          FakeResponse::json(200, QJsonValue(envelope({pageJson(numberedPage(1))}, true, QJsonValue::Null, 5))));
+                          FakeResponse::json(200, QJsonValue(Wire::List{.items = {numberedPage(1).toJson()}, .hasMore = true, .totalCount = 5}.toJson())));
         PageListModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(waitUntilSettled(model));
@@ -279,16 +279,16 @@ private slots:
     void columnsAndRoles()
     {
         FakeClient api;
-        PageSpec recent = numberedPage(1);
+        Wire::Page recent = numberedPage(1);
         recent.pageType = QStringLiteral("call_followup");
         recent.status = QStringLiteral("draft");
         recent.audiencesCount = 1234;
         recent.updatedAt = isoUtc(QDateTime::currentDateTimeUtc().addSecs(-3 * 3600 - 60));
-        PageSpec old = numberedPage(2);
+        Wire::Page old = numberedPage(2);
         old.pageType = QStringLiteral("brand_new_type");
         old.status = QStringLiteral("published");
         old.updatedAt = QStringLiteral("2023-02-03T04:05:06Z");
-        PageSpec odd = numberedPage(3);
+        Wire::Page odd = numberedPage(3);
         odd.updatedAt = QStringLiteral("+14155550100"); // the spec's pattern for ...At fields
         FakePageServer server(api.network, {recent, old, odd});
         PageListModel model(&api.client);
@@ -336,9 +336,9 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTRY_COMPARE(model.state(), LoadState::Complete);
 
-        PageSpec changed = numberedPage(2);
+        Wire::Page changed = numberedPage(2);
         changed.audiencesCount = 4;
-        api.network.route("GET", QStringLiteral("/v0/pages/page_0002"), FakeResponse::json(200, QJsonValue(pageJson(changed))));
+        api.network.route("GET", QStringLiteral("/v0/pages/page_0002"), FakeResponse::json(200, QJsonValue(changed.toJson())));
         QSignalSpy dataChanged(&model, &PageListModel::dataChanged);
         Net::AudienceRecord audience;
         audience.audienceId = QStringLiteral("aud_1");

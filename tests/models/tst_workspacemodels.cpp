@@ -3,6 +3,7 @@
 // backoff, and nothing asked once settled), publish (one operationKey per publish), the composer
 // drafts and the word diff of the diff cards.
 #include "fakeclient.h"
+#include "support/wirebuilder.h"
 
 #include "models/audiences/knownaudiences.h"
 #include "models/shell/connection.h"
@@ -37,50 +38,30 @@ QString versionPath(const QString &versionId)
 
 QJsonObject versionJson(const QString &versionId, qint64 number, const QString &status)
 {
-    return {{QStringLiteral("versionId"), versionId},
-            {QStringLiteral("audienceId"), audienceId},
-            {QStringLiteral("versionNumber"), number},
-            {QStringLiteral("status"), status},
-            {QStringLiteral("createdAt"), QStringLiteral("2026-11-20T10:00:00Z")},
-            {QStringLiteral("isNewPageAgent"), false},
-            {QStringLiteral("archivedAt"), QJsonValue::Null},
-            {QStringLiteral("becameDraftAt"), QJsonValue::Null},
-            {QStringLiteral("cancelledAt"), QJsonValue::Null},
-            {QStringLiteral("obsoleteAt"), QJsonValue::Null},
-            {QStringLiteral("publishedAt"), QJsonValue::Null},
-            {QStringLiteral("queueDurationMs"), QJsonValue::Null},
-            {QStringLiteral("queuedAt"), QJsonValue::Null},
-            {QStringLiteral("supplementaryContext"), QJsonValue::Null}};
+    return Wire::AudienceVersion{.versionId = versionId, .audienceId = audienceId, .versionNumber = number, .status = status}.toJson();
 }
 
-QJsonObject messageJson(const QString &id, const QString &role, const QString &content)
+Wire::Message message(const QString &id, const QString &role, const QString &content)
 {
-    return {{QStringLiteral("messageId"), id},
-            {QStringLiteral("role"), role},
-            {QStringLiteral("content"), content},
-            {QStringLiteral("timestamp"), 1763632800000.0}};
+    return {.messageId = id, .role = role, .content = content};
 }
 
-QJsonObject conversationJson(const QJsonArray &messages)
+// The answer of GET …/messages: these messages, the meta title as context, one pending change.
+QJsonObject conversationJson(const QList<Wire::Message> &messages)
 {
-    return {{QStringLiteral("conversation"), QJsonObject{{QStringLiteral("conversationId"), QStringLiteral("conv_1")},
-                                                           {QStringLiteral("audienceId"), audienceId}}},
-            {QStringLiteral("messages"), messages},
-            {QStringLiteral("context"), QJsonObject{{QStringLiteral("pageId"), pageId},
-                                                      {QStringLiteral("currentMetaTitle"), QStringLiteral("Old title")}}},
-            {QStringLiteral("pendingChanges"), QJsonArray{QJsonObject{{QStringLiteral("changeId"), QStringLiteral("ch_1")},
-                                                                     {QStringLiteral("field"), QStringLiteral("metaTitle")},
-                                                                     {QStringLiteral("previousValue"), QStringLiteral("Old title")},
-                                                                     {QStringLiteral("newValue"), QStringLiteral("New title")},
-                                                                     {QStringLiteral("status"), QStringLiteral("pending")}}}}};
+    return Wire::Conversation{.audienceId = audienceId,
+                              .messages = messages,
+                              .context = {.audienceId = audienceId, .pageId = pageId, .currentMetaTitle = QStringLiteral("Old title")},
+                              .pendingChanges = {Wire::Change{.field = QStringLiteral("metaTitle"),
+                                                              .previousValue = QStringLiteral("Old title"),
+                                                              .newValue = QStringLiteral("New title"),
+                                                              .status = QStringLiteral("pending")}}}
+        .toJson();
 }
 
 QJsonObject acceptedJson(const QString &clientMessageId, const QString &versionId)
 {
-    return {{QStringLiteral("accepted"), true},
-            {QStringLiteral("audienceId"), audienceId},
-            {QStringLiteral("clientMessageId"), clientMessageId},
-            {QStringLiteral("versionId"), versionId}};
+    return Wire::MessageAccepted{.audienceId = audienceId, .clientMessageId = clientMessageId, .versionId = versionId}.toJson();
 }
 
 QJsonObject bodyOf(const ReceivedRequest &request)
@@ -96,10 +77,7 @@ struct Workspace
     Workspace()
     {
         api.network.route("GET", QStringLiteral("/v0/pages"),
-                          FakeResponse::json(200, QJsonValue(QJsonObject{{QStringLiteral("items"), QJsonArray{}},
-                                                                         {QStringLiteral("hasMore"), false},
-                                                                         {QStringLiteral("nextCursor"), QJsonValue::Null},
-                                                                         {QStringLiteral("totalCount"), 0}})));
+                          FakeResponse::json(200, QJsonValue(Wire::List{}.toJson())));
         connection.setConnected(true);
     }
 };
@@ -153,8 +131,8 @@ private slots:
     {
         Workspace w;
         w.api.network.route("GET", messagesPath,
-                            FakeResponse::json(200, QJsonValue(conversationJson({messageJson(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
-                                                                                  messageJson(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**"))}))));
+                            FakeResponse::json(200, QJsonValue(conversationJson({message(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
+                                                                                  message(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**"))}))));
         Models::ConversationModel model(&w.connection);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(pageId, audienceId);
@@ -168,9 +146,9 @@ private slots:
 
         // A third message: appended, not a reset (a view keeps its scroll position).
         w.api.network.route("GET", messagesPath,
-                            FakeResponse::json(200, QJsonValue(conversationJson({messageJson(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
-                                                                                  messageJson(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**")),
-                                                                                  messageJson(QStringLiteral("m3"), QStringLiteral("assistant"), QStringLiteral("More"))}))));
+                            FakeResponse::json(200, QJsonValue(conversationJson({message(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
+                                                                                  message(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**")),
+                                                                                  message(QStringLiteral("m3"), QStringLiteral("assistant"), QStringLiteral("More"))}))));
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         model.reload();

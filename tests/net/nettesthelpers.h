@@ -1,7 +1,7 @@
 #pragma once
 
-// Shared bits of the net/ tests (the client is FakeClient): fixtures from tests/data/net and a wait
-// for replies.
+// Shared bits of the net/ tests (the client is FakeClient): fixtures from tests/data/corpus and a
+// wait for replies.
 #include "fakeclient.h"
 
 #include "net/apiclient.h"
@@ -14,9 +14,12 @@
 
 namespace Audience::Testing {
 
+// The hand-written answer of one type, "page-list.json" for PageList: kept once, as the seed
+// tests/data/corpus/page-list/fixture.json of that type's decoder fuzzer.
 inline QByteArray fixture(const QString &name)
 {
-    QFile file(QStringLiteral(AUDIENCE_TEST_DATA_DIR "/net/") + name);
+    const QString type = name.endsWith(QLatin1StringView(".json")) ? name.chopped(5) : name;
+    QFile file(QStringLiteral(AUDIENCE_TEST_DATA_DIR "/corpus/") + type + QStringLiteral("/fixture.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", qPrintable(name));
     return file.readAll();

@@ -1,8 +1,10 @@
 #pragma once
 
 // Shared bits of the ui/ tests (the client is FakeClient): a fake service with as many demo-like
-// pages and audiences as a test wants, answering page by page like the real one.
+// pages and audiences as a test wants, answering page by page like the real one (the wire JSON
+// comes from support/wirebuilder.h).
 #include "fakeclient.h"
+#include "support/wirebuilder.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -23,28 +25,21 @@ inline QJsonObject pageJson(int number)
     static const QStringList statuses{QStringLiteral("published"), QStringLiteral("draft"), QStringLiteral("archived"),
                                       QStringLiteral("published")};
     const QString slug = QStringLiteral("landing-%1").arg(number);
-    return QJsonObject{
-        {QStringLiteral("pageId"), pageId(number)},
-        {QStringLiteral("name"), slug},
-        {QStringLiteral("title"), QStringLiteral("Landing page number %1").arg(number)},
-        {QStringLiteral("pageType"), types.at(number % types.size())},
-        {QStringLiteral("status"), statuses.at(number % statuses.size())},
-        {QStringLiteral("audiencesCount"), number % 6},
-        {QStringLiteral("brandId"), QStringLiteral("brand_test")},
-        {QStringLiteral("pageContext"), QStringLiteral("Context of page %1").arg(number)},
-        {QStringLiteral("createdAt"), QStringLiteral("2024-01-%1T10:00:00Z").arg(1 + number % 28, 2, 10, QLatin1Char('0'))},
-        {QStringLiteral("updatedAt"), QStringLiteral("2024-02-%1T10:00:00Z").arg(1 + number % 28, 2, 10, QLatin1Char('0'))},
-        {QStringLiteral("archivedAt"), QJsonValue::Null},
-        {QStringLiteral("deletedAt"), QJsonValue::Null},
-        {QStringLiteral("actions"), QJsonArray{}},
-        {QStringLiteral("actionCardWidgets"), QJsonArray{}},
-        {QStringLiteral("footerLinks"), QJsonArray{}},
-        {QStringLiteral("scripts"), QJsonArray{}},
-        {QStringLiteral("metadata"),
-         QJsonObject{{QStringLiteral("title"), QStringLiteral("SEO title %1").arg(number)},
-                     {QStringLiteral("description"), QStringLiteral("What page %1 offers.").arg(number)},
-                     {QStringLiteral("canonicalUrl"), QStringLiteral("https://example.com/%1").arg(slug)}}},
-    };
+    const QString day = QStringLiteral("%1").arg(1 + number % 28, 2, 10, QLatin1Char('0'));
+    return Wire::Page{.pageId = pageId(number),
+                      .name = slug,
+                      .title = QStringLiteral("Landing page number %1").arg(number),
+                      .pageType = types.at(number % types.size()),
+                      .status = statuses.at(number % statuses.size()),
+                      .audiencesCount = number % 6,
+                      .brandId = QStringLiteral("brand_test"),
+                      .pageContext = QStringLiteral("Context of page %1").arg(number),
+                      .createdAt = QStringLiteral("2024-01-%1T10:00:00Z").arg(day),
+                      .updatedAt = QStringLiteral("2024-02-%1T10:00:00Z").arg(day),
+                      .metadata = QJsonObject{{QStringLiteral("title"), QStringLiteral("SEO title %1").arg(number)},
+                                              {QStringLiteral("description"), QStringLiteral("What page %1 offers.").arg(number)},
+                                              {QStringLiteral("canonicalUrl"), QStringLiteral("https://example.com/%1").arg(slug)}}}
+        .toJson();
 }
 
 // GET /v0/pages over `total` pages: honours `limit` and an opaque cursor (the next index).
@@ -55,40 +50,30 @@ inline FakeNetwork::Handler pagesHandler(int total)
             return std::nullopt;
         const int limit = request.hasQuery(QStringLiteral("limit")) ? request.queryValue(QStringLiteral("limit")).toInt() : 25;
         const int start = request.hasQuery(QStringLiteral("cursor")) ? request.queryValue(QStringLiteral("cursor")).toInt() : 0;
-        QJsonArray items;
-        for (int index = start; index < qMin(total, start + limit); ++index)
-            items.append(pageJson(index + 1));
-        const int next = start + int(items.size());
-        const bool more = next < total;
-        return FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), items},
-                                                   {QStringLiteral("hasMore"), more},
-                                                   {QStringLiteral("nextCursor"), more ? QJsonValue(QString::number(next)) : QJsonValue()},
-                                                   {QStringLiteral("totalCount"), total}});
+        return FakeResponse::json(200, Wire::slice(total, start, limit, [](qsizetype index) { return pageJson(int(index) + 1); }).toJson());
     };
 }
 
 inline QJsonObject audienceItemJson(const QString &audienceId, const QString &name, int page)
 {
-    return QJsonObject{{QStringLiteral("audienceId"), audienceId},
-                       {QStringLiteral("effectiveName"), name},
-                       {QStringLiteral("pageId"), pageId(page)},
-                       {QStringLiteral("pageName"), QStringLiteral("landing-%1").arg(page)}};
+    return Wire::AudienceSearchItem{.audienceId = audienceId,
+                                    .effectiveName = name,
+                                    .pageId = pageId(page),
+                                    .pageName = QStringLiteral("landing-%1").arg(page)}
+        .toJson();
 }
 
 // GET /v0/audiences/search: `items` filtered by the query (name or page name, ignoring case).
 inline FakeResponse audienceSearchAnswer(const QList<QJsonObject> &items, const QString &query)
 {
-    QJsonArray matches;
+    Wire::List answer;
     for (const QJsonObject &item : items) {
         const QString haystack = item.value(QStringLiteral("effectiveName")).toString() + u' '
                                  + item.value(QStringLiteral("pageName")).toString();
         if (query.isEmpty() || haystack.contains(query, Qt::CaseInsensitive))
-            matches.append(item);
+            answer.items.append(item);
     }
-    return FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), matches},
-                                               {QStringLiteral("hasMore"), false},
-                                               {QStringLiteral("nextCursor"), QJsonValue()},
-                                               {QStringLiteral("totalCount"), matches.size()}});
+    return FakeResponse::json(200, answer.toJson());
 }
 
 } // namespace Audience::Testing
