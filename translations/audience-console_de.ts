@@ -440,8 +440,8 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Die Nachricht ist %1 Zeichen zu lang (höchstens %2).</translation>
     </message>
     <message>
-        <source>the connection changed before the service answered.</source>
-        <translation>Die Verbindung hat gewechselt, bevor der Dienst geantwortet hat.</translation>
+        <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
+        <translation>Die Verbindung hat gewechselt, bevor der Dienst geantwortet hat. „Bearbeiten“ holt den Text zurück, um ihn erneut zu senden.</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>twitter:description</source>
         <translation>twitter:description</translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation>Live: Version %1</translation>
+    </message>
+    <message>
+        <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
+        <translation>In dieser Sitzung von dieser Konsole veröffentlicht; der Dienst bietet keinen Aufruf, um den Status einer Zielgruppe zu lesen</translation>
     </message>
 </context>
 <context>

@@ -435,7 +435,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the connection changed before the service answered.</source>
+        <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1163,6 +1163,14 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>twitter:description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -440,8 +440,8 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Le message a %1 caractères de trop (%2 au maximum).</translation>
     </message>
     <message>
-        <source>the connection changed before the service answered.</source>
-        <translation>la connexion a changé avant la réponse du service.</translation>
+        <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
+        <translation>la connexion a changé avant la réponse du service. « Modifier » reprend le texte pour l’envoyer à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -1169,6 +1169,14 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>twitter:description</source>
         <translation>twitter:description</translation>
+    </message>
+    <message>
+        <source>Live: version %1</source>
+        <translation>En ligne : version %1</translation>
+    </message>
+    <message>
+        <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
+        <translation>Publiée depuis cette console pendant cette session ; le service n’offre aucun appel pour lire le statut d’une audience</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "models/workspace/versionfollower.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencebrowser.h"
+#include "ui/audiences/audiencedetailview.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/composer.h"
 #include "ui/workspace/conversationview.h"
@@ -201,6 +202,9 @@ private slots:
         QTRY_VERIFY(follower->publishedVersion(QStringLiteral("aud_demo_007")).has_value());
         QCOMPARE(follower->publishedVersion(QStringLiteral("aud_demo_007"))->versionId, versions.first().versionId);
         QVERIFY(!publish->isEnabled()); // published: no longer a draft
+        // The audience's status in the browser's details says what is live now.
+        QTRY_VERIFY2(console.browser.detail()->statusText().contains(QString::number(versions.first().versionNumber)),
+                     qPrintable(console.browser.detail()->statusText()));
         QVERIFY2(publish->toolTip().contains(QStringLiteral("draft")), qPrintable(publish->toolTip()));
     }
 

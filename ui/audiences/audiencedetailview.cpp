@@ -8,6 +8,7 @@
 #include "ui/common/statusbadge.h"
 #include "ui/common/statuslabels.h"
 #include "models/shell/connection.h"
+#include "models/workspace/versionfollower.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -145,6 +146,12 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
         if (audienceId == this->audienceId())
             refresh();
     });
+    // A publish or a followed version in this session says what is live, even for an audience the
+    // console has no full record of.
+    connect(connection->versionFollower(), &Models::VersionFollower::versionsChanged, this, [this](const QString &audienceId) {
+        if (audienceId == this->audienceId())
+            refresh();
+    });
     clear();
 }
 
@@ -211,8 +218,14 @@ void AudienceDetailView::refresh()
     if (record) {
         showRecord(*record);
     } else {
-        m_status->setNeutral(tr("Status unknown"));
-        m_status->setToolTip(tr("The search does not tell an audience’s status"));
+        if (const auto live = m_connection->versionFollower()->publishedVersion(id)) {
+            m_status->setStatus(live->status, tr("Live: version %1").arg(live->versionNumber));
+            m_status->setToolTip(tr("Published from this console in this session; the service offers no call to read an "
+                                    "audience’s status"));
+        } else {
+            m_status->setNeutral(tr("Status unknown"));
+            m_status->setToolTip(tr("The search does not tell an audience’s status"));
+        }
         m_unknownNote->show();
         m_fields->setFields({{tr("Audience ID"), id, {}, true},
                              {tr("Page"), m_item->pageName.value()},
