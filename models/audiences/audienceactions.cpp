@@ -7,40 +7,19 @@
 
 namespace Audience::Models {
 
-namespace {
-
-AudienceActions::State fromWriteState(WriteTracker::State state)
-{
-    switch (state) {
-    case WriteTracker::State::None:
-        return AudienceActions::State::None;
-    case WriteTracker::State::Pending:
-        return AudienceActions::State::Pending;
-    case WriteTracker::State::Done:
-        return AudienceActions::State::Done;
-    case WriteTracker::State::Failed:
-        return AudienceActions::State::Failed;
-    }
-    return AudienceActions::State::None;
-}
-
-} // namespace
-
 AudienceActions::AudienceActions(Net::ApiClient *client, KnownAudiences *known, QObject *parent)
     : QObject(parent)
     , m_known(known)
 {
     m_writes.setClient(client);
-    connect(&m_writes, &WriteTracker::stateChanged, this, [this](const QString &audienceId, WriteTracker::State state) {
-        emit stateChanged(audienceId, fromWriteState(state));
-    });
+    connect(&m_writes, &WriteTracker::stateChanged, this, &AudienceActions::stateChanged);
     connect(&m_writes, &WriteTracker::failed, this, [this](const QString &audienceId, const Net::ApiError &error) {
         const Action action = m_actions.value(audienceId);
         emit failed(action.kind, action.pageId, audienceId, error);
     });
-    connect(&m_writes, &WriteTracker::succeeded, this, [this](const QString &audienceId) {
-        if (const auto answer = m_answers.take(audienceId); answer.audienceId == audienceId)
-            emit succeeded(m_actions.value(audienceId).kind, answer);
+    // Announced once the state is Done, with the Audience the service returned.
+    connect(&m_writes, &WriteTracker::succeeded, this, [this](const QString &audienceId, Net::ApiReply *reply) {
+        emit succeeded(m_actions.value(audienceId).kind, static_cast<Net::Reply<Net::AudienceRecord> *>(reply)->value());
     });
     connect(&m_writes, &WriteTracker::pendingCountChanged, this, &AudienceActions::pendingCountChanged);
 }
@@ -55,7 +34,6 @@ void AudienceActions::setClient(Net::ApiClient *client)
     // (only what the service did is still written down, for the profile that asked: onAnswer()).
     m_writes.setClient(client);
     m_actions.clear();
-    m_answers.clear();
     if (m_undo) {
         m_undo.reset();
         emit undoChanged();
@@ -79,7 +57,7 @@ bool AudienceActions::retry(const QString &audienceId)
 
 AudienceActions::State AudienceActions::state(const QString &audienceId) const
 {
-    return fromWriteState(m_writes.state(audienceId));
+    return m_writes.state(audienceId);
 }
 
 std::optional<AudienceActions::Kind> AudienceActions::kind(const QString &audienceId) const
@@ -185,7 +163,6 @@ void AudienceActions::onAnswer(const Action &action, const Net::AudienceRecord &
     opposite.kind = done.kind == Kind::Archive ? Kind::Restore : Kind::Archive;
     m_undo = opposite;
     emit undoChanged();
-    m_answers.insert(done.audienceId, audience); // announced once the state is Done (succeeded)
 }
 
 } // namespace Audience::Models

@@ -34,8 +34,8 @@ class AudienceActions : public QObject
 public:
     enum class Kind { Archive, Restore };
     Q_ENUM(Kind)
-    enum class State { None, Pending, Done, Failed };
-    Q_ENUM(State)
+    // The tracker's states, as they are: None, Pending, Done, Failed.
+    using State = WriteTracker::State;
 
     // Neither is owned. `known` may be null (nothing is remembered then).
     AudienceActions(Net::ApiClient *client, KnownAudiences *known, QObject *parent = nullptr);
@@ -67,7 +67,7 @@ public:
     bool undo();
 
 signals:
-    void stateChanged(const QString &audienceId, Audience::Models::AudienceActions::State state);
+    void stateChanged(const QString &audienceId, Audience::Models::WriteTracker::State state);
     void succeeded(Audience::Models::AudienceActions::Kind kind, const Audience::Net::AudienceRecord &audience);
     void failed(Audience::Models::AudienceActions::Kind kind, const QString &pageId, const QString &audienceId,
                 const Audience::Net::ApiError &error);
@@ -88,7 +88,6 @@ private:
     WriteTracker m_writes;                 // by audienceId
     QPointer<KnownAudiences> m_known;
     QHash<QString, Action> m_actions;      // by audienceId: what the last write on it was
-    QHash<QString, Net::AudienceRecord> m_answers; // by audienceId: a success not yet announced
     std::optional<Action> m_undo;          // the opposite of the last success
 };
 

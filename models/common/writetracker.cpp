@@ -82,16 +82,15 @@ bool WriteTracker::send(const QString &item, Entry &entry)
                 onAnswer(*reply, false);
             return;
         }
-        finish(item, *reply, serial);
+        finish(item, *reply);
     });
     setPending(m_pending + 1);
     emit stateChanged(item, State::Pending);
     return true;
 }
 
-void WriteTracker::finish(const QString &item, Net::ApiReply &reply, quint64 serial)
+void WriteTracker::finish(const QString &item, Net::ApiReply &reply)
 {
-    Q_UNUSED(serial)
     Entry &entry = m_writes[item];
     entry.serial = 0;
     setPending(m_pending - 1);
@@ -108,7 +107,7 @@ void WriteTracker::finish(const QString &item, Net::ApiReply &reply, quint64 ser
     if (const AnswerHandler onAnswer = entry.write.onAnswer)
         onAnswer(reply, true);
     emit stateChanged(item, State::Done);
-    emit succeeded(item);
+    emit succeeded(item, &reply);
 }
 
 void WriteTracker::setPending(int count)

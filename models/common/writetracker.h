@@ -78,7 +78,8 @@ public:
 
 signals:
     void stateChanged(const QString &item, Audience::Models::WriteTracker::State state);
-    void succeeded(const QString &item);
+    // The reply is valid while the signal is handled.
+    void succeeded(const QString &item, Audience::Net::ApiReply *reply);
     void failed(const QString &item, const Audience::Net::ApiError &error);
     void pendingCountChanged(int count);
 
@@ -92,7 +93,7 @@ private:
         quint64 serial = 0; // of the attempt in flight; an answer to an older one is not read
     };
     bool send(const QString &item, Entry &entry);
-    void finish(const QString &item, Net::ApiReply &reply, quint64 serial);
+    void finish(const QString &item, Net::ApiReply &reply);
     void setPending(int count);
 
     QPointer<Net::ApiClient> m_client;

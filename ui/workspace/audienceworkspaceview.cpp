@@ -174,7 +174,7 @@ void AudienceWorkspaceView::setAudience(const Net::AudienceSearchItem &item)
     if (!same) {
         m_model->open(item.pageId.value(), item.audienceId.value());
         m_composer->setText(m_connection->composerDrafts()->text(item.audienceId.value()));
-        m_versions->setAudience(item.pageId.value(), item.audienceId.value(), false);
+        m_versions->setAudience(item.pageId.value(), item.audienceId.value());
         if (m_tabs->currentWidget() == m_detail)
             m_tabs->setCurrentWidget(m_versions);
     }
@@ -230,7 +230,8 @@ void AudienceWorkspaceView::refreshAudienceState()
         m_composer->setCanSend(false, tr("This audience is archived: restore it to edit."));
     else
         m_composer->setCanSend(true);
-    m_versions->setAudience(m_item->pageId.value(), m_item->audienceId.value(), m_readOnly);
+    // The panel follows the audience's versions itself; only whether it may publish is told here.
+    m_versions->setReadOnly(m_readOnly);
 }
 
 void AudienceWorkspaceView::send(const QString &text)

@@ -77,13 +77,20 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
 }
 
-void VersionPanel::setAudience(const QString &pageId, const QString &audienceId, bool readOnly)
+void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
 {
     m_pageId = pageId;
     m_audienceId = audienceId;
-    m_readOnly = readOnly;
     m_openId->clear();
     refresh();
+}
+
+void VersionPanel::setReadOnly(bool readOnly)
+{
+    if (readOnly == m_readOnly)
+        return;
+    m_readOnly = readOnly;
+    updatePublishButton();
 }
 
 void VersionPanel::refresh()

@@ -29,7 +29,9 @@ class VersionPanel : public QWidget
 public:
     explicit VersionPanel(Models::Connection *connection, QWidget *parent = nullptr);
 
-    void setAudience(const QString &pageId, const QString &audienceId, bool readOnly);
+    void setAudience(const QString &pageId, const QString &audienceId);
+    // An archived audience: its versions are shown, Publish says why it is off.
+    void setReadOnly(bool readOnly);
     void refresh();
 
     // The version Publish acts on: the one chosen in the list, else the newest.
