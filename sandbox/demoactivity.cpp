@@ -249,15 +249,7 @@ bool DemoActivity::writeSessions()
                 row.formSubmissionPhone = person.phone;
             }
             // The last day's analysis is partly still running; a few computations failed.
-            const bool lastDay = d == sessionDays - 1;
-            row.computationStatus = lastDay && m_random.chance(0.25) ? QStringLiteral("pending")
-                : m_random.chance(0.015) ? QStringLiteral("failed") : QStringLiteral("completed");
-            if (row.computationStatus == u"pending") {
-                row.maxScrollDepthPercentage = -1; // not known yet: null
-            } else {
-                row.timeSpentSeconds = seconds;
-                row.endedAt = row.startedAt.addMSecs(qint64(seconds * 1000));
-            }
+            Seed::settleAnalysis(row, m_random, d == sessionDays - 1, seconds);
             day.append(row);
         }
         std::stable_sort(day.begin(), day.end(),

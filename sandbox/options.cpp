@@ -61,8 +61,10 @@ std::optional<Options> Options::parse(const QStringList &arguments)
                                     QStringLiteral("HOST:PORT"), QStringLiteral("127.0.0.1:0"));
     const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("SQLite file (\":memory:\" allowed)."),
                                 QStringLiteral("PATH"), QStringLiteral("./audience-sandbox.db"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed an empty database: demo or scale:N."),
-                                  QStringLiteral("demo|scale:N"));
+    const QCommandLineOption seed(QStringLiteral("seed"),
+                                  QStringLiteral("Seed an empty database: demo, scale:N (N pages, 1..1000000) or wide:N "
+                                                 "(one page with N audiences and their sessions, 1..5000)."),
+                                  QStringLiteral("demo|scale:N|wide:N"));
     const QCommandLineOption keyFile(QStringLiteral("key-file"), QStringLiteral("File whose first line is the API key."),
                                      QStringLiteral("PATH"));
     const QCommandLineOption delay(QStringLiteral("processing-delay-ms"),

@@ -16,7 +16,7 @@ struct Options
     QHostAddress host = QHostAddress::LocalHost;
     quint16 port = 0;
     QString databasePath = QStringLiteral("audience-sandbox.db");
-    QString seed;              // "", "demo" or "scale:N"
+    QString seed;              // "", "demo", "scale:N" or "wide:N"
     QString keyFile;
     int processingDelayMs = 300;
     bool exitWithParent = false;

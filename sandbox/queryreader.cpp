@@ -53,11 +53,15 @@ std::optional<QDateTime> QueryReader::dateTime(const QString &name, DayEdge edge
     const QString value = text(name);
     // RFC 3339 date-time. A bare date means the start (or, for an end bound, the last millisecond)
     // of that day in UTC. A time without an offset is read as UTC.
-    QDateTime parsed = QDateTime::fromString(value, Qt::ISODateWithMs);
-    if (!parsed.isValid() && value.size() == 10) {
+    // Checked first: QDateTime::fromString takes a bare date too, as its midnight, which is wrong
+    // for an end bound.
+    QDateTime parsed;
+    if (value.size() == 10) {
         const QDate date = QDate::fromString(value, Qt::ISODate);
         if (date.isValid())
             parsed = edge == DayEdge::Start ? date.startOfDay(QTimeZone::utc()) : date.endOfDay(QTimeZone::utc());
+    } else {
+        parsed = QDateTime::fromString(value, Qt::ISODateWithMs);
     }
     if (!parsed.isValid() || value.size() < 10)
         throw ApiError::invalidParameter(name, QStringLiteral("must be an ISO 8601 date-time"));

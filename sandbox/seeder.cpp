@@ -5,6 +5,7 @@
 #include "scaleworld.h"
 #include "seedrandom.h"
 #include "seedwriter.h"
+#include "wideworld.h"
 
 #include <QElapsedTimer>
 #include <QScopeGuard>
@@ -18,6 +19,7 @@ namespace {
 
 constexpr quint32 demoSeed = 20250101;
 constexpr quint32 scaleSeed = 20250202;
+constexpr quint32 wideSeed = 20250303;
 constexpr int maxScalePages = 1000000;
 
 } // namespace
@@ -32,7 +34,16 @@ std::optional<SeedRequest> SeedRequest::parse(const QString &text, QString *erro
         if (ok && pages >= 1 && pages <= maxScalePages)
             return SeedRequest{Kind::Scale, pages};
     }
-    *error = QStringLiteral("--seed takes \"demo\" or \"scale:N\" with N from 1 to %1, not \"%2\"").arg(maxScalePages).arg(text);
+    if (text.startsWith(u"wide:")) {
+        bool ok = false;
+        const int audiences = text.mid(5).toInt(&ok);
+        if (ok && audiences >= 1 && audiences <= WideWorld::maxAudiences)
+            return SeedRequest{Kind::Wide, 0, audiences};
+        *error = QStringLiteral("wide:N needs N between 1 and %1, not \"%2\"").arg(WideWorld::maxAudiences).arg(text);
+        return std::nullopt;
+    }
+    *error = QStringLiteral("--seed takes \"demo\", \"scale:N\" with N from 1 to %1 or \"wide:N\" with N from 1 to %2, "
+                            "not \"%3\"").arg(maxScalePages).arg(WideWorld::maxAudiences).arg(text);
     return std::nullopt;
 }
 
@@ -122,9 +133,12 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
             DemoWorld world(writer, random, m_anchor);
             DemoActivity activity(writer, random, m_anchor);
             ok = world.write() && activity.write();
-        } else {
+        } else if (request.kind == SeedRequest::Kind::Scale) {
             SeedRandom random(scaleSeed);
             ok = ScaleWorld(writer, random, m_anchor, request.pages).write();
+        } else {
+            SeedRandom random(wideSeed);
+            ok = WideWorld(writer, random, m_anchor, request.audiences).write();
         }
         rows = writer.rowsWritten();
         failure = writer.firstError();

@@ -8,18 +8,19 @@
 
 namespace Sandbox {
 
-// What --seed asked for: "demo" or "scale:N".
+// What --seed asked for: "demo", "scale:N" or "wide:N".
 struct SeedRequest
 {
-    enum class Kind { Demo, Scale };
+    enum class Kind { Demo, Scale, Wide };
     Kind kind = Kind::Demo;
-    int pages = 0; // scale only, 1..1000000
+    int pages = 0;     // scale only, 1..1000000
+    int audiences = 0; // wide only, 1..5000
 
-    // Parses the --seed value; nullopt (and `error`) when it is neither "demo" nor "scale:N".
+    // Parses the --seed value; nullopt (and `error`) when it is not "demo", "scale:N" or "wide:N".
     static std::optional<SeedRequest> parse(const QString &text, QString *error);
 };
 
-// Fills an empty database with a deterministic world (DemoWorld + DemoActivity, or ScaleWorld), in one
+// Fills an empty database with a deterministic world (DemoWorld + DemoActivity, ScaleWorld or WideWorld), in one
 // transaction: either all of it is written or none. The same request writes the same IDs and the same
 // structure every time; timestamps are placed relative to the anchor, by default the start of the
 // current UTC day, so the demo always looks current ("3 days ago" stays 3 days ago).

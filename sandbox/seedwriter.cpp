@@ -264,4 +264,16 @@ bool SeedWriter::webhookSubscription(const Seed::WebhookSubscriptionRow &r)
                  r.secret, when(r.createdAt), when(r.updatedAt)});
 }
 
+void Seed::settleAnalysis(Seed::SessionRow &row, SeedRandom &random, bool lastDay, double seconds)
+{
+    row.computationStatus = lastDay && random.chance(0.25) ? QStringLiteral("pending")
+        : random.chance(0.015) ? QStringLiteral("failed") : QStringLiteral("completed");
+    if (row.computationStatus == u"pending") {
+        row.maxScrollDepthPercentage = -1; // not known yet: null
+    } else {
+        row.timeSpentSeconds = seconds;
+        row.endedAt = row.startedAt.addMSecs(qint64(seconds * 1000));
+    }
+}
+
 } // namespace Sandbox

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QVariant>
 
+#include "seedrandom.h"
+
 #include <memory>
 
 namespace Sandbox {
@@ -97,6 +99,11 @@ struct SessionRow
     double timeSpentSeconds = -1; // -1 = NULL
     QString utmCampaign, utmContent, utmMedium, utmSource, utmTerm;
 };
+
+// How a seeded session's analysis ended, the same way in every seed: on the last day a quarter is
+// still pending (no time spent, no end, scroll depth unknown), and about 1.5 % failed; the rest
+// completed and took `seconds`. The seeds' bounce-eligible counts follow from this.
+void settleAnalysis(SessionRow &row, SeedRandom &random, bool lastDay, double seconds);
 
 struct TopicRow
 {

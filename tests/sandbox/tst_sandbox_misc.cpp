@@ -324,6 +324,25 @@ private slots:
         }
     }
 
+    void analyticsBareEndDateMeansTheWholeDay()
+    {
+        // A bare date as the end bound covers that day up to its last millisecond, like the
+        // explicit form; a bare start date is the day's midnight.
+        const QString base = QStringLiteral("/v0/pages/page_demo_01/analytics/audiences");
+        const QString yesterday = QDateTime::currentDateTimeUtc().date().addDays(-1).toString(Qt::ISODate);
+        const auto sessions = [&](const QString &query) {
+            const HttpResponse answer = m_http->get(base + query);
+            double total = 0;
+            for (const QJsonValue &item : answer.object().value(QStringLiteral("items")).toArray())
+                total += item.toObject().value(QStringLiteral("totalSessions")).toDouble();
+            return total;
+        };
+        const double bare = sessions(QStringLiteral("?startDate=%1&endDate=%1").arg(yesterday));
+        const double explicitDay = sessions(QStringLiteral("?startDate=%1T00:00:00Z&endDate=%1T23:59:59.999Z").arg(yesterday));
+        QVERIFY(explicitDay > 0);
+        QCOMPARE(bare, explicitDay);
+    }
+
     void analyticsRefusesBadDatesAndUnknownPages_data()
     {
         QTest::addColumn<QString>("query");

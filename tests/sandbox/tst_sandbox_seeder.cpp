@@ -1,20 +1,24 @@
-// --seed demo and --seed scale:N: what the seeded world contains, that it keeps the contract's stable
+// --seed demo, --seed scale:N and --seed wide:N: what the seeded world contains, that it keeps the contract's stable
 // IDs, that it is deterministic, that it matches the lifecycle's rules, and that it only fills an empty
 // database. The seeder is compiled into this test and writes to in-memory databases.
 #include "database.h"
 #include "seeder.h"
 #include "seedwriter.h"
+#include "sessionstore.h"
+#include "sql.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 #include <QTimeZone>
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using Sandbox::SeedRequest;
@@ -96,10 +100,20 @@ private slots:
         const auto scale = SeedRequest::parse(QStringLiteral("scale:250"), &error);
         QVERIFY(scale.has_value());
         QCOMPARE(scale->pages, 250);
-        for (const char *bad : {"", "Demo", "scale", "scale:", "scale:0", "scale:-3", "scale:x", "scale:1000001"}) {
+        for (const char *bad : {"", "Demo", "scale", "scale:", "scale:0", "scale:-3", "scale:x", "scale:1000001", "wide"}) {
             error.clear();
             QVERIFY2(!SeedRequest::parse(QString::fromLatin1(bad), &error).has_value(), bad);
             QVERIFY(!error.isEmpty());
+        }
+        const auto wide = SeedRequest::parse(QStringLiteral("wide:500"), &error);
+        QVERIFY(wide.has_value());
+        QCOMPARE(wide->kind, SeedRequest::Kind::Wide);
+        QCOMPARE(wide->audiences, 500);
+        QCOMPARE(SeedRequest::parse(QStringLiteral("wide:5000"), &error)->audiences, 5000);
+        for (const char *bad : {"wide:", "wide:0", "wide:-1", "wide:x", "wide:5001"}) {
+            error.clear();
+            QVERIFY2(!SeedRequest::parse(QString::fromLatin1(bad), &error).has_value(), bad);
+            QVERIFY2(error.startsWith(u"wide:N needs N between 1 and 5000"), qPrintable(error));
         }
     }
 
@@ -420,6 +434,74 @@ private slots:
         QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE audience_id = 'aud_scale_0000001'")).toInt() == 2);
         QCOMPARE(scalar(db, QStringLiteral("SELECT computed_name FROM audiences WHERE id = 'aud_scale_0000002'")).toString(),
                  QStringLiteral("Supply chain heads at regional hospitals")); // roles()[10], industries()[2]
+    }
+
+    void wideWritesOnePageWithItsAudiences()
+    {
+        const Seeded s = seed(QStringLiteral("wide:50"));
+        const QSqlDatabase db = s.db();
+        QCOMPARE(column(db, QStringLiteral("SELECT id || ',' || status FROM pages")),
+                 QStringList{QStringLiteral("page_wide_0001,published")});
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE page_id = 'page_wide_0001' "
+                                           "AND archived_at IS NULL")).toInt(), 50);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences")).toInt(), 50);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(id) || ',' || MAX(id) FROM audiences")).toString(),
+                 QStringLiteral("aud_wide_0001,aud_wide_0050"));
+        // Readable, distinct names, some long enough for the console to elide.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(DISTINCT computed_name) FROM audiences")).toInt(), 50);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE length(computed_name) >= 60")).toInt() > 0);
+        QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE length(computed_name) < 40")).toInt() > 0);
+        // Each audience as the live service leaves it: version 1 published and live.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a JOIN audience_versions v ON v.id = "
+                                           "a.published_version_id WHERE v.status = 'published' AND v.version_number = 1 "
+                                           "AND a.latest_version_id = v.id")).toInt(), 50);
+        // Sessions only on that page, each matched to one of its audiences, within the 90 days.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions s LEFT JOIN audiences a ON a.id = s.audience_id "
+                                           "WHERE a.id IS NULL OR s.page_id <> 'page_wide_0001'")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE session_started_at < '2024-12-14' "
+                                           "OR session_started_at >= '2025-03-14'")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(audience_session_id) FROM audience_sessions")).toString(),
+                 QStringLiteral("sess_wide_000001"));
+    }
+
+    void wideGivesDifferingAnalytics()
+    {
+        const Seeded s = seed(QStringLiteral("wide:50"));
+        Sandbox::Sql sql(s.db());
+        Sandbox::SessionStore sessions(sql);
+        const QJsonArray all = sessions.analytics(QStringLiteral("page_wide_0001"), QString(), QString());
+        QCOMPARE(all.size(), 50);
+        QSet<qint64> totals;
+        QSet<double> bounceRates;
+        qint64 sum = 0;
+        for (const QJsonValue &item : all) {
+            const qint64 total = item[u"totalSessions"].toInteger();
+            totals.insert(total);
+            bounceRates.insert(item[u"bounceRate"].toDouble());
+            sum += total;
+        }
+        QVERIFY2(totals.size() >= 20, qPrintable(QString::number(totals.size())));
+        QVERIFY(bounceRates.size() >= 20);
+        QVERIFY(totals.contains(0));
+        QVERIFY(*std::max_element(totals.cbegin(), totals.cend()) >= 150);
+
+        // One day (the last before the anchor, as the route passes an RFC 3339 range): some sessions,
+        // far fewer than in the whole range.
+        const QString from = Sandbox::SeedWriter::timestamp(anchor.addDays(-1));
+        const QString to = Sandbox::SeedWriter::timestamp(anchor.addMSecs(-1));
+        const QJsonArray day = sessions.analytics(QStringLiteral("page_wide_0001"), from, to);
+        QCOMPARE(day.size(), 50);
+        qint64 daySum = 0;
+        for (const QJsonValue &item : day)
+            daySum += item[u"totalSessions"].toInteger();
+        QVERIFY2(daySum > 0 && daySum < sum, qPrintable(QStringLiteral("%1 of %2").arg(daySum).arg(sum)));
+    }
+
+    void wideIsDeterministic()
+    {
+        const Seeded first = seed(QStringLiteral("wide:30"));
+        const Seeded second = seed(QStringLiteral("wide:30"));
+        QVERIFY(dump(first.db()) == dump(second.db()));
     }
 };
 
