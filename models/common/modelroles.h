@@ -33,6 +33,12 @@ enum Role : int {
     NodeKindRole,
     // qint64: how many rows sit below a group (the audiences under a page in the tree).
     CountRole,
+    // Analytics: the change against the previous period as text ("▲ 12 %"), and whether it is good
+    // news (int: 1 better, -1 worse, 0 neither or unknown), so a delegate can colour it.
+    DeltaTextRole,
+    DeltaImprovedRole,
+    // bool: the row is a totals row (kept last whatever the sort).
+    TotalsRowRole,
 };
 
 } // namespace Audience::Models

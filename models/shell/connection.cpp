@@ -1,5 +1,7 @@
 #include "models/shell/connection.h"
 
+#include "models/analytics/sessionlookup.h"
+#include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
@@ -32,6 +34,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_versions = new VersionFollower(this);
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
+    m_trend = new TrendLoader(this);
+    m_sessions = new SessionLookup(this);
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))
@@ -63,7 +67,9 @@ void Connection::setClient(Net::ApiClient *client)
 void Connection::setKnownAudiencesFile(const QString &path)
 {
     m_knownFile = path;
-    m_drafts->setFilePath(path.isEmpty() ? QString() : QFileInfo(path).absolutePath() + QStringLiteral("/composer-drafts.json"));
+    const QString folder = path.isEmpty() ? QString() : QFileInfo(path).absolutePath();
+    m_drafts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/composer-drafts.json"));
+    m_sessions->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-sessions.json"));
     if (m_connected)
         m_known->setFilePath(path);
 }
@@ -87,6 +93,8 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_outbox->setClient(client);
     m_versions->setClient(client);
     m_publishes->setClient(client);
+    m_trend->setClient(client);
+    m_sessions->setClient(client);
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);
     else if (connected)

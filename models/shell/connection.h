@@ -26,6 +26,8 @@ class NetworkActivity;
 class PageListModel;
 class PublishActions;
 class QuickSearchIndex;
+class SessionLookup;
+class TrendLoader;
 class VersionFollower;
 
 // The hub of one connection: the objects the places share, one per area (the pages, what is known
@@ -57,6 +59,10 @@ public:
     VersionFollower *versionFollower() const { return m_versions; }
     PublishActions *publishActions() const { return m_publishes; }
     ComposerDrafts *composerDrafts() const { return m_drafts; }
+    // Analytics: the days of each page's trend fetched in this connection (kept while it lasts),
+    // and sessions opened by ID with the profile's recent list (beside the known audiences).
+    TrendLoader *trend() const { return m_trend; }
+    SessionLookup *sessions() const { return m_sessions; }
 
     // The file that keeps the active profile's known audiences (and, beside it in the profile's
     // folder, the composers' drafts) (Models::KnownAudiencesFile::
@@ -92,6 +98,8 @@ private:
     VersionFollower *m_versions = nullptr;
     PublishActions *m_publishes = nullptr;
     ComposerDrafts *m_drafts = nullptr;
+    TrendLoader *m_trend = nullptr;
+    SessionLookup *m_sessions = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
     QString m_knownFile;
     bool m_connected = false;

@@ -9,5 +9,6 @@ namespace Audience::Models::PlaceId {
 
 inline const QString pages = QStringLiteral("pages");
 inline const QString audiences = QStringLiteral("audiences");
+inline const QString analytics = QStringLiteral("analytics");
 
 } // namespace Audience::Models::PlaceId

@@ -1,5 +1,7 @@
 #include "support/wirebuilder.h"
 
+#include <utility>
+
 namespace Audience::Testing::Wire {
 
 namespace {
@@ -175,6 +177,65 @@ QJsonObject MessageAccepted::toJson() const
             {QStringLiteral("audienceId"), audienceId},
             {QStringLiteral("clientMessageId"), clientMessageId},
             {QStringLiteral("versionId"), versionId}};
+}
+
+QJsonObject AudienceAnalytics::toJson() const
+{
+    QJsonObject object{{QStringLiteral("audienceId"), audienceId}};
+    const std::pair<QString, QJsonValue> fields[] = {
+        {QStringLiteral("avgInteractionsPerSession"), avgInteractionsPerSession},
+        {QStringLiteral("avgScrollDepthPercentage"), avgScrollDepthPercentage},
+        {QStringLiteral("avgTimeSpentSeconds"), avgTimeSpentSeconds},
+        {QStringLiteral("bounceCount"), bounceCount},
+        {QStringLiteral("bounceEligibleSessions"), bounceEligibleSessions},
+        {QStringLiteral("bounceRate"), bounceRate},
+        {QStringLiteral("conversionCount"), conversionCount},
+        {QStringLiteral("conversionRate"), conversionRate},
+        {QStringLiteral("ctaSessions"), ctaSessions},
+        {QStringLiteral("formSubmitCount"), formSubmitCount},
+        {QStringLiteral("formSubmitRate"), formSubmitRate},
+        {QStringLiteral("totalSessions"), totalSessions},
+    };
+    for (const auto &[key, value] : fields) {
+        if (!value.isUndefined())
+            object.insert(key, value);
+    }
+    return object;
+}
+
+QJsonObject AudienceAnalyticsList::toJson() const
+{
+    return {{QStringLiteral("items"), array(items)}};
+}
+
+QJsonObject AudienceSession::toJson() const
+{
+    return {{QStringLiteral("analyticsSessionId"), analyticsSessionId},
+            {QStringLiteral("audienceId"), audienceId},
+            {QStringLiteral("audienceSessionId"), audienceSessionId},
+            {QStringLiteral("computationStatus"), computationStatus},
+            {QStringLiteral("formSubmissionEmail"), formSubmissionEmail},
+            {QStringLiteral("formSubmissionId"), formSubmissionId},
+            {QStringLiteral("formSubmissionIdentifier"), formSubmissionIdentifier},
+            {QStringLiteral("formSubmissionIdentifierType"), formSubmissionIdentifierType},
+            {QStringLiteral("formSubmissionPhone"), formSubmissionPhone},
+            {QStringLiteral("hasConversion"), hasConversion},
+            {QStringLiteral("hasFormSubmit"), hasFormSubmit},
+            {QStringLiteral("isBounce"), isBounce},
+            {QStringLiteral("maxScrollDepthPercentage"), maxScrollDepthPercentage},
+            {QStringLiteral("pageId"), pageId},
+            {QStringLiteral("pageTitle"), pageTitle},
+            {QStringLiteral("pageUrl"), pageUrl},
+            {QStringLiteral("questionsAskedCount"), questionsAskedCount},
+            {QStringLiteral("sessionEndedAt"), sessionEndedAt},
+            {QStringLiteral("sessionStartedAt"), sessionStartedAt},
+            {QStringLiteral("timeSpentSeconds"), timeSpentSeconds},
+            {QStringLiteral("totalClicksCount"), totalClicksCount},
+            {QStringLiteral("utmCampaign"), utmCampaign},
+            {QStringLiteral("utmContent"), utmContent},
+            {QStringLiteral("utmMedium"), utmMedium},
+            {QStringLiteral("utmSource"), utmSource},
+            {QStringLiteral("utmTerm"), utmTerm}};
 }
 
 } // namespace Audience::Testing::Wire

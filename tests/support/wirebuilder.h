@@ -198,4 +198,67 @@ struct MessageAccepted
     QJsonObject toJson() const;
 };
 
+// Analytics (GET /v0/pages/{page_id}/analytics/audiences and .../audience_sessions/{id}).
+
+// One item of the audience analytics answer. The spec says of no field whether it is required:
+// set one to QJsonValue::Undefined to leave it out, or to null. The rates are not derived from the
+// counts: a test sets what its case needs (defaults: 100 sessions, 10 conversions, rate 0.1 …).
+struct AudienceAnalytics
+{
+    QString audienceId = QStringLiteral("aud_1");
+    QJsonValue totalSessions = 100;
+    QJsonValue conversionCount = 10;
+    QJsonValue conversionRate = 0.1;
+    QJsonValue formSubmitCount = 5;
+    QJsonValue formSubmitRate = 0.05;
+    QJsonValue bounceCount = 20;
+    QJsonValue bounceEligibleSessions = 80;
+    QJsonValue bounceRate = 0.25;
+    QJsonValue ctaSessions = 12;
+    QJsonValue avgInteractionsPerSession = 2.5;
+    QJsonValue avgScrollDepthPercentage = 60;
+    QJsonValue avgTimeSpentSeconds = 95;
+    QJsonObject toJson() const;
+};
+
+// The answer of GET .../analytics/audiences: {items} only, no pagination.
+struct AudienceAnalyticsList
+{
+    QList<AudienceAnalytics> items = {};
+    QJsonObject toJson() const;
+};
+
+// The answer of GET /v0/pages/{page_id}/audience_sessions/{id}: a converted session of 4 min 10 s
+// from google / cpc, analysed.
+struct AudienceSession
+{
+    QString analyticsSessionId = QStringLiteral("as_1");
+    QJsonValue audienceId = QStringLiteral("aud_1");
+    QJsonValue audienceSessionId = QStringLiteral("ses_1");
+    QString computationStatus = QStringLiteral("completed");
+    QJsonValue formSubmissionEmail = QJsonValue::Null;
+    QJsonValue formSubmissionId = QJsonValue::Null;
+    QJsonValue formSubmissionIdentifier = QJsonValue::Null;
+    QJsonValue formSubmissionIdentifierType = QJsonValue::Null;
+    QJsonValue formSubmissionPhone = QJsonValue::Null;
+    bool hasConversion = true;
+    bool hasFormSubmit = false;
+    bool isBounce = false;
+    QJsonValue maxScrollDepthPercentage = 80;
+    QJsonValue pageId = QStringLiteral("page_1");
+    QJsonValue pageTitle = QStringLiteral("Spring launch for finance teams");
+    QJsonValue pageUrl = QStringLiteral("https://example.com/spring");
+    double questionsAskedCount = 1;
+    QJsonValue sessionEndedAt = QStringLiteral("2024-03-01T10:04:10Z");
+    QString sessionStartedAt = QStringLiteral("2024-03-01T10:00:00Z");
+    QJsonValue timeSpentSeconds = 250;
+    double totalClicksCount = 3;
+    QJsonValue utmCampaign = QJsonValue::Null;
+    QJsonValue utmContent = QJsonValue::Null;
+    QJsonValue utmMedium = QStringLiteral("cpc");
+    QJsonValue utmSource = QStringLiteral("google");
+    QJsonValue utmTerm = QJsonValue::Null;
+    QJsonObject toJson() const;
+};
+
 } // namespace Audience::Testing::Wire
