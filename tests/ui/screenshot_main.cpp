@@ -30,6 +30,15 @@
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
 #include "models/shell/connection.h"
+#include "models/shell/placeids.h"
+#include "models/analytics/pageanalytics.h"
+#include "models/analytics/sessionlookup.h"
+#include "models/analytics/trendloader.h"
+#include "ui/analytics/analyticsplace.h"
+#include "ui/analytics/analyticsview.h"
+#include "ui/analytics/daterangebar.h"
+#include "ui/analytics/sessioncardview.h"
+#include "ui/analytics/trendview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -94,7 +103,7 @@ void openDetails(Ui::AudienceWorkspaceView *workspace)
     }
 }
 
-bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId)
+bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId, QString *publishedId)
 {
     Ui::AudienceBrowser *audiences = window.audienceBrowser();
     Ui::AudienceWorkspaceView *workspace = audiences->workspace();
@@ -155,6 +164,7 @@ bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId)
         dialog->accept();
     }
     waitFor([&] { return window.connection()->versionFollower()->publishedVersion(bestId).has_value(); }, "publish");
+    *publishedId = bestId;
     settle();
     save(window.grab(), QStringLiteral("workspace-published.png"));
 
@@ -163,6 +173,62 @@ bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId)
     waitFor([&] { return workspace->conversationModel()->state() != Models::LoadState::Loading; }, "archived conversation");
     settle();
     save(window.grab(), QStringLiteral("workspace-archived.png"));
+    return true;
+}
+
+// A session of `pageId` to show: the demo numbers its sessions in time order over all pages, so
+// the first few dozen include one of any busy page.
+QString findSession(Net::ApiClient &client, const QString &pageId)
+{
+    for (int number = 1; number <= 80; ++number) {
+        const QString id = QStringLiteral("sess_demo_%1").arg(number, 5, 10, QLatin1Char('0'));
+        std::optional<bool> found;
+        client.analytics().session(pageId, id)->then(
+            &client, [&found](const Net::AudienceSession &session) { found = session.hasFormSubmit; },
+            [&found](const Net::ApiError &) { found = false; });
+        if (!QTest::qWaitFor([&found] { return found.has_value(); }, 5000))
+            continue;
+        if (found.value_or(false))
+            return id;
+    }
+    return {};
+}
+
+// Analytics of the page whose audience was just published: the overview compared with the
+// previous period, the table, the trend with the publish marker, a session card.
+bool shootAnalytics(Ui::MainWindow &window, Net::ApiClient &client, const QString &audienceId)
+{
+    const auto seen = window.connection()->seenAudience(audienceId);
+    if (!seen)
+        return false;
+    const QString pageId = seen->pageId.value();
+    window.goTo(Models::PlaceId::analytics, pageId);
+    auto *place = qobject_cast<Ui::AnalyticsPlace *>(window.place(Models::PlaceId::analytics));
+    Ui::AnalyticsView *view = place->view();
+    view->rangeBar()->choosePreset(Models::DateRange::Preset::Last30Days);
+    view->setComparing(true);
+    view->setCurrentTab(Ui::AnalyticsView::OverviewTab);
+    if (!waitFor([&] { return view->analytics()->state() == Models::LoadState::Complete && view->analytics()->isComparing(); },
+                 "analytics"))
+        return false;
+    settle();
+    save(window.grab(), QStringLiteral("analytics.png"));
+    view->setCurrentTab(Ui::AnalyticsView::AudiencesTab);
+    settle();
+    save(window.grab(), QStringLiteral("analytics-table.png"));
+    view->setCurrentTab(Ui::AnalyticsView::TrendTab);
+    if (!waitFor([&] { return !window.connection()->trend()->isLoading() && window.connection()->trend()->doneCount() > 0; },
+                 "trend"))
+        return false;
+    view->trend()->setSelectedLines({QString(), audienceId});
+    settle();
+    save(window.grab(), QStringLiteral("analytics-trend.png"));
+    const QString sessionId = findSession(client, pageId);
+    view->openSession(sessionId);
+    if (!waitFor([&] { return window.connection()->sessions()->state() == Models::LoadState::Complete; }, "session"))
+        return false;
+    settle();
+    save(window.grab(), QStringLiteral("analytics-session.png"));
     return true;
 }
 
@@ -286,10 +352,15 @@ int main(int argc, char *argv[])
 
     // 5. The audience workspace: a conversation with tool calls and reasoning opened, then a message
     // sent and its version processing, the publish confirmation, and an archived audience.
-    if (!shootWorkspace(window, audienceId))
+    QString publishedId;
+    if (!shootWorkspace(window, audienceId, &publishedId))
         return 1;
 
-    // 6. A list's error state: the sandbox stops, and reloading says what went wrong.
+    // 6. Analytics of the page whose audience was just published.
+    if (!shootAnalytics(window, client, publishedId))
+        return 1;
+
+    // 7. A list's error state: the sandbox stops, and reloading says what went wrong.
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();

@@ -13,7 +13,8 @@ using namespace Audience::Ui;
 namespace {
 
 const QList<Symbol> allSymbols{Symbol::Back,     Symbol::Forward,   Symbol::Reload, Symbol::Search,
-                               Symbol::Page,     Symbol::Audience,  Symbol::Audiences, Symbol::Close};
+                               Symbol::Page,     Symbol::Audience,  Symbol::Audiences, Symbol::Close,
+                               Symbol::Analytics};
 
 int opaquePixels(const QImage &image)
 {

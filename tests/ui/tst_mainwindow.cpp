@@ -15,6 +15,9 @@
 #include <QLabel>
 #include <QSettings>
 #include <QStatusBar>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QPushButton>
 #include <QTableView>
 #include <QTest>
 
@@ -84,10 +87,10 @@ private slots:
         QVERIFY(label->text().isEmpty());
     }
 
-    void startsInThePagesPlaceWithBothPlacesInTheSidebar()
+    void startsInThePagesPlaceWithEveryPlaceInTheSidebar()
     {
         MainWindow window;
-        QCOMPARE(window.sidebar()->count(), 2);
+        QCOMPARE(window.sidebar()->count(), 3); // pages, audiences, analytics
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("pages"));
         QVERIFY(!window.backAction()->isEnabled());
@@ -114,6 +117,35 @@ private slots:
         QTest::keyClick(window.sidebar(), Qt::Key_Up);
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QCOMPARE(window.history()->size(), 3);
+
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("analytics"));
+        QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("analytics"));
+    }
+
+    void aPagesAnalyticsButtonOpensItsAnalytics()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler(Testing::pagesHandler(5));
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
+        fake.network.route("GET", QStringLiteral("/v0/pages/%1/analytics/audiences").arg(Testing::pageId(2)),
+                           Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray()}}));
+        MainWindow window;
+        window.setClient(&fake.client);
+        window.show();
+        window.setConnected(true);
+        QTRY_COMPARE(window.connection()->pages()->rowCount(), 5);
+        QTableView *table = window.pagesBrowser()->table();
+        table->setCurrentIndex(table->model()->index(1, 0));
+        auto *button = window.pagesBrowser()->findChild<QPushButton *>(QStringLiteral("pageAnalyticsButton"));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible());
+        button->click();
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("analytics"));
+        QCOMPARE(window.history()->current().item, Testing::pageId(2));
+        QCOMPARE(window.place(QStringLiteral("analytics"))->currentItem(), Testing::pageId(2));
+        window.goBack();
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
     }
 
     void navigatingBackReturnsToTheSelectedPage()

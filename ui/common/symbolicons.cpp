@@ -123,6 +123,13 @@ void drawSymbol(QPainter &painter, Symbol symbol)
         painter.drawLine(QPointF(4, 4), QPointF(12, 12));
         painter.drawLine(QPointF(12, 4), QPointF(4, 12));
         break;
+    case Symbol::Analytics:
+        // Three bars of rising height on a base line.
+        painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));
+        painter.drawRect(QRectF(3.5, 9, 2.5, 5.5));
+        painter.drawRect(QRectF(7, 5.5, 2.5, 9));
+        painter.drawRect(QRectF(10.5, 2, 2.5, 12.5));
+        break;
     }
 }
 

@@ -17,6 +17,7 @@ enum class Symbol {
     Audience, // one audience
     Audiences, // the Audiences place
     Close,
+    Analytics, // the Analytics place: a bar chart
 };
 
 QIcon symbolIcon(Symbol symbol);

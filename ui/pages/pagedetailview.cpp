@@ -87,6 +87,10 @@ void PageDetailView::ensureSections()
     auto *content = new QWidget;
     content->setObjectName(QStringLiteral("pageDetailContent"));
     m_overview = new PageOverviewSection(content);
+    connect(m_overview, &PageOverviewSection::analyticsRequested, this, [this] {
+        if (m_page)
+            emit openAnalyticsRequested(m_page->pageId);
+    });
     m_previews = new PagePreviewsSection(content);
     m_audiences = new PageAudiencesSection(m_connection, content);
     m_actions = new PageActionsSection(content);

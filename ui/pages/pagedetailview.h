@@ -58,6 +58,7 @@ public:
 
 signals:
     void openAudienceRequested(const QString &audienceId);
+    void openAnalyticsRequested(const QString &pageId);
     // Retry after showError().
     void retryRequested(const QString &pageId);
 

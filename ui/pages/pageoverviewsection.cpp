@@ -9,6 +9,7 @@
 
 #include <QFontDatabase>
 #include <QHBoxLayout>
+#include <QPushButton>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
@@ -45,6 +46,11 @@ PageOverviewSection::PageOverviewSection(QWidget *parent)
     badges->addWidget(m_name, 1);
     badges->addWidget(m_type);
     badges->addWidget(m_status);
+    auto *analytics = new QPushButton(tr("&Analytics"), this);
+    analytics->setObjectName(QStringLiteral("pageAnalyticsButton"));
+    analytics->setToolTip(tr("How this page's audiences do: sessions, conversion, trends"));
+    connect(analytics, &QPushButton::clicked, this, &PageOverviewSection::analyticsRequested);
+    badges->addWidget(analytics);
 
     m_fields = new FieldForm(this);
     m_fields->setObjectName(QStringLiteral("pageOverviewFields"));

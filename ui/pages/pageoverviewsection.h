@@ -27,6 +27,10 @@ public:
     QString shownTitle() const;
     FieldForm *fields() const { return m_fields; }
 
+signals:
+    // The "Analytics" button: the page's analytics in the Analytics place.
+    void analyticsRequested();
+
 private:
     QLabel *m_title = nullptr;
     ElidedLabel *m_name = nullptr;

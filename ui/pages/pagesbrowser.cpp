@@ -11,7 +11,10 @@
 #include "ui/pages/pagefilterbar.h"
 #include "ui/common/statusdelegate.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
+#include <QMenu>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QSettings>
@@ -79,7 +82,22 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     m_detail = new PageDetailView(connection, this);
     connect(m_detail, &PageDetailView::openAudienceRequested, this,
             [this](const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
+    connect(m_detail, &PageDetailView::openAnalyticsRequested, this,
+            [this](const QString &pageId) { emit navigationRequested(Models::PlaceId::analytics, pageId); });
     connect(m_detail, &PageDetailView::retryRequested, this, &PagesBrowser::fetchPage);
+    // The page's actions on its row too (right click, or the menu key).
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &position) {
+        const QModelIndex index = m_table->indexAt(position);
+        if (!index.isValid())
+            return;
+        const QString pageId = index.data(Models::IdRole).toString();
+        QMenu menu(this);
+        menu.addAction(tr("Open &Analytics"), this,
+                       [this, pageId] { emit navigationRequested(Models::PlaceId::analytics, pageId); });
+        menu.addAction(tr("Copy Page &ID"), this, [pageId] { QGuiApplication::clipboard()->setText(pageId); });
+        menu.exec(m_table->viewport()->mapToGlobal(position));
+    });
 
     // The list is what is read most: three fifths of the width, here and when the window grows.
     setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2});

@@ -6,6 +6,7 @@
 #include "models/workspace/changelabels.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
+#include "ui/analytics/analyticsplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/navigationsidebar.h"
@@ -85,6 +86,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::audiences, AudienceBrowser::displayTitle(), symbolIcon(Symbol::Audiences),
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
+    addPlace(Models::PlaceId::analytics, AnalyticsPlace::displayTitle(), symbolIcon(Symbol::Analytics),
+             QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
         if (connected)
             buildBackgroundPlacesSoon();

@@ -1,0 +1,161 @@
+#include "ui/analytics/trendchartview.h"
+
+#include "models/analytics/analyticsfigures.h"
+#include "ui/analytics/chartstyle.h"
+
+#include <QCursor>
+#include <QDateTimeAxis>
+#include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QToolTip>
+#include <QValueAxis>
+
+namespace Audience::Ui {
+
+using Models::FigureText;
+using Metric = Models::AnalyticsFigures::Metric;
+
+namespace {
+
+// Days sit at noon on the axis, so a day's point is in the middle of its column.
+qreal msecsOf(QDate day)
+{
+    return qreal(QDateTime(day, QTime(12, 0)).toMSecsSinceEpoch());
+}
+
+QColor publishColour(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128 ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+}
+
+} // namespace
+
+TrendChartView::TrendChartView(QWidget *parent)
+    : QChartView(new QChart(), parent)
+{
+    setObjectName(QStringLiteral("trendChart"));
+    setAccessibleName(tr("Daily trend"));
+    setRenderHint(QPainter::Antialiasing);
+    chart()->setAnimationOptions(QChart::NoAnimation);
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setTitle(tr("Sessions and conversion rate per day"));
+    ChartStyle::apply(chart(), palette());
+}
+
+void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendLine> &lines,
+                              const QList<Models::PublishMarker> &markers, const QHash<QString, QString> &markerNames)
+{
+    QChart *chart = this->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis *axis : chart->axes())
+        chart->removeAxis(axis);
+    m_lineCount = 0;
+    m_markerCount = 0;
+    if (range.isAllTime() || !range.isValid())
+        return;
+
+    auto *days = new QDateTimeAxis();
+    days->setFormat(range.dayCount() > 60 ? QStringLiteral("d MMM") : QStringLiteral("ddd d MMM"));
+    days->setRange(QDateTime(range.first, QTime(0, 0)), QDateTime(range.last, QTime(23, 59)));
+    days->setTickCount(int(std::min<qint64>(range.dayCount() + 1, 8)));
+    chart->addAxis(days, Qt::AlignBottom);
+    auto *sessionsAxis = new QValueAxis();
+    sessionsAxis->setTitleText(tr("Sessions"));
+    sessionsAxis->setLabelFormat(QStringLiteral("%d"));
+    chart->addAxis(sessionsAxis, Qt::AlignLeft);
+    auto *rateAxis = new QValueAxis();
+    rateAxis->setTitleText(tr("Conversion rate (%)"));
+    rateAxis->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(rateAxis, Qt::AlignRight);
+
+    double maxSessions = 0, maxRate = 0;
+    for (const TrendLine &line : lines) {
+        const QColor colour = ChartStyle::seriesColour(m_lineCount);
+        auto *sessions = new QLineSeries();
+        sessions->setName(tr("%1: sessions").arg(ChartStyle::elided(line.name)));
+        sessions->setPen(QPen(colour, 2));
+        sessions->setPointsVisible(range.dayCount() <= 31);
+        auto *rate = new QLineSeries();
+        rate->setName(tr("%1: conversion rate").arg(ChartStyle::elided(line.name)));
+        rate->setPen(QPen(colour, 1.5, Qt::DashLine));
+        for (const Models::TrendPoint &point : line.points) {
+            if (point.sessions) {
+                sessions->append(msecsOf(point.day), *point.sessions);
+                maxSessions = std::max(maxSessions, *point.sessions);
+            }
+            if (point.conversionRate) {
+                rate->append(msecsOf(point.day), *point.conversionRate * 100);
+                maxRate = std::max(maxRate, *point.conversionRate * 100);
+            }
+        }
+        const QString name = line.name;
+        for (QLineSeries *series : {sessions, rate}) {
+            chart->addSeries(series);
+            series->attachAxis(days);
+            series->attachAxis(series == sessions ? sessionsAxis : rateAxis);
+            const bool isRate = series == rate;
+            connect(series, &QLineSeries::hovered, this, [this, name, isRate](const QPointF &point, bool state) {
+                if (!state) {
+                    QToolTip::hideText();
+                    return;
+                }
+                const QDate day = QDateTime::fromMSecsSinceEpoch(qint64(point.x())).date();
+                const QString value = isRate ? FigureText::format(Metric::ConversionRate, point.y() / 100)
+                                             : FigureText::format(Metric::Sessions, point.y());
+                QToolTip::showText(QCursor::pos(),
+                                   tr("%1\n%2: %3").arg(name, QLocale().toString(day, QLocale::ShortFormat), value), this);
+            });
+        }
+        ++m_lineCount;
+    }
+    sessionsAxis->setRange(0, maxSessions > 0 ? maxSessions * 1.1 : 10);
+    sessionsAxis->applyNiceNumbers();
+    rateAxis->setRange(0, maxRate > 0 ? std::min(100.0, maxRate * 1.2) : 10);
+    rateAxis->applyNiceNumbers();
+
+    // A publish is a thin vertical line over the whole height, left out of the legend.
+    const QDateTime start(range.first, QTime(0, 0));
+    const QDateTime end(range.last.addDays(1), QTime(0, 0));
+    for (const Models::PublishMarker &marker : markers) {
+        const QDateTime local = marker.at.toLocalTime();
+        if (local < start || local >= end)
+            continue;
+        auto *line = new QLineSeries();
+        const qreal x = qreal(local.toMSecsSinceEpoch());
+        line->append(x, 0);
+        line->append(x, sessionsAxis->max());
+        // Dashed and in a colour no series uses, so it reads as an event, not a line of figures.
+        line->setPen(QPen(publishColour(palette()), 2, Qt::DashLine));
+        const QString who = markerNames.value(marker.audienceId, marker.audienceId);
+        line->setName(tr("Publish (known to this console)"));
+        chart->addSeries(line);
+        line->attachAxis(days);
+        line->attachAxis(sessionsAxis);
+        // One legend entry says what the markers are, however many there are.
+        for (QLegendMarker *legend : chart->legend()->markers(line))
+            legend->setVisible(m_markerCount == 0);
+        const QString tip = tr("%1: version %2 published\n%3")
+                                .arg(who, QLocale().toString(marker.versionNumber),
+                                     QLocale().toString(local, QLocale::ShortFormat));
+        connect(line, &QLineSeries::hovered, this, [this, tip](const QPointF &, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), tip, this);
+            else
+                QToolTip::hideText();
+        });
+        ++m_markerCount;
+    }
+    ChartStyle::apply(chart, palette());
+}
+
+void TrendChartView::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        ChartStyle::apply(chart(), palette());
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "models/analytics/publishmarkers.h"
+#include "models/analytics/trendloader.h"
+
+#include <QChartView>
+
+namespace Audience::Ui {
+
+// One line pair of the trend: sessions per day (solid, left axis) and conversion rate per day
+// (dashed, right axis), in one colour.
+struct TrendLine
+{
+    QString name;
+    QList<Models::TrendPoint> points;
+};
+
+// The daily trend on a date axis, with the publishes the console knows drawn as vertical markers,
+// so "did the last publish move conversion?" can be read off it. Hovering a point or a marker says
+// what it is. Days not loaded are left out of the lines.
+class TrendChartView : public QChartView
+{
+    Q_OBJECT
+public:
+    explicit TrendChartView(QWidget *parent = nullptr);
+
+    // `markerNames`: audienceId → name, for the markers' tooltips.
+    void setTrend(const Models::DateRange &range, const QList<TrendLine> &lines,
+                  const QList<Models::PublishMarker> &markers, const QHash<QString, QString> &markerNames);
+    int lineCount() const { return m_lineCount; }
+    int markerCount() const { return m_markerCount; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    int m_lineCount = 0;
+    int m_markerCount = 0;
+};
+
+} // namespace Audience::Ui

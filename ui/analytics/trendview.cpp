@@ -1,0 +1,200 @@
+#include "ui/analytics/trendview.h"
+
+#include "models/analytics/publishmarkers.h"
+#include "models/analytics/trendloader.h"
+#include "models/shell/connection.h"
+#include "ui/analytics/trendchartview.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::TrendLoader;
+
+TrendView::TrendView(Models::Connection *connection, QWidget *parent)
+    : QWidget(parent)
+    , m_connection(connection)
+{
+    setObjectName(QStringLiteral("trendView"));
+    m_lines = new QListWidget(this);
+    m_lines->setObjectName(QStringLiteral("trendLinesList"));
+    m_lines->setAccessibleName(tr("Lines to draw"));
+    m_lines->setToolTip(tr("Tick the whole page or audiences to draw their daily lines."));
+    connect(m_lines, &QListWidget::itemChanged, this, [this] {
+        if (m_filling)
+            return;
+        m_wanted = selectedLines();
+        redraw();
+    });
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("trendProgress"));
+    m_progress->setFormat(tr("%v of %m days"));
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("trendCancelButton"));
+    m_cancel->setToolTip(tr("Stop asking for more days; the days already here stay."));
+    connect(m_cancel, &QPushButton::clicked, this, &TrendView::cancel);
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("trendMessage"));
+    m_message->setWordWrap(true);
+    m_retry = new QPushButton(tr("Retry"), this);
+    m_retry->setObjectName(QStringLiteral("trendRetryButton"));
+    connect(m_retry, &QPushButton::clicked, this, [this] { loader()->retryFailed(); });
+    m_chart = new TrendChartView(this);
+
+    auto *status = new QHBoxLayout;
+    status->addWidget(m_progress, 1);
+    status->addWidget(m_cancel);
+    status->addWidget(m_message, 1);
+    status->addWidget(m_retry);
+    auto *right = new QWidget(this);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(status);
+    rightLayout->addWidget(m_chart, 1);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(m_lines);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({280, 800});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    connect(loader(), &TrendLoader::progressChanged, this, &TrendView::onProgress);
+    connect(loader(), &TrendLoader::finished, this, &TrendView::onFinished);
+    // Redrawing the chart for every day that arrives would cost more GUI time than the requests
+    // themselves and hold up the next answers: it fills in steps, a few times a second.
+    m_redrawSoon = new QTimer(this);
+    m_redrawSoon->setSingleShot(true);
+    m_redrawSoon->setInterval(redrawIntervalMs);
+    connect(m_redrawSoon, &QTimer::timeout, this, &TrendView::redraw);
+    connect(loader(), &TrendLoader::dayLoaded, this, [this](const QString &pageId) {
+        if (pageId == m_pageId && !m_redrawSoon->isActive())
+            m_redrawSoon->start();
+    });
+    m_progress->hide();
+    m_cancel->hide();
+    m_retry->hide();
+}
+
+TrendLoader *TrendView::loader() const
+{
+    return m_connection->trend();
+}
+
+void TrendView::show(const QString &pageId, const Models::DateRange &range, const QHash<QString, QString> &names)
+{
+    m_names = names;
+    const bool same = pageId == m_pageId && range == m_range;
+    m_pageId = pageId;
+    m_range = range;
+    if (range.isAllTime() || range.dayCount() > TrendLoader::maxDays) {
+        loader()->cancel();
+        m_message->setText(tr("A daily trend needs a range of at most %n day(s): choose a shorter one.", nullptr,
+                              TrendLoader::maxDays));
+        m_message->show();
+        m_progress->hide();
+        m_cancel->hide();
+        m_retry->hide();
+        m_chart->setTrend({}, {}, {}, {});
+        return;
+    }
+    m_message->clear();
+    if (!same || !loader()->isLoading())
+        loader()->load(pageId, range);
+    refillAudienceList();
+    redraw();
+}
+
+void TrendView::cancel()
+{
+    loader()->cancel();
+}
+
+void TrendView::onProgress(int done, int total)
+{
+    const bool loading = loader()->isLoading();
+    m_progress->setRange(0, std::max(total, 1));
+    m_progress->setValue(done);
+    m_progress->setVisible(loading);
+    m_cancel->setVisible(loading);
+    if (loading) {
+        m_message->setText(tr("Asking for each day (%n at a time)…", nullptr, TrendLoader::maxInFlight));
+        m_retry->hide();
+    }
+}
+
+void TrendView::onFinished()
+{
+    m_redrawSoon->stop(); // drawn below, complete
+    m_progress->hide();
+    m_cancel->hide();
+    const QList<QDate> failed = loader()->failedDays();
+    if (!failed.isEmpty()) {
+        m_message->setText(tr("%n day(s) could not be loaded (%1); they are missing from the lines.", nullptr,
+                              int(failed.size()))
+                               .arg(loader()->lastError().toString()));
+    } else if (loader()->wasCancelled()) {
+        m_message->setText(tr("Stopped: the days loaded so far are drawn. Change the range or reload to ask for the rest."));
+    } else {
+        m_message->clear();
+    }
+    m_retry->setVisible(!failed.isEmpty());
+    refillAudienceList();
+    redraw();
+}
+
+QStringList TrendView::selectedLines() const
+{
+    QStringList ids;
+    for (int row = 0; row < m_lines->count(); ++row) {
+        if (m_lines->item(row)->checkState() == Qt::Checked)
+            ids.append(m_lines->item(row)->data(Qt::UserRole).toString());
+    }
+    return ids;
+}
+
+void TrendView::setSelectedLines(const QStringList &ids)
+{
+    m_wanted = ids;
+    refillAudienceList();
+    redraw();
+}
+
+void TrendView::refillAudienceList()
+{
+    m_filling = true;
+    m_lines->clear();
+    const auto add = [this](const QString &id, const QString &text) {
+        auto *item = new QListWidgetItem(text, m_lines);
+        item->setData(Qt::UserRole, id);
+        item->setToolTip(id.isEmpty() ? tr("All audiences of the page together") : tr("%1\n%2").arg(text, id));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(m_wanted.contains(id) ? Qt::Checked : Qt::Unchecked);
+    };
+    add(QString(), tr("Whole page"));
+    for (const QString &id : loader()->activeAudiences(m_pageId, m_range))
+        add(id, m_names.value(id, id));
+    m_filling = false;
+}
+
+void TrendView::redraw()
+{
+    QList<TrendLine> lines;
+    for (const QString &id : selectedLines())
+        lines.append({id.isEmpty() ? tr("Whole page") : m_names.value(id, id), loader()->series(m_pageId, m_range, id)});
+    QStringList audiences = m_names.keys();
+    const QList<Models::PublishMarker> markers =
+        Models::knownPublishes(audiences, *m_connection->versionFollower(), *m_connection->knownAudiences());
+    m_chart->setTrend(m_range, lines, markers, m_names);
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "models/analytics/analyticsrange.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace Audience::Models {
+class Connection;
+class TrendLoader;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class TrendChartView;
+
+// The Trend tab: the page's daily series, loaded day by day by the connection's TrendLoader (the
+// interface gives totals for a range, not a series), with a progress bar and Cancel while it loads,
+// the failed days and Retry after; which lines to draw (the whole page, and any of the audiences
+// active in the range) is chosen in a list beside the chart.
+class TrendView : public QWidget
+{
+    Q_OBJECT
+public:
+    // While days arrive, the chart is redrawn at most this often.
+    static constexpr int redrawIntervalMs = 400;
+
+    explicit TrendView(Models::Connection *connection, QWidget *parent = nullptr);
+
+    // Loads what is missing for this page and range (a range longer than a year, or all time,
+    // explains itself instead).
+    void show(const QString &pageId, const Models::DateRange &range, const QHash<QString, QString> &names);
+    void cancel();
+    // The lines drawn now: "" for the page, else audience IDs.
+    QStringList selectedLines() const;
+    void setSelectedLines(const QStringList &ids);
+    TrendChartView *chartView() const { return m_chart; }
+    Models::TrendLoader *loader() const;
+
+private:
+    void onProgress(int done, int total);
+    void onFinished();
+    void refillAudienceList();
+    void redraw();
+
+    Models::Connection *m_connection;
+    QListWidget *m_lines = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_retry = nullptr;
+    TrendChartView *m_chart = nullptr;
+    QTimer *m_redrawSoon = nullptr;
+    QString m_pageId;
+    Models::DateRange m_range;
+    QHash<QString, QString> m_names;
+    QStringList m_wanted{QString()}; // what the user ticked, kept across ranges
+    bool m_filling = false;
+};
+
+} // namespace Audience::Ui
