@@ -6,6 +6,7 @@
 //   - resident memory of this process (VmRSS, and the peak VmHWM) once all rows are in (budget 120 MB).
 // The sandbox runs as a child process; its memory is not counted. Prints one `key=value` line per
 // figure for bench-browse.sh. Timings are measurements, never assertions.
+#include "stallmeter.h"
 #include "support/sandboxprocess.h"
 
 #include "models/pages/pagefilterproxymodel.h"
@@ -25,13 +26,6 @@
 #include <cstdio>
 #include <vector>
 
-#ifdef Q_OS_UNIX
-#include <time.h>
-#endif
-#ifdef Q_OS_LINUX
-#include <fcntl.h>
-#include <unistd.h>
-#endif
 
 using namespace Audience;
 
@@ -51,56 +45,8 @@ qint64 procStatusKb(const char *field)
     return -1;
 }
 
-// CPU time this thread has used, in µs (0 where the platform has no per-thread clock). Set against the
-// wall-clock gaps it tells "the GUI thread was busy" from "the machine gave it no CPU".
-qint64 threadCpuUs()
-{
-#ifdef Q_OS_UNIX
-    timespec now{};
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) == 0)
-        return qint64(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
-#endif
-    return 0;
-}
-
-// How long this thread has waited, runnable, for a CPU, in µs (Linux schedstat; 0 elsewhere). A gap
-// minus this wait is what the thread itself spent (working or blocked), whatever the machine's load.
-class RunQueueWait
-{
-public:
-    RunQueueWait()
-    {
-#ifdef Q_OS_LINUX
-        m_fd = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
-#endif
-    }
-    ~RunQueueWait()
-    {
-#ifdef Q_OS_LINUX
-        if (m_fd >= 0)
-            ::close(m_fd);
-#endif
-    }
-    RunQueueWait(const RunQueueWait &) = delete;
-    RunQueueWait &operator=(const RunQueueWait &) = delete;
-    bool available() const { return m_fd >= 0; }
-    qint64 waitedUs() const
-    {
-#ifdef Q_OS_LINUX
-        char buffer[128] = {};
-        if (m_fd < 0 || ::pread(m_fd, buffer, sizeof buffer - 1, 0) <= 0)
-            return 0;
-        // "<on-cpu ns> <run-queue wait ns> <timeslices>"
-        const QList<QByteArray> fields = QByteArray(buffer).trimmed().split(' ');
-        return fields.value(1).toLongLong() / 1000;
-#else
-        return 0;
-#endif
-    }
-
-private:
-    int m_fd = -1;
-};
+// The GUI thread's CPU clock and the stall probe come from the shared stall meter's header.
+using Bench::threadCpuUs;
 
 void print(const char *key, double value)
 {
@@ -169,31 +115,7 @@ int main(int argc, char **argv)
 
     // The stall probe: a 5 ms timer on the GUI thread; any longer gap means the thread was busy.
     QElapsedTimer clock;
-    std::vector<qint64> gapsUs;
-    std::vector<qint64> busyUs; // GUI-thread CPU time spent within each gap
-    std::vector<qint64> ownUs;  // each gap minus the time the thread waited for a CPU
-    gapsUs.reserve(1 << 16);
-    busyUs.reserve(1 << 16);
-    ownUs.reserve(1 << 16);
-    const RunQueueWait runQueue;
-    qint64 lastTickNs = 0;
-    qint64 lastCpuUs = 0;
-    qint64 lastWaitUs = 0;
-    QTimer probe;
-    probe.setTimerType(Qt::PreciseTimer);
-    probe.setInterval(5);
-    QObject::connect(&probe, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        const qint64 cpu = threadCpuUs();
-        const qint64 waited = runQueue.waitedUs();
-        const qint64 gap = (now - lastTickNs) / 1000;
-        gapsUs.push_back(gap);
-        busyUs.push_back(cpu - lastCpuUs);
-        ownUs.push_back(gap - (waited - lastWaitUs));
-        lastTickNs = now;
-        lastCpuUs = cpu;
-        lastWaitUs = waited;
-    });
+    Bench::StallMeter stalls(5);
 
     // Drive the load the way a view scrolled to the bottom does: ask for more after every page.
     int requests = 0;
@@ -213,14 +135,12 @@ int main(int argc, char **argv)
 
     clock.start();
     const qint64 loadStartCpuUs = threadCpuUs();
-    lastCpuUs = loadStartCpuUs;
-    lastWaitUs = runQueue.waitedUs();
-    probe.start();
+    stalls.start();
     model.reload();
     app.exec();
     const qint64 loadMs = clock.elapsed() - 100;
     const qint64 loadEndCpuUs = threadCpuUs();
-    probe.stop();
+    stalls.stop();
 
     if (model.state() != Models::LoadState::Complete) {
         std::fprintf(stderr, "bench_browse_pages: load failed: %s\n", qPrintable(model.errorMessage()));
@@ -228,12 +148,6 @@ int main(int argc, char **argv)
     }
     const qint64 rssKb = procStatusKb("VmRSS");
     const qint64 hwmKb = procStatusKb("VmHWM");
-    std::vector<qint64> sorted = gapsUs;
-    std::sort(sorted.begin(), sorted.end());
-    const auto percentile = [&](double p) {
-        return sorted.empty() ? 0.0 : sorted[std::min(sorted.size() - 1, size_t(p * double(sorted.size())))] / 1000.0;
-    };
-    const auto over = [&](qint64 limitUs) { return std::count_if(gapsUs.begin(), gapsUs.end(), [&](qint64 gap) { return gap > limitUs; }); };
 
     std::printf("rows=%d\n", model.rowCount());
     std::printf("requests=%d\n", requests);
@@ -242,13 +156,14 @@ int main(int argc, char **argv)
     print("seed_s", seedMs / 1000.0);
     print("load_s", loadMs / 1000.0);
     print("rows_per_s", loadMs > 0 ? model.rowCount() * 1000.0 / loadMs : 0.0);
-    print("max_stall_ms", sorted.empty() ? 0.0 : sorted.back() / 1000.0);
+    print("max_stall_ms", stalls.longestMs());
     // The most CPU the GUI thread used between two ticks: the stall an idle machine would show.
-    print("max_busy_ms", busyUs.empty() ? 0.0 : *std::max_element(busyUs.begin(), busyUs.end()) / 1000.0);
+    print("max_busy_ms", stalls.mostBusyMs());
     print("gui_cpu_s", (loadEndCpuUs - loadStartCpuUs) / 1e6);
-    if (runQueue.available())
-        print("max_stall_without_cpu_wait_ms", ownUs.empty() ? 0.0 : *std::max_element(ownUs.begin(), ownUs.end()) / 1000.0);
+    if (stalls.longestWithoutCpuWaitMs() >= 0)
+        print("max_stall_without_cpu_wait_ms", stalls.longestWithoutCpuWaitMs());
     // Where the busiest gaps were (tick number of ticks, busy ms): the first ones include first-paint work.
+    const std::vector<qint64> &busyUs = stalls.busyUs();
     std::vector<size_t> order(busyUs.size());
     for (size_t i = 0; i < order.size(); ++i)
         order[i] = i;
@@ -257,10 +172,10 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < std::min<size_t>(5, order.size()); ++i)
         std::printf("%s%zu:%.1f", i ? "," : "", order[i], busyUs[order[i]] / 1000.0);
     std::printf("\n");
-    print("p99_gap_ms", percentile(0.99));
-    print("median_gap_ms", percentile(0.5));
-    std::printf("gaps_over_16ms=%ld\n", long(over(16000)));
-    std::printf("ticks=%zu\n", gapsUs.size());
+    print("p99_gap_ms", stalls.percentileMs(0.99));
+    print("median_gap_ms", stalls.percentileMs(0.5));
+    std::printf("gaps_over_16ms=%ld\n", stalls.gapsOver(16));
+    std::printf("ticks=%zu\n", stalls.ticks());
     print("rss_before_mb", rssBeforeKb / 1024.0);
     print("rss_mb", rssKb / 1024.0);
     print("hwm_mb", hwmKb / 1024.0);
