@@ -315,6 +315,17 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::AnalyticsExport</name>
+    <message>
+        <source>%1 (%)</source>
+        <translation>%1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 (s)</source>
+        <translation>%1 (s)</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AudienceActions</name>
     <message>
         <source>Archiving…</source>
@@ -347,6 +358,37 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Undo restore of “%1”</source>
         <translation>Wiederherstellen von „%1“ rückgängig machen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceAnalyticsModel</name>
+    <message>
+        <source>All audiences</source>
+        <translation>Alle Zielgruppen</translation>
+    </message>
+    <message>
+        <source>The page as a whole: counts summed, rates computed from the summed counts, averages weighted by sessions.</source>
+        <translation>Die Seite insgesamt: Anzahlen summiert, Raten aus den summierten Anzahlen berechnet, Durchschnitte nach Sitzungen gewichtet.</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation>Vorheriger Zeitraum: %1
+%2</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>Zielgruppen-ID</translation>
     </message>
 </context>
 <context>
@@ -402,6 +444,48 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::DateRange</name>
+    <message>
+        <source>All time</source>
+        <translation>Gesamter Zeitraum</translation>
+    </message>
+    <message>
+        <source>No range</source>
+        <translation>Kein Zeitraum</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 – %2 (%n Tag)</numerusform>
+            <numerusform>%1 – %2 (%n Tage)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Letzte 90 Tage</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Dieser Monat</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Vormonat</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Eigener Zeitraum</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -427,6 +511,133 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>vor %n Tag</numerusform>
             <numerusform>vor %n Tagen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::FigureText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>= 0 %</source>
+        <translation>= 0 %</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 neu</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Conversions</source>
+        <translation>Conversions</translation>
+    </message>
+    <message>
+        <source>Conversion rate</source>
+        <translation>Conversion-Rate</translation>
+    </message>
+    <message>
+        <source>Form submits</source>
+        <translation>Formularübermittlungen</translation>
+    </message>
+    <message>
+        <source>Form-submit rate</source>
+        <translation>Übermittlungsrate</translation>
+    </message>
+    <message>
+        <source>Bounces</source>
+        <translation>Absprünge</translation>
+    </message>
+    <message>
+        <source>Bounce-eligible</source>
+        <translation>Absprungbasis</translation>
+    </message>
+    <message>
+        <source>Bounce rate</source>
+        <translation>Absprungrate</translation>
+    </message>
+    <message>
+        <source>CTA sessions</source>
+        <translation>CTA-Sitzungen</translation>
+    </message>
+    <message>
+        <source>Avg. interactions</source>
+        <translation>Ø Interaktionen</translation>
+    </message>
+    <message>
+        <source>Avg. scroll depth</source>
+        <translation>Ø Scrolltiefe</translation>
+    </message>
+    <message>
+        <source>Avg. time</source>
+        <translation>Ø Verweildauer</translation>
+    </message>
+    <message>
+        <source>Visits that matched the audience in the range.</source>
+        <translation>Besuche, die im Zeitraum der Zielgruppe entsprachen.</translation>
+    </message>
+    <message>
+        <source>Sessions that converted (a form submitted, or a call to action followed).</source>
+        <translation>Sitzungen mit Conversion (ein Formular übermittelt oder einer Handlungsaufforderung gefolgt).</translation>
+    </message>
+    <message>
+        <source>Conversions divided by sessions. For the page: all conversions over all sessions.</source>
+        <translation>Conversions geteilt durch Sitzungen. Für die Seite: alle Conversions geteilt durch alle Sitzungen.</translation>
+    </message>
+    <message>
+        <source>Sessions in which the form was submitted.</source>
+        <translation>Sitzungen, in denen das Formular übermittelt wurde.</translation>
+    </message>
+    <message>
+        <source>Form submits divided by sessions. For the page: all form submits over all sessions.</source>
+        <translation>Formularübermittlungen geteilt durch Sitzungen. Für die Seite: alle Formularübermittlungen geteilt durch alle Sitzungen.</translation>
+    </message>
+    <message>
+        <source>Sessions that left without engaging.</source>
+        <translation>Sitzungen, die ohne Interaktion endeten.</translation>
+    </message>
+    <message>
+        <source>Sessions whose analysis is complete, the only ones known to have bounced or not.</source>
+        <translation>Sitzungen, deren Analyse abgeschlossen ist: nur bei ihnen steht fest, ob ein Absprung vorliegt oder nicht.</translation>
+    </message>
+    <message>
+        <source>Bounces divided by bounce-eligible sessions. For the page: all bounces over all eligible sessions.</source>
+        <translation>Absprünge geteilt durch die Sitzungen der Absprungbasis. Für die Seite: alle Absprünge geteilt durch alle Sitzungen der Absprungbasis.</translation>
+    </message>
+    <message>
+        <source>Sessions in which a call to action was clicked.</source>
+        <translation>Sitzungen, in denen eine Handlungsaufforderung angeklickt wurde.</translation>
+    </message>
+    <message>
+        <source>Clicks and questions per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Klicks und Fragen pro Sitzung. Für die Seite: gewichtet nach den Sitzungen jeder Zielgruppe.</translation>
+    </message>
+    <message>
+        <source>How far down the page visitors scrolled. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Wie weit Besucher auf der Seite nach unten gescrollt haben. Für die Seite: gewichtet nach den Sitzungen jeder Zielgruppe.</translation>
+    </message>
+    <message>
+        <source>Time spent on the page per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Verweildauer auf der Seite pro Sitzung. Für die Seite: gewichtet nach den Sitzungen jeder Zielgruppe.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -523,6 +734,57 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Keine Antwort vom Dienst (%1). „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal; der Dienst führt sie nur einmal aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::SessionLookup</name>
+    <message>
+        <source>Choose the page the session belongs to first.</source>
+        <translation>Wählen Sie zuerst die Seite, zu der die Sitzung gehört.</translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID.</source>
+        <translation>Geben Sie eine Sitzungs-ID ein oder fügen Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation>Eine Sitzungs-ID enthält keine Leerzeichen, Schrägstriche, „?“ oder „#“: prüfen Sie, was eingefügt wurde.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>No session with the ID %1 on this page. Sessions belong to one page: check the page chosen, and the ID (an audience session ID or an analytics session ID).</source>
+        <translation>Keine Sitzung mit der ID %1 auf dieser Seite. Jede Sitzung gehört zu genau einer Seite: prüfen Sie die gewählte Seite und die ID (eine Zielgruppen-Sitzungs-ID oder eine Analyse-Sitzungs-ID).</translation>
+    </message>
+    <message>
+        <source>Analysed: the figures below are final.</source>
+        <translation>Analysiert: die Werte unten sind endgültig.</translation>
+    </message>
+    <message>
+        <source>Still being analysed: time spent, scroll depth and whether it bounced may be missing or change.</source>
+        <translation>Wird noch analysiert: Verweildauer, Scrolltiefe und Absprung können fehlen oder sich noch ändern.</translation>
+    </message>
+    <message>
+        <source>The analysis of this session failed: its engagement figures are missing and it is not counted as bounce-eligible.</source>
+        <translation>Die Analyse dieser Sitzung ist fehlgeschlagen: ihre Engagement-Werte fehlen, und sie zählt nicht zur Absprungbasis.</translation>
+    </message>
+    <message>
+        <source>Analysis status “%1” (not known to this version of the console).</source>
+        <translation>Analysestatus „%1“ (dieser Version der Konsole unbekannt).</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>Konvertiert</translation>
+    </message>
+    <message>
+        <source>Bounced</source>
+        <translation>Abgesprungen</translation>
+    </message>
+    <message>
+        <source>Engaged</source>
+        <translation>Interagiert</translation>
     </message>
 </context>
 <context>
@@ -845,6 +1107,176 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No logos.</source>
         <translation>Keine Logos.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsPlace</name>
+    <message>
+        <source>Find a page</source>
+        <translation>Seite suchen</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Loading pages…</source>
+        <translation>Seiten werden geladen…</translation>
+    </message>
+    <message>
+        <source>Could not load the pages</source>
+        <translation>Die Seiten konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Analysen</translation>
+    </message>
+    <message>
+        <source>No pages</source>
+        <translation>Keine Seiten</translation>
+    </message>
+    <message>
+        <source>The service has no pages yet.</source>
+        <translation>Der Dienst hat noch keine Seiten.</translation>
+    </message>
+    <message>
+        <source>No page matches “%1”.</source>
+        <translation>Keine Seite passt zu „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsView</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Compare with the previous period</source>
+        <translation>Mit dem vorherigen Zeitraum vergleichen</translation>
+    </message>
+    <message>
+        <source>Also asks for the period of the same length just before, and shows every figure&apos;s change.</source>
+        <translation>Fragt zusätzlich den gleich langen Zeitraum direkt davor ab und zeigt für jeden Wert die Veränderung.</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>Ü&amp;bersicht</translation>
+    </message>
+    <message>
+        <source>A&amp;udiences</source>
+        <translation>&amp;Zielgruppen</translation>
+    </message>
+    <message>
+        <source>&amp;Trend</source>
+        <translation>&amp;Trend</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Sitzung</translation>
+    </message>
+    <message>
+        <source>Audience analytics</source>
+        <translation>Zielgruppen-Analysen</translation>
+    </message>
+    <message>
+        <source>Double-click an audience to open it. Ctrl+C copies the table for a spreadsheet.</source>
+        <translation>Doppelklicken Sie auf eine Zielgruppe, um sie zu öffnen. Strg+C kopiert die Tabelle für eine Tabellenkalkulation.</translation>
+    </message>
+    <message>
+        <source>Copy Table</source>
+        <translation>Tabelle kopieren</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation>Tabelle als CSV…</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Trend as CSV…</source>
+        <translation>Trend als CSV…</translation>
+    </message>
+    <message>
+        <source>Export the trend</source>
+        <translation>Trend exportieren</translation>
+    </message>
+    <message>
+        <source>Sessions Chart as PNG…</source>
+        <translation>Sitzungsdiagramm als PNG…</translation>
+    </message>
+    <message>
+        <source>Rates Chart as PNG…</source>
+        <translation>Ratendiagramm als PNG…</translation>
+    </message>
+    <message>
+        <source>Trend Chart as PNG…</source>
+        <translation>Trenddiagramm als PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>Copy Table for a Spreadsheet</source>
+        <translation>Tabelle für Tabellenkalkulation kopieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Choose a page</source>
+        <translation>Wählen Sie eine Seite</translation>
+    </message>
+    <message>
+        <source>All time has no previous period to compare with.</source>
+        <translation>„Gesamter Zeitraum“ hat keinen vorherigen Zeitraum zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Loading analytics…</source>
+        <translation>Analysen werden geladen…</translation>
+    </message>
+    <message>
+        <source>No page chosen</source>
+        <translation>Keine Seite ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a page on the left to see how its audiences do.</source>
+        <translation>Wählen Sie links eine Seite, um zu sehen, wie ihre Zielgruppen abschneiden.</translation>
+    </message>
+    <message>
+        <source>No audiences in this range</source>
+        <translation>Keine Zielgruppen in diesem Zeitraum</translation>
+    </message>
+    <message>
+        <source>Could not load the analytics</source>
+        <translation>Die Analysen konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page.</source>
+        <translation>Der Dienst meldet keine Zielgruppe für diese Seite.</translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page from %1 to %2. Try a longer range.</source>
+        <translation>Der Dienst meldet vom %1 bis %2 keine Zielgruppe für diese Seite. Wählen Sie einen längeren Zeitraum.</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1772,41 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::DateRangeBar</name>
+    <message>
+        <source>Date range</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation>Vorheriger Zeitraum</translation>
+    </message>
+    <message>
+        <source>The period of the same length before this one (Alt+Left)</source>
+        <translation>Der gleich lange Zeitraum davor (Alt+Links)</translation>
+    </message>
+    <message>
+        <source>Next period</source>
+        <translation>Nächster Zeitraum</translation>
+    </message>
+    <message>
+        <source>The period of the same length after this one (Alt+Right)</source>
+        <translation>Der gleich lange Zeitraum danach (Alt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Whole days in your time zone (%1), from the first day&apos;s midnight to the end of the last day, sent to the service in UTC.</source>
+        <translation>Ganze Tage in Ihrer Zeitzone (%1), von Mitternacht des ersten Tages bis zum Ende des letzten Tages; an den Dienst in UTC gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1398,6 +1865,19 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Show key</source>
         <translation>Schlüssel anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::KpiTile</name>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation>Vorheriger Zeitraum: %1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +2248,14 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>Page ID</source>
         <translation>Seiten-ID</translation>
     </message>
+    <message>
+        <source>&amp;Analytics</source>
+        <translation>A&amp;nalysen</translation>
+    </message>
+    <message>
+        <source>How this page&apos;s audiences do: sessions, conversion, trends</source>
+        <translation>Wie die Zielgruppen dieser Seite abschneiden: Sitzungen, Conversion, Trends</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PagePreviewsSection</name>
@@ -2000,6 +2488,14 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>This workspace has no landing pages. Pages created in the service appear here after a reload (F5).</source>
         <translation>Dieser Arbeitsbereich hat keine Landingpages. Im Dienst angelegte Seiten erscheinen hier nach dem Neuladen (F5).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Analytics</source>
+        <translation>A&amp;nalysen öffnen</translation>
+    </message>
+    <message>
+        <source>Copy Page &amp;ID</source>
+        <translation>Seiten-&amp;ID kopieren</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2730,29 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::RatesChartView</name>
+    <message>
+        <source>Rates per audience</source>
+        <translation>Raten pro Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Conversion, form-submit and bounce rate per audience</source>
+        <translation>Conversion-, Übermittlungs- und Absprungrate pro Zielgruppe</translation>
+    </message>
+    <message>
+        <source>%1
+Conversion rate: %2
+Form-submit rate: %3
+Bounce rate: %4
+Sessions: %5</source>
+        <translation>%1
+Conversion-Rate: %2
+Übermittlungsrate: %3
+Absprungrate: %4
+Sitzungen: %5</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::RequestActivityIndicator</name>
     <message>
         <source>Retrying %1 (attempt %2) in %3 s</source>
@@ -2268,6 +2787,357 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No description: search engines will quote text from the page.</source>
         <translation>Keine Beschreibung: Suchmaschinen zitieren Text von der Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionCardView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>LinkedIn</source>
+        <translation>LinkedIn</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>✓ Completed</source>
+        <translation>✓ Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>⟳ Pending</source>
+        <translation>⟳ Ausstehend</translation>
+    </message>
+    <message>
+        <source>⚠ Failed</source>
+        <translation>⚠ Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>Session &amp;ID:</source>
+        <translation>Sitzungs-&amp;ID:</translation>
+    </message>
+    <message>
+        <source>Paste a session ID (sess_… or asess_…)</source>
+        <translation>Sitzungs-ID einfügen (sess_… oder asess_…)</translation>
+    </message>
+    <message>
+        <source>Session ID</source>
+        <translation>Sitzungs-ID</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Formular</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>Absprung</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Visit</source>
+        <translation>Besuch</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>Verweildauer</translation>
+    </message>
+    <message>
+        <source>Max scroll depth</source>
+        <translation>Max. Scrolltiefe</translation>
+    </message>
+    <message>
+        <source>Total clicks</source>
+        <translation>Klicks gesamt</translation>
+    </message>
+    <message>
+        <source>Questions asked</source>
+        <translation>Gestellte Fragen</translation>
+    </message>
+    <message>
+        <source>Source (UTM)</source>
+        <translation>Quelle (UTM)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Begriff</translation>
+    </message>
+    <message>
+        <source>Form submission</source>
+        <translation>Formularübermittlung</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Kennung</translation>
+    </message>
+    <message>
+        <source>Identifier type</source>
+        <translation>Art der Kennung</translation>
+    </message>
+    <message>
+        <source>Submission ID</source>
+        <translation>Übermittlungs-ID</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identität</translation>
+    </message>
+    <message>
+        <source>Copy the analytics session ID</source>
+        <translation>Analyse-Sitzungs-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Analytics session ID</source>
+        <translation>Analyse-Sitzungs-ID</translation>
+    </message>
+    <message>
+        <source>Copy the audience session ID</source>
+        <translation>Zielgruppen-Sitzungs-ID kopieren</translation>
+    </message>
+    <message>
+        <source>Audience session ID</source>
+        <translation>Zielgruppen-Sitzungs-ID</translation>
+    </message>
+    <message>
+        <source>Open page ›</source>
+        <translation>Seite öffnen ›</translation>
+    </message>
+    <message>
+        <source>Open the page in Pages</source>
+        <translation>Die Seite unter „Seiten“ öffnen</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Open audience ›</source>
+        <translation>Zielgruppe öffnen ›</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Re&amp;cent sessions</source>
+        <translation>Zu&amp;letzt geöffnete Sitzungen</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Zuletzt geöffnete Sitzungen</translation>
+    </message>
+    <message>
+        <source>The sessions you open are listed here, for this profile.</source>
+        <translation>Die Sitzungen, die Sie öffnen, werden hier für dieses Profil aufgelistet.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>Liste lee&amp;ren</translation>
+    </message>
+    <message>
+        <source>Empty the list of recent sessions of this profile</source>
+        <translation>Die Liste der zuletzt geöffneten Sitzungen dieses Profils leeren</translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened on the page it belongs to.</source>
+        <translation>Wählen Sie zuerst eine Seite: eine Sitzung wird auf der Seite geöffnet, zu der sie gehört.</translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID first.</source>
+        <translation>Geben Sie zuerst eine Sitzungs-ID ein oder fügen Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>Open this session of “%1” (Enter)</source>
+        <translation>Diese Sitzung von „%1“ öffnen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Loading session %1…</source>
+        <translation>Sitzung %1 wird geladen…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
+        <translation>Wählen Sie zuerst eine Seite: eine Sitzung wird über ihre ID auf der Seite geöffnet, zu der sie gehört.</translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation>Fügen Sie die ID einer Besuchersitzung auf „%1“ ein und klicken Sie auf „Öffnen“, um zu sehen, wie der Besuch verlief: Ergebnis, Engagement, Quelle und wer der Besucher war.</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <source>✓ Converted</source>
+        <translation>✓ Konvertiert</translation>
+    </message>
+    <message>
+        <source>✗ Not converted</source>
+        <translation>✗ Nicht konvertiert</translation>
+    </message>
+    <message>
+        <source>✓ Form submitted</source>
+        <translation>✓ Formular übermittelt</translation>
+    </message>
+    <message>
+        <source>✗ No form submitted</source>
+        <translation>✗ Kein Formular übermittelt</translation>
+    </message>
+    <message>
+        <source>↩ Bounced</source>
+        <translation>↩ Abgesprungen</translation>
+    </message>
+    <message>
+        <source>Not a bounce</source>
+        <translation>Kein Absprung</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation>noch offen</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <source>Direct visit (no UTM parameters)</source>
+        <translation>Direkter Besuch (keine UTM-Parameter)</translation>
+    </message>
+    <message>
+        <source>(no URL)</source>
+        <translation>(keine URL)</translation>
+    </message>
+    <message>
+        <source>no audience matched</source>
+        <translation>keine passende Zielgruppe</translation>
+    </message>
+    <message>
+        <source>No audience matched this session</source>
+        <translation>Zu dieser Sitzung passt keine Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Open the audience in Audiences</source>
+        <translation>Die Zielgruppe unter „Zielgruppen“ öffnen</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>On another page</source>
+        <translation>Auf einer anderen Seite</translation>
+    </message>
+    <message>
+        <source>On another page: choose that page first</source>
+        <translation>Auf einer anderen Seite: wählen Sie zuerst diese Seite</translation>
+    </message>
+    <message>
+        <source>Session %1 is on another page (“%2”): choose that page first.</source>
+        <translation>Sitzung %1 gehört zu einer anderen Seite („%2“): wählen Sie zuerst diese Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionsChartView</name>
+    <message numerus="yes">
+        <source>Other audiences (%n)</source>
+        <translation>
+            <numerusform>Weitere Zielgruppe (%n)</numerusform>
+            <numerusform>Weitere Zielgruppen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sessions per audience</source>
+        <translation>Sitzungen pro Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n session(s), %2 % of all the page&apos;s sessions</source>
+        <translation>
+            <numerusform>%1
+%n Sitzung, %2 % aller Sitzungen der Seite</numerusform>
+            <numerusform>%1
+%n Sitzungen, %2 % aller Sitzungen der Seite</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2314,6 +3184,115 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendChartView</name>
+    <message>
+        <source>Daily trend</source>
+        <translation>Trend pro Tag</translation>
+    </message>
+    <message>
+        <source>Sessions and conversion rate per day</source>
+        <translation>Sitzungen und Conversion-Rate pro Tag</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>Conversion rate (%)</source>
+        <translation>Conversion-Rate (%)</translation>
+    </message>
+    <message>
+        <source>%1: sessions</source>
+        <translation>%1: Sitzungen</translation>
+    </message>
+    <message>
+        <source>%1: conversion rate</source>
+        <translation>%1: Conversion-Rate</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2: %3</translation>
+    </message>
+    <message>
+        <source>Publish (known to this console)</source>
+        <translation>Veröffentlichung (dieser Konsole bekannt)</translation>
+    </message>
+    <message>
+        <source>%1: version %2 published
+%3</source>
+        <translation>%1: Version %2 veröffentlicht
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendView</name>
+    <message>
+        <source>Lines to draw</source>
+        <translation>Anzuzeigende Linien</translation>
+    </message>
+    <message>
+        <source>Tick the whole page or audiences to draw their daily lines.</source>
+        <translation>Markieren Sie die gesamte Seite oder einzelne Zielgruppen, um ihre Linien pro Tag anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>%v of %m days</source>
+        <translation>%v von %m Tagen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop asking for more days; the days already here stay.</source>
+        <translation>Keine weiteren Tage abfragen; die bereits geladenen Tage bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A daily trend needs a range of at most %n day(s): choose a shorter one.</source>
+        <translation>
+            <numerusform>Ein Trend pro Tag erfordert einen Zeitraum von höchstens %n Tag: wählen Sie einen kürzeren.</numerusform>
+            <numerusform>Ein Trend pro Tag erfordert einen Zeitraum von höchstens %n Tagen: wählen Sie einen kürzeren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking for each day (%n at a time)…</source>
+        <translation>
+            <numerusform>Jeder Tag wird einzeln abgefragt (%n gleichzeitig)…</numerusform>
+            <numerusform>Jeder Tag wird einzeln abgefragt (%n gleichzeitig)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) could not be loaded (%1); they are missing from the lines.</source>
+        <translation>
+            <numerusform>%n Tag konnte nicht geladen werden (%1); er fehlt in den Linien.</numerusform>
+            <numerusform>%n Tage konnten nicht geladen werden (%1); sie fehlen in den Linien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the days loaded so far are drawn. Change the range or reload to ask for the rest.</source>
+        <translation>Angehalten: die bisher geladenen Tage werden angezeigt. Ändern Sie den Zeitraum oder laden Sie neu, um die übrigen abzufragen.</translation>
+    </message>
+    <message>
+        <source>All audiences of the page together</source>
+        <translation>Alle Zielgruppen der Seite zusammen</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>Gesamte Seite</translation>
     </message>
 </context>
 <context>

@@ -310,6 +310,17 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::AnalyticsExport</name>
+    <message>
+        <source>%1 (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AudienceActions</name>
     <message>
         <source>Archiving…</source>
@@ -341,6 +352,35 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Undo restore of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceAnalyticsModel</name>
+    <message>
+        <source>All audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page as a whole: counts summed, rates computed from the summed counts, averages weighted by sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -397,6 +437,48 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::DateRange</name>
+    <message>
+        <source>All time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 – %2 (%n day)</numerusform>
+            <numerusform>%1 – %2 (%n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -422,6 +504,133 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>%n day ago</numerusform>
             <numerusform>%n days ago</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::FigureText</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= 0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form submits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form-submit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce-eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CTA sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg. interactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg. scroll depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg. time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits that matched the audience in the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions that converted (a form submitted, or a call to action followed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversions divided by sessions. For the page: all conversions over all sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions in which the form was submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form submits divided by sessions. For the page: all form submits over all sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions that left without engaging.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions whose analysis is complete, the only ones known to have bounced or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounces divided by bounce-eligible sessions. For the page: all bounces over all eligible sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions in which a call to action was clicked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clicks and questions per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far down the page visitors scrolled. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time spent on the page per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -517,6 +726,57 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::SessionLookup</name>
+    <message>
+        <source>Choose the page the session belongs to first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session with the ID %1 on this page. Sessions belong to one page: check the page chosen, and the ID (an audience session ID or an analytics session ID).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysed: the figures below are final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still being analysed: time spent, scroll depth and whether it bounced may be missing or change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis of this session failed: its engagement figures are missing and it is not counted as bounce-eligible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis status “%1” (not known to this version of the console).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engaged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -839,6 +1099,176 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>No logos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsPlace</name>
+    <message>
+        <source>Find a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service has no pages yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page matches “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsView</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with the previous period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also asks for the period of the same length just before, and shows every figure&apos;s change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;udiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an audience to open it. Ctrl+C copies the table for a spreadsheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions Chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rates Chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trend Chart as PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Table for a Spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All time has no previous period to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading analytics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a page on the left to see how its audiences do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audiences in this range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page from %1 to %2. Try a longer range.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1335,6 +1765,41 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::DateRangeBar</name>
+    <message>
+        <source>Date range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period of the same length before this one (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period of the same length after this one (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole days in your time zone (%1), from the first day&apos;s midnight to the end of the last day, sent to the service in UTC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1392,6 +1857,18 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Show key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::KpiTile</name>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1763,6 +2240,14 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>Page ID</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How this page&apos;s audiences do: sessions, conversion, trends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PagePreviewsSection</name>
@@ -1994,6 +2479,14 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>This workspace has no landing pages. Pages created in the service appear here after a reload (F5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy Page &amp;ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2229,6 +2722,25 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::RatesChartView</name>
+    <message>
+        <source>Rates per audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion, form-submit and bounce rate per audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Conversion rate: %2
+Form-submit rate: %3
+Bounce rate: %4
+Sessions: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::RequestActivityIndicator</name>
     <message>
         <source>Retrying %1 (attempt %2) in %3 s</source>
@@ -2263,6 +2775,357 @@ You can use the key for this session only: it stays in memory and is forgotten w
     <message>
         <source>No description: search engines will quote text from the page.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionCardView</name>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LinkedIn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⟳ Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &amp;ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a session ID (sess_… or asess_…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max scroll depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total clicks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source (UTM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form submission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identifier type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submission ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the analytics session ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analytics session ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the audience session ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience session ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open page ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the page in Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open audience ›</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;cent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sessions you open are listed here, for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty the list of recent sessions of this profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened on the page it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open this session of “%1” (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading session %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ Not converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Form submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ No form submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↩ Bounced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a bounce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct visit (no UTM parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no URL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no audience matched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No audience matched this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the audience in Audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On another page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On another page: choose that page first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session %1 is on another page (“%2”): choose that page first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionsChartView</name>
+    <message numerus="yes">
+        <source>Other audiences (%n)</source>
+        <translation>
+            <numerusform>Other audiences (%n)</numerusform>
+            <numerusform>Other audiences (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sessions per audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n session(s), %2 % of all the page&apos;s sessions</source>
+        <translation>
+            <numerusform>%1
+%n session, %2 % of all the page&apos;s sessions</numerusform>
+            <numerusform>%1
+%n sessions, %2 % of all the page&apos;s sessions</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2308,6 +3171,112 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendChartView</name>
+    <message>
+        <source>Daily trend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions and conversion rate per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: conversion rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish (known to this console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: version %2 published
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendView</name>
+    <message>
+        <source>Lines to draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the whole page or audiences to draw their daily lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop asking for more days; the days already here stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A daily trend needs a range of at most %n day(s): choose a shorter one.</source>
+        <translation>
+            <numerusform>A daily trend needs a range of at most %n day: choose a shorter one.</numerusform>
+            <numerusform>A daily trend needs a range of at most %n days: choose a shorter one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking for each day (%n at a time)…</source>
+        <translation>
+            <numerusform>Asking for each day (%n at a time)…</numerusform>
+            <numerusform>Asking for each day (%n at a time)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) could not be loaded (%1); they are missing from the lines.</source>
+        <translation>
+            <numerusform>%n day could not be loaded (%1); it is missing from the lines.</numerusform>
+            <numerusform>%n days could not be loaded (%1); they are missing from the lines.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the days loaded so far are drawn. Change the range or reload to ask for the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All audiences of the page together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

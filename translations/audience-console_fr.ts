@@ -315,6 +315,17 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::AnalyticsExport</name>
+    <message>
+        <source>%1 (%)</source>
+        <translation>%1 (%)</translation>
+    </message>
+    <message>
+        <source>%1 (s)</source>
+        <translation>%1 (s)</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AudienceActions</name>
     <message>
         <source>Archiving…</source>
@@ -347,6 +358,37 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Undo restore of “%1”</source>
         <translation>Annuler la restauration de « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::AudienceAnalyticsModel</name>
+    <message>
+        <source>All audiences</source>
+        <translation>Toutes les audiences</translation>
+    </message>
+    <message>
+        <source>The page as a whole: counts summed, rates computed from the summed counts, averages weighted by sessions.</source>
+        <translation>La page dans son ensemble : nombres additionnés, taux calculés à partir des nombres additionnés, moyennes pondérées par les sessions.</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation>Période précédente : %1
+%2</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>ID d’audience</translation>
     </message>
 </context>
 <context>
@@ -402,6 +444,48 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::DateRange</name>
+    <message>
+        <source>All time</source>
+        <translation>Toute la période</translation>
+    </message>
+    <message>
+        <source>No range</source>
+        <translation>Aucune période</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 (%n day(s))</source>
+        <translation>
+            <numerusform>%1 – %2 (%n jour)</numerusform>
+            <numerusform>%1 – %2 (%n jours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>90 derniers jours</translation>
+    </message>
+    <message>
+        <source>This month</source>
+        <translation>Ce mois-ci</translation>
+    </message>
+    <message>
+        <source>Last month</source>
+        <translation>Mois dernier</translation>
+    </message>
+    <message>
+        <source>Custom range</source>
+        <translation>Période personnalisée</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::DateTimeFormat</name>
     <message>
         <source>just now</source>
@@ -427,6 +511,133 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>il y a %n jour</numerusform>
             <numerusform>il y a %n jours</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::FigureText</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>= 0 %</source>
+        <translation>= 0 %</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 nouveau</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Conversions</source>
+        <translation>Conversions</translation>
+    </message>
+    <message>
+        <source>Conversion rate</source>
+        <translation>Taux de conversion</translation>
+    </message>
+    <message>
+        <source>Form submits</source>
+        <translation>Envois de formulaire</translation>
+    </message>
+    <message>
+        <source>Form-submit rate</source>
+        <translation>Taux d’envoi de formulaire</translation>
+    </message>
+    <message>
+        <source>Bounces</source>
+        <translation>Rebonds</translation>
+    </message>
+    <message>
+        <source>Bounce-eligible</source>
+        <translation>Éligibles au rebond</translation>
+    </message>
+    <message>
+        <source>Bounce rate</source>
+        <translation>Taux de rebond</translation>
+    </message>
+    <message>
+        <source>CTA sessions</source>
+        <translation>Sessions avec CTA</translation>
+    </message>
+    <message>
+        <source>Avg. interactions</source>
+        <translation>Interactions moy.</translation>
+    </message>
+    <message>
+        <source>Avg. scroll depth</source>
+        <translation>Défilement moy.</translation>
+    </message>
+    <message>
+        <source>Avg. time</source>
+        <translation>Durée moy.</translation>
+    </message>
+    <message>
+        <source>Visits that matched the audience in the range.</source>
+        <translation>Visites correspondant à l’audience sur la période.</translation>
+    </message>
+    <message>
+        <source>Sessions that converted (a form submitted, or a call to action followed).</source>
+        <translation>Sessions ayant converti (formulaire envoyé ou appel à l’action suivi).</translation>
+    </message>
+    <message>
+        <source>Conversions divided by sessions. For the page: all conversions over all sessions.</source>
+        <translation>Conversions divisées par les sessions. Pour la page : toutes les conversions rapportées à toutes les sessions.</translation>
+    </message>
+    <message>
+        <source>Sessions in which the form was submitted.</source>
+        <translation>Sessions au cours desquelles le formulaire a été envoyé.</translation>
+    </message>
+    <message>
+        <source>Form submits divided by sessions. For the page: all form submits over all sessions.</source>
+        <translation>Envois de formulaire divisés par les sessions. Pour la page : tous les envois de formulaire rapportés à toutes les sessions.</translation>
+    </message>
+    <message>
+        <source>Sessions that left without engaging.</source>
+        <translation>Sessions terminées sans engagement.</translation>
+    </message>
+    <message>
+        <source>Sessions whose analysis is complete, the only ones known to have bounced or not.</source>
+        <translation>Sessions dont l’analyse est terminée : les seules dont on sait si elles ont rebondi ou non.</translation>
+    </message>
+    <message>
+        <source>Bounces divided by bounce-eligible sessions. For the page: all bounces over all eligible sessions.</source>
+        <translation>Rebonds divisés par les sessions éligibles au rebond. Pour la page : tous les rebonds rapportés à toutes les sessions éligibles.</translation>
+    </message>
+    <message>
+        <source>Sessions in which a call to action was clicked.</source>
+        <translation>Sessions au cours desquelles un appel à l’action a été cliqué.</translation>
+    </message>
+    <message>
+        <source>Clicks and questions per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Clics et questions par session. Pour la page : pondéré par les sessions de chaque audience.</translation>
+    </message>
+    <message>
+        <source>How far down the page visitors scrolled. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Jusqu’où les visiteurs ont fait défiler la page. Pour la page : pondéré par les sessions de chaque audience.</translation>
+    </message>
+    <message>
+        <source>Time spent on the page per session. For the page: weighted by each audience&apos;s sessions.</source>
+        <translation>Temps passé sur la page par session. Pour la page : pondéré par les sessions de chaque audience.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -523,6 +734,57 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Aucune réponse du service (%1). « Relancer la publication » renvoie la même publication ; le service ne l’applique qu’une fois.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::SessionLookup</name>
+    <message>
+        <source>Choose the page the session belongs to first.</source>
+        <translation>Choisissez d’abord la page à laquelle la session appartient.</translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID.</source>
+        <translation>Saisissez ou collez un ID de session.</translation>
+    </message>
+    <message>
+        <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation>Un ID de session ne contient ni espace, ni barre oblique, ni « ? », ni « # » : vérifiez ce qui a été collé.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>No session with the ID %1 on this page. Sessions belong to one page: check the page chosen, and the ID (an audience session ID or an analytics session ID).</source>
+        <translation>Aucune session avec l’ID %1 sur cette page. Chaque session appartient à une seule page : vérifiez la page choisie, ainsi que l’ID (un ID de session d’audience ou un ID de session analytique).</translation>
+    </message>
+    <message>
+        <source>Analysed: the figures below are final.</source>
+        <translation>Analysée : les chiffres ci-dessous sont définitifs.</translation>
+    </message>
+    <message>
+        <source>Still being analysed: time spent, scroll depth and whether it bounced may be missing or change.</source>
+        <translation>Analyse en cours : le temps passé, la profondeur de défilement et le rebond peuvent manquer ou changer.</translation>
+    </message>
+    <message>
+        <source>The analysis of this session failed: its engagement figures are missing and it is not counted as bounce-eligible.</source>
+        <translation>L’analyse de cette session a échoué : ses chiffres d’engagement manquent et elle n’est pas comptée comme éligible au rebond.</translation>
+    </message>
+    <message>
+        <source>Analysis status “%1” (not known to this version of the console).</source>
+        <translation>Statut d’analyse « %1 » (inconnu de cette version de la console).</translation>
+    </message>
+    <message>
+        <source>Converted</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <source>Bounced</source>
+        <translation>Rebond</translation>
+    </message>
+    <message>
+        <source>Engaged</source>
+        <translation>Engagement</translation>
     </message>
 </context>
 <context>
@@ -845,6 +1107,176 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No logos.</source>
         <translation>Aucun logo.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsPlace</name>
+    <message>
+        <source>Find a page</source>
+        <translation>Rechercher une page</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Loading pages…</source>
+        <translation>Chargement des pages…</translation>
+    </message>
+    <message>
+        <source>Could not load the pages</source>
+        <translation>Impossible de charger les pages</translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>No pages</source>
+        <translation>Aucune page</translation>
+    </message>
+    <message>
+        <source>The service has no pages yet.</source>
+        <translation>Le service n’a pas encore de page.</translation>
+    </message>
+    <message>
+        <source>No page matches “%1”.</source>
+        <translation>Aucune page ne correspond à « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AnalyticsView</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Compare with the previous period</source>
+        <translation>Comparer à la période précédente</translation>
+    </message>
+    <message>
+        <source>Also asks for the period of the same length just before, and shows every figure&apos;s change.</source>
+        <translation>Demande aussi la période de même durée juste avant, et affiche l’évolution de chaque chiffre.</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Vue d’ensemble</translation>
+    </message>
+    <message>
+        <source>A&amp;udiences</source>
+        <translation>A&amp;udiences</translation>
+    </message>
+    <message>
+        <source>&amp;Trend</source>
+        <translation>&amp;Tendance</translation>
+    </message>
+    <message>
+        <source>&amp;Session</source>
+        <translation>&amp;Session</translation>
+    </message>
+    <message>
+        <source>Audience analytics</source>
+        <translation>Statistiques des audiences</translation>
+    </message>
+    <message>
+        <source>Double-click an audience to open it. Ctrl+C copies the table for a spreadsheet.</source>
+        <translation>Double-cliquez sur une audience pour l’ouvrir. Ctrl+C copie le tableau pour un tableur.</translation>
+    </message>
+    <message>
+        <source>Copy Table</source>
+        <translation>Copier le tableau</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation>Tableau en CSV…</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Exporter le tableau</translation>
+    </message>
+    <message>
+        <source>Trend as CSV…</source>
+        <translation>Tendance en CSV…</translation>
+    </message>
+    <message>
+        <source>Export the trend</source>
+        <translation>Exporter la tendance</translation>
+    </message>
+    <message>
+        <source>Sessions Chart as PNG…</source>
+        <translation>Graphique des sessions en PNG…</translation>
+    </message>
+    <message>
+        <source>Rates Chart as PNG…</source>
+        <translation>Graphique des taux en PNG…</translation>
+    </message>
+    <message>
+        <source>Trend Chart as PNG…</source>
+        <translation>Graphique de tendance en PNG…</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <source>Copy Table for a Spreadsheet</source>
+        <translation>Copier le tableau pour un tableur</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Choose a page</source>
+        <translation>Choisissez une page</translation>
+    </message>
+    <message>
+        <source>All time has no previous period to compare with.</source>
+        <translation>« Toute la période » n’a pas de période précédente à laquelle se comparer.</translation>
+    </message>
+    <message>
+        <source>Loading analytics…</source>
+        <translation>Chargement des statistiques…</translation>
+    </message>
+    <message>
+        <source>No page chosen</source>
+        <translation>Aucune page sélectionnée</translation>
+    </message>
+    <message>
+        <source>Choose a page on the left to see how its audiences do.</source>
+        <translation>Choisissez une page à gauche pour voir les résultats de ses audiences.</translation>
+    </message>
+    <message>
+        <source>No audiences in this range</source>
+        <translation>Aucune audience sur cette période</translation>
+    </message>
+    <message>
+        <source>Could not load the analytics</source>
+        <translation>Impossible de charger les statistiques</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page.</source>
+        <translation>Le service ne signale aucune audience pour cette page.</translation>
+    </message>
+    <message>
+        <source>The service reports no audience of this page from %1 to %2. Try a longer range.</source>
+        <translation>Le service ne signale aucune audience pour cette page du %1 au %2. Essayez une période plus longue.</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1772,41 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::DateRangeBar</name>
+    <message>
+        <source>Date range</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Previous period</source>
+        <translation>Période précédente</translation>
+    </message>
+    <message>
+        <source>The period of the same length before this one (Alt+Left)</source>
+        <translation>La période de même durée qui précède (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>Next period</source>
+        <translation>Période suivante</translation>
+    </message>
+    <message>
+        <source>The period of the same length after this one (Alt+Right)</source>
+        <translation>La période de même durée qui suit (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Whole days in your time zone (%1), from the first day&apos;s midnight to the end of the last day, sent to the service in UTC.</source>
+        <translation>Jours entiers dans votre fuseau horaire (%1), de minuit le premier jour jusqu’à la fin du dernier jour, envoyés au service en UTC.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::FooterLinksSection</name>
     <message>
         <source>Footer links</source>
@@ -1398,6 +1865,19 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Show key</source>
         <translation>Afficher la clé</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::KpiTile</name>
+    <message>
+        <source>Previous period: %1
+%2</source>
+        <translation>Période précédente : %1
+%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1768,6 +2248,14 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>Page ID</source>
         <translation>ID de page</translation>
     </message>
+    <message>
+        <source>&amp;Analytics</source>
+        <translation>Stat&amp;istiques</translation>
+    </message>
+    <message>
+        <source>How this page&apos;s audiences do: sessions, conversion, trends</source>
+        <translation>Les résultats des audiences de cette page : sessions, conversion, tendances</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PagePreviewsSection</name>
@@ -2000,6 +2488,14 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>This workspace has no landing pages. Pages created in the service appear here after a reload (F5).</source>
         <translation>Cet espace n’a pas de page d’atterrissage. Les pages créées dans le service apparaissent ici après un rechargement (F5).</translation>
+    </message>
+    <message>
+        <source>Open &amp;Analytics</source>
+        <translation>Ouvrir les &amp;statistiques</translation>
+    </message>
+    <message>
+        <source>Copy Page &amp;ID</source>
+        <translation>Copier l’&amp;ID de la page</translation>
     </message>
 </context>
 <context>
@@ -2234,6 +2730,29 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::RatesChartView</name>
+    <message>
+        <source>Rates per audience</source>
+        <translation>Taux par audience</translation>
+    </message>
+    <message>
+        <source>Conversion, form-submit and bounce rate per audience</source>
+        <translation>Taux de conversion, d’envoi de formulaire et de rebond par audience</translation>
+    </message>
+    <message>
+        <source>%1
+Conversion rate: %2
+Form-submit rate: %3
+Bounce rate: %4
+Sessions: %5</source>
+        <translation>%1
+Taux de conversion : %2
+Taux d’envoi de formulaire : %3
+Taux de rebond : %4
+Sessions : %5</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::RequestActivityIndicator</name>
     <message>
         <source>Retrying %1 (attempt %2) in %3 s</source>
@@ -2268,6 +2787,357 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No description: search engines will quote text from the page.</source>
         <translation>Pas de description : les moteurs de recherche citeront du texte de la page.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionCardView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Copié ✓</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>LinkedIn</source>
+        <translation>LinkedIn</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>✓ Completed</source>
+        <translation>✓ Terminée</translation>
+    </message>
+    <message>
+        <source>⟳ Pending</source>
+        <translation>⟳ En attente</translation>
+    </message>
+    <message>
+        <source>⚠ Failed</source>
+        <translation>⚠ En échec</translation>
+    </message>
+    <message>
+        <source>? %1</source>
+        <translation>? %1</translation>
+    </message>
+    <message>
+        <source>Session &amp;ID:</source>
+        <translation>&amp;ID de session :</translation>
+    </message>
+    <message>
+        <source>Paste a session ID (sess_… or asess_…)</source>
+        <translation>Collez un ID de session (sess_… ou asess_…)</translation>
+    </message>
+    <message>
+        <source>Session ID</source>
+        <translation>ID de session</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Formulaire</translation>
+    </message>
+    <message>
+        <source>Bounce</source>
+        <translation>Rebond</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Visit</source>
+        <translation>Visite</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>Temps passé</translation>
+    </message>
+    <message>
+        <source>Max scroll depth</source>
+        <translation>Profondeur de défilement max.</translation>
+    </message>
+    <message>
+        <source>Total clicks</source>
+        <translation>Total des clics</translation>
+    </message>
+    <message>
+        <source>Questions asked</source>
+        <translation>Questions posées</translation>
+    </message>
+    <message>
+        <source>Source (UTM)</source>
+        <translation>Source (UTM)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>Terme</translation>
+    </message>
+    <message>
+        <source>Form submission</source>
+        <translation>Envoi du formulaire</translation>
+    </message>
+    <message>
+        <source>Identifier</source>
+        <translation>Identifiant</translation>
+    </message>
+    <message>
+        <source>Identifier type</source>
+        <translation>Type d’identifiant</translation>
+    </message>
+    <message>
+        <source>Submission ID</source>
+        <translation>ID de l’envoi</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identité</translation>
+    </message>
+    <message>
+        <source>Copy the analytics session ID</source>
+        <translation>Copier l’ID de session analytique</translation>
+    </message>
+    <message>
+        <source>Analytics session ID</source>
+        <translation>ID de session analytique</translation>
+    </message>
+    <message>
+        <source>Copy the audience session ID</source>
+        <translation>Copier l’ID de session d’audience</translation>
+    </message>
+    <message>
+        <source>Audience session ID</source>
+        <translation>ID de session d’audience</translation>
+    </message>
+    <message>
+        <source>Open page ›</source>
+        <translation>Ouvrir la page ›</translation>
+    </message>
+    <message>
+        <source>Open the page in Pages</source>
+        <translation>Ouvrir la page dans Pages</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Open audience ›</source>
+        <translation>Ouvrir l’audience ›</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Re&amp;cent sessions</source>
+        <translation>Sessions ré&amp;centes</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Sessions récentes</translation>
+    </message>
+    <message>
+        <source>The sessions you open are listed here, for this profile.</source>
+        <translation>Les sessions que vous ouvrez sont listées ici, pour ce profil.</translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+    <message>
+        <source>Empty the list of recent sessions of this profile</source>
+        <translation>Vider la liste des sessions récentes de ce profil</translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened on the page it belongs to.</source>
+        <translation>Choisissez d’abord une page : une session s’ouvre sur la page à laquelle elle appartient.</translation>
+    </message>
+    <message>
+        <source>Type or paste a session ID first.</source>
+        <translation>Saisissez ou collez d’abord un ID de session.</translation>
+    </message>
+    <message>
+        <source>Open this session of “%1” (Enter)</source>
+        <translation>Ouvrir cette session de « %1 » (Entrée)</translation>
+    </message>
+    <message>
+        <source>Loading session %1…</source>
+        <translation>Chargement de la session %1…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
+        <translation>Choisissez d’abord une page : une session s’ouvre par son ID sur la page à laquelle elle appartient.</translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation>Collez l’ID d’une session de visiteur sur « %1 » et cliquez sur Ouvrir pour voir comment s’est passée la visite : son résultat, l’engagement, la source et l’identité du visiteur.</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Session %1</translation>
+    </message>
+    <message>
+        <source>✓ Converted</source>
+        <translation>✓ Convertie</translation>
+    </message>
+    <message>
+        <source>✗ Not converted</source>
+        <translation>✗ Non convertie</translation>
+    </message>
+    <message>
+        <source>✓ Form submitted</source>
+        <translation>✓ Formulaire envoyé</translation>
+    </message>
+    <message>
+        <source>✗ No form submitted</source>
+        <translation>✗ Aucun formulaire envoyé</translation>
+    </message>
+    <message>
+        <source>↩ Bounced</source>
+        <translation>↩ Rebond</translation>
+    </message>
+    <message>
+        <source>Not a bounce</source>
+        <translation>Pas de rebond</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>still open</source>
+        <translation>encore ouverte</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>pas encore disponible</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>Direct visit (no UTM parameters)</source>
+        <translation>Visite directe (aucun paramètre UTM)</translation>
+    </message>
+    <message>
+        <source>(no URL)</source>
+        <translation>(pas d’URL)</translation>
+    </message>
+    <message>
+        <source>no audience matched</source>
+        <translation>aucune audience correspondante</translation>
+    </message>
+    <message>
+        <source>No audience matched this session</source>
+        <translation>Aucune audience ne correspond à cette session</translation>
+    </message>
+    <message>
+        <source>Open the audience in Audiences</source>
+        <translation>Ouvrir l’audience dans Audiences</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (%3)</source>
+        <translation>%1 — %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouverte : %1</translation>
+    </message>
+    <message>
+        <source>On another page</source>
+        <translation>Sur une autre page</translation>
+    </message>
+    <message>
+        <source>On another page: choose that page first</source>
+        <translation>Sur une autre page : choisissez d’abord cette page</translation>
+    </message>
+    <message>
+        <source>Session %1 is on another page (“%2”): choose that page first.</source>
+        <translation>La session %1 se trouve sur une autre page (« %2 ») : choisissez d’abord cette page.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::SessionsChartView</name>
+    <message numerus="yes">
+        <source>Other audiences (%n)</source>
+        <translation>
+            <numerusform>Autre audience (%n)</numerusform>
+            <numerusform>Autres audiences (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sessions per audience</source>
+        <translation>Sessions par audience</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1
+%n session(s), %2 % of all the page&apos;s sessions</source>
+        <translation>
+            <numerusform>%1
+%n session, %2 % de toutes les sessions de la page</numerusform>
+            <numerusform>%1
+%n sessions, %2 % de toutes les sessions de la page</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2314,6 +3184,115 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Unknown</source>
         <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendChartView</name>
+    <message>
+        <source>Daily trend</source>
+        <translation>Tendance quotidienne</translation>
+    </message>
+    <message>
+        <source>Sessions and conversion rate per day</source>
+        <translation>Sessions et taux de conversion par jour</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sessions</translation>
+    </message>
+    <message>
+        <source>Conversion rate (%)</source>
+        <translation>Taux de conversion (%)</translation>
+    </message>
+    <message>
+        <source>%1: sessions</source>
+        <translation>%1 : sessions</translation>
+    </message>
+    <message>
+        <source>%1: conversion rate</source>
+        <translation>%1 : taux de conversion</translation>
+    </message>
+    <message>
+        <source>%1
+%2: %3</source>
+        <translation>%1
+%2 : %3</translation>
+    </message>
+    <message>
+        <source>Publish (known to this console)</source>
+        <translation>Publication (connue de cette console)</translation>
+    </message>
+    <message>
+        <source>%1: version %2 published
+%3</source>
+        <translation>%1 : version %2 publiée
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TrendView</name>
+    <message>
+        <source>Lines to draw</source>
+        <translation>Courbes à tracer</translation>
+    </message>
+    <message>
+        <source>Tick the whole page or audiences to draw their daily lines.</source>
+        <translation>Cochez la page entière ou des audiences pour tracer leurs courbes quotidiennes.</translation>
+    </message>
+    <message>
+        <source>%v of %m days</source>
+        <translation>%v jours sur %m</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop asking for more days; the days already here stay.</source>
+        <translation>Ne plus demander d’autres jours ; les jours déjà chargés restent.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message numerus="yes">
+        <source>A daily trend needs a range of at most %n day(s): choose a shorter one.</source>
+        <translation>
+            <numerusform>Une tendance quotidienne exige une période de %n jour au plus : choisissez-en une plus courte.</numerusform>
+            <numerusform>Une tendance quotidienne exige une période de %n jours au plus : choisissez-en une plus courte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Asking for each day (%n at a time)…</source>
+        <translation>
+            <numerusform>Demande jour par jour (%n à la fois)…</numerusform>
+            <numerusform>Demande jour par jour (%n à la fois)…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) could not be loaded (%1); they are missing from the lines.</source>
+        <translation>
+            <numerusform>%n jour n’a pas pu être chargé (%1) ; il manque dans les courbes.</numerusform>
+            <numerusform>%n jours n’ont pas pu être chargés (%1) ; ils manquent dans les courbes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the days loaded so far are drawn. Change the range or reload to ask for the rest.</source>
+        <translation>Arrêté : les jours chargés jusqu’ici sont tracés. Changez de période ou rechargez pour demander les autres.</translation>
+    </message>
+    <message>
+        <source>All audiences of the page together</source>
+        <translation>Toutes les audiences de la page réunies</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Whole page</source>
+        <translation>Page entière</translation>
     </message>
 </context>
 <context>
