@@ -1,14 +1,15 @@
-# Shared by scripts/demo.sh and scripts/test.sh: install what is missing, configure, build.
+# Shared by scripts/demo.sh, scripts/test.sh and scripts/package.sh: install what is missing, configure, build.
 # Sourced, not run. Every step says what it does; every failure says why.
 
 AUDIENCE_ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
-# Debian 12 packages the build, the tests and the demo need.
+# Debian 12 packages the build, the tests, the demo and the package need.
 AUDIENCE_PACKAGES="cmake ninja-build g++ clang libclang-rt-14-dev
  qt6-base-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
  qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-translations-l10n libsimdjson-dev
  libsecret-1-0 gnome-keyring dbus dbus-x11 libsecret-tools fonts-dejavu-core
- xvfb xauth xdotool imagemagick wrk python3 python3-yaml"
+ xvfb xauth xdotool imagemagick wrk python3 python3-yaml
+ dpkg-dev file desktop-file-utils appstream"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 die() { printf '\033[31merror: %s\033[0m\n' "$*" >&2; exit 1; }
