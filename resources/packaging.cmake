@@ -4,12 +4,13 @@ set(CPACK_PACKAGE_NAME audience-console)
 set(CPACK_PACKAGE_VENDOR "Audience Console developers")
 set(CPACK_PACKAGE_CONTACT "Audience Console developers <console@audience.example>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
-set(CPACK_PACKAGE_DESCRIPTION
-    "Browse the landing pages of an Audience Pages Service and their audiences, edit an audience's "
-    "draft by chatting with the service's editing agent, publish new versions and read per-audience "
-    "analytics. Includes audience-sandbox, a local implementation of the service with demo data, "
-    "which the console starts for its demo profile.")
-string(JOIN "" CPACK_PACKAGE_DESCRIPTION ${CPACK_PACKAGE_DESCRIPTION})
+# Lines of the control file's long description (CPack indents them).
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+    "Browse the landing pages of an Audience Pages Service and their audiences,"
+    "edit an audience's draft by chatting with the service's editing agent,"
+    "publish new versions and read per-audience analytics."
+    "Includes audience-sandbox, a local implementation of the service with demo"
+    "data, which the console starts for its demo profile.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
