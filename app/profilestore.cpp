@@ -46,6 +46,8 @@ QList<Models::Profile> ProfileStore::profiles() const
         profile.allowPlainHttp = m_settings->value(QStringLiteral("allowPlainHttp"), false).toBool();
         profile.label = m_settings->value(QStringLiteral("label")).toString();
         profile.colour = m_settings->value(QStringLiteral("colour"), QStringLiteral("#c62828")).toString();
+        profile.maxAnswerMiB = std::clamp(m_settings->value(QStringLiteral("maxAnswerMiB"), Models::Profile::defaultMaxAnswerMiB).toInt(),
+                                          1, Models::Profile::largestMaxAnswerMiB);
         m_settings->endGroup();
         saved.append(profile);
     }
@@ -152,6 +154,7 @@ void ProfileStore::save(const Models::Profile &profile)
     m_settings->setValue(QStringLiteral("allowPlainHttp"), profile.allowPlainHttp);
     m_settings->setValue(QStringLiteral("label"), profile.label);
     m_settings->setValue(QStringLiteral("colour"), profile.colour);
+    m_settings->setValue(QStringLiteral("maxAnswerMiB"), profile.maxAnswerMiB);
     m_settings->endGroup();
     m_settings->endGroup();
     m_settings->sync();

@@ -225,6 +225,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
     m_parts.activeKey->setApiKey(key);
     m_parts.client->setBaseUrl(url);
     m_parts.client->setAllowInsecureHttp(allowPlainHttp);
+    m_parts.client->setMaxAnswerBytes(qint64(profile.maxAnswerMiB) * 1024 * 1024);
     m_parts.client->resetKeyRejection();
     setState(State::Connecting, tr("Connecting to %1…").arg(profile.name));
 

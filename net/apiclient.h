@@ -58,6 +58,16 @@ public:
 
     void setTransferTimeout(std::chrono::milliseconds timeout) { m_transferTimeout = timeout; }
     std::chrono::milliseconds transferTimeout() const { return m_transferTimeout; }
+    // The largest answer body accepted: a download that passes it is aborted and fails with
+    // BadResponse ("answer too large"), so a broken or hostile service cannot fill the memory.
+    static constexpr qint64 DefaultMaxAnswerBytes = 32LL * 1024 * 1024;
+    void setMaxAnswerBytes(qint64 bytes) { m_maxAnswerBytes = bytes > 0 ? bytes : DefaultMaxAnswerBytes; }
+    qint64 maxAnswerBytes() const { return m_maxAnswerBytes; }
+    // Bodies at least this large are decoded on a worker thread, so the GUI thread never spends
+    // tens of milliseconds in one answer (decoding runs at roughly 50-100 MB/s here: 1 MiB is ~10-20 ms).
+    static constexpr qint64 DefaultBackgroundDecodeBytes = 1024 * 1024;
+    void setBackgroundDecodeBytes(qint64 bytes) { m_backgroundDecodeBytes = bytes; }
+    qint64 backgroundDecodeBytes() const { return m_backgroundDecodeBytes; }
     void setRetryPolicy(const RetryPolicy &policy) { m_retryPolicy = policy; }
     const RetryPolicy &retryPolicy() const { return m_retryPolicy; }
 
@@ -119,6 +129,8 @@ private:
     bool m_keyRejected = false;
     QByteArray m_rejectedKeyHash; // a hash, so no second copy of the key lives here
     std::chrono::milliseconds m_transferTimeout{30000};
+    qint64 m_maxAnswerBytes = DefaultMaxAnswerBytes;
+    qint64 m_backgroundDecodeBytes = DefaultBackgroundDecodeBytes;
     RetryPolicy m_retryPolicy;
     int m_inFlight = 0;
     quint64 m_connectionGeneration = 0;

@@ -4,10 +4,15 @@
 #include "net/jsonreader.h"
 
 #include <QByteArray>
+#include <QFuture>
 #include <QObject>
+#include <QPromise>
+#include <QThreadPool>
 #include <QPointer>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -54,6 +59,11 @@ protected:
     ApiReply(QByteArray method, QString path, QString idempotencyKey, QObject *parent);
     // Decodes a 2xx body into the typed value; returns the failure, if any.
     virtual std::optional<DecodeError> decodeBody(const QByteArray &body) = 0;
+    using DecodeDone = std::function<void(const std::optional<DecodeError> &)>;
+    // The same on a worker thread, for a body large enough to stall the GUI thread: `done` runs in
+    // the thread of `context` (and not at all once `context` is gone); the value is only written
+    // there, so nothing reads it half-made.
+    virtual void decodeBodyInBackground(QByteArray body, QObject *context, DecodeDone done) = 0;
 
 private:
     friend class ApiClient;
@@ -106,6 +116,30 @@ public:
 
 protected:
     std::optional<DecodeError> decodeBody(const QByteArray &body) override { return m_decoder(body, m_value); }
+
+    void decodeBodyInBackground(QByteArray body, QObject *context, DecodeDone done) override
+    {
+        struct Decoded
+        {
+            std::optional<DecodeError> error;
+            T value{};
+        };
+        auto promise = std::make_shared<QPromise<Decoded>>();
+        QFuture<Decoded> future = promise->future();
+        promise->start();
+        // The decoders keep no shared state (the JSON parser is thread_local), so any pool thread will do.
+        QThreadPool::globalInstance()->start([promise, body = std::move(body), decoder = m_decoder] {
+            Decoded decoded;
+            decoded.error = decoder(body, decoded.value);
+            promise->addResult(std::move(decoded));
+            promise->finish();
+        });
+        future.then(context, [this, done = std::move(done)](Decoded decoded) {
+            if (!decoded.error)
+                m_value = std::move(decoded.value);
+            done(decoded.error);
+        });
+    }
 
 private:
     Decoder m_decoder;

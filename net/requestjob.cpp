@@ -137,6 +137,27 @@ void RequestJob::sendAttempt(bool countsAsAttempt)
     m_bytesSent += body.size();
     m_network = m_client->network()->sendCustomRequest(request, m_spec.method, body);
     connect(m_network.data(), &QNetworkReply::finished, this, &RequestJob::onNetworkFinished);
+    connect(m_network.data(), &QNetworkReply::downloadProgress, this, &RequestJob::checkAnswerSize);
+}
+
+void RequestJob::checkAnswerSize(qint64 received, qint64 announced)
+{
+    // Checked while the body arrives (and against what the headers announce), not after: an answer
+    // of hundreds of megabytes must never be held in memory whole.
+    const qint64 limit = m_client ? m_client->maxAnswerBytes() : ApiClient::DefaultMaxAnswerBytes;
+    if (m_done || (received <= limit && announced <= limit))
+        return;
+    const int status = m_network ? m_network->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() : 0;
+    m_lastStatus = status;
+    m_bytesReceived = received;
+    dropNetworkReply();
+    ApiError error = ApiError::make(ApiError::Kind::BadResponse,
+                                    tr("The answer is too large: it passed %1 MiB, the most this connection accepts; it was not read.")
+                                        .arg(double(limit) / (1024 * 1024), 0, 'g', 4),
+                                    status);
+    error.code = QStringLiteral("answer_too_large");
+    error.detail = QStringLiteral("received %1 bytes, announced %2, limit %3").arg(received).arg(announced).arg(limit);
+    complete(std::move(error));
 }
 
 void RequestJob::onNetworkFinished()
@@ -246,7 +267,16 @@ void RequestJob::handleSuccess(QNetworkReply *network, const QByteArray &body)
         complete(std::move(error));
         return;
     }
-    if (const auto decodeError = m_reply->decodeBody(body)) {
+    if (m_client && body.size() >= m_client->backgroundDecodeBytes()) {
+        m_reply->decodeBodyInBackground(body, this, [this](const std::optional<DecodeError> &decodeError) { completeDecoded(decodeError); });
+        return;
+    }
+    completeDecoded(m_reply->decodeBody(body));
+}
+
+void RequestJob::completeDecoded(const std::optional<DecodeError> &decodeError)
+{
+    if (decodeError) {
         ApiError error = ApiError::make(ApiError::Kind::BadResponse,
                                         tr("The answer could not be read: %1").arg(decodeError->toString()), m_lastStatus);
         error.detail = decodeError->toString();

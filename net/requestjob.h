@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/apierror.h"
+#include "net/jsonreader.h"
 #include "net/requestspec.h"
 
 #include <QDateTime>
@@ -38,6 +39,8 @@ private:
     void onNetworkFinished();
     void handleRedirect(QNetworkReply *network, int status);
     void handleSuccess(QNetworkReply *network, const QByteArray &body);
+    void checkAnswerSize(qint64 received, qint64 announced);
+    void completeDecoded(const std::optional<DecodeError> &decodeError);
     void retryOrFail(ApiError error, bool retryableCondition, std::optional<std::chrono::milliseconds> retryAfter = {});
     void complete(std::optional<ApiError> error);
     void dropNetworkReply();

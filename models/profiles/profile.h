@@ -15,6 +15,12 @@ struct Profile
     bool allowPlainHttp = false; // http:// to a host other than loopback, off unless the user says so
     QString label;            // e.g. "Production", shown with colour so the two are never mistaken
     QString colour;           // "#rrggbb"
+    // The largest answer the console reads from this service; a larger one is refused while it
+    // downloads (a broken or hostile service cannot fill the memory). Generous for every real answer.
+    int maxAnswerMiB = defaultMaxAnswerMiB;
+
+    static constexpr int defaultMaxAnswerMiB = 32;
+    static constexpr int largestMaxAnswerMiB = 1024;
 
     // The local sandbox profile that always exists; the console starts its server on demand.
     static QString sandboxId();

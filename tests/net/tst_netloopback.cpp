@@ -155,6 +155,78 @@ private slots:
         QCOMPARE(server.connections(), 3);
     }
 
+    // The answer cap holds at its boundary: a body of exactly the limit is read, one byte more is
+    // refused while it arrives, whether the size was announced or not (chunked), and never retried.
+    void answerSizeLimitHoldsAtItsBoundary_data()
+    {
+        QTest::addColumn<int>("extra");
+        QTest::addColumn<bool>("chunked");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("exactly the limit") << 0 << false << true;
+        QTest::newRow("one byte over, announced") << 1 << false << false;
+        QTest::newRow("one byte over, chunked") << 1 << true << false;
+        QTest::newRow("far over, chunked") << 4 * 1024 * 1024 << true << false;
+    }
+    void answerSizeLimitHoldsAtItsBoundary()
+    {
+        QFETCH(int, extra);
+        QFETCH(bool, chunked);
+        QFETCH(bool, accepted);
+        const qint64 limit = 64 * 1024;
+        QByteArray body = fixture(QStringLiteral("page-list.json"));
+        QVERIFY(body.size() < limit);
+        body.append(QByteArray(limit + extra - body.size(), ' ')); // JSON allows trailing white space
+        RawHttpServer server;
+        QVERIFY(server.listen());
+        if (chunked) {
+            QByteArray raw = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";
+            for (qsizetype at = 0; at < body.size(); at += 8192) {
+                const QByteArray chunk = body.mid(at, 8192);
+                raw += QByteArray::number(chunk.size(), 16) + "\r\n" + chunk + "\r\n";
+            }
+            server.setAnswer(raw + "0\r\n\r\n");
+        } else {
+            server.setAnswer(okAnswer(body));
+        }
+        RealClient real(server.url());
+        real.client.setMaxAnswerBytes(limit);
+        const Outcome outcome = listPages(real.client);
+        QVERIFY(outcome.done);
+        QCOMPARE(outcome.success, accepted);
+        if (!accepted) {
+            QCOMPARE(outcome.error.kind, ApiError::Kind::BadResponse);
+            QCOMPARE(outcome.error.code, QStringLiteral("answer_too_large"));
+            QVERIFY2(outcome.error.message.contains(QStringLiteral("too large")), qPrintable(outcome.error.message));
+            QCOMPARE(server.connections(), 1); // not asked again: the next answer would be as large
+        }
+    }
+
+    // Bodies from the background threshold up are decoded on a worker thread, to the same value.
+    void largeAnswersDecodeTheSameOffTheGuiThread_data()
+    {
+        QTest::addColumn<qint64>("threshold");
+        QTest::newRow("on the GUI thread (one byte under the threshold)") << qint64(1);
+        QTest::newRow("on a worker (exactly the threshold)") << qint64(0);
+    }
+    void largeAnswersDecodeTheSameOffTheGuiThread()
+    {
+        QFETCH(qint64, threshold);
+        const QByteArray body = fixture(QStringLiteral("page-list.json"));
+        RawHttpServer server;
+        QVERIFY(server.listen());
+        server.setAnswer(okAnswer(body));
+        RealClient real(server.url());
+        real.client.setBackgroundDecodeBytes(body.size() + threshold);
+        PageList decoded;
+        bool done = false;
+        auto *reply = real.client.pages().list({});
+        reply->then(this, [&](const PageList &list) { decoded = list; done = true; },
+                    [&](const ApiError &error) { QFAIL(qPrintable(error.toString())); });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
+        QVERIFY(!decoded.items.isEmpty());
+        QVERIFY(!decoded.items.first().pageId.isEmpty());
+    }
+
     void refusedConnectionIsOfflineAfterRetries()
     {
         quint16 closedPort = 0;

@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -104,6 +105,15 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
     m_allowPlainHttp->setObjectName(QStringLiteral("allowPlainHttpCheck"));
     form->addRow(QString(), m_allowPlainHttp);
 
+    m_maxAnswer = new QSpinBox(this);
+    m_maxAnswer->setObjectName(QStringLiteral("maxAnswerSpin"));
+    m_maxAnswer->setRange(1, Models::Profile::largestMaxAnswerMiB);
+    m_maxAnswer->setSuffix(tr(" MiB"));
+    m_maxAnswer->setToolTip(tr("An answer larger than this is refused while it arrives, so a broken service cannot "
+                               "fill the memory. %1 MiB holds every real answer with room to spare.")
+                                .arg(Models::Profile::defaultMaxAnswerMiB));
+    form->addRow(tr("Largest &answer:"), m_maxAnswer);
+
     m_label = new QComboBox(this);
     m_label->setObjectName(QStringLiteral("labelCombo"));
     m_label->setEditable(true);
@@ -182,7 +192,8 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
 
     const bool keyOnly = mode == Mode::KeyOnly;
     for (QWidget *field : {static_cast<QWidget *>(m_name), static_cast<QWidget *>(m_url),
-                           static_cast<QWidget *>(m_allowPlainHttp), static_cast<QWidget *>(m_label),
+                           static_cast<QWidget *>(m_allowPlainHttp), static_cast<QWidget *>(m_maxAnswer),
+                           static_cast<QWidget *>(m_label),
                            colourRow})
         field->setEnabled(!keyOnly);
     if (mode == Mode::Create) {
@@ -276,6 +287,7 @@ void ProfileDialog::setProfile(const Models::Profile &profile)
     m_name->setText(profile.name);
     m_url->setText(profile.baseUrl.toString());
     m_allowPlainHttp->setChecked(profile.allowPlainHttp);
+    m_maxAnswer->setValue(profile.maxAnswerMiB);
     m_label->setEditText(profile.label);
     selectColour(profile.colour);
     updateTestButton();
@@ -303,6 +315,7 @@ Models::Profile ProfileDialog::profile() const
     result.name = m_name->text().trimmed();
     result.baseUrl = Models::ProfileValidator::normalisedUrl(m_url->text());
     result.allowPlainHttp = m_allowPlainHttp->isChecked();
+    result.maxAnswerMiB = m_maxAnswer->value();
     result.label = m_label->currentText().trimmed();
     result.colour = selectedColour();
     return result;

@@ -11,6 +11,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSpinBox;
 
 namespace Audience::Ui {
 
@@ -86,6 +87,7 @@ private:
     QLineEdit *m_name = nullptr;
     QLineEdit *m_url = nullptr;
     QCheckBox *m_allowPlainHttp = nullptr;
+    QSpinBox *m_maxAnswer = nullptr;
     QComboBox *m_label = nullptr;
     QButtonGroup *m_colours = nullptr;
     KeyField *m_keyField = nullptr;
