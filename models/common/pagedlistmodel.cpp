@@ -114,6 +114,8 @@ void PagedListModel::clearEverything(Net::ApiReply *inFlight)
     // Everything is back at the start before the views hear of the reset: one of them may call
     // fetchMore() from its modelReset handler, and must then ask for the first page.
     m_nextCursor.clear();
+    m_seenCursors.clear();
+    m_pagesLoaded = 0;
     m_hasMore = true;
     m_totalCount = -1;
     m_state = LoadState::Idle;
@@ -157,14 +159,15 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
 
     const QString cursorAsked = m_nextCursor;
     const PageOutcome outcome = stagePage(reply);
-    if (outcome.hasMore && (outcome.nextCursor.isEmpty() || outcome.nextCursor == cursorAsked)) {
-        // Following this would ask for the same page forever.
+    if (const QString problem = endlessListingProblem(cursorAsked, outcome); !problem.isEmpty()) {
+        // Following this would ask for pages forever (or again for rows already shown): the rows
+        // so far stay, and the list says in words why it stopped.
         discardStagedRows();
-        setState(LoadState::Error,
-                 Net::ApiError::make(Net::ApiError::Kind::BadResponse,
-                                     tr("The service said there are more rows but gave no new cursor to fetch them.")));
+        setState(LoadState::Error, Net::ApiError::make(Net::ApiError::Kind::BadResponse, problem));
         return;
     }
+    m_seenCursors.insert(cursorAsked);
+    ++m_pagesLoaded;
     m_hasMore = outcome.hasMore;
     m_nextCursor = outcome.nextCursor;
 
@@ -189,6 +192,19 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
         setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
     if (count > 0)
         emit pageLoaded(first, count);
+}
+
+QString PagedListModel::endlessListingProblem(const QString &cursorAsked, const PageOutcome &outcome) const
+{
+    if (!outcome.hasMore)
+        return {};
+    if (outcome.nextCursor.isEmpty())
+        return tr("The service said there are more rows but gave no cursor to fetch them, so the list stops here.");
+    if (outcome.nextCursor == cursorAsked || m_seenCursors.contains(outcome.nextCursor))
+        return tr("The service sent a page it had already sent (its cursor came back), so the list stops here.");
+    if (m_pagesLoaded + 1 >= MaxPages)
+        return tr("The list stopped after %n page(s): the service kept saying there are more.", nullptr, MaxPages);
+    return {};
 }
 
 void PagedListModel::setState(LoadState state, const Net::ApiError &error)

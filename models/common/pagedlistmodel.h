@@ -5,6 +5,7 @@
 
 #include <QAbstractTableModel>
 #include <QPointer>
+#include <QSet>
 #include <QString>
 
 #include <optional>
@@ -37,6 +38,9 @@ class PagedListModel : public QAbstractTableModel
     Q_PROPERTY(int pageSize READ pageSize WRITE setPageSize)
 public:
     static constexpr int DefaultPageSize = 50;
+    // A listing stops (as an error) after this many pages: far beyond any real list at any page
+    // size, it only ends a service that keeps sending new cursors forever.
+    static constexpr int MaxPages = 10000;
 
     ~PagedListModel() override;
 
@@ -127,12 +131,16 @@ private:
     void startRequest();
     void onReplyFinished(Net::ApiReply *reply, quint64 generation);
     void setTotalCount(qint64 totalCount);
+    // Why following `outcome` would never end, in words; empty when it may be followed.
+    QString endlessListingProblem(const QString &cursorAsked, const PageOutcome &outcome) const;
 
     QPointer<Net::ApiClient> m_client;
     QPointer<Net::ApiReply> m_reply;
     LoadState m_state = LoadState::Idle;
     Net::ApiError m_error;
     QString m_nextCursor;  // where the next page starts
+    QSet<QString> m_seenCursors; // every cursor asked for in this generation ("" is the first page)
+    int m_pagesLoaded = 0;
     bool m_hasMore = true; // before the first page there is always "more"
     qint64 m_totalCount = -1;
     quint64 m_generation = 0;

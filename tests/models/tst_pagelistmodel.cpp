@@ -253,6 +253,31 @@ private slots:
         QCOMPARE(api.network.requests().size(), 1);
     }
 
+    // A service that sends cursors A -> B -> A would be followed forever: the list stops, with the
+    // rows of the two real pages, and says why.
+    void aCursorThatComesBackEndsTheListing()
+    {
+        FakeClient api;
+        api.network.setHandler([](const ReceivedRequest &request) -> std::optional<FakeResponse> {
+            const QString cursor = request.queryValue(QStringLiteral("cursor"));
+            const int page = cursor == u"B" ? 3 : cursor == u"A" ? 2 : 1;
+            const QString next = page == 1 ? QStringLiteral("A") : page == 2 ? QStringLiteral("B") : QStringLiteral("A");
+            return FakeResponse::json(200, QJsonValue(Wire::List{.items = {numberedPage(page).toJson()}, .hasMore = true,
+                                                                  .nextCursor = next}.toJson()));
+        });
+        PageListModel model(&api.client);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(fetchAll(model));
+        QTRY_COMPARE(model.state(), LoadState::Error);
+        QCOMPARE(model.error().kind, Net::ApiError::Kind::BadResponse);
+        QVERIFY2(model.errorMessage().contains(QStringLiteral("already sent")), qPrintable(model.errorMessage()));
+        QCOMPARE(model.rowCount(), 2); // page 3 came with a cursor seen before: its rows are not shown
+        QCOMPARE(api.network.requests().size(), 3);
+        QVERIFY(!model.canFetchMore({}));
+        drainEvents();
+        QCOMPARE(api.network.requests().size(), 3);
+    }
+
     void malformedResponseIsAnError()
     {
         FakeClient api;
