@@ -1,4 +1,5 @@
 // Audience Console: builds the parts and hands them to the Session, which wires them.
+#include "app/catalogue.h"
 #include "app/commandline.h"
 #include "app/keychaincredentialstore.h"
 #include "app/profilestore.h"
@@ -10,6 +11,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -18,20 +20,51 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
-// Loads our catalogue and Qt's own for the system locale; a missing one just leaves English.
-void installTranslations(QApplication &app)
+// The catalogues installed beside the program (translations/CMakeLists.txt), which come before the
+// copies compiled in: a packager can update one without a rebuild. The build tree has none.
+QString installedCatalogues()
+{
+    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(AUDIENCE_INSTALLED_CATALOGUES));
+}
+
+// --help and --version only print: they are answered without the window system, so that they work
+// where there is no display (a server, a container, a check after installing the package).
+bool onlyPrints(int argc, char *argv[])
+{
+    constexpr std::string_view printing[] = {"-h", "--help", "-?", "--help-all", "-v", "--version"};
+    for (int i = 1; i < argc; ++i) {
+        for (const std::string_view option : printing) {
+            if (option == argv[i])
+                return true;
+        }
+    }
+    return false;
+}
+
+void setIdentity()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("audience-console"));
+    QCoreApplication::setOrganizationName(QStringLiteral("AudienceConsole"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(AUDIENCE_VERSION_STRING));
+}
+
+// Loads our catalogue (English when none matches, for its plural forms) and Qt's own for the
+// system locale.
+void installTranslations(QCoreApplication &app)
 {
     const QLocale locale;
     auto *ours = new QTranslator(&app);
-    if (ours->load(locale, QStringLiteral("audience-console"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(ours);
+    if (!Audience::App::loadConsoleCatalogue(*ours, locale, installedCatalogues()).isEmpty()
+        || !Audience::App::loadConsoleCatalogue(*ours, locale).isEmpty())
+        QCoreApplication::installTranslator(ours);
     auto *qts = new QTranslator(&app);
     if (qts->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qts);
+        QCoreApplication::installTranslator(qts);
 }
 
 void print(const QString &text, bool toStderr)
@@ -45,12 +78,22 @@ void print(const QString &text, bool toStderr)
 int main(int argc, char *argv[])
 {
     using namespace Audience;
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        installTranslations(app);
+        const App::CommandLine::Result command = App::CommandLine::parse(QCoreApplication::arguments());
+        if (command.outcome == App::CommandLine::Outcome::Exit) {
+            print(command.output, command.error);
+            return command.exitCode;
+        }
+        // Only "--profile --help" gets here: a profile called "--help", opened as usual below.
+    }
+
     QApplication app(argc, argv);
     QApplication::setStyle(new Ui::ConsoleStyle); // before the first widget is made
-    QApplication::setApplicationName(QStringLiteral("audience-console"));
+    setIdentity();
     QApplication::setApplicationDisplayName(QStringLiteral("Audience Console"));
-    QApplication::setOrganizationName(QStringLiteral("AudienceConsole"));
-    QApplication::setApplicationVersion(QStringLiteral(AUDIENCE_VERSION_STRING));
     QApplication::setDesktopFileName(QStringLiteral("org.audience.Console"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/audience-console.svg")));
     installTranslations(app);
