@@ -263,7 +263,9 @@ int main(int argc, char *argv[])
 
     Ui::MainWindow window;
     window.setClient(&client);
-    window.setConnectionDescription(QStringLiteral("Connected to the demo sandbox on this computer"));
+    // The app's own words (app/session.cpp), so the German screenshots read German here too.
+    window.setConnectionDescription(QCoreApplication::translate("Audience::App::Session",
+                                                                "Connected to the demo sandbox on this computer"));
     Models::Profile profile;
     profile.id = QStringLiteral("sandbox");
     profile.name = QStringLiteral("Demo sandbox");
