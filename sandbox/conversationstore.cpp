@@ -155,15 +155,15 @@ void ConversationStore::setPublishedMessage(const QString &audienceId, const QSt
 QJsonObject ConversationStore::read(const QString &audienceId, const QString &audienceCreatedAt)
 {
     const QString conversationId = idFor(audienceId);
+    // publishedMessageId is a plain string in the spec ("all strings"): left out until a message is live.
     QJsonObject conversation{{QStringLiteral("conversationId"), conversationId},
                              {QStringLiteral("audienceId"), audienceId},
-                             {QStringLiteral("publishedMessageId"), QJsonValue::Null},
                              {QStringLiteral("createdAt"), audienceCreatedAt},
                              {QStringLiteral("updatedAt"), audienceCreatedAt}};
     QSqlQuery &row = m_sql.run(QStringLiteral("SELECT published_message_id, created_at, updated_at FROM conversations "
                                               "WHERE id = ?"), {conversationId});
     if (row.next()) {
-        conversation.insert(QStringLiteral("publishedMessageId"), Json::text(row.value(0)));
+        Json::insertText(conversation, QStringLiteral("publishedMessageId"), row.value(0));
         conversation.insert(QStringLiteral("createdAt"), row.value(1).toString());
         conversation.insert(QStringLiteral("updatedAt"), row.value(2).toString());
     }

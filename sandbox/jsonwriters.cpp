@@ -10,6 +10,12 @@ QJsonValue text(const QVariant &value)
     return value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(value.toString());
 }
 
+void insertText(QJsonObject &object, const QString &key, const QVariant &value)
+{
+    if (!value.isNull())
+        object.insert(key, value.toString());
+}
+
 QJsonValue parsed(const QVariant &value)
 {
     if (value.isNull())
@@ -197,7 +203,7 @@ const QString personLogColumns = QStringLiteral(
 
 QJsonObject personLog(const QSqlQuery &row)
 {
-    return QJsonObject{
+    QJsonObject object{
         {QStringLiteral("personId"), row.value(0).toString()},
         {QStringLiteral("personLogId"), row.value(1).toString()},
         {QStringLiteral("source"), row.value(2).toString()},
@@ -207,8 +213,10 @@ QJsonObject personLog(const QSqlQuery &row)
         {QStringLiteral("idempotencyKey"), row.value(5).isNull() ? row.value(1).toString() : row.value(5).toString()},
         {QStringLiteral("createdAt"), row.value(6).toString()},
         {QStringLiteral("updatedAt"), row.value(7).toString()},
-        {QStringLiteral("deletedAt"), text(row.value(8))},
     };
+    // deletedAt is a plain string in the spec (not "or null"): a live entry has none, so it is left out.
+    insertText(object, QStringLiteral("deletedAt"), row.value(8));
+    return object;
 }
 
 const QString accountColumns = QStringLiteral("id, domain, name, created_at, updated_at, latest_activity_at");
@@ -267,17 +275,20 @@ const QString pageLinkColumns = QStringLiteral(
 
 QJsonObject pageLink(const QSqlQuery &row)
 {
-    return QJsonObject{
+    // target.audienceId and deletedAt are plain strings in the spec: left out when the link leads to no
+    // audience, or is not deleted.
+    QJsonObject target{{QStringLiteral("targetType"), row.value(3).toString()}};
+    insertText(target, QStringLiteral("audienceId"), row.value(4));
+    QJsonObject object{
         {QStringLiteral("pageLinkId"), row.value(0).toString()},
         {QStringLiteral("tenantDomainId"), row.value(1).toString()},
         {QStringLiteral("path"), row.value(2).toString()},
-        {QStringLiteral("target"), QJsonObject{{QStringLiteral("targetType"), row.value(3).toString()},
-                                               // null when the link does not lead to an audience.
-                                               {QStringLiteral("audienceId"), text(row.value(4))}}},
+        {QStringLiteral("target"), target},
         {QStringLiteral("createdAt"), row.value(5).toString()},
         {QStringLiteral("updatedAt"), row.value(6).toString()},
-        {QStringLiteral("deletedAt"), text(row.value(7))},
     };
+    insertText(object, QStringLiteral("deletedAt"), row.value(7));
+    return object;
 }
 
 const QString sessionColumns = QStringLiteral(
@@ -351,6 +362,25 @@ QJsonObject change(const QSqlQuery &row)
     };
 }
 
+QJsonArray toolCalls(const QJsonArray &stored)
+{
+    // Stored calls carry "error": null while nothing failed (the lifecycle, the seeder and older
+    // databases write it so); the spec types ToolCall.error as a plain string, so a call without an
+    // error leaves the field out. result is "any type" and keeps its null.
+    QJsonArray calls;
+    for (const QJsonValue &value : stored) {
+        QJsonObject call = value.toObject();
+        for (const QString &key : {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("status"),
+                                   QStringLiteral("error")})
+            if (call.contains(key) && !call.value(key).isString())
+                call.remove(key);
+        if (!call.value(QStringLiteral("arguments")).isObject())
+            call.insert(QStringLiteral("arguments"), QJsonObject());
+        calls.append(call);
+    }
+    return calls;
+}
+
 const QString messageColumns = QStringLiteral(
     "id, role, content, timestamp_ms, has_snapshot, tool_calls_json, content_parts_json, reasoning, is_interrupted");
 
@@ -362,7 +392,7 @@ QJsonObject message(const QSqlQuery &row, const QJsonArray &changes)
         {QStringLiteral("content"), row.value(2).toString()},
         {QStringLiteral("timestamp"), row.value(3).toLongLong()},
         {QStringLiteral("hasSnapshot"), row.value(4).toBool()},
-        {QStringLiteral("toolCalls"), parsed(row.value(5)).toArray()},
+        {QStringLiteral("toolCalls"), toolCalls(parsed(row.value(5)).toArray())},
         {QStringLiteral("changes"), changes},
         {QStringLiteral("contentParts"), parsed(row.value(6)).toArray()},
         {QStringLiteral("reasoning"), row.value(7).toString()},

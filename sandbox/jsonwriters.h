@@ -10,11 +10,15 @@ namespace Sandbox {
 
 // Row -> API JSON, one function per resource. Each *Columns string is the SELECT list its writer
 // expects, in order; stores select exactly that list so reads go by index, not by name.
-// NULL columns become JSON null for "string | null" fields; optional fields (Page.headerActionId,
-// Page.metadata, Audience.effectiveMetadata/metadataOverride) are left out when there is no value.
+// NULL columns become JSON null only for the fields the spec types "… or null". A field the spec types
+// as a plain string/number/object/array is never null: with no value it is left out (Page.headerActionId,
+// Page.metadata, Audience.effectiveMetadata/metadataOverride, PersonLog.deletedAt, PageLink.deletedAt,
+// PageLink.target.audienceId, ToolCall.error, conversation.publishedMessageId).
+// tests/sandbox/tst_sandbox_schema.cpp checks every response of a seeded sandbox against that rule.
 namespace Json {
 
-QJsonValue text(const QVariant &value);       // NULL -> null, else string
+QJsonValue text(const QVariant &value);       // NULL -> null, else string (only for "string or null" fields)
+void insertText(QJsonObject &object, const QString &key, const QVariant &value); // NULL -> key left out
 QJsonValue parsed(const QVariant &value);     // JSON text column -> value; NULL -> null
 // Stored metadata is partial (an override holds only the keys it overrides); every PageMetadata the
 // API sends has all 23 keys: missing strings become "", missing lists [].
@@ -59,6 +63,9 @@ QJsonObject webhook(const QSqlQuery &row);
 
 extern const QString changeColumns;            // FROM changes
 QJsonObject change(const QSqlQuery &row);
+
+// Stored tool calls as sent: fields the spec types as strings are dropped when null (error).
+QJsonArray toolCalls(const QJsonArray &stored);
 
 extern const QString messageColumns;           // FROM messages
 QJsonObject message(const QSqlQuery &row, const QJsonArray &changes);

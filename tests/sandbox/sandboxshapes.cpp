@@ -261,7 +261,7 @@ Checker conversation()
 {
     const Checker toolCall = fieldsOf({req("id", Kind::String), req("name", Kind::String), req("status", Kind::String),
                                        req("arguments", Kind::Object), req("result", Kind::Any),
-                                       nullable("error", Kind::String)});
+                                       optional("error", Kind::String)});
     const Checker part = fieldsOf({req("type", Kind::String), req("text", Kind::String)});
     const Checker message = fieldsOf({
         req("messageId", Kind::String), req("role", Kind::String), req("content", Kind::String),
@@ -272,7 +272,7 @@ Checker conversation()
     return fieldsOf({
         req("conversation", Kind::Object,
             fieldsOf({req("conversationId", Kind::String), req("audienceId", Kind::String),
-                      nullable("publishedMessageId", Kind::String), req("createdAt", Kind::Timestamp),
+                      optional("publishedMessageId", Kind::String), req("createdAt", Kind::Timestamp),
                       req("updatedAt", Kind::Timestamp)})),
         req("messages", Kind::Array, message),
         req("context", Kind::Object,
@@ -372,7 +372,7 @@ Checker checkerFor(Resource resource)
         return fieldsOf({req("personId", Kind::String), req("personLogId", Kind::String), req("source", Kind::String),
                          req("type", Kind::String), req("payload", Kind::Object), req("idempotencyKey", Kind::String),
                          req("createdAt", Kind::Timestamp), req("updatedAt", Kind::Timestamp),
-                         nullable("deletedAt", Kind::Timestamp)});
+                         optional("deletedAt", Kind::Timestamp)});
     case Resource::PersonLogCreated:
         return fieldsOf({req("personId", Kind::String), req("personLogId", Kind::String),
                          req("createdAt", Kind::Timestamp), req("createdPerson", Kind::Boolean),
@@ -393,9 +393,9 @@ Checker checkerFor(Resource resource)
                          req("target", Kind::Object,
                              fieldsOf({oneOf("targetType", {QStringLiteral("audience"), QStringLiteral("page"),
                                                             QStringLiteral("page_routing")}),
-                                       nullable("audienceId", Kind::String)})),
+                                       optional("audienceId", Kind::String)})),
                          req("createdAt", Kind::Timestamp), req("updatedAt", Kind::Timestamp),
-                         nullable("deletedAt", Kind::Timestamp)});
+                         optional("deletedAt", Kind::Timestamp)});
     case Resource::WebhookSubscription: {
         Field events = req("events", Kind::Array, [](const QJsonValue &value, const QString &where, Problems &problems) {
             if (!webhookEvents.contains(value.toString()))

@@ -2,6 +2,7 @@
 
 // Shapes of the sandbox's responses, read from spec/audience-pages-api.md section 2 and docs/sandbox.md:
 // every required field present with the right JSON type, nullable fields present (null or typed),
+// string fields without a value left out (never null),
 // timestamps ISO 8601 UTC with milliseconds, enums within the spec's values. Each check returns a
 // list of problems ("page.items[3].status: ..."), empty when the value has the shape.
 #include "support/testhttp.h"
