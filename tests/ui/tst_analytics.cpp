@@ -537,6 +537,22 @@ private slots:
         QCOMPARE(console.analytics()->range(), week.stepped(-1));
     }
 
+    // In the page list beside the view, Alt+Left steps the period too (it is the Analytics place,
+    // not the window's Back there).
+    void altLeftStepsTheRangeFromThePageList()
+    {
+        Console console(m_client.get());
+        QTableView *table = focusTable(console);
+        QVERIFY(table);
+        const DateRange week = console.rangeBar()->range();
+        QListView *list = console.place.pageList();
+        list->setFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(list->hasFocus());
+        QTest::keyClick(list, Qt::Key_Left, Qt::AltModifier);
+        QCOMPARE(console.rangeBar()->range(), week.stepped(-1));
+        QVERIFY(console.waitComplete());
+    }
+
     // The range bar's tooltips promise Alt+Left/Right wherever the focus is in the view, and
     // AnalyticsView::event() claims them; in the table they must step the range, not move the
     // current cell, also when the table has no current cell (after each load) or it is on a figure.

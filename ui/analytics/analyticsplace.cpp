@@ -39,6 +39,7 @@ AnalyticsPlace::AnalyticsPlace(Models::Connection *connection, QWidget *parent)
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
 
     m_view = new AnalyticsView(connection, this);
+    m_view->setStepScope(this); // Alt+Left/Right step the period from the page list too
     connect(m_view, &AnalyticsView::openAudienceRequested, this,
             [this](const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
     connect(m_view, &AnalyticsView::openPageRequested, this, [this](const QString &pageId) {

@@ -403,7 +403,7 @@ void AnalyticsView::saveWithDialog(const QString &title, const QString &suggeste
 
 bool AnalyticsView::eventFilter(QObject *watched, QEvent *event)
 {
-    // Alt+Left/Right step the range while the focus is anywhere in this view; elsewhere they stay
+    // Alt+Left/Right step the range while the focus is anywhere in the step scope; elsewhere they stay
     // the window's Back and Forward. Caught before the focused widget sees them: a table would
     // take them to move its current cell, and the window's shortcut would fire on the override.
     if (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress)
@@ -411,7 +411,7 @@ bool AnalyticsView::eventFilter(QObject *watched, QEvent *event)
     auto *widget = qobject_cast<QWidget *>(watched);
     auto *key = static_cast<QKeyEvent *>(event);
     const bool step = key->modifiers() == Qt::AltModifier && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right);
-    if (!step || !widget || !isVisible() || (widget != this && !isAncestorOf(widget)))
+    if (!step || !widget || !isVisible() || !m_stepScope || (widget != m_stepScope && !m_stepScope->isAncestorOf(widget)))
         return false;
     event->accept();
     if (event->type() == QEvent::KeyPress)

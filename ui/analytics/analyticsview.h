@@ -63,6 +63,9 @@ public:
     bool exportChartPng(QChartView *chart, const QString &path, QString *error = nullptr) const;
     void copyTable() const;
     void openSession(const QString &sessionId);
+    // Where Alt+Left/Right step the range instead of going Back/Forward: this view, or the place
+    // around it (so they also step while the page list has the focus).
+    void setStepScope(QWidget *scope) { m_stepScope = scope; }
 
 signals:
     void openAudienceRequested(const QString &audienceId);
@@ -91,6 +94,7 @@ private:
     Models::TotalsLastProxyModel *m_proxy = nullptr;
     QLabel *m_title = nullptr;
     DateRangeBar *m_range = nullptr;
+    QWidget *m_stepScope = this;
     QCheckBox *m_compare = nullptr;
     QTabWidget *m_tabs = nullptr;
     QList<ListStateWidget *> m_states;
