@@ -5,9 +5,12 @@
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/knownaudiencesfile.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/profiles/profile.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
+#include "models/webhooks/knownwebhooks.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -36,6 +39,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_drafts = new ComposerDrafts(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
+    m_webhooks = new KnownWebhooks(this);
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))
@@ -70,6 +74,10 @@ void Connection::setKnownAudiencesFile(const QString &path)
     const QString folder = path.isEmpty() ? QString() : QFileInfo(path).absolutePath();
     m_drafts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/composer-drafts.json"));
     m_sessions->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-sessions.json"));
+    // The demo profile's list starts with the sandbox's demo subscriptions (its file is made then).
+    const bool demo = !path.isEmpty() && path == KnownAudiencesFile::pathForProfile(Profile::sandboxId());
+    m_webhooks->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/known-webhooks.json"),
+                            demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
     if (m_connected)
         m_known->setFilePath(path);
 }
@@ -95,6 +103,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_publishes->setClient(client);
     m_trend->setClient(client);
     m_sessions->setClient(client);
+    m_webhooks->setClient(client);
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);
     else if (connected)

@@ -21,6 +21,7 @@ class AudienceActions;
 class AudienceSearchModel;
 class ComposerDrafts;
 class KnownAudiences;
+class KnownWebhooks;
 class MessageOutbox;
 class NetworkActivity;
 class PageListModel;
@@ -63,6 +64,9 @@ public:
     // and sessions opened by ID with the profile's recent list (beside the known audiences).
     TrendLoader *trend() const { return m_trend; }
     SessionLookup *sessions() const { return m_sessions; }
+    // Webhooks: the subscriptions the profile keeps at hand (beside the known audiences; the demo
+    // profile starts with the sandbox's).
+    KnownWebhooks *webhooks() const { return m_webhooks; }
 
     // The file that keeps the active profile's known audiences (and, beside it in the profile's
     // folder, the composers' drafts) (Models::KnownAudiencesFile::
@@ -100,6 +104,7 @@ private:
     ComposerDrafts *m_drafts = nullptr;
     TrendLoader *m_trend = nullptr;
     SessionLookup *m_sessions = nullptr;
+    KnownWebhooks *m_webhooks = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
     QString m_knownFile;
     bool m_connected = false;

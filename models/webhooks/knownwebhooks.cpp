@@ -1,0 +1,273 @@
+#include "models/webhooks/knownwebhooks.h"
+
+#include "models/common/modelroles.h"
+#include "models/webhooks/webhookevents.h"
+#include "net/apiclient.h"
+
+#include <QRegularExpression>
+
+namespace Audience::Models {
+
+QStringList KnownWebhooks::demoSubscriptionIds()
+{
+    return {QStringLiteral("whsub_demo_1"), QStringLiteral("whsub_demo_2")};
+}
+
+KnownWebhooks::KnownWebhooks(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+KnownWebhooks::~KnownWebhooks() = default;
+
+void KnownWebhooks::setClient(Net::ApiClient *client)
+{
+    if (client == m_client)
+        return;
+    ++m_generation; // answers to the old client are not read
+    ++m_clientGeneration;
+    m_client = client;
+    m_reading = 0;
+    m_addState = LoadState::Idle;
+    setState(LoadState::Idle);
+}
+
+void KnownWebhooks::setFilePath(const QString &path, const QStringList &seedIds)
+{
+    if (path == m_path && !path.isEmpty())
+        return;
+    beginResetModel();
+    m_path = path;
+    m_rows.clear();
+    m_problems.clear();
+    if (const std::optional<QList<KnownWebhook>> stored = KnownWebhooksFile(path).load()) {
+        m_rows = *stored;
+    } else {
+        for (const QString &id : seedIds)
+            m_rows.append({id, std::nullopt});
+        if (!m_rows.isEmpty())
+            save();
+    }
+    endResetModel();
+}
+
+bool KnownWebhooks::add(const QString &typed)
+{
+    const QString subscriptionId = typed.trimmed();
+    QString problem;
+    if (subscriptionId.isEmpty())
+        problem = tr("Type or paste a subscription ID.");
+    else if (subscriptionId.contains(QRegularExpression(QStringLiteral("[\\s/?#]"))))
+        problem = tr("A subscription ID has no spaces, slashes, '?' or '#': check what was pasted.");
+    else if (!m_client)
+        problem = tr("Not connected.");
+    if (!problem.isEmpty()) {
+        m_addState = LoadState::Error;
+        m_addError = problem;
+        emit addFinished(subscriptionId, false, problem);
+        return false;
+    }
+    m_addState = LoadState::Loading;
+    m_addError.clear();
+    const quint64 generation = m_clientGeneration; // a refresh meanwhile does not drop this answer
+    m_client->webhooks().get(subscriptionId, this)->then(
+        this,
+        [this, generation, subscriptionId](const Net::WebhookSubscription &subscription) {
+            if (generation != m_clientGeneration)
+                return;
+            m_addState = LoadState::Complete;
+            remember(subscription);
+            emit addFinished(subscription.subscriptionId.isEmpty() ? subscriptionId : subscription.subscriptionId, true, {});
+        },
+        [this, generation, subscriptionId](const Net::ApiError &error) {
+            if (generation != m_clientGeneration)
+                return;
+            m_addState = LoadState::Error;
+            m_addError = error.kind == Net::ApiError::Kind::NotFound
+                             ? tr("The service knows no subscription with the ID %1. Check the ID: it starts with "
+                                  "whsub_ and is case-sensitive.").arg(subscriptionId)
+                             : error.toString();
+            emit addFinished(subscriptionId, false, m_addError);
+        });
+    return true;
+}
+
+void KnownWebhooks::remove(const QString &subscriptionId)
+{
+    const int row = rowOf(subscriptionId);
+    if (row < 0)
+        return;
+    beginRemoveRows({}, row, row);
+    m_rows.removeAt(row);
+    m_problems.remove(subscriptionId);
+    endRemoveRows();
+    save();
+}
+
+void KnownWebhooks::refresh()
+{
+    if (!m_client)
+        return;
+    ++m_generation;
+    m_reading = 0;
+    m_failedReads = 0;
+    m_refreshError.clear();
+    if (m_rows.isEmpty()) {
+        setState(LoadState::Complete);
+        return;
+    }
+    setState(LoadState::Loading);
+    const QList<KnownWebhook> rows = m_rows;
+    for (const KnownWebhook &webhook : rows)
+        readOne(webhook.subscriptionId);
+}
+
+void KnownWebhooks::readOne(const QString &subscriptionId)
+{
+    ++m_reading;
+    const quint64 generation = m_generation;
+    m_client->webhooks().get(subscriptionId, this)->then(
+        this,
+        [this, generation](const Net::WebhookSubscription &subscription) {
+            if (generation != m_generation)
+                return;
+            m_problems.remove(subscription.subscriptionId);
+            remember(subscription);
+            finishOne();
+        },
+        [this, generation, subscriptionId](const Net::ApiError &error) {
+            if (generation != m_generation)
+                return;
+            ++m_failedReads;
+            // Kept on the list either way: the user decides whether to remove it.
+            m_problems.insert(subscriptionId, error.kind == Net::ApiError::Kind::NotFound
+                                                  ? tr("The service no longer knows this subscription.")
+                                                  : error.toString());
+            m_refreshError = error.toString();
+            const int row = rowOf(subscriptionId);
+            if (row >= 0)
+                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+            emit subscriptionChanged(subscriptionId);
+            finishOne();
+        });
+}
+
+void KnownWebhooks::finishOne()
+{
+    if (--m_reading > 0)
+        return;
+    // An error only when nothing could be read: one stale ID is shown on its own row.
+    setState(m_failedReads > 0 && m_failedReads == m_rows.size() ? LoadState::Error : LoadState::Complete);
+}
+
+void KnownWebhooks::remember(const Net::WebhookSubscription &subscription)
+{
+    if (subscription.subscriptionId.isEmpty())
+        return;
+    const int row = rowOf(subscription.subscriptionId);
+    if (row >= 0) {
+        m_rows[row].subscription = subscription;
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    } else {
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+        m_rows.append({subscription.subscriptionId, subscription});
+        endInsertRows();
+    }
+    save();
+    emit subscriptionChanged(subscription.subscriptionId);
+}
+
+int KnownWebhooks::rowOf(const QString &subscriptionId) const
+{
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).subscriptionId == subscriptionId)
+            return row;
+    }
+    return -1;
+}
+
+std::optional<Net::WebhookSubscription> KnownWebhooks::find(const QString &subscriptionId) const
+{
+    const int row = rowOf(subscriptionId);
+    return row < 0 ? std::nullopt : m_rows.at(row).subscription;
+}
+
+int KnownWebhooks::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int KnownWebhooks::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant KnownWebhooks::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const KnownWebhook &webhook = m_rows.at(index.row());
+    if (role == IdRole)
+        return webhook.subscriptionId;
+    if (role == ObjectRole)
+        return webhook.subscription ? QVariant::fromValue(*webhook.subscription) : QVariant();
+    const QString problem = m_problems.value(webhook.subscriptionId);
+    if (role == Qt::ToolTipRole) {
+        QString tip = webhook.subscriptionId;
+        if (!problem.isEmpty())
+            tip += u'\n' + problem;
+        return tip;
+    }
+    if (role != Qt::DisplayRole && role != SortRole)
+        return {};
+    if (!webhook.subscription) {
+        if (index.column() == UrlColumn)
+            return problem.isEmpty() ? tr("%1 (not read yet)").arg(webhook.subscriptionId)
+                                     : tr("%1 (%2)").arg(webhook.subscriptionId, problem);
+        return {};
+    }
+    const Net::WebhookSubscription &s = *webhook.subscription;
+    switch (index.column()) {
+    case UrlColumn:
+        return problem.isEmpty() ? s.url : tr("%1 (%2)").arg(s.url, problem);
+    case ActiveColumn:
+        // In words, not by colour alone.
+        return s.active ? tr("Active") : tr("Off");
+    case EventsColumn:
+        return WebhookEvents::summary(s.events);
+    default:
+        return {};
+    }
+}
+
+QVariant KnownWebhooks::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case UrlColumn:
+        return tr("URL");
+    case ActiveColumn:
+        return tr("State");
+    case EventsColumn:
+        return tr("Events");
+    default:
+        return {};
+    }
+}
+
+void KnownWebhooks::save() const
+{
+    if (!m_path.isEmpty())
+        KnownWebhooksFile(m_path).save(m_rows);
+}
+
+void KnownWebhooks::setState(LoadState state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit stateChanged(state);
+}
+
+} // namespace Audience::Models

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "models/common/loadstate.h"
+#include "models/webhooks/knownwebhooksfile.h"
+#include "net/apierror.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPointer>
+
+namespace Audience::Net {
+class ApiClient;
+} // namespace Audience::Net
+
+namespace Audience::Models {
+
+// The webhook subscriptions one profile keeps at hand. The interface cannot list subscriptions, so
+// the user adds them by ID (read at once: an unknown ID is refused in words) and the console keeps
+// them in a file in the profile's folder (KnownWebhooksFile). Removing one only takes it off this
+// list: nothing is deleted on the service (the interface cannot). refresh() reads each again.
+// A new demo profile starts with the sandbox's demo subscriptions. One per connection.
+class KnownWebhooks : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { UrlColumn, ActiveColumn, EventsColumn, ColumnCount };
+
+    // The subscriptions the demo sandbox seeds (docs/sandbox.md, "Webhook subscriptions").
+    static QStringList demoSubscriptionIds();
+
+    explicit KnownWebhooks(QObject *parent = nullptr);
+    ~KnownWebhooks() override;
+
+    // Not owned; none while not connected (nothing is read, the list stays as it is).
+    void setClient(Net::ApiClient *client);
+    // Keeps the list in the file at `path` (empty: in memory only) and shows what it holds. When the
+    // file does not exist yet, the list starts with `seedIds` (read at the next refresh).
+    void setFilePath(const QString &path, const QStringList &seedIds = {});
+    QString filePath() const { return m_path; }
+
+    // Reads the subscription `subscriptionId` and adds it when the service knows it. False (nothing
+    // asked) for an empty or malformed ID or without a client; the answer comes as addFinished().
+    bool add(const QString &subscriptionId);
+    LoadState addState() const { return m_addState; }
+    QString addError() const { return m_addError; }
+
+    // Takes it off the list (and the file). The subscription is not deleted on the service.
+    void remove(const QString &subscriptionId);
+    // Reads every subscription of the list again; state() is Loading until all have answered.
+    void refresh();
+    LoadState state() const { return m_state; }
+    QString refreshError() const { return m_refreshError; }
+    // Stores what the service just said about one (after a save, a read by the editor).
+    void remember(const Net::WebhookSubscription &subscription);
+
+    int rowOf(const QString &subscriptionId) const;
+    bool contains(const QString &subscriptionId) const { return rowOf(subscriptionId) >= 0; }
+    const KnownWebhook &at(int row) const { return m_rows.at(row); }
+    std::optional<Net::WebhookSubscription> find(const QString &subscriptionId) const;
+    // Why the last read of this one failed ("no longer exists"), empty when it did not.
+    QString problem(const QString &subscriptionId) const { return m_problems.value(subscriptionId); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+signals:
+    void addFinished(const QString &subscriptionId, bool added, const QString &error);
+    void stateChanged(Audience::Models::LoadState state);
+    // One subscription's data changed (a refresh, a save).
+    void subscriptionChanged(const QString &subscriptionId);
+
+private:
+    void save() const;
+    void setState(LoadState state);
+    void readOne(const QString &subscriptionId);
+    void finishOne();
+
+    QPointer<Net::ApiClient> m_client;
+    QList<KnownWebhook> m_rows;
+    QHash<QString, QString> m_problems;
+    QString m_path;
+    LoadState m_state = LoadState::Idle;
+    LoadState m_addState = LoadState::Idle;
+    QString m_addError;
+    QString m_refreshError;
+    int m_reading = 0;
+    int m_failedReads = 0;
+    quint64 m_generation = 0;
+    quint64 m_clientGeneration = 0;
+};
+
+} // namespace Audience::Models
