@@ -6,6 +6,7 @@
 #include <QCursor>
 #include <QDateTimeAxis>
 #include <QEvent>
+#include <QResizeEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -45,6 +46,23 @@ TrendChartView::TrendChartView(QWidget *parent)
     ChartStyle::apply(chart(), palette());
 }
 
+void TrendChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitDayTicks();
+}
+
+void TrendChartView::fitDayTicks()
+{
+    // As many date labels as fit the width whole (about 80 px each), never more than there are days:
+    // Qt Charts elides labels that do not fit instead of leaving some out.
+    if (!m_days)
+        return;
+    // The plot is the width less the two value axes and their titles (~140 px).
+    const int fitting = std::max(2, (width() - 140) / 80);
+    m_days->setTickCount(int(std::min<qint64>({m_dayCount + 1, qint64(fitting), qint64(8)})));
+}
+
 void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendLine> &lines,
                               const QList<Models::PublishMarker> &markers, const QHash<QString, QString> &markerNames)
 {
@@ -58,10 +76,13 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         return;
 
     auto *days = new QDateTimeAxis();
-    days->setFormat(range.dayCount() > 60 ? QStringLiteral("d MMM") : QStringLiteral("ddd d MMM"));
+    // The weekday helps on a week or two; over longer ranges it only crowds the labels.
+    days->setFormat(range.dayCount() > 14 ? QStringLiteral("d MMM") : QStringLiteral("ddd d MMM"));
     days->setRange(QDateTime(range.first, QTime(0, 0)), QDateTime(range.last, QTime(23, 59)));
-    days->setTickCount(int(std::min<qint64>(range.dayCount() + 1, 8)));
     chart->addAxis(days, Qt::AlignBottom);
+    m_days = days;
+    m_dayCount = range.dayCount();
+    fitDayTicks();
     auto *sessionsAxis = new QValueAxis();
     sessionsAxis->setTitleText(tr("Sessions"));
     sessionsAxis->setLabelFormat(QStringLiteral("%d"));

@@ -4,6 +4,9 @@
 #include "models/analytics/trendloader.h"
 
 #include <QChartView>
+#include <QPointer>
+
+class QDateTimeAxis;
 
 namespace Audience::Ui {
 
@@ -32,8 +35,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitDayTicks();
+
+    QPointer<QDateTimeAxis> m_days;
+    qint64 m_dayCount = 0;
     int m_lineCount = 0;
     int m_markerCount = 0;
 };
