@@ -7,6 +7,7 @@
 #include "ui/shell/navigationsidebar.h"
 #include "ui/pages/pagesbrowser.h"
 #include "ui/shell/requestactivityindicator.h"
+#include "ui/shell/shortcutsdialog.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
@@ -94,6 +95,34 @@ private slots:
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QCOMPARE(window.sidebar()->currentPlace(), QStringLiteral("pages"));
         QVERIFY(!window.backAction()->isEnabled());
+    }
+
+    // Help → Keyboard Shortcuts lists the menus' shortcuts, each place's own actions, and the keys
+    // handled in code; F1 opens it.
+    void helpListsTheShortcuts()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        const QList<Ui::ShortcutEntry> entries = window.shortcutEntries();
+        const auto has = [&entries](const QString &description, const QString &keys) {
+            return std::any_of(entries.cbegin(), entries.cend(), [&](const Ui::ShortcutEntry &entry) {
+                return entry.description == description && entry.keys.contains(keys);
+            });
+        };
+        QVERIFY(has(QStringLiteral("Quick Search"), QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText)));
+        QVERIFY(has(QStringLiteral("Analytics"), QKeySequence(Qt::CTRL | Qt::Key_3).toString(QKeySequence::NativeText)));
+        QVERIFY(has(QStringLiteral("Send the message"), QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
+        // A place's own action (the table's Copy in Analytics), found although the place was never shown.
+        QVERIFY(std::any_of(entries.cbegin(), entries.cend(), [](const Ui::ShortcutEntry &entry) {
+            return entry.group == QStringLiteral("Analytics") && entry.keys == QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText);
+        }));
+
+        QTest::keyClick(&window, Qt::Key_F1);
+        auto *dialog = window.findChild<Ui::ShortcutsDialog *>();
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        QCOMPARE(dialog->entryCount(), entries.size());
     }
 
     void keyboardSwitchesPlacesAndWalksTheHistory()

@@ -9,6 +9,7 @@
 #include "ui/analytics/analyticsplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
+#include "ui/shell/shortcutsdialog.h"
 #include "ui/shell/navigationsidebar.h"
 #include "ui/pages/pagesbrowser.h"
 #include "ui/profiles/profileswitcher.h"
@@ -23,6 +24,7 @@
 #include <QColor>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -179,6 +181,24 @@ void MainWindow::createActions()
     go->addAction(m_quickSearchAction);
     go->addSeparator();
 
+    m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts"), this);
+    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
+    m_shortcutsAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Slash), QKeySequence(Qt::Key_F1)});
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+    auto *about = new QAction(tr("&About Audience Console"), this);
+    about->setMenuRole(QAction::AboutRole);
+    connect(about, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Audience Console"),
+                           tr("<p><b>Audience Console</b> %1</p><p>A desktop console for the Audience Pages Service: "
+                              "landing pages, their audiences, the editing agent, publishing and analytics.</p>")
+                               .arg(QCoreApplication::applicationVersion().toHtmlEscaped()));
+    });
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(m_shortcutsAction);
+    help->addSeparator();
+    help->addAction(about);
+
     m_navigationToolBar = new QToolBar(tr("Navigation"), this);
     m_navigationToolBar->setObjectName(QStringLiteral("navigationToolBar"));
     m_navigationToolBar->setMovable(false);
@@ -205,6 +225,28 @@ void MainWindow::addPlace(const QString &placeId, const QString &title, const QI
         go->addAction(action);
     else
         addAction(action);
+}
+
+QList<ShortcutEntry> MainWindow::shortcutEntries() const
+{
+    QList<ShortcutEntry> entries;
+    for (QAction *menuAction : menuBar()->actions())
+        if (QMenu *menu = menuAction->menu())
+            entries += ShortcutsDialog::entriesOf(menu->title(), menu->actions());
+    // Each place's own actions (Save, Edit, Copy…): the places are built for this, which makes no
+    // request, so the list is complete even for places not visited yet.
+    for (const PlaceEntry &entry : m_placeList)
+        if (Place *built = place(entry.id))
+            entries += ShortcutsDialog::entriesOf(built->title(), built->findChildren<QAction *>());
+    entries += ShortcutsDialog::keysHandledInCode();
+    return entries;
+}
+
+void MainWindow::showShortcuts()
+{
+    auto *dialog = new ShortcutsDialog(shortcutEntries(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
 
 Place *MainWindow::buildPlace(PlaceEntry &entry)

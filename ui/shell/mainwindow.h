@@ -34,6 +34,7 @@ class Place;
 class ProfileSwitcher;
 class QuickSearchPopup;
 class RequestActivityIndicator;
+struct ShortcutEntry;
 
 // The console's one main window: the places in a sidebar, the current place in the centre, the
 // network and the profile in the status bar. It only switches places and keeps the history; each
@@ -95,12 +96,16 @@ public:
     QAction *forwardAction() const { return m_forward; }
     QAction *reloadAction() const { return m_reload; }
     QAction *quickSearchAction() const { return m_quickSearchAction; }
+    // Help → Keyboard Shortcuts, and what it lists: the menus, every place's actions, keys in code.
+    QAction *shortcutsAction() const { return m_shortcutsAction; }
+    QList<ShortcutEntry> shortcutEntries() const;
 
 public slots:
     void goBack();
     void goForward();
     void reloadCurrent();
     void openQuickSearch();
+    void showShortcuts();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -150,6 +155,7 @@ private:
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;
     QAction *m_quickSearchAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QAction *m_findAction = nullptr;
     bool m_navigating = false; // true while back/forward shows a stop, so it is not recorded again
 };
