@@ -7,6 +7,8 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/people/knownpeople.h"
+#include "models/people/peopleactions.h"
 #include "models/profiles/profile.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
@@ -39,6 +41,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_drafts = new ComposerDrafts(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
+    m_knownPeople = new KnownPeople(this);
+    m_peopleActions = new PeopleActions(m_knownPeople, this);
     m_webhooks = new KnownWebhooks(this);
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
@@ -93,6 +97,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     if (!connected) {
         m_known->clear(); // what one profile taught us means nothing for the next (its file keeps it)
         m_seenAudiences.clear();
+        m_knownPeople->clear();
     } else {
         m_known->setFilePath(m_knownFile); // before the lists load, so they show what is known
     }
@@ -103,6 +108,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_publishes->setClient(client);
     m_trend->setClient(client);
     m_sessions->setClient(client);
+    m_peopleActions->setClient(client);
     m_webhooks->setClient(client);
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);

@@ -21,10 +21,12 @@ class AudienceActions;
 class AudienceSearchModel;
 class ComposerDrafts;
 class KnownAudiences;
+class KnownPeople;
 class KnownWebhooks;
 class MessageOutbox;
 class NetworkActivity;
 class PageListModel;
+class PeopleActions;
 class PublishActions;
 class QuickSearchIndex;
 class SessionLookup;
@@ -64,6 +66,11 @@ public:
     // and sessions opened by ID with the profile's recent list (beside the known audiences).
     TrendLoader *trend() const { return m_trend; }
     SessionLookup *sessions() const { return m_sessions; }
+    // People: everyone an answer of this connection carried (search rows, saved edits, an
+    // account's linked people: remember them there before opening PlaceId::people with an ID), and
+    // the area's writes (saving a person, adding a log entry).
+    KnownPeople *knownPeople() const { return m_knownPeople; }
+    PeopleActions *peopleActions() const { return m_peopleActions; }
     // Webhooks: the subscriptions the profile keeps at hand (beside the known audiences; the demo
     // profile starts with the sandbox's).
     KnownWebhooks *webhooks() const { return m_webhooks; }
@@ -104,6 +111,8 @@ private:
     ComposerDrafts *m_drafts = nullptr;
     TrendLoader *m_trend = nullptr;
     SessionLookup *m_sessions = nullptr;
+    KnownPeople *m_knownPeople = nullptr;
+    PeopleActions *m_peopleActions = nullptr;
     KnownWebhooks *m_webhooks = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
     QString m_knownFile;
