@@ -125,6 +125,25 @@ private slots:
         QCOMPARE(dialog->entryCount(), entries.size());
     }
 
+    // A 1024 x 640 screen (a small laptop, or a screen scaled up) shows every place whole: no
+    // place asks for more than fits once the window frame and a panel are taken off.
+    void everyPlaceFitsASmallScreen()
+    {
+        MainWindow window;
+        window.resize(1024, 600);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int row = 0; row < window.sidebar()->count(); ++row) {
+            const QString placeId = window.sidebar()->item(row)->data(Qt::UserRole + 1).toString();
+            window.goTo(placeId);
+            QCoreApplication::processEvents();
+            const QSize needed = window.minimumSizeHint().expandedTo(window.minimumSize());
+            QVERIFY2(needed.width() <= 1024 && needed.height() <= 600,
+                     qPrintable(QStringLiteral("%1 needs %2 x %3").arg(placeId).arg(needed.width()).arg(needed.height())));
+            QVERIFY2(window.width() <= 1024, qPrintable(QStringLiteral("%1 widened the window to %2").arg(placeId).arg(window.width())));
+        }
+    }
+
     void keyboardSwitchesPlacesAndWalksTheHistory()
     {
         MainWindow window;

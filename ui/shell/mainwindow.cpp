@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -118,7 +119,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_profileToolBar->addWidget(m_profileSwitcher);
     addToolBar(Qt::TopToolBarArea, m_profileToolBar);
 
-    resize(1200, 760);
+    // The first size is 1200 x 760, or the screen's free area when that is smaller (a 1024 x 640
+    // laptop): a window wider than its screen cuts off the detail panes.
+    QSize firstSize(1200, 760);
+    if (const QScreen *screen = this->screen())
+        firstSize = firstSize.boundedTo(screen->availableGeometry().size());
+    resize(firstSize);
     restoreSettings();
 }
 
