@@ -7,6 +7,7 @@
 #include "ui/pages/pageoverviewsection.h"
 #include "ui/pages/pagepreviewssection.h"
 #include "ui/pages/pagescriptssection.h"
+#include "ui/pagelinks/pagelinkssection.h"
 
 #include <QFrame>
 #include <QLabel>
@@ -97,13 +98,15 @@ void PageDetailView::ensureSections()
     m_cards = new ActionCardsSection(content);
     m_footer = new FooterLinksSection(content);
     m_scripts = new PageScriptsSection(content);
+    m_links = new PageLinksSection(m_connection, content);
+    connect(m_links, &PageLinksSection::openAudienceRequested, this, &PageDetailView::openAudienceRequested);
     connect(m_audiences, &PageAudiencesSection::openAudienceRequested, this, &PageDetailView::openAudienceRequested);
 
     auto *column = new QVBoxLayout(content);
     column->setContentsMargins(18, 14, 18, 18);
     column->setSpacing(8);
     column->addWidget(m_overview);
-    const QList<QWidget *> sections{m_previews, m_audiences, m_actions, m_cards, m_footer, m_scripts};
+    const QList<QWidget *> sections{m_previews, m_audiences, m_links, m_actions, m_cards, m_footer, m_scripts};
     for (QWidget *section : sections) {
         column->addWidget(makeRule(content));
         column->addWidget(section);
@@ -125,6 +128,7 @@ void PageDetailView::setPage(const Net::Page &page)
     m_cards->setPage(page);
     m_footer->setPage(page);
     m_scripts->setPage(page);
+    m_links->setPage(page);
     m_stack->setCurrentWidget(m_scroll);
     if (!samePage)
         m_scroll->verticalScrollBar()->setValue(0);

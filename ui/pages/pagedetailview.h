@@ -21,6 +21,7 @@ class ActionCardsSection;
 class FooterLinksSection;
 class PageActionsSection;
 class PageAudiencesSection;
+class PageLinksSection;
 class PageOverviewSection;
 class PagePreviewsSection;
 class PageScriptsSection;
@@ -52,6 +53,7 @@ public:
     ActionCardsSection *actionCards() const { return m_cards; }
     FooterLinksSection *footerLinks() const { return m_footer; }
     PageScriptsSection *scripts() const { return m_scripts; }
+    PageLinksSection *links() const { return m_links; }
     QScrollArea *scrollArea() const { return m_scroll; }
     // The column of sections inside the scroll area (for a full-length screenshot).
     QWidget *contentWidget() const;
@@ -83,6 +85,7 @@ private:
     ActionCardsSection *m_cards = nullptr;
     FooterLinksSection *m_footer = nullptr;
     PageScriptsSection *m_scripts = nullptr;
+    PageLinksSection *m_links = nullptr;
 };
 
 } // namespace Audience::Ui

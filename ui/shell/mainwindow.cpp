@@ -7,6 +7,7 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/analytics/analyticsplace.h"
+#include "ui/pagelinks/pagelinksplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/shortcutsdialog.h"
@@ -91,6 +92,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::analytics, AnalyticsPlace::displayTitle(), symbolIcon(Symbol::Analytics),
              QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
+    addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),
+             QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
         if (connected)
             buildBackgroundPlacesSoon();
