@@ -257,6 +257,7 @@ SessionCardView::SessionCardView(Models::Connection *connection, QWidget *parent
     contentColumn->addWidget(m_card);
     contentColumn->addStretch(1);
     m_scroll = new QScrollArea(this);
+    m_scroll->setAccessibleName(tr("Session details"));
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);

@@ -128,6 +128,7 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
     column->addStretch(1);
 
     m_scroll = new QScrollArea(this);
+    m_scroll->setAccessibleName(tr("Audience details"));
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);

@@ -39,6 +39,7 @@ PageDetailView::PageDetailView(Models::Connection *connection, QWidget *parent)
     setObjectName(QStringLiteral("pageDetailView"));
     m_scroll = new QScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("pageDetailScroll"));
+    m_scroll->setAccessibleName(tr("Page details"));
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     // Content wider than a narrow pane (the side-by-side social cards) scrolls rather than being cut off.

@@ -25,6 +25,7 @@ ContextPanel::ContextPanel(QWidget *parent)
     setObjectName(QStringLiteral("contextPanel"));
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("contextBrowser"));
+    m_browser->setAccessibleName(tr("The audience's context"));
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {

@@ -53,6 +53,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
+    m_openId->setAccessibleName(tr("Version ID to open"));
     m_openId->setPlaceholderText(tr("Open a version by its ID"));
     m_openId->setClearButtonEnabled(true);
     connect(m_openId, &QLineEdit::returnPressed, this, &VersionPanel::openById);
