@@ -1,6 +1,7 @@
 #include "models/shell/quicksearchindex.h"
 
 #include "models/pages/pagelistmodel.h"
+#include "models/people/knownpeople.h"
 #include "models/shell/connection.h"
 #include "models/shell/placeids.h"
 
@@ -19,6 +20,14 @@ QList<QuickSearchEntry> QuickSearchIndex::entries() const
     for (const Net::AudienceSearchItem &audience : audiences)
         entries.append({PlaceId::audiences, audience.audienceId.value(), audience.effectiveName.value(),
                         tr("audience on %1").arg(audience.pageName.value())});
+    // Every person a search (or an account) has shown in this connection.
+    if (const KnownPeople *people = m_connection.knownPeople()) {
+        for (const Net::Person &person : people->all()) {
+            const QString contact = person.email.value_or(person.domain.value_or(person.phoneNumber.value_or(QString())));
+            entries.append({PlaceId::people, person.personId, person.name.isEmpty() ? person.personId : person.name,
+                            contact.isEmpty() ? tr("person") : tr("person, %1").arg(contact)});
+        }
+    }
     return entries;
 }
 

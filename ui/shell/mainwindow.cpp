@@ -7,6 +7,7 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/analytics/analyticsplace.h"
+#include "ui/people/peopleplace.h"
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::analytics, AnalyticsPlace::displayTitle(), symbolIcon(Symbol::Analytics),
              QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
+    addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Audience),
+             QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
     addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),
              QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
@@ -160,7 +163,7 @@ void MainWindow::createActions()
     m_quickSearchAction = new QAction(symbolIcon(Symbol::Search), tr("&Quick Search…"), this);
     m_quickSearchAction->setObjectName(QStringLiteral("quickSearchAction"));
     m_quickSearchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_quickSearchAction->setToolTip(tr("Go to any loaded page or audience (Ctrl+K)"));
+    m_quickSearchAction->setToolTip(tr("Go to any loaded page, audience or person (Ctrl+K)"));
     connect(m_quickSearchAction, &QAction::triggered, this, &MainWindow::openQuickSearch);
     m_findAction = new QAction(tr("&Find in This Place"), this);
     m_findAction->setShortcut(QKeySequence::Find);

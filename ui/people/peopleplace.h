@@ -1,0 +1,67 @@
+#pragma once
+
+#include "models/shell/placeids.h"
+#include "ui/common/listdetailplace.h"
+
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace Audience::Models {
+class PersonSearchModel;
+}
+
+namespace Audience::Ui {
+
+class PersonDetailView;
+
+// The People place (Ctrl+4): search as you type over GET /v0/persons/search, more rows on scroll,
+// a table (name, email, domain, phone, updated), and the chosen person beside it (fields edited in
+// place, activity log, add a log entry). Other places open a person with
+// navigationRequested(PlaceId::people, personId), after telling Connection::knownPeople() about
+// them: the interface cannot fetch one person by ID.
+class PeoplePlace : public ListDetailPlace
+{
+    Q_OBJECT
+public:
+    static constexpr int searchDebounceMs = 250;
+
+    explicit PeoplePlace(Models::Connection *connection, QWidget *parent = nullptr);
+    ~PeoplePlace() override;
+
+    QString placeId() const override { return Models::PlaceId::people; }
+    QString title() const override;
+    static QString displayTitle();
+    void reload() override;
+    void openItem(const QString &personId) override;
+    QString currentItem() const override { return m_currentId; }
+    void focusSearch() override;
+
+    QLineEdit *searchEdit() const { return m_search; }
+    QTableView *table() const { return m_table; }
+    QLabel *summaryLabel() const { return m_summary; }
+    Models::PersonSearchModel *searchModel() const { return m_model; }
+    PersonDetailView *detail() const { return m_detail; }
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void updateListTexts() override;
+    void saveExtraState(QSettings &settings) const override;
+    void restoreExtraState(QSettings &settings) override;
+
+private:
+    void onConnectedChanged(bool connected);
+    void onCurrentChanged(const QModelIndex &current);
+    bool selectPerson(const QString &personId);
+    void updateSummary();
+
+    Models::PersonSearchModel *m_model = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableView *m_table = nullptr;
+    PersonDetailView *m_detail = nullptr;
+    QString m_currentId;
+    bool m_loadPending = false; // connected while hidden: the first search waits until shown
+};
+
+} // namespace Audience::Ui
