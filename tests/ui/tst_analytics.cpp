@@ -18,6 +18,9 @@
 #include "ui/analytics/kpitile.h"
 #include "ui/analytics/sessioncardview.h"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QPainter>
 #include <QCheckBox>
 #include <QFile>
 #include <QImage>
@@ -244,6 +247,20 @@ private slots:
         QVERIFY(sessionsTile->deltaText().isEmpty()); // not comparing
         // One bar per audience.
         QCOMPARE(console.view()->sessionsChart()->barCount(), model->audienceCount());
+        // The three rates side by side differ by their fill's texture too, not by colour alone.
+        const QList<QAbstractSeries *> rateSeries = console.view()->ratesChart()->chart()->series();
+        QCOMPARE(rateSeries.size(), 1);
+        const QList<QBarSet *> rateSets = static_cast<QAbstractBarSeries *>(rateSeries.first())->barSets();
+        QCOMPARE(rateSets.size(), 3);
+        QList<QImage> fills;
+        for (const QBarSet *set : rateSets) {
+            const QBrush brush = set->brush();
+            QImage fill(8, 8, QImage::Format_ARGB32);
+            QPainter(&fill).fillRect(fill.rect(), brush);
+            QVERIFY2(!fills.contains(fill), "two rates share a fill");
+            fills.append(fill);
+        }
+        QCOMPARE(std::count_if(rateSets.cbegin(), rateSets.cend(), [](const QBarSet *set) { return set->brush().style() == Qt::TexturePattern; }), 2);
     }
 
     // --- Ranges ---------------------------------------------------------------------------------

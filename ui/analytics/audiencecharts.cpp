@@ -174,7 +174,7 @@ void RatesChartView::setBars(const QList<AudienceBar> &bars)
     QList<QBarSet *> sets;
     for (qsizetype m = 0; m < metrics.size(); ++m) {
         auto *set = new QBarSet(FigureText::metricName(metrics.at(m)));
-        set->setColor(ChartStyle::seriesColour(int(m) + 1));
+        set->setBrush(ChartStyle::seriesBrush(int(m) + 1, int(m)));
         set->setBorderColor(ChartStyle::seriesColour(int(m) + 1));
         for (const AudienceBar &bar : std::as_const(m_bars)) {
             const double percent = bar.figures.value(metrics.at(m)).value_or(0) * 100;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QBrush>
 #include <QColor>
 #include <QList>
 
@@ -14,6 +15,9 @@ namespace ChartStyle {
 
 void apply(QChart *chart, const QPalette &palette);
 QColor seriesColour(int index);
+// The fill of series `index` with texture `pattern` (0 solid, 1 diagonal stripes, 2 dots), so bars
+// that sit side by side differ by more than colour (printouts, monochrome, colour-blind readers).
+QBrush seriesBrush(int index, int pattern);
 // Elides a category label to `characters` (QtCharts cannot elide by width); the full text goes in
 // the tooltip.
 QString elided(const QString &text, int characters = 28);
