@@ -7,6 +7,7 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/analytics/analyticsplace.h"
+#include "ui/webhooks/webhooksplace.h"
 #include "ui/people/peopleplace.h"
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -97,6 +98,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
     addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),
              QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
+    addPlace(Models::PlaceId::webhooks, WebhooksPlace::displayTitle(), symbolIcon(Symbol::Reload),
+             QKeySequence(Qt::CTRL | Qt::Key_8), [this] { return new WebhooksPlace(m_connection, m_places); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
         if (connected)
             buildBackgroundPlacesSoon();

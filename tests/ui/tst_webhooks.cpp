@@ -1,0 +1,340 @@
+// The Webhooks place against a real sandbox (`--seed demo`), driven as a user would: the demo
+// profile's list, add by ID (and an unknown ID), remove with its question, edit and save, the URL's
+// problem beside the field, the unsaved-changes question when leaving, Revert, and the lost-update
+// guard when someone else changed the subscription meanwhile.
+#include "models/audiences/knownaudiencesfile.h"
+#include "models/common/modelroles.h"
+#include "models/profiles/profile.h"
+#include "models/shell/connection.h"
+#include "models/webhooks/knownwebhooks.h"
+#include "models/webhooks/webhookeditor.h"
+#include "net/apiclient.h"
+#include "net/apikeyprovider.h"
+#include "support/sandboxprocess.h"
+#include "ui/webhooks/webhookeditorview.h"
+#include "ui/webhooks/webhookeventspicker.h"
+#include "ui/webhooks/webhooksplace.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
+#include <QTreeView>
+
+#include <memory>
+
+using namespace Audience;
+using Models::KnownWebhooks;
+using Models::WebhookEditor;
+
+namespace {
+
+const QString demo1 = QStringLiteral("whsub_demo_1");
+const QString demo2 = QStringLiteral("whsub_demo_2");
+
+// A Webhooks place on its own connection to the sandbox, as the demo profile.
+struct Console
+{
+    Models::Connection connection;
+    std::unique_ptr<Ui::WebhooksPlace> place;
+
+    explicit Console(Net::ApiClient *client)
+        : connection(client)
+    {
+        connection.setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(Models::Profile::sandboxId()));
+        place = std::make_unique<Ui::WebhooksPlace>(&connection);
+        place->resize(1300, 850);
+        place->show();
+        connection.setConnected(true);
+    }
+    ~Console() { place.reset(); }
+
+    KnownWebhooks *known() const { return connection.webhooks(); }
+    Ui::WebhookEditorView *view() const { return place->editorView(); }
+    WebhookEditor *editor() const { return place->editor(); }
+
+    bool waitListRead() const
+    {
+        return QTest::qWaitFor([this] { return known()->state() == Models::LoadState::Complete; }, 10000);
+    }
+    void clickRow(const QString &id) const
+    {
+        const int row = known()->rowOf(id);
+        QTreeView *list = place->list();
+        const QRect rect = list->visualRect(known()->index(row, 0));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    }
+    void typeUrl(const QString &url) const
+    {
+        QLineEdit *edit = view()->urlEdit();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Delete);
+        QTest::keyClicks(edit, url);
+    }
+    // On the box itself: a check box only takes clicks on its box and text, not across its width.
+    static void tick(QCheckBox *box) { QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2)); }
+    bool save() const
+    {
+        QSignalSpy saved(editor(), &WebhookEditor::saved);
+        QTest::mouseClick(view()->saveButton(), Qt::LeftButton);
+        return saved.wait(10000);
+    }
+};
+
+} // namespace
+
+class TestWebhooks : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<Testing::SandboxProcess> m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+    std::unique_ptr<Net::ApiClient> m_other;
+
+    Net::WebhookSubscription read(const QString &id)
+    {
+        auto *reply = m_other->webhooks().get(id, this);
+        QSignalSpy finished(reply, &Net::ApiReply::finished);
+        if (!finished.wait(10000) || reply->isError())
+            qFatal("could not read %s", qPrintable(id));
+        return reply->value();
+    }
+
+    void change(const QString &id, const Net::WebhookUpdate &update)
+    {
+        auto *reply = m_other->webhooks().update(id, update, this);
+        QSignalSpy finished(reply, &Net::ApiReply::finished);
+        if (!finished.wait(10000) || reply->isError())
+            qFatal("could not update %s", qPrintable(id));
+    }
+
+private slots:
+    void init()
+    {
+        // A new demo profile every time: its list is made again from the sandbox's two.
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+        m_sandbox = std::make_unique<Testing::SandboxProcess>();
+        QVERIFY2(m_sandbox->start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
+                 qPrintable(m_sandbox->errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox->apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox->baseUrl());
+        m_other = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_other->setBaseUrl(m_sandbox->baseUrl());
+    }
+
+    void cleanup()
+    {
+        m_client.reset();
+        m_other.reset();
+        m_sandbox.reset();
+    }
+
+    void demoProfileListsTheSandboxSubscriptions()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        QCOMPARE(console.known()->rowCount(), 2);
+        QCOMPARE(console.known()->index(0, KnownWebhooks::UrlColumn).data().toString(), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Active"));
+        QCOMPARE(console.known()->index(1, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Off"));
+        QCOMPARE(console.place->placeId(), QStringLiteral("webhooks"));
+
+        console.clickRow(demo2);
+        QCOMPARE(console.place->currentItem(), demo2);
+        QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/webhooks/crm"));
+        QVERIFY(!console.view()->activeSwitch()->isChecked());
+        QVERIFY(console.view()->findChild<QLabel *>(QStringLiteral("subscriptionId"))->text() == demo2);
+        QTest::mouseClick(console.view()->copyIdButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), demo2);
+        // The list of types: the form group ticked, the versions not, "All events" not offered.
+        QVERIFY(console.view()->events()->typeBox(QStringLiteral("form.enriched"))->isChecked());
+        QVERIFY(!console.view()->events()->typeBox(QStringLiteral("page.version.created"))->isChecked());
+        QVERIFY(!console.view()->events()->allEventsChoice()->isEnabled());
+        QVERIFY(!console.view()->saveButton()->isEnabled());
+    }
+
+    void addByIdRemoveAndUnknownId()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo2);
+
+        // Remove: the question says it is not deleted from the service.
+        QTest::mouseClick(console.place->removeButton(), Qt::LeftButton);
+        QMessageBox *question = console.place->openQuestion();
+        QVERIFY(question);
+        QVERIFY2(question->informativeText().contains(QStringLiteral("not deleted from the service")),
+                 qPrintable(question->informativeText()));
+        question->findChild<QPushButton *>(QStringLiteral("confirmRemoveWebhook"))->click();
+        QTRY_COMPARE(console.known()->rowCount(), 1);
+        QVERIFY(!console.known()->contains(demo2));
+        QVERIFY(console.editor()->subscriptionId().isEmpty());
+        QCOMPARE(read(demo2).url, QStringLiteral("http://127.0.0.1:9/webhooks/crm")); // still there
+
+        // An unknown ID is refused in words.
+        QTest::keyClicks(console.place->addIdEdit(), QStringLiteral("whsub_nobody"));
+        QTest::mouseClick(console.place->addButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(console.place->addStatus()->text().contains(QStringLiteral("no subscription with the ID whsub_nobody")), 10000);
+        QCOMPARE(console.known()->rowCount(), 1);
+
+        // Added back by its ID (Enter in the field), and shown at once.
+        console.place->addIdEdit()->clear();
+        QTest::keyClicks(console.place->addIdEdit(), demo2);
+        QTest::keyClick(console.place->addIdEdit(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(console.known()->rowCount(), 2, 10000);
+        QTRY_COMPARE(console.place->currentItem(), demo2);
+        QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/webhooks/crm"));
+
+        // Kept for the profile: a new console on the same profile lists both.
+        Console again(m_client.get());
+        QCOMPARE(again.known()->rowCount(), 2);
+    }
+
+    void editAndSaveOnlyWhatChanged()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+
+        // The URL's problem beside the field, in words; an error blocks Save, a warning does not.
+        console.typeUrl(QStringLiteral("ftp://example.com"));
+        QVERIFY(console.view()->urlProblem()->isVisible());
+        QVERIFY(console.view()->urlProblem()->text().startsWith(QStringLiteral("Cannot be saved")));
+        QVERIFY(!console.view()->saveButton()->isEnabled());
+        console.typeUrl(QStringLiteral("http://example.com/hook"));
+        QVERIFY(console.view()->urlProblem()->text().startsWith(QStringLiteral("Warning")));
+        QVERIFY(console.view()->saveButton()->isEnabled());
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/edited"));
+        QVERIFY(!console.view()->urlProblem()->isVisible());
+
+        // The Versions group off with one click, Active off.
+        QCheckBox *versions = console.view()->events()->groupBox(QStringLiteral("Versions"));
+        QCOMPARE(versions->checkState(), Qt::Checked);
+        Console::tick(versions);
+        QCOMPARE(versions->checkState(), Qt::Unchecked);
+        QVERIFY(!console.view()->events()->typeBox(QStringLiteral("page.version.published"))->isChecked());
+        Console::tick(console.view()->activeSwitch());
+        QVERIFY(console.editor()->changedFields()
+                == (WebhookEditor::UrlField | WebhookEditor::EventsField | WebhookEditor::ActiveField));
+        QVERIFY(console.save());
+        QCOMPARE(console.view()->statusLabel()->text(), QStringLiteral("Saved."));
+
+        const Net::WebhookSubscription saved = read(demo1);
+        QCOMPARE(saved.url, QStringLiteral("http://127.0.0.1:9/edited"));
+        QCOMPARE(saved.active, false);
+        QCOMPARE(*saved.events, (QStringList{QStringLiteral("form.submitted"), QStringLiteral("form.enriched"),
+                                             QStringLiteral("form.enrichment_failed")}));
+        // The list shows what was saved.
+        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Off"));
+
+        // One field only: the others are not sent (someone else's change to them would survive).
+        Console::tick(console.view()->activeSwitch());
+        QCOMPARE(console.editor()->changedFields(), WebhookEditor::Fields(WebhookEditor::ActiveField));
+        QVERIFY(console.save());
+        QCOMPARE(read(demo1).active, true);
+    }
+
+    void revertAndTheUnsavedQuestion()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/unsaved"));
+        QVERIFY(console.view()->revertButton()->isEnabled());
+        QCOMPARE(console.view()->statusLabel()->text(), QStringLiteral("Unsaved changes"));
+
+        // Leaving asks; Cancel stays with the edits.
+        console.clickRow(demo2);
+        QMessageBox *question = console.place->openQuestion();
+        QVERIFY(question);
+        QCOMPARE(question->objectName(), QStringLiteral("unsavedWebhookQuestion"));
+        QCOMPARE(console.place->currentItem(), demo1);
+        QCOMPARE(console.place->list()->currentIndex().data(Models::IdRole).toString(), demo1);
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!console.place->openQuestion());
+        QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/unsaved"));
+
+        // Revert goes back to what was loaded.
+        QTest::mouseClick(console.view()->revertButton(), Qt::LeftButton);
+        QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QVERIFY(!console.editor()->isDirty());
+
+        // Save from the question: saved, then the other one opens.
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/saved-on-leaving"));
+        console.clickRow(demo2);
+        question = console.place->openQuestion();
+        QVERIFY(question);
+        question->button(QMessageBox::Save)->click();
+        QTRY_COMPARE_WITH_TIMEOUT(console.place->currentItem(), demo2, 10000);
+        QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/saved-on-leaving"));
+
+        // Discard: the edits go, the other one opens, nothing is sent.
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/discarded"));
+        console.clickRow(demo1);
+        question = console.place->openQuestion();
+        QVERIFY(question);
+        question->button(QMessageBox::Discard)->click();
+        QTRY_COMPARE(console.place->currentItem(), demo1);
+        QCOMPARE(read(demo2).url, QStringLiteral("http://127.0.0.1:9/webhooks/crm"));
+    }
+
+    void lostUpdateGuardShowsWhatChanged()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/mine"));
+
+        Net::WebhookUpdate off;
+        off.active = false;
+        change(demo1, off);
+
+        QTest::mouseClick(console.view()->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(console.view()->conflictPanel()->isVisible(), 10000);
+        const QString said = console.view()->conflictPanel()->findChild<QLabel *>()->text();
+        QVERIFY2(said.contains(QStringLiteral("State: Active → Off")), qPrintable(said));
+        QVERIFY(!console.view()->saveButton()->isEnabled());
+        QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks")); // nothing written
+
+        // Take the service's: the edits go, the form shows theirs.
+        QTest::mouseClick(console.view()->takeServiceButton(), Qt::LeftButton);
+        QVERIFY(!console.view()->conflictPanel()->isVisible());
+        QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QVERIFY(!console.view()->activeSwitch()->isChecked());
+
+        // Again, and save over it: my URL, their state.
+        console.typeUrl(QStringLiteral("http://127.0.0.1:9/mine"));
+        const QDateTime loaded = QDateTime::fromString(console.editor()->loaded().updatedAt, Qt::ISODateWithMs);
+        QTRY_VERIFY(QDateTime::currentDateTimeUtc() > loaded.addMSecs(1)); // updatedAt is kept to the millisecond
+        Net::WebhookUpdate on;
+        on.active = true;
+        change(demo1, on);
+        QTest::mouseClick(console.view()->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(console.view()->conflictPanel()->isVisible(), 10000);
+        QSignalSpy saved(console.editor(), &WebhookEditor::saved);
+        QTest::mouseClick(console.view()->overwriteButton(), Qt::LeftButton);
+        QVERIFY(saved.wait(10000));
+        const Net::WebhookSubscription now = read(demo1);
+        QCOMPARE(now.url, QStringLiteral("http://127.0.0.1:9/mine"));
+        QCOMPARE(now.active, true);
+        QVERIFY(console.view()->activeSwitch()->isChecked());
+    }
+};
+
+QTEST_MAIN(TestWebhooks)
+#include "tst_webhooks.moc"
