@@ -55,6 +55,36 @@ QStringList namelessFocusables(QWidget *root)
     return nameless;
 }
 
+// Where Tab goes against where the eye goes: among widgets with the same parent, the focus chain
+// must move down, or right along the same row. (Across parents the panes decide: the list
+// column, then the detail.) Returns "a -> b" for each backwards step.
+QStringList tabOrderAgainstLayout(QWidget *root)
+{
+    QList<QWidget *> chain;
+    QWidget *at = root;
+    for (int guard = 0; guard < 2000; ++guard) {
+        at = at->nextInFocusChain();
+        if (at == root)
+            break;
+        if (at->isVisibleTo(root) && at->isEnabled() && (at->focusPolicy() & Qt::TabFocus) && !at->focusProxy())
+            chain.append(at);
+    }
+    QStringList backwards;
+    for (qsizetype i = 1; i < chain.size(); ++i) {
+        QWidget *a = chain.at(i - 1);
+        QWidget *b = chain.at(i);
+        if (a->parentWidget() != b->parentWidget())
+            continue;
+        const QRect ra = a->geometry();
+        const QRect rb = b->geometry();
+        const bool sameRow = std::abs(ra.center().y() - rb.center().y()) <= std::max(ra.height(), rb.height()) / 2;
+        const bool forward = sameRow ? rb.center().x() > ra.center().x() : rb.center().y() > ra.center().y();
+        if (!forward)
+            backwards.append(describe(a) + QStringLiteral(" -> ") + describe(b));
+    }
+    return backwards;
+}
+
 // The same on every tab of every tab widget under `root` (the workspace's and analytics' tabs).
 QStringList namelessOnEveryTab(QWidget *root)
 {
@@ -131,6 +161,8 @@ private slots:
         QCoreApplication::processEvents();
         const QStringList nameless = namelessOnEveryTab(&window);
         QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("no accessible name:\n  ") + nameless.join(QStringLiteral("\n  "))));
+        const QStringList backwards = tabOrderAgainstLayout(&window);
+        QVERIFY2(backwards.isEmpty(), qPrintable(QStringLiteral("Tab goes backwards:\n  ") + backwards.join(QStringLiteral("\n  "))));
     }
 
     void everyDialogNamesItsControls()
@@ -147,9 +179,10 @@ private slots:
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
             nameless += namelessOnEveryTab(dialog);
+            nameless += tabOrderAgainstLayout(dialog);
             dialog->close();
         }
-        QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("no accessible name:\n  ") + nameless.join(QStringLiteral("\n  "))));
+        QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("no accessible name, or Tab going backwards:\n  ") + nameless.join(QStringLiteral("\n  "))));
     }
 };
 

@@ -76,6 +76,11 @@ DateRangeBar::DateRangeBar(QWidget *parent)
     layout->addWidget(m_to);
     layout->addWidget(m_next);
     layout->addWidget(m_words, 1);
+    // Tab in the order they are laid out (the buttons were made after the date edits).
+    setTabOrder(m_presets, m_previous);
+    setTabOrder(m_previous, m_from);
+    setTabOrder(m_from, m_to);
+    setTabOrder(m_to, m_next);
     choosePreset(Preset::Last30Days);
 }
 
