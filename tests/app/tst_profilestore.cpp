@@ -76,6 +76,7 @@ private slots:
             staging.label = QStringLiteral("Staging");
             staging.colour = QStringLiteral("#ef6c00");
             staging.allowPlainHttp = true;
+            staging.maxAnswerMiB = 64;
             store.add(staging);
             id = store.add(acme());
             QCOMPARE(changed.size(), 2);
@@ -88,6 +89,8 @@ private slots:
         QCOMPARE(profiles.at(1).name, QStringLiteral("Acme production")); // sorted by name
         QCOMPARE(profiles.at(2).name, QStringLiteral("Acme staging"));
         QVERIFY(profiles.at(2).allowPlainHttp);
+        QCOMPARE(profiles.at(2).maxAnswerMiB, 64);
+        QCOMPARE(profiles.at(1).maxAnswerMiB, Models::Profile::defaultMaxAnswerMiB);
         QCOMPARE(profiles.at(2).colour, QStringLiteral("#ef6c00"));
         QCOMPARE(store.lastProfileId(), id);
         Models::Profile expected = acme();

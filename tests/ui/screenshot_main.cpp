@@ -46,6 +46,7 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPainter>
+#include <QPalette>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
@@ -62,10 +63,14 @@ using namespace Audience;
 namespace {
 
 QString outputDir;
+// SCREENSHOT_SUFFIX=-dark writes main-window-dark.png and so on: one run per language or palette.
+QString suffix;
 
 void save(const QPixmap &pixmap, const QString &name)
 {
-    const QString path = QDir(outputDir).filePath(name);
+    QString fileName = name;
+    fileName.insert(fileName.lastIndexOf(u'.'), suffix);
+    const QString path = QDir(outputDir).filePath(fileName);
     if (!pixmap.save(path))
         qFatal("could not write %s", qPrintable(path));
     std::printf("wrote %s (%dx%d)\n", qPrintable(path), pixmap.width(), pixmap.height());
@@ -232,6 +237,35 @@ bool shootAnalytics(Ui::MainWindow &window, Net::ApiClient &client, const QStrin
     return true;
 }
 
+QPalette darkPalette()
+{
+    QPalette dark;
+    const QColor window(0x2b, 0x2d, 0x30), base(0x1e, 0x1f, 0x22), text(0xe6, 0xe6, 0xe6), mid(0x4a, 0x4d, 0x52);
+    dark.setColor(QPalette::Window, window);
+    dark.setColor(QPalette::WindowText, text);
+    dark.setColor(QPalette::Base, base);
+    dark.setColor(QPalette::AlternateBase, window);
+    dark.setColor(QPalette::ToolTipBase, base);
+    dark.setColor(QPalette::ToolTipText, text);
+    dark.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8f, 0x94));
+    dark.setColor(QPalette::Text, text);
+    dark.setColor(QPalette::Button, window);
+    dark.setColor(QPalette::ButtonText, text);
+    dark.setColor(QPalette::BrightText, Qt::white);
+    dark.setColor(QPalette::Light, QColor(0x3c, 0x3f, 0x44));
+    dark.setColor(QPalette::Midlight, QColor(0x35, 0x37, 0x3b));
+    dark.setColor(QPalette::Mid, mid);
+    dark.setColor(QPalette::Dark, QColor(0x18, 0x19, 0x1b));
+    dark.setColor(QPalette::Shadow, Qt::black);
+    dark.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xb3));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xf5));
+    dark.setColor(QPalette::LinkVisited, QColor(0xb3, 0x8b, 0xf0));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        dark.setColor(QPalette::Disabled, role, QColor(0x7a, 0x7d, 0x82));
+    return dark;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -241,6 +275,10 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("AudienceConsoleScreenshots"));
     QApplication::setApplicationName(QStringLiteral("screenshots"));
     outputDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    suffix = qEnvironmentVariable("SCREENSHOT_SUFFIX");
+    // SCREENSHOT_DARK=1: Fusion's colours made dark, as a dark desktop hands them to Qt.
+    if (qEnvironmentVariableIsSet("SCREENSHOT_DARK"))
+        QApplication::setPalette(darkPalette());
     // A catalogue to check a translation's layout: SCREENSHOT_QM=build/ui/translations/audience-console_de.qm
     QTranslator translator;
     if (const QString catalogue = qEnvironmentVariable("SCREENSHOT_QM"); !catalogue.isEmpty()) {
