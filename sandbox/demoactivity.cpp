@@ -124,7 +124,52 @@ bool DemoActivity::writePeople()
         }
         m_people.append(facts);
     }
+    return writeLongHistories(logNumber);
+}
+
+bool DemoActivity::writeLongHistories(int logNumber)
+{
+    // A few people with a long history (40-70 entries, every 9th soft-deleted), so the console's
+    // activity log has pages to load and deleted entries to show. Numbered after the regular
+    // entries and drawn from a generator of their own: the rest of the demo data stays as it was.
+    SeedRandom random(0x10c5);
+    for (int k = 1; k <= int(m_people.size()); ++k) {
+        if (!hasLongHistory(k))
+            continue;
+        const PersonFacts &facts = m_people.at(k - 1);
+        const QDateTime last = facts.latestActivity.isValid() ? facts.latestActivity : m_anchor.addDays(-1);
+        const int span = int(qMax<qint64>(7200, facts.createdAt.secsTo(last)));
+        const int count = random.between(40, 70);
+        QList<QDateTime> times;
+        for (int i = 0; i < count; ++i)
+            times.append(facts.createdAt.addSecs(random.between(3600, span)));
+        std::sort(times.begin(), times.end());
+        for (int i = 0; i < count; ++i) {
+            const QDateTime &at = times.at(i);
+            Seed::PersonLogRow log;
+            log.id = QStringLiteral("plog_demo_") + padded(++logNumber, 6);
+            log.personId = facts.id;
+            log.source = random.pick(DemoData::logSources());
+            log.type = random.pick(DemoData::logTypes());
+            log.payload = logPayload(log.type, log.source, random, at);
+            if (i % 2 == 1)
+                log.idempotencyKey = QStringLiteral("demo-") + log.id;
+            log.createdAt = at;
+            log.updatedAt = at;
+            if (i % 9 == 4) {
+                log.deletedAt = std::min(at.addDays(2), m_anchor.addSecs(-60));
+                log.updatedAt = log.deletedAt;
+            }
+            if (!m_writer.personLog(log))
+                return false;
+        }
+    }
     return true;
+}
+
+bool DemoActivity::hasLongHistory(int personNumber)
+{
+    return personNumber == 1 || personNumber == 3 || personNumber % 50 == 0;
 }
 
 bool DemoActivity::writeAccounts()

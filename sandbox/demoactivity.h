@@ -32,6 +32,9 @@ private:
     };
 
     bool writePeople();
+    // After the regular entries; `logNumber` is the last entry number used.
+    bool writeLongHistories(int logNumber);
+    static bool hasLongHistory(int personNumber);
     bool writeAccounts();
     bool writeSessions();
 

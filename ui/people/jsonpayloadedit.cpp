@@ -15,8 +15,7 @@ JsonPayloadEdit::JsonPayloadEdit(QWidget *parent)
 
 void JsonPayloadEdit::setErrorPosition(int position)
 {
-    if (position == m_errorPosition)
-        return;
+    // Always rebuilt: the marks are live cursors, and text typed next to one would stretch it.
     m_errorPosition = position;
     QList<QTextEdit::ExtraSelection> selections;
     if (position >= 0) {
