@@ -12,6 +12,8 @@
 #include "models/profiles/profile.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
+#include "models/topics/topicentrywriter.h"
+#include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
@@ -41,6 +43,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_drafts = new ComposerDrafts(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
+    m_topics = new TopicSearchModel(nullptr, this);
+    m_topicEntries = new TopicEntryWriter(this);
     m_knownPeople = new KnownPeople(this);
     m_peopleActions = new PeopleActions(m_knownPeople, this);
     m_webhooks = new KnownWebhooks(this);
@@ -108,6 +112,8 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_publishes->setClient(client);
     m_trend->setClient(client);
     m_sessions->setClient(client);
+    m_topics->setClient(client); // the Topics place's table asks for the first page when shown
+    m_topicEntries->setClient(client);
     m_peopleActions->setClient(client);
     m_webhooks->setClient(client);
     if (connected && firstPages)

@@ -30,6 +30,8 @@ class PeopleActions;
 class PublishActions;
 class QuickSearchIndex;
 class SessionLookup;
+class TopicEntryWriter;
+class TopicSearchModel;
 class TrendLoader;
 class VersionFollower;
 
@@ -66,6 +68,9 @@ public:
     // and sessions opened by ID with the profile's recent list (beside the known audiences).
     TrendLoader *trend() const { return m_trend; }
     SessionLookup *sessions() const { return m_sessions; }
+    // Topics: the topic search (one, so the quick search finds the topics loaded) and adding entries.
+    TopicSearchModel *topics() const { return m_topics; }
+    TopicEntryWriter *topicEntries() const { return m_topicEntries; }
     // People: everyone an answer of this connection carried (search rows, saved edits, an
     // account's linked people: remember them there before opening PlaceId::people with an ID), and
     // the area's writes (saving a person, adding a log entry).
@@ -111,6 +116,8 @@ private:
     ComposerDrafts *m_drafts = nullptr;
     TrendLoader *m_trend = nullptr;
     SessionLookup *m_sessions = nullptr;
+    TopicSearchModel *m_topics = nullptr;
+    TopicEntryWriter *m_topicEntries = nullptr;
     KnownPeople *m_knownPeople = nullptr;
     PeopleActions *m_peopleActions = nullptr;
     KnownWebhooks *m_webhooks = nullptr;

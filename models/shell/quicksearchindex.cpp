@@ -4,6 +4,7 @@
 #include "models/people/knownpeople.h"
 #include "models/shell/connection.h"
 #include "models/shell/placeids.h"
+#include "models/topics/topicsearchmodel.h"
 
 namespace Audience::Models {
 
@@ -20,6 +21,14 @@ QList<QuickSearchEntry> QuickSearchIndex::entries() const
     for (const Net::AudienceSearchItem &audience : audiences)
         entries.append({PlaceId::audiences, audience.audienceId.value(), audience.effectiveName.value(),
                         tr("audience on %1").arg(audience.pageName.value())});
+    // The topics the Topics place has loaded.
+    if (const TopicSearchModel *topics = m_connection.topics()) {
+        for (int row = 0; row < topics->rowCount(); ++row) {
+            const Net::Topic &topic = topics->topicAt(row);
+            entries.append({PlaceId::topics, topic.topicId.value(), topic.title.value(),
+                            topic.purpose.value().isEmpty() ? tr("topic") : tr("topic: %1").arg(topic.purpose.value())});
+        }
+    }
     // Every person a search (or an account) has shown in this connection.
     if (const KnownPeople *people = m_connection.knownPeople()) {
         for (const Net::Person &person : people->all()) {

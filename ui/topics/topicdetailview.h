@@ -1,0 +1,63 @@
+#pragma once
+
+#include "net/topictypes.h"
+
+#include <QWidget>
+
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace Audience::Models {
+class Connection;
+class TopicEntryModel;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class FieldForm;
+class ListStateWidget;
+class TopicEntryForm;
+
+// One topic: its title, purpose and dates, its entries (loaded as they scroll, shown in sortOrder,
+// with their content type and content; the whole content of the chosen entry below the table), and
+// the form that adds an entry, which appears in its place in the order as soon as it is created.
+class TopicDetailView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TopicDetailView(Models::Connection *connection, QWidget *parent = nullptr);
+    ~TopicDetailView() override;
+
+    void setTopic(const Net::Topic &topic);
+    void clear();
+    void reloadEntries();
+    QString topicId() const { return m_topicId; }
+
+    Models::TopicEntryModel *entries() const { return m_entries; }
+    QSortFilterProxyModel *sortedEntries() const { return m_sorted; }
+    QTableView *entryView() const { return m_view; }
+    ListStateWidget *entryState() const { return m_state; }
+    TopicEntryForm *form() const { return m_form; }
+    FieldForm *fields() const { return m_fields; }
+
+private:
+    void attachClient();
+    void showCurrentEntry();
+    void updateKnownTypes();
+
+    Models::Connection *m_connection;
+    QString m_topicId;
+    QLabel *m_title = nullptr;
+    QLabel *m_hint = nullptr;
+    QWidget *m_body = nullptr;
+    FieldForm *m_fields = nullptr;
+    Models::TopicEntryModel *m_entries = nullptr;
+    QSortFilterProxyModel *m_sorted = nullptr;
+    QTableView *m_view = nullptr;
+    ListStateWidget *m_state = nullptr;
+    QLabel *m_entryText = nullptr;
+    TopicEntryForm *m_form = nullptr;
+};
+
+} // namespace Audience::Ui
