@@ -280,8 +280,10 @@ int main(int argc, char *argv[])
     if (qEnvironmentVariableIsSet("SCREENSHOT_DARK"))
         QApplication::setPalette(darkPalette());
     // A catalogue to check a translation's layout: SCREENSHOT_QM=build/ui/translations/audience-console_de.qm
+    // English by default, as the console loads it when no other language matches (its plural forms).
     QTranslator translator;
-    if (const QString catalogue = qEnvironmentVariable("SCREENSHOT_QM"); !catalogue.isEmpty()) {
+    if (const QString catalogue = qEnvironmentVariable("SCREENSHOT_QM", QStringLiteral(AUDIENCE_QM_DIR "/audience-console_en.qm"));
+        !catalogue.isEmpty()) {
         if (!translator.load(catalogue))
             qFatal("cannot load %s", qPrintable(catalogue));
         QApplication::installTranslator(&translator);

@@ -84,11 +84,11 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
     m_dayCount = range.dayCount();
     fitDayTicks();
     auto *sessionsAxis = new QValueAxis();
-    sessionsAxis->setTitleText(tr("Sessions"));
+    sessionsAxis->setTitleText(tr("Sessions (solid lines)"));
     sessionsAxis->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(sessionsAxis, Qt::AlignLeft);
     auto *rateAxis = new QValueAxis();
-    rateAxis->setTitleText(tr("Conversion rate (%)"));
+    rateAxis->setTitleText(tr("Conversion rate, % (dashed lines)"));
     rateAxis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(rateAxis, Qt::AlignRight);
 
@@ -96,7 +96,8 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
     for (const TrendLine &line : lines) {
         const QColor colour = ChartStyle::seriesColour(m_lineCount);
         auto *sessions = new QLineSeries();
-        sessions->setName(tr("%1: sessions").arg(ChartStyle::elided(line.name)));
+        // The legend names each line pair once (the colour); the axes say which is solid and dashed.
+        sessions->setName(ChartStyle::elided(line.name));
         sessions->setPen(QPen(colour, 2));
         sessions->setPointsVisible(range.dayCount() <= 31);
         auto *rate = new QLineSeries();
@@ -115,6 +116,9 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         const QString name = line.name;
         for (QLineSeries *series : {sessions, rate}) {
             chart->addSeries(series);
+            if (series == rate)
+                for (QLegendMarker *legend : chart->legend()->markers(series))
+                    legend->setVisible(false);
             series->attachAxis(days);
             series->attachAxis(series == sessions ? sessionsAxis : rateAxis);
             const bool isRate = series == rate;
@@ -151,7 +155,7 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         // Dashed and in a colour no series uses, so it reads as an event, not a line of figures.
         line->setPen(QPen(publishColour(palette()), 2, Qt::DashLine));
         const QString who = markerNames.value(marker.audienceId, marker.audienceId);
-        line->setName(tr("Publish (known to this console)"));
+        line->setName(tr("Publish"));
         chart->addSeries(line);
         line->attachAxis(days);
         line->attachAxis(sessionsAxis);
