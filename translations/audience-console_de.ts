@@ -315,6 +315,48 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::AccountLookup</name>
+    <message>
+        <source>Type or paste an account ID (account_ followed by 26 lowercase letters or digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_” in lowercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_”, for example account_01hx3k9v7m2q8r4t6y0w5z1b3c.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is uppercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID has no spaces: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -641,6 +683,151 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::JsonPayload</name>
+    <message>
+        <source>an object is not closed: a } or a comma is missing</source>
+        <translation>ein Objekt ist nicht geschlossen: es fehlt eine } oder ein Komma</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>nach einem Schlüssel fehlt ein Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>a list is not closed: a ] or a comma is missing</source>
+        <translation>eine Liste ist nicht geschlossen: es fehlt eine ] oder ein Komma</translation>
+    </message>
+    <message>
+        <source>a comma is missing between values</source>
+        <translation>zwischen zwei Werten fehlt ein Komma</translation>
+    </message>
+    <message>
+        <source>this is not a JSON value (strings need double quotes)</source>
+        <translation>dies ist kein JSON-Wert (Zeichenketten brauchen doppelte Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>der Text endet mitten in einer Zahl</translation>
+    </message>
+    <message>
+        <source>this number is not valid JSON</source>
+        <translation>diese Zahl ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>unknown escape sequence in a string</source>
+        <translation>unbekannte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid characters in a string</source>
+        <translation>ungültige Zeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a string is not closed: a &quot; is missing</source>
+        <translation>eine Zeichenkette ist nicht geschlossen: es fehlt ein &quot;</translation>
+    </message>
+    <message>
+        <source>an object { … } was expected</source>
+        <translation>ein Objekt { … } wurde erwartet</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the payload is too large</source>
+        <translation>die Nutzdaten sind zu groß</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the object</source>
+        <translation>unerwarteter Text nach dem Ende des Objekts</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the payload must be a JSON object { … }, not a list or a single value</source>
+        <translation>die Nutzdaten müssen ein JSON-Objekt { … } sein, keine Liste und kein Einzelwert</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::KnownWebhooks</name>
+    <message>
+        <source>Type or paste a subscription ID.</source>
+        <translation>Geben Sie eine Abonnement-ID ein oder fügen Sie sie ein.</translation>
+    </message>
+    <message>
+        <source>A subscription ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation>Eine Abonnement-ID enthält keine Leerzeichen, Schrägstriche, „?“ oder „#“: prüfen Sie, was eingefügt wurde.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>The service knows no subscription with the ID %1. Check the ID: it starts with whsub_ and is case-sensitive.</source>
+        <translation>Der Dienst kennt kein Abonnement mit der ID %1. Prüfen Sie die ID: sie beginnt mit whsub_, und Groß- und Kleinschreibung werden unterschieden.</translation>
+    </message>
+    <message>
+        <source>The service no longer knows this subscription.</source>
+        <translation>Der Dienst kennt dieses Abonnement nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 (not read yet)</source>
+        <translation>%1 (noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Inaktiv</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::LinkedPeopleModel</name>
+    <message>
+        <source>Person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished">E-Mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished">Domain</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished">Telefon</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
         <source>Type a message first.</source>
@@ -653,6 +840,69 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
         <translation>Die Verbindung hat gewechselt, bevor der Dienst geantwortet hat. „Bearbeiten“ holt den Text zurück, um ihn erneut zu senden.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageLinkSearchModel</name>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Page routing</source>
+        <translation>Seiten-Routing</translation>
+    </message>
+    <message>
+        <source>(no target type)</source>
+        <translation>(kein Zieltyp)</translation>
+    </message>
+    <message>
+        <source>(no target)</source>
+        <translation>(kein Ziel)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Opens the audience %1</source>
+        <translation>Öffnet die Zielgruppe %1</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 <context>
@@ -717,8 +967,232 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
 <context>
     <name>Audience::Models::PagedListModel</name>
     <message>
-        <source>The service said there are more rows but gave no new cursor to fetch them.</source>
-        <translation>Der Dienst meldet weitere Zeilen, nennt aber keinen neuen Cursor, um sie zu laden.</translation>
+        <source>The service said there are more rows but gave no cursor to fetch them, so the list stops here.</source>
+        <translation>Der Dienst hat weitere Zeilen angekündigt, aber keinen Cursor geliefert, um sie abzurufen; die Liste endet daher hier.</translation>
+    </message>
+    <message>
+        <source>The service sent a page it had already sent (its cursor came back), so the list stops here.</source>
+        <translation>Der Dienst hat eine bereits gesendete Ergebnisseite erneut gesendet (ihr Cursor kam wieder); die Liste endet daher hier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list stopped after %n page(s): the service kept saying there are more.</source>
+        <translation>
+            <numerusform>Die Liste wurde nach %n Ergebnisseite beendet: der Dienst meldete immer wieder, dass es weitere gibt.</numerusform>
+            <numerusform>Die Liste wurde nach %n Ergebnisseiten beendet: der Dienst meldete immer wieder, dass es weitere gibt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonEditor</name>
+    <message>
+        <source>Will be removed: %1 is saved without a value.</source>
+        <translation>Wird entfernt: %1 wird ohne Wert gespeichert.</translation>
+    </message>
+    <message>
+        <source>International format: + and 2 to 15 digits, for example %1.</source>
+        <translation>Internationales Format: + und 2 bis 15 Ziffern, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>LinkedIn URL</source>
+        <translation>LinkedIn-URL</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonFieldCheck</name>
+    <message>
+        <source>Start with + and the country code, for example %1.</source>
+        <translation>Beginnen Sie mit + und der Landesvorwahl, zum Beispiel %1.</translation>
+    </message>
+    <message>
+        <source>Only digits after the +: no spaces, dashes or brackets (for example %1).</source>
+        <translation>Nach dem + nur Ziffern: keine Leerzeichen, Bindestriche oder Klammern (zum Beispiel %1).</translation>
+    </message>
+    <message>
+        <source>Too short: the + is followed by 2 to 15 digits.</source>
+        <translation>Zu kurz: auf das + folgen 2 bis 15 Ziffern.</translation>
+    </message>
+    <message>
+        <source>A country code never starts with 0.</source>
+        <translation>Eine Landesvorwahl beginnt nie mit 0.</translation>
+    </message>
+    <message>
+        <source>Too long: at most 15 digits after the + (%1 now).</source>
+        <translation>Zu lang: höchstens 15 Ziffern nach dem + (derzeit %1).</translation>
+    </message>
+    <message>
+        <source>A person always has a name: it cannot be removed.</source>
+        <translation>Eine Person hat immer einen Namen: er kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 characters (%2 now).</source>
+        <translation>Zu lang: höchstens %1 Zeichen (derzeit %2).</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 ist ein Pflichtfeld.</translation>
+    </message>
+    <message>
+        <source>%1 is too long: at most %2 characters (%3 now).</source>
+        <translation>%1 ist zu lang: höchstens %2 Zeichen (derzeit %3).</translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters only (%2).</source>
+        <translation>%1: nur Kleinbuchstaben (%2).</translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters and digits joined by single hyphens, like form-submitted.</source>
+        <translation>%1: Kleinbuchstaben und Ziffern, verbunden durch einzelne Bindestriche, etwa form-submitted.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogComposer</name>
+    <message>
+        <source>Left empty, the entry is saved with the type “%1”.</source>
+        <translation>Bleibt das Feld leer, wird der Eintrag mit dem Typ „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens, like page-visited.</source>
+        <translation>Kleingeschriebene Wörter, verbunden durch Bindestriche, etwa page-visited.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Choose who the entry is about.</source>
+        <translation>Wählen Sie, wen der Eintrag betrifft.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s email address.</source>
+        <translation>Geben Sie die E-Mail-Adresse der Person an.</translation>
+    </message>
+    <message>
+        <source>An email address has an @, like ada@example.com.</source>
+        <translation>Eine E-Mail-Adresse enthält ein @, etwa ada@example.com.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s phone number, like %1.</source>
+        <translation>Geben Sie die Telefonnummer der Person an, etwa %1.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s LinkedIn URL.</source>
+        <translation>Geben Sie die LinkedIn-URL der Person an.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s ID, like person_…</source>
+        <translation>Geben Sie die ID der Person an, etwa person_…</translation>
+    </message>
+    <message>
+        <source>Added to a new person, %1, created for this entry.</source>
+        <translation>Zu einer neuen Person hinzugefügt, %1, die für diesen Eintrag angelegt wurde.</translation>
+    </message>
+    <message>
+        <source>Added to %1.</source>
+        <translation>Zu %1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by person ID.</source>
+        <translation>Zu %1 hinzugefügt, zugeordnet über die Personen-ID.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by email.</source>
+        <translation>Zu %1 hinzugefügt, zugeordnet über die E-Mail-Adresse.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by phone number.</source>
+        <translation>Zu %1 hinzugefügt, zugeordnet über die Telefonnummer.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by LinkedIn URL.</source>
+        <translation>Zu %1 hinzugefügt, zugeordnet über die LinkedIn-URL.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogModel</name>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Gelöscht: %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonSearchModel</name>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n Person</numerusform>
+            <numerusform>%n Personen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>many people (%n shown)</source>
+        <translation>
+            <numerusform>viele Personen (%n angezeigt)</numerusform>
+            <numerusform>viele Personen (%n angezeigt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domain</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Telefon</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
     </message>
 </context>
 <context>
@@ -734,6 +1208,17 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Keine Antwort vom Dienst (%1). „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal; der Dienst führt sie nur einmal aus.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::RecentAccountsModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, opened %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -785,6 +1270,408 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Engaged</source>
         <translation>Interagiert</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryModel</name>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryWriter</name>
+    <message>
+        <source>Give the entry a content type (for example “text” or “faq”).</source>
+        <translation>Geben Sie dem Eintrag einen Inhaltstyp (zum Beispiel „text“ oder „faq“).</translation>
+    </message>
+    <message>
+        <source>Write the entry’s content.</source>
+        <translation>Schreiben Sie den Inhalt des Eintrags.</translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
+        <translation>Die Sortierung muss eine ganze Zahl von 0 bis 9007199254740991 sein oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
+        <translation>Die Sortierung %1 liegt außerhalb des zulässigen Bereichs: sie muss von 0 bis 9007199254740991 reichen.</translation>
+    </message>
+    <message>
+        <source>Choose a topic first.</source>
+        <translation>Wählen Sie zuerst ein Thema.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>An entry is being added to this topic already.</source>
+        <translation>Zu diesem Thema wird bereits ein Eintrag hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicSearchModel</name>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (Standard)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEditor</name>
+    <message>
+        <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
+        <translation>Der Dienst hat %1 aufgeführt, was diese Konsole nicht zurücksenden kann. Entfernen Sie das Häkchen, um die übrigen Änderungen an den Ereignissen zu speichern, oder lassen Sie die Ereignisse, wie sie waren.</translation>
+    </message>
+    <message>
+        <source>Not connected: the changes are kept until you save again.</source>
+        <translation>Nicht verbunden: die Änderungen bleiben erhalten, bis Sie erneut speichern.</translation>
+    </message>
+    <message>
+        <source>Could not check the subscription before saving: %1</source>
+        <translation>Das Abonnement konnte vor dem Speichern nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>A save of this subscription is already under way.</source>
+        <translation>Dieses Abonnement wird bereits gespeichert.</translation>
+    </message>
+    <message>
+        <source>URL: %1 → %2</source>
+        <translation>URL: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Events: %1 → %2</source>
+        <translation>Ereignisse: %1 → %2</translation>
+    </message>
+    <message>
+        <source>State: %1 → %2</source>
+        <translation>Zustand: %1 → %2</translation>
+    </message>
+    <message>
+        <source>It was saved again (updated %1) with the same URL, events and state.</source>
+        <translation>Es wurde erneut gespeichert (geändert: %1), mit derselben URL, denselben Ereignissen und demselben Zustand.</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Inaktiv</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEvents</name>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>An audience&apos;s content changes: a message starts a version, it is processed into a draft, a draft is published.</source>
+        <translation>Der Inhalt einer Zielgruppe ändert sich: eine Nachricht startet eine Version, diese wird zu einem Entwurf verarbeitet, ein Entwurf wird veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <translation>Formulare</translation>
+    </message>
+    <message>
+        <source>A visitor submits a form on a page, and the service enriches what was submitted (or fails to).</source>
+        <translation>Ein Besucher übermittelt ein Formular auf einer Seite, und der Dienst reichert die übermittelten Angaben an (oder scheitert daran).</translation>
+    </message>
+    <message>
+        <source>Version created</source>
+        <translation>Version erstellt</translation>
+    </message>
+    <message>
+        <source>Version processed</source>
+        <translation>Version verarbeitet</translation>
+    </message>
+    <message>
+        <source>Version published</source>
+        <translation>Version veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Form submitted</source>
+        <translation>Formular übermittelt</translation>
+    </message>
+    <message>
+        <source>Form enriched</source>
+        <translation>Formular angereichert</translation>
+    </message>
+    <message>
+        <source>Form enrichment failed</source>
+        <translation>Formularanreicherung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>A message was accepted in an audience&apos;s workspace and a new version started.</source>
+        <translation>Im Arbeitsbereich einer Zielgruppe wurde eine Nachricht angenommen und eine neue Version gestartet.</translation>
+    </message>
+    <message>
+        <source>A new version finished processing and is a draft.</source>
+        <translation>Eine neue Version ist fertig verarbeitet und liegt als Entwurf vor.</translation>
+    </message>
+    <message>
+        <source>A version was published and is what visitors see.</source>
+        <translation>Eine Version wurde veröffentlicht und ist das, was Besucher sehen.</translation>
+    </message>
+    <message>
+        <source>A visitor submitted a form on a page.</source>
+        <translation>Ein Besucher hat ein Formular auf einer Seite übermittelt.</translation>
+    </message>
+    <message>
+        <source>What a visitor submitted was enriched with more about them.</source>
+        <translation>Die übermittelten Angaben eines Besuchers wurden um weitere Informationen über ihn ergänzt.</translation>
+    </message>
+    <message>
+        <source>Enriching a submitted form failed.</source>
+        <translation>Das Anreichern eines übermittelten Formulars ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>An event type this version of the console does not know; it is kept as it is.</source>
+        <translation>Ein Ereignistyp, den diese Version der Konsole nicht kennt; er bleibt unverändert erhalten.</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Alle Ereignisse</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n type(s) listed</source>
+        <translation>
+            <numerusform>Alle Typen aufgeführt (%n)</numerusform>
+            <numerusform>Alle Typen aufgeführt (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookInbox</name>
+    <message>
+        <source>Could not listen on this computer (127.0.0.1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used: a signing secret starts with whsec_ followed by base64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used until the console closes (no keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished">Warten auf den Schlüsselbund…</translation>
+    </message>
+    <message>
+        <source>Used until the console closes; not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain; signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>Choose a subscription first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointing %1 at the inbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the URL of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now sends its events to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no event ID) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, time off by more than 5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished">Seite</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished">Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookSignature</name>
+    <message>
+        <source>Not checked (no signing secret given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid signature: wrong secret, or the body was changed on the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: a webhook-id, webhook-timestamp or webhook-signature header is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the secret given is not a whsec_… secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookUrlCheck</name>
+    <message>
+        <source>Enter the address the events are sent to, such as https://example.com/webhooks.</source>
+        <translation>Geben Sie die Adresse ein, an die die Ereignisse gesendet werden, etwa https://example.com/webhooks.</translation>
+    </message>
+    <message>
+        <source>The address starts or ends with a space: remove it.</source>
+        <translation>Die Adresse beginnt oder endet mit einem Leerzeichen: entfernen Sie es.</translation>
+    </message>
+    <message>
+        <source>The address is %1 characters long; the service accepts at most %2.</source>
+        <translation>Die Adresse ist %1 Zeichen lang; der Dienst akzeptiert höchstens %2.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Dies ist keine gültige Adresse: %1</translation>
+    </message>
+    <message>
+        <source>The address must be complete, starting with https:// or http://.</source>
+        <translation>Die Adresse muss vollständig sein und mit https:// oder http:// beginnen.</translation>
+    </message>
+    <message>
+        <source>The address must start with https:// or http://, not %1:.</source>
+        <translation>Die Adresse muss mit https:// oder http:// beginnen, nicht mit %1:.</translation>
+    </message>
+    <message>
+        <source>The address has no host name after %1://.</source>
+        <translation>Die Adresse enthält nach %1:// keinen Hostnamen.</translation>
+    </message>
+    <message>
+        <source>Plain http: the events, and their signatures, travel unencrypted to another computer. Use https unless this is a test.</source>
+        <translation>Einfaches http: die Ereignisse und ihre Signaturen werden unverschlüsselt an einen anderen Computer übertragen. Verwenden Sie https, sofern es sich nicht um einen Test handelt.</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address: it only means something on one network segment, so the service will most likely not reach it.</source>
+        <translation>%1 ist eine link-lokale Adresse: sie gilt nur innerhalb eines Netzwerksegments, daher wird der Dienst sie höchstwahrscheinlich nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address: a service on the internet cannot reach it.</source>
+        <translation>%1 ist eine Adresse in einem privaten Netzwerk: ein Dienst im Internet kann sie nicht erreichen.</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1910,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>Die Antwort war unvollständig: Die Verbindung wurde nach %n Bytes des Inhalts geschlossen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer is too large: it passed %1 MiB, the most this connection accepts; it was not read.</source>
+        <translation>Die Antwort ist zu groß: sie hat %1 MiB überschritten, das Maximum für diese Verbindung; sie wurde nicht gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::Validator</name>
@@ -1075,6 +1966,124 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AccountDetailView</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished">&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>People linked to the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the chosen person in People (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No account open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished">Domain</translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished">Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished">Geändert</translation>
+    </message>
+    <message>
+        <source>Linked people (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No people are linked to this account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AccountsPlace</name>
+    <message>
+        <source>account_ and 26 lowercase letters or digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished">Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open the account with this ID (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accounts opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts you open are remembered here for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ActionCardsSection</name>
     <message>
         <source>(no alt text)</source>
@@ -1107,6 +2116,117 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No logos.</source>
         <translation>Keine Logos.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AddLogEntryDialog</name>
+    <message>
+        <source>Add log entry</source>
+        <translation>Protokolleintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add log entry — %1</source>
+        <translation>Protokolleintrag hinzufügen — %1</translation>
+    </message>
+    <message>
+        <source>This person (%1)</source>
+        <translation>Diese Person (%1)</translation>
+    </message>
+    <message>
+        <source>Someone by email</source>
+        <translation>Jemand, per E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <source>Someone by phone number</source>
+        <translation>Jemand, per Telefonnummer</translation>
+    </message>
+    <message>
+        <source>Someone by LinkedIn URL</source>
+        <translation>Jemand, per LinkedIn-URL</translation>
+    </message>
+    <message>
+        <source>Someone by person ID</source>
+        <translation>Jemand, per Personen-ID</translation>
+    </message>
+    <message>
+        <source>Who the entry is about</source>
+        <translation>Wen der Eintrag betrifft</translation>
+    </message>
+    <message>
+        <source>for example website</source>
+        <translation>zum Beispiel website</translation>
+    </message>
+    <message>
+        <source>for example page-visited</source>
+        <translation>zum Beispiel page-visited</translation>
+    </message>
+    <message>
+        <source>Payload (JSON object)</source>
+        <translation>Nutzdaten (JSON-Objekt)</translation>
+    </message>
+    <message>
+        <source>&amp;About:</source>
+        <translation>&amp;Betrifft:</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Quelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Payload:</source>
+        <translation>&amp;Nutzdaten:</translation>
+    </message>
+    <message>
+        <source>&amp;Add entry</source>
+        <translation>Eintrag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Send the same entry again; the service recognises it and never adds it twice</source>
+        <translation>Denselben Eintrag erneut senden; der Dienst erkennt ihn wieder und fügt ihn nie doppelt hinzu</translation>
+    </message>
+    <message>
+        <source>ada@example.com</source>
+        <translation>ada@example.com</translation>
+    </message>
+    <message>
+        <source>+14155550123</source>
+        <translation>+14155550123</translation>
+    </message>
+    <message>
+        <source>https://www.linkedin.com/in/…</source>
+        <translation>https://www.linkedin.com/in/…</translation>
+    </message>
+    <message>
+        <source>person_…</source>
+        <translation>person_…</translation>
+    </message>
+    <message>
+        <source>The service adds the entry to the person it finds, or creates one.</source>
+        <translation>Der Dienst fügt den Eintrag der gefundenen Person hinzu oder legt eine neue an.</translation>
+    </message>
+    <message>
+        <source>Where the activity comes from: lower-case words joined by hyphens, like website or hubspot.</source>
+        <translation>Woher die Aktivität stammt: kleingeschriebene Wörter, verbunden durch Bindestriche, etwa website oder hubspot.</translation>
+    </message>
+    <message>
+        <source>A JSON object; its fields are up to you.</source>
+        <translation>Ein JSON-Objekt; seine Felder bestimmen Sie selbst.</translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation>Eintrag wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>⚠ Not added: %1. Your entry is kept; Retry sends it again without adding it twice.</source>
+        <translation>⚠ Nicht hinzugefügt: %1. Ihr Eintrag bleibt erhalten; „Erneut versuchen“ sendet ihn noch einmal, ohne ihn doppelt hinzuzufügen.</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +2730,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
         <translation>In dieser Sitzung von dieser Konsole veröffentlicht; der Dienst bietet keinen Aufruf, um den Status einer Zielgruppe zu lesen</translation>
     </message>
+    <message>
+        <source>Audience details</source>
+        <translation>Zielgruppendetails</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceWorkspaceView</name>
@@ -1746,6 +2870,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Page context</source>
         <translation>Seitenkontext</translation>
+    </message>
+    <message>
+        <source>The audience&apos;s context</source>
+        <translation>Kontext der Zielgruppe</translation>
     </message>
 </context>
 <context>
@@ -1965,10 +3093,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>&amp;Schnellsuche…</translation>
     </message>
     <message>
-        <source>Go to any loaded page or audience (Ctrl+K)</source>
-        <translation>Zu einer geladenen Seite oder Zielgruppe springen (Strg+K)</translation>
-    </message>
-    <message>
         <source>&amp;Find in This Place</source>
         <translation>An diesem Ort &amp;suchen</translation>
     </message>
@@ -2019,6 +3143,30 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Version %1: %2</source>
         <translation>Version %1: %2</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
+        <translation>Zu einer geladenen Seite, Zielgruppe oder Person springen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Audience Console</source>
+        <translation>Ü&amp;ber Audience Console</translation>
+    </message>
+    <message>
+        <source>About Audience Console</source>
+        <translation>Über Audience Console</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Audience Console&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;A desktop console for the Audience Pages Service: landing pages, their audiences, the editing agent, publishing and analytics.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Audience Console&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Eine Desktop-Konsole für den Audience Pages Service: Landingpages, ihre Zielgruppen, der Bearbeitungsagent, Veröffentlichen und Analysen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +3299,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>Choose a page in the list to see its overview, previews, audiences, actions and scripts.</source>
         <translation>Wählen Sie eine Seite in der Liste, um Überblick, Vorschauen, Zielgruppen, Aktionen und Skripte zu sehen.</translation>
     </message>
+    <message>
+        <source>Page details</source>
+        <translation>Seitendetails</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PageFilterBar</name>
@@ -2200,6 +3352,209 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>%n Seite</numerusform>
             <numerusform>%n Seiten</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkDetailView</name>
+    <message>
+        <source>Choose a link to see where it leads.</source>
+        <translation>Wählen Sie einen Link, um zu sehen, wohin er führt.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Audience</source>
+        <translation>&amp;Zielgruppe öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Page</source>
+        <translation>&amp;Seite öffnen</translation>
+    </message>
+    <message>
+        <source>(no path)</source>
+        <translation>(kein Pfad)</translation>
+    </message>
+    <message>
+        <source>Deleted %1: this link no longer leads anywhere.</source>
+        <translation>Gelöscht: %1. Dieser Link führt nirgends mehr hin.</translation>
+    </message>
+    <message>
+        <source>Link ID</source>
+        <translation>Link-ID</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Domain ID</source>
+        <translation>Domain-ID</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Gelöscht</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
+        <translation>Ein Link nennt die Zielgruppe, zu der er führt, aber nicht deren Seite. Um die Seite eines Seiten- oder Routing-Links zu öffnen, wählen Sie die Seite in den Filtern: jeder gefundene Link führt dann zu ihr.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkFilterBar</name>
+    <message>
+        <source>Search paths…</source>
+        <translation>Pfade durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Search page links by path</source>
+        <translation>Seitenlinks nach Pfad durchsuchen</translation>
+    </message>
+    <message>
+        <source>Page the links lead to</source>
+        <translation>Seite, zu der die Links führen</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Zieltyp</translation>
+    </message>
+    <message>
+        <source>Any target</source>
+        <translation>Jedes Ziel</translation>
+    </message>
+    <message>
+        <source>Tenant domain ID</source>
+        <translation>Mandanten-Domain-ID</translation>
+    </message>
+    <message>
+        <source>The ID of a custom domain (a tenant domain ID, as links show it). Empty: the service&apos;s fallback subdomain.</source>
+        <translation>Die ID einer eigenen Domain (eine Mandanten-Domain-ID, wie Links sie anzeigen). Leer: die Standard-Subdomain des Dienstes.</translation>
+    </message>
+    <message>
+        <source>Fallback subdomain</source>
+        <translation>Standard-Subdomain</translation>
+    </message>
+    <message>
+        <source>Any page</source>
+        <translation>Jede Seite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n Link</numerusform>
+            <numerusform>%n Links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 links</source>
+        <translation>%1 von %2 Links</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksPlace</name>
+    <message>
+        <source>Page links</source>
+        <translation>Seitenlinks</translation>
+    </message>
+    <message>
+        <source>Searching page links…</source>
+        <translation>Seitenlinks werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation>Die Seitenlinks konnten nicht durchsucht werden</translation>
+    </message>
+    <message>
+        <source>Page Links</source>
+        <translation>Seitenlinks</translation>
+    </message>
+    <message>
+        <source>No page links</source>
+        <translation>Keine Seitenlinks</translation>
+    </message>
+    <message>
+        <source>No links on the fallback subdomain. Links on a custom domain are found with its domain ID in the Domain box.</source>
+        <translation>Keine Links auf der Standard-Subdomain. Links auf einer eigenen Domain finden Sie mit deren Domain-ID im Domain-Feld.</translation>
+    </message>
+    <message>
+        <source>No link matches</source>
+        <translation>Kein Link passt</translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain matches these filters.</source>
+        <translation>Kein Link auf der Standard-Subdomain passt zu diesen Filtern.</translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 matches these filters (an unknown domain ID finds nothing).</source>
+        <translation>Kein Link auf der Domain %1 passt zu diesen Filtern (eine unbekannte Domain-ID findet nichts).</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter leeren</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksSection</name>
+    <message>
+        <source>Page links</source>
+        <translation>Seitenlinks</translation>
+    </message>
+    <message>
+        <source>Links to the page</source>
+        <translation>Links zur Seite</translation>
+    </message>
+    <message>
+        <source>Looking for links to the page…</source>
+        <translation>Links zur Seite werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation>Die Seitenlinks konnten nicht durchsucht werden</translation>
+    </message>
+    <message>
+        <source>Open Linked Audience</source>
+        <translation>Verlinkte Zielgruppe öffnen</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connect to a profile to see the links to the page.</source>
+        <translation>Verbinden Sie sich mit einem Profil, um die Links zur Seite zu sehen.</translation>
+    </message>
+    <message>
+        <source>No links</source>
+        <translation>Keine Links</translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain leads to this page. Links on a custom domain are found with its domain ID.</source>
+        <translation>Kein Link auf der Standard-Subdomain führt zu dieser Seite. Links auf einer eigenen Domain finden Sie mit deren Domain-ID.</translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 leads to this page.</source>
+        <translation>Kein Link auf der Domain %1 führt zu dieser Seite.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Filter leeren</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +3854,234 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PeoplePlace</name>
+    <message>
+        <source>Search people by name, email, domain, phone or slug (Ctrl+F)</source>
+        <translation>Personen nach Name, E-Mail, Domain, Telefon oder Slug suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Search people</source>
+        <translation>Personen suchen</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personen</translation>
+    </message>
+    <message>
+        <source>Edit person</source>
+        <translation>Person bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add log entry</source>
+        <translation>Protokolleintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Searching people…</source>
+        <translation>Personen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not search people</source>
+        <translation>Personensuche fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>No people yet</source>
+        <translation>Noch keine Personen</translation>
+    </message>
+    <message>
+        <source>People appear here when the service learns of them, for example from a log entry.</source>
+        <translation>Personen erscheinen hier, sobald der Dienst von ihnen erfährt, zum Beispiel durch einen Protokolleintrag.</translation>
+    </message>
+    <message>
+        <source>No one matches “%1”</source>
+        <translation>Niemand passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>The search looks at name, email, domain, phone number and slug.</source>
+        <translation>Die Suche berücksichtigt Name, E-Mail, Domain, Telefonnummer und Slug.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche leeren</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonDetailView</name>
+    <message>
+        <source>Person %1 is not among the people loaded in this session.
+The service can only search people (by name, email, domain, phone or slug): search for them on the left.</source>
+        <translation>Die Person %1 ist nicht unter den in dieser Sitzung geladenen Personen.
+Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slug): suchen Sie sie links.</translation>
+    </message>
+    <message>
+        <source>Choose a person on the left to see their details and activity.</source>
+        <translation>Wählen Sie links eine Person, um ihre Details und Aktivitäten zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonEditForm</name>
+    <message>
+        <source>:</source>
+        <translation>:</translation>
+    </message>
+    <message>
+        <source>Slug:</source>
+        <translation>Slug:</translation>
+    </message>
+    <message>
+        <source>Person ID:</source>
+        <translation>Personen-ID:</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Erstellt:</translation>
+    </message>
+    <message>
+        <source>Updated:</source>
+        <translation>Geändert:</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit this person&apos;s fields (F2)</source>
+        <translation>Die Felder dieser Person bearbeiten (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the changed fields (Ctrl+S)</source>
+        <translation>Die geänderten Felder speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every field back as the service has it (Escape)</source>
+        <translation>Alle Felder auf den Stand des Dienstes zurücksetzen (Esc)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>(none: empty removes it)</source>
+        <translation>(keine Angabe: leer lassen entfernt den Wert)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine Angabe</translation>
+    </message>
+    <message>
+        <source>✎ Changed</source>
+        <translation>✎ Geändert</translation>
+    </message>
+    <message>
+        <source>✎ Changed. %1</source>
+        <translation>✎ Geändert. %1</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved: %1. Your changes are kept.</source>
+        <translation>⚠ Nicht gespeichert: %1. Ihre Änderungen bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonLogView</name>
+    <message>
+        <source>&lt;b&gt;Activity&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aktivität&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Show &amp;deleted</source>
+        <translation>Auch ge&amp;löschte anzeigen</translation>
+    </message>
+    <message>
+        <source>Also list entries that were deleted; they are marked “Deleted”</source>
+        <translation>Auch gelöschte Einträge auflisten; sie sind mit „Gelöscht“ gekennzeichnet</translation>
+    </message>
+    <message>
+        <source>&amp;Add log entry…</source>
+        <translation>&amp;Protokolleintrag hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Record an activity for this person or someone else (Ctrl+L)</source>
+        <translation>Eine Aktivität für diese oder eine andere Person erfassen (Strg+L)</translation>
+    </message>
+    <message>
+        <source>Activity log, newest first</source>
+        <translation>Aktivitätsprotokoll, neueste zuerst</translation>
+    </message>
+    <message>
+        <source>Loading the activity log…</source>
+        <translation>Aktivitätsprotokoll wird geladen…</translation>
+    </message>
+    <message>
+        <source>Show &amp;payload</source>
+        <translation>&amp;Nutzdaten anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the selected entry&apos;s payload as indented JSON (Enter)</source>
+        <translation>Die Nutzdaten des ausgewählten Eintrags als eingerücktes JSON anzeigen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Payload of the selected entry</source>
+        <translation>Nutzdaten des ausgewählten Eintrags</translation>
+    </message>
+    <message>
+        <source>Could not load the activity log</source>
+        <translation>Das Aktivitätsprotokoll konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>No activity</source>
+        <translation>Keine Aktivität</translation>
+    </message>
+    <message>
+        <source>Nothing was ever logged for this person.</source>
+        <translation>Für diese Person wurde noch nie etwas protokolliert.</translation>
+    </message>
+    <message>
+        <source>Nothing logged for this person (deleted entries are hidden).</source>
+        <translation>Für diese Person ist nichts protokolliert (gelöschte Einträge sind ausgeblendet).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n deleted</source>
+        <translation>
+            <numerusform>%1, davon %n gelöscht</numerusform>
+            <numerusform>%1, davon %n gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, loading more…</source>
+        <translation>%1, weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>&amp;Open audience %1</source>
+        <translation>Zielgruppe %1 ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open page %1</source>
+        <translation>Seite %1 ö&amp;ffnen</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
@@ -2611,6 +4194,18 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
         <translation>Die Adresse zeigt jetzt auf einen anderen Host: geben Sie den Schlüssel erneut ein, damit er nicht versehentlich an ein neues Ziel gesendet wird.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
+        <translation>Eine größere Antwort wird schon beim Empfang abgelehnt, damit ein fehlerhafter Dienst nicht den Speicher füllen kann. %1 MiB reichen für jede echte Antwort mit reichlich Reserve.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;answer:</source>
+        <translation>Größte Ant&amp;wort:</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +4706,10 @@ Sitzungen: %5</translation>
         <source>Session %1 is on another page (“%2”): choose that page first.</source>
         <translation>Sitzung %1 gehört zu einer anderen Seite („%2“): wählen Sie zuerst diese Seite.</translation>
     </message>
+    <message>
+        <source>Session details</source>
+        <translation>Sitzungsdetails</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SessionsChartView</name>
@@ -3138,6 +4737,77 @@ Sitzungen: %5</translation>
             <numerusform>%1
 %n Sitzungen, %2 % aller Sitzungen der Seite</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Audience workspace</source>
+        <translation>Arbeitsbereich der Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Analysen</translation>
+    </message>
+    <message>
+        <source>Previous / next period of the same length</source>
+        <translation>Vorheriger / nächster gleich langer Zeitraum</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Suche leeren</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Zielgruppen</translation>
+    </message>
+    <message>
+        <source>Archive the selected audience</source>
+        <translation>Ausgewählte Zielgruppe archivieren</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <translation>Schnellsuche</translation>
+    </message>
+    <message>
+        <source>Open the chosen item / close</source>
+        <translation>Gewählten Eintrag öffnen / schließen</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Find a shortcut by what it does or its keys</source>
+        <translation>Tastenkürzel nach Funktion oder Tasten suchen</translation>
+    </message>
+    <message>
+        <source>Find a shortcut</source>
+        <translation>Tastenkürzel suchen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +4857,179 @@ Sitzungen: %5</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::TopicDetailView</name>
+    <message>
+        <source>Choose a topic to see its entries.</source>
+        <translation>Wählen Sie ein Thema, um seine Einträge zu sehen.</translation>
+    </message>
+    <message>
+        <source>Entries of the topic</source>
+        <translation>Einträge des Themas</translation>
+    </message>
+    <message>
+        <source>Loading the entries…</source>
+        <translation>Einträge werden geladen…</translation>
+    </message>
+    <message>
+        <source>No entries</source>
+        <translation>Keine Einträge</translation>
+    </message>
+    <message>
+        <source>This topic has no entries yet. Add the first one below.</source>
+        <translation>Dieses Thema hat noch keine Einträge. Fügen Sie unten den ersten hinzu.</translation>
+    </message>
+    <message>
+        <source>Could not load the entries</source>
+        <translation>Die Einträge konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Eintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 (default topic)</source>
+        <translation>%1 (Standardthema)</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Zweck</translation>
+    </message>
+    <message>
+        <source>Topic ID</source>
+        <translation>Themen-ID</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Geändert</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicEntryForm</name>
+    <message>
+        <source>Content type</source>
+        <translation>Inhaltstyp</translation>
+    </message>
+    <message>
+        <source>What the entry says</source>
+        <translation>Was der Eintrag aussagt</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Optional, 0 to 9007199254740991</source>
+        <translation>Optional, 0 bis 9007199254740991</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Sortierung</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>Eintrag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the entry to the topic (Ctrl+Return)</source>
+        <translation>Den Eintrag zum Thema hinzufügen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Send the same entry again. The service takes no idempotency key here: if the first try reached it, the entry may appear twice.</source>
+        <translation>Denselben Eintrag erneut senden. Der Dienst nimmt hier keinen Idempotenzschlüssel an: hat ihn der erste Versuch erreicht, kann der Eintrag doppelt erscheinen.</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Content:</source>
+        <translation>&amp;Inhalt:</translation>
+    </message>
+    <message>
+        <source>&amp;Sort order:</source>
+        <translation>&amp;Sortierung:</translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation>Eintrag wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Could not add the entry: %1</source>
+        <translation>Der Eintrag konnte nicht hinzugefügt werden: %1</translation>
+    </message>
+    <message>
+        <source>Entry added.</source>
+        <translation>Eintrag hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicsPlace</name>
+    <message>
+        <source>Search topics by title or purpose…</source>
+        <translation>Themen nach Titel oder Zweck suchen…</translation>
+    </message>
+    <message>
+        <source>Search topics</source>
+        <translation>Themen suchen</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Themen</translation>
+    </message>
+    <message>
+        <source>Searching topics…</source>
+        <translation>Themen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Could not search the topics</source>
+        <translation>Die Themen konnten nicht durchsucht werden</translation>
+    </message>
+    <message>
+        <source>No topics yet</source>
+        <translation>Noch keine Themen</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no topics. Topics created in the service appear here after a reload (F5).</source>
+        <translation>Die Wissensdatenbank hat keine Themen. Im Dienst angelegte Themen erscheinen hier nach dem Neuladen (F5).</translation>
+    </message>
+    <message>
+        <source>No topic matches</source>
+        <translation>Kein Thema passt</translation>
+    </message>
+    <message>
+        <source>No topic&apos;s title or purpose contains “%1”.</source>
+        <translation>Kein Thema enthält „%1“ in Titel oder Zweck.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche leeren</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::TrendChartView</name>
     <message>
         <source>Daily trend</source>
@@ -3195,18 +5038,6 @@ Sitzungen: %5</translation>
     <message>
         <source>Sessions and conversion rate per day</source>
         <translation>Sitzungen und Conversion-Rate pro Tag</translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation>Sitzungen</translation>
-    </message>
-    <message>
-        <source>Conversion rate (%)</source>
-        <translation>Conversion-Rate (%)</translation>
-    </message>
-    <message>
-        <source>%1: sessions</source>
-        <translation>%1: Sitzungen</translation>
     </message>
     <message>
         <source>%1: conversion rate</source>
@@ -3219,14 +5050,22 @@ Sitzungen: %5</translation>
 %2: %3</translation>
     </message>
     <message>
-        <source>Publish (known to this console)</source>
-        <translation>Veröffentlichung (dieser Konsole bekannt)</translation>
-    </message>
-    <message>
         <source>%1: version %2 published
 %3</source>
         <translation>%1: Version %2 veröffentlicht
 %3</translation>
+    </message>
+    <message>
+        <source>Sessions (solid lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion rate, % (dashed lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3385,6 +5224,10 @@ Sitzungen: %5</translation>
         <source>✓ Published</source>
         <translation>✓ Veröffentlicht</translation>
     </message>
+    <message>
+        <source>Version ID to open</source>
+        <translation>Zu öffnende Versions-ID</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::VersionStepper</name>
@@ -3455,6 +5298,422 @@ Sitzungen: %5</translation>
     <message>
         <source>Published: %1</source>
         <translation>Veröffentlicht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEditorView</name>
+    <message>
+        <source>Choose a subscription in the list, or add one by its ID.</source>
+        <translation>Wählen Sie ein Abonnement in der Liste, oder fügen Sie eines über seine ID hinzu.</translation>
+    </message>
+    <message>
+        <source>Save &amp;mine over it</source>
+        <translation>&amp;Meine Änderungen trotzdem speichern</translation>
+    </message>
+    <message>
+        <source>The fields you changed replace the service&apos;s; the others keep the service&apos;s values.</source>
+        <translation>Die von Ihnen geänderten Felder ersetzen die des Dienstes; die übrigen behalten die Werte des Dienstes.</translation>
+    </message>
+    <message>
+        <source>&amp;Take the service&apos;s (drop my changes)</source>
+        <translation>Stand des Dienstes über&amp;nehmen (meine Änderungen verwerfen)</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>ID kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the subscription ID to the clipboard</source>
+        <translation>Die Abonnement-ID in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>ID copied.</source>
+        <translation>ID kopiert.</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <source>Where events are sent</source>
+        <translation>Wohin Ereignisse gesendet werden</translation>
+    </message>
+    <message>
+        <source>https://example.com/webhooks</source>
+        <translation>https://example.com/webhooks</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Versand</translation>
+    </message>
+    <message>
+        <source>A&amp;ctive</source>
+        <translation>A&amp;ktiv</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Go back to the subscription as it was loaded</source>
+        <translation>Zum Abonnement zurückkehren, wie es geladen wurde</translation>
+    </message>
+    <message>
+        <source>Created %1 · updated %2</source>
+        <translation>Erstellt: %1 · geändert: %2</translation>
+    </message>
+    <message>
+        <source>Created %1
+Updated %2</source>
+        <translation>Erstellt: %1
+Geändert: %2</translation>
+    </message>
+    <message>
+        <source>Cannot be saved: %1</source>
+        <translation>Kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>On: the service sends the chosen events to the URL as they happen.</source>
+        <translation>Aktiv: der Dienst sendet die gewählten Ereignisse an die URL, sobald sie eintreten.</translation>
+    </message>
+    <message>
+        <source>Off: no events are sent while off. The subscription and its settings are kept.</source>
+        <translation>Inaktiv: solange das Abonnement inaktiv ist, werden keine Ereignisse gesendet. Das Abonnement und seine Einstellungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>This subscription was changed on the service after you opened it (updated %1). What changed there:
+• %2
+
+Your changes are not saved yet.</source>
+        <translation>Dieses Abonnement wurde im Dienst geändert, nachdem Sie es geöffnet haben (geändert: %1). Was sich dort geändert hat:
+• %2
+
+Ihre Änderungen sind noch nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Checking for changes on the service…</source>
+        <translation>Änderungen im Dienst werden geprüft…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Not saved: changed on the service meanwhile (see above).</source>
+        <translation>Nicht gespeichert: inzwischen im Dienst geändert (siehe oben).</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 Your changes are kept.</source>
+        <translation>Nicht gespeichert: %1 Ihre Änderungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEventsPicker</name>
+    <message>
+        <source>&amp;All events (including types added later)</source>
+        <translation>A&amp;lle Ereignisse (auch später hinzukommende Typen)</translation>
+    </message>
+    <message>
+        <source>&amp;Only the types ticked below</source>
+        <translation>Nur die unten angehakten &amp;Typen</translation>
+    </message>
+    <message>
+        <source>Other types the service listed</source>
+        <translation>Weitere vom Dienst aufgeführte Typen</translation>
+    </message>
+    <message>
+        <source>Not known to this version of the console: shown as the service sent them and kept as they are. The service only takes the six types above when the events are saved, so untick these to change the events.</source>
+        <translation>Dieser Version der Konsole unbekannt: so angezeigt, wie der Dienst sie gesendet hat, und unverändert beibehalten. Beim Speichern der Ereignisse nimmt der Dienst nur die sechs Typen oben an; entfernen Sie daher hier die Häkchen, um die Ereignisse zu ändern.</translation>
+    </message>
+    <message>
+        <source>Every event, including types the service adds later. Kept as the service has it unless you choose “Only the types ticked below”.</source>
+        <translation>Jedes Ereignis, auch Typen, die der Dienst später hinzufügt. Bleibt so, wie der Dienst es hat, sofern Sie nicht „Nur die unten angehakten Typen“ wählen.</translation>
+    </message>
+    <message>
+        <source>The service sets “All events” itself; the interface can only send a list of types, so it cannot be chosen here. Ticking all six is the closest: types added later are not included.</source>
+        <translation>Der Dienst setzt „Alle Ereignisse“ selbst; die Schnittstelle kann nur eine Liste von Typen senden, daher ist es hier nicht wählbar. Am nächsten kommt, alle sechs anzuhaken: später hinzukommende Typen sind dann nicht enthalten.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookInboxView</name>
+    <message>
+        <source>Receive events on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept (answer 204)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail (answer 500): the service retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never answer: the service times out and retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer deliveries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface never returns a subscription&apos;s secret: paste it from where it was created. It is kept in the system keychain, like the API key, and nowhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use and keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the au&amp;dience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body of the delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on http://127.0.0.1:%1 (this computer only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not listening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point %1 at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore the previous URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a subscription in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing received yet. Point a subscription at the inbox, then send a message in an audience&apos;s workspace or publish a version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start listening, or point a subscription at the inbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · page %3 · audience %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keine Angabe</translation>
+    </message>
+    <message>
+        <source>answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 at %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhooksPlace</name>
+    <message>
+        <source>Webhook subscriptions</source>
+        <translation>Webhook-Abonnements</translation>
+    </message>
+    <message>
+        <source>Subscription ID, such as whsub_…</source>
+        <translation>Abonnement-ID, etwa whsub_…</translation>
+    </message>
+    <message>
+        <source>Subscription ID to add</source>
+        <translation>Hinzuzufügende Abonnement-ID</translation>
+    </message>
+    <message>
+        <source>The interface cannot list subscriptions: add the ones you work with by their ID.</source>
+        <translation>Die Schnittstelle kann keine Abonnements auflisten: fügen Sie die, mit denen Sie arbeiten, über ihre ID hinzu.</translation>
+    </message>
+    <message>
+        <source>&amp;Add by ID</source>
+        <translation>Per &amp;ID hinzufügen</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from list…</source>
+        <translation>Aus der Liste &amp;entfernen…</translation>
+    </message>
+    <message>
+        <source>Take the subscription off this list. It is not deleted from the service.</source>
+        <translation>Das Abonnement von dieser Liste nehmen. Im Dienst wird es nicht gelöscht.</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Aktualisie&amp;ren</translation>
+    </message>
+    <message>
+        <source>Read every subscription of the list again (F5)</source>
+        <translation>Alle Abonnements der Liste neu lesen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Subscription</source>
+        <translation>A&amp;bonnement</translation>
+    </message>
+    <message>
+        <source>Could not read the subscriptions</source>
+        <translation>Die Abonnements konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>No subscriptions on this list</source>
+        <translation>Keine Abonnements auf dieser Liste</translation>
+    </message>
+    <message>
+        <source>The interface cannot list webhook subscriptions. Add the ones you work with by their ID above; they are kept for this profile.</source>
+        <translation>Die Schnittstelle kann keine Webhook-Abonnements auflisten. Fügen Sie die, mit denen Sie arbeiten, oben über ihre ID hinzu; sie werden für dieses Profil gespeichert.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The subscription %1 has changes that are not saved.</source>
+        <translation>Das Abonnement %1 hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <source>Save them before opening another subscription?</source>
+        <translation>Vor dem Öffnen eines anderen Abonnements speichern?</translation>
+    </message>
+    <message>
+        <source>Remove from this list</source>
+        <translation>Von dieser Liste entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this list?</source>
+        <translation>%1 von dieser Liste entfernen?</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
+        <translation>Das Abonnement wird im Dienst nicht gelöscht: es bleibt dort, inaktiv. Sie können es mit seiner ID %1 wieder hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
+        <translation>Das Abonnement wird im Dienst nicht gelöscht: der Dienst sendet ihm weiterhin Ereignisse. Sie können es mit seiner ID %1 wieder hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Remove from list</source>
+        <translation>Von der Liste entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Inbox: events on this computer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3785,6 +6044,22 @@ Sitzungen: %5</translation>
     <message>
         <source>audience on %1</source>
         <translation>Zielgruppe auf %1</translation>
+    </message>
+    <message>
+        <source>topic</source>
+        <translation>Thema</translation>
+    </message>
+    <message>
+        <source>topic: %1</source>
+        <translation>Thema: %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>person, %1</source>
+        <translation>Person, %1</translation>
     </message>
 </context>
 </TS>

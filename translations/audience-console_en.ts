@@ -310,6 +310,48 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::AccountLookup</name>
+    <message>
+        <source>Type or paste an account ID (account_ followed by 26 lowercase letters or digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_” in lowercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_”, for example account_01hx3k9v7m2q8r4t6y0w5z1b3c.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is uppercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID has no spaces: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -634,6 +676,151 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::JsonPayload</name>
+    <message>
+        <source>an object is not closed: a } or a comma is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list is not closed: a ] or a comma is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comma is missing between values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a JSON value (strings need double quotes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this number is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown escape sequence in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid characters in a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string is not closed: a &quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object { … } was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the payload is too large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the payload must be a JSON object { … }, not a list or a single value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::KnownWebhooks</name>
+    <message>
+        <source>Type or paste a subscription ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A subscription ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service knows no subscription with the ID %1. Check the ID: it starts with whsub_ and is case-sensitive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service no longer knows this subscription.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not read yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::LinkedPeopleModel</name>
+    <message>
+        <source>Person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
         <source>Type a message first.</source>
@@ -645,6 +832,69 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageLinkSearchModel</name>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page routing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no target type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no target)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the audience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -710,7 +960,231 @@ You can use the key for this session only: it stays in memory and is forgotten w
 <context>
     <name>Audience::Models::PagedListModel</name>
     <message>
-        <source>The service said there are more rows but gave no new cursor to fetch them.</source>
+        <source>The service said there are more rows but gave no cursor to fetch them, so the list stops here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service sent a page it had already sent (its cursor came back), so the list stops here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The list stopped after %n page(s): the service kept saying there are more.</source>
+        <translation>
+            <numerusform>The list stopped after %n page: the service kept saying there are more.</numerusform>
+            <numerusform>The list stopped after %n pages: the service kept saying there are more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonEditor</name>
+    <message>
+        <source>Will be removed: %1 is saved without a value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>International format: + and 2 to 15 digits, for example %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LinkedIn URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonFieldCheck</name>
+    <message>
+        <source>Start with + and the country code, for example %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only digits after the +: no spaces, dashes or brackets (for example %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too short: the + is followed by 2 to 15 digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A country code never starts with 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too long: at most 15 digits after the + (%1 now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person always has a name: it cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 characters (%2 now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is too long: at most %2 characters (%3 now).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters only (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters and digits joined by single hyphens, like form-submitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogComposer</name>
+    <message>
+        <source>Left empty, the entry is saved with the type “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens, like page-visited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose who the entry is about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s email address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An email address has an @, like ada@example.com.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s phone number, like %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s LinkedIn URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s ID, like person_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to a new person, %1, created for this entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by person ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by email.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by phone number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by LinkedIn URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogModel</name>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonSearchModel</name>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n person</numerusform>
+            <numerusform>%n people</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>many people (%n shown)</source>
+        <translation>
+            <numerusform>many people (%n shown)</numerusform>
+            <numerusform>many people (%n shown)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -726,6 +1200,17 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::RecentAccountsModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, opened %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -777,6 +1262,408 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryModel</name>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryWriter</name>
+    <message>
+        <source>Give the entry a content type (for example “text” or “faq”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the entry’s content.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a topic first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An entry is being added to this topic already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicSearchModel</name>
+    <message>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEditor</name>
+    <message>
+        <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the changes are kept until you save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not check the subscription before saving: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A save of this subscription is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State: %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was saved again (updated %1) with the same URL, events and state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEvents</name>
+    <message>
+        <source>Versions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An audience&apos;s content changes: a message starts a version, it is processed into a draft, a draft is published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A visitor submits a form on a page, and the service enriches what was submitted (or fails to).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version processed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form enriched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form enrichment failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message was accepted in an audience&apos;s workspace and a new version started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new version finished processing and is a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A version was published and is what visitors see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A visitor submitted a form on a page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a visitor submitted was enriched with more about them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enriching a submitted form failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An event type this version of the console does not know; it is kept as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n type(s) listed</source>
+        <translation>
+            <numerusform>The %n type listed</numerusform>
+            <numerusform>All %n types listed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookInbox</name>
+    <message>
+        <source>Could not listen on this computer (127.0.0.1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used: a signing secret starts with whsec_ followed by base64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used until the console closes (no keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used until the console closes; not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain; signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a subscription first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointing %1 at the inbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the URL of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now sends its events to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no event ID) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, time off by more than 5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookSignature</name>
+    <message>
+        <source>Not checked (no signing secret given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid signature: wrong secret, or the body was changed on the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: a webhook-id, webhook-timestamp or webhook-signature header is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the secret given is not a whsec_… secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookUrlCheck</name>
+    <message>
+        <source>Enter the address the events are sent to, such as https://example.com/webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address starts or ends with a space: remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address is %1 characters long; the service accepts at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address must be complete, starting with https:// or http://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address must start with https:// or http://, not %1:.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address has no host name after %1://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plain http: the events, and their signatures, travel unencrypted to another computer. Use https unless this is a test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address: it only means something on one network segment, so the service will most likely not reach it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a private network address: a service on the internet cannot reach it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1016,6 +1903,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>The answer was cut short: the connection closed after %n bytes of the body.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer is too large: it passed %1 MiB, the most this connection accepts; it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::Validator</name>
@@ -1068,6 +1959,124 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AccountDetailView</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People linked to the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the chosen person in People (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No account open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked people (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No people are linked to this account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AccountsPlace</name>
+    <message>
+        <source>account_ and 26 lowercase letters or digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the account with this ID (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accounts opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts you open are remembered here for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ActionCardsSection</name>
     <message>
         <source>(no alt text)</source>
@@ -1099,6 +2108,117 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>No logos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AddLogEntryDialog</name>
+    <message>
+        <source>Add log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add log entry — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This person (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone by email</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone by phone number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone by LinkedIn URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone by person ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who the entry is about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example website</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for example page-visited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload (JSON object)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Payload:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the same entry again; the service recognises it and never adds it twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ada@example.com</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+14155550123</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://www.linkedin.com/in/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service adds the entry to the person it finds, or creates one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the activity comes from: lower-case words joined by hyphens, like website or hubspot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A JSON object; its fields are up to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Not added: %1. Your entry is kept; Retry sends it again without adding it twice.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1603,6 +2723,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Audience details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceWorkspaceView</name>
@@ -1738,6 +2862,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Page context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audience&apos;s context</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1957,10 +3085,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Go to any loaded page or audience (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Find in This Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,6 +3134,30 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Version %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Audience Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Audience Console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Audience Console&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;A desktop console for the Audience Pages Service: landing pages, their audiences, the editing agent, publishing and analytics.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2143,6 +3291,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>Choose a page in the list to see its overview, previews, audiences, actions and scripts.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Page details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PageFilterBar</name>
@@ -2192,6 +3344,209 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkDetailView</name>
+    <message>
+        <source>Choose a link to see where it leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1: this link no longer leads anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Domain ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkFilterBar</name>
+    <message>
+        <source>Search paths…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search page links by path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page the links lead to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tenant domain ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ID of a custom domain (a tenant domain ID, as links show it). Empty: the service&apos;s fallback subdomain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fallback subdomain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n link</numerusform>
+            <numerusform>%n links</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksPlace</name>
+    <message>
+        <source>Page links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching page links…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page Links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No page links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links on the fallback subdomain. Links on a custom domain are found with its domain ID in the Domain box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain matches these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 matches these filters (an unknown domain ID finds nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksSection</name>
+    <message>
+        <source>Page links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links to the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for links to the page…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Linked Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a profile to see the links to the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain leads to this page. Links on a custom domain are found with its domain ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 leads to this page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +3846,233 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PeoplePlace</name>
+    <message>
+        <source>Search people by name, email, domain, phone or slug (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching people…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not search people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No people yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People appear here when the service learns of them, for example from a log entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No one matches “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search looks at name, email, domain, phone number and slug.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonDetailView</name>
+    <message>
+        <source>Person %1 is not among the people loaded in this session.
+The service can only search people (by name, email, domain, phone or slug): search for them on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a person on the left to see their details and activity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonEditForm</name>
+    <message>
+        <source>:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slug:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person ID:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this person&apos;s fields (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the changed fields (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every field back as the service has it (Escape)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none: empty removes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✎ Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✎ Changed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Not saved: %1. Your changes are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonLogView</name>
+    <message>
+        <source>&lt;b&gt;Activity&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also list entries that were deleted; they are marked “Deleted”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add log entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record an activity for this person or someone else (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity log, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the activity log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;payload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected entry&apos;s payload as indented JSON (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payload of the selected entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the activity log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was ever logged for this person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing logged for this person (deleted entries are hidden).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n deleted</source>
+        <translation>
+            <numerusform>%1, %n deleted</numerusform>
+            <numerusform>%1, %n deleted</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, loading more…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open audience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
@@ -2602,6 +4184,18 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest &amp;answer:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3099,6 +4693,10 @@ Sessions: %5</source>
         <source>Session %1 is on another page (“%2”): choose that page first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Session details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SessionsChartView</name>
@@ -3126,6 +4724,77 @@ Sessions: %5</source>
             <numerusform>%1
 %n sessions, %2 % of all the page&apos;s sessions</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous / next period of the same length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive the selected audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the chosen item / close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a shortcut by what it does or its keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3175,6 +4844,179 @@ Sessions: %5</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::TopicDetailView</name>
+    <message>
+        <source>Choose a topic to see its entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of the topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the entries…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This topic has no entries yet. Add the first one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (default topic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topic ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicEntryForm</name>
+    <message>
+        <source>Content type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the entry says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional, 0 to 9007199254740991</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the entry to the topic (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the same entry again. The service takes no idempotency key here: if the first try reached it, the entry may appear twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Content:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sort order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not add the entry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicsPlace</name>
+    <message>
+        <source>Search topics by title or purpose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching topics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not search the topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topics yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The knowledge base has no topics. Topics created in the service appear here after a reload (F5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topic matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No topic&apos;s title or purpose contains “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::TrendChartView</name>
     <message>
         <source>Daily trend</source>
@@ -3182,18 +5024,6 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Sessions and conversion rate per day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Conversion rate (%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: sessions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3206,12 +5036,20 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Publish (known to this console)</source>
+        <source>%1: version %2 published
+%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: version %2 published
-%3</source>
+        <source>Sessions (solid lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion rate, % (dashed lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3370,6 +5208,10 @@ Sessions: %5</source>
         <source>✓ Published</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Version ID to open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::VersionStepper</name>
@@ -3439,6 +5281,418 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Published: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEditorView</name>
+    <message>
+        <source>Choose a subscription in the list, or add one by its ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;mine over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fields you changed replace the service&apos;s; the others keep the service&apos;s values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the service&apos;s (drop my changes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the subscription ID to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID copied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where events are sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://example.com/webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ctive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the subscription as it was loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1 · updated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1
+Updated %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the service sends the chosen events to the URL as they happen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: no events are sent while off. The subscription and its settings are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This subscription was changed on the service after you opened it (updated %1). What changed there:
+• %2
+
+Your changes are not saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking for changes on the service…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: changed on the service meanwhile (see above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1 Your changes are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEventsPicker</name>
+    <message>
+        <source>&amp;All events (including types added later)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Only the types ticked below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other types the service listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known to this version of the console: shown as the service sent them and kept as they are. The service only takes the six types above when the events are saved, so untick these to change the events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every event, including types the service adds later. Kept as the service has it unless you choose “Only the types ticked below”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service sets “All events” itself; the interface can only send a list of types, so it cannot be chosen here. Ticking all six is the closest: types added later are not included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookInboxView</name>
+    <message>
+        <source>Receive events on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept (answer 204)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail (answer 500): the service retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never answer: the service times out and retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer deliveries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface never returns a subscription&apos;s secret: paste it from where it was created. It is kept in the system keychain, like the API key, and nowhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use and keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the au&amp;dience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body of the delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on http://127.0.0.1:%1 (this computer only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not listening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point %1 at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore the previous URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a subscription in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing received yet. Point a subscription at the inbox, then send a message in an audience&apos;s workspace or publish a version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start listening, or point a subscription at the inbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · page %3 · audience %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 at %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhooksPlace</name>
+    <message>
+        <source>Webhook subscriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription ID, such as whsub_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription ID to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface cannot list subscriptions: add the ones you work with by their ID.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add by ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move from list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the subscription off this list. It is not deleted from the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read every subscription of the list again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Subscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the subscriptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No subscriptions on this list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface cannot list webhook subscriptions. Add the ones you work with by their ID above; they are kept for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription %1 has changes that are not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before opening another subscription?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from this list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from this list?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inbox: events on this computer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3767,6 +6021,22 @@ Sessions: %5</source>
     </message>
     <message>
         <source>audience on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>topic: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>person, %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -315,6 +315,48 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::AccountLookup</name>
+    <message>
+        <source>Type or paste an account ID (account_ followed by 26 lowercase letters or digits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_” in lowercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID starts with “account_”, for example account_01hx3k9v7m2q8r4t6y0w5z1b3c.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is uppercase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An account ID has no spaces: check what was pasted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only lowercase letters and digits may follow “account_”; “%1” is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Non connecté.</translation>
+    </message>
+    <message>
+        <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -641,6 +683,151 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::JsonPayload</name>
+    <message>
+        <source>an object is not closed: a } or a comma is missing</source>
+        <translation>un objet n’est pas fermé : il manque une } ou une virgule</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>il manque deux-points après une clé</translation>
+    </message>
+    <message>
+        <source>a list is not closed: a ] or a comma is missing</source>
+        <translation>une liste n’est pas fermée : il manque un ] ou une virgule</translation>
+    </message>
+    <message>
+        <source>a comma is missing between values</source>
+        <translation>il manque une virgule entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>this is not a JSON value (strings need double quotes)</source>
+        <translation>ceci n’est pas une valeur JSON (les chaînes exigent des guillemets doubles)</translation>
+    </message>
+    <message>
+        <source>the text ends inside a number</source>
+        <translation>le texte se termine au milieu d’un nombre</translation>
+    </message>
+    <message>
+        <source>this number is not valid JSON</source>
+        <translation>ce nombre n’est pas du JSON valide</translation>
+    </message>
+    <message>
+        <source>unknown escape sequence in a string</source>
+        <translation>séquence d’échappement inconnue dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid characters in a string</source>
+        <translation>caractères non valides dans une chaîne</translation>
+    </message>
+    <message>
+        <source>a string is not closed: a &quot; is missing</source>
+        <translation>une chaîne n’est pas fermée : il manque un &quot;</translation>
+    </message>
+    <message>
+        <source>an object { … } was expected</source>
+        <translation>un objet { … } était attendu</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+        <source>the payload is too large</source>
+        <translation>la charge utile est trop volumineuse</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the object</source>
+        <translation>texte inattendu après la fin de l’objet</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>JSON non valide</translation>
+    </message>
+    <message>
+        <source>the payload must be a JSON object { … }, not a list or a single value</source>
+        <translation>la charge utile doit être un objet JSON { … }, pas une liste ni une valeur isolée</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::KnownWebhooks</name>
+    <message>
+        <source>Type or paste a subscription ID.</source>
+        <translation>Saisissez ou collez un ID d’abonnement.</translation>
+    </message>
+    <message>
+        <source>A subscription ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
+        <translation>Un ID d’abonnement ne contient ni espace, ni barre oblique, ni « ? », ni « # » : vérifiez ce qui a été collé.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>The service knows no subscription with the ID %1. Check the ID: it starts with whsub_ and is case-sensitive.</source>
+        <translation>Le service ne connaît aucun abonnement avec l’ID %1. Vérifiez l’ID : il commence par whsub_ et respecte la casse.</translation>
+    </message>
+    <message>
+        <source>The service no longer knows this subscription.</source>
+        <translation>Le service ne connaît plus cet abonnement.</translation>
+    </message>
+    <message>
+        <source>%1 (not read yet)</source>
+        <translation>%1 (pas encore lu)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Inactif</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::LinkedPeopleModel</name>
+    <message>
+        <source>Person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation type="unfinished">E-mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished">Domaine</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation type="unfinished">Téléphone</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::MessageOutbox</name>
     <message>
         <source>Type a message first.</source>
@@ -653,6 +840,69 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>the connection changed before the service answered. Edit takes the text back to send it again.</source>
         <translation>la connexion a changé avant la réponse du service. « Modifier » reprend le texte pour l’envoyer à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageLinkSearchModel</name>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Page routing</source>
+        <translation>Routage de page</translation>
+    </message>
+    <message>
+        <source>(no target type)</source>
+        <translation>(aucun type de cible)</translation>
+    </message>
+    <message>
+        <source>(no target)</source>
+        <translation>(aucune cible)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Supprimé : %1</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Opens the audience %1</source>
+        <translation>Ouvre l’audience %1</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
     </message>
 </context>
 <context>
@@ -717,8 +967,232 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
 <context>
     <name>Audience::Models::PagedListModel</name>
     <message>
-        <source>The service said there are more rows but gave no new cursor to fetch them.</source>
-        <translation>Le service annonce d’autres lignes mais ne donne pas de nouveau curseur pour les charger.</translation>
+        <source>The service said there are more rows but gave no cursor to fetch them, so the list stops here.</source>
+        <translation>Le service a annoncé d’autres lignes sans fournir de curseur pour les récupérer ; la liste s’arrête donc ici.</translation>
+    </message>
+    <message>
+        <source>The service sent a page it had already sent (its cursor came back), so the list stops here.</source>
+        <translation>Le service a renvoyé une page de résultats déjà envoyée (son curseur est revenu) ; la liste s’arrête donc ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The list stopped after %n page(s): the service kept saying there are more.</source>
+        <translation>
+            <numerusform>La liste s’est arrêtée après %n page de résultats : le service indiquait toujours qu’il y en avait d’autres.</numerusform>
+            <numerusform>La liste s’est arrêtée après %n pages de résultats : le service indiquait toujours qu’il y en avait d’autres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonEditor</name>
+    <message>
+        <source>Will be removed: %1 is saved without a value.</source>
+        <translation>Sera retiré : %1 sera enregistré sans valeur.</translation>
+    </message>
+    <message>
+        <source>International format: + and 2 to 15 digits, for example %1.</source>
+        <translation>Format international : + suivi de 2 à 15 chiffres, par exemple %1.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>LinkedIn URL</source>
+        <translation>URL LinkedIn</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonFieldCheck</name>
+    <message>
+        <source>Start with + and the country code, for example %1.</source>
+        <translation>Commencez par + et l’indicatif du pays, par exemple %1.</translation>
+    </message>
+    <message>
+        <source>Only digits after the +: no spaces, dashes or brackets (for example %1).</source>
+        <translation>Uniquement des chiffres après le + : ni espaces, ni tirets, ni parenthèses (par exemple %1).</translation>
+    </message>
+    <message>
+        <source>Too short: the + is followed by 2 to 15 digits.</source>
+        <translation>Trop court : le + est suivi de 2 à 15 chiffres.</translation>
+    </message>
+    <message>
+        <source>A country code never starts with 0.</source>
+        <translation>Un indicatif de pays ne commence jamais par 0.</translation>
+    </message>
+    <message>
+        <source>Too long: at most 15 digits after the + (%1 now).</source>
+        <translation>Trop long : 15 chiffres au maximum après le + (actuellement %1).</translation>
+    </message>
+    <message>
+        <source>A person always has a name: it cannot be removed.</source>
+        <translation>Une personne a toujours un nom : il ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>Too long: at most %1 characters (%2 now).</source>
+        <translation>Trop long : %1 caractères au maximum (actuellement %2).</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 : champ obligatoire.</translation>
+    </message>
+    <message>
+        <source>%1 is too long: at most %2 characters (%3 now).</source>
+        <translation>%1 : trop long, %2 caractères au maximum (actuellement %3).</translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters only (%2).</source>
+        <translation>%1 : minuscules uniquement (%2).</translation>
+    </message>
+    <message>
+        <source>%1: lower-case letters and digits joined by single hyphens, like form-submitted.</source>
+        <translation>%1 : minuscules et chiffres reliés par des traits d’union simples, comme form-submitted.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogComposer</name>
+    <message>
+        <source>Left empty, the entry is saved with the type “%1”.</source>
+        <translation>Si ce champ reste vide, l’entrée est enregistrée avec le type « %1 ».</translation>
+    </message>
+    <message>
+        <source>Lower-case words joined by hyphens, like page-visited.</source>
+        <translation>Mots en minuscules reliés par des traits d’union, comme page-visited.</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Choose who the entry is about.</source>
+        <translation>Choisissez la personne concernée par l’entrée.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s email address.</source>
+        <translation>Indiquez l’adresse e-mail de la personne.</translation>
+    </message>
+    <message>
+        <source>An email address has an @, like ada@example.com.</source>
+        <translation>Une adresse e-mail contient un @, comme ada@example.com.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s phone number, like %1.</source>
+        <translation>Indiquez le numéro de téléphone de la personne, comme %1.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s LinkedIn URL.</source>
+        <translation>Indiquez l’URL LinkedIn de la personne.</translation>
+    </message>
+    <message>
+        <source>Give the person&apos;s ID, like person_…</source>
+        <translation>Indiquez l’ID de la personne, comme person_…</translation>
+    </message>
+    <message>
+        <source>Added to a new person, %1, created for this entry.</source>
+        <translation>Ajoutée à une nouvelle personne, %1, créée pour cette entrée.</translation>
+    </message>
+    <message>
+        <source>Added to %1.</source>
+        <translation>Ajoutée à %1.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by person ID.</source>
+        <translation>Ajoutée à %1, retrouvée par l’ID de personne.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by email.</source>
+        <translation>Ajoutée à %1, retrouvée par l’adresse e-mail.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by phone number.</source>
+        <translation>Ajoutée à %1, retrouvée par le numéro de téléphone.</translation>
+    </message>
+    <message>
+        <source>Added to %1, matched by LinkedIn URL.</source>
+        <translation>Ajoutée à %1, retrouvée par l’URL LinkedIn.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonLogModel</name>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Supprimée : %1</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Payload</source>
+        <translation>Charge utile</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PersonSearchModel</name>
+    <message numerus="yes">
+        <source>%n people</source>
+        <translation>
+            <numerusform>%n personne</numerusform>
+            <numerusform>%n personnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>many people (%n shown)</source>
+        <translation>
+            <numerusform>de nombreuses personnes (%n affichée)</numerusform>
+            <numerusform>de nombreuses personnes (%n affichées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation>Domaine</translation>
+    </message>
+    <message>
+        <source>Phone</source>
+        <translation>Téléphone</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifiée</translation>
     </message>
 </context>
 <context>
@@ -734,6 +1208,17 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Aucune réponse du service (%1). « Relancer la publication » renvoie la même publication ; le service ne l’applique qu’une fois.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::RecentAccountsModel</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished">%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1, opened %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -785,6 +1270,408 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Engaged</source>
         <translation>Engagement</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryModel</name>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifiée</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicEntryWriter</name>
+    <message>
+        <source>Give the entry a content type (for example “text” or “faq”).</source>
+        <translation>Donnez un type de contenu à l’entrée (par exemple « text » ou « faq »).</translation>
+    </message>
+    <message>
+        <source>Write the entry’s content.</source>
+        <translation>Rédigez le contenu de l’entrée.</translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
+        <translation>L’ordre de tri doit être un nombre entier de 0 à 9007199254740991, ou rester vide.</translation>
+    </message>
+    <message>
+        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
+        <translation>L’ordre de tri %1 est hors limites : il doit être compris entre 0 et 9007199254740991.</translation>
+    </message>
+    <message>
+        <source>Choose a topic first.</source>
+        <translation>Choisissez d’abord un sujet.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message>
+        <source>An entry is being added to this topic already.</source>
+        <translation>Une entrée est déjà en cours d’ajout à ce sujet.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::TopicSearchModel</name>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (par défaut)</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Entrées</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifié</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEditor</name>
+    <message>
+        <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
+        <translation>Le service a indiqué %1, que cette console ne peut pas renvoyer. Décochez-le pour enregistrer les autres modifications des événements, ou laissez les événements tels qu’ils étaient.</translation>
+    </message>
+    <message>
+        <source>Not connected: the changes are kept until you save again.</source>
+        <translation>Non connecté : les modifications sont conservées jusqu’à ce que vous enregistriez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Could not check the subscription before saving: %1</source>
+        <translation>Impossible de vérifier l’abonnement avant l’enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>A save of this subscription is already under way.</source>
+        <translation>Un enregistrement de cet abonnement est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>URL: %1 → %2</source>
+        <translation>URL : %1 → %2</translation>
+    </message>
+    <message>
+        <source>Events: %1 → %2</source>
+        <translation>Événements : %1 → %2</translation>
+    </message>
+    <message>
+        <source>State: %1 → %2</source>
+        <translation>État : %1 → %2</translation>
+    </message>
+    <message>
+        <source>It was saved again (updated %1) with the same URL, events and state.</source>
+        <translation>Il a été enregistré à nouveau (modifié : %1) avec la même URL, les mêmes événements et le même état.</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Inactif</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookEvents</name>
+    <message>
+        <source>Versions</source>
+        <translation>Versions</translation>
+    </message>
+    <message>
+        <source>An audience&apos;s content changes: a message starts a version, it is processed into a draft, a draft is published.</source>
+        <translation>Le contenu d’une audience change : un message lance une version, celle-ci est traitée pour donner un brouillon, un brouillon est publié.</translation>
+    </message>
+    <message>
+        <source>Forms</source>
+        <translation>Formulaires</translation>
+    </message>
+    <message>
+        <source>A visitor submits a form on a page, and the service enriches what was submitted (or fails to).</source>
+        <translation>Un visiteur envoie un formulaire sur une page, et le service enrichit les données envoyées (ou n’y parvient pas).</translation>
+    </message>
+    <message>
+        <source>Version created</source>
+        <translation>Version créée</translation>
+    </message>
+    <message>
+        <source>Version processed</source>
+        <translation>Version traitée</translation>
+    </message>
+    <message>
+        <source>Version published</source>
+        <translation>Version publiée</translation>
+    </message>
+    <message>
+        <source>Form submitted</source>
+        <translation>Formulaire envoyé</translation>
+    </message>
+    <message>
+        <source>Form enriched</source>
+        <translation>Formulaire enrichi</translation>
+    </message>
+    <message>
+        <source>Form enrichment failed</source>
+        <translation>Échec de l’enrichissement du formulaire</translation>
+    </message>
+    <message>
+        <source>A message was accepted in an audience&apos;s workspace and a new version started.</source>
+        <translation>Un message a été accepté dans l’espace de travail d’une audience et une nouvelle version a démarré.</translation>
+    </message>
+    <message>
+        <source>A new version finished processing and is a draft.</source>
+        <translation>Une nouvelle version a fini d’être traitée et constitue un brouillon.</translation>
+    </message>
+    <message>
+        <source>A version was published and is what visitors see.</source>
+        <translation>Une version a été publiée : c’est elle que voient les visiteurs.</translation>
+    </message>
+    <message>
+        <source>A visitor submitted a form on a page.</source>
+        <translation>Un visiteur a envoyé un formulaire sur une page.</translation>
+    </message>
+    <message>
+        <source>What a visitor submitted was enriched with more about them.</source>
+        <translation>Les données envoyées par un visiteur ont été enrichies d’informations supplémentaires à son sujet.</translation>
+    </message>
+    <message>
+        <source>Enriching a submitted form failed.</source>
+        <translation>L’enrichissement d’un formulaire envoyé a échoué.</translation>
+    </message>
+    <message>
+        <source>An event type this version of the console does not know; it is kept as it is.</source>
+        <translation>Un type d’événement inconnu de cette version de la console ; il est conservé tel quel.</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Tous les événements</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n type(s) listed</source>
+        <translation>
+            <numerusform>Tous les types indiqués (%n)</numerusform>
+            <numerusform>Tous les types indiqués (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookInbox</name>
+    <message>
+        <source>Could not listen on this computer (127.0.0.1): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no free port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not used: a signing secret starts with whsec_ followed by base64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used until the console closes (no keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the keychain…</source>
+        <translation type="unfinished">En attente du trousseau…</translation>
+    </message>
+    <message>
+        <source>Used until the console closes; not kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in the keychain; signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking in the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Non connecté.</translation>
+    </message>
+    <message>
+        <source>Choose a subscription first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pointing %1 at the inbox…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the URL of %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 now sends its events to this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends to %2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no event ID) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, time off by more than 5 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished">Page</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished">Audience</translation>
+    </message>
+    <message>
+        <source>Deliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookSignature</name>
+    <message>
+        <source>Not checked (no signing secret given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid signature: wrong secret, or the body was changed on the way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: a webhook-id, webhook-timestamp or webhook-signature header is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: the secret given is not a whsec_… secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WebhookUrlCheck</name>
+    <message>
+        <source>Enter the address the events are sent to, such as https://example.com/webhooks.</source>
+        <translation>Saisissez l’adresse à laquelle les événements sont envoyés, par exemple https://example.com/webhooks.</translation>
+    </message>
+    <message>
+        <source>The address starts or ends with a space: remove it.</source>
+        <translation>L’adresse commence ou se termine par une espace : supprimez-la.</translation>
+    </message>
+    <message>
+        <source>The address is %1 characters long; the service accepts at most %2.</source>
+        <translation>L’adresse compte %1 caractères ; le service en accepte %2 au maximum.</translation>
+    </message>
+    <message>
+        <source>This is not a valid address: %1</source>
+        <translation>Ce n’est pas une adresse valide : %1</translation>
+    </message>
+    <message>
+        <source>The address must be complete, starting with https:// or http://.</source>
+        <translation>L’adresse doit être complète et commencer par https:// ou http://.</translation>
+    </message>
+    <message>
+        <source>The address must start with https:// or http://, not %1:.</source>
+        <translation>L’adresse doit commencer par https:// ou http://, et non par %1:.</translation>
+    </message>
+    <message>
+        <source>The address has no host name after %1://.</source>
+        <translation>L’adresse ne contient pas de nom d’hôte après %1://.</translation>
+    </message>
+    <message>
+        <source>Plain http: the events, and their signatures, travel unencrypted to another computer. Use https unless this is a test.</source>
+        <translation>http simple : les événements et leurs signatures circulent en clair vers un autre ordinateur. Utilisez https, sauf s’il s’agit d’un test.</translation>
+    </message>
+    <message>
+        <source>%1 is a link-local address: it only means something on one network segment, so the service will most likely not reach it.</source>
+        <translation>%1 est une adresse link-local : elle n’a de sens que sur un seul segment de réseau, le service ne pourra donc très probablement pas l’atteindre.</translation>
+    </message>
+    <message>
+        <source>%1 is a private network address: a service on the internet cannot reach it.</source>
+        <translation>%1 est une adresse de réseau privé : un service sur Internet ne peut pas l’atteindre.</translation>
     </message>
 </context>
 <context>
@@ -1023,6 +1910,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>La réponse a été tronquée : la connexion s&apos;est fermée après %n octets du corps.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The answer is too large: it passed %1 MiB, the most this connection accepts; it was not read.</source>
+        <translation>La réponse est trop volumineuse : elle a dépassé %1 Mio, le maximum accepté par cette connexion ; elle n’a pas été lue.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::Validator</name>
@@ -1075,6 +1966,124 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AccountDetailView</name>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished">&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>People linked to the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the chosen person in People (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No account open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the account…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (no name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Domain</source>
+        <translation type="unfinished">Domaine</translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latest activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked people (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No people are linked to this account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AccountsPlace</name>
+    <message>
+        <source>account_ and 26 lowercase letters or digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation type="unfinished">&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Open the account with this ID (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts opened before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accounts opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounts you open are remembered here for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ActionCardsSection</name>
     <message>
         <source>(no alt text)</source>
@@ -1107,6 +2116,117 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No logos.</source>
         <translation>Aucun logo.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::AddLogEntryDialog</name>
+    <message>
+        <source>Add log entry</source>
+        <translation>Ajouter une entrée de journal</translation>
+    </message>
+    <message>
+        <source>Add log entry — %1</source>
+        <translation>Ajouter une entrée de journal — %1</translation>
+    </message>
+    <message>
+        <source>This person (%1)</source>
+        <translation>Cette personne (%1)</translation>
+    </message>
+    <message>
+        <source>Someone by email</source>
+        <translation>Quelqu’un, par adresse e-mail</translation>
+    </message>
+    <message>
+        <source>Someone by phone number</source>
+        <translation>Quelqu’un, par numéro de téléphone</translation>
+    </message>
+    <message>
+        <source>Someone by LinkedIn URL</source>
+        <translation>Quelqu’un, par URL LinkedIn</translation>
+    </message>
+    <message>
+        <source>Someone by person ID</source>
+        <translation>Quelqu’un, par ID de personne</translation>
+    </message>
+    <message>
+        <source>Who the entry is about</source>
+        <translation>Personne concernée par l’entrée</translation>
+    </message>
+    <message>
+        <source>for example website</source>
+        <translation>par exemple website</translation>
+    </message>
+    <message>
+        <source>for example page-visited</source>
+        <translation>par exemple page-visited</translation>
+    </message>
+    <message>
+        <source>Payload (JSON object)</source>
+        <translation>Charge utile (objet JSON)</translation>
+    </message>
+    <message>
+        <source>&amp;About:</source>
+        <translation>&amp;Concerne :</translation>
+    </message>
+    <message>
+        <source>&amp;Source:</source>
+        <translation>&amp;Source :</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>&amp;Payload:</source>
+        <translation>Charge &amp;utile :</translation>
+    </message>
+    <message>
+        <source>&amp;Add entry</source>
+        <translation>&amp;Ajouter l’entrée</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Send the same entry again; the service recognises it and never adds it twice</source>
+        <translation>Renvoyer la même entrée ; le service la reconnaît et ne l’ajoute jamais deux fois</translation>
+    </message>
+    <message>
+        <source>ada@example.com</source>
+        <translation>ada@example.com</translation>
+    </message>
+    <message>
+        <source>+14155550123</source>
+        <translation>+14155550123</translation>
+    </message>
+    <message>
+        <source>https://www.linkedin.com/in/…</source>
+        <translation>https://www.linkedin.com/in/…</translation>
+    </message>
+    <message>
+        <source>person_…</source>
+        <translation>person_…</translation>
+    </message>
+    <message>
+        <source>The service adds the entry to the person it finds, or creates one.</source>
+        <translation>Le service ajoute l’entrée à la personne qu’il trouve, ou en crée une.</translation>
+    </message>
+    <message>
+        <source>Where the activity comes from: lower-case words joined by hyphens, like website or hubspot.</source>
+        <translation>Origine de l’activité : mots en minuscules reliés par des traits d’union, comme website ou hubspot.</translation>
+    </message>
+    <message>
+        <source>A JSON object; its fields are up to you.</source>
+        <translation>Un objet JSON ; ses champs sont libres.</translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation>Ajout de l’entrée…</translation>
+    </message>
+    <message>
+        <source>⚠ Not added: %1. Your entry is kept; Retry sends it again without adding it twice.</source>
+        <translation>⚠ Non ajoutée : %1. Votre entrée est conservée ; « Réessayer » la renvoie sans l’ajouter deux fois.</translation>
     </message>
 </context>
 <context>
@@ -1610,6 +2730,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>Published from this console in this session; the service offers no call to read an audience’s status</source>
         <translation>Publiée depuis cette console pendant cette session ; le service n’offre aucun appel pour lire le statut d’une audience</translation>
     </message>
+    <message>
+        <source>Audience details</source>
+        <translation>Détails de l’audience</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceWorkspaceView</name>
@@ -1746,6 +2870,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Page context</source>
         <translation>Contexte de la page</translation>
+    </message>
+    <message>
+        <source>The audience&apos;s context</source>
+        <translation>Contexte de l’audience</translation>
     </message>
 </context>
 <context>
@@ -1965,10 +3093,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Recherche &amp;rapide…</translation>
     </message>
     <message>
-        <source>Go to any loaded page or audience (Ctrl+K)</source>
-        <translation>Aller à une page ou une audience chargée (Ctrl+K)</translation>
-    </message>
-    <message>
         <source>&amp;Find in This Place</source>
         <translation>&amp;Chercher ici</translation>
     </message>
@@ -2019,6 +3143,30 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Version %1: %2</source>
         <translation>Version %1 : %2</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
+        <translation>Aller à une page, une audience ou une personne chargée (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Audience Console</source>
+        <translation>À &amp;propos d’Audience Console</translation>
+    </message>
+    <message>
+        <source>About Audience Console</source>
+        <translation>À propos d’Audience Console</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Audience Console&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;A desktop console for the Audience Pages Service: landing pages, their audiences, the editing agent, publishing and analytics.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Audience Console&lt;/b&gt; %1&lt;/p&gt;&lt;p&gt;Une console de bureau pour l’Audience Pages Service : pages d’atterrissage, leurs audiences, l’agent d’édition, la publication et les statistiques.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
     </message>
 </context>
 <context>
@@ -2151,6 +3299,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>Choose a page in the list to see its overview, previews, audiences, actions and scripts.</source>
         <translation>Choisissez une page dans la liste pour voir sa vue d’ensemble, ses aperçus, ses audiences, ses actions et ses scripts.</translation>
     </message>
+    <message>
+        <source>Page details</source>
+        <translation>Détails de la page</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PageFilterBar</name>
@@ -2200,6 +3352,209 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>%n page</numerusform>
             <numerusform>%n pages</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkDetailView</name>
+    <message>
+        <source>Choose a link to see where it leads.</source>
+        <translation>Choisissez un lien pour voir où il mène.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Audience</source>
+        <translation>Ouvrir l’&amp;audience</translation>
+    </message>
+    <message>
+        <source>Open &amp;Page</source>
+        <translation>Ouvrir la &amp;page</translation>
+    </message>
+    <message>
+        <source>(no path)</source>
+        <translation>(aucun chemin)</translation>
+    </message>
+    <message>
+        <source>Deleted %1: this link no longer leads anywhere.</source>
+        <translation>Supprimé : %1. Ce lien ne mène plus nulle part.</translation>
+    </message>
+    <message>
+        <source>Link ID</source>
+        <translation>ID du lien</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Type de cible</translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Domain ID</source>
+        <translation>ID de domaine</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>Deleted</source>
+        <translation>Supprimé</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
+        <translation>Un lien indique l’audience vers laquelle il mène, mais pas sa page. Pour ouvrir la page d’un lien de page ou de routage, choisissez la page dans les filtres : chaque lien trouvé y mène alors.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinkFilterBar</name>
+    <message>
+        <source>Search paths…</source>
+        <translation>Rechercher des chemins…</translation>
+    </message>
+    <message>
+        <source>Search page links by path</source>
+        <translation>Rechercher des liens de page par chemin</translation>
+    </message>
+    <message>
+        <source>Page the links lead to</source>
+        <translation>Page vers laquelle mènent les liens</translation>
+    </message>
+    <message>
+        <source>Target type</source>
+        <translation>Type de cible</translation>
+    </message>
+    <message>
+        <source>Any target</source>
+        <translation>Toute cible</translation>
+    </message>
+    <message>
+        <source>Tenant domain ID</source>
+        <translation>ID de domaine du locataire</translation>
+    </message>
+    <message>
+        <source>The ID of a custom domain (a tenant domain ID, as links show it). Empty: the service&apos;s fallback subdomain.</source>
+        <translation>L’ID d’un domaine personnalisé (un ID de domaine du locataire, tel que les liens l’affichent). Vide : le sous-domaine par défaut du service.</translation>
+    </message>
+    <message>
+        <source>Fallback subdomain</source>
+        <translation>Sous-domaine par défaut</translation>
+    </message>
+    <message>
+        <source>Any page</source>
+        <translation>Toute page</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n lien</numerusform>
+            <numerusform>%n liens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 links</source>
+        <translation>%1 liens sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksPlace</name>
+    <message>
+        <source>Page links</source>
+        <translation>Liens de page</translation>
+    </message>
+    <message>
+        <source>Searching page links…</source>
+        <translation>Recherche des liens de page…</translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation>Impossible de rechercher les liens de page</translation>
+    </message>
+    <message>
+        <source>Page Links</source>
+        <translation>Liens de page</translation>
+    </message>
+    <message>
+        <source>No page links</source>
+        <translation>Aucun lien de page</translation>
+    </message>
+    <message>
+        <source>No links on the fallback subdomain. Links on a custom domain are found with its domain ID in the Domain box.</source>
+        <translation>Aucun lien sur le sous-domaine par défaut. Les liens d’un domaine personnalisé se trouvent avec son ID de domaine, dans le champ du domaine.</translation>
+    </message>
+    <message>
+        <source>No link matches</source>
+        <translation>Aucun lien ne correspond</translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain matches these filters.</source>
+        <translation>Aucun lien du sous-domaine par défaut ne correspond à ces filtres.</translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 matches these filters (an unknown domain ID finds nothing).</source>
+        <translation>Aucun lien du domaine %1 ne correspond à ces filtres (un ID de domaine inconnu ne trouve rien).</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PageLinksSection</name>
+    <message>
+        <source>Page links</source>
+        <translation>Liens de page</translation>
+    </message>
+    <message>
+        <source>Links to the page</source>
+        <translation>Liens vers la page</translation>
+    </message>
+    <message>
+        <source>Looking for links to the page…</source>
+        <translation>Recherche des liens vers la page…</translation>
+    </message>
+    <message>
+        <source>Could not search the page links</source>
+        <translation>Impossible de rechercher les liens de page</translation>
+    </message>
+    <message>
+        <source>Open Linked Audience</source>
+        <translation>Ouvrir l’audience liée</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Connect to a profile to see the links to the page.</source>
+        <translation>Connectez-vous à un profil pour voir les liens vers la page.</translation>
+    </message>
+    <message>
+        <source>No links</source>
+        <translation>Aucun lien</translation>
+    </message>
+    <message>
+        <source>No link on the fallback subdomain leads to this page. Links on a custom domain are found with its domain ID.</source>
+        <translation>Aucun lien du sous-domaine par défaut ne mène à cette page. Les liens d’un domaine personnalisé se trouvent avec son ID de domaine.</translation>
+    </message>
+    <message>
+        <source>No link on the domain %1 leads to this page.</source>
+        <translation>Aucun lien du domaine %1 ne mène à cette page.</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +3854,234 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PeoplePlace</name>
+    <message>
+        <source>Search people by name, email, domain, phone or slug (Ctrl+F)</source>
+        <translation>Rechercher des personnes par nom, e-mail, domaine, téléphone ou slug (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search people</source>
+        <translation>Rechercher des personnes</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personnes</translation>
+    </message>
+    <message>
+        <source>Edit person</source>
+        <translation>Modifier la personne</translation>
+    </message>
+    <message>
+        <source>Add log entry</source>
+        <translation>Ajouter une entrée de journal</translation>
+    </message>
+    <message>
+        <source>Searching people…</source>
+        <translation>Recherche des personnes…</translation>
+    </message>
+    <message>
+        <source>Could not search people</source>
+        <translation>La recherche de personnes a échoué</translation>
+    </message>
+    <message>
+        <source>No people yet</source>
+        <translation>Pas encore de personne</translation>
+    </message>
+    <message>
+        <source>People appear here when the service learns of them, for example from a log entry.</source>
+        <translation>Les personnes apparaissent ici dès que le service les connaît, par exemple grâce à une entrée de journal.</translation>
+    </message>
+    <message>
+        <source>No one matches “%1”</source>
+        <translation>Personne ne correspond à « %1 »</translation>
+    </message>
+    <message>
+        <source>The search looks at name, email, domain, phone number and slug.</source>
+        <translation>La recherche porte sur le nom, l’e-mail, le domaine, le numéro de téléphone et le slug.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonDetailView</name>
+    <message>
+        <source>Person %1 is not among the people loaded in this session.
+The service can only search people (by name, email, domain, phone or slug): search for them on the left.</source>
+        <translation>La personne %1 ne fait pas partie des personnes chargées pendant cette session.
+Le service permet seulement de rechercher des personnes (par nom, e-mail, domaine, téléphone ou slug) : recherchez-la à gauche.</translation>
+    </message>
+    <message>
+        <source>Choose a person on the left to see their details and activity.</source>
+        <translation>Choisissez une personne à gauche pour voir ses détails et son activité.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonEditForm</name>
+    <message>
+        <source>:</source>
+        <translation> :</translation>
+    </message>
+    <message>
+        <source>Slug:</source>
+        <translation>Slug :</translation>
+    </message>
+    <message>
+        <source>Person ID:</source>
+        <translation>ID de la personne :</translation>
+    </message>
+    <message>
+        <source>Created:</source>
+        <translation>Créée :</translation>
+    </message>
+    <message>
+        <source>Updated:</source>
+        <translation>Modifiée :</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifier</translation>
+    </message>
+    <message>
+        <source>Edit this person&apos;s fields (F2)</source>
+        <translation>Modifier les champs de cette personne (F2)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the changed fields (Ctrl+S)</source>
+        <translation>Enregistrer les champs modifiés (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
+        <source>Put every field back as the service has it (Escape)</source>
+        <translation>Remettre chaque champ tel que le service l’a (Échap)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Enregistré : %1.</translation>
+    </message>
+    <message>
+        <source>(none: empty removes it)</source>
+        <translation>(non renseigné : laisser vide le supprime)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>✎ Changed</source>
+        <translation>✎ Modifié</translation>
+    </message>
+    <message>
+        <source>✎ Changed. %1</source>
+        <translation>✎ Modifié. %1</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>⚠ Not saved: %1. Your changes are kept.</source>
+        <translation>⚠ Non enregistré : %1. Vos modifications sont conservées.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PersonLogView</name>
+    <message>
+        <source>&lt;b&gt;Activity&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Activité&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Show &amp;deleted</source>
+        <translation>Afficher les &amp;supprimées</translation>
+    </message>
+    <message>
+        <source>Also list entries that were deleted; they are marked “Deleted”</source>
+        <translation>Lister aussi les entrées supprimées ; elles sont marquées « Supprimée »</translation>
+    </message>
+    <message>
+        <source>&amp;Add log entry…</source>
+        <translation>Ajouter une en&amp;trée de journal…</translation>
+    </message>
+    <message>
+        <source>Record an activity for this person or someone else (Ctrl+L)</source>
+        <translation>Enregistrer une activité pour cette personne ou quelqu’un d’autre (Ctrl+L)</translation>
+    </message>
+    <message>
+        <source>Activity log, newest first</source>
+        <translation>Journal d’activité, du plus récent au plus ancien</translation>
+    </message>
+    <message>
+        <source>Loading the activity log…</source>
+        <translation>Chargement du journal d’activité…</translation>
+    </message>
+    <message>
+        <source>Show &amp;payload</source>
+        <translation>Afficher la &amp;charge utile</translation>
+    </message>
+    <message>
+        <source>Show the selected entry&apos;s payload as indented JSON (Enter)</source>
+        <translation>Afficher la charge utile de l’entrée sélectionnée en JSON indenté (Entrée)</translation>
+    </message>
+    <message>
+        <source>Payload of the selected entry</source>
+        <translation>Charge utile de l’entrée sélectionnée</translation>
+    </message>
+    <message>
+        <source>Could not load the activity log</source>
+        <translation>Impossible de charger le journal d’activité</translation>
+    </message>
+    <message>
+        <source>No activity</source>
+        <translation>Aucune activité</translation>
+    </message>
+    <message>
+        <source>Nothing was ever logged for this person.</source>
+        <translation>Rien n’a jamais été journalisé pour cette personne.</translation>
+    </message>
+    <message>
+        <source>Nothing logged for this person (deleted entries are hidden).</source>
+        <translation>Rien n’est journalisé pour cette personne (les entrées supprimées sont masquées).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n deleted</source>
+        <translation>
+            <numerusform>%1, dont %n supprimée</numerusform>
+            <numerusform>%1, dont %n supprimées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, loading more…</source>
+        <translation>%1, chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>&amp;Open audience %1</source>
+        <translation>&amp;Ouvrir l’audience %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open page %1</source>
+        <translation>&amp;Ouvrir la page %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
@@ -2611,6 +4194,18 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The address now points to another host: enter the key again so it is not sent somewhere new by mistake.</source>
         <translation>L’adresse pointe maintenant vers un autre hôte : saisissez à nouveau la clé pour qu’elle ne soit pas envoyée ailleurs par erreur.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> Mio</translation>
+    </message>
+    <message>
+        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
+        <translation>Une réponse plus volumineuse est refusée dès sa réception, pour qu’un service défaillant ne puisse pas saturer la mémoire. %1 Mio suffisent largement pour toute réponse réelle.</translation>
+    </message>
+    <message>
+        <source>Largest &amp;answer:</source>
+        <translation>Taille maximale de &amp;réponse :</translation>
     </message>
 </context>
 <context>
@@ -3111,6 +4706,10 @@ Sessions : %5</translation>
         <source>Session %1 is on another page (“%2”): choose that page first.</source>
         <translation>La session %1 se trouve sur une autre page (« %2 ») : choisissez d’abord cette page.</translation>
     </message>
+    <message>
+        <source>Session details</source>
+        <translation>Détails de la session</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SessionsChartView</name>
@@ -3138,6 +4737,77 @@ Sessions : %5</translation>
             <numerusform>%1
 %n sessions, %2 % de toutes les sessions de la page</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ShortcutsDialog</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Audience workspace</source>
+        <translation>Espace de travail de l’audience</translation>
+    </message>
+    <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Previous / next period of the same length</source>
+        <translation>Période précédente / suivante de même durée</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>Clear the search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation>Audiences</translation>
+    </message>
+    <message>
+        <source>Archive the selected audience</source>
+        <translation>Archiver l’audience sélectionnée</translation>
+    </message>
+    <message>
+        <source>Quick search</source>
+        <translation>Recherche rapide</translation>
+    </message>
+    <message>
+        <source>Open the chosen item / close</source>
+        <translation>Ouvrir l’élément choisi / fermer</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Find a shortcut by what it does or its keys</source>
+        <translation>Chercher un raccourci par action ou par touches</translation>
+    </message>
+    <message>
+        <source>Find a shortcut</source>
+        <translation>Chercher un raccourci</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +4857,179 @@ Sessions : %5</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::TopicDetailView</name>
+    <message>
+        <source>Choose a topic to see its entries.</source>
+        <translation>Choisissez un sujet pour voir ses entrées.</translation>
+    </message>
+    <message>
+        <source>Entries of the topic</source>
+        <translation>Entrées du sujet</translation>
+    </message>
+    <message>
+        <source>Loading the entries…</source>
+        <translation>Chargement des entrées…</translation>
+    </message>
+    <message>
+        <source>No entries</source>
+        <translation>Aucune entrée</translation>
+    </message>
+    <message>
+        <source>This topic has no entries yet. Add the first one below.</source>
+        <translation>Ce sujet n’a pas encore d’entrée. Ajoutez la première ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Could not load the entries</source>
+        <translation>Impossible de charger les entrées</translation>
+    </message>
+    <message>
+        <source>Add an entry</source>
+        <translation>Ajouter une entrée</translation>
+    </message>
+    <message>
+        <source>%1 (default topic)</source>
+        <translation>%1 (sujet par défaut)</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Topic ID</source>
+        <translation>ID du sujet</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Par défaut</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Ordre de tri</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Créé</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Modifié</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicEntryForm</name>
+    <message>
+        <source>Content type</source>
+        <translation>Type de contenu</translation>
+    </message>
+    <message>
+        <source>What the entry says</source>
+        <translation>Ce que dit l’entrée</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Optional, 0 to 9007199254740991</source>
+        <translation>Facultatif, de 0 à 9007199254740991</translation>
+    </message>
+    <message>
+        <source>Sort order</source>
+        <translation>Ordre de tri</translation>
+    </message>
+    <message>
+        <source>&amp;Add Entry</source>
+        <translation>&amp;Ajouter l’entrée</translation>
+    </message>
+    <message>
+        <source>Add the entry to the topic (Ctrl+Return)</source>
+        <translation>Ajouter l’entrée au sujet (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>Send the same entry again. The service takes no idempotency key here: if the first try reached it, the entry may appear twice.</source>
+        <translation>Renvoyer la même entrée. Le service n’accepte pas de clé d’idempotence ici : si le premier essai lui est parvenu, l’entrée peut apparaître deux fois.</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>&amp;Content:</source>
+        <translation>&amp;Contenu :</translation>
+    </message>
+    <message>
+        <source>&amp;Sort order:</source>
+        <translation>&amp;Ordre de tri :</translation>
+    </message>
+    <message>
+        <source>Adding the entry…</source>
+        <translation>Ajout de l’entrée…</translation>
+    </message>
+    <message>
+        <source>Could not add the entry: %1</source>
+        <translation>Impossible d’ajouter l’entrée : %1</translation>
+    </message>
+    <message>
+        <source>Entry added.</source>
+        <translation>Entrée ajoutée.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::TopicsPlace</name>
+    <message>
+        <source>Search topics by title or purpose…</source>
+        <translation>Rechercher des sujets par titre ou objectif…</translation>
+    </message>
+    <message>
+        <source>Search topics</source>
+        <translation>Rechercher des sujets</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>Sujets</translation>
+    </message>
+    <message>
+        <source>Searching topics…</source>
+        <translation>Recherche des sujets…</translation>
+    </message>
+    <message>
+        <source>Could not search the topics</source>
+        <translation>Impossible de rechercher les sujets</translation>
+    </message>
+    <message>
+        <source>No topics yet</source>
+        <translation>Pas encore de sujet</translation>
+    </message>
+    <message>
+        <source>The knowledge base has no topics. Topics created in the service appear here after a reload (F5).</source>
+        <translation>La base de connaissances n’a aucun sujet. Les sujets créés dans le service apparaissent ici après un rechargement (F5).</translation>
+    </message>
+    <message>
+        <source>No topic matches</source>
+        <translation>Aucun sujet ne correspond</translation>
+    </message>
+    <message>
+        <source>No topic&apos;s title or purpose contains “%1”.</source>
+        <translation>Aucun sujet ne contient « %1 » dans son titre ou son objectif.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::TrendChartView</name>
     <message>
         <source>Daily trend</source>
@@ -3195,18 +5038,6 @@ Sessions : %5</translation>
     <message>
         <source>Sessions and conversion rate per day</source>
         <translation>Sessions et taux de conversion par jour</translation>
-    </message>
-    <message>
-        <source>Sessions</source>
-        <translation>Sessions</translation>
-    </message>
-    <message>
-        <source>Conversion rate (%)</source>
-        <translation>Taux de conversion (%)</translation>
-    </message>
-    <message>
-        <source>%1: sessions</source>
-        <translation>%1 : sessions</translation>
     </message>
     <message>
         <source>%1: conversion rate</source>
@@ -3219,14 +5050,22 @@ Sessions : %5</translation>
 %2 : %3</translation>
     </message>
     <message>
-        <source>Publish (known to this console)</source>
-        <translation>Publication (connue de cette console)</translation>
-    </message>
-    <message>
         <source>%1: version %2 published
 %3</source>
         <translation>%1 : version %2 publiée
 %3</translation>
+    </message>
+    <message>
+        <source>Sessions (solid lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversion rate, % (dashed lines)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3385,6 +5224,10 @@ Sessions : %5</translation>
         <source>✓ Published</source>
         <translation>✓ Publiée</translation>
     </message>
+    <message>
+        <source>Version ID to open</source>
+        <translation>ID de la version à ouvrir</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::VersionStepper</name>
@@ -3455,6 +5298,422 @@ Sessions : %5</translation>
     <message>
         <source>Published: %1</source>
         <translation>Publiée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEditorView</name>
+    <message>
+        <source>Choose a subscription in the list, or add one by its ID.</source>
+        <translation>Choisissez un abonnement dans la liste, ou ajoutez-en un par son ID.</translation>
+    </message>
+    <message>
+        <source>Save &amp;mine over it</source>
+        <translation>Écraser avec les &amp;miennes</translation>
+    </message>
+    <message>
+        <source>The fields you changed replace the service&apos;s; the others keep the service&apos;s values.</source>
+        <translation>Les champs que vous avez modifiés remplacent ceux du service ; les autres gardent les valeurs du service.</translation>
+    </message>
+    <message>
+        <source>&amp;Take the service&apos;s (drop my changes)</source>
+        <translation>&amp;Garder ceux du service (abandonner mes modifications)</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copier l’ID</translation>
+    </message>
+    <message>
+        <source>Copy the subscription ID to the clipboard</source>
+        <translation>Copier l’ID de l’abonnement dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>ID copied.</source>
+        <translation>ID copié.</translation>
+    </message>
+    <message>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <source>Where events are sent</source>
+        <translation>Destination des événements</translation>
+    </message>
+    <message>
+        <source>https://example.com/webhooks</source>
+        <translation>https://example.com/webhooks</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL :</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Sending</source>
+        <translation>Envoi</translation>
+    </message>
+    <message>
+        <source>A&amp;ctive</source>
+        <translation>A&amp;ctif</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Revert</source>
+        <translation>Rétab&amp;lir</translation>
+    </message>
+    <message>
+        <source>Go back to the subscription as it was loaded</source>
+        <translation>Revenir à l’abonnement tel qu’il a été chargé</translation>
+    </message>
+    <message>
+        <source>Created %1 · updated %2</source>
+        <translation>Créé : %1 · modifié : %2</translation>
+    </message>
+    <message>
+        <source>Created %1
+Updated %2</source>
+        <translation>Créé : %1
+Modifié : %2</translation>
+    </message>
+    <message>
+        <source>Cannot be saved: %1</source>
+        <translation>Enregistrement impossible : %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <source>On: the service sends the chosen events to the URL as they happen.</source>
+        <translation>Actif : le service envoie les événements choisis à l’URL dès qu’ils se produisent.</translation>
+    </message>
+    <message>
+        <source>Off: no events are sent while off. The subscription and its settings are kept.</source>
+        <translation>Inactif : aucun événement n’est envoyé tant que l’abonnement est inactif. L’abonnement et ses réglages sont conservés.</translation>
+    </message>
+    <message>
+        <source>This subscription was changed on the service after you opened it (updated %1). What changed there:
+• %2
+
+Your changes are not saved yet.</source>
+        <translation>Cet abonnement a été modifié sur le service après son ouverture (modifié : %1). Ce qui y a changé :
+• %2
+
+Vos modifications ne sont pas encore enregistrées.</translation>
+    </message>
+    <message>
+        <source>Checking for changes on the service…</source>
+        <translation>Vérification des modifications sur le service…</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Enregistrement…</translation>
+    </message>
+    <message>
+        <source>Not saved: changed on the service meanwhile (see above).</source>
+        <translation>Non enregistré : modifié entre-temps sur le service (voir ci-dessus).</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 Your changes are kept.</source>
+        <translation>Non enregistré : %1 Vos modifications sont conservées.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookEventsPicker</name>
+    <message>
+        <source>&amp;All events (including types added later)</source>
+        <translation>Tou&amp;s les événements (y compris les types ajoutés plus tard)</translation>
+    </message>
+    <message>
+        <source>&amp;Only the types ticked below</source>
+        <translation>Seulement les types coc&amp;hés ci-dessous</translation>
+    </message>
+    <message>
+        <source>Other types the service listed</source>
+        <translation>Autres types indiqués par le service</translation>
+    </message>
+    <message>
+        <source>Not known to this version of the console: shown as the service sent them and kept as they are. The service only takes the six types above when the events are saved, so untick these to change the events.</source>
+        <translation>Inconnus de cette version de la console : affichés tels que le service les a envoyés et conservés tels quels. À l’enregistrement des événements, le service n’accepte que les six types ci-dessus : décochez ceux-ci pour modifier les événements.</translation>
+    </message>
+    <message>
+        <source>Every event, including types the service adds later. Kept as the service has it unless you choose “Only the types ticked below”.</source>
+        <translation>Tous les événements, y compris les types que le service ajoutera plus tard. Conservé tel que le service l’a, sauf si vous choisissez « Seulement les types cochés ci-dessous ».</translation>
+    </message>
+    <message>
+        <source>The service sets “All events” itself; the interface can only send a list of types, so it cannot be chosen here. Ticking all six is the closest: types added later are not included.</source>
+        <translation>Le service définit lui-même « Tous les événements » ; l’interface ne peut envoyer qu’une liste de types, ce choix n’est donc pas possible ici. Le plus proche est de cocher les six : les types ajoutés plus tard ne sont alors pas inclus.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhookInboxView</name>
+    <message>
+        <source>Receive events on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inbox:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept (answer 204)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fail (answer 500): the service retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never answer: the service times out and retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Answer deliveries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whsec_…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The interface never returns a subscription&apos;s secret: paste it from where it was created. It is kept in the system keychain, like the API key, and nowhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use and keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For&amp;get</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing &amp;secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the au&amp;dience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body of the delivery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listening on http://127.0.0.1:%1 (this computer only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not listening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point %1 at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Point at the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore the previous URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a subscription in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures are checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No secret: signatures are not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing received yet. Point a subscription at the inbox, then send a message in an audience&apos;s workspace or publish a version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start listening, or point a subscription at the inbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · page %3 · audience %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">non renseigné</translation>
+    </message>
+    <message>
+        <source>answered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 at %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WebhooksPlace</name>
+    <message>
+        <source>Webhook subscriptions</source>
+        <translation>Abonnements webhook</translation>
+    </message>
+    <message>
+        <source>Subscription ID, such as whsub_…</source>
+        <translation>ID d’abonnement, p. ex. whsub_…</translation>
+    </message>
+    <message>
+        <source>Subscription ID to add</source>
+        <translation>ID de l’abonnement à ajouter</translation>
+    </message>
+    <message>
+        <source>The interface cannot list subscriptions: add the ones you work with by their ID.</source>
+        <translation>L’interface ne peut pas lister les abonnements : ajoutez ceux que vous utilisez par leur ID.</translation>
+    </message>
+    <message>
+        <source>&amp;Add by ID</source>
+        <translation>Ajouter par &amp;ID</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté : %1</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from list…</source>
+        <translation>Re&amp;tirer de la liste…</translation>
+    </message>
+    <message>
+        <source>Take the subscription off this list. It is not deleted from the service.</source>
+        <translation>Retirer l’abonnement de cette liste. Il n’est pas supprimé du service.</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Actualise&amp;r</translation>
+    </message>
+    <message>
+        <source>Read every subscription of the list again (F5)</source>
+        <translation>Relire tous les abonnements de la liste (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Subscription</source>
+        <translation>A&amp;bonnement</translation>
+    </message>
+    <message>
+        <source>Could not read the subscriptions</source>
+        <translation>Impossible de lire les abonnements</translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation>Webhooks</translation>
+    </message>
+    <message>
+        <source>No subscriptions on this list</source>
+        <translation>Aucun abonnement dans cette liste</translation>
+    </message>
+    <message>
+        <source>The interface cannot list webhook subscriptions. Add the ones you work with by their ID above; they are kept for this profile.</source>
+        <translation>L’interface ne peut pas lister les abonnements webhook. Ajoutez ci-dessus ceux que vous utilisez par leur ID ; ils sont conservés pour ce profil.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The subscription %1 has changes that are not saved.</source>
+        <translation>L’abonnement %1 comporte des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before opening another subscription?</source>
+        <translation>Les enregistrer avant d’ouvrir un autre abonnement ?</translation>
+    </message>
+    <message>
+        <source>Remove from this list</source>
+        <translation>Retirer de cette liste</translation>
+    </message>
+    <message>
+        <source>Remove %1 from this list?</source>
+        <translation>Retirer %1 de cette liste ?</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
+        <translation>L’abonnement n’est pas supprimé du service : il y reste, inactif. Vous pouvez le rajouter avec son ID, %1.</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
+        <translation>L’abonnement n’est pas supprimé du service : le service continue de lui envoyer des événements. Vous pouvez le rajouter avec son ID, %1.</translation>
+    </message>
+    <message>
+        <source>Remove from list</source>
+        <translation>Retirer de la liste</translation>
+    </message>
+    <message>
+        <source>&amp;Inbox: events on this computer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3785,6 +6044,22 @@ Sessions : %5</translation>
     <message>
         <source>audience on %1</source>
         <translation>audience sur %1</translation>
+    </message>
+    <message>
+        <source>topic</source>
+        <translation>sujet</translation>
+    </message>
+    <message>
+        <source>topic: %1</source>
+        <translation>sujet : %1</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>person, %1</source>
+        <translation>personne, %1</translation>
     </message>
 </context>
 </TS>
