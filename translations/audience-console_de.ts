@@ -318,42 +318,42 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <name>Audience::Models::AccountLookup</name>
     <message>
         <source>Type or paste an account ID (account_ followed by 26 lowercase letters or digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Konto-ID ein oder fügen Sie sie ein (account_ gefolgt von 26 Kleinbuchstaben oder Ziffern).</translation>
     </message>
     <message>
         <source>An account ID starts with “account_” in lowercase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Konto-ID beginnt mit „account_“ in Kleinbuchstaben.</translation>
     </message>
     <message>
         <source>An account ID starts with “account_”, for example account_01hx3k9v7m2q8r4t6y0w5z1b3c.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Konto-ID beginnt mit „account_“, zum Beispiel account_01hx3k9v7m2q8r4t6y0w5z1b3c.</translation>
     </message>
     <message>
         <source>Only lowercase letters and digits may follow “account_”; “%1” is uppercase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf „account_“ dürfen nur Kleinbuchstaben und Ziffern folgen; „%1“ ist ein Großbuchstabe.</translation>
     </message>
     <message>
         <source>An account ID has no spaces: check what was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Konto-ID enthält keine Leerzeichen: prüfen Sie, was eingefügt wurde.</translation>
     </message>
     <message>
         <source>Only lowercase letters and digits may follow “account_”; “%1” is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf „account_“ dürfen nur Kleinbuchstaben und Ziffern folgen; „%1“ ist nicht erlaubt.</translation>
     </message>
     <message numerus="yes">
         <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf „account_“ müssen genau 26 Buchstaben oder Ziffern folgen; diese ID hat %n.</numerusform>
+            <numerusform>Auf „account_“ müssen genau 26 Buchstaben oder Ziffern folgen; diese ID hat %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Nicht verbunden.</translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Konto mit der ID %1. Prüfen Sie die ID; ein gelöschtes Konto kann nicht geöffnet werden.</translation>
     </message>
 </context>
 <context>
@@ -808,23 +808,23 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <name>Audience::Models::LinkedPeopleModel</name>
     <message>
         <source>Person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Person %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished">E-Mail</translation>
+        <translation>E-Mail</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Domain</translation>
+        <translation>Domain</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished">Telefon</translation>
+        <translation>Telefon</translation>
     </message>
 </context>
 <context>
@@ -1214,11 +1214,11 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <name>Audience::Models::RecentAccountsModel</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1, opened %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, geöffnet: %2</translation>
     </message>
 </context>
 <context>
@@ -1478,157 +1478,157 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <name>Audience::Models::WebhookInbox</name>
     <message>
         <source>Could not listen on this computer (127.0.0.1): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfang auf diesem Computer (127.0.0.1) nicht möglich: %1</translation>
     </message>
     <message>
         <source>no free port</source>
-        <translation type="unfinished"></translation>
+        <translation>kein freier Port</translation>
     </message>
     <message>
         <source>Not used: a signing secret starts with whsec_ followed by base64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verwendet: ein Signaturgeheimnis beginnt mit whsec_, gefolgt von Base64.</translation>
     </message>
     <message>
         <source>No secret: signatures are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Geheimnis: Signaturen werden nicht geprüft.</translation>
     </message>
     <message>
         <source>Used until the console closes (no keychain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bis zum Schließen der Konsole verwendet (kein Schlüsselbund).</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished">Warten auf den Schlüsselbund…</translation>
+        <translation>Warten auf den Schlüsselbund…</translation>
     </message>
     <message>
         <source>Used until the console closes; not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bis zum Schließen der Konsole verwendet; nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>Kept in the keychain; signatures are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund gespeichert; Signaturen werden geprüft.</translation>
     </message>
     <message>
         <source>Looking in the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund wird durchsucht…</translation>
     </message>
     <message>
         <source>The keychain could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Nicht verbunden.</translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>Choose a subscription first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst ein Abonnement.</translation>
     </message>
     <message>
         <source>Pointing %1 at the inbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf den Posteingang umgeleitet…</translation>
     </message>
     <message>
         <source>Restoring the URL of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>URL von %1 wird wiederhergestellt…</translation>
     </message>
     <message>
         <source>%1 now sends its events to this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet seine Ereignisse jetzt an diesen Computer.</translation>
     </message>
     <message>
         <source>%1 sends to %2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sendet wieder an %2.</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
         <source>(no event ID) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Ereignis-ID) %1</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Typ)</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
         </translation>
     </message>
     <message>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig</translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültig</translation>
     </message>
     <message>
         <source>Not signed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht signiert</translation>
     </message>
     <message>
         <source>Not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geprüft</translation>
     </message>
     <message>
         <source>, time off by more than 5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>, Zeit weicht um mehr als 5 min ab</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangen</translation>
     </message>
     <message>
         <source>Event type</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignistyp</translation>
     </message>
     <message>
         <source>Event ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis-ID</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished">Seite</translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Zielgruppe</translation>
+        <translation>Zielgruppe</translation>
     </message>
     <message>
         <source>Deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungen</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::WebhookSignature</name>
     <message>
         <source>Not checked (no signing secret given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geprüft (kein Signaturgeheimnis angegeben)</translation>
     </message>
     <message>
         <source>Valid signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültige Signatur</translation>
     </message>
     <message>
         <source>Invalid signature: wrong secret, or the body was changed on the way</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige Signatur: falsches Geheimnis, oder der Inhalt wurde unterwegs verändert</translation>
     </message>
     <message>
         <source>Not signed: a webhook-id, webhook-timestamp or webhook-signature header is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht signiert: ein Header webhook-id, webhook-timestamp oder webhook-signature fehlt</translation>
     </message>
     <message>
         <source>Not checked: the secret given is not a whsec_… secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geprüft: das angegebene Geheimnis ist kein whsec_…-Geheimnis</translation>
     </message>
 </context>
 <context>
@@ -1969,118 +1969,118 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <name>Audience::Ui::AccountDetailView</name>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Erneut versuchen</translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <source>People linked to the account</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem Konto verknüpfte Personen</translation>
     </message>
     <message>
         <source>Open &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Person öffnen</translation>
     </message>
     <message>
         <source>Open the chosen person in People (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Person unter „Personen“ öffnen (Eingabe)</translation>
     </message>
     <message>
         <source>No account open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Konto geöffnet</translation>
     </message>
     <message>
         <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst kann keine Konten auflisten: geben Sie oben eine Konto-ID ein oder fügen Sie sie ein und drücken Sie die Eingabetaste, oder wählen Sie ein zuvor geöffnetes Konto.</translation>
     </message>
     <message>
         <source>Opening the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto wird geöffnet…</translation>
     </message>
     <message>
         <source>Not an account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Konto-ID</translation>
     </message>
     <message>
         <source>Could not open the account</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Konto konnte nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1 (no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ohne Namen)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Domain</translation>
+        <translation>Domain</translation>
     </message>
     <message>
         <source>Account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto-ID</translation>
     </message>
     <message>
         <source>Latest activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Aktivität</translation>
     </message>
     <message>
         <source>None yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished">Erstellt</translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished">Geändert</translation>
+        <translation>Geändert</translation>
     </message>
     <message>
         <source>Linked people (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpfte Personen (%1)</translation>
     </message>
     <message>
         <source>No people are linked to this account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Konto sind keine Personen verknüpft.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
     <message>
         <source>account_ and 26 lowercase letters or digits</source>
-        <translation type="unfinished"></translation>
+        <translation>account_ und 26 Kleinbuchstaben oder Ziffern</translation>
     </message>
     <message>
         <source>Account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto-ID</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished">Ö&amp;ffnen</translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Open the account with this ID (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Konto mit dieser ID öffnen (Eingabe)</translation>
     </message>
     <message>
         <source>Opened before</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuvor geöffnet</translation>
     </message>
     <message>
         <source>Accounts opened before</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuvor geöffnete Konten</translation>
     </message>
     <message>
         <source>Accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Konten</translation>
     </message>
     <message>
         <source>No accounts opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Konten geöffnet</translation>
     </message>
     <message>
         <source>Accounts you open are remembered here for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konten, die Sie öffnen, werden hier für dieses Profil gemerkt.</translation>
     </message>
 </context>
 <context>
@@ -5057,15 +5057,15 @@ Sitzungen: %5</translation>
     </message>
     <message>
         <source>Sessions (solid lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungen (durchgezogene Linien)</translation>
     </message>
     <message>
         <source>Conversion rate, % (dashed lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion-Rate, % (gestrichelte Linien)</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichung</translation>
     </message>
 </context>
 <context>
@@ -5466,147 +5466,147 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>Audience::Ui::WebhookInboxView</name>
     <message>
         <source>Receive events on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse auf diesem Computer empfangen</translation>
     </message>
     <message>
         <source>Inbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>Posteingang:</translation>
     </message>
     <message>
         <source>Subscription:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement:</translation>
     </message>
     <message>
         <source>Accept (answer 204)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annehmen (Antwort 204)</translation>
     </message>
     <message>
         <source>Fail (answer 500): the service retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlagen (Antwort 500): der Dienst versucht es erneut</translation>
     </message>
     <message>
         <source>Never answer: the service times out and retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie antworten: der Dienst läuft in eine Zeitüberschreitung und versucht es erneut</translation>
     </message>
     <message>
         <source>&amp;Answer deliveries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellungen beantw&amp;orten:</translation>
     </message>
     <message>
         <source>whsec_…</source>
-        <translation type="unfinished"></translation>
+        <translation>whsec_…</translation>
     </message>
     <message>
         <source>Signing secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturgeheimnis</translation>
     </message>
     <message>
         <source>The interface never returns a subscription&apos;s secret: paste it from where it was created. It is kept in the system keychain, like the API key, and nowhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schnittstelle gibt das Geheimnis eines Abonnements nie zurück: fügen Sie es von dort ein, wo es erstellt wurde. Es wird wie der API-Schlüssel im Schlüsselbund des Systems aufbewahrt und nirgends sonst.</translation>
     </message>
     <message>
         <source>&amp;Use and keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwenden und behalten</translation>
     </message>
     <message>
         <source>For&amp;get</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergesse&amp;n</translation>
     </message>
     <message>
         <source>Signing &amp;secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Signaturgeheimnis:</translation>
     </message>
     <message>
         <source>Events received</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangene Ereignisse</translation>
     </message>
     <message>
         <source>Open the &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei&amp;te öffnen</translation>
     </message>
     <message>
         <source>Open the au&amp;dience</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zielgruppe öffnen</translation>
     </message>
     <message>
         <source>Body of the delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Inhalt der Zustellung</translation>
     </message>
     <message>
         <source>Listening on http://127.0.0.1:%1 (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfang unter http://127.0.0.1:%1 (nur dieser Computer)</translation>
     </message>
     <message>
         <source>Not listening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Empfang.</translation>
     </message>
     <message>
         <source>S&amp;top listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp&amp;fang beenden</translation>
     </message>
     <message>
         <source>S&amp;tart listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Emp&amp;fang starten</translation>
     </message>
     <message>
         <source>&amp;Point %1 at the inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf den Posteingang &amp;umleiten</translation>
     </message>
     <message>
         <source>&amp;Point at the inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Posteingang &amp;umleiten</translation>
     </message>
     <message>
         <source>&amp;Restore the previous URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige URL &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;wiederherstellen</translation>
     </message>
     <message>
         <source>Choose a subscription in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Abonnement in der Liste.</translation>
     </message>
     <message>
         <source>Signatures are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturen werden geprüft.</translation>
     </message>
     <message>
         <source>No secret: signatures are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Geheimnis: Signaturen werden nicht geprüft.</translation>
     </message>
     <message>
         <source>Nothing received yet. Point a subscription at the inbox, then send a message in an audience&apos;s workspace or publish a version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts empfangen. Leiten Sie ein Abonnement auf den Posteingang um, und senden Sie dann eine Nachricht im Arbeitsbereich einer Zielgruppe, oder veröffentlichen Sie eine Version.</translation>
     </message>
     <message>
         <source>Start listening, or point a subscription at the inbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie den Empfang, oder leiten Sie ein Abonnement auf den Posteingang um.</translation>
     </message>
     <message>
         <source>%1 · %2 · page %3 · audience %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · Seite %3 · Zielgruppe %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keine Angabe</translation>
+        <translation>keine Angabe</translation>
     </message>
     <message>
         <source>answered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwortet mit %1</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beantwortet</translation>
     </message>
     <message>
         <source>Attempt %1 at %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 am %2, %3: %4</translation>
     </message>
     <message>
         <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
-        <translation type="unfinished"></translation>
+        <translation> — sein Zeitstempel weicht um mehr als 5 Minuten von der Uhr dieses Computers ab</translation>
     </message>
 </context>
 <context>
@@ -5713,7 +5713,7 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
     <message>
         <source>&amp;Inbox: events on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posteingang: Ereignisse auf diesem Computer</translation>
     </message>
 </context>
 <context>

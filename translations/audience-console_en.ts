@@ -337,9 +337,9 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message numerus="yes">
         <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</numerusform>
+            <numerusform>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</numerusform>
         </translation>
     </message>
     <message>
@@ -1547,9 +1547,9 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
         </translation>
     </message>
     <message>

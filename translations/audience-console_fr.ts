@@ -318,42 +318,42 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Models::AccountLookup</name>
     <message>
         <source>Type or paste an account ID (account_ followed by 26 lowercase letters or digits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez ou collez un ID de compte (account_ suivi de 26 minuscules ou chiffres).</translation>
     </message>
     <message>
         <source>An account ID starts with “account_” in lowercase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ID de compte commence par « account_ » en minuscules.</translation>
     </message>
     <message>
         <source>An account ID starts with “account_”, for example account_01hx3k9v7m2q8r4t6y0w5z1b3c.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ID de compte commence par « account_ », par exemple account_01hx3k9v7m2q8r4t6y0w5z1b3c.</translation>
     </message>
     <message>
         <source>Only lowercase letters and digits may follow “account_”; “%1” is uppercase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des minuscules et des chiffres peuvent suivre « account_ » ; « %1 » est une majuscule.</translation>
     </message>
     <message>
         <source>An account ID has no spaces: check what was pasted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un ID de compte ne contient pas d’espace : vérifiez ce qui a été collé.</translation>
     </message>
     <message>
         <source>Only lowercase letters and digits may follow “account_”; “%1” is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seuls des minuscules et des chiffres peuvent suivre « account_ » ; « %1 » n’est pas admis.</translation>
     </message>
     <message numerus="yes">
         <source>“account_” must be followed by exactly 26 letters or digits; this ID has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« account_ » doit être suivi d’exactement 26 lettres ou chiffres ; cet ID en a %n.</numerusform>
+            <numerusform>« account_ » doit être suivi d’exactement 26 lettres ou chiffres ; cet ID en a %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Non connecté.</translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte n’a l’ID %1. Vérifiez l’ID ; un compte supprimé ne peut pas être ouvert.</translation>
     </message>
 </context>
 <context>
@@ -808,23 +808,23 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Models::LinkedPeopleModel</name>
     <message>
         <source>Person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Email</source>
-        <translation type="unfinished">E-mail</translation>
+        <translation>E-mail</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Domaine</translation>
+        <translation>Domaine</translation>
     </message>
     <message>
         <source>Phone</source>
-        <translation type="unfinished">Téléphone</translation>
+        <translation>Téléphone</translation>
     </message>
 </context>
 <context>
@@ -1214,11 +1214,11 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Models::RecentAccountsModel</name>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1, opened %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ouvert : %2</translation>
     </message>
 </context>
 <context>
@@ -1478,157 +1478,157 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Models::WebhookInbox</name>
     <message>
         <source>Could not listen on this computer (127.0.0.1): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écouter sur cet ordinateur (127.0.0.1) : %1</translation>
     </message>
     <message>
         <source>no free port</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun port libre</translation>
     </message>
     <message>
         <source>Not used: a signing secret starts with whsec_ followed by base64.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non utilisé : un secret de signature commence par whsec_ suivi de base64.</translation>
     </message>
     <message>
         <source>No secret: signatures are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun secret : les signatures ne sont pas vérifiées.</translation>
     </message>
     <message>
         <source>Used until the console closes (no keychain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé jusqu’à la fermeture de la console (pas de trousseau).</translation>
     </message>
     <message>
         <source>Waiting for the keychain…</source>
-        <translation type="unfinished">En attente du trousseau…</translation>
+        <translation>En attente du trousseau…</translation>
     </message>
     <message>
         <source>Used until the console closes; not kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisé jusqu’à la fermeture de la console ; non conservé : %1</translation>
     </message>
     <message>
         <source>Kept in the keychain; signatures are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé dans le trousseau ; les signatures sont vérifiées.</translation>
     </message>
     <message>
         <source>Looking in the keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche dans le trousseau…</translation>
     </message>
     <message>
         <source>The keychain could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le trousseau : %1</translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Non connecté.</translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <source>Choose a subscription first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d’abord un abonnement.</translation>
     </message>
     <message>
         <source>Pointing %1 at the inbox…</source>
-        <translation type="unfinished"></translation>
+        <translation>Redirection de %1 vers la boîte de réception…</translation>
     </message>
     <message>
         <source>Restoring the URL of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablissement de l’URL de %1…</translation>
     </message>
     <message>
         <source>%1 now sends its events to this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envoie désormais ses événements à cet ordinateur.</translation>
     </message>
     <message>
         <source>%1 sends to %2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 envoie de nouveau à %2.</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non modifié : %1</translation>
     </message>
     <message>
         <source>(no event ID) %1</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun ID d’événement) %1</translation>
     </message>
     <message>
         <source>(no type)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun type)</translation>
     </message>
     <message numerus="yes">
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
         </translation>
     </message>
     <message>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Valide</translation>
     </message>
     <message>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Non valide</translation>
     </message>
     <message>
         <source>Not signed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non signé</translation>
     </message>
     <message>
         <source>Not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>Non vérifié</translation>
     </message>
     <message>
         <source>, time off by more than 5 min</source>
-        <translation type="unfinished"></translation>
+        <translation>, heure décalée de plus de 5 min</translation>
     </message>
     <message>
         <source>Received</source>
-        <translation type="unfinished"></translation>
+        <translation>Reçu</translation>
     </message>
     <message>
         <source>Event type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d’événement</translation>
     </message>
     <message>
         <source>Event ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID d’événement</translation>
     </message>
     <message>
         <source>Page</source>
-        <translation type="unfinished">Page</translation>
+        <translation>Page</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Audience</translation>
+        <translation>Audience</translation>
     </message>
     <message>
         <source>Deliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>Envois</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::WebhookSignature</name>
     <message>
         <source>Not checked (no signing secret given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Non vérifiée (aucun secret de signature fourni)</translation>
     </message>
     <message>
         <source>Valid signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature valide</translation>
     </message>
     <message>
         <source>Invalid signature: wrong secret, or the body was changed on the way</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature non valide : mauvais secret, ou le corps a été modifié en chemin</translation>
     </message>
     <message>
         <source>Not signed: a webhook-id, webhook-timestamp or webhook-signature header is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Non signé : il manque un en-tête webhook-id, webhook-timestamp ou webhook-signature</translation>
     </message>
     <message>
         <source>Not checked: the secret given is not a whsec_… secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Non vérifiée : le secret fourni n’est pas un secret whsec_…</translation>
     </message>
 </context>
 <context>
@@ -1969,118 +1969,118 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Ui::AccountDetailView</name>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Réessayer</translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>People linked to the account</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnes liées au compte</translation>
     </message>
     <message>
         <source>Open &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la &amp;personne</translation>
     </message>
     <message>
         <source>Open the chosen person in People (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la personne choisie dans Personnes (Entrée)</translation>
     </message>
     <message>
         <source>No account open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte ouvert</translation>
     </message>
     <message>
         <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service ne peut pas lister les comptes : saisissez ou collez un ID de compte ci-dessus et appuyez sur Entrée, ou choisissez un compte déjà ouvert.</translation>
     </message>
     <message>
         <source>Opening the account…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture du compte…</translation>
     </message>
     <message>
         <source>Not an account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas un ID de compte</translation>
     </message>
     <message>
         <source>Could not open the account</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir le compte</translation>
     </message>
     <message>
         <source>%1 (no name)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sans nom)</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Domain</source>
-        <translation type="unfinished">Domaine</translation>
+        <translation>Domaine</translation>
     </message>
     <message>
         <source>Account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID du compte</translation>
     </message>
     <message>
         <source>Latest activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière activité</translation>
     </message>
     <message>
         <source>None yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune pour l’instant</translation>
     </message>
     <message>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créé</translation>
     </message>
     <message>
         <source>Updated</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifié</translation>
     </message>
     <message>
         <source>Linked people (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnes liées (%1)</translation>
     </message>
     <message>
         <source>No people are linked to this account.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune personne n’est liée à ce compte.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
     <message>
         <source>account_ and 26 lowercase letters or digits</source>
-        <translation type="unfinished"></translation>
+        <translation>account_ et 26 minuscules ou chiffres</translation>
     </message>
     <message>
         <source>Account ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID du compte</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished">&amp;Ouvrir</translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <source>Open the account with this ID (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le compte ayant cet ID (Entrée)</translation>
     </message>
     <message>
         <source>Opened before</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà ouverts</translation>
     </message>
     <message>
         <source>Accounts opened before</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes déjà ouverts</translation>
     </message>
     <message>
         <source>Accounts</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes</translation>
     </message>
     <message>
         <source>No accounts opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte ouvert pour l’instant</translation>
     </message>
     <message>
         <source>Accounts you open are remembered here for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les comptes que vous ouvrez sont mémorisés ici pour ce profil.</translation>
     </message>
 </context>
 <context>
@@ -5057,15 +5057,15 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>Sessions (solid lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessions (courbes pleines)</translation>
     </message>
     <message>
         <source>Conversion rate, % (dashed lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de conversion, % (courbes en tirets)</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Publication</translation>
     </message>
 </context>
 <context>
@@ -5466,147 +5466,147 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>Audience::Ui::WebhookInboxView</name>
     <message>
         <source>Receive events on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Recevoir les événements sur cet ordinateur</translation>
     </message>
     <message>
         <source>Inbox:</source>
-        <translation type="unfinished"></translation>
+        <translation>Boîte de réception :</translation>
     </message>
     <message>
         <source>Subscription:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement :</translation>
     </message>
     <message>
         <source>Accept (answer 204)</source>
-        <translation type="unfinished"></translation>
+        <translation>Accepter (réponse 204)</translation>
     </message>
     <message>
         <source>Fail (answer 500): the service retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouer (réponse 500) : le service réessaie</translation>
     </message>
     <message>
         <source>Never answer: the service times out and retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne jamais répondre : le service expire puis réessaie</translation>
     </message>
     <message>
         <source>&amp;Answer deliveries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse aux en&amp;vois :</translation>
     </message>
     <message>
         <source>whsec_…</source>
-        <translation type="unfinished"></translation>
+        <translation>whsec_…</translation>
     </message>
     <message>
         <source>Signing secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret de signature</translation>
     </message>
     <message>
         <source>The interface never returns a subscription&apos;s secret: paste it from where it was created. It is kept in the system keychain, like the API key, and nowhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’interface ne renvoie jamais le secret d’un abonnement : collez-le depuis l’endroit où il a été créé. Il est conservé dans le trousseau du système, comme la clé d’API, et nulle part ailleurs.</translation>
     </message>
     <message>
         <source>&amp;Use and keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser et conserver</translation>
     </message>
     <message>
         <source>For&amp;get</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oublier</translation>
     </message>
     <message>
         <source>Signing &amp;secret:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Secret de signature :</translation>
     </message>
     <message>
         <source>Events received</source>
-        <translation type="unfinished"></translation>
+        <translation>Événements reçus</translation>
     </message>
     <message>
         <source>Open the &amp;page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la pa&amp;ge</translation>
     </message>
     <message>
         <source>Open the au&amp;dience</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’au&amp;dience</translation>
     </message>
     <message>
         <source>Body of the delivery</source>
-        <translation type="unfinished"></translation>
+        <translation>Corps de l’envoi</translation>
     </message>
     <message>
         <source>Listening on http://127.0.0.1:%1 (this computer only)</source>
-        <translation type="unfinished"></translation>
+        <translation>À l’écoute sur http://127.0.0.1:%1 (cet ordinateur uniquement)</translation>
     </message>
     <message>
         <source>Not listening.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas à l’écoute.</translation>
     </message>
     <message>
         <source>S&amp;top listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter l’é&amp;coute</translation>
     </message>
     <message>
         <source>S&amp;tart listening</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer l’é&amp;coute</translation>
     </message>
     <message>
         <source>&amp;Point %1 at the inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediriger %1 vers la boîte de réc&amp;eption</translation>
     </message>
     <message>
         <source>&amp;Point at the inbox</source>
-        <translation type="unfinished"></translation>
+        <translation>Rediriger vers la boîte de réc&amp;eption</translation>
     </message>
     <message>
         <source>&amp;Restore the previous URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétab&amp;lir l’URL précédente</translation>
     </message>
     <message>
         <source>&amp;Restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétab&amp;lir %1</translation>
     </message>
     <message>
         <source>Choose a subscription in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un abonnement dans la liste.</translation>
     </message>
     <message>
         <source>Signatures are checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les signatures sont vérifiées.</translation>
     </message>
     <message>
         <source>No secret: signatures are not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun secret : les signatures ne sont pas vérifiées.</translation>
     </message>
     <message>
         <source>Nothing received yet. Point a subscription at the inbox, then send a message in an audience&apos;s workspace or publish a version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de reçu pour l’instant. Redirigez un abonnement vers la boîte de réception, puis envoyez un message dans l’espace de travail d’une audience ou publiez une version.</translation>
     </message>
     <message>
         <source>Start listening, or point a subscription at the inbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrez l’écoute, ou redirigez un abonnement vers la boîte de réception.</translation>
     </message>
     <message>
         <source>%1 · %2 · page %3 · audience %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · page %3 · audience %4</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">non renseigné</translation>
+        <translation>non renseigné</translation>
     </message>
     <message>
         <source>answered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>réponse %1</translation>
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>sans réponse</translation>
     </message>
     <message>
         <source>Attempt %1 at %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative %1 le %2, %3 : %4</translation>
     </message>
     <message>
         <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
-        <translation type="unfinished"></translation>
+        <translation> — son horodatage s’écarte de plus de 5 minutes de l’horloge de cet ordinateur</translation>
     </message>
 </context>
 <context>
@@ -5713,7 +5713,7 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>&amp;Inbox: events on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Boîte de réce&amp;ption : événements sur cet ordinateur</translation>
     </message>
 </context>
 <context>
