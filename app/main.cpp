@@ -2,10 +2,13 @@
 #include "app/catalogue.h"
 #include "app/commandline.h"
 #include "app/keychaincredentialstore.h"
+#include "app/webhooksecretkeychain.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
 #include "app/terminationsignals.h"
+#include "models/shell/connection.h"
+#include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
 #include "ui/shell/consolestyle.h"
 #include "ui/shell/mainwindow.h"
@@ -113,6 +116,9 @@ int main(int argc, char *argv[])
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;
     App::Session session({&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
+    // The webhook inbox's signing secrets: in the same keychain as the keys, per profile.
+    App::WebhookSecretKeychain webhookSecrets(&credentials, [&session] { return session.activeProfileId(); });
+    window.connection()->webhookInbox()->setSecretStore(&webhookSecrets);
     // The session gives the window the client and calls setConnected() itself (app/session.cpp).
 
     // The session quits once the sandbox has stopped, not when the last window closes.

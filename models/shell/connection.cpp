@@ -15,6 +15,7 @@
 #include "models/topics/topicentrywriter.h"
 #include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
+#include "models/webhooks/webhookinbox.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -48,6 +49,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_knownPeople = new KnownPeople(this);
     m_peopleActions = new PeopleActions(m_knownPeople, this);
     m_webhooks = new KnownWebhooks(this);
+    m_inbox = new WebhookInbox(this);
+    m_inbox->setKnownWebhooks(m_webhooks);
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))
@@ -116,6 +119,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_topicEntries->setClient(client);
     m_peopleActions->setClient(client);
     m_webhooks->setClient(client);
+    m_inbox->setClient(client);
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);
     else if (connected)

@@ -23,6 +23,7 @@ class ComposerDrafts;
 class KnownAudiences;
 class KnownPeople;
 class KnownWebhooks;
+class WebhookInbox;
 class MessageOutbox;
 class NetworkActivity;
 class PageListModel;
@@ -79,6 +80,8 @@ public:
     // Webhooks: the subscriptions the profile keeps at hand (beside the known audiences; the demo
     // profile starts with the sandbox's).
     KnownWebhooks *webhooks() const { return m_webhooks; }
+    // The local inbox that receives a subscription's events on this computer (127.0.0.1 only).
+    WebhookInbox *webhookInbox() const { return m_inbox; }
 
     // The file that keeps the active profile's known audiences (and, beside it in the profile's
     // folder, the composers' drafts) (Models::KnownAudiencesFile::
@@ -121,6 +124,7 @@ private:
     KnownPeople *m_knownPeople = nullptr;
     PeopleActions *m_peopleActions = nullptr;
     KnownWebhooks *m_webhooks = nullptr;
+    WebhookInbox *m_inbox = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
     QString m_knownFile;
     bool m_connected = false;

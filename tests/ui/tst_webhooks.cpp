@@ -8,11 +8,13 @@
 #include "models/shell/connection.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
+#include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "support/sandboxprocess.h"
 #include "ui/webhooks/webhookeditorview.h"
 #include "ui/webhooks/webhookeventspicker.h"
+#include "ui/webhooks/webhookinboxview.h"
 #include "ui/webhooks/webhooksplace.h"
 
 #include <QApplication>
@@ -29,6 +31,9 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
+#include <QPlainTextEdit>
+#include <QComboBox>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -109,8 +114,10 @@ private:
     {
         auto *reply = m_other->webhooks().get(id, this);
         QSignalSpy finished(reply, &Net::ApiReply::finished);
-        if (!finished.wait(10000) || reply->isError())
-            qFatal("could not read %s", qPrintable(id));
+        if (!finished.wait(10000) || reply->isError()) {
+            QTest::qFail(qPrintable(QStringLiteral("could not read %1").arg(id)), __FILE__, __LINE__); // not qFatal: the sandbox child
+            return {};
+        }
         return reply->value();
     }
 
@@ -119,7 +126,7 @@ private:
         auto *reply = m_other->webhooks().update(id, update, this);
         QSignalSpy finished(reply, &Net::ApiReply::finished);
         if (!finished.wait(10000) || reply->isError())
-            qFatal("could not update %s", qPrintable(id));
+            QTest::qFail(qPrintable(QStringLiteral("could not update %1").arg(id)), __FILE__, __LINE__);
     }
 
 private slots:
@@ -333,6 +340,67 @@ private slots:
         QCOMPARE(now.url, QStringLiteral("http://127.0.0.1:9/mine"));
         QCOMPARE(now.active, true);
         QVERIFY(console.view()->activeSwitch()->isChecked());
+    }
+
+    void theInboxShowsSignedEventsAsTheyArrive()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        console.place->tabs()->setCurrentWidget(console.place->inboxView());
+        Ui::WebhookInboxView *inbox = console.place->inboxView();
+        Models::WebhookInbox *model = console.connection.webhookInbox();
+
+        // Point it at the inbox: listening on loopback, the URL changed on the service, undoable.
+        QTest::mouseClick(inbox->pointButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(model->isPointing(demo1), 10000);
+        QVERIFY(read(demo1).url.startsWith(QStringLiteral("http://127.0.0.1:%1/").arg(model->port())));
+        QVERIFY(inbox->restoreButton()->isEnabled());
+        QVERIFY(inbox->restoreButton()->text().contains(QStringLiteral("http://127.0.0.1:9/webhooks")));
+
+        // The demo secret (docs/sandbox.md), pasted once: the field empties, no keychain here.
+        QTest::keyClicks(inbox->secretEdit(), QStringLiteral("whsec_YXVkaWVuY2Utc2FuZGJveC1kZW1vLXNlY3JldC0x"));
+        QTest::mouseClick(inbox->useSecretButton(), Qt::LeftButton);
+        QVERIFY(inbox->secretEdit()->text().isEmpty());
+        QVERIFY(model->hasSecret(demo1));
+
+        // A message in an audience's workspace: page.version.created arrives, signed, and is shown.
+        Net::OutgoingMessage message;
+        message.message = QStringLiteral("Change the meta title to \"From the inbox test\".");
+        auto *sent = m_other->conversation().send(QStringLiteral("page_demo_01"), QStringLiteral("aud_demo_001"), message, this);
+        QSignalSpy sentSpy(sent, &Net::ApiReply::finished);
+        QVERIFY(sentSpy.wait(10000));
+        QVERIFY(!sent->isError());
+        const QString versionId = sent->value().versionId;
+        const auto rowOfCreated = [model, versionId] {
+            for (int r = 0; r < model->rowCount(); ++r) {
+                if (model->eventAt(r).type == u"page.version.created" && model->eventAt(r).versionId == versionId)
+                    return r;
+            }
+            return -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfCreated() >= 0, 15000);
+        const int row = rowOfCreated();
+        inbox->events()->setCurrentIndex(model->index(row, 0));
+        QCOMPARE(inbox->events()->model()->index(row, Models::WebhookInbox::SignatureColumn).data().toString(), QStringLiteral("Valid"));
+        QTRY_VERIFY(inbox->body()->toPlainText().contains(QStringLiteral("\"type\": \"page.version.")));
+        QVERIFY(inbox->deliveries()->text().contains(QStringLiteral("Valid signature")));
+
+        // Opening the audience asks the window to go there.
+        QSignalSpy navigation(console.place.get(), &Ui::Place::navigationRequested);
+        inbox->events()->setCurrentIndex(model->index(rowOfCreated(), 0));
+        for (QPushButton *button : inbox->findChildren<QPushButton *>()) {
+            if (button->text().contains(QStringLiteral("au&dience")))
+                QTest::mouseClick(button, Qt::LeftButton);
+        }
+        QCOMPARE(navigation.size(), 1);
+        QCOMPARE(navigation.first().at(0).toString(), QStringLiteral("audiences"));
+        QCOMPARE(navigation.first().at(1).toString(), QStringLiteral("aud_demo_001"));
+
+        // Restore: one click puts the previous URL back.
+        QTest::mouseClick(inbox->restoreButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!model->isPointing(demo1), 10000);
+        QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
     }
 };
 

@@ -5,8 +5,10 @@
 #include "models/shell/placeids.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
+#include "models/webhooks/webhookinbox.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/webhooks/webhookeditorview.h"
+#include "ui/webhooks/webhookinboxview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -92,6 +94,9 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("webhookTabs"));
     m_editorView = new WebhookEditorView(m_editor, m_tabs);
     m_tabs->addTab(m_editorView, tr("&Subscription"));
+    m_inboxView = new WebhookInboxView(connection->webhookInbox(), m_tabs);
+    m_tabs->addTab(m_inboxView, tr("&Inbox: events on this computer"));
+    connect(m_inboxView, &WebhookInboxView::openRequested, this, &Place::navigationRequested);
 
     setUpListAndDetail(m_list, m_tabs, {addRow, m_addStatus}, {buttons}, {2, 3});
     listState()->setRowModel(m_known);
@@ -273,6 +278,7 @@ void WebhooksPlace::loadInEditor(const QString &subscriptionId)
     else
         m_editor->clear(); // not read yet: shown once the list has read it
     selectRow(subscriptionId);
+    m_inboxView->setSubscription(subscriptionId);
     m_remove->setEnabled(!m_shown.isEmpty());
     if (changed)
         emit currentItemChanged(m_shown);

@@ -17,6 +17,7 @@ class WebhookEditor;
 namespace Audience::Ui {
 
 class WebhookEditorView;
+class WebhookInboxView;
 
 // The Webhooks place (Ctrl+8): the subscriptions this profile keeps at hand (the interface cannot
 // list them, so they are added by ID), each with its URL, state and events; Add by ID, Remove (from
@@ -44,6 +45,7 @@ public:
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *refreshButton() const { return m_refresh; }
     WebhookEditorView *editorView() const { return m_editorView; }
+    WebhookInboxView *inboxView() const { return m_inboxView; }
     Models::WebhookEditor *editor() const { return m_editor; }
     QTabWidget *tabs() const { return m_tabs; }
     // The question open now (removing, or leaving unsaved changes), if any; for tests.
@@ -73,6 +75,7 @@ private:
     QPushButton *m_refresh = nullptr;
     QTabWidget *m_tabs = nullptr;
     WebhookEditorView *m_editorView = nullptr;
+    WebhookInboxView *m_inboxView = nullptr;
     QMessageBox *m_question = nullptr;
     QString m_shown; // the subscription in the editor
     bool m_refreshedOnce = false;

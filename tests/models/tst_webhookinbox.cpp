@@ -1,0 +1,244 @@
+// The inbox against a real audience-sandbox (`--seed demo`): point whsub_demo_1 at it (its URL is
+// remembered and restored), send a message in an audience's workspace and publish what it made, and
+// see page.version.created, processed and published arrive, signed validly with the demo secret and
+// invalidly with a wrong one; a failed delivery's retry joins its event's row; the listener is on
+// 127.0.0.1 only.
+#include "support/sandboxprocess.h"
+
+#include "models/webhooks/knownwebhooks.h"
+#include "models/webhooks/webhookinbox.h"
+#include "models/webhooks/webhooksecretstore.h"
+#include "net/apiclient.h"
+#include "net/apikeyprovider.h"
+
+#include <QAbstractItemModelTester>
+#include <QHash>
+#include <QNetworkAccessManager>
+#include <QNetworkInterface>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace Audience;
+using namespace Audience::Testing;
+using Models::InboxAnswer;
+using Models::WebhookInbox;
+using Verdict = Models::WebhookSignature::Verdict;
+
+namespace {
+
+const QString demo1 = QStringLiteral("whsub_demo_1");
+const QString demoSecret = QStringLiteral("whsec_YXVkaWVuY2Utc2FuZGJveC1kZW1vLXNlY3JldC0x"); // docs/sandbox.md
+const QString pageId = QStringLiteral("page_demo_01");
+const QString audienceId = QStringLiteral("aud_demo_001");
+
+// A keychain stand-in that answers later, like the real one, and counts what it was asked.
+class MemorySecretStore : public Models::WebhookSecretStore
+{
+public:
+    QHash<QString, QString> entries;
+    void readSecret(const QString &id, QObject *context, Done done) override
+    {
+        QTimer::singleShot(0, context, [this, id, done] { done(true, entries.value(id), {}); });
+    }
+    void writeSecret(const QString &id, const QString &secret, QObject *context, Done done) override
+    {
+        entries.insert(id, secret);
+        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
+    }
+    void removeSecret(const QString &id, QObject *context, Done done) override
+    {
+        entries.remove(id);
+        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
+    }
+};
+
+} // namespace
+
+class TestWebhookInbox : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<SandboxProcess> m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+
+    template <typename T>
+    T wait(Net::Reply<T> *reply)
+    {
+        QSignalSpy finished(reply, &Net::ApiReply::finished);
+        if (!finished.wait(15000) || reply->isError()) {
+            // Not qFatal: an abort would leave the sandbox child running.
+            QTest::qFail(reply->isError() ? qPrintable(reply->error().toString()) : "timeout", __FILE__, __LINE__);
+            return T{};
+        }
+        return reply->value();
+    }
+
+    QString sendMessage()
+    {
+        Net::OutgoingMessage message;
+        message.message = QStringLiteral("Change the meta title to \"Seen in the inbox\".");
+        return wait(m_client->conversation().send(pageId, audienceId, message, this)).versionId;
+    }
+
+    // The newest event of `type` (about `versionId` when given: the demo data has versions of its own
+    // still settling when the sandbox starts).
+    static int rowOfType(const WebhookInbox &inbox, const QString &type, const QString &versionId = {})
+    {
+        for (int row = 0; row < inbox.rowCount(); ++row) {
+            if (inbox.eventAt(row).type == type && (versionId.isEmpty() || inbox.eventAt(row).versionId == versionId))
+                return row;
+        }
+        return -1;
+    }
+
+private slots:
+    void init()
+    {
+        m_sandbox = std::make_unique<SandboxProcess>();
+        QVERIFY2(m_sandbox->start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                                   QStringLiteral("--processing-delay-ms"), QStringLiteral("50")}),
+                 qPrintable(m_sandbox->errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox->apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox->baseUrl());
+    }
+
+    void cleanup()
+    {
+        m_client.reset();
+        m_sandbox.reset();
+    }
+
+    void theLifecycleArrivesSigned()
+    {
+        Models::KnownWebhooks known;
+        known.setClient(m_client.get());
+        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
+        known.add(demo1);
+        QVERIFY(added.wait(10000));
+        MemorySecretStore store;
+        WebhookInbox inbox;
+        QAbstractItemModelTester tester(&inbox, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        inbox.setClient(m_client.get());
+        inbox.setKnownWebhooks(&known);
+        inbox.setSecretStore(&store);
+
+        // Pointing starts the listener and PATCHes the URL; the old one is remembered.
+        QSignalSpy pointing(&inbox, &WebhookInbox::pointingChanged);
+        QVERIFY(inbox.pointAtInbox(demo1));
+        QVERIFY(inbox.isListening());
+        QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
+        QCOMPARE(inbox.previousUrl(demo1), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QCOMPARE(known.find(demo1)->url, inbox.urlFor(demo1));
+        QVERIFY(inbox.urlFor(demo1).startsWith(QStringLiteral("http://127.0.0.1:")));
+
+        // The secret: kept in the store (the keychain), used at once.
+        inbox.setSecret(demo1, demoSecret);
+        QCOMPARE(store.entries.value(demo1), demoSecret);
+        QTRY_VERIFY(inbox.secretStatus(demo1).contains(QStringLiteral("keychain")));
+
+        // A message starts a version (created), the agent makes it a draft (processed), publish.
+        const QString versionId = sendMessage();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), versionId) >= 0, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.processed"), versionId) >= 0, 15000);
+        wait(m_client->versions().publish(pageId, audienceId, versionId, QString(), this));
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.published"), versionId) >= 0, 15000);
+
+        for (const QString &type : {QStringLiteral("page.version.created"), QStringLiteral("page.version.processed"),
+                                    QStringLiteral("page.version.published")}) {
+            const WebhookInbox::Event &event = inbox.eventAt(rowOfType(inbox, type, versionId));
+            QCOMPARE(event.pageId, pageId);
+            QCOMPARE(event.audienceId, audienceId);
+            QCOMPARE(event.versionId, versionId);
+            QVERIFY(event.eventId.startsWith(QStringLiteral("evt_")));
+            const WebhookInbox::Delivery &delivery = event.deliveries.constFirst();
+            QCOMPARE(delivery.subscriptionId, demo1);
+            QCOMPARE(delivery.verdict, Verdict::Valid);
+            QVERIFY(!delivery.timestampOff);
+            QCOMPARE(delivery.answeredWith, 204);
+            QVERIFY(WebhookInbox::indentedBody(delivery.body).contains(QStringLiteral("\n    \"data\"")));
+            QCOMPARE(inbox.index(rowOfType(inbox, type, versionId), WebhookInbox::SignatureColumn).data().toString(),
+                     QStringLiteral("Valid"));
+        }
+        // Newest first.
+        QVERIFY(rowOfType(inbox, QStringLiteral("page.version.published"), versionId)
+                < rowOfType(inbox, QStringLiteral("page.version.created"), versionId));
+
+        // A wrong secret: the next deliveries are invalid.
+        inbox.setSecret(demo1, QStringLiteral("whsec_") + QString::fromLatin1(QByteArray("not the secret").toBase64()));
+        const QString second = sendMessage();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), second) >= 0, 15000);
+        const int row = rowOfType(inbox, QStringLiteral("page.version.created"), second);
+        QCOMPARE(inbox.eventAt(row).deliveries.constFirst().verdict, Verdict::Invalid);
+        QCOMPARE(inbox.index(row, WebhookInbox::SignatureColumn).data().toString(), QStringLiteral("Invalid"));
+
+        // Restore: the remembered URL goes back.
+        QVERIFY(inbox.restoreUrl(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(!inbox.isPointing(demo1), 10000);
+        QCOMPARE(known.find(demo1)->url, QStringLiteral("http://127.0.0.1:9/webhooks"));
+    }
+
+    void aFailedDeliveryIsRetriedIntoTheSameRow()
+    {
+        Models::KnownWebhooks known;
+        known.setClient(m_client.get());
+        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
+        known.add(demo1);
+        QVERIFY(added.wait(10000));
+        WebhookInbox inbox;
+        inbox.setClient(m_client.get());
+        inbox.setKnownWebhooks(&known);
+        inbox.setAnswer(InboxAnswer::ServerError);
+        QVERIFY(inbox.pointAtInbox(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
+
+        const QString versionId = sendMessage();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), versionId) >= 0, 15000);
+        const QString eventId = inbox.eventAt(rowOfType(inbox, QStringLiteral("page.version.created"), versionId)).eventId;
+        QCOMPARE(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.constFirst().answeredWith, 500);
+        // Answer from now on: the sender's retry (4 s later) arrives under the same event ID.
+        inbox.setAnswer(InboxAnswer::Success);
+        QTRY_VERIFY_WITH_TIMEOUT(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.size() >= 2, 20000);
+        const WebhookInbox::Event &event = inbox.eventAt(inbox.rowOfEvent(eventId));
+        QCOMPARE(event.deliveries.at(1).answeredWith, 204);
+        QCOMPARE(event.deliveries.at(0).webhookId, event.deliveries.at(1).webhookId);
+        QVERIFY(inbox.index(inbox.rowOfEvent(eventId), WebhookInbox::DeliveriesColumn).data().toString().startsWith(QStringLiteral("2")));
+        // Without a secret nothing is checked, and it says so.
+        QCOMPARE(event.deliveries.at(1).verdict, Verdict::NotChecked);
+    }
+
+    void listensOnLoopbackOnly()
+    {
+        WebhookInbox inbox;
+        QVERIFY(inbox.start());
+        const quint16 port = inbox.port();
+        QVERIFY(port > 0);
+        QTcpSocket loopback;
+        loopback.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(loopback.waitForConnected(5000));
+        // Every other address of this computer is refused.
+        int tried = 0;
+        const QList<QHostAddress> addresses = QNetworkInterface::allAddresses();
+        for (const QHostAddress &address : addresses) {
+            if (address.isLoopback() || address.protocol() != QAbstractSocket::IPv4Protocol)
+                continue;
+            ++tried;
+            QTcpSocket other;
+            other.connectToHost(address, port);
+            QVERIFY2(!other.waitForConnected(3000), qPrintable(address.toString()));
+        }
+        if (tried == 0)
+            qInfo("no non-loopback IPv4 address on this machine to try");
+        inbox.stop();
+        QVERIFY(!inbox.isListening());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWebhookInbox)
+#include "tst_webhookinbox.moc"
