@@ -1,5 +1,6 @@
 #include "models/shell/connection.h"
 
+#include "models/accounts/accountlookup.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
@@ -48,6 +49,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_topicEntries = new TopicEntryWriter(this);
     m_knownPeople = new KnownPeople(this);
     m_peopleActions = new PeopleActions(m_knownPeople, this);
+    m_accounts = new AccountLookup(this);
+    m_accounts->setKnownPeople(m_knownPeople); // an account's people can then be opened in People
     m_webhooks = new KnownWebhooks(this);
     m_inbox = new WebhookInbox(this);
     m_inbox->setKnownWebhooks(m_webhooks);
@@ -85,6 +88,7 @@ void Connection::setKnownAudiencesFile(const QString &path)
     const QString folder = path.isEmpty() ? QString() : QFileInfo(path).absolutePath();
     m_drafts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/composer-drafts.json"));
     m_sessions->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-sessions.json"));
+    m_accounts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-accounts.json"));
     // The demo profile's list starts with the sandbox's demo subscriptions (its file is made then).
     const bool demo = !path.isEmpty() && path == KnownAudiencesFile::pathForProfile(Profile::sandboxId());
     m_webhooks->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/known-webhooks.json"),
@@ -117,6 +121,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_sessions->setClient(client);
     m_topics->setClient(client); // the Topics place's table asks for the first page when shown
     m_topicEntries->setClient(client);
+    m_accounts->setClient(client);
     m_peopleActions->setClient(client);
     m_webhooks->setClient(client);
     m_inbox->setClient(client);

@@ -17,6 +17,7 @@ class ApiClient;
 
 namespace Audience::Models {
 
+class AccountLookup;
 class AudienceActions;
 class AudienceSearchModel;
 class ComposerDrafts;
@@ -72,6 +73,8 @@ public:
     // Topics: the topic search (one, so the quick search finds the topics loaded) and adding entries.
     TopicSearchModel *topics() const { return m_topics; }
     TopicEntryWriter *topicEntries() const { return m_topicEntries; }
+    // Accounts: opened by ID, with the profile's recent list (beside the known audiences).
+    AccountLookup *accounts() const { return m_accounts; }
     // People: everyone an answer of this connection carried (search rows, saved edits, an
     // account's linked people: remember them there before opening PlaceId::people with an ID), and
     // the area's writes (saving a person, adding a log entry).
@@ -121,6 +124,7 @@ private:
     SessionLookup *m_sessions = nullptr;
     TopicSearchModel *m_topics = nullptr;
     TopicEntryWriter *m_topicEntries = nullptr;
+    AccountLookup *m_accounts = nullptr;
     KnownPeople *m_knownPeople = nullptr;
     PeopleActions *m_peopleActions = nullptr;
     KnownWebhooks *m_webhooks = nullptr;

@@ -11,6 +11,7 @@
 #include "ui/people/peopleplace.h"
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/topics/topicsplace.h"
+#include "ui/accounts/accountsplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/shortcutsdialog.h"
@@ -97,6 +98,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Audience),
              QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
+    addPlace(Models::PlaceId::accounts, AccountsPlace::displayTitle(), symbolIcon(Symbol::Audiences),
+             QKeySequence(Qt::CTRL | Qt::Key_5), [this] { return new AccountsPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::topics, TopicsPlace::displayTitle(), symbolIcon(Symbol::Search),
              QKeySequence(Qt::CTRL | Qt::Key_6), [this] { return new TopicsPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),

@@ -1,0 +1,177 @@
+// Accounts on the fake network: the ID checked against `account_` + 26 lowercase letters or digits
+// before anything is sent, a 404 said in words, an account opened remembered in the profile's file
+// (and read back), its linked people told to KnownPeople, and the two small models under
+// QAbstractItemModelTester.
+#include "fakeclient.h"
+
+#include "models/accounts/accountlookup.h"
+#include "models/accounts/linkedpeoplemodel.h"
+#include "models/accounts/recentaccountsmodel.h"
+#include "models/common/modelroles.h"
+#include "models/people/knownpeople.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Audience;
+using Models::AccountLookup;
+using Models::LoadState;
+
+namespace {
+
+const QString goodId = QStringLiteral("account_0123456789abcdefghijklmnop");
+
+QJsonObject personJson(const QString &id, const QString &name)
+{
+    return QJsonObject{{QStringLiteral("personId"), id},
+                       {QStringLiteral("name"), name},
+                       {QStringLiteral("email"), QStringLiteral("%1@acme.example").arg(id)},
+                       {QStringLiteral("domain"), QStringLiteral("acme.example")},
+                       {QStringLiteral("slug"), id},
+                       {QStringLiteral("phoneNumber"), QJsonValue()},
+                       {QStringLiteral("linkedinProfileUrl"), QJsonValue()},
+                       {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
+                       {QStringLiteral("updatedAt"), QStringLiteral("2024-01-02T00:00:00Z")}};
+}
+
+QJsonObject accountJson(const QString &id)
+{
+    return QJsonObject{{QStringLiteral("accountId"), id},
+                       {QStringLiteral("domain"), QStringLiteral("acme.example")},
+                       {QStringLiteral("name"), QStringLiteral("Acme")},
+                       {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
+                       {QStringLiteral("updatedAt"), QStringLiteral("2024-02-01T00:00:00Z")},
+                       {QStringLiteral("latestActivityAt"), QJsonValue()},
+                       {QStringLiteral("linkedPersons"), QJsonArray{personJson(QStringLiteral("person_1"), QStringLiteral("Ada")),
+                                                                    personJson(QStringLiteral("person_2"), QStringLiteral("Grace"))}}};
+}
+
+} // namespace
+
+class TestAccountsModels : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void theIdIsCheckedInWords_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("good") << goodId << QString();
+        QTest::newRow("empty") << QString() << QStringLiteral("Type or paste");
+        QTest::newRow("no prefix") << QStringLiteral("acct_0123456789abcdefghijklmnop") << QStringLiteral("starts with");
+        QTest::newRow("upper prefix") << QStringLiteral("ACCOUNT_0123456789abcdefghijklmnop") << QStringLiteral("lowercase");
+        QTest::newRow("upper letter") << QStringLiteral("account_0123456789Abcdefghijklmnop") << QStringLiteral("“A” is uppercase");
+        QTest::newRow("dash") << QStringLiteral("account_0123456789-bcdefghijklmnop") << QStringLiteral("“-” is not allowed");
+        QTest::newRow("space") << QStringLiteral("account_0123456789 bcdefghijklmnop") << QStringLiteral("no spaces");
+        QTest::newRow("short") << QStringLiteral("account_0123456789") << QStringLiteral("exactly 26");
+        QTest::newRow("long") << QStringLiteral("account_0123456789abcdefghijklmnopq") << QStringLiteral("this ID has 27");
+    }
+
+    void theIdIsCheckedInWords()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, says);
+        const QString problem = AccountLookup::problem(id);
+        if (says.isEmpty())
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        else
+            QVERIFY2(problem.contains(says), qPrintable(problem));
+    }
+
+    void aBadIdIsNotSentAnUnknownOneIsSaidInWords()
+    {
+        Testing::FakeClient fake;
+        QStringList asked;
+        fake.network.setHandler([&](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
+            asked.append(request.path());
+            return Testing::FakeResponse::error(404, QStringLiteral("not_found"), QStringLiteral("no such account"));
+        });
+        AccountLookup lookup;
+        lookup.setClient(&fake.client);
+        QVERIFY(!lookup.open(QStringLiteral("account_nope")));
+        QCOMPARE(lookup.state(), LoadState::Error);
+        QVERIFY(lookup.errorText().contains(QStringLiteral("exactly 26")));
+        QTest::qWait(20);
+        QVERIFY(asked.isEmpty());
+
+        QVERIFY(lookup.open(QStringLiteral("  %1 ").arg(goodId))); // pasted with spaces around
+        QCOMPARE(lookup.state(), LoadState::Loading);
+        QTRY_COMPARE(lookup.state(), LoadState::Error);
+        QCOMPARE(asked, QStringList{QStringLiteral("/v0/accounts/%1").arg(goodId)});
+        QCOMPARE(lookup.error().kind, Net::ApiError::Kind::NotFound);
+        QVERIFY2(lookup.errorText().contains(QStringLiteral("There is no account with the ID %1").arg(goodId)), qPrintable(lookup.errorText()));
+        QVERIFY(lookup.recent().isEmpty());
+    }
+
+    void anOpenedAccountIsRememberedWithItsPeople()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("profile/recent-accounts.json"));
+        Testing::FakeClient fake;
+        fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
+            return Testing::FakeResponse::json(200, accountJson(request.path().section(u'/', -1)));
+        });
+        Models::KnownPeople people;
+        AccountLookup lookup;
+        lookup.setClient(&fake.client);
+        lookup.setFilePath(path);
+        lookup.setKnownPeople(&people);
+        Models::RecentAccountsModel recent(&lookup);
+        QAbstractItemModelTester recentTester(&recent, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(lookup.open(goodId));
+        QTRY_COMPARE(lookup.state(), LoadState::Complete);
+        QCOMPARE(lookup.account().name.value_or(QString()), QStringLiteral("Acme"));
+        QCOMPARE(lookup.account().linkedPersons.size(), 2);
+        QVERIFY(people.find(QStringLiteral("person_2")).has_value());
+        QCOMPARE(recent.rowCount(), 1);
+        QCOMPARE(recent.index(0).data(Models::IdRole).toString(), goodId);
+        QCOMPARE(recent.index(0).data().toString(), QStringLiteral("Acme — acme.example"));
+
+        const QString second = QStringLiteral("account_zzzzzzzzzzzzzzzzzzzzzzzzzz");
+        QVERIFY(lookup.open(second));
+        QTRY_COMPARE(lookup.state(), LoadState::Complete);
+        QVERIFY(lookup.open(goodId)); // again: back to the top, not twice
+        QTRY_COMPARE(lookup.state(), LoadState::Complete);
+        QCOMPARE(recent.rowCount(), 2);
+        QCOMPARE(recent.rowOf(goodId), 0);
+
+        // Another lookup on the same profile's file (the next start) knows them.
+        AccountLookup later;
+        later.setFilePath(path);
+        QCOMPARE(later.recent().size(), 2);
+        QCOMPARE(later.recent().at(0).accountId, goodId);
+        QCOMPARE(later.recent().at(1).accountId, second);
+        // Another profile's file does not.
+        AccountLookup other;
+        other.setFilePath(dir.filePath(QStringLiteral("other/recent-accounts.json")));
+        QVERIFY(other.recent().isEmpty());
+    }
+
+    void linkedPeopleAsATable()
+    {
+        Models::LinkedPeopleModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Net::Person ada;
+        ada.personId = QStringLiteral("person_1");
+        ada.name = QStringLiteral("Ada");
+        ada.email = QStringLiteral("ada@acme.example");
+        Net::Person nameless;
+        nameless.personId = QStringLiteral("person_2");
+        model.setPeople({ada, nameless});
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(0, Models::LinkedPeopleModel::EmailColumn).data().toString(), QStringLiteral("ada@acme.example"));
+        QCOMPARE(model.index(1, Models::LinkedPeopleModel::NameColumn).data().toString(), QStringLiteral("person_2"));
+        QCOMPARE(model.index(1, Models::LinkedPeopleModel::PhoneColumn).data().toString(), QString());
+        QCOMPARE(model.index(1, 0).data(Models::IdRole).toString(), QStringLiteral("person_2"));
+        model.setPeople({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAccountsModels)
+#include "tst_accountsmodels.moc"

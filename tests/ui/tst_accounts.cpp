@@ -1,0 +1,173 @@
+// The Accounts place against a real sandbox (`--seed demo`: account_demo0000000000000000000001…,
+// each linking the people of its company's domain; docs/sandbox.md), driven as a user: open an
+// account by ID, read it and its people, open a person, a bad ID refused before sending, an unknown
+// one said in words, and the accounts opened before listed for the profile.
+#include "models/accounts/accountlookup.h"
+#include "models/accounts/linkedpeoplemodel.h"
+#include "models/common/modelroles.h"
+#include "models/people/knownpeople.h"
+#include "models/shell/connection.h"
+#include "net/apiclient.h"
+#include "net/apikeyprovider.h"
+#include "support/sandboxprocess.h"
+#include "ui/accounts/accountdetailview.h"
+#include "ui/accounts/accountsplace.h"
+#include "ui/common/fieldform.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Audience;
+using Models::LoadState;
+
+namespace {
+
+const QString firstAccount = QStringLiteral("account_demo0000000000000000000001");
+const QString secondAccount = QStringLiteral("account_demo0000000000000000000002");
+
+struct Console
+{
+    Models::Connection connection;
+    Ui::AccountsPlace place{&connection};
+
+    Console(Net::ApiClient *client, const QString &profileFile)
+        : connection(client)
+    {
+        connection.setKnownAudiencesFile(profileFile);
+        place.resize(1200, 800);
+        place.show();
+        connection.setConnected(true);
+    }
+    Models::AccountLookup *lookup() const { return connection.accounts(); }
+    // Types the ID and presses Enter, as a user does.
+    void type(const QString &id)
+    {
+        place.focusSearch();
+        place.idEdit()->clear();
+        QTest::keyClicks(place.idEdit(), id);
+        QTest::keyClick(place.idEdit(), Qt::Key_Return);
+    }
+};
+
+} // namespace
+
+class TestAccounts : public QObject
+{
+    Q_OBJECT
+
+    Testing::SandboxProcess m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+    QTemporaryDir m_profile;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
+                 qPrintable(m_sandbox.errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox.baseUrl());
+    }
+
+    void openingAnAccountShowsItAndItsPeople()
+    {
+        Console console(m_client.get(), m_profile.filePath(QStringLiteral("known-audiences.json")));
+        QSignalSpy items(&console.place, &Ui::Place::currentItemChanged);
+        console.type(firstAccount);
+        QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
+        QCOMPARE(console.place.currentItem(), firstAccount);
+        QVERIFY(!items.isEmpty());
+        Ui::AccountDetailView *detail = console.place.detail();
+        QCOMPARE(detail->fields()->valueOf(QStringLiteral("Account ID")), firstAccount);
+        QVERIFY(!detail->fields()->valueOf(QStringLiteral("Domain")).isEmpty());
+        QVERIFY(!detail->fields()->valueOf(QStringLiteral("Created")).isEmpty());
+        QVERIFY(!detail->fields()->valueOf(QStringLiteral("Latest activity")).isNull());
+        // Several people, each opening in People (Enter on the row, or the button).
+        QTableView *people = detail->peopleView();
+        QVERIFY(people->model()->rowCount() >= 2);
+        QSignalSpy navigation(&console.place, &Ui::Place::navigationRequested);
+        people->setFocus();
+        people->setCurrentIndex(people->model()->index(1, 0));
+        const QString personId = people->model()->index(1, 0).data(Models::IdRole).toString();
+        QTest::keyClick(people, Qt::Key_Return);
+        QCOMPARE(navigation.size(), 1);
+        QCOMPARE(navigation.at(0).at(0).toString(), Models::PlaceId::people);
+        QCOMPARE(navigation.at(0).at(1).toString(), personId);
+        // The People place finds the person without asking: the account's people are known.
+        QVERIFY(console.connection.knownPeople()->find(personId).has_value());
+        QTest::mouseClick(detail->openPersonButton(), Qt::LeftButton);
+        QCOMPARE(navigation.size(), 2);
+    }
+
+    void aBadIdIsRefusedBeforeSending()
+    {
+        Console console(m_client.get(), {});
+        QSignalSpy states(console.lookup(), &Models::AccountLookup::stateChanged);
+        // Said as typed, once it can be judged.
+        QTest::keyClicks(console.place.idEdit(), QStringLiteral("account_DEMO"));
+        QVERIFY(console.place.idProblemLabel()->isVisibleTo(&console.place));
+        QVERIFY(console.place.idProblemLabel()->text().contains(QStringLiteral("uppercase")));
+        QTest::keyClick(console.place.idEdit(), Qt::Key_Return);
+        // Refused at once, never Loading: nothing was sent.
+        QCOMPARE(console.lookup()->state(), LoadState::Error);
+        for (const QList<QVariant> &state : std::as_const(states))
+            QVERIFY(state.at(0).value<LoadState>() != LoadState::Loading);
+        QCOMPARE(console.place.detail()->findChild<QLabel *>(QStringLiteral("accountTitle"))->text(), QStringLiteral("Not an account ID"));
+        QVERIFY(console.place.detail()->messageLabel()->text().contains(QStringLiteral("uppercase")));
+        QVERIFY(!console.place.detail()->retryButton()->isVisibleTo(&console.place));
+
+        console.type(QStringLiteral("account_demo1"));
+        QCOMPARE(console.lookup()->state(), LoadState::Error);
+        QVERIFY(console.place.detail()->messageLabel()->text().contains(QStringLiteral("exactly 26")));
+    }
+
+    void anUnknownIdIsSaidInWords()
+    {
+        Console console(m_client.get(), {});
+        const QString unknown = QStringLiteral("account_zzzzzzzzzzzzzzzzzzzzzzzzzz");
+        console.type(unknown);
+        QCOMPARE(console.lookup()->state(), LoadState::Loading);
+        QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Error, 10000);
+        QCOMPARE(console.lookup()->error().httpStatus, 404);
+        QVERIFY(console.place.detail()->messageLabel()->text().contains(QStringLiteral("There is no account with the ID %1").arg(unknown)));
+        QVERIFY(console.place.detail()->retryButton()->isVisibleTo(&console.place));
+        QCOMPARE(console.place.currentItem(), QString());
+    }
+
+    void accountsOpenedBeforeAreListedForTheProfile()
+    {
+        const QString file = m_profile.filePath(QStringLiteral("known-audiences.json"));
+        {
+            Console console(m_client.get(), file);
+            console.type(secondAccount);
+            QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
+        }
+        // The next start of the same profile: both, newest first; Enter on one opens it.
+        Console console(m_client.get(), file);
+        QListView *recent = console.place.recentView();
+        QCOMPARE(recent->model()->rowCount(), 2);
+        QCOMPARE(recent->model()->index(0, 0).data(Models::IdRole).toString(), secondAccount);
+        QCOMPARE(recent->model()->index(1, 0).data(Models::IdRole).toString(), firstAccount);
+        recent->setFocus();
+        recent->setCurrentIndex(recent->model()->index(1, 0));
+        QTest::keyClick(recent, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
+        QCOMPARE(console.place.currentItem(), firstAccount);
+        // Another profile starts with none.
+        QTemporaryDir other;
+        Console elsewhere(m_client.get(), other.filePath(QStringLiteral("known-audiences.json")));
+        QCOMPARE(elsewhere.place.recentView()->model()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestAccounts)
+#include "tst_accounts.moc"
