@@ -30,7 +30,9 @@ bool SandboxProcess::start(const QStringList &arguments, int timeoutMs)
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("AUDIENCE_SANDBOX_API_KEY"), QString::fromLatin1(m_apiKey));
     m_process.setProcessEnvironment(env);
-    QStringList args{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0")};
+    // --exit-with-parent: a test that crashes must not leave its sandbox behind (holding the
+    // test's output pipe, ctest would wait for it until the timeout).
+    QStringList args{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--exit-with-parent")};
     args += arguments;
     m_process.setArguments(args);
     m_process.start();
