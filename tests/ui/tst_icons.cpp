@@ -14,7 +14,8 @@ namespace {
 
 const QList<Symbol> allSymbols{Symbol::Back,     Symbol::Forward,   Symbol::Reload, Symbol::Search,
                                Symbol::Page,     Symbol::Audience,  Symbol::Audiences, Symbol::Close,
-                               Symbol::Analytics};
+                               Symbol::Analytics, Symbol::Person, Symbol::Account, Symbol::Topic,
+                               Symbol::Link,     Symbol::Webhook};
 
 int opaquePixels(const QImage &image)
 {

@@ -123,6 +123,66 @@ void drawSymbol(QPainter &painter, Symbol symbol)
         painter.drawLine(QPointF(4, 4), QPointF(12, 12));
         painter.drawLine(QPointF(12, 4), QPointF(4, 12));
         break;
+    case Symbol::Person:
+        // A person beside the lines of a contact card.
+        painter.drawPath(personPath(5.5, 4.5, 0.8));
+        painter.drawLine(QPointF(11, 6), QPointF(14.5, 6));
+        painter.drawLine(QPointF(11, 9), QPointF(14.5, 9));
+        painter.drawLine(QPointF(11, 12), QPointF(13.5, 12));
+        break;
+    case Symbol::Account:
+        // A building: the outline, a row of windows on each floor, a door.
+        painter.drawRect(QRectF(3.5, 2, 9, 12.5));
+        painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
+        for (const qreal y : {4.5, 7.5}) {
+            painter.drawLine(QPointF(6, y), QPointF(6.5, y));
+            painter.drawLine(QPointF(9.5, y), QPointF(10, y));
+        }
+        painter.drawRect(QRectF(7, 10.5, 2, 4));
+        break;
+    case Symbol::Topic: {
+        // An open book: two pages meeting at the spine.
+        QPainterPath book;
+        book.moveTo(8, 4);
+        book.cubicTo(6, 2.5, 3.5, 2.5, 1.5, 3.5);
+        book.lineTo(1.5, 13);
+        book.cubicTo(3.5, 12, 6, 12, 8, 13.5);
+        book.cubicTo(10, 12, 12.5, 12, 14.5, 13);
+        book.lineTo(14.5, 3.5);
+        book.cubicTo(12.5, 2.5, 10, 2.5, 8, 4);
+        book.lineTo(8, 13.5);
+        painter.drawPath(book);
+        break;
+    }
+    case Symbol::Link: {
+        // Two rounded links, linked on the diagonal.
+        painter.save();
+        painter.translate(8, 8);
+        painter.rotate(-45);
+        painter.drawRoundedRect(QRectF(-7, -2.5, 8, 5), 2.5, 2.5);
+        painter.drawRoundedRect(QRectF(-1, -2.5, 8, 5), 2.5, 2.5);
+        painter.restore();
+        break;
+    }
+    case Symbol::Webhook: {
+        // A bolt coming down into an open tray.
+        QPainterPath bolt;
+        bolt.moveTo(9.5, 1);
+        bolt.lineTo(5.5, 7);
+        bolt.lineTo(8.5, 7);
+        bolt.lineTo(6.5, 11);
+        bolt.lineTo(10.5, 5.5);
+        bolt.lineTo(7.5, 5.5);
+        bolt.closeSubpath();
+        painter.drawPath(bolt);
+        QPainterPath tray;
+        tray.moveTo(1.5, 10);
+        tray.lineTo(1.5, 14.5);
+        tray.lineTo(14.5, 14.5);
+        tray.lineTo(14.5, 10);
+        painter.drawPath(tray);
+        break;
+    }
     case Symbol::Analytics:
         // Three bars of rising height on a base line.
         painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));

@@ -18,6 +18,11 @@ enum class Symbol {
     Audiences, // the Audiences place
     Close,
     Analytics, // the Analytics place: a bar chart
+    Person,    // the People place: one person with a contact card's lines
+    Account,   // the Accounts place: a building
+    Topic,     // the Topics place: an open book
+    Link,      // the Page links place: two chain links
+    Webhook,   // the Webhooks place: a bolt arriving in a tray
 };
 
 QIcon symbolIcon(Symbol symbol);
