@@ -3,6 +3,7 @@
 // QAbstractItemModelTester, the editor's PATCH (only changed fields, a cleared field stored as
 // null), the activity log (newest first, includeDeleted, deleted marked), and a log entry added
 // through PersonLogComposer, once even when the answer to the write is lost.
+#include "fakeclient.h"
 #include "support/sandboxprocess.h"
 
 #include "models/common/modelroles.h"
@@ -20,6 +21,8 @@
 #include "net/peopleapi.h"
 
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QSet>
 #include <QSignalSpy>
@@ -201,6 +204,53 @@ private slots:
         QCOMPARE(ids.size(), 300);
         QCOMPARE(known.count(), 300); // every row is known, for openItem and the quick search
         QVERIFY(model.index(0, Models::PersonSearchModel::UpdatedColumn).data(Models::SortRole).toDateTime().isValid());
+    }
+
+    void uncountedSearchSaysMany()
+    {
+        // The spec lets a person search answer totalCount: null (the service did not count).
+        const auto person = [](int n) {
+            return QJsonObject{{QStringLiteral("personId"), QStringLiteral("person_%1").arg(n)},
+                               {QStringLiteral("name"), QStringLiteral("Person %1").arg(n)},
+                               {QStringLiteral("email"), QJsonValue::Null},
+                               {QStringLiteral("domain"), QJsonValue::Null},
+                               {QStringLiteral("slug"), QStringLiteral("person-%1").arg(n)},
+                               {QStringLiteral("phoneNumber"), QJsonValue::Null},
+                               {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-01T10:00:00Z")},
+                               {QStringLiteral("updatedAt"), QStringLiteral("2026-01-02T10:00:00Z")}};
+        };
+        Testing::FakeClient api;
+        api.network.routeOnce("GET", QStringLiteral("/v0/persons/search"),
+                              Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray{person(1), person(2)}},
+                                                                           {QStringLiteral("hasMore"), true},
+                                                                           {QStringLiteral("nextCursor"), QStringLiteral("c2")},
+                                                                           {QStringLiteral("totalCount"), QJsonValue::Null}}));
+        api.network.route("GET", QStringLiteral("/v0/persons/search"),
+                          Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray{person(3)}},
+                                                                       {QStringLiteral("hasMore"), false},
+                                                                       {QStringLiteral("nextCursor"), QJsonValue::Null},
+                                                                       {QStringLiteral("totalCount"), QJsonValue::Null}}));
+        Models::PersonSearchModel model(&api.client);
+        model.setPageSize(2);
+        model.setQuery(QStringLiteral("person")); // before the tester, which asks for rows at once
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() >= 2, 5000);
+        QVERIFY(!model.hasExactCount());
+        QCOMPARE(model.totalCount(), -1);
+        QCOMPARE(model.countText(), QStringLiteral("many people (%1 shown)").arg(model.rowCount()));
+        // The tester asks for more by itself, like a view scrolled down; ask too, in case it did not.
+        if (model.canFetchMore({}))
+            model.fetchMore({});
+        QTRY_COMPARE_WITH_TIMEOUT(model.state(), LoadState::Complete, 5000);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.countText(), QStringLiteral("many people (3 shown)"));
+        const auto requests = api.network.requestsTo("GET", QStringLiteral("/v0/persons/search"));
+        QCOMPARE(requests.size(), 2);
+        QCOMPARE(requests.at(1).queryValue(QStringLiteral("cursor")), QStringLiteral("c2"));
+        QCOMPARE(requests.at(0).queryValue(QStringLiteral("query")), QStringLiteral("person"));
+        // Null fields are empty cells, never "null".
+        QCOMPARE(model.index(0, Models::PersonSearchModel::EmailColumn).data().toString(), QString());
     }
 
     void searchNarrowsAndFindsNothing()

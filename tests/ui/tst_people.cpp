@@ -194,7 +194,7 @@ private slots:
         QVERIFY(form->saveButton()->isEnabled());
 
         QTest::mouseClick(form->saveButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!form->isEditing(), 10000);
+        QTRY_VERIFY2_WITH_TIMEOUT(!form->isEditing(), qPrintable(form->statusLabel()->text()), 10000);
         QCOMPARE(form->fieldEdit(PersonEditor::LinkedIn)->text(), QString());
         QCOMPARE(form->fieldEdit(PersonEditor::Phone)->text(), QStringLiteral("+442079460999"));
         // The row in the table follows.
@@ -352,6 +352,47 @@ private slots:
         QCOMPARE(added.first().at(0).toString(), target->personId);
         QCOMPARE(added.first().at(1).toString(), QStringLiteral("Added to %1, matched by phone number.").arg(target->name));
         QCOMPARE(logCount(*m_client, target->personId, true), before + 1);
+    }
+
+    void addLogEntryOnceWhenTheAnswerIsLost()
+    {
+        // Every applied write loses its answer; what the dialog sends again carries the same
+        // idempotencyKey, so the person gets exactly one entry.
+        Testing::SandboxProcess lossy;
+        QVERIFY2(lossy.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                              QStringLiteral("--fault-drop-after-write-rate"), QStringLiteral("1")}),
+                 qPrintable(lossy.errorString()));
+        QNetworkAccessManager network;
+        Net::StaticApiKeyProvider keys(lossy.apiKey());
+        Net::ApiClient client(&network, &keys);
+        client.setBaseUrl(lossy.baseUrl());
+        Console console(&client);
+        const QString personId = QStringLiteral("person_demo_0009");
+        QVERIFY(console.choose(personId));
+        const int before = logCount(client, personId, true);
+        console.detail()->openAddDialog();
+        Ui::AddLogEntryDialog *dialog = console.detail()->addDialog();
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->sourceEdit(), QStringLiteral("lossy-network"));
+        QTest::keyClicks(dialog->typeEdit(), QStringLiteral("note-added"));
+        QPointer<Ui::AddLogEntryDialog> watch(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        const QString key = dialog->composer()->idempotencyKey();
+        QVERIFY(!key.isEmpty());
+        // Qt resends a POST once by itself when the connection closes unanswered; if the lost answer
+        // surfaces as a failure instead, the user's Retry sends the same key.
+        QTRY_VERIFY_WITH_TIMEOUT(!watch || dialog->composer()->state() != Models::WriteTracker::State::Pending, 30000);
+        if (watch && dialog->composer()->state() == Models::WriteTracker::State::Failed) {
+            QVERIFY(dialog->retryButton()->isVisible());
+            QTest::mouseClick(dialog->retryButton(), Qt::LeftButton);
+            QCOMPARE(dialog->composer()->idempotencyKey(), key);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!watch || !watch->isVisible(), 30000);
+        QCOMPARE(logCount(client, personId, true), before + 1);
+        QTRY_VERIFY_WITH_TIMEOUT(console.detail()->logModel()->state() == LoadState::Complete
+                                     && console.detail()->logModel()->rowCount() == before + 1,
+                                 10000);
+        QCOMPARE(console.detail()->logModel()->logAt(0).idempotencyKey.value(), key);
     }
 
     void openItemByIdAndQuickSearch()

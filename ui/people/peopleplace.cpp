@@ -39,14 +39,9 @@ PeoplePlace::PeoplePlace(Models::Connection *connection, QWidget *parent)
         if (this->connection()->isConnected())
             m_model->setQuery(text.trimmed());
     });
-    // Down from the search box goes to the results.
-    connect(m_search, &QLineEdit::returnPressed, this, [this] {
-        if (m_model->rowCount() > 0) {
-            m_table->setFocus();
-            if (!m_table->currentIndex().isValid())
-                m_table->setCurrentIndex(m_model->index(0, 0));
-        }
-    });
+    // Enter or Down in the search box goes to the results.
+    connect(m_search, &QLineEdit::returnPressed, this, &PeoplePlace::focusResults);
+    m_search->installEventFilter(this);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("peopleSummary"));
     m_summary->setEnabled(false);
@@ -140,6 +135,25 @@ void PeoplePlace::onConnectedChanged(bool connected)
         m_model->reload();
     }
     updateSummary();
+}
+
+void PeoplePlace::focusResults()
+{
+    if (m_model->rowCount() == 0)
+        return;
+    m_table->setFocus();
+    if (!m_table->currentIndex().isValid())
+        m_table->setCurrentIndex(m_model->index(0, 0));
+}
+
+bool PeoplePlace::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_search && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Down && m_model->rowCount() > 0) {
+        focusResults();
+        return true;
+    }
+    return ListDetailPlace::eventFilter(watched, event);
 }
 
 void PeoplePlace::showEvent(QShowEvent *event)

@@ -44,6 +44,7 @@ public:
     PersonDetailView *detail() const { return m_detail; }
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void updateListTexts() override;
     void saveExtraState(QSettings &settings) const override;
@@ -54,6 +55,8 @@ private:
     void onCurrentChanged(const QModelIndex &current);
     bool selectPerson(const QString &personId);
     void updateSummary();
+    // From the search box to the results, on the current row or the first.
+    void focusResults();
 
     Models::PersonSearchModel *m_model = nullptr;
     QLineEdit *m_search = nullptr;

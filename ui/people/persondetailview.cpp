@@ -91,10 +91,9 @@ void PersonDetailView::onConnectedChanged(bool connected)
 {
     m_logModel->setPersonId(QString());
     m_logModel->setClient(connected ? m_connection->client() : nullptr);
+    clear(); // lets go of the editor shown before the editors go
     qDeleteAll(m_editors);
     m_editors.clear();
-    m_form->setEditor(nullptr);
-    clear();
 }
 
 Models::PersonEditor *PersonDetailView::editorFor(const Net::Person &person)
