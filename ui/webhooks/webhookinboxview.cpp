@@ -92,7 +92,7 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     secretRow->addWidget(m_secret, 1);
     secretRow->addWidget(m_useSecret);
     secretRow->addWidget(m_forgetSecret);
-    form->addRow(tr("Signing &secret:"), secretRow);
+    form->addRow(tr("Signing secret:"), secretRow);
     m_secretStatus = new QLabel(receive);
     m_secretStatus->setObjectName(QStringLiteral("inboxSecretStatus"));
     m_secretStatus->setWordWrap(true);
@@ -199,6 +199,8 @@ void WebhookInboxView::refresh()
                                 ? (m_inbox->hasSecret(m_subscriptionId) ? tr("Signatures are checked.")
                                                                         : tr("No secret: signatures are not checked."))
                                 : m_inbox->secretStatus(m_subscriptionId));
+    if (m_shownRow < 0)
+        showEventAt(-1); // its hint follows whether the inbox listens
 }
 
 void WebhookInboxView::showEventAt(int row)
