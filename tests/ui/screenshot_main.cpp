@@ -7,6 +7,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
+#include "screenshotplaces.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -402,7 +403,11 @@ int main(int argc, char *argv[])
     if (!shootAnalytics(window, client, publishedId))
         return 1;
 
-    // 7. A list's error state: the sandbox stops, and reloading says what went wrong.
+    // 7. People, accounts, topics, page links and webhooks, each on a demo item.
+    if (!Testing::shootPlaces(window, client, save))
+        return 1;
+
+    // 8. A list's error state: the sandbox stops, and reloading says what went wrong.
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();
