@@ -44,7 +44,7 @@ void KnownWebhooks::setFilePath(const QString &path, const QStringList &seedIds)
         m_rows = *stored;
     } else {
         for (const QString &id : seedIds)
-            m_rows.append({id, std::nullopt});
+            m_rows.append({id, std::nullopt, {}});
         if (!m_rows.isEmpty())
             save();
     }
@@ -170,11 +170,26 @@ void KnownWebhooks::remember(const Net::WebhookSubscription &subscription)
         emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     } else {
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
-        m_rows.append({subscription.subscriptionId, subscription});
+        m_rows.append({subscription.subscriptionId, subscription, {}});
         endInsertRows();
     }
     save();
     emit subscriptionChanged(subscription.subscriptionId);
+}
+
+void KnownWebhooks::setUrlBeforeInbox(const QString &subscriptionId, const QString &url)
+{
+    const int row = rowOf(subscriptionId);
+    if (row < 0 || m_rows.at(row).urlBeforeInbox == url)
+        return;
+    m_rows[row].urlBeforeInbox = url;
+    save();
+}
+
+QString KnownWebhooks::urlBeforeInbox(const QString &subscriptionId) const
+{
+    const int row = rowOf(subscriptionId);
+    return row < 0 ? QString() : m_rows.at(row).urlBeforeInbox;
 }
 
 int KnownWebhooks::rowOf(const QString &subscriptionId) const

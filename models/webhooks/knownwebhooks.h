@@ -57,6 +57,10 @@ public:
     bool contains(const QString &subscriptionId) const { return rowOf(subscriptionId) >= 0; }
     const KnownWebhook &at(int row) const { return m_rows.at(row); }
     std::optional<Net::WebhookSubscription> find(const QString &subscriptionId) const;
+    // The URL a subscription had before the inbox was pointed at it (empty: none to restore); kept
+    // in the file.
+    void setUrlBeforeInbox(const QString &subscriptionId, const QString &url);
+    QString urlBeforeInbox(const QString &subscriptionId) const;
     // Why the last read of this one failed ("no longer exists"), empty when it did not.
     QString problem(const QString &subscriptionId) const { return m_problems.value(subscriptionId); }
 

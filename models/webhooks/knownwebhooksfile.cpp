@@ -20,7 +20,7 @@ namespace {
 constexpr qint64 FileFormat = 1;
 const QString subscriptionIdKey = QStringLiteral("subscriptionId");
 
-QJsonObject toJson(const KnownWebhook &webhook)
+QJsonObject toJsonOfService(const KnownWebhook &webhook)
 {
     if (!webhook.subscription)
         return {{subscriptionIdKey, webhook.subscriptionId}};
@@ -31,6 +31,16 @@ QJsonObject toJson(const KnownWebhook &webhook)
             {QStringLiteral("active"), s.active},
             {QStringLiteral("createdAt"), s.createdAt},
             {QStringLiteral("updatedAt"), s.updatedAt}};
+}
+
+const QString urlBeforeInboxKey = QStringLiteral("urlBeforeInbox"); // the console's own, not the service's
+
+QJsonObject toJson(const KnownWebhook &webhook)
+{
+    QJsonObject object = toJsonOfService(webhook);
+    if (!webhook.urlBeforeInbox.isEmpty())
+        object.insert(urlBeforeInboxKey, webhook.urlBeforeInbox);
+    return object;
 }
 
 } // namespace
@@ -58,11 +68,12 @@ std::optional<QList<KnownWebhook>> KnownWebhooksFile::load() const
     QList<KnownWebhook> webhooks;
     const QJsonArray entries = root.value(QStringLiteral("subscriptions")).toArray();
     for (const QJsonValue &entry : entries) {
-        const QJsonObject object = entry.toObject();
+        QJsonObject object = entry.toObject();
         KnownWebhook webhook;
         webhook.subscriptionId = object.value(subscriptionIdKey).toString();
         if (webhook.subscriptionId.isEmpty())
             continue;
+        webhook.urlBeforeInbox = object.take(urlBeforeInboxKey).toString();
         if (object.size() > 1) {
             // The same decoder as a reply: a stored subscription is held to the same rules.
             Net::WebhookSubscription subscription;

@@ -15,6 +15,9 @@ struct KnownWebhook
 {
     QString subscriptionId;
     std::optional<Net::WebhookSubscription> subscription;
+    // The URL it had before the inbox was pointed at it, kept until restored (so a quit while
+    // pointing does not lose it).
+    QString urlBeforeInbox;
 };
 
 // Reads and writes a profile's known webhook subscriptions (KnownWebhooks) as a small JSON file in

@@ -6,12 +6,14 @@
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookevents.h"
 #include "models/webhooks/webhooksecretstore.h"
+#include "models/webhooks/webhookurlcheck.h"
 #include "net/apiclient.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QSet>
+#include <QUrl>
 
 namespace Audience::Models {
 
@@ -45,7 +47,6 @@ void WebhookInbox::setClient(Net::ApiClient *client)
     // Another profile: its subscriptions, secrets and URLs are not this one's.
     m_secrets.clear();
     m_secretStatus.clear();
-    m_previousUrls.clear();
     m_pointing.clear();
     m_pointStatus.clear();
 }
@@ -160,15 +161,16 @@ bool WebhookInbox::pointAtInbox(const QString &subscriptionId)
         emit pointingChanged(subscriptionId);
         return false;
     }
-    if (subscription->url != urlFor(subscriptionId))
-        m_previousUrls.insert(subscriptionId, subscription->url);
+    // A URL of an earlier run's inbox (another port) is not worth going back to.
+    if (!subscription->url.contains(inboxPath) || !WebhookUrlCheck::isLoopbackHost(QUrl(subscription->url).host()))
+        m_known->setUrlBeforeInbox(subscriptionId, subscription->url);
     patchUrl(subscriptionId, urlFor(subscriptionId), true);
     return true;
 }
 
 bool WebhookInbox::restoreUrl(const QString &subscriptionId)
 {
-    const QString previous = m_previousUrls.value(subscriptionId);
+    const QString previous = previousUrl(subscriptionId);
     if (!m_client || previous.isEmpty())
         return false;
     patchUrl(subscriptionId, previous, false);
@@ -191,7 +193,8 @@ void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, b
                 m_pointStatus = tr("%1 now sends its events to this computer.").arg(subscriptionId);
             } else {
                 m_pointing.remove(subscriptionId);
-                m_previousUrls.remove(subscriptionId);
+                if (m_known)
+                    m_known->setUrlBeforeInbox(subscriptionId, QString());
                 m_pointStatus = tr("%1 sends to %2 again.").arg(subscriptionId, saved.url);
             }
             emit pointingChanged(subscriptionId);
@@ -242,6 +245,11 @@ void WebhookInbox::onRequest(const InboxRequest &request)
         endInsertRows();
     }
     emit deliveryReceived(eventId);
+}
+
+QString WebhookInbox::previousUrl(const QString &subscriptionId) const
+{
+    return m_known ? m_known->urlBeforeInbox(subscriptionId) : QString();
 }
 
 int WebhookInbox::rowOfEvent(const QString &eventId) const

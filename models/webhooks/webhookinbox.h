@@ -86,7 +86,8 @@ public:
     bool pointAtInbox(const QString &subscriptionId);
     // PATCHes the remembered URL back.
     bool restoreUrl(const QString &subscriptionId);
-    QString previousUrl(const QString &subscriptionId) const { return m_previousUrls.value(subscriptionId); }
+    // Kept with the profile's known subscriptions, so it survives a restart of the console.
+    QString previousUrl(const QString &subscriptionId) const;
     bool isPointing(const QString &subscriptionId) const { return m_pointing.contains(subscriptionId); }
     QString pointStatus() const { return m_pointStatus; }
 
@@ -120,7 +121,6 @@ private:
     QList<Event> m_events; // newest first
     QHash<QString, QString> m_secrets;
     QHash<QString, QString> m_secretStatus;
-    QHash<QString, QString> m_previousUrls;
     QSet<QString> m_pointing;
     QString m_error;
     QString m_pointStatus;

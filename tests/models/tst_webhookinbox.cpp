@@ -135,6 +135,7 @@ private slots:
         QVERIFY(inbox.isListening());
         QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
         QCOMPARE(inbox.previousUrl(demo1), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QCOMPARE(known.urlBeforeInbox(demo1), QStringLiteral("http://127.0.0.1:9/webhooks")); // kept in the profile's file
         QCOMPARE(known.find(demo1)->url, inbox.urlFor(demo1));
         QVERIFY(inbox.urlFor(demo1).startsWith(QStringLiteral("http://127.0.0.1:")));
 
@@ -182,6 +183,7 @@ private slots:
         QVERIFY(inbox.restoreUrl(demo1));
         QTRY_VERIFY_WITH_TIMEOUT(!inbox.isPointing(demo1), 10000);
         QCOMPARE(known.find(demo1)->url, QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QVERIFY(known.urlBeforeInbox(demo1).isEmpty());
     }
 
     void aFailedDeliveryIsRetriedIntoTheSameRow()

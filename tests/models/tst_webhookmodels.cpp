@@ -171,6 +171,7 @@ private slots:
 
             known.remove(demo2);
             QCOMPARE(known.rowCount(), 1);
+            known.setUrlBeforeInbox(demo1, QStringLiteral("https://example.com/before"));
         }
         // The file holds what the list held; nothing else (no secret, no seed again).
         KnownWebhooks again;
@@ -178,6 +179,7 @@ private slots:
         QCOMPARE(again.rowCount(), 1);
         QCOMPARE(again.at(0).subscriptionId, demo1);
         QCOMPARE(again.find(demo1)->active, false);
+        QCOMPARE(again.urlBeforeInbox(demo1), QStringLiteral("https://example.com/before"));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(!file.readAll().contains("whsec_"));
