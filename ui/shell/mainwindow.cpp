@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_6), [this] { return new TopicsPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),
              QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
-    addPlace(Models::PlaceId::webhooks, WebhooksPlace::displayTitle(), symbolIcon(Symbol::Reload),
+    addPlace(Models::PlaceId::webhooks, WebhooksPlace::displayTitle(), symbolIcon(Symbol::Webhook),
              QKeySequence(Qt::CTRL | Qt::Key_8), [this] { return new WebhooksPlace(m_connection, m_places); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
         if (connected)
