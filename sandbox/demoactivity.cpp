@@ -22,10 +22,16 @@ QJsonObject logPayload(const QString &type, const QString &source, SeedRandom &r
 {
     const int page = random.between(1, DemoWorld::pageCount);
     const DemoData::PageBrief &brief = DemoData::pages().at(page - 1);
-    if (type == u"page-visited")
+    if (type == u"page-visited") {
+        // The same draws in the same order as before; the audience the visitor was shown follows
+        // from the duration, so adding it changed nothing else in the demo data.
+        const int seconds = random.between(8, 420);
+        const int audience = (page - 1) * DemoWorld::audiencesPerPage + 1 + seconds % DemoWorld::audiencesPerPage;
         return {{QStringLiteral("pageId"), DemoWorld::pageId(page)},
+                {QStringLiteral("audienceId"), DemoWorld::audienceId(audience)},
                 {QStringLiteral("url"), QStringLiteral("https://go.lumenledger.example/") + brief.slug},
-                {QStringLiteral("durationSeconds"), random.between(8, 420)}};
+                {QStringLiteral("durationSeconds"), seconds}};
+    }
     if (type == u"form-submitted")
         return {{QStringLiteral("formId"), QStringLiteral("form_demo_%1").arg(brief.slug)},
                 {QStringLiteral("fields"), QJsonObject{{QStringLiteral("teamSize"), random.pick(QList<QString>{

@@ -87,20 +87,21 @@ QString PersonLogModel::payloadText(int row) const
     return JsonPayload::indented(m_logs.at(row).payload.value());
 }
 
-QPair<QString, QString> PersonLogModel::target(int row) const
+QList<QPair<QString, QString>> PersonLogModel::targets(int row) const
 {
     if (row < 0 || row >= m_logs.size())
         return {};
     const QJsonObject payload = m_logs.at(row).payload.value();
     // The payload's shape is not shown by the spec; these are the names the service's own objects
-    // use. An audience is the more specific of the two.
+    // use. The audience is the more specific of the two, so it comes first.
+    QList<QPair<QString, QString>> found;
     const QString audienceId = payload.value(QStringLiteral("audienceId")).toString();
     if (!audienceId.isEmpty())
-        return {PlaceId::audiences, audienceId};
+        found.append({PlaceId::audiences, audienceId});
     const QString pageId = payload.value(QStringLiteral("pageId")).toString();
     if (!pageId.isEmpty())
-        return {PlaceId::pages, pageId};
-    return {};
+        found.append({PlaceId::pages, pageId});
+    return found;
 }
 
 QVariant PersonLogModel::data(const QModelIndex &index, int role) const

@@ -42,9 +42,9 @@ public:
     static bool isDeleted(const Net::PersonLog &log);
     // The payload as indented JSON ("" when there is none).
     QString payloadText(int row) const;
-    // A page or an audience the entry is about, when its payload names one ({place id, item});
-    // empty otherwise.
-    QPair<QString, QString> target(int row) const;
+    // What the entry is about that the console can open, as its payload names them ({place id,
+    // item}): the audience first, then the page; empty when it names neither.
+    QList<QPair<QString, QString>> targets(int row) const;
     // True when every entry is here (or maxEntries were).
     bool isComplete() const { return state() == LoadState::Complete; }
 

@@ -416,9 +416,19 @@ private slots:
             QTRY_COMPARE_WITH_TIMEOUT(model.state(), LoadState::Complete, 20000);
             for (int row = 0; row < model.rowCount(); ++row) {
                 if (model.logAt(row).type.value() == QLatin1String("page-visited")) {
-                    const auto target = model.target(row);
-                    QCOMPARE(target.first, Models::PlaceId::pages);
-                    QVERIFY(target.second.startsWith(QStringLiteral("page_demo_")));
+                    // The audience shown first (the more specific), then its page.
+                    const auto targets = model.targets(row);
+                    QCOMPARE(targets.size(), 2);
+                    QCOMPARE(targets.at(0).first, Models::PlaceId::audiences);
+                    QVERIFY(targets.at(0).second.startsWith(QStringLiteral("aud_demo_")));
+                    QCOMPARE(targets.at(1).first, Models::PlaceId::pages);
+                    QVERIFY(targets.at(1).second.startsWith(QStringLiteral("page_demo_")));
+                    // An entry naming neither has nothing to open.
+                    for (int other = 0; other < model.rowCount(); ++other) {
+                        const QJsonObject payload = model.logAt(other).payload.value();
+                        if (!payload.contains(QStringLiteral("pageId")) && !payload.contains(QStringLiteral("audienceId")))
+                            QVERIFY(model.targets(other).isEmpty());
+                    }
                     return;
                 }
             }

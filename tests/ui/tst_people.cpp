@@ -248,7 +248,7 @@ private slots:
         QVERIFY(console.log()->findChild<QLabel *>(QStringLiteral("personLogCount"))->text().contains(QStringLiteral("deleted")));
     }
 
-    void payloadOnDemandAndOpensItsPage()
+    void payloadOnDemandAndOpensItsAudienceAndPage()
     {
         Console console(m_client.get());
         QVERIFY(console.waitSearched());
@@ -258,20 +258,25 @@ private slots:
             QVERIFY(console.choose(id));
             Models::PersonLogModel *logs = console.detail()->logModel();
             for (int row = 0; row < logs->rowCount(); ++row) {
-                if (logs->target(row).first != Models::PlaceId::pages)
-                    continue;
+                const auto targets = logs->targets(row);
+                if (targets.size() != 2)
+                    continue; // a page visit names its audience and its page
                 QTreeView *view = console.log()->view();
                 view->setCurrentIndex(logs->index(row, 0));
                 QVERIFY(!console.log()->payloadView()->isVisible());
                 QTest::keyClick(view, Qt::Key_Return); // Enter shows the payload
                 QVERIFY(console.log()->payloadView()->isVisible());
                 QVERIFY(console.log()->payloadView()->toPlainText().contains(QStringLiteral("\n    \"pageId\"")));
-                QVERIFY(console.log()->openTargetButton()->isVisible());
+                QVERIFY(console.log()->openAudienceButton()->isVisible());
+                QVERIFY(console.log()->openPageButton()->isVisible());
                 QSignalSpy navigate(&console.place, &Ui::Place::navigationRequested);
-                QTest::mouseClick(console.log()->openTargetButton(), Qt::LeftButton);
-                QCOMPARE(navigate.size(), 1);
-                QCOMPARE(navigate.first().at(0).toString(), Models::PlaceId::pages);
-                QCOMPARE(navigate.first().at(1).toString(), logs->target(row).second);
+                QTest::mouseClick(console.log()->openPageButton(), Qt::LeftButton);
+                QTest::mouseClick(console.log()->openAudienceButton(), Qt::LeftButton);
+                QCOMPARE(navigate.size(), 2);
+                QCOMPARE(navigate.at(0).at(0).toString(), Models::PlaceId::pages);
+                QCOMPARE(navigate.at(0).at(1).toString(), targets.at(1).second);
+                QCOMPARE(navigate.at(1).at(0).toString(), Models::PlaceId::audiences);
+                QCOMPARE(navigate.at(1).at(1).toString(), targets.at(0).second);
                 return;
             }
         }

@@ -69,11 +69,14 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     m_payloadButton->setObjectName(QStringLiteral("personLogPayloadButton"));
     m_payloadButton->setCheckable(true);
     m_payloadButton->setToolTip(tr("Show the selected entry's payload as indented JSON (Enter)"));
-    m_openTarget = new QPushButton(this);
-    m_openTarget->setObjectName(QStringLiteral("personLogOpenTarget"));
+    m_openAudience = new QPushButton(this);
+    m_openAudience->setObjectName(QStringLiteral("personLogOpenAudience"));
+    m_openPage = new QPushButton(this);
+    m_openPage->setObjectName(QStringLiteral("personLogOpenPage"));
     auto *tools = new QHBoxLayout;
     tools->addWidget(m_payloadButton);
-    tools->addWidget(m_openTarget);
+    tools->addWidget(m_openAudience);
+    tools->addWidget(m_openPage);
     tools->addStretch(1);
     m_payload = new QPlainTextEdit(this);
     m_payload->setObjectName(QStringLiteral("personLogPayload"));
@@ -94,11 +97,14 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     connect(m_add, &QPushButton::clicked, this, &PersonLogView::addRequested);
     connect(m_payloadButton, &QPushButton::toggled, this, &PersonLogView::refreshSelection);
     connect(m_view, &QTreeView::activated, this, [this] { m_payloadButton->setChecked(!m_payloadButton->isChecked()); });
-    connect(m_openTarget, &QPushButton::clicked, this, [this] {
-        const auto target = m_model->target(m_view->currentIndex().row());
-        if (!target.first.isEmpty())
-            emit openRequested(target.first, target.second);
-    });
+    const auto openTarget = [this](const QString &place) {
+        for (const auto &target : m_model->targets(m_view->currentIndex().row())) {
+            if (target.first == place)
+                emit openRequested(target.first, target.second);
+        }
+    };
+    connect(m_openAudience, &QPushButton::clicked, this, [openTarget] { openTarget(Models::PlaceId::audiences); });
+    connect(m_openPage, &QPushButton::clicked, this, [openTarget] { openTarget(Models::PlaceId::pages); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &PersonLogView::refreshSelection);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PersonLogView::refreshSelection);
     connect(m_model, &QAbstractItemModel::layoutChanged, this, &PersonLogView::refreshSelection);
@@ -143,12 +149,17 @@ void PersonLogView::refreshSelection()
     m_payloadButton->setEnabled(has);
     m_payload->setVisible(has && m_payloadButton->isChecked());
     m_payload->setPlainText(has ? m_model->payloadText(row) : QString());
-    const auto target = has ? m_model->target(row) : QPair<QString, QString>();
-    m_openTarget->setVisible(!target.first.isEmpty());
-    if (target.first == Models::PlaceId::audiences)
-        m_openTarget->setText(tr("&Open audience %1").arg(target.second));
-    else if (target.first == Models::PlaceId::pages)
-        m_openTarget->setText(tr("&Open page %1").arg(target.second));
+    m_openAudience->hide();
+    m_openPage->hide();
+    for (const auto &target : has ? m_model->targets(row) : QList<QPair<QString, QString>>()) {
+        if (target.first == Models::PlaceId::audiences) {
+            m_openAudience->setText(tr("Open a&udience %1").arg(target.second));
+            m_openAudience->show();
+        } else if (target.first == Models::PlaceId::pages) {
+            m_openPage->setText(tr("&Open page %1").arg(target.second));
+            m_openPage->show();
+        }
+    }
 }
 
 } // namespace Audience::Ui

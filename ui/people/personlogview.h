@@ -18,8 +18,8 @@ class ListStateWidget;
 
 // A person's activity log: newest first, with its loading, empty and error-with-Retry states,
 // "Show deleted" (deleted entries say so in their Status column), the selected entry's payload as
-// indented JSON on demand (Show payload, or Enter), and "Open page/audience" when the payload
-// names one.
+// indented JSON on demand (Show payload, or Enter), and "Open audience" / "Open page" when the
+// payload names them.
 class PersonLogView : public QWidget
 {
     Q_OBJECT
@@ -30,7 +30,8 @@ public:
     QCheckBox *showDeletedBox() const { return m_showDeleted; }
     QPushButton *addButton() const { return m_add; }
     QPushButton *payloadButton() const { return m_payloadButton; }
-    QPushButton *openTargetButton() const { return m_openTarget; }
+    QPushButton *openAudienceButton() const { return m_openAudience; }
+    QPushButton *openPageButton() const { return m_openPage; }
     QPlainTextEdit *payloadView() const { return m_payload; }
     ListStateWidget *listState() const { return m_state; }
     QLabel *resultLabel() const { return m_result; }
@@ -52,7 +53,8 @@ private:
     QCheckBox *m_showDeleted = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_payloadButton = nullptr;
-    QPushButton *m_openTarget = nullptr;
+    QPushButton *m_openAudience = nullptr;
+    QPushButton *m_openPage = nullptr;
     QPlainTextEdit *m_payload = nullptr;
     QLabel *m_count = nullptr;
     QLabel *m_result = nullptr;
