@@ -98,11 +98,11 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Audience),
              QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
-    addPlace(Models::PlaceId::accounts, AccountsPlace::displayTitle(), symbolIcon(Symbol::Audiences),
+    addPlace(Models::PlaceId::accounts, AccountsPlace::displayTitle(), symbolIcon(Symbol::Account),
              QKeySequence(Qt::CTRL | Qt::Key_5), [this] { return new AccountsPlace(m_connection, m_places); });
-    addPlace(Models::PlaceId::topics, TopicsPlace::displayTitle(), symbolIcon(Symbol::Search),
+    addPlace(Models::PlaceId::topics, TopicsPlace::displayTitle(), symbolIcon(Symbol::Topic),
              QKeySequence(Qt::CTRL | Qt::Key_6), [this] { return new TopicsPlace(m_connection, m_places); });
-    addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Page),
+    addPlace(Models::PlaceId::pageLinks, PageLinksPlace::displayTitle(), symbolIcon(Symbol::Link),
              QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::webhooks, WebhooksPlace::displayTitle(), symbolIcon(Symbol::Webhook),
              QKeySequence(Qt::CTRL | Qt::Key_8), [this] { return new WebhooksPlace(m_connection, m_places); });
