@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -55,10 +56,12 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     m_view->setModel(m_model);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(PersonLogModel::PayloadColumn, QHeaderView::Stretch);
-    m_view->header()->resizeSection(PersonLogModel::TimeColumn, 135);
-    m_view->header()->resizeSection(PersonLogModel::TypeColumn, 125);
-    m_view->header()->resizeSection(PersonLogModel::SourceColumn, 80);
-    m_view->header()->resizeSection(PersonLogModel::StatusColumn, 120);
+    // Wide enough for a full date and time and the demo's longest labels; the payload takes the rest.
+    const QFontMetrics metrics = m_view->fontMetrics();
+    m_view->header()->resizeSection(PersonLogModel::TimeColumn, metrics.horizontalAdvance(QStringLiteral("28 Sep 2026 22:55:55")) + 16);
+    m_view->header()->resizeSection(PersonLogModel::TypeColumn, metrics.horizontalAdvance(QStringLiteral("deal-stage-changed")) + 16);
+    m_view->header()->resizeSection(PersonLogModel::SourceColumn, metrics.horizontalAdvance(QStringLiteral("salesforce")) + 16);
+    m_view->header()->resizeSection(PersonLogModel::StatusColumn, metrics.horizontalAdvance(QStringLiteral("Deleted 28 Sep 2026")) + 16);
     m_state = new ListStateWidget(m_view, this);
     m_state->setObjectName(QStringLiteral("personLogState"));
     m_state->setRowModel(m_model);
