@@ -16,6 +16,7 @@
 #include "ui/webhooks/webhookeventspicker.h"
 #include "ui/webhooks/webhookinboxview.h"
 #include "ui/webhooks/webhooksplace.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -298,6 +299,43 @@ private slots:
         question->button(QMessageBox::Discard)->click();
         QTRY_COMPARE(console.place->currentItem(), demo1);
         QCOMPARE(read(demo2).url, QStringLiteral("http://127.0.0.1:9/webhooks/crm"));
+    }
+
+    void leavingThePlaceAsks()
+    {
+        Ui::MainWindow window;
+        window.connection()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(Models::Profile::sandboxId()));
+        window.setClient(m_client.get());
+        window.setConnected(true);
+        window.show();
+        window.goTo(QStringLiteral("webhooks"), demo1);
+        auto *place = qobject_cast<Ui::WebhooksPlace *>(window.currentPlace());
+        QVERIFY(place);
+        QTRY_VERIFY_WITH_TIMEOUT(place->editor()->hasSubscription(), 10000);
+        place->editorView()->urlEdit()->selectAll();
+        QTest::keyClicks(place->editorView()->urlEdit(), QStringLiteral("http://127.0.0.1:9/not-yet"));
+        QVERIFY(place->editor()->isDirty());
+
+        // Stay: still here, the changes too.
+        window.goTo(QStringLiteral("pages"));
+        auto *question = window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion"));
+        QVERIFY(question);
+        QVERIFY(question->text().contains(demo1));
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("webhooks"));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion")));
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("webhooks"));
+        QCOMPARE(place->editorView()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/not-yet"));
+
+        // Discard: the changes go, and so does the window.
+        window.goTo(QStringLiteral("pages"));
+        question = window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion"));
+        QVERIFY(question);
+        question->button(QMessageBox::Discard)->click();
+        QTRY_COMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+        QVERIFY(!place->editor()->isDirty());
+        QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
+        window.setConnected(false);
     }
 
     void lostUpdateGuardShowsWhatChanged()

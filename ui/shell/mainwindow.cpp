@@ -387,9 +387,40 @@ bool MainWindow::isConnected() const
     return m_connection->isConnected();
 }
 
+bool MainWindow::mayLeaveFor(const QString &placeId, std::function<void()> leave)
+{
+    Place *current = m_startPlace.isEmpty() ? qobject_cast<Place *>(m_places->currentWidget()) : nullptr;
+    if (!current || current->placeId() == placeId || current->unsavedChanges().isEmpty())
+        return true;
+    // The sidebar stays on the place until the user has answered.
+    m_sidebar->setCurrentPlace(current->placeId());
+    if (m_leaveQuestion)
+        m_leaveQuestion->close();
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Unsaved changes"), current->unsavedChanges(),
+                                QMessageBox::Discard | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("leavePlaceQuestion"));
+    box->setInformativeText(tr("Discard them and go on, or stay to save them?"));
+    box->button(QMessageBox::Cancel)->setText(tr("Stay"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setEscapeButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [box, current = QPointer<Place>(current), leave = std::move(leave)] {
+        if (box->standardButton(box->clickedButton()) != QMessageBox::Discard || !current)
+            return;
+        current->discardUnsavedChanges();
+        leave();
+    });
+    m_leaveQuestion = box;
+    box->open();
+    return false;
+}
+
 void MainWindow::goTo(const QString &placeId, const QString &item)
 {
     if (!hasPlace(placeId))
+        return;
+    if (!mayLeaveFor(placeId, [this, placeId, item] { goTo(placeId, item); }))
         return;
     showPlace(placeId, item, !item.isEmpty());
     m_history->visit({placeId, item.isEmpty() ? place(placeId)->currentItem() : item});

@@ -7,11 +7,13 @@
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 
 class QAction;
 class QLabel;
+class QMessageBox;
 class QStackedWidget;
 class QToolBar;
 
@@ -128,6 +130,9 @@ private:
     // Builds the starting place chosen by restoreSettings() if that is still to do.
     void buildStartPlace() const;
     void createActions();
+    // True when the current place may be left for `placeId` now; otherwise asks about its unsaved
+    // changes (without blocking) and calls `leave` once the user chose to discard them.
+    bool mayLeaveFor(const QString &placeId, std::function<void()> leave);
     // Makes the place current; with `applyItem` it also opens `item` there (even an empty one).
     void showPlace(const QString &placeId, const QString &item, bool applyItem);
     void updateHistoryActions();
@@ -158,6 +163,7 @@ private:
     QAction *m_shortcutsAction = nullptr;
     QAction *m_findAction = nullptr;
     bool m_navigating = false; // true while back/forward shows a stop, so it is not recorded again
+    QPointer<QMessageBox> m_leaveQuestion; // open while asking about a place's unsaved changes
 };
 
 } // namespace Audience::Ui

@@ -28,6 +28,12 @@ public:
     // Puts the keyboard focus in the place's search box (Ctrl+F).
     virtual void focusSearch() = 0;
 
+    // Changes the user made here and has not saved, in words ("The subscription … has changes that
+    // are not saved."); empty when there are none. The window asks before going to another place.
+    virtual QString unsavedChanges() const { return {}; }
+    // The user chose to leave them: the place goes back to what it had loaded.
+    virtual void discardUnsavedChanges() {}
+
     // Settings of the place (splitter sizes, column widths) under the group `group`.
     virtual void saveState(const QString &group) const { Q_UNUSED(group) }
     virtual void restoreState(const QString &group) { Q_UNUSED(group) }

@@ -183,6 +183,18 @@ void WebhooksPlace::focusSearch()
     m_addId->setFocus(Qt::ShortcutFocusReason);
 }
 
+QString WebhooksPlace::unsavedChanges() const
+{
+    if (!m_editor->isDirty())
+        return {};
+    return tr("The subscription %1 has changes that are not saved.").arg(m_editor->subscriptionId());
+}
+
+void WebhooksPlace::discardUnsavedChanges()
+{
+    m_editor->revert();
+}
+
 QMessageBox *WebhooksPlace::openQuestion() const
 {
     return m_question;

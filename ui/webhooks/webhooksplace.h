@@ -22,7 +22,7 @@ class WebhookInboxView;
 // The Webhooks place (Ctrl+8): the subscriptions this profile keeps at hand (the interface cannot
 // list them, so they are added by ID), each with its URL, state and events; Add by ID, Remove (from
 // this list only: the subscription is not deleted on the service), Refresh; and the selected one in
-// the editor. Leaving a subscription with unsaved changes asks first.
+// the editor. Leaving a subscription (or the place) with unsaved changes asks first.
 class WebhooksPlace : public ListDetailPlace
 {
     Q_OBJECT
@@ -37,6 +37,8 @@ public:
     void openItem(const QString &item) override;
     QString currentItem() const override;
     void focusSearch() override;
+    QString unsavedChanges() const override;
+    void discardUnsavedChanges() override;
 
     QTreeView *list() const { return m_list; }
     QLineEdit *addIdEdit() const { return m_addId; }
