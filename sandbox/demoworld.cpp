@@ -440,6 +440,15 @@ bool DemoWorld::writePageLinks()
         if (!ok)
             return false;
     }
+    // A short link on the fallback subdomain for the first audience of each page, so a search with
+    // no domain shows audience links too. Written after the others, so their IDs stay as they were.
+    for (int page = 1; page <= pageCount; ++page) {
+        const PageBrief &b = brief(page);
+        const int n = (page - 1) * audiencesPerPage + 1;
+        if (!link(fallback, QStringLiteral("/%1/%2").arg(b.slug, audienceSlug(n)), QStringLiteral("audience"), audienceId(n),
+                  page, pageCreatedAt(m_anchor, page).addSecs(3600).addDays(1).addSecs(30), false))
+            return false;
+    }
     return true;
 }
 
