@@ -2,12 +2,16 @@
 // a real sandbox whose key is the canary. The user creates a profile, tests it, saves it (key into the
 // keychain), connects, quits; then starts again and lands in the profile (key read back), and quits.
 // Afterwards the key must appear nowhere: not in HOME (settings, caches, the keyring is encrypted),
-// not in the temp folder, not in any log line the console wrote, not in the sandbox's own log.
+// not in the temp folder, not in any log line the console wrote, not in the sandbox's own log. The
+// same for a webhook signing secret given to the inbox (kept in the keychain, read back next run).
 #include "app/keychaincredentialstore.h"
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
+#include "app/webhooksecretkeychain.h"
+#include "models/shell/connection.h"
+#include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
 #include "ui/profiles/keyfield.h"
@@ -32,6 +36,10 @@ using namespace Audience;
 using namespace std::chrono_literals;
 
 namespace {
+
+// A webhook signing secret, "whsec_" + base64 of "canary-webhook-signing-key-7f3a".
+const QString webhookCanary = QStringLiteral("whsec_Y2FuYXJ5LXdlYmhvb2stc2lnbmluZy1rZXktN2YzYQ==");
+const QString canarySubscription = QStringLiteral("whsub_canary");
 
 QFile *logFile = nullptr;
 QtMessageHandler previousHandler = nullptr;
@@ -71,6 +79,9 @@ struct Console
     {
         session = std::make_unique<App::Session>(
             App::Session::Parts{&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
+        // As main() wires it: the inbox's secrets in the same keychain, per profile.
+        webhookSecrets = std::make_unique<App::WebhookSecretKeychain>(&credentials, [this] { return session->activeProfileId(); });
+        window.connection()->webhookInbox()->setSecretStore(webhookSecrets.get());
         window.show();
     }
     ~Console() { session.reset(); }
@@ -91,6 +102,7 @@ struct Console
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;
     std::unique_ptr<App::Session> session;
+    std::unique_ptr<App::WebhookSecretKeychain> webhookSecrets;
 };
 
 } // namespace
@@ -146,6 +158,11 @@ private slots:
         QSignalSpy done(pages, &Net::ApiReply::finished);
         QVERIFY(done.wait(10000));
         QVERIFY(!pages->isError());
+
+        // A webhook signing secret given to the inbox goes to the keychain.
+        Models::WebhookInbox *inbox = console.window.connection()->webhookInbox();
+        inbox->setSecret(canarySubscription, webhookCanary);
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->secretStatus(canarySubscription).contains(QStringLiteral("Kept in the keychain")), 20000);
         QVERIFY(console.quit());
     }
 
@@ -157,6 +174,10 @@ private slots:
         QVERIFY(!console.session->welcomeDialog());
         QVERIFY2(connected.wait(30000), qPrintable(console.window.connectionDescription()));
         QCOMPARE(console.activeKey.apiKey(), m_server.apiKey());
+        // The webhook secret comes back from the keychain too.
+        Models::WebhookInbox *inbox = console.window.connection()->webhookInbox();
+        inbox->loadSecret(canarySubscription);
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->hasSecret(canarySubscription), 20000);
         QVERIFY(console.quit());
     }
 
@@ -176,6 +197,10 @@ private slots:
         QStringList found = filesContaining(QDir::homePath(), canary, &searched);
         found += filesContaining(QDir::tempPath(), canary, &searched);
         QCOMPARE(found, QStringList());
+        // Nor the webhook signing secret.
+        QStringList secretFound = filesContaining(QDir::homePath(), webhookCanary.toUtf8(), &searched);
+        secretFound += filesContaining(QDir::tempPath(), webhookCanary.toUtf8(), &searched);
+        QCOMPARE(secretFound, QStringList());
         // The search did look at what matters: the settings, the encrypted keyring, the logs.
         QVERIFY(QFile::exists(QSettings().fileName()));
         QVERIFY(QDir(QDir::homePath() + QStringLiteral("/.local/share/keyrings")).exists());
