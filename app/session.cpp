@@ -5,8 +5,10 @@
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
+#include "app/webhooksecretkeychain.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/webhooks/knownwebhooksfile.h"
 #include "net/apiclient.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
@@ -14,6 +16,7 @@
 #include "models/shell/connection.h"
 
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QLoggingCategory>
 #include <QTimer>
 
@@ -197,6 +200,13 @@ void Session::profileRemoved(const QString &profileId)
     m_sessionKeys.remove(profileId);
     if (m_activeId == profileId)
         deactivate(); // writes and lets go of its known audiences first
+    // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed.
+    const QString folder = QFileInfo(Models::KnownAudiencesFile::pathForProfile(profileId)).absolutePath();
+    if (const auto webhooks = Models::KnownWebhooksFile(folder + QStringLiteral("/known-webhooks.json")).load()) {
+        for (const Models::KnownWebhook &webhook : *webhooks)
+            m_parts.credentials->remove(WebhookSecretKeychain::entryName(profileId, webhook.subscriptionId), this,
+                                        [](const CredentialResult &) {});
+    }
     Models::KnownAudiencesFile::removeForProfile(profileId);
 }
 

@@ -9,6 +9,8 @@
 #include "fakecredentialstore.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
+#include "models/webhooks/knownwebhooks.h"
+#include "app/webhooksecretkeychain.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
 #include "ui/profiles/keyfield.h"
@@ -313,6 +315,14 @@ private slots:
         QSignalSpy connected(console.session.get(), &Session::connected);
         console.session->activate(id);
         QVERIFY(connected.wait(20000));
+        // A webhook subscription it keeps, with its signing secret in the keychain.
+        Net::WebhookSubscription subscription;
+        subscription.subscriptionId = QStringLiteral("whsub_doomed");
+        subscription.url = QStringLiteral("https://example.com/hook");
+        subscription.createdAt = subscription.updatedAt = QStringLiteral("2025-01-01T00:00:00Z");
+        console.window.connection()->webhooks()->remember(subscription);
+        const QString secretEntry = App::WebhookSecretKeychain::entryName(id, QStringLiteral("whsub_doomed"));
+        console.credentials.entries.insert(secretEntry, QStringLiteral("whsec_ZG9vbWVk"));
 
         QSignalSpy deleted(console.session->editor(), &App::ProfileEditor::profileDeleted);
         QMessageBox *box = console.session->editor()->confirmDelete(id);
@@ -321,6 +331,7 @@ private slots:
         QVERIFY(deleted.wait(10000));
         QVERIFY(deleted.at(0).at(1).value<App::CredentialResult>().isOk());
         QVERIFY(!console.credentials.entries.contains(id));
+        QTRY_VERIFY(!console.credentials.entries.contains(secretEntry)); // its webhook secrets go too
         QVERIFY(!console.profiles.profile(id));
         QCOMPARE(console.session->activeProfileId(), QString());
         QCOMPARE(console.session->state(), Session::State::Idle);

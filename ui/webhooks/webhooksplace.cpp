@@ -310,9 +310,11 @@ void WebhooksPlace::askToRemove()
     box->setObjectName(QStringLiteral("removeWebhookQuestion"));
     box->setInformativeText(subscription && !subscription->active
                                 ? tr("The subscription is not deleted from the service: it stays there, turned off. "
-                                     "You can add it again with its ID, %1.").arg(id)
+                                     "You can add it again with its ID, %1. Its signing secret, if you gave one, is "
+                                     "forgotten.").arg(id)
                                 : tr("The subscription is not deleted from the service: the service keeps sending it "
-                                     "events. You can add it again with its ID, %1.").arg(id));
+                                     "events. You can add it again with its ID, %1. Its signing secret, if you gave "
+                                     "one, is forgotten.").arg(id));
     QPushButton *remove = box->addButton(tr("Remove from list"), QMessageBox::AcceptRole);
     remove->setObjectName(QStringLiteral("confirmRemoveWebhook"));
     box->setDefaultButton(QMessageBox::Cancel);
@@ -326,6 +328,7 @@ void WebhooksPlace::askToRemove()
         if (id == m_shown)
             loadInEditor(QString());
         m_known->remove(id);
+        connection()->webhookInbox()->setSecret(id, QString()); // out of the keychain too
     });
     m_question = box;
     box->open();
