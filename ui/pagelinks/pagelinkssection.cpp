@@ -36,6 +36,9 @@ PageLinksSection::PageLinksSection(Models::Connection *connection, QWidget *pare
     m_view->verticalHeader()->hide();
     m_view->setColumnHidden(PageLinkSearchModel::CreatedColumn, true);
     m_view->setColumnHidden(PageLinkSearchModel::UpdatedColumn, true);
+    m_view->setColumnHidden(PageLinkSearchModel::DomainColumn, true); // every row is on the domain in the filter
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::StateColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::PathColumn, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::TargetColumn, QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(150);
