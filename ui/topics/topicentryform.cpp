@@ -83,7 +83,12 @@ void TopicEntryForm::setTopicId(const QString &topicId)
 {
     m_topicId = topicId;
     // A write still pending or failed on this topic brings its form back: nothing typed is lost.
-    const WriteTracker::State state = m_writer->state(topicId);
+    WriteTracker::State state = m_writer->state(topicId);
+    if (state == WriteTracker::State::Done) {
+        // Added while another topic was shown: its list has it; the form holds what is typed now.
+        m_writer->forget(topicId);
+        state = WriteTracker::State::None;
+    }
     if (state == WriteTracker::State::Pending || state == WriteTracker::State::Failed) {
         const TopicEntryWriter::Form form = m_writer->form(topicId);
         m_type->setCurrentText(form.type);
