@@ -116,6 +116,11 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     m_events->verticalHeader()->hide();
     m_events->horizontalHeader()->setStretchLastSection(true);
     m_events->setWordWrap(false);
+    m_events->verticalHeader()->setDefaultSectionSize(m_events->fontMetrics().height() + 8);
+    // The event type and ID are what one scans for: room enough to read them whole.
+    m_events->setColumnWidth(WebhookInbox::TimeColumn, 80);
+    m_events->setColumnWidth(WebhookInbox::TypeColumn, 190);
+    m_events->setColumnWidth(WebhookInbox::EventIdColumn, 230);
     connect(m_events->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showEventAt(current.row()); });
 
