@@ -3168,6 +3168,18 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Discard them and go on, or stay to save them?</source>
+        <translation>Verwerfen und fortfahren, oder bleiben, um sie zu speichern?</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4073,12 +4085,12 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <translation>%1, weitere werden geladen…</translation>
     </message>
     <message>
-        <source>&amp;Open audience %1</source>
-        <translation>Zielgruppe %1 ö&amp;ffnen</translation>
-    </message>
-    <message>
         <source>&amp;Open page %1</source>
         <translation>Seite %1 ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Open a&amp;udience %1</source>
+        <translation>&amp;Zielgruppe %1 öffnen</translation>
     </message>
 </context>
 <context>
@@ -5513,10 +5525,6 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <translation>Vergesse&amp;n</translation>
     </message>
     <message>
-        <source>Signing &amp;secret:</source>
-        <translation>&amp;Signaturgeheimnis:</translation>
-    </message>
-    <message>
         <source>Events received</source>
         <translation>Empfangene Ereignisse</translation>
     </message>
@@ -5607,6 +5615,10 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
         <translation> — sein Zeitstempel weicht um mehr als 5 Minuten von der Uhr dieses Computers ab</translation>
+    </message>
+    <message>
+        <source>Signing secret:</source>
+        <translation>Signaturgeheimnis:</translation>
     </message>
 </context>
 <context>
@@ -5700,20 +5712,20 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <translation>%1 von dieser Liste entfernen?</translation>
     </message>
     <message>
-        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
-        <translation>Das Abonnement wird im Dienst nicht gelöscht: es bleibt dort, inaktiv. Sie können es mit seiner ID %1 wieder hinzufügen.</translation>
-    </message>
-    <message>
-        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
-        <translation>Das Abonnement wird im Dienst nicht gelöscht: der Dienst sendet ihm weiterhin Ereignisse. Sie können es mit seiner ID %1 wieder hinzufügen.</translation>
-    </message>
-    <message>
         <source>Remove from list</source>
         <translation>Von der Liste entfernen</translation>
     </message>
     <message>
         <source>&amp;Inbox: events on this computer</source>
         <translation>&amp;Posteingang: Ereignisse auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation>Das Abonnement wird im Dienst nicht gelöscht: es bleibt dort, inaktiv. Sie können es mit seiner ID %1 wieder hinzufügen. Sein Signaturgeheimnis, falls Sie eines angegeben haben, wird vergessen.</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation>Das Abonnement wird im Dienst nicht gelöscht: der Dienst sendet ihm weiterhin Ereignisse. Sie können es mit seiner ID %1 wieder hinzufügen. Sein Signaturgeheimnis, falls Sie eines angegeben haben, wird vergessen.</translation>
     </message>
 </context>
 <context>

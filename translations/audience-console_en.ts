@@ -3160,6 +3160,18 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard them and go on, or stay to save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4064,11 +4076,11 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open audience %1</source>
+        <source>&amp;Open page %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open page %1</source>
+        <source>Open a&amp;udience %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5493,10 +5505,6 @@ Your changes are not saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Signing &amp;secret:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Events received</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5586,6 +5594,10 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signing secret:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5680,19 +5692,19 @@ Your changes are not saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Remove from list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Inbox: events on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

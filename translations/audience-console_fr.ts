@@ -3168,6 +3168,18 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Discard them and go on, or stay to save them?</source>
+        <translation>Les abandonner et continuer, ou rester pour les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4073,12 +4085,12 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>%1, chargement de la suite…</translation>
     </message>
     <message>
-        <source>&amp;Open audience %1</source>
-        <translation>&amp;Ouvrir l’audience %1</translation>
-    </message>
-    <message>
         <source>&amp;Open page %1</source>
         <translation>&amp;Ouvrir la page %1</translation>
+    </message>
+    <message>
+        <source>Open a&amp;udience %1</source>
+        <translation>Ouvrir l’a&amp;udience %1</translation>
     </message>
 </context>
 <context>
@@ -5513,10 +5525,6 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>&amp;Oublier</translation>
     </message>
     <message>
-        <source>Signing &amp;secret:</source>
-        <translation>&amp;Secret de signature :</translation>
-    </message>
-    <message>
         <source>Events received</source>
         <translation>Événements reçus</translation>
     </message>
@@ -5607,6 +5615,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source> — its timestamp is more than 5 minutes off this computer&apos;s clock</source>
         <translation> — son horodatage s’écarte de plus de 5 minutes de l’horloge de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Signing secret:</source>
+        <translation>Secret de signature :</translation>
     </message>
 </context>
 <context>
@@ -5700,20 +5712,20 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>Retirer %1 de cette liste ?</translation>
     </message>
     <message>
-        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1.</source>
-        <translation>L’abonnement n’est pas supprimé du service : il y reste, inactif. Vous pouvez le rajouter avec son ID, %1.</translation>
-    </message>
-    <message>
-        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1.</source>
-        <translation>L’abonnement n’est pas supprimé du service : le service continue de lui envoyer des événements. Vous pouvez le rajouter avec son ID, %1.</translation>
-    </message>
-    <message>
         <source>Remove from list</source>
         <translation>Retirer de la liste</translation>
     </message>
     <message>
         <source>&amp;Inbox: events on this computer</source>
         <translation>Boîte de réce&amp;ption : événements sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: it stays there, turned off. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation>L’abonnement n’est pas supprimé du service : il y reste, inactif. Vous pouvez le rajouter avec son ID, %1. Son secret de signature, si vous en avez fourni un, est oublié.</translation>
+    </message>
+    <message>
+        <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation>L’abonnement n’est pas supprimé du service : le service continue de lui envoyer des événements. Vous pouvez le rajouter avec son ID, %1. Son secret de signature, si vous en avez fourni un, est oublié.</translation>
     </message>
 </context>
 <context>
