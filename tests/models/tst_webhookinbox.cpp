@@ -215,6 +215,32 @@ private slots:
         QCOMPARE(event.deliveries.at(1).verdict, Verdict::NotChecked);
     }
 
+    void neverAnsweringMakesTheSenderTimeOutAndRetry()
+    {
+        Models::KnownWebhooks known;
+        known.setClient(m_client.get());
+        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
+        known.add(demo1);
+        QVERIFY(added.wait(10000));
+        WebhookInbox inbox;
+        inbox.setClient(m_client.get());
+        inbox.setKnownWebhooks(&known);
+        inbox.setAnswer(InboxAnswer::NoAnswer);
+        QVERIFY(inbox.pointAtInbox(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
+
+        const QString versionId = sendMessage();
+        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), versionId) >= 0, 15000);
+        const QString eventId = inbox.eventAt(rowOfType(inbox, QStringLiteral("page.version.created"), versionId)).eventId;
+        QCOMPARE(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.constFirst().answeredWith, 0);
+        inbox.setAnswer(InboxAnswer::Success);
+        // The sender waits 10 s for an answer, then 4 s before trying again.
+        QTRY_VERIFY_WITH_TIMEOUT(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.size() >= 2, 40000);
+        const WebhookInbox::Event &event = inbox.eventAt(inbox.rowOfEvent(eventId));
+        QCOMPARE(event.deliveries.at(1).answeredWith, 204);
+        QVERIFY(event.deliveries.at(0).receivedAt.msecsTo(event.deliveries.at(1).receivedAt) >= 9000);
+    }
+
     void listensOnLoopbackOnly()
     {
         WebhookInbox inbox;
