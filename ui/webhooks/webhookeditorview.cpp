@@ -149,6 +149,16 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     refresh();
 }
 
+void WebhookEditorView::setEmptyText(const QString &text)
+{
+    m_empty->setText(text.isEmpty() ? tr("Choose a subscription in the list, or add one by its ID.") : text);
+}
+
+QString WebhookEditorView::emptyText() const
+{
+    return m_empty->text();
+}
+
 void WebhookEditorView::refresh()
 {
     const bool has = m_editor->hasSubscription();

@@ -40,6 +40,9 @@ public:
     QPushButton *overwriteButton() const { return m_overwrite; }
     QPushButton *takeServiceButton() const { return m_takeService; }
     QToolButton *copyIdButton() const { return m_copyId; }
+    // What the pane says while no subscription is loaded (none chosen, or one not read yet).
+    void setEmptyText(const QString &text);
+    QString emptyText() const;
 
 private:
     void refresh();

@@ -285,10 +285,16 @@ void WebhooksPlace::loadInEditor(const QString &subscriptionId)
 {
     const bool changed = subscriptionId != m_shown;
     m_shown = subscriptionId;
-    if (const auto subscription = m_known->find(subscriptionId))
+    if (const auto subscription = m_known->find(subscriptionId)) {
         m_editor->load(*subscription);
-    else
+    } else {
         m_editor->clear(); // not read yet: shown once the list has read it
+        const QString problem = m_known->problem(subscriptionId);
+        m_editorView->setEmptyText(subscriptionId.isEmpty() ? QString()
+                                   : !problem.isEmpty()      ? tr("%1 could not be read: %2").arg(subscriptionId, problem)
+                                   : connection()->isConnected() ? tr("Reading %1…").arg(subscriptionId)
+                                                                 : tr("%1 is read once connected.").arg(subscriptionId));
+    }
     selectRow(subscriptionId);
     m_inboxView->setSubscription(subscriptionId);
     m_remove->setEnabled(!m_shown.isEmpty());
