@@ -334,6 +334,22 @@ private slots:
         question->button(QMessageBox::Discard)->click();
         QTRY_COMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QVERIFY(!place->editor()->isDirty());
+        QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion"))); // gone before the next
+
+        // Back asks too.
+        window.goBack();
+        QTRY_COMPARE(window.currentPlaceId(), QStringLiteral("webhooks"));
+        QTRY_VERIFY_WITH_TIMEOUT(place->editor()->hasSubscription(), 10000);
+        place->editorView()->urlEdit()->selectAll();
+        QTest::keyClicks(place->editorView()->urlEdit(), QStringLiteral("http://127.0.0.1:9/again"));
+        window.goBack();
+        question = window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion"));
+        QVERIFY(question);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("webhooks"));
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion")));
+        QVERIFY(place->editor()->isDirty());
+        place->editor()->revert();
         QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
         window.setConnected(false);
     }
