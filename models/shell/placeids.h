@@ -10,10 +10,10 @@ namespace Audience::Models::PlaceId {
 inline const QString pages = QStringLiteral("pages");
 inline const QString audiences = QStringLiteral("audiences");
 inline const QString analytics = QStringLiteral("analytics");
+inline const QString people = QStringLiteral("people");
+inline const QString webhooks = QStringLiteral("webhooks");
 inline const QString pageLinks = QStringLiteral("pagelinks");
 inline const QString topics = QStringLiteral("topics");
 inline const QString accounts = QStringLiteral("accounts");
-inline const QString people = QStringLiteral("people");
-inline const QString webhooks = QStringLiteral("webhooks");
 
 } // namespace Audience::Models::PlaceId

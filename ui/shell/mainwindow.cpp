@@ -96,7 +96,7 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::analytics, AnalyticsPlace::displayTitle(), symbolIcon(Symbol::Analytics),
              QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
-    addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Audience),
+    addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Person),
              QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
     addPlace(Models::PlaceId::accounts, AccountsPlace::displayTitle(), symbolIcon(Symbol::Account),
              QKeySequence(Qt::CTRL | Qt::Key_5), [this] { return new AccountsPlace(m_connection, m_places); });
