@@ -172,7 +172,7 @@ void MainWindow::createActions()
     m_quickSearchAction = new QAction(symbolIcon(Symbol::Search), tr("&Quick Search…"), this);
     m_quickSearchAction->setObjectName(QStringLiteral("quickSearchAction"));
     m_quickSearchAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    m_quickSearchAction->setToolTip(tr("Go to any loaded page, audience or person (Ctrl+K)"));
+    m_quickSearchAction->setToolTip(tr("Go to any loaded page, audience, person or topic (Ctrl+K)"));
     connect(m_quickSearchAction, &QAction::triggered, this, &MainWindow::openQuickSearch);
     m_findAction = new QAction(tr("&Find in This Place"), this);
     m_findAction->setShortcut(QKeySequence::Find);
