@@ -3145,10 +3145,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Version %1: %2</translation>
     </message>
     <message>
-        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
-        <translation>Zu einer geladenen Seite, Zielgruppe oder Person springen (Strg+K)</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -3179,6 +3175,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Stay</source>
         <translation>Bleiben</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
+        <translation>Zu einer geladenen Seite, Zielgruppe, Person oder einem Thema springen (Strg+K)</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +5726,14 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
         <translation>Das Abonnement wird im Dienst nicht gelöscht: der Dienst sendet ihm weiterhin Ereignisse. Sie können es mit seiner ID %1 wieder hinzufügen. Sein Signaturgeheimnis, falls Sie eines angegeben haben, wird vergessen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is read once connected.</source>
+        <translation>%1 wird gelesen, sobald eine Verbindung besteht.</translation>
     </message>
 </context>
 <context>

@@ -3137,10 +3137,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3170,6 +3166,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Stay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5705,6 +5705,14 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is read once connected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -986,7 +986,7 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <name>Audience::Models::PersonEditor</name>
     <message>
         <source>Will be removed: %1 is saved without a value.</source>
-        <translation>Sera retiré : %1 sera enregistré sans valeur.</translation>
+        <translation>Sera supprimé : le champ %1 sera enregistré sans valeur.</translation>
     </message>
     <message>
         <source>International format: + and 2 to 15 digits, for example %1.</source>
@@ -3145,10 +3145,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Version %1 : %2</translation>
     </message>
     <message>
-        <source>Go to any loaded page, audience or person (Ctrl+K)</source>
-        <translation>Aller à une page, une audience ou une personne chargée (Ctrl+K)</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -3179,6 +3175,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Stay</source>
         <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
+        <translation>Aller à une page, une audience, une personne ou un sujet chargés (Ctrl+K)</translation>
     </message>
 </context>
 <context>
@@ -5726,6 +5726,14 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>The subscription is not deleted from the service: the service keeps sending it events. You can add it again with its ID, %1. Its signing secret, if you gave one, is forgotten.</source>
         <translation>L’abonnement n’est pas supprimé du service : le service continue de lui envoyer des événements. Vous pouvez le rajouter avec son ID, %1. Son secret de signature, si vous en avez fourni un, est oublié.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is read once connected.</source>
+        <translation>%1 sera lu une fois la connexion établie.</translation>
     </message>
 </context>
 <context>
