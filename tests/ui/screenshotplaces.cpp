@@ -5,11 +5,19 @@
 #include "ui/shell/mainwindow.h"
 
 #include "ui/shell/place.h"
+#include "ui/webhooks/webhookinboxview.h"
+#include "ui/webhooks/webhooksplace.h"
+
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTableView>
 
 #include <QAbstractItemView>
 #include <QTest>
 
 #include <cstdio>
+#include <optional>
 
 namespace Audience::Testing {
 
@@ -27,6 +35,71 @@ bool settleRequests(Net::ApiClient &client)
     return false;
 }
 
+template <typename T>
+bool answered(Net::Reply<T> *reply, T *value = nullptr)
+{
+    // Read in the handler: the reply deletes itself soon after finished().
+    std::optional<bool> ok;
+    QObject::connect(reply, &Net::ApiReply::finished, reply, [&ok, reply, value] {
+        ok = !reply->isError();
+        if (*ok && value)
+            *value = reply->value();
+    });
+    return QTest::qWaitFor([&ok] { return ok.has_value(); }, 15000) && *ok;
+}
+
+// The Webhooks place with the demo's first subscription open, then its inbox receiving a real
+// version's events: a message sent, the agent's draft, a publish.
+bool shootWebhooks(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot &save)
+{
+    window.goTo(Models::PlaceId::webhooks);
+    auto *place = qobject_cast<Ui::WebhooksPlace *>(window.currentPlace());
+    if (!place)
+        return false;
+    const QString subscription = QStringLiteral("whsub_demo_1");
+    place->addIdEdit()->setText(subscription);
+    place->addButton()->click();
+    if (!settleRequests(client))
+        return false;
+    window.goTo(Models::PlaceId::webhooks, subscription);
+    if (!settleRequests(client))
+        return false;
+    save(window.grab(), QStringLiteral("webhooks.png"));
+
+    place->tabs()->setCurrentWidget(place->inboxView());
+    Ui::WebhookInboxView *inbox = place->inboxView();
+    inbox->listenButton()->click();
+    inbox->secretEdit()->setText(QStringLiteral("whsec_YXVkaWVuY2Utc2FuZGJveC1kZW1vLXNlY3JldC0x")); // docs/sandbox.md
+    inbox->useSecretButton()->click();
+    inbox->pointButton()->click();
+    if (!settleRequests(client))
+        return false;
+    const QString pageId = QStringLiteral("page_demo_01");
+    const QString audienceId = QStringLiteral("aud_demo_004");
+    Net::OutgoingMessage message;
+    message.message = QStringLiteral("Change the meta title to \"Forecast Studio for operations leaders\".");
+    Net::MessageAccepted accepted;
+    if (!answered(client.conversation().send(pageId, audienceId, message), &accepted))
+        return false;
+    // The agent makes the version a draft, then it is published.
+    const bool drafted = QTest::qWaitFor([&] {
+        Net::AudienceVersion version;
+        return answered(client.versions().get(pageId, audienceId, accepted.versionId), &version)
+            && version.status == QLatin1StringView("draft");
+    }, 20000);
+    if (!drafted || !answered(client.versions().publish(pageId, audienceId, accepted.versionId)))
+        return false;
+    if (!QTest::qWaitFor([inbox] { return inbox->events()->model()->rowCount() >= 3; }, 15000))
+        return false;
+    settleRequests(client);
+    inbox->events()->setCurrentIndex(inbox->events()->model()->index(0, 0));
+    QTest::qWait(300);
+    save(window.grab(), QStringLiteral("webhooks-inbox.png"));
+    // The subscription goes back to where it pointed.
+    inbox->restoreButton()->click();
+    return settleRequests(client);
+}
+
 } // namespace
 
 bool shootPlaces(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot &save)
@@ -42,7 +115,6 @@ bool shootPlaces(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot 
         {Models::PlaceId::accounts, QStringLiteral("account_demo0000000000000000000001"), QStringLiteral("accounts.png")},
         {Models::PlaceId::topics, QStringLiteral("topic_demo_1"), QStringLiteral("topics.png")},
         {Models::PlaceId::pageLinks, QString(), QStringLiteral("page-links.png")},
-        {Models::PlaceId::webhooks, QStringLiteral("whsub_demo_1"), QStringLiteral("webhooks.png")},
     };
     for (const Shot &shot : shots) {
         window.goTo(shot.placeId, shot.item);
@@ -52,14 +124,20 @@ bool shootPlaces(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot 
         }
         // Without an item, the first row is chosen, as a user would start.
         if (shot.item.isEmpty()) {
-            if (auto *view = window.currentPlace()->findChild<QAbstractItemView *>(); view && view->model()
-                && view->model()->rowCount() > 0) {
+            for (auto *view : window.currentPlace()->findChildren<QAbstractItemView *>()) {
+                if (!view->isVisible() || !view->model() || view->model()->rowCount() == 0)
+                    continue;
                 view->setCurrentIndex(view->model()->index(0, 0));
                 if (!settleRequests(client))
                     return false;
+                break;
             }
         }
         save(window.grab(), shot.file);
+    }
+    if (!shootWebhooks(window, client, save)) {
+        std::fprintf(stderr, "the webhooks shots failed\n");
+        return false;
     }
     return true;
 }
