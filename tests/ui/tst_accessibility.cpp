@@ -5,7 +5,7 @@
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/profiles/profiledialog.h"
 #include "ui/profiles/welcomedialog.h"
 #include "ui/shell/mainwindow.h"
@@ -110,26 +110,19 @@ class TestAccessibility : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
 
     bool settle()
     {
         // Whatever a place asked for when it opened has come back.
-        return QTest::qWaitFor([this] { return m_client->requestsInFlight() == 0; }, 20000);
+        return QTest::qWaitFor([this] { return m_demo.client()->requestsInFlight() == 0; }, 20000);
     }
 
 private slots:
     void initTestCase()
     {
         QSettings().clear();
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     void everyPlaceNamesItsControls_data()
@@ -150,7 +143,7 @@ private slots:
         QFETCH(QString, placeId);
         QFETCH(QString, item);
         Ui::MainWindow window;
-        window.setClient(m_client.get());
+        window.setClient(m_demo.client());
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

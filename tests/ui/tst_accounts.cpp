@@ -9,7 +9,7 @@
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/accounts/accountdetailview.h"
 #include "ui/accounts/accountsplace.h"
 #include "ui/common/fieldform.h"
@@ -62,25 +62,18 @@ class TestAccounts : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
     QTemporaryDir m_profile;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     void openingAnAccountShowsItAndItsPeople()
     {
-        Console console(m_client.get(), m_profile.filePath(QStringLiteral("known-audiences.json")));
+        Console console(m_demo.client(), m_profile.filePath(QStringLiteral("known-audiences.json")));
         QSignalSpy items(&console.place, &Ui::Place::currentItemChanged);
         console.type(firstAccount);
         QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
@@ -110,7 +103,7 @@ private slots:
 
     void aBadIdIsRefusedBeforeSending()
     {
-        Console console(m_client.get(), {});
+        Console console(m_demo.client(), {});
         QSignalSpy states(console.lookup(), &Models::AccountLookup::stateChanged);
         // Said as typed, once it can be judged.
         QTest::keyClicks(console.place.idEdit(), QStringLiteral("account_DEMO"));
@@ -132,7 +125,7 @@ private slots:
 
     void anUnknownIdIsSaidInWords()
     {
-        Console console(m_client.get(), {});
+        Console console(m_demo.client(), {});
         const QString unknown = QStringLiteral("account_zzzzzzzzzzzzzzzzzzzzzzzzzz");
         console.type(unknown);
         QCOMPARE(console.lookup()->state(), LoadState::Loading);
@@ -147,12 +140,12 @@ private slots:
     {
         const QString file = m_profile.filePath(QStringLiteral("known-audiences.json"));
         {
-            Console console(m_client.get(), file);
+            Console console(m_demo.client(), file);
             console.type(secondAccount);
             QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
         }
         // The next start of the same profile: both, newest first; Enter on one opens it.
-        Console console(m_client.get(), file);
+        Console console(m_demo.client(), file);
         QListView *recent = console.place.recentView();
         QCOMPARE(recent->model()->rowCount(), 2);
         QCOMPARE(recent->model()->index(0, 0).data(Models::IdRole).toString(), secondAccount);
@@ -164,7 +157,7 @@ private slots:
         QCOMPARE(console.place.currentItem(), firstAccount);
         // Another profile starts with none.
         QTemporaryDir other;
-        Console elsewhere(m_client.get(), other.filePath(QStringLiteral("known-audiences.json")));
+        Console elsewhere(m_demo.client(), other.filePath(QStringLiteral("known-audiences.json")));
         QCOMPARE(elsewhere.place.recentView()->model()->rowCount(), 0);
     }
 };

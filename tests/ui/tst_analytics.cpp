@@ -10,7 +10,7 @@
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/analytics/analyticsplace.h"
 #include "ui/analytics/analyticsview.h"
 #include "ui/analytics/audiencecharts.h"
@@ -183,26 +183,19 @@ class TestAnalytics : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     // --- Picking a page -------------------------------------------------------------------------
 
     void pickingAPageShowsItsTableTilesAndChart()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         AudienceAnalyticsModel *model = console.analytics()->model();
         QCOMPARE(console.analytics()->range(), DateRange::forPreset(Preset::Last30Days, QDate::currentDate()));
@@ -267,7 +260,7 @@ private slots:
 
     void presetsAskAgainAndStepMovesTheRange()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         auto *words = console.view()->findChild<QLabel *>(QStringLiteral("rangeWords"));
         QVERIFY(words);
@@ -303,7 +296,7 @@ private slots:
 
     void comparingShowsChangesAndAllTimeCannotCompare()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         console.view()->setComparing(true);
         QCOMPARE(console.analytics()->state(), LoadState::Loading);
@@ -346,7 +339,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         Ui::AnalyticsView *view = console.view();
         AudienceAnalyticsModel *model = console.analytics()->model();
@@ -423,7 +416,7 @@ private slots:
 
     void doubleClickingAnAudienceRowOpensItInAudiences()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         console.view()->setCurrentTab(Ui::AnalyticsView::AudiencesTab);
         QTableView *table = console.view()->table();
@@ -451,9 +444,9 @@ private slots:
 
     void openingASessionByIdShowsItsCardAndRemembersIt()
     {
-        const QString sessionId = findSession(*m_client, demoPage);
+        const QString sessionId = findSession(*m_demo.client(), demoPage);
         QVERIFY2(!sessionId.isEmpty(), "no demo session of page_demo_01 among sess_demo_00001..00100");
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choosePage(demoPage));
         Ui::AnalyticsView *view = console.view();
         Models::SessionLookup *sessions = console.connection.sessions();
@@ -543,7 +536,7 @@ private slots:
 
     void altLeftStepsTheRangeBack()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTableView *table = focusTable(console);
         QVERIFY(table);
         const DateRange week = console.rangeBar()->range();
@@ -558,7 +551,7 @@ private slots:
     // not the window's Back there).
     void altLeftStepsTheRangeFromThePageList()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTableView *table = focusTable(console);
         QVERIFY(table);
         const DateRange week = console.rangeBar()->range();
@@ -575,7 +568,7 @@ private slots:
     // current cell, also when the table has no current cell (after each load) or it is on a figure.
     void altLeftAndRightKeepSteppingTheRangeFromTheTable()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTableView *table = focusTable(console);
         QVERIFY(table);
         const DateRange week = console.rangeBar()->range();

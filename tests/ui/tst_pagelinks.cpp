@@ -7,7 +7,7 @@
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/common/fieldform.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/pagelinks/pagelinkdetailview.h"
@@ -71,24 +71,17 @@ class TestPageLinks : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     void withoutFiltersTheFallbackSubdomainsLinksShow()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTRY_VERIFY_WITH_TIMEOUT(console.model()->rowCount() > 0 && !console.model()->isSearching(), 10000);
         // One domain (the fallback, whatever its ID), never a custom one; its links lead to pages.
         const QStringList domains = console.column(Qt::DisplayRole, PageLinkSearchModel::DomainColumn);
@@ -102,7 +95,7 @@ private slots:
 
     void eachFilterNarrowsTheSearch()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTRY_VERIFY_WITH_TIMEOUT(console.model()->rowCount() > 0 && !console.model()->isSearching(), 10000);
 
         // Tenant domain: typed into the domain box.
@@ -154,7 +147,7 @@ private slots:
 
     void anUnknownDomainSaysSoInWords()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         console.filters()->domainCombo()->setCurrentText(QStringLiteral("tdom_nowhere"));
         QTRY_VERIFY_WITH_TIMEOUT(!console.model()->isSearching() && console.model()->filter().tenantDomainId == u"tdom_nowhere"
                                      && console.model()->state() == LoadState::Complete,
@@ -165,7 +158,7 @@ private slots:
 
     void enterOpensTheAudienceOrThePage()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QSignalSpy navigation(&console.place, &Ui::Place::navigationRequested);
         console.filters()->domainCombo()->setCurrentText(lumenDomain);
         console.chooseCombo(console.filters()->pageCombo(), firstPage);
@@ -201,7 +194,7 @@ private slots:
 
     void aPagesDetailListsItsLinks()
     {
-        Models::Connection connection(m_client.get());
+        Models::Connection connection(m_demo.client());
         Ui::PagesBrowser browser(&connection);
         browser.resize(1300, 900);
         browser.show();

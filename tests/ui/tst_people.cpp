@@ -13,7 +13,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "net/peopleapi.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/people/addlogentrydialog.h"
 #include "ui/people/jsonpayloadedit.h"
@@ -118,29 +118,22 @@ class TestPeople : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     void searchAsYouType()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.waitSearched());
         QVERIFY(console.model()->rowCount() > 0);
         QCOMPARE(console.place.summaryLabel()->text(), QStringLiteral("300 people"));
 
-        const auto person = fetchPerson(*m_client, QString(), QStringLiteral("person_demo_0002"));
+        const auto person = fetchPerson(*m_demo.client(), QString(), QStringLiteral("person_demo_0002"));
         QVERIFY(person);
         QTest::keyClicks(console.place.searchEdit(), person->name);
         QTRY_VERIFY_WITH_TIMEOUT(console.model()->query() == person->name && console.model()->state() == LoadState::Complete, 10000);
@@ -154,10 +147,10 @@ private slots:
 
     void editClearsAFieldAndChecksThePhone()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         // person_demo_0008: an email and a LinkedIn URL, no phone (docs/sandbox.md's pattern).
         const QString personId = QStringLiteral("person_demo_0008");
-        const auto before = fetchPerson(*m_client, QString(), personId);
+        const auto before = fetchPerson(*m_demo.client(), QString(), personId);
         QVERIFY(before && before->linkedinProfileUrl.has_value() && !before->phoneNumber.has_value());
         QVERIFY(console.choose(personId));
         Ui::PersonEditForm *form = console.form();
@@ -202,7 +195,7 @@ private slots:
         QCOMPARE(console.model()->index(row, Models::PersonSearchModel::PhoneColumn).data().toString(), QStringLiteral("+442079460999"));
 
         // The service stored null for the LinkedIn URL and kept the rest.
-        const auto after = fetchPerson(*m_client, before->name, personId);
+        const auto after = fetchPerson(*m_demo.client(), before->name, personId);
         QVERIFY(after);
         QVERIFY(!after->linkedinProfileUrl.has_value());
         QCOMPARE(after->phoneNumber.value_or(QString()), QStringLiteral("+442079460999"));
@@ -211,7 +204,7 @@ private slots:
 
     void revertPutsTheFieldsBack()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choose(QStringLiteral("person_demo_0010")));
         Ui::PersonEditForm *form = console.form();
         const QString original = form->fieldEdit(PersonEditor::Domain)->text();
@@ -229,11 +222,11 @@ private slots:
         QString personId;
         for (int k = 1; k <= 50 && personId.isEmpty(); ++k) {
             const QString id = QStringLiteral("person_demo_%1").arg(k, 4, 10, QLatin1Char('0'));
-            if (logCount(*m_client, id, true) > logCount(*m_client, id, false))
+            if (logCount(*m_demo.client(), id, true) > logCount(*m_demo.client(), id, false))
                 personId = id;
         }
         QVERIFY(!personId.isEmpty());
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.choose(personId));
         const int visible = console.detail()->logModel()->rowCount();
         QTest::mouseClick(console.log()->showDeletedBox(), Qt::LeftButton);
@@ -250,7 +243,7 @@ private slots:
 
     void payloadOnDemandAndOpensItsAudienceAndPage()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.waitSearched());
         // The first person of the first page with a page visit.
         for (int k = 1; k <= 40; ++k) {
@@ -285,7 +278,7 @@ private slots:
 
     void addLogEntryDialogRefusesInvalidJson()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         const QString personId = QStringLiteral("person_demo_0012");
         QVERIFY(console.choose(personId));
         const int before = console.detail()->logModel()->rowCount();
@@ -336,12 +329,12 @@ private slots:
 
     void addForSomeoneElseByPhone()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         // person_demo_0003 has +14155551003 (docs/sandbox.md's pattern).
-        const auto target = fetchPerson(*m_client, QStringLiteral("+14155551003"), QStringLiteral("person_demo_0003"));
+        const auto target = fetchPerson(*m_demo.client(), QStringLiteral("+14155551003"), QStringLiteral("person_demo_0003"));
         QVERIFY(target);
         QVERIFY(console.choose(QStringLiteral("person_demo_0012")));
-        const int before = logCount(*m_client, target->personId, true);
+        const int before = logCount(*m_demo.client(), target->personId, true);
         console.detail()->openAddDialog();
         Ui::AddLogEntryDialog *dialog = console.detail()->addDialog();
         QVERIFY(dialog);
@@ -356,7 +349,7 @@ private slots:
         QVERIFY(added.wait(10000));
         QCOMPARE(added.first().at(0).toString(), target->personId);
         QCOMPARE(added.first().at(1).toString(), QStringLiteral("Added to %1, matched by phone number.").arg(target->name));
-        QCOMPARE(logCount(*m_client, target->personId, true), before + 1);
+        QCOMPARE(logCount(*m_demo.client(), target->personId, true), before + 1);
     }
 
     void addLogEntryOnceWhenTheAnswerIsLost()
@@ -402,7 +395,7 @@ private slots:
 
     void openItemByIdAndQuickSearch()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.waitSearched());
         // Loaded people are in the quick search.
         bool listed = false;

@@ -11,7 +11,7 @@
 #include "models/topics/topicsearchmodel.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
-#include "support/sandboxprocess.h"
+#include "support/demosandboxclient.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/topics/topicdetailview.h"
 #include "ui/topics/topicentryform.h"
@@ -83,24 +83,17 @@ class TestTopics : public QObject
 {
     Q_OBJECT
 
-    Testing::SandboxProcess m_sandbox;
-    QNetworkAccessManager m_network;
-    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
-    std::unique_ptr<Net::ApiClient> m_client;
+    Testing::DemoSandboxClient m_demo;
 
 private slots:
     void initTestCase()
     {
-        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
-                 qPrintable(m_sandbox.errorString()));
-        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
-        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
-        m_client->setBaseUrl(m_sandbox.baseUrl());
+        QVERIFY2(m_demo.start(), qPrintable(m_demo.errorString()));
     }
 
     void searchingAndReadingATopicsEntriesInOrder()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTRY_VERIFY_WITH_TIMEOUT(console.topics()->rowCount() >= 5 && console.topics()->state() == LoadState::Complete, 10000);
         QVERIFY(console.search(QStringLiteral("pricing")));
         QCOMPARE(console.topics()->rowCount(), 1);
@@ -122,7 +115,7 @@ private slots:
 
     void anAddedEntryAppearsInItsPlace()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.search(QStringLiteral("Objection")));
         QVERIFY(console.chooseFirst());
         const QList<double> before = console.shownOrders();
@@ -155,7 +148,7 @@ private slots:
 
     void aWrongSortOrderIsRefusedBeforeSending()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QVERIFY(console.search(QStringLiteral("Brand")));
         QVERIFY(console.chooseFirst());
         const int rows = console.entries()->rowCount();
@@ -179,7 +172,7 @@ private slots:
 
     void quickSearchFindsLoadedTopics()
     {
-        Console console(m_client.get());
+        Console console(m_demo.client());
         QTRY_VERIFY_WITH_TIMEOUT(console.topics()->rowCount() >= 5 && console.topics()->state() == LoadState::Complete, 10000);
         const QList<Models::QuickSearchEntry> entries = console.connection.quickSearchIndex().entries();
         const auto found = std::find_if(entries.cbegin(), entries.cend(), [](const Models::QuickSearchEntry &entry) {
