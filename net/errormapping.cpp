@@ -10,9 +10,11 @@ namespace Audience::Net {
 
 using L1 = QLatin1StringView;
 
+// The context lupdate gives these strings (a free tr() in this namespace): looking them up under
+// another context left every one of them in English.
 static QString tr(const char *text)
 {
-    return QCoreApplication::translate("Audience::Net::ApiError", text);
+    return QCoreApplication::translate("Audience::Net", text);
 }
 
 static ApiError::Kind kindForStatus(int status)

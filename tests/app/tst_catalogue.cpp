@@ -1,6 +1,7 @@
 // Which catalogue the console loads for a locale: its own language where we ship one, and English
 // (for the plural forms) where none matches, the C/POSIX locale of a fresh container included.
 #include "app/catalogue.h"
+#include "net/errormapping.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -41,6 +42,17 @@ private slots:
                                                         nullptr, 1);
         QCoreApplication::removeTranslator(&translator);
         QCOMPARE(one, QStringLiteral("The sandbox did not report that it was ready within 1 second."));
+    }
+
+    // The client's own error texts (net/errormapping.cpp) come out in the user's language.
+    void theClientsErrorTextsAreTranslated()
+    {
+        QTranslator translator;
+        QCOMPARE(App::loadConsoleCatalogue(translator, QLocale(QLocale::German), QStringLiteral(AUDIENCE_QM_DIR)), QStringLiteral("de"));
+        QCoreApplication::installTranslator(&translator);
+        const QString message = Net::errorFromHttpResponse(418, QByteArray(), QByteArray()).message;
+        QCoreApplication::removeTranslator(&translator);
+        QCOMPARE(message, QStringLiteral("HTTP-Status 418"));
     }
 
     void nothingToLoadIsSaid()
