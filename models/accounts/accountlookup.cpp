@@ -2,15 +2,11 @@
 
 #include "models/people/knownpeople.h"
 #include "net/accountsapi.h"
+#include "models/common/recentlistfile.h"
 #include "net/apiclient.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Audience::Models {
 
@@ -159,27 +155,21 @@ void AccountLookup::remember(const Net::Account &account)
 void AccountLookup::load()
 {
     m_recent.clear();
-    QFile file(m_path);
-    if (!m_path.isEmpty() && file.open(QIODevice::ReadOnly)) {
-        // A damaged file loses the list, nothing else: it is a convenience.
-        const QJsonArray entries = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("recent")).toArray();
-        for (const QJsonValue &value : entries) {
-            const QJsonObject entry = value.toObject();
-            RecentAccount recent{entry.value(QStringLiteral("accountId")).toString(),
-                                 entry.value(QStringLiteral("name")).toString(),
-                                 entry.value(QStringLiteral("domain")).toString(),
-                                 QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs)};
-            if (problem(recent.accountId).isEmpty() && m_recent.size() < maxRecent)
-                m_recent.append(recent);
-        }
+    const QJsonArray entries = RecentListFile::read(m_path);
+    for (const QJsonValue &value : entries) {
+        const QJsonObject entry = value.toObject();
+        RecentAccount recent{entry.value(QStringLiteral("accountId")).toString(),
+                             entry.value(QStringLiteral("name")).toString(),
+                             entry.value(QStringLiteral("domain")).toString(),
+                             QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs)};
+        if (problem(recent.accountId).isEmpty() && m_recent.size() < maxRecent)
+            m_recent.append(recent);
     }
     emit recentChanged();
 }
 
 void AccountLookup::save() const
 {
-    if (m_path.isEmpty())
-        return;
     QJsonArray entries;
     for (const RecentAccount &recent : m_recent) {
         entries.append(QJsonObject{{QStringLiteral("accountId"), recent.accountId},
@@ -187,13 +177,7 @@ void AccountLookup::save() const
                                    {QStringLiteral("domain"), recent.domain},
                                    {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)}});
     }
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("recent"), entries}})
-                       .toJson(QJsonDocument::Compact));
-        file.commit();
-    }
+    RecentListFile::write(m_path, entries);
 }
 
 void AccountLookup::setState(LoadState state)

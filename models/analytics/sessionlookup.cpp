@@ -1,16 +1,12 @@
 #include "models/analytics/sessionlookup.h"
 
 #include "models/analytics/analyticsfigures.h"
+#include "models/common/recentlistfile.h"
 #include "net/apiclient.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace Audience::Models {
 
@@ -149,28 +145,22 @@ void SessionLookup::remember(const Net::AudienceSession &session)
 void SessionLookup::load()
 {
     m_recent.clear();
-    QFile file(m_path);
-    if (!m_path.isEmpty() && file.open(QIODevice::ReadOnly)) {
-        // A damaged file loses the list, nothing else: it is a convenience.
-        const QJsonArray entries = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("recent")).toArray();
-        for (const QJsonValue &value : entries) {
-            const QJsonObject entry = value.toObject();
-            RecentSession recent{entry.value(QStringLiteral("pageId")).toString(),
-                                 entry.value(QStringLiteral("sessionId")).toString(),
-                                 entry.value(QStringLiteral("pageTitle")).toString(),
-                                 QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs),
-                                 entry.value(QStringLiteral("summary")).toString()};
-            if (!recent.pageId.isEmpty() && !recent.sessionId.isEmpty() && m_recent.size() < maxRecent)
-                m_recent.append(recent);
-        }
+    const QJsonArray entries = RecentListFile::read(m_path);
+    for (const QJsonValue &value : entries) {
+        const QJsonObject entry = value.toObject();
+        RecentSession recent{entry.value(QStringLiteral("pageId")).toString(),
+                             entry.value(QStringLiteral("sessionId")).toString(),
+                             entry.value(QStringLiteral("pageTitle")).toString(),
+                             QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs),
+                             entry.value(QStringLiteral("summary")).toString()};
+        if (!recent.pageId.isEmpty() && !recent.sessionId.isEmpty() && m_recent.size() < maxRecent)
+            m_recent.append(recent);
     }
     emit recentChanged();
 }
 
 void SessionLookup::save() const
 {
-    if (m_path.isEmpty())
-        return;
     QJsonArray entries;
     for (const RecentSession &recent : m_recent) {
         entries.append(QJsonObject{{QStringLiteral("pageId"), recent.pageId},
@@ -179,13 +169,7 @@ void SessionLookup::save() const
                                    {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)},
                                    {QStringLiteral("summary"), recent.summary}});
     }
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (file.open(QIODevice::WriteOnly)) {
-        file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), 1}, {QStringLiteral("recent"), entries}})
-                       .toJson(QJsonDocument::Compact));
-        file.commit();
-    }
+    RecentListFile::write(m_path, entries);
 }
 
 void SessionLookup::setState(LoadState state)
