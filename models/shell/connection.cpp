@@ -85,13 +85,16 @@ void Connection::setClient(Net::ApiClient *client)
 void Connection::setKnownAudiencesFile(const QString &path)
 {
     m_knownFile = path;
-    const QString folder = path.isEmpty() ? QString() : QFileInfo(path).absolutePath();
-    m_drafts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/composer-drafts.json"));
-    m_sessions->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-sessions.json"));
-    m_accounts->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/recent-accounts.json"));
+    // The profile's other files sit beside it; no path (in memory only) gives none to them either.
+    const auto beside = [&path](const QString &fileName) {
+        return path.isEmpty() ? QString() : QFileInfo(path).absolutePath() + u'/' + fileName;
+    };
+    m_drafts->setFilePath(beside(QStringLiteral("composer-drafts.json")));
+    m_sessions->setFilePath(beside(QStringLiteral("recent-sessions.json")));
+    m_accounts->setFilePath(beside(QStringLiteral("recent-accounts.json")));
     // The demo profile's list starts with the sandbox's demo subscriptions (its file is made then).
     const bool demo = !path.isEmpty() && path == KnownAudiencesFile::pathForProfile(Profile::sandboxId());
-    m_webhooks->setFilePath(path.isEmpty() ? QString() : folder + QStringLiteral("/known-webhooks.json"),
+    m_webhooks->setFilePath(beside(QStringLiteral("known-webhooks.json")),
                             demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
     if (m_connected)
         m_known->setFilePath(path);
