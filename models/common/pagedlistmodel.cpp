@@ -115,7 +115,6 @@ void PagedListModel::clearEverything(Net::ApiReply *inFlight)
     // fetchMore() from its modelReset handler, and must then ask for the first page.
     m_nextCursor.clear();
     m_seenCursors.clear();
-    m_pagesLoaded = 0;
     m_hasMore = true;
     m_totalCount = -1;
     m_state = LoadState::Idle;
@@ -167,7 +166,6 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
         return;
     }
     m_seenCursors.insert(cursorAsked);
-    ++m_pagesLoaded;
     m_hasMore = outcome.hasMore;
     m_nextCursor = outcome.nextCursor;
 
@@ -202,7 +200,8 @@ QString PagedListModel::endlessListingProblem(const QString &cursorAsked, const 
         return tr("The service said there are more rows but gave no cursor to fetch them, so the list stops here.");
     if (outcome.nextCursor == cursorAsked || m_seenCursors.contains(outcome.nextCursor))
         return tr("The service sent a page it had already sent (its cursor came back), so the list stops here.");
-    if (m_pagesLoaded + 1 >= MaxPages)
+    // Each page taken added its cursor: the set's size is the number of pages so far.
+    if (m_seenCursors.size() + 1 >= MaxPages)
         return tr("The list stopped after %n page(s): the service kept saying there are more.", nullptr, MaxPages);
     return {};
 }

@@ -140,7 +140,6 @@ private:
     Net::ApiError m_error;
     QString m_nextCursor;  // where the next page starts
     QSet<QString> m_seenCursors; // every cursor asked for in this generation ("" is the first page)
-    int m_pagesLoaded = 0;
     bool m_hasMore = true; // before the first page there is always "more"
     qint64 m_totalCount = -1;
     quint64 m_generation = 0;
