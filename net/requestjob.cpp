@@ -135,7 +135,11 @@ void RequestJob::sendAttempt(bool countsAsAttempt)
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     }
     m_bytesSent += body.size();
-    m_network = m_client->network()->sendCustomRequest(request, m_spec.method, body);
+    // A request without a body goes out now: given a body (even an empty one), Qt buffers it and
+    // starts the request only at the next turn of the event loop, which at start-up comes after
+    // the window is shown and painted, so the first rows came a frame late.
+    m_network = m_spec.body ? m_client->network()->sendCustomRequest(request, m_spec.method, body)
+                            : m_client->network()->sendCustomRequest(request, m_spec.method);
     connect(m_network.data(), &QNetworkReply::finished, this, &RequestJob::onNetworkFinished);
     connect(m_network.data(), &QNetworkReply::downloadProgress, this, &RequestJob::checkAnswerSize);
 }

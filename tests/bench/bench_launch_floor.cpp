@@ -15,9 +15,19 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <cstdio>
+
 int main(int argc, char *argv[])
 {
+    // The same stages as the console's BENCH_TRACE, to compare them one by one.
+    const bool trace = qEnvironmentVariableIsSet("BENCH_TRACE");
+    const auto stage = [trace](const char *name) {
+        if (trace)
+            std::fprintf(stderr, "%8.1f ms  %s\n", Audience::Bench::millisecondsSinceLaunch(), name);
+    };
+    stage("main");
     QApplication app(argc, argv);
+    stage("QApplication");
     QStandardItemModel rows(50, 6);
     rows.setHorizontalHeaderLabels({QStringLiteral("Name"), QStringLiteral("Title"), QStringLiteral("Type"),
                                     QStringLiteral("Status"), QStringLiteral("Audiences"), QStringLiteral("Updated")});
@@ -45,6 +55,7 @@ int main(int argc, char *argv[])
     table->verticalHeader()->hide();
     window.setCentralWidget(table);
     window.resize(1200, 760);
+    stage("main window built");
 
     Audience::Bench::FirstPaintReporter watcher("floor");
     table->viewport()->installEventFilter(&watcher);
