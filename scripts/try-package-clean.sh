@@ -11,7 +11,7 @@
 #     --sandbox on the offscreen platform, it runs /usr/bin/audience-sandbox, which answers; SIGTERM
 #     ends both;
 #   - the console opens on a real X server (Xvfb, installed into the root for this check only), which
-#     needs the X11 platform plugin the package depends on;
+#     needs Qt's X11 platform plugin (in Debian 12 it comes with libqt6gui6);
 #   - the desktop entry and the AppStream metadata pass desktop-file-validate and appstreamcli
 #     (this machine's validators, when installed), and the entry's Exec and Icon exist in the root.
 # One PASS or FAIL line per check; exits non-zero when any check fails.
@@ -215,8 +215,8 @@ if out=$(in_root dpkg --verify "$package" 2>&1) && [ -z "$out" ]; then
 else
     fail "dpkg --verify $package: $out"
 fi
-# Every library of the programs, and of the Qt plugins the package depends on by name (X11 platform,
-# SQLite driver, SVG icon engine), resolves in the root.
+# Every library of the programs, and of the Qt plugins they need at run time (X11 platform, SQLite
+# driver, SVG icon engine), resolves in the root.
 plugins=/usr/lib/x86_64-linux-gnu/qt6/plugins
 missing=""
 for file in /usr/bin/audience-console /usr/bin/audience-sandbox "$plugins/platforms/libqxcb.so" \
@@ -232,8 +232,8 @@ if [ -z "$missing" ]; then
 else
     fail "missing files or libraries:$missing"
 fi
-# Debian 12's qt6-qpa-plugins holds the X11 platform plugin but not Wayland's (package qt6-wayland):
-# without it, a Wayland session shows the console through XWayland.
+# Debian 12 has Qt's Wayland platform plugin in qt6-wayland (the X11 one is in libqt6gui6;
+# qt6-qpa-plugins holds only VNC's): without it, a Wayland session shows the console through XWayland.
 if [ -e "$root$plugins/platforms/libqwayland-generic.so" ]; then
     pass "the Wayland platform plugin is installed"
 else
@@ -396,7 +396,7 @@ else
     stop "$console_pid" 10 || true
 fi
 
-# --- On a real X server: the X11 platform plugin (qt6-qpa-plugins) loads ------------------------------
+# --- On a real X server: the X11 platform plugin (libqt6gui6) loads ----------------------------------
 # Xvfb comes in for this check only, marked as automatically installed: the next run removes it.
 say "Installing xvfb and xauth in the root for the X11 check"
 log="$root/tmp/try-package/apt-xvfb.log"
