@@ -34,6 +34,14 @@ QString installedCatalogues()
     return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral(AUDIENCE_INSTALLED_CATALOGUES));
 }
 
+// Where the places that are plugins are looked for: beside the program (the build tree), then
+// where the package installs them (ui/analytics/CMakeLists.txt).
+QStringList placePluginFolders()
+{
+    const QDir programFolder(QCoreApplication::applicationDirPath());
+    return {programFolder.path(), programFolder.filePath(QStringLiteral(AUDIENCE_INSTALLED_PLUGINS))};
+}
+
 // --help and --version only print: they are answered without the window system, so that they work
 // where there is no display (a server, a container, a check after installing the package).
 bool onlyPrints(int argc, char *argv[])
@@ -115,6 +123,7 @@ int main(int argc, char *argv[])
     App::KeychainCredentialStore credentials;
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;
+    window.placePlugins()->setFolders(placePluginFolders());
     App::Session session({&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
     // The webhook inbox's signing secrets: in the same keychain as the keys, per profile.
     App::WebhookSecretKeychain webhookSecrets(&credentials, [&session] { return session.activeProfileId(); });

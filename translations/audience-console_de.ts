@@ -3180,6 +3180,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
         <translation>Zu einer geladenen Seite, Zielgruppe, Person oder einem Thema springen (Strg+K)</translation>
     </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Analysen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4091,6 +4095,29 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     <message>
         <source>Open a&amp;udience %1</source>
         <translation>&amp;Zielgruppe %1 öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PlacePlugins</name>
+    <message>
+        <source>%1 is not the plugin of this place.</source>
+        <translation>%1 ist nicht das Plugin dieses Bereichs.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to version %2 of the console, not to this one (%3).</source>
+        <translation>%1 gehört zu Version %2 der Konsole, nicht zu dieser (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a place of the console.</source>
+        <translation>%1 ist kein Bereich der Konsole.</translation>
+    </message>
+    <message>
+        <source>%1 made no place.</source>
+        <translation>%1 hat keinen Bereich erzeugt.</translation>
+    </message>
+    <message>
+        <source>The file %1 is in none of these folders: %2.</source>
+        <translation>Die Datei %1 liegt in keinem dieser Ordner: %2.</translation>
     </message>
 </context>
 <context>
@@ -5144,6 +5171,21 @@ Sitzungen: %5</translation>
     <message>
         <source>Whole page</source>
         <translation>Gesamte Seite</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnavailablePlace</name>
+    <message>
+        <source>%1 could not be loaded</source>
+        <translation>%1 konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>The rest of the console works. Installing Audience Console again puts the missing file back.</source>
+        <translation>Der Rest der Konsole funktioniert. Wenn Sie Audience Console neu installieren, ist die fehlende Datei wieder da.</translation>
+    </message>
+    <message>
+        <source>Why %1 could not be loaded</source>
+        <translation>Warum %1 nicht geladen werden konnte</translation>
     </message>
 </context>
 <context>

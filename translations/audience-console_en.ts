@@ -3172,6 +3172,10 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analytics</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4081,6 +4085,29 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
     <message>
         <source>Open a&amp;udience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PlacePlugins</name>
+    <message>
+        <source>%1 is not the plugin of this place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to version %2 of the console, not to this one (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a place of the console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made no place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file %1 is in none of these folders: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5127,6 +5154,21 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Whole page</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnavailablePlace</name>
+    <message>
+        <source>%1 could not be loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rest of the console works. Installing Audience Console again puts the missing file back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why %1 could not be loaded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

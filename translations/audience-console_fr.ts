@@ -3180,6 +3180,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>Go to any loaded page, audience, person or topic (Ctrl+K)</source>
         <translation>Aller à une page, une audience, une personne ou un sujet chargés (Ctrl+K)</translation>
     </message>
+    <message>
+        <source>Analytics</source>
+        <translation>Statistiques</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -4091,6 +4095,29 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <message>
         <source>Open a&amp;udience %1</source>
         <translation>Ouvrir l’a&amp;udience %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::PlacePlugins</name>
+    <message>
+        <source>%1 is not the plugin of this place.</source>
+        <translation>%1 n’est pas le module de cet espace.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to version %2 of the console, not to this one (%3).</source>
+        <translation>%1 appartient à la version %2 de la console, pas à celle-ci (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is not a place of the console.</source>
+        <translation>%1 n’est pas un espace de la console.</translation>
+    </message>
+    <message>
+        <source>%1 made no place.</source>
+        <translation>%1 n’a créé aucun espace.</translation>
+    </message>
+    <message>
+        <source>The file %1 is in none of these folders: %2.</source>
+        <translation>Le fichier %1 n’est dans aucun de ces dossiers : %2.</translation>
     </message>
 </context>
 <context>
@@ -5144,6 +5171,21 @@ Sessions : %5</translation>
     <message>
         <source>Whole page</source>
         <translation>Page entière</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnavailablePlace</name>
+    <message>
+        <source>%1 could not be loaded</source>
+        <translation>Impossible de charger %1</translation>
+    </message>
+    <message>
+        <source>The rest of the console works. Installing Audience Console again puts the missing file back.</source>
+        <translation>Le reste de la console fonctionne. Réinstaller Audience Console remet en place le fichier manquant.</translation>
+    </message>
+    <message>
+        <source>Why %1 could not be loaded</source>
+        <translation>Pourquoi %1 n’a pas pu être chargé</translation>
     </message>
 </context>
 <context>

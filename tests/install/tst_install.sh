@@ -2,11 +2,11 @@
 # Installs the build tree into a throwaway root (as a package would: DESTDIR with prefix /usr) and
 # checks the result: exactly the expected files (no test, benchmark or fuzzer), the programs answer
 # --version without a display, the installed console reads the installed catalogues and starts the
-# installed sandbox.
-#   tst_install.sh <cmake> <build dir> <version>
+# installed sandbox, and loads the installed plugin of the Analytics place.
+#   tst_install.sh <cmake> <build dir> <version> <libdir relative to the prefix>
 # Only reads the build tree, so it can run beside other tests.
 set -eu
-cmake=$1 build=$2 version=$3
+cmake=$1 build=$2 version=$3 libdir=$4
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/audience-install.XXXXXX")
 console_pid=""
@@ -24,6 +24,7 @@ rm -f "$root.log"
 
 expected="usr/bin/audience-console
 usr/bin/audience-sandbox
+usr/$libdir/audience-console/libaudience-analytics.so
 usr/share/applications/org.audience.Console.desktop
 usr/share/audience-console/translations/audience-console_de.qm
 usr/share/audience-console/translations/audience-console_en.qm
@@ -77,7 +78,10 @@ alive() {
     [ -n "$state" ] && [ "$state" != Z ]
 }
 data="$root/home"
-mkdir -p "$data"
+mkdir -p "$data/config/AudienceConsole"
+# It starts in the Analytics place, as if the user had left it there: the place is a plugin, which
+# the installed console must find in its installed folder (app/main.cpp) and load.
+printf '[mainWindow]\nlastPlace=analytics\n' >"$data/config/AudienceConsole/audience-console.conf"
 env -u AUDIENCE_SANDBOX_BIN HOME="$data" XDG_CONFIG_HOME="$data/config" XDG_DATA_HOME="$data/data" \
     PATH=/usr/bin:/bin QT_QPA_PLATFORM=offscreen "$root/usr/bin/audience-console" --sandbox \
     >"$root/console.log" 2>&1 &
@@ -103,6 +107,21 @@ if [ -z "$sandbox_pid" ]; then
     fail "the console did not start $sandbox_exe within 60 s"
 fi
 echo "PASS: the installed console started the installed sandbox (pid $sandbox_pid)"
+
+plugin="$root/usr/$libdir/audience-console/libaudience-analytics.so"
+deadline=$(( $(date +%s) + 30 ))
+until grep -qF "$plugin" "/proc/$console_pid/maps" 2>/dev/null; do
+    if ! alive "$console_pid" || [ "$(date +%s)" -ge "$deadline" ]; then
+        cat "$root/console.log" >&2
+        fail "the console did not load $plugin for the Analytics place"
+    fi
+    sleep 0.2
+done
+if grep -q "could not be loaded" "$root/console.log"; then
+    cat "$root/console.log" >&2
+    fail "the console could not load a place"
+fi
+echo "PASS: the installed console loaded the installed Analytics plugin"
 
 kill -TERM "$console_pid"
 deadline=$(( $(date +%s) + 30 ))

@@ -40,6 +40,7 @@
 #include "ui/analytics/daterangebar.h"
 #include "ui/analytics/sessioncardview.h"
 #include "ui/analytics/trendview.h"
+#include "ui/shell/placeplugins.h"
 
 #include <QApplication>
 #include <QDir>
@@ -303,6 +304,10 @@ int main(int argc, char *argv[])
     client.setBaseUrl(sandbox.baseUrl());
 
     Ui::MainWindow window;
+    // This program links the Analytics place's code (to reach its views) rather than loading it.
+    window.placePlugins()->addBuiltIn(Models::PlaceId::analytics, [](Models::Connection *connection, QWidget *parent) {
+        return new Ui::AnalyticsPlace(connection, parent);
+    });
     window.setClient(&client);
     // The app's own words (app/session.cpp), so the German screenshots read German here too.
     window.setConnectionDescription(QCoreApplication::translate("Audience::App::Session",

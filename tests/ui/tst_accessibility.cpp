@@ -5,6 +5,7 @@
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "placepluginsofbuild.h"
 #include "support/demosandboxclient.h"
 #include "ui/profiles/profiledialog.h"
 #include "ui/profiles/welcomedialog.h"
@@ -143,6 +144,7 @@ private slots:
         QFETCH(QString, placeId);
         QFETCH(QString, item);
         Ui::MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(m_demo.client());
         window.resize(1400, 900);
         window.show();
@@ -161,6 +163,7 @@ private slots:
     void everyDialogNamesItsControls()
     {
         Ui::MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         QList<QDialog *> dialogs{
             new Ui::ProfileDialog(Ui::ProfileDialog::Mode::Create, &window),
             new Ui::WelcomeDialog(&window),

@@ -1,3 +1,4 @@
+#include "placepluginsofbuild.h"
 #include "uitesthelpers.h"
 
 #include "models/pages/pagelistmodel.h"
@@ -11,11 +12,14 @@
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
+#include "ui/shell/unavailableplace.h"
 
 #include <QAction>
 #include <QLabel>
 #include <QSettings>
 #include <QStatusBar>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QPushButton>
@@ -32,6 +36,31 @@ private slots:
     void init()
     {
         QSettings().clear(); // each test starts like a first run
+    }
+
+    // The Analytics place is a plugin: the only user of Qt Charts, which the console does not load
+    // until the place is first built. (First of the tests: a plugin stays loaded once loaded.)
+    void theAnalyticsPlaceIsAPluginLoadedWhenFirstBuilt()
+    {
+        MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+#ifdef Q_OS_LINUX
+        const auto chartsLoaded = [] {
+            QFile maps(QStringLiteral("/proc/self/maps"));
+            return maps.open(QIODevice::ReadOnly) && maps.readAll().contains("libQt6Charts");
+        };
+        QVERIFY2(!chartsLoaded(), "Qt Charts is loaded before the Analytics place is built");
+#endif
+        window.goTo(QStringLiteral("analytics"));
+        Ui::Place *place = window.place(QStringLiteral("analytics"));
+        QVERIFY(place);
+        QCOMPARE(place->metaObject()->className(), "Audience::Ui::AnalyticsPlace");
+        QCOMPARE(place->placeId(), QStringLiteral("analytics"));
+#ifdef Q_OS_LINUX
+        QVERIFY(chartsLoaded());
+#endif
     }
 
     void aSettledVersionIsToldToTheDesktopWhileTheWindowIsInactive()
@@ -55,6 +84,7 @@ private slots:
     void opensWithTitleCentralAreaAndStatusBar()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QCOMPARE(window.windowTitle(), QStringLiteral("Audience Console"));
@@ -66,6 +96,7 @@ private slots:
     void showsTheConnectionInTheStatusBar()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setConnectionDescription(QStringLiteral("Local sandbox"));
         const auto *label = window.statusBar()->findChild<QLabel *>(QStringLiteral("connectionLabel"));
         QVERIFY(label);
@@ -75,6 +106,7 @@ private slots:
     void showsTheActiveProfileInTheStatusBar()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         Models::Profile profile;
         profile.id = QStringLiteral("p1");
         profile.name = QStringLiteral("Staging");
@@ -91,6 +123,7 @@ private slots:
     void startsInThePagesPlaceWithEveryPlaceInTheSidebar()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         // Every place so far (others join as their issues land): each in the sidebar once.
         const QStringList places{QStringLiteral("pages"), QStringLiteral("audiences"), QStringLiteral("analytics"),
                                  QStringLiteral("people")};
@@ -107,6 +140,7 @@ private slots:
     void helpListsTheShortcuts()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         const QList<Ui::ShortcutEntry> entries = window.shortcutEntries();
@@ -135,6 +169,7 @@ private slots:
     void everyPlaceFitsASmallScreen()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.resize(1024, 600);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -152,6 +187,7 @@ private slots:
     void keyboardSwitchesPlacesAndWalksTheHistory()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
@@ -184,6 +220,7 @@ private slots:
         fake.network.route("GET", QStringLiteral("/v0/pages/%1/analytics/audiences").arg(Testing::pageId(2)),
                            Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray()}}));
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
@@ -207,6 +244,7 @@ private slots:
         fake.network.setHandler(Testing::pagesHandler(5));
         fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
@@ -227,6 +265,7 @@ private slots:
         fake.network.setHandler(Testing::pagesHandler(3));
         fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(&fake.client);
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
@@ -248,6 +287,7 @@ private slots:
         fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::hang());
         fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::FakeResponse::hang());
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
@@ -267,6 +307,7 @@ private slots:
     void buildsAPlaceWhenItIsFirstNeeded()
     {
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         // The frame only: the starting place is built when the window shows.
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QVERIFY(!window.isPlaceBuilt(QStringLiteral("pages")));
@@ -292,6 +333,7 @@ private slots:
         fake.network.route("GET", QStringLiteral("/v0/audiences/search"),
                            Testing::audienceSearchAnswer({Testing::audienceItemJson(QStringLiteral("aud_1"), QStringLiteral("Retail"), 1)}, {}));
         MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
         window.setClient(&fake.client);
         window.show();
         window.setConnected(true);
@@ -309,6 +351,7 @@ private slots:
     {
         {
             MainWindow window;
+            Testing::usePlacePluginsOfTheBuild(window);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
             window.resize(900, 640);
@@ -318,6 +361,41 @@ private slots:
         MainWindow again;
         QCOMPARE(again.currentPlaceId(), QStringLiteral("audiences"));
         QCOMPARE(again.size(), QSize(900, 640));
+    }
+    // Without its plugin file (a broken installation) the place says so, with the loader's reason,
+    // and the rest of the window goes on working.
+    void aPlaceWhosePluginIsMissingSaysWhy()
+    {
+        QTemporaryDir empty;
+        QVERIFY(empty.isValid());
+        MainWindow window;
+        window.placePlugins()->setFolders({empty.path()});
+        window.goTo(QStringLiteral("analytics"));
+        auto *stand = qobject_cast<Ui::UnavailablePlace *>(window.place(QStringLiteral("analytics")));
+        QVERIFY(stand);
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("analytics"));
+        auto *reason = stand->findChild<QLabel *>(QStringLiteral("unavailableReason"));
+        QVERIFY(reason);
+        QVERIFY2(reason->text().contains(QStringLiteral("audience-analytics")) && reason->text().contains(empty.path()),
+                 qPrintable(reason->text()));
+        window.goTo(QStringLiteral("pages"));
+        QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
+    }
+
+    // A file of the plugin's name that is not the plugin (damaged, or another program's) is not run.
+    void aFileThatIsNotThePluginIsRefused()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        Ui::PlacePlugins plugins;
+        plugins.setFolders({folder.path()});
+        QFile fake(folder.filePath(QStringLiteral("libaudience-analytics.so")));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("not a plugin");
+        fake.close();
+        const Ui::PlacePlugins::Built built = plugins.create(QStringLiteral("analytics"), nullptr, nullptr);
+        QVERIFY(!built.place);
+        QVERIFY2(built.error.contains(QStringLiteral("libaudience-analytics.so")), qPrintable(built.error));
     }
 };
 

@@ -6,7 +6,6 @@
 #include "models/workspace/changelabels.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
-#include "ui/analytics/analyticsplace.h"
 #include "ui/webhooks/webhooksplace.h"
 #include "ui/people/peopleplace.h"
 #include "ui/pagelinks/pagelinksplace.h"
@@ -14,6 +13,7 @@
 #include "ui/accounts/accountsplace.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/navigationhistory.h"
+#include "ui/shell/unavailableplace.h"
 #include "ui/shell/shortcutsdialog.h"
 #include "ui/shell/navigationsidebar.h"
 #include "ui/pages/pagesbrowser.h"
@@ -94,8 +94,10 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::audiences, AudienceBrowser::displayTitle(), symbolIcon(Symbol::Audiences),
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
-    addPlace(Models::PlaceId::analytics, AnalyticsPlace::displayTitle(), symbolIcon(Symbol::Analytics),
-             QKeySequence(Qt::CTRL | Qt::Key_3), [this] { return new AnalyticsPlace(m_connection, m_places); });
+    // A plugin (ui/analytics/): the only place that needs Qt Charts, loaded when first built.
+    const QString analyticsTitle = tr("Analytics");
+    addPlace(Models::PlaceId::analytics, analyticsTitle, symbolIcon(Symbol::Analytics), QKeySequence(Qt::CTRL | Qt::Key_3),
+             [this, analyticsTitle] { return pluginPlace(Models::PlaceId::analytics, analyticsTitle); });
     addPlace(Models::PlaceId::people, PeoplePlace::displayTitle(), symbolIcon(Symbol::Person),
              QKeySequence(Qt::CTRL | Qt::Key_4), [this] { return new PeoplePlace(m_connection, m_places); });
     addPlace(Models::PlaceId::accounts, AccountsPlace::displayTitle(), symbolIcon(Symbol::Account),
@@ -285,6 +287,15 @@ Place *MainWindow::buildPlace(PlaceEntry &entry)
     connect(place, &Place::navigationRequested, this, &MainWindow::goTo);
     place->restoreState(QStringLiteral("places/%1").arg(entry.id));
     return place;
+}
+
+Place *MainWindow::pluginPlace(const QString &placeId, const QString &title)
+{
+    PlacePlugins::Built built = m_placePlugins.create(placeId, m_connection, m_places);
+    if (built.place)
+        return built.place;
+    qWarning("The %s place could not be loaded: %s", qUtf8Printable(placeId), qUtf8Printable(built.error));
+    return new UnavailablePlace(placeId, title, built.error, m_places);
 }
 
 int MainWindow::placeIndex(const QString &placeId) const

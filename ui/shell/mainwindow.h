@@ -4,6 +4,7 @@
 #include "net/apireply.h"
 #include "net/audiencetypes.h"
 #include "net/envelope.h"
+#include "ui/shell/placeplugins.h"
 
 #include <QList>
 #include <QMainWindow>
@@ -86,6 +87,8 @@ public:
     bool isPlaceBuilt(const QString &placeId) const;
 
     Models::Connection *connection() const { return m_connection; }
+    // Where the places that are plugins come from (set by the composition root, before they are built).
+    PlacePlugins *placePlugins() { return &m_placePlugins; }
     NavigationHistory *history() const { return m_history; }
     NavigationSidebar *sidebar() const { return m_sidebar; }
     // These build what they return on first use.
@@ -124,6 +127,8 @@ private:
     void addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
                   std::function<Place *()> create);
     Place *buildPlace(PlaceEntry &entry);
+    // A place whose code is a plugin; a stand-in that says why when the plugin cannot be loaded.
+    Place *pluginPlace(const QString &placeId, const QString &title);
     int placeIndex(const QString &placeId) const;
     // Once connected: builds the Audiences place after the first pages (see the class comment).
     void buildBackgroundPlacesSoon();
@@ -145,6 +150,7 @@ private:
     NavigationHistory *m_history = nullptr;
     NavigationSidebar *m_sidebar = nullptr;
     QStackedWidget *m_places = nullptr;
+    PlacePlugins m_placePlugins;
     mutable QList<PlaceEntry> m_placeList; // built lazily, also from const getters
     mutable QuickSearchPopup *m_quickSearch = nullptr;
     mutable QString m_startPlace; // current, but not built yet (the window was not shown)
