@@ -19,13 +19,14 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION net)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
-# The libraries the binaries link come from dpkg-shlibdeps. What Qt loads at run time as plugins
-# does not show there, so it is named by hand: the X11/Wayland platform plugins (without them the
-# console cannot open a window), the SQLite driver the sandbox stores its data with, and the SVG
-# icon engine the console's icons are drawn with.
+# The libraries the binaries (and the Analytics plugin) link come from dpkg-shlibdeps. What Qt loads
+# at run time as plugins does not show there, so it is named by hand: the SQLite driver the sandbox
+# stores its data with, and the SVG icon engine the console's icons are drawn with. The X11 platform
+# plugin comes with libqt6gui6 (Debian 12's qt6-qpa-plugins holds only VNC, so it is not named).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite, libqt6svg6")
-# A Secret Service keeps the profiles' API keys; Qt's own translations for its standard dialogs.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring | kwalletmanager, qt6-translations-l10n")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, libqt6svg6")
+# A Secret Service keeps the profiles' API keys; Qt's own translations for its standard dialogs; the
+# Wayland platform plugin, without which a Wayland desktop shows the console through XWayland.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "gnome-keyring | kwalletmanager, qt6-translations-l10n, qt6-wayland")
 
 include(CPack)
