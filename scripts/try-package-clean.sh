@@ -402,6 +402,10 @@ say "Installing xvfb and xauth in the root for the X11 check"
 log="$root/tmp/try-package/apt-xvfb.log"
 if in_root apt-get install -y -q --no-install-recommends xvfb xauth >"$log" 2>&1; then
     in_root apt-mark auto xvfb xauth >/dev/null
+    # It opens in the Analytics place, as if the user had left it there: that place is a plugin
+    # (libaudience-analytics.so), which the installed console loads from its lib/ folder.
+    mkdir -p "$root$home/.config/AudienceConsole"
+    printf '[mainWindow]\nlastPlace=analytics\n' >"$root$home/.config/AudienceConsole/audience-console.conf"
     start_in_root HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" \
         XDG_CACHE_HOME="$home/.cache" XDG_RUNTIME_DIR="$home/runtime" xvfb-run -a -s '-screen 0 1280x800x24 -nolisten tcp' \
         /usr/bin/audience-console --sandbox >"$root$work/console-x11.log" 2>&1
@@ -410,6 +414,12 @@ if in_root apt-get install -y -q --no-install-recommends xvfb xauth >"$log" 2>&1
     if [ -n "$console_pid" ] && sandbox_pid=$(wait_for_child "$console_pid" /usr/bin/audience-sandbox 60) \
         && sleep 2 && alive "$console_pid"; then
         pass "audience-console --sandbox opens on Xvfb (platform xcb) and starts its sandbox"
+        plugin=$(grep -o '/usr/lib[^ ]*/audience-console/libaudience-analytics\.so' "/proc/$console_pid/maps" | head -n 1)
+        if [ -n "$plugin" ] && ! grep -q "could not be loaded" "$root$work/console-x11.log"; then
+            pass "the console opened the Analytics place with its installed plugin $plugin"
+        else
+            fail "the console did not load the Analytics plugin: $(tail -c 800 "$root$work/console-x11.log")"
+        fi
     else
         fail "audience-console --sandbox on Xvfb: $(tail -c 800 "$root$work/console-x11.log")"
     fi
