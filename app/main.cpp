@@ -39,7 +39,7 @@ QString installedCatalogues()
 QStringList placePluginFolders()
 {
     const QDir programFolder(QCoreApplication::applicationDirPath());
-    return {programFolder.path(), programFolder.filePath(QStringLiteral(AUDIENCE_INSTALLED_PLUGINS))};
+    return {programFolder.path(), QDir::cleanPath(programFolder.filePath(QStringLiteral(AUDIENCE_INSTALLED_PLUGINS)))};
 }
 
 // --help and --version only print: they are answered without the window system, so that they work
