@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/shell/placeplugin.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
@@ -7,15 +9,7 @@
 
 #include <functional>
 
-class QWidget;
-
-namespace Audience::Models {
-class Connection;
-} // namespace Audience::Models
-
 namespace Audience::Ui {
-
-class Place;
 
 // Finds and builds the places whose code is a plugin (ui/shell/placeplugin.h). The plugin of place
 // "analytics" is the file audience-analytics (libaudience-analytics.so on Linux), looked for in the
