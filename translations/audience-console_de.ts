@@ -348,10 +348,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         </translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message>
         <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
         <translation>Es gibt kein Konto mit der ID %1. Prüfen Sie die ID; ein gelöschtes Konto kann nicht geöffnet werden.</translation>
     </message>
@@ -476,6 +472,13 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>ID</source>
         <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ByIdLookup</name>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
     </message>
 </context>
 <context>
@@ -1234,10 +1237,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
         <translation>Eine Sitzungs-ID enthält keine Leerzeichen, Schrägstriche, „?“ oder „#“: prüfen Sie, was eingefügt wurde.</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>No session with the ID %1 on this page. Sessions belong to one page: check the page chosen, and the ID (an audience session ID or an analytics session ID).</source>

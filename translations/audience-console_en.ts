@@ -343,10 +343,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
         </translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,6 +464,13 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ByIdLookup</name>
+    <message>
+        <source>Not connected.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1226,10 +1229,6 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -348,10 +348,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         </translation>
     </message>
     <message>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
-    </message>
-    <message>
         <source>There is no account with the ID %1. Check the ID; an account that was deleted cannot be opened.</source>
         <translation>Aucun compte n’a l’ID %1. Vérifiez l’ID ; un compte supprimé ne peut pas être ouvert.</translation>
     </message>
@@ -476,6 +472,13 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>ID</source>
         <translation>ID</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ByIdLookup</name>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
     </message>
 </context>
 <context>
@@ -1234,10 +1237,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>A session ID has no spaces, slashes, &apos;?&apos; or &apos;#&apos;: check what was pasted.</source>
         <translation>Un ID de session ne contient ni espace, ni barre oblique, ni « ? », ni « # » : vérifiez ce qui a été collé.</translation>
-    </message>
-    <message>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
     </message>
     <message>
         <source>No session with the ID %1 on this page. Sessions belong to one page: check the page chosen, and the ID (an audience session ID or an analytics session ID).</source>

@@ -2,7 +2,6 @@
 
 #include "models/people/knownpeople.h"
 #include "net/accountsapi.h"
-#include "models/common/recentlistfile.h"
 #include "net/apiclient.h"
 
 #include <QJsonArray>
@@ -23,32 +22,16 @@ bool isLowerAlnum(QChar c)
 } // namespace
 
 AccountLookup::AccountLookup(QObject *parent)
-    : QObject(parent)
+    : RecentByIdLookup(parent)
 {
 }
 
 AccountLookup::~AccountLookup() = default;
 
-void AccountLookup::setClient(Net::ApiClient *client)
+void AccountLookup::clearShown()
 {
-    if (client == m_client)
-        return;
-    ++m_generation;
-    if (m_reply)
-        m_reply->abort();
-    m_client = client;
     m_account = {};
-    m_error = {};
     m_accountId.clear();
-    setState(LoadState::Idle);
-}
-
-void AccountLookup::setFilePath(const QString &path)
-{
-    if (path == m_path)
-        return;
-    m_path = path;
-    load();
 }
 
 void AccountLookup::setKnownPeople(KnownPeople *people)
@@ -82,48 +65,31 @@ QString AccountLookup::problem(const QString &accountId)
 
 bool AccountLookup::open(const QString &accountId)
 {
-    ++m_generation;
-    if (m_reply)
-        m_reply->abort();
     m_accountId = accountId.trimmed();
     m_account = {};
-    QString refused = problem(m_accountId);
-    if (refused.isEmpty() && !m_client)
-        refused = tr("Not connected.");
-    if (!refused.isEmpty()) {
-        m_error = Net::ApiError::make(Net::ApiError::Kind::Validation, refused);
-        setState(LoadState::Error);
+    if (!begin(problem(m_accountId)))
         return false;
-    }
-    m_error = {};
-    setState(LoadState::Loading);
-    const quint64 generation = m_generation;
-    auto *reply = m_client->accounts().get(m_accountId, this);
-    m_reply = reply;
-    reply->then(
-        this,
-        [this, generation](const Net::Account &account) {
-            if (generation != m_generation)
-                return;
+    follow(
+        client()->accounts().get(m_accountId, this),
+        [this](const Net::Account &account) {
             m_account = account;
             if (m_people) {
                 for (const Net::Person &person : account.linkedPersons)
                     m_people->remember(person);
             }
-            remember(account);
-            setState(LoadState::Complete);
+            rememberFirst(m_recent,
+                          RecentAccount{account.accountId, account.name.value_or(QString()), account.domain,
+                                        QDateTime::currentDateTimeUtc()},
+                          maxRecent, [&account](const RecentAccount &entry) { return entry.accountId == account.accountId; });
         },
-        [this, generation](const Net::ApiError &error) {
-            if (generation != m_generation)
-                return;
-            m_error = error;
+        [this](Net::ApiError error) {
             if (error.kind == Net::ApiError::Kind::NotFound)
-                m_error.message = tr("There is no account with the ID %1. Check the ID; an account that was deleted "
-                                     "cannot be opened.")
-                                      .arg(m_accountId);
+                error.message = tr("There is no account with the ID %1. Check the ID; an account that was deleted "
+                                   "cannot be opened.")
+                                    .arg(m_accountId);
             else
-                m_error.message = error.toString();
-            setState(LoadState::Error);
+                error.message = error.toString();
+            return error;
         });
     return true;
 }
@@ -133,29 +99,8 @@ void AccountLookup::retry()
     open(m_accountId);
 }
 
-void AccountLookup::forgetRecent()
+void AccountLookup::readRecent(const QJsonArray &entries)
 {
-    if (m_recent.isEmpty())
-        return;
-    m_recent.clear();
-    save();
-    emit recentChanged();
-}
-
-void AccountLookup::remember(const Net::Account &account)
-{
-    m_recent.removeIf([&account](const RecentAccount &entry) { return entry.accountId == account.accountId; });
-    m_recent.prepend({account.accountId, account.name.value_or(QString()), account.domain, QDateTime::currentDateTimeUtc()});
-    if (m_recent.size() > maxRecent)
-        m_recent.resize(maxRecent);
-    save();
-    emit recentChanged();
-}
-
-void AccountLookup::load()
-{
-    m_recent.clear();
-    const QJsonArray entries = RecentListFile::read(m_path);
     for (const QJsonValue &value : entries) {
         const QJsonObject entry = value.toObject();
         RecentAccount recent{entry.value(QStringLiteral("accountId")).toString(),
@@ -165,10 +110,9 @@ void AccountLookup::load()
         if (problem(recent.accountId).isEmpty() && m_recent.size() < maxRecent)
             m_recent.append(recent);
     }
-    emit recentChanged();
 }
 
-void AccountLookup::save() const
+QJsonArray AccountLookup::recentEntries() const
 {
     QJsonArray entries;
     for (const RecentAccount &recent : m_recent) {
@@ -177,13 +121,7 @@ void AccountLookup::save() const
                                    {QStringLiteral("domain"), recent.domain},
                                    {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)}});
     }
-    RecentListFile::write(m_path, entries);
-}
-
-void AccountLookup::setState(LoadState state)
-{
-    m_state = state;
-    emit stateChanged(state);
+    return entries;
 }
 
 } // namespace Audience::Models

@@ -1,17 +1,10 @@
 #pragma once
 
-#include "models/common/loadstate.h"
-#include "net/apierror.h"
+#include "models/common/byidlookup.h"
 #include "net/persontypes.h"
 
 #include <QDateTime>
-#include <QObject>
 #include <QPointer>
-
-namespace Audience::Net {
-class ApiClient;
-class ApiReply;
-} // namespace Audience::Net
 
 namespace Audience::Models {
 
@@ -32,7 +25,7 @@ struct RecentAccount
 // words. Accounts opened successfully are remembered for the profile (newest first, at most
 // maxRecent) in a small file in the profile's folder, and their linked people are told to
 // KnownPeople, so the People place can open them. One per connection (Models::Connection).
-class AccountLookup : public QObject
+class AccountLookup : public RecentByIdLookup<RecentAccount>
 {
     Q_OBJECT
 public:
@@ -41,9 +34,6 @@ public:
     explicit AccountLookup(QObject *parent = nullptr);
     ~AccountLookup() override;
 
-    void setClient(Net::ApiClient *client);
-    // The profile's recent list (empty: in memory only). Loaded at once.
-    void setFilePath(const QString &path);
     // Where the linked people of an opened account are remembered; not owned, may be null.
     void setKnownPeople(KnownPeople *people);
 
@@ -52,38 +42,21 @@ public:
 
     // Trims and checks the ID, then asks; false (state Error, nothing sent) when it is refused.
     bool open(const QString &accountId);
-    void retry();
+    void retry() override;
 
-    LoadState state() const { return m_state; }
-    const Net::ApiError &error() const { return m_error; }
-    QString errorText() const { return m_state == LoadState::Error ? m_error.message : QString(); }
     // The account shown (meaningful in Complete).
     const Net::Account &account() const { return m_account; }
     QString accountId() const { return m_accountId; }
 
-    QList<RecentAccount> recent() const { return m_recent; }
-    void forgetRecent();
-
-signals:
-    void stateChanged(Audience::Models::LoadState state);
-    void recentChanged();
+protected:
+    void clearShown() override;
+    void readRecent(const QJsonArray &entries) override;
+    QJsonArray recentEntries() const override;
 
 private:
-    void remember(const Net::Account &account);
-    void load();
-    void save() const;
-    void setState(LoadState state);
-
-    QPointer<Net::ApiClient> m_client;
-    QPointer<Net::ApiReply> m_reply;
     QPointer<KnownPeople> m_people;
-    QString m_path;
     QString m_accountId;
     Net::Account m_account;
-    Net::ApiError m_error;
-    LoadState m_state = LoadState::Idle;
-    QList<RecentAccount> m_recent;
-    quint64 m_generation = 0;
 };
 
 } // namespace Audience::Models

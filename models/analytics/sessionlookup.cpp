@@ -1,7 +1,6 @@
 #include "models/analytics/sessionlookup.h"
 
 #include "models/analytics/analyticsfigures.h"
-#include "models/common/recentlistfile.h"
 #include "net/apiclient.h"
 
 #include <QJsonArray>
@@ -11,40 +10,21 @@
 namespace Audience::Models {
 
 SessionLookup::SessionLookup(QObject *parent)
-    : QObject(parent)
+    : RecentByIdLookup(parent)
 {
 }
 
 SessionLookup::~SessionLookup() = default;
 
-void SessionLookup::setClient(Net::ApiClient *client)
+void SessionLookup::clearShown()
 {
-    if (client == m_client)
-        return;
-    ++m_generation;
-    if (m_reply)
-        m_reply->abort();
-    m_client = client;
     m_session = {};
-    m_error = {};
     m_pageId.clear();
     m_sessionId.clear();
-    setState(LoadState::Idle);
-}
-
-void SessionLookup::setFilePath(const QString &path)
-{
-    if (path == m_path)
-        return;
-    m_path = path;
-    load();
 }
 
 bool SessionLookup::open(const QString &pageId, const QString &sessionId)
 {
-    ++m_generation;
-    if (m_reply)
-        m_reply->abort();
     m_pageId = pageId;
     m_sessionId = sessionId.trimmed();
     m_session = {};
@@ -56,36 +36,26 @@ bool SessionLookup::open(const QString &pageId, const QString &sessionId)
     else if (m_sessionId.contains(QLatin1Char('/')) || m_sessionId.contains(QLatin1Char('?'))
              || m_sessionId.contains(QLatin1Char('#')) || m_sessionId.contains(QRegularExpression(QStringLiteral("\\s"))))
         problem = tr("A session ID has no spaces, slashes, '?' or '#': check what was pasted.");
-    else if (!m_client)
-        problem = tr("Not connected.");
-    if (!problem.isEmpty()) {
-        m_error = Net::ApiError::make(Net::ApiError::Kind::Validation, problem);
-        setState(LoadState::Error);
+    if (!begin(problem))
         return false;
-    }
-    m_error = {};
-    setState(LoadState::Loading);
-    const quint64 generation = m_generation;
-    auto *reply = m_client->analytics().session(pageId, m_sessionId, this);
-    m_reply = reply;
-    reply->then(
-        this,
-        [this, generation](const Net::AudienceSession &session) {
-            if (generation != m_generation)
-                return;
+    follow(
+        client()->analytics().session(pageId, m_sessionId, this),
+        [this](const Net::AudienceSession &session) {
             m_session = session;
-            remember(session);
-            setState(LoadState::Complete);
+            // The ID the user typed is what they will recognise; the page is the one asked.
+            rememberFirst(m_recent,
+                          RecentSession{m_pageId, m_sessionId, session.pageTitle.value_or(QString()),
+                                        QDateTime::currentDateTimeUtc(), summary(session)},
+                          maxRecent, [this](const RecentSession &entry) {
+                              return entry.pageId == m_pageId && entry.sessionId == m_sessionId;
+                          });
         },
-        [this, generation](const Net::ApiError &error) {
-            if (generation != m_generation)
-                return;
-            m_error = error;
+        [this](Net::ApiError error) {
             if (error.kind == Net::ApiError::Kind::NotFound)
-                m_error.message = tr("No session with the ID %1 on this page. Sessions belong to one page: check the page "
-                                     "chosen, and the ID (an audience session ID or an analytics session ID).")
-                                      .arg(m_sessionId);
-            setState(LoadState::Error);
+                error.message = tr("No session with the ID %1 on this page. Sessions belong to one page: check the page "
+                                   "chosen, and the ID (an audience session ID or an analytics session ID).")
+                                    .arg(m_sessionId);
+            return error;
         });
     return true;
 }
@@ -93,15 +63,6 @@ bool SessionLookup::open(const QString &pageId, const QString &sessionId)
 void SessionLookup::retry()
 {
     open(m_pageId, m_sessionId);
-}
-
-void SessionLookup::forgetRecent()
-{
-    if (m_recent.isEmpty())
-        return;
-    m_recent.clear();
-    save();
-    emit recentChanged();
 }
 
 QString SessionLookup::computationText(const QString &status)
@@ -128,24 +89,8 @@ QString SessionLookup::summary(const Net::AudienceSession &session)
     return parts.join(QStringLiteral(" · "));
 }
 
-void SessionLookup::remember(const Net::AudienceSession &session)
+void SessionLookup::readRecent(const QJsonArray &entries)
 {
-    // The ID the user typed is what they will recognise; the page is the one asked.
-    m_recent.removeIf([this](const RecentSession &entry) {
-        return entry.pageId == m_pageId && entry.sessionId == m_sessionId;
-    });
-    m_recent.prepend({m_pageId, m_sessionId, session.pageTitle.value_or(QString()),
-                      QDateTime::currentDateTimeUtc(), summary(session)});
-    if (m_recent.size() > maxRecent)
-        m_recent.resize(maxRecent);
-    save();
-    emit recentChanged();
-}
-
-void SessionLookup::load()
-{
-    m_recent.clear();
-    const QJsonArray entries = RecentListFile::read(m_path);
     for (const QJsonValue &value : entries) {
         const QJsonObject entry = value.toObject();
         RecentSession recent{entry.value(QStringLiteral("pageId")).toString(),
@@ -156,10 +101,9 @@ void SessionLookup::load()
         if (!recent.pageId.isEmpty() && !recent.sessionId.isEmpty() && m_recent.size() < maxRecent)
             m_recent.append(recent);
     }
-    emit recentChanged();
 }
 
-void SessionLookup::save() const
+QJsonArray SessionLookup::recentEntries() const
 {
     QJsonArray entries;
     for (const RecentSession &recent : m_recent) {
@@ -169,13 +113,7 @@ void SessionLookup::save() const
                                    {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)},
                                    {QStringLiteral("summary"), recent.summary}});
     }
-    RecentListFile::write(m_path, entries);
-}
-
-void SessionLookup::setState(LoadState state)
-{
-    m_state = state;
-    emit stateChanged(state);
+    return entries;
 }
 
 } // namespace Audience::Models

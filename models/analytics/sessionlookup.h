@@ -1,18 +1,9 @@
 #pragma once
 
-#include "models/common/loadstate.h"
+#include "models/common/byidlookup.h"
 #include "net/analyticstypes.h"
-#include "net/apierror.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
-#include <QObject>
-#include <QPointer>
-
-namespace Audience::Net {
-class ApiClient;
-class ApiReply;
-} // namespace Audience::Net
 
 namespace Audience::Models {
 
@@ -30,7 +21,7 @@ struct RecentSession
 // interface lists no sessions, so an ID is pasted or typed. Sessions opened successfully are
 // remembered for the profile (a recent list, newest first, at most maxRecent), in a small file in
 // the profile's folder. One per connection (Models::Connection).
-class SessionLookup : public QObject
+class SessionLookup : public RecentByIdLookup<RecentSession>
 {
     Q_OBJECT
 public:
@@ -39,49 +30,29 @@ public:
     explicit SessionLookup(QObject *parent = nullptr);
     ~SessionLookup() override;
 
-    void setClient(Net::ApiClient *client);
-    // The profile's recent list (empty: in memory only). Loaded at once.
-    void setFilePath(const QString &path);
-
     // Trims and checks the ID first: an empty one, or one with spaces or slashes inside, is refused
     // in words without asking (false, state Error).
     bool open(const QString &pageId, const QString &sessionId);
-    void retry();
+    void retry() override;
 
-    LoadState state() const { return m_state; }
-    const Net::ApiError &error() const { return m_error; }
     // The last session opened (meaningful in Complete).
     const Net::AudienceSession &session() const { return m_session; }
     QString pageId() const { return m_pageId; }
     QString sessionId() const { return m_sessionId; }
 
-    QList<RecentSession> recent() const { return m_recent; }
-    void forgetRecent();
-
     // The words a card shows for a session's status and outcome.
     static QString computationText(const QString &status);
     static QString summary(const Net::AudienceSession &session);
 
-signals:
-    void stateChanged(Audience::Models::LoadState state);
-    void recentChanged();
+protected:
+    void clearShown() override;
+    void readRecent(const QJsonArray &entries) override;
+    QJsonArray recentEntries() const override;
 
 private:
-    void remember(const Net::AudienceSession &session);
-    void load();
-    void save() const;
-    void setState(LoadState state);
-
-    QPointer<Net::ApiClient> m_client;
-    QPointer<Net::ApiReply> m_reply;
-    QString m_path;
     QString m_pageId;
     QString m_sessionId;
     Net::AudienceSession m_session;
-    Net::ApiError m_error;
-    LoadState m_state = LoadState::Idle;
-    QList<RecentSession> m_recent;
-    quint64 m_generation = 0;
 };
 
 } // namespace Audience::Models

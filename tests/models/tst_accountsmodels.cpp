@@ -108,6 +108,39 @@ private slots:
         QVERIFY(lookup.recent().isEmpty());
     }
 
+    // What every by-ID lookup shares (Models::ByIdLookup): a second ID asked before the first came
+    // back replaces it (the first answer shows nowhere and is not remembered); without a
+    // connection nothing is asked; a new connection forgets what was shown.
+    void theLastLookupWinsAndANewConnectionForgets()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
+            return Testing::FakeResponse::json(200, accountJson(request.path().section(u'/', -1)));
+        });
+        AccountLookup lookup;
+        QVERIFY(!lookup.open(goodId));
+        QCOMPARE(lookup.state(), LoadState::Error);
+        QCOMPARE(lookup.errorText(), QStringLiteral("Not connected."));
+
+        lookup.setClient(&fake.client);
+        const QString second = QStringLiteral("account_zzzzzzzzzzzzzzzzzzzzzzzzzz");
+        QSignalSpy states(&lookup, &AccountLookup::stateChanged);
+        QVERIFY(lookup.open(goodId));
+        QVERIFY(lookup.open(second));
+        QTRY_COMPARE(lookup.state(), LoadState::Complete);
+        QCOMPARE(lookup.account().accountId, second);
+        QCOMPARE(lookup.recent().size(), 1);
+        QCOMPARE(lookup.recent().constFirst().accountId, second);
+        QCOMPARE(states.count(), 3); // Loading, Loading, Complete: the first answer changed nothing
+
+        Testing::FakeClient other;
+        lookup.setClient(&other.client);
+        QCOMPARE(lookup.state(), LoadState::Idle);
+        QVERIFY(lookup.accountId().isEmpty());
+        QCOMPARE(lookup.account().accountId, QString());
+        QCOMPARE(lookup.recent().size(), 1); // the profile's list stays until its file changes
+    }
+
     void anOpenedAccountIsRememberedWithItsPeople()
     {
         QTemporaryDir dir;
