@@ -147,4 +147,46 @@ private:
     int m_pageSize = DefaultPageSize;
 };
 
+// A paged list whose rows are the answers' items as they came, in a QList: the staged and visible
+// rows' bookkeeping and the reading of a cursor-paged envelope (items, hasMore, nextCursor,
+// totalCount), written once for the lists that need nothing more.
+template <typename Item>
+class ItemPagedListModel : public PagedListModel
+{
+public:
+    using PagedListModel::PagedListModel;
+
+protected:
+    // Stages the envelope's items that `keep(item)` accepts (one that repeats a row is left out).
+    template <typename Envelope, typename Keep>
+    PageOutcome stageEnvelope(const Envelope &list, Keep keep)
+    {
+        for (const Item &item : list.items) {
+            if (keep(item))
+                m_staged.append(item);
+        }
+        PageOutcome outcome;
+        outcome.stagedRows = int(m_staged.size());
+        outcome.hasMore = list.hasMore;
+        outcome.nextCursor = list.nextCursor.value_or(QString());
+        outcome.totalCount = list.totalCount;
+        return outcome;
+    }
+    void commitStagedRows() override
+    {
+        m_rows.append(m_staged);
+        m_staged.clear();
+    }
+    void discardStagedRows() override { m_staged.clear(); }
+    void clearRows() override
+    {
+        m_rows.clear();
+        m_staged.clear();
+    }
+    int loadedRowCount() const override { return int(m_rows.size()); }
+
+    QList<Item> m_rows; // visible, in the order the service sent them
+    QList<Item> m_staged;
+};
+
 } // namespace Audience::Models

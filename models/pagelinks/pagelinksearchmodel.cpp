@@ -8,7 +8,7 @@
 namespace Audience::Models {
 
 PageLinkSearchModel::PageLinkSearchModel(Net::ApiClient *client, QObject *parent)
-    : PagedListModel(client, parent)
+    : ItemPagedListModel(client, parent)
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(0);
@@ -75,7 +75,7 @@ QVariant PageLinkSearchModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Net::PageLink &link = m_links.at(index.row());
+    const Net::PageLink &link = m_rows.at(index.row());
     const bool deleted = !link.deletedAt.value().isEmpty();
     switch (role) {
     case Qt::DisplayRole:
@@ -137,13 +137,13 @@ QVariant PageLinkSearchModel::headerData(int section, Qt::Orientation orientatio
 
 const Net::PageLink &PageLinkSearchModel::linkAt(int row) const
 {
-    return m_links.at(row);
+    return m_rows.at(row);
 }
 
 int PageLinkSearchModel::rowOf(const QString &pageLinkId) const
 {
-    for (int row = 0; row < m_links.size(); ++row) {
-        if (m_links.at(row).pageLinkId.value() == pageLinkId)
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).pageLinkId.value() == pageLinkId)
             return row;
     }
     return -1;
@@ -164,45 +164,23 @@ Net::ApiReply *PageLinkSearchModel::requestPage(Net::ApiClient &client, const QS
 
 PagedListModel::PageOutcome PageLinkSearchModel::stagePage(Net::ApiReply *reply)
 {
-    const Net::PageLinkList &list = static_cast<Net::Reply<Net::PageLinkList> *>(reply)->value();
     bool newDomain = false;
-    for (const Net::PageLink &link : list.items) {
-        m_staged.append(link);
-        const QString domain = link.tenantDomainId.value();
-        if (!domain.isEmpty() && !m_domains.contains(domain)) {
-            m_domains.append(domain);
-            newDomain = true;
-        }
-    }
+    const PageOutcome outcome = stageEnvelope(static_cast<Net::Reply<Net::PageLinkList> *>(reply)->value(),
+                                              [this, &newDomain](const Net::PageLink &link) {
+                                                  const QString domain = link.tenantDomainId.value();
+                                                  if (!domain.isEmpty() && !m_domains.contains(domain)) {
+                                                      m_domains.append(domain);
+                                                      newDomain = true;
+                                                  }
+                                                  return true;
+                                              });
     if (newDomain)
         emit domainsChanged();
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = list.hasMore;
-    outcome.nextCursor = list.nextCursor.value_or(QString());
-    outcome.totalCount = list.totalCount;
     return outcome;
 }
 
-void PageLinkSearchModel::commitStagedRows()
-{
-    m_links.append(m_staged);
-    m_staged.clear();
-}
 
-void PageLinkSearchModel::discardStagedRows()
-{
-    m_staged.clear();
-}
 
-void PageLinkSearchModel::clearRows()
-{
-    m_links.clear();
-}
 
-int PageLinkSearchModel::loadedRowCount() const
-{
-    return int(m_links.size());
-}
 
 } // namespace Audience::Models

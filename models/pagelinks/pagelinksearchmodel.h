@@ -27,7 +27,7 @@ struct PageLinkFilter
 // sent), StatusRole ("deleted" or "active"), SortRole; and TargetAudienceRole / TargetPageRole below.
 // A link names the audience it leads to but not its page: the page is known only when the search was
 // filtered by page (every row then leads to that page).
-class PageLinkSearchModel : public PagedListModel
+class PageLinkSearchModel : public ItemPagedListModel<Net::PageLink>
 {
     Q_OBJECT
     Q_PROPERTY(int debounceMs READ debounceMs WRITE setDebounceMs)
@@ -75,18 +75,12 @@ signals:
 protected:
     Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) override;
     PageOutcome stagePage(Net::ApiReply *reply) override;
-    void commitStagedRows() override;
-    void discardStagedRows() override;
-    void clearRows() override;
-    int loadedRowCount() const override;
 
 private:
     QString targetText(const Net::PageLink &link) const;
 
     PageLinkFilter m_filter;
     QTimer m_debounce;
-    QList<Net::PageLink> m_links;
-    QList<Net::PageLink> m_staged;
     QStringList m_domains;
 };
 

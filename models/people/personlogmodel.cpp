@@ -15,7 +15,7 @@
 namespace Audience::Models {
 
 PersonLogModel::PersonLogModel(Net::ApiClient *client, QObject *parent)
-    : PagedListModel(client, parent)
+    : ItemPagedListModel(client, parent)
 {
     setPageSize(100);
     connect(this, &PagedListModel::pageLoaded, this, &PersonLogModel::sortRows);
@@ -73,8 +73,8 @@ bool PersonLogModel::isDeleted(const Net::PersonLog &log)
 
 int PersonLogModel::rowOf(const QString &personLogId) const
 {
-    for (int row = 0; row < m_logs.size(); ++row) {
-        if (m_logs.at(row).personLogId.value() == personLogId)
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).personLogId.value() == personLogId)
             return row;
     }
     return -1;
@@ -82,16 +82,16 @@ int PersonLogModel::rowOf(const QString &personLogId) const
 
 QString PersonLogModel::payloadText(int row) const
 {
-    if (row < 0 || row >= m_logs.size() || !m_logs.at(row).payload.hasValue())
+    if (row < 0 || row >= m_rows.size() || !m_rows.at(row).payload.hasValue())
         return {};
-    return JsonPayload::indented(m_logs.at(row).payload.value());
+    return JsonPayload::indented(m_rows.at(row).payload.value());
 }
 
 QList<QPair<QString, QString>> PersonLogModel::targets(int row) const
 {
-    if (row < 0 || row >= m_logs.size())
+    if (row < 0 || row >= m_rows.size())
         return {};
-    const QJsonObject payload = m_logs.at(row).payload.value();
+    const QJsonObject payload = m_rows.at(row).payload.value();
     // The payload's shape is not shown by the spec; these are the names the service's own objects
     // use. The audience is the more specific of the two, so it comes first.
     QList<QPair<QString, QString>> found;
@@ -108,7 +108,7 @@ QVariant PersonLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Net::PersonLog &log = m_logs.at(index.row());
+    const Net::PersonLog &log = m_rows.at(index.row());
     const bool deleted = isDeleted(log);
     switch (role) {
     case Qt::DisplayRole:
@@ -182,52 +182,29 @@ Net::ApiReply *PersonLogModel::requestPage(Net::ApiClient &client, const QString
 
 PagedListModel::PageOutcome PersonLogModel::stagePage(Net::ApiReply *reply)
 {
-    const Net::PersonLogList &list = static_cast<Net::Reply<Net::PersonLogList> *>(reply)->value();
     m_answered = true;
-    for (const Net::PersonLog &log : list.items) {
+    return stageEnvelope(static_cast<Net::Reply<Net::PersonLogList> *>(reply)->value(), [this](const Net::PersonLog &log) {
         const QString id = log.personLogId.value();
-        if (!id.isEmpty() && rowOf(id) >= 0)
-            continue; // one row per entry, even if a page repeats one
-        m_staged.append(log);
-    }
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = list.hasMore;
-    outcome.nextCursor = list.nextCursor.value_or(QString());
-    outcome.totalCount = list.totalCount;
-    return outcome;
+        return id.isEmpty() || rowOf(id) < 0; // one row per entry, even if a page repeats one
+    });
 }
 
-void PersonLogModel::commitStagedRows()
-{
-    m_logs.append(m_staged);
-    m_staged.clear();
-}
 
-void PersonLogModel::discardStagedRows()
-{
-    m_staged.clear();
-}
 
 void PersonLogModel::clearRows()
 {
-    m_logs.clear();
-    m_staged.clear();
+    ItemPagedListModel::clearRows();
     m_answered = false;
 }
 
-int PersonLogModel::loadedRowCount() const
-{
-    return int(m_logs.size());
-}
 
 void PersonLogModel::sortRows()
 {
-    QList<int> order(m_logs.size());
+    QList<int> order(m_rows.size());
     std::iota(order.begin(), order.end(), 0);
     QList<QDateTime> times;
-    times.reserve(m_logs.size());
-    for (const Net::PersonLog &log : std::as_const(m_logs))
+    times.reserve(m_rows.size());
+    for (const Net::PersonLog &log : std::as_const(m_rows))
         times.append(DateTimeFormat::parse(log.createdAt.value()));
     // Newest first; entries without a readable time last; ties keep the service's order.
     std::stable_sort(order.begin(), order.end(), [&times](int a, int b) {
@@ -245,10 +222,10 @@ void PersonLogModel::sortRows()
     for (int row = 0; row < order.size(); ++row)
         newRowOf[order.at(row)] = row;
     QList<Net::PersonLog> logs;
-    logs.reserve(m_logs.size());
+    logs.reserve(m_rows.size());
     for (const int from : std::as_const(order))
-        logs.append(m_logs.at(from));
-    m_logs = std::move(logs);
+        logs.append(m_rows.at(from));
+    m_rows = std::move(logs);
     const QModelIndexList before = persistentIndexList();
     QModelIndexList after;
     after.reserve(before.size());

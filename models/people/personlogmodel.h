@@ -15,7 +15,7 @@ namespace Audience::Models {
 //
 // Columns: Time, Type, Source, Payload (one line), Status. Roles: ObjectRole (Net::PersonLog),
 // IdRole (personLogId), SortRole (QDateTime for Time), StatusRole ("deleted" or "").
-class PersonLogModel : public PagedListModel
+class PersonLogModel : public ItemPagedListModel<Net::PersonLog>
 {
     Q_OBJECT
 public:
@@ -37,7 +37,7 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    const Net::PersonLog &logAt(int row) const { return m_logs.at(row); }
+    const Net::PersonLog &logAt(int row) const { return m_rows.at(row); }
     int rowOf(const QString &personLogId) const;
     static bool isDeleted(const Net::PersonLog &log);
     // The payload as indented JSON ("" when there is none).
@@ -51,10 +51,7 @@ public:
 protected:
     Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) override;
     PageOutcome stagePage(Net::ApiReply *reply) override;
-    void commitStagedRows() override;
-    void discardStagedRows() override;
     void clearRows() override;
-    int loadedRowCount() const override;
 
 private:
     // Newest first, after a page went in at the end (a layout change: selections follow).
@@ -63,8 +60,6 @@ private:
 
     QString m_personId;
     bool m_includeDeleted = false;
-    QList<Net::PersonLog> m_logs;
-    QList<Net::PersonLog> m_staged;
     bool m_answered = false; // a page of this person arrived (the next ones are fetched by the model)
 };
 

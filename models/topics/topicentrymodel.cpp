@@ -10,7 +10,7 @@
 namespace Audience::Models {
 
 TopicEntryModel::TopicEntryModel(Net::ApiClient *client, QObject *parent)
-    : PagedListModel(client, parent)
+    : ItemPagedListModel(client, parent)
 {
 }
 
@@ -29,9 +29,9 @@ int TopicEntryModel::addEntry(const Net::TopicEntry &entry)
 {
     if (entry.topicId != m_topicId || m_topicId.isEmpty() || rowOf(entry.topicEntryId) >= 0)
         return -1;
-    const int row = int(m_entries.size());
+    const int row = int(m_rows.size());
     beginInsertRows({}, row, row);
-    m_entries.append(entry);
+    m_rows.append(entry);
     endInsertRows();
     return row;
 }
@@ -50,7 +50,7 @@ QVariant TopicEntryModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Net::TopicEntry &entry = m_entries.at(index.row());
+    const Net::TopicEntry &entry = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -102,13 +102,13 @@ QVariant TopicEntryModel::headerData(int section, Qt::Orientation orientation, i
 
 const Net::TopicEntry &TopicEntryModel::entryAt(int row) const
 {
-    return m_entries.at(row);
+    return m_rows.at(row);
 }
 
 int TopicEntryModel::rowOf(const QString &topicEntryId) const
 {
-    for (int row = 0; row < m_entries.size(); ++row) {
-        if (m_entries.at(row).topicEntryId == topicEntryId)
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).topicEntryId == topicEntryId)
             return row;
     }
     return -1;
@@ -121,38 +121,13 @@ Net::ApiReply *TopicEntryModel::requestPage(Net::ApiClient &client, const QStrin
 
 PagedListModel::PageOutcome TopicEntryModel::stagePage(Net::ApiReply *reply)
 {
-    const Net::TopicEntryList &list = static_cast<Net::Reply<Net::TopicEntryList> *>(reply)->value();
-    for (const Net::TopicEntry &entry : list.items) {
-        if (rowOf(entry.topicEntryId) < 0) // added here already
-            m_staged.append(entry);
-    }
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = list.hasMore;
-    outcome.nextCursor = list.nextCursor.value_or(QString());
-    outcome.totalCount = list.totalCount;
-    return outcome;
+    return stageEnvelope(static_cast<Net::Reply<Net::TopicEntryList> *>(reply)->value(), [this](const Net::TopicEntry &entry) {
+        return rowOf(entry.topicEntryId) < 0; // added here already
+    });
 }
 
-void TopicEntryModel::commitStagedRows()
-{
-    m_entries.append(m_staged);
-    m_staged.clear();
-}
 
-void TopicEntryModel::discardStagedRows()
-{
-    m_staged.clear();
-}
 
-void TopicEntryModel::clearRows()
-{
-    m_entries.clear();
-}
 
-int TopicEntryModel::loadedRowCount() const
-{
-    return int(m_entries.size());
-}
 
 } // namespace Audience::Models

@@ -15,7 +15,7 @@ namespace Audience::Models {
 // Columns: Order, Type, Content (first line; the whole text in the tooltip), Updated.
 // Roles (modelroles.h): ObjectRole (Net::TopicEntry), IdRole (topicEntryId), TypeRole (the content
 // type as sent), SortRole (sortOrder as a double for Order).
-class TopicEntryModel : public PagedListModel
+class TopicEntryModel : public ItemPagedListModel<Net::TopicEntry>
 {
     Q_OBJECT
 public:
@@ -46,15 +46,9 @@ public:
 protected:
     Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) override;
     PageOutcome stagePage(Net::ApiReply *reply) override;
-    void commitStagedRows() override;
-    void discardStagedRows() override;
-    void clearRows() override;
-    int loadedRowCount() const override;
 
 private:
     QString m_topicId;
-    QList<Net::TopicEntry> m_entries;
-    QList<Net::TopicEntry> m_staged;
 };
 
 } // namespace Audience::Models

@@ -10,7 +10,7 @@
 namespace Audience::Models {
 
 TopicSearchModel::TopicSearchModel(Net::ApiClient *client, QObject *parent)
-    : PagedListModel(client, parent)
+    : ItemPagedListModel(client, parent)
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(0);
@@ -46,7 +46,7 @@ QVariant TopicSearchModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Net::Topic &topic = m_topics.at(index.row());
+    const Net::Topic &topic = m_rows.at(index.row());
     const qsizetype entries = topic.entries.value().size();
     switch (role) {
     case Qt::DisplayRole:
@@ -97,13 +97,13 @@ QVariant TopicSearchModel::headerData(int section, Qt::Orientation orientation, 
 
 const Net::Topic &TopicSearchModel::topicAt(int row) const
 {
-    return m_topics.at(row);
+    return m_rows.at(row);
 }
 
 int TopicSearchModel::rowOf(const QString &topicId) const
 {
-    for (int row = 0; row < m_topics.size(); ++row) {
-        if (m_topics.at(row).topicId.value() == topicId)
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (m_rows.at(row).topicId.value() == topicId)
             return row;
     }
     return -1;
@@ -117,35 +117,11 @@ Net::ApiReply *TopicSearchModel::requestPage(Net::ApiClient &client, const QStri
 
 PagedListModel::PageOutcome TopicSearchModel::stagePage(Net::ApiReply *reply)
 {
-    const Net::TopicList &list = static_cast<Net::Reply<Net::TopicList> *>(reply)->value();
-    m_staged = list.items;
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = list.hasMore;
-    outcome.nextCursor = list.nextCursor.value_or(QString());
-    outcome.totalCount = list.totalCount;
-    return outcome;
+    return stageEnvelope(static_cast<Net::Reply<Net::TopicList> *>(reply)->value(), [](const Net::Topic &) { return true; });
 }
 
-void TopicSearchModel::commitStagedRows()
-{
-    m_topics.append(m_staged);
-    m_staged.clear();
-}
 
-void TopicSearchModel::discardStagedRows()
-{
-    m_staged.clear();
-}
 
-void TopicSearchModel::clearRows()
-{
-    m_topics.clear();
-}
 
-int TopicSearchModel::loadedRowCount() const
-{
-    return int(m_topics.size());
-}
 
 } // namespace Audience::Models

@@ -14,7 +14,7 @@ namespace Audience::Models {
 //
 // Columns: Title, Purpose, Entries (how many the topic carried), Updated.
 // Roles (modelroles.h): ObjectRole (Net::Topic), IdRole (topicId), SortRole, SearchTextRole.
-class TopicSearchModel : public PagedListModel
+class TopicSearchModel : public ItemPagedListModel<Net::Topic>
 {
     Q_OBJECT
 public:
@@ -44,16 +44,10 @@ signals:
 protected:
     Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) override;
     PageOutcome stagePage(Net::ApiReply *reply) override;
-    void commitStagedRows() override;
-    void discardStagedRows() override;
-    void clearRows() override;
-    int loadedRowCount() const override;
 
 private:
     QString m_query;
     QTimer m_debounce;
-    QList<Net::Topic> m_topics;
-    QList<Net::Topic> m_staged;
 };
 
 } // namespace Audience::Models
