@@ -103,6 +103,19 @@ protected:
 
     PagedListModel(Net::ApiClient *client, QObject *parent);
 
+    // The outcome of a cursor-paged envelope (hasMore, nextCursor, totalCount) of which
+    // `stagedRows` rows were staged.
+    template <typename Envelope>
+    static PageOutcome envelopeOutcome(const Envelope &list, qsizetype stagedRows)
+    {
+        PageOutcome outcome;
+        outcome.stagedRows = int(stagedRows);
+        outcome.hasMore = list.hasMore;
+        outcome.nextCursor = list.nextCursor.value_or(QString());
+        outcome.totalCount = list.totalCount;
+        return outcome;
+    }
+
     // Starts the request for the page after `cursor` ("" for the first page), asking for `limit`
     // rows. The reply must be parented to this model (pass `this` as the call's context); never null.
     virtual Net::ApiReply *requestPage(Net::ApiClient &client, const QString &cursor, int limit) = 0;
@@ -165,12 +178,7 @@ protected:
             if (keep(item))
                 m_staged.append(item);
         }
-        PageOutcome outcome;
-        outcome.stagedRows = int(m_staged.size());
-        outcome.hasMore = list.hasMore;
-        outcome.nextCursor = list.nextCursor.value_or(QString());
-        outcome.totalCount = list.totalCount;
-        return outcome;
+        return PagedListModel::envelopeOutcome(list, m_staged.size());
     }
     void commitStagedRows() override
     {

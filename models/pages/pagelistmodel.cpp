@@ -249,12 +249,7 @@ PagedListModel::PageOutcome PageListModel::stagePage(Net::ApiReply *reply)
         staged.insert(page.pageId);
         m_staged.append(makeRow(page));
     }
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = list.hasMore;
-    outcome.nextCursor = list.nextCursor.value_or(QString());
-    outcome.totalCount = list.totalCount;
-    return outcome;
+    return envelopeOutcome(list, m_staged.size());
 }
 
 void PageListModel::commitStagedRows()
