@@ -112,6 +112,8 @@ void Session::activate(const QString &profileId)
     const std::optional<Models::Profile> profile = m_parts.profiles->profile(profileId);
     if (!profile)
         return;
+    if (m_activeId != profileId && !mayLeaveProfile([this, profileId] { activate(profileId); }))
+        return;
     ++m_generation;
     const bool switching = m_activeId != profileId;
     m_activeId = profileId;
@@ -170,6 +172,8 @@ void Session::activateWithKey(const QString &profileId, const QString &key)
     if (!profile || profile->isSandbox() || m_shuttingDown)
         return;
     if (m_activeId != profileId) {
+        if (!mayLeaveProfile([this, profileId, key] { activateWithKey(profileId, key); }))
+            return;
         activate(profileId); // starts a keychain read too; the key below wins by being newer
         if (m_activeId != profileId)
             return;
@@ -179,6 +183,15 @@ void Session::activateWithKey(const QString &profileId, const QString &key)
     m_parts.window->setActiveProfile(*profile);
     m_parts.window->setConnected(false);
     useKey(*profile, key);
+}
+
+bool Session::mayLeaveProfile(std::function<void()> then)
+{
+    // Another profile makes the places forget what they show (the webhook editor's list is another
+    // profile's): what the current place has not saved is asked about first, with the window's own
+    // question (Discard and go on, or Stay). On Stay nothing changes: the switcher keeps showing
+    // the active profile (it only ticks a profile once it is made current).
+    return m_parts.window->mayLeaveCurrentPlace(std::move(then));
 }
 
 void Session::deactivate()
@@ -339,8 +352,16 @@ void Session::finishShutdownWhenStopped()
 
 bool Session::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_parts.window && event->type() == QEvent::Close && !m_shuttingDown)
+    if (watched == m_parts.window && event->type() == QEvent::Close && !m_shuttingDown) {
+        // The window's own question first (MainWindow::closeEvent asks the same): on Stay the
+        // window stays open and the session goes on; on Discard it is closed again.
+        Ui::MainWindow *window = m_parts.window;
+        if (!window->mayLeaveCurrentPlace([window] { window->close(); })) {
+            event->ignore();
+            return true;
+        }
         shutdown();
+    }
     return QObject::eventFilter(watched, event);
 }
 

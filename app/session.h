@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 class QNetworkAccessManager;
 
 namespace Audience::Net {
@@ -100,6 +102,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // False while the user is asked about the current place's unsaved changes; `then` runs once
+    // they chose to discard them.
+    bool mayLeaveProfile(std::function<void()> then);
     void setState(State state, const QString &statusText);
     void refreshProfiles();
     void useKey(const Models::Profile &profile, const QString &key);

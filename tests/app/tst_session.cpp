@@ -1,6 +1,7 @@
 // The console's flows end to end, with a fake keychain and real sandboxes: first run, the demo,
 // returning users, missing and refused keys, an unavailable keychain, creating, switching and
-// deleting profiles, and shutting down without leaving a sandbox behind.
+// deleting profiles, and shutting down without leaving a sandbox behind; a profile switch or quitting
+// asks before unsaved changes go.
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
@@ -10,6 +11,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/webhooks/knownwebhooks.h"
+#include "models/webhooks/webhookeditor.h"
 #include "app/webhooksecretkeychain.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
@@ -18,6 +20,8 @@
 #include "ui/profiles/profiledialog.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/profiles/welcomedialog.h"
+#include "ui/webhooks/webhookeditorview.h"
+#include "ui/webhooks/webhooksplace.h"
 #include "models/shell/connection.h"
 
 #include <QAction>
@@ -91,6 +95,29 @@ QAbstractButton *buttonWithRole(QMessageBox *box, QMessageBox::ButtonRole role)
 void clickSave(Ui::ProfileDialog *dialog)
 {
     dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+}
+
+// Opens a subscription the profile keeps in the Webhooks place and types a URL without saving.
+Ui::WebhooksPlace *editUnsaved(Ui::MainWindow &window, const QString &typed)
+{
+    Net::WebhookSubscription subscription;
+    subscription.subscriptionId = QStringLiteral("whsub_unsaved");
+    subscription.url = QStringLiteral("https://example.com/hook");
+    subscription.createdAt = subscription.updatedAt = QStringLiteral("2025-01-01T00:00:00Z");
+    window.connection()->webhooks()->remember(subscription);
+    window.goTo(QStringLiteral("webhooks"), subscription.subscriptionId);
+    auto *place = qobject_cast<Ui::WebhooksPlace *>(window.currentPlace());
+    if (!place || !place->editor()->hasSubscription())
+        return nullptr;
+    QLineEdit *url = place->editorView()->urlEdit();
+    url->selectAll();
+    QTest::keyClicks(url, typed);
+    return place->editor()->isDirty() ? place : nullptr;
+}
+
+QMessageBox *leaveQuestion(Ui::MainWindow &window)
+{
+    return window.findChild<QMessageBox *>(QStringLiteral("leavePlaceQuestion"));
 }
 
 Models::Profile profileFor(const Testing::SandboxProcess &server, const QString &name)
@@ -373,6 +400,89 @@ private slots:
         QCOMPARE(console.session->activeProfileId(), id);
         QCOMPARE(console.client.baseUrl(), m_server.baseUrl());
         QVERIFY(console.window.isConnected());
+    }
+
+    // Another profile makes the places forget what they show: unsaved changes are asked about
+    // first (the window's question), and Stay keeps the profile, the switcher and the changes.
+    void switchingProfileAsksBeforeUnsavedChangesGo()
+    {
+        Console console(freshFolder());
+        const QString first = console.profiles.add(profileFor(m_server, QStringLiteral("First")));
+        const QString second = console.profiles.add(profileFor(m_server, QStringLiteral("Second")));
+        console.credentials.entries.insert(first, QString::fromLatin1(m_server.apiKey()));
+        console.credentials.entries.insert(second, QString::fromLatin1(m_server.apiKey()));
+        console.window.show();
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(first);
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        const QString typed = QStringLiteral("https://example.com/not-saved-yet");
+        Ui::WebhooksPlace *place = editUnsaved(console.window, typed);
+        QVERIFY(place);
+        const QString badge = console.window.profileSwitcher()->text();
+
+        // Stay: still the first profile, connected, the switcher on it, the changes there.
+        const auto choose = [&console](const QString &id) {
+            console.window.profileSwitcher()->profileMenu()->findChild<QAction *>(QStringLiteral("profileAction:") + id)->trigger();
+        };
+        choose(second);
+        QMessageBox *question = leaveQuestion(console.window);
+        QVERIFY(question);
+        QVERIFY(question->text().contains(QStringLiteral("whsub_unsaved")));
+        QCOMPARE(console.session->activeProfileId(), first);
+        QVERIFY(console.window.isConnected());
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!leaveQuestion(console.window));
+        QCOMPARE(console.session->activeProfileId(), first);
+        QCOMPARE(console.session->state(), Session::State::Connected);
+        QCOMPARE(console.window.profileSwitcher()->text(), badge);
+        QMenu *menu = console.window.profileSwitcher()->profileMenu();
+        QVERIFY(menu->findChild<QAction *>(QStringLiteral("profileAction:") + first)->isChecked());
+        QVERIFY(!menu->findChild<QAction *>(QStringLiteral("profileAction:") + second)->isChecked());
+        QCOMPARE(place->editorView()->urlEdit()->text(), typed);
+        QVERIFY(place->editor()->isDirty());
+
+        // Discard: the changes go, and the switch goes on.
+        choose(second);
+        question = leaveQuestion(console.window);
+        QVERIFY(question);
+        question->button(QMessageBox::Discard)->click();
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(connected.last().at(0).toString(), second);
+        QCOMPARE(console.session->activeProfileId(), second);
+        QVERIFY(!place->editor()->isDirty());
+    }
+
+    // Closing the window (File → Quit) asks the same question; Stay keeps the console running.
+    void quittingAsksBeforeUnsavedChangesGo()
+    {
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profileFor(m_server, QStringLiteral("Workspace")));
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        console.window.show();
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(id);
+        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        Ui::WebhooksPlace *place = editUnsaved(console.window, QStringLiteral("https://example.com/typed"));
+        QVERIFY(place);
+
+        QSignalSpy finished(console.session.get(), &Session::shutdownFinished);
+        QVERIFY(!console.window.close());
+        QMessageBox *question = leaveQuestion(console.window);
+        QVERIFY(question);
+        question->button(QMessageBox::Cancel)->click();
+        QTRY_VERIFY(!leaveQuestion(console.window));
+        QVERIFY(console.window.isVisible());
+        QVERIFY(!console.session->isShuttingDown());
+        QVERIFY(console.window.isConnected());
+        QVERIFY(place->editor()->isDirty());
+
+        console.window.close();
+        question = leaveQuestion(console.window);
+        QVERIFY(question);
+        question->button(QMessageBox::Discard)->click();
+        QVERIFY(finished.wait(20000));
+        QVERIFY(console.session->isShuttingDown());
+        QVERIFY(!console.window.isVisible());
     }
 
     void eachProfileComesBackWithTheAudiencesItKnew()

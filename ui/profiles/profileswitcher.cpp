@@ -93,7 +93,12 @@ void ProfileSwitcher::rebuildMenu()
         action->setChecked(profile.id == m_currentId);
         m_group->addAction(action);
         const QString id = profile.id;
-        connect(action, &QAction::triggered, this, [this, id] { emit profileChosen(id); });
+        connect(action, &QAction::triggered, this, [this, id] {
+            emit profileChosen(id);
+            // The app may not switch (yet: it can ask about unsaved changes first, and the user may
+            // stay): the tick goes back to the current profile when the menu is next shown.
+            m_menuStale = true;
+        });
     }
     m_menu->addSeparator();
     QAction *create = m_menu->addAction(tr("&New Profile…"));

@@ -11,7 +11,8 @@ class QMenu;
 namespace Audience::Ui {
 
 // The main window's profile badge: shows the active profile's label in its colour, and its menu
-// switches profile, creates one, or edits and deletes the active one. It only asks; the app decides.
+// switches profile, creates one, or edits and deletes the active one. It only asks; the app decides
+// (a profile is shown as current once the app calls setCurrentProfile, not when it is chosen).
 class ProfileSwitcher : public QToolButton
 {
     Q_OBJECT

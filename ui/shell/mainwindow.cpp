@@ -427,6 +427,11 @@ bool MainWindow::mayLeaveFor(const QString &placeId, std::function<void()> leave
     return false;
 }
 
+bool MainWindow::mayLeaveCurrentPlace(std::function<void()> leave)
+{
+    return mayLeaveFor(QString(), std::move(leave));
+}
+
 void MainWindow::goTo(const QString &placeId, const QString &item)
 {
     if (!hasPlace(placeId))
@@ -558,6 +563,11 @@ void MainWindow::updateHistoryActions()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Closing (File → Quit too) loses what the current place has not saved: asked first.
+    if (!mayLeaveCurrentPlace([this] { close(); })) {
+        event->ignore();
+        return;
+    }
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -78,6 +78,10 @@ public:
 
     // Goes to a place (and an item in it), as a new stop in the history.
     void goTo(const QString &placeId, const QString &item = {});
+    // True when nothing unsaved is lost by leaving the current place now (for another profile, or
+    // closing the window); otherwise asks the same question as going to another place (Discard or
+    // Stay, without blocking), returns false, and calls `leave` once the user chose Discard.
+    bool mayLeaveCurrentPlace(std::function<void()> leave);
     QString currentPlaceId() const;
     Place *currentPlace() const;
     // The place with this ID, built now if it was not yet; null for an unknown ID.
