@@ -8,7 +8,9 @@
 #include "app/webhooksecretkeychain.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/knownwebhooksfile.h"
+#include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
@@ -18,6 +20,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace Audience::App {
@@ -45,6 +48,8 @@ Session::Session(const Parts &parts, QObject *parent)
     connect(parts.sandbox, &SandboxLauncher::failed, this, &Session::onSandboxFailed);
     connect(parts.sandbox, &SandboxLauncher::stopped, this, &Session::onSandboxStopped);
     connect(parts.client, &Net::ApiClient::keyRejected, this, &Session::onKeyRejected);
+    connect(parts.window->connection()->webhookInbox(), &Models::WebhookInbox::leftPointingAtInbox, this,
+            &Session::onInboxLeftPointing);
 
     // The window's places load through the client once a connection works (setConnected below).
     parts.window->setClient(parts.client);
@@ -211,8 +216,10 @@ void Session::deactivate()
 void Session::profileRemoved(const QString &profileId)
 {
     m_sessionKeys.remove(profileId);
+    m_removingId = profileId;
     if (m_activeId == profileId)
         deactivate(); // writes and lets go of its known audiences first
+    m_removingId.clear();
     // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed.
     const QString folder = QFileInfo(Models::KnownAudiencesFile::pathForProfile(profileId)).absolutePath();
     if (const auto webhooks = Models::KnownWebhooksFile(folder + QStringLiteral("/known-webhooks.json")).load()) {
@@ -265,6 +272,13 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
             qCInfo(lcSession) << "connected to profile" << profile.name << "at" << url.toDisplayString();
             setState(State::Connected, profile.isSandbox() ? tr("Connected to the demo sandbox on this computer")
                                                            : tr("Connected to %1").arg(profile.name));
+            m_connectedId = profile.id;
+            // Back in the profile whose subscriptions were left pointing at the inbox: the Webhooks
+            // place names them now, with Restore.
+            if (m_inboxWarningFor == profile.id) {
+                m_inboxWarningFor.clear();
+                m_parts.window->statusBar()->clearMessage();
+            }
             m_parts.window->setConnected(true, reply);
             emit connected(profile.id);
             return;
@@ -278,6 +292,36 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
                                              .arg(url.host(), profile.name));
         }
     });
+}
+
+void Session::onInboxLeftPointing(const QStringList &subscriptionIds)
+{
+    // The connection just ended (the hub still holds the profile's list) and the webhook inbox
+    // stopped while these subscriptions sent their events to it: said at once, in the window, with
+    // the way back (Models::WebhookInbox explains why they are not restored behind the user's back).
+    const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_connectedId);
+    const Models::KnownWebhooks *known = m_parts.window->connection()->webhooks();
+    QString text;
+    if (!profile || m_connectedId == m_removingId) {
+        QStringList pairs;
+        for (const QString &id : subscriptionIds)
+            pairs.append(tr("%1 (was %2)").arg(id, known->urlBeforeInbox(id)));
+        text = tr("Left pointing at the webhook inbox on this computer, which stopped (nothing listens there now): %1. "
+                  "Set the URL back on the service.")
+                   .arg(pairs.join(QStringLiteral(", ")));
+    } else if (subscriptionIds.size() == 1) {
+        text = tr("The webhook inbox stopped: %1 of “%2” still sends its events to this computer, where nothing "
+                  "listens now. Open “%2” again and restore its URL (%3) in Webhooks.")
+                   .arg(subscriptionIds.constFirst(), profile->name, known->urlBeforeInbox(subscriptionIds.constFirst()));
+    } else {
+        text = tr("The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing "
+                  "listens now. Open “%2” again and restore their URLs in Webhooks.")
+                   .arg(subscriptionIds.join(QStringLiteral(", ")), profile->name);
+    }
+    qCInfo(lcSession) << "webhook subscriptions left pointing at the stopped inbox:" << subscriptionIds;
+    m_inboxWarningFor = profile ? profile->id : QString();
+    // Kept until that profile is connected again (then the Webhooks place takes over).
+    m_parts.window->statusBar()->showMessage(text);
 }
 
 void Session::onSandboxReady(const QUrl &url)

@@ -113,6 +113,7 @@ private:
     void onSandboxFailed(const QString &message, const QString &standardError);
     void onSandboxStopped();
     void onKeyRejected();
+    void onInboxLeftPointing(const QStringList &subscriptionIds);
     void finishShutdownWhenStopped();
 
     Parts m_parts;
@@ -121,6 +122,9 @@ private:
     QPointer<Ui::WelcomeDialog> m_welcome;
     QHash<QString, QString> m_sessionKeys;
     QString m_activeId;
+    QString m_connectedId;     // the profile the places last loaded from (what a disconnect leaves)
+    QString m_removingId;      // the profile being deleted, while its connection ends
+    QString m_inboxWarningFor; // the profile the status bar says has subscriptions left at the inbox
     State m_state = State::Idle;
     QString m_statusText;
     quint64 m_generation = 0; // bumped on every switch so late answers for an old profile are ignored

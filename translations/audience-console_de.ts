@@ -313,6 +313,22 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>“%1” no longer accepts the key. Enter the current key.</source>
         <translation>„%1“ akzeptiert den Schlüssel nicht mehr. Geben Sie den aktuellen Schlüssel ein.</translation>
     </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1 (vorher %2)</translation>
+    </message>
+    <message>
+        <source>Left pointing at the webhook inbox on this computer, which stopped (nothing listens there now): %1. Set the URL back on the service.</source>
+        <translation>Noch auf den Webhook-Posteingang dieses Computers umgeleitet, der beendet wurde (dort empfängt jetzt niemand mehr): %1. Setzen Sie die URL im Dienst zurück.</translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still sends its events to this computer, where nothing listens now. Open “%2” again and restore its URL (%3) in Webhooks.</source>
+        <translation>Der Webhook-Posteingang wurde beendet: %1 von „%2“ sendet seine Ereignisse weiterhin an diesen Computer, wo jetzt niemand mehr empfängt. Öffnen Sie „%2“ wieder und stellen Sie unter Webhooks seine URL (%3) wieder her.</translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
+        <translation>Der Webhook-Posteingang wurde beendet: %1 von „%2“ senden ihre Ereignisse weiterhin an diesen Computer, wo jetzt niemand mehr empfängt. Öffnen Sie „%2“ wieder und stellen Sie unter Webhooks ihre URLs wieder her.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AccountLookup</name>
@@ -5775,6 +5791,53 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>%1 is read once connected.</source>
         <translation>%1 wird gelesen, sobald eine Verbindung besteht.</translation>
+    </message>
+    <message>
+        <source>Forget this su&amp;bscription</source>
+        <translation>Abonnement ver&amp;gessen</translation>
+    </message>
+    <message>
+        <source>Take it off this list and delete its signing secret from the keychain</source>
+        <translation>Von dieser Liste nehmen und sein Signaturgeheimnis aus dem Schlüsselbund löschen</translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list; its signing secret is no longer kept.</source>
+        <translation>%1 von dieser Liste entfernt; sein Signaturgeheimnis wird nicht mehr aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list, but its signing secret could not be deleted from the keychain: %2</source>
+        <translation>%1 von dieser Liste entfernt, aber sein Signaturgeheimnis konnte nicht aus dem Schlüsselbund gelöscht werden: %2</translation>
+    </message>
+    <message>
+        <source>Gone from the service: it answers that it knows no subscription %1 (deleted there, or this profile now points at another service). Forget it to take it off this list and delete its signing secret from the keychain.</source>
+        <translation>Nicht mehr im Dienst: Er antwortet, dass er kein Abonnement %1 kennt (dort gelöscht, oder dieses Profil zeigt jetzt auf einen anderen Dienst). Vergessen Sie es, um es von dieser Liste zu nehmen und sein Signaturgeheimnis aus dem Schlüsselbund zu löschen.</translation>
+    </message>
+    <message>
+        <source>Events lost: %1 still sends its events to %2, an inbox on this computer that no longer listens. Restore its previous URL, %3, to receive them there again.</source>
+        <translation>Ereignisse gehen verloren: %1 sendet seine Ereignisse weiterhin an %2, einen Posteingang auf diesem Computer, der nicht mehr empfängt. Stellen Sie die vorherige URL %3 wieder her, um sie dort wieder zu erhalten.</translation>
+    </message>
+    <message>
+        <source>the inbox</source>
+        <translation>den Posteingang</translation>
+    </message>
+    <message numerus="yes">
+        <source>Events lost: %n subscriptions still send their events to an inbox on this computer that no longer listens: %1. Restore their previous URLs to receive them there again.</source>
+        <translation>
+            <numerusform>Ereignisse gehen verloren: %n Abonnement sendet seine Ereignisse weiterhin an einen Posteingang auf diesem Computer, der nicht mehr empfängt: %1. Stellen Sie die vorherige URL wieder her, um sie dort wieder zu erhalten.</numerusform>
+            <numerusform>Ereignisse gehen verloren: %n Abonnements senden ihre Ereignisse weiterhin an einen Posteingang auf diesem Computer, der nicht mehr empfängt: %1. Stellen Sie die vorherigen URLs wieder her, um sie dort wieder zu erhalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R&amp;estore its previous URL</source>
+        <translation>Vorherige URL wie&amp;derherstellen</translation>
+    </message>
+    <message>
+        <source>R&amp;estore their previous URLs</source>
+        <translation>Vorherige URLs wie&amp;derherstellen</translation>
+    </message>
+    <message>
+        <source>Available once connected</source>
+        <translation>Verfügbar, sobald eine Verbindung besteht</translation>
     </message>
 </context>
 <context>

@@ -308,6 +308,22 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <source>“%1” no longer accepts the key. Enter the current key.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left pointing at the webhook inbox on this computer, which stopped (nothing listens there now): %1. Set the URL back on the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still sends its events to this computer, where nothing listens now. Open “%2” again and restore its URL (%3) in Webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AccountLookup</name>
@@ -5754,6 +5770,53 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>%1 is read once connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this su&amp;bscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take it off this list and delete its signing secret from the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list; its signing secret is no longer kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list, but its signing secret could not be deleted from the keychain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gone from the service: it answers that it knows no subscription %1 (deleted there, or this profile now points at another service). Forget it to take it off this list and delete its signing secret from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events lost: %1 still sends its events to %2, an inbox on this computer that no longer listens. Restore its previous URL, %3, to receive them there again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the inbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Events lost: %n subscriptions still send their events to an inbox on this computer that no longer listens: %1. Restore their previous URLs to receive them there again.</source>
+        <translation>
+            <numerusform>Events lost: %n subscription still sends its events to an inbox on this computer that no longer listens: %1. Restore its previous URL to receive them there again.</numerusform>
+            <numerusform>Events lost: %n subscriptions still send their events to an inbox on this computer that no longer listens: %1. Restore their previous URLs to receive them there again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R&amp;estore its previous URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;estore their previous URLs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Available once connected</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -313,6 +313,22 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>“%1” no longer accepts the key. Enter the current key.</source>
         <translation>« %1 » n’accepte plus la clé. Saisissez la clé actuelle.</translation>
     </message>
+    <message>
+        <source>%1 (was %2)</source>
+        <translation>%1 (auparavant %2)</translation>
+    </message>
+    <message>
+        <source>Left pointing at the webhook inbox on this computer, which stopped (nothing listens there now): %1. Set the URL back on the service.</source>
+        <translation>Encore redirigés vers la boîte de réception webhook de cet ordinateur, qui s’est arrêtée (plus rien n’y écoute) : %1. Rétablissez l’URL dans le service.</translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still sends its events to this computer, where nothing listens now. Open “%2” again and restore its URL (%3) in Webhooks.</source>
+        <translation>La boîte de réception webhook s’est arrêtée : %1 de « %2 » envoie encore ses événements à cet ordinateur, où plus rien n’écoute. Rouvrez « %2 » et rétablissez son URL (%3) dans Webhooks.</translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
+        <translation>La boîte de réception webhook s’est arrêtée : %1 de « %2 » envoient encore leurs événements à cet ordinateur, où plus rien n’écoute. Rouvrez « %2 » et rétablissez leurs URL dans Webhooks.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AccountLookup</name>
@@ -5775,6 +5791,53 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>%1 is read once connected.</source>
         <translation>%1 sera lu une fois la connexion établie.</translation>
+    </message>
+    <message>
+        <source>Forget this su&amp;bscription</source>
+        <translation>Oublier cet abo&amp;nnement</translation>
+    </message>
+    <message>
+        <source>Take it off this list and delete its signing secret from the keychain</source>
+        <translation>Le retirer de cette liste et supprimer son secret de signature du trousseau</translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list; its signing secret is no longer kept.</source>
+        <translation>%1 retiré de cette liste ; son secret de signature n’est plus conservé.</translation>
+    </message>
+    <message>
+        <source>Removed %1 from this list, but its signing secret could not be deleted from the keychain: %2</source>
+        <translation>%1 retiré de cette liste, mais son secret de signature n’a pas pu être supprimé du trousseau : %2</translation>
+    </message>
+    <message>
+        <source>Gone from the service: it answers that it knows no subscription %1 (deleted there, or this profile now points at another service). Forget it to take it off this list and delete its signing secret from the keychain.</source>
+        <translation>Absent du service : il répond qu’il ne connaît aucun abonnement %1 (supprimé là-bas, ou ce profil pointe désormais vers un autre service). Oubliez-le pour le retirer de cette liste et supprimer son secret de signature du trousseau.</translation>
+    </message>
+    <message>
+        <source>Events lost: %1 still sends its events to %2, an inbox on this computer that no longer listens. Restore its previous URL, %3, to receive them there again.</source>
+        <translation>Événements perdus : %1 envoie encore ses événements à %2, une boîte de réception de cet ordinateur qui n’écoute plus. Rétablissez son URL précédente, %3, pour les y recevoir de nouveau.</translation>
+    </message>
+    <message>
+        <source>the inbox</source>
+        <translation>la boîte de réception</translation>
+    </message>
+    <message numerus="yes">
+        <source>Events lost: %n subscriptions still send their events to an inbox on this computer that no longer listens: %1. Restore their previous URLs to receive them there again.</source>
+        <translation>
+            <numerusform>Événements perdus : %n abonnement envoie encore ses événements à une boîte de réception de cet ordinateur qui n’écoute plus : %1. Rétablissez son URL précédente pour les y recevoir de nouveau.</numerusform>
+            <numerusform>Événements perdus : %n abonnements envoient encore leurs événements à une boîte de réception de cet ordinateur qui n’écoute plus : %1. Rétablissez leurs URL précédentes pour les y recevoir de nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>R&amp;estore its previous URL</source>
+        <translation>Rét&amp;ablir son URL précédente</translation>
+    </message>
+    <message>
+        <source>R&amp;estore their previous URLs</source>
+        <translation>Rét&amp;ablir leurs URL précédentes</translation>
+    </message>
+    <message>
+        <source>Available once connected</source>
+        <translation>Disponible une fois connecté</translation>
     </message>
 </context>
 <context>

@@ -127,6 +127,8 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_accounts->setClient(client);
     m_peopleActions->setClient(client);
     m_webhooks->setClient(client);
+    // Ending, this stops the webhook inbox (it listened for this connection's subscriptions) and
+    // reports any of them left pointing at it; the list it reads is still this profile's here.
     m_inbox->setClient(client);
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);

@@ -40,6 +40,7 @@ void KnownWebhooks::setFilePath(const QString &path, const QStringList &seedIds)
     m_path = path;
     m_rows.clear();
     m_problems.clear();
+    m_gone.clear();
     if (const std::optional<QList<KnownWebhook>> stored = KnownWebhooksFile(path).load()) {
         m_rows = *stored;
     } else {
@@ -100,8 +101,10 @@ void KnownWebhooks::remove(const QString &subscriptionId)
     beginRemoveRows({}, row, row);
     m_rows.removeAt(row);
     m_problems.remove(subscriptionId);
+    m_gone.remove(subscriptionId);
     endRemoveRows();
     save();
+    emit removed(subscriptionId);
 }
 
 void KnownWebhooks::refresh()
@@ -139,15 +142,17 @@ void KnownWebhooks::readOne(const QString &subscriptionId)
             if (generation != m_generation)
                 return;
             ++m_failedReads;
-            // Kept on the list either way: the user decides whether to remove it.
-            m_problems.insert(subscriptionId, error.kind == Net::ApiError::Kind::NotFound
-                                                  ? tr("The service no longer knows this subscription.")
-                                                  : error.toString());
             m_refreshError = error.toString();
-            const int row = rowOf(subscriptionId);
-            if (row >= 0)
-                emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-            emit subscriptionChanged(subscriptionId);
+            // Kept on the list either way: the user decides whether to remove (forget) it.
+            if (error.kind == Net::ApiError::Kind::NotFound) {
+                noteGone(subscriptionId);
+            } else {
+                m_problems.insert(subscriptionId, error.toString());
+                const int row = rowOf(subscriptionId);
+                if (row >= 0)
+                    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+                emit subscriptionChanged(subscriptionId);
+            }
             finishOne();
         });
 }
@@ -160,10 +165,22 @@ void KnownWebhooks::finishOne()
     setState(m_failedReads > 0 && m_failedReads == m_rows.size() ? LoadState::Error : LoadState::Complete);
 }
 
+void KnownWebhooks::noteGone(const QString &subscriptionId)
+{
+    const int row = rowOf(subscriptionId);
+    if (row < 0)
+        return;
+    m_gone.insert(subscriptionId);
+    m_problems.insert(subscriptionId, tr("The service no longer knows this subscription."));
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit subscriptionChanged(subscriptionId);
+}
+
 void KnownWebhooks::remember(const Net::WebhookSubscription &subscription)
 {
     if (subscription.subscriptionId.isEmpty())
         return;
+    m_gone.remove(subscription.subscriptionId); // the service just sent it
     const int row = rowOf(subscription.subscriptionId);
     if (row >= 0) {
         m_rows[row].subscription = subscription;

@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 namespace Audience::Net {
 class ApiClient;
@@ -17,7 +18,9 @@ namespace Audience::Models {
 // The webhook subscriptions one profile keeps at hand. The interface cannot list subscriptions, so
 // the user adds them by ID (read at once: an unknown ID is refused in words) and the console keeps
 // them in a file in the profile's folder (KnownWebhooksFile). Removing one only takes it off this
-// list: nothing is deleted on the service (the interface cannot). refresh() reads each again.
+// list: nothing is deleted on the service (the interface cannot); removed() lets the webhook inbox
+// delete its signing secret from the keychain. refresh() reads each again; one the service answers
+// 404 for (deleted elsewhere) stays on the list, marked isGone(), until the user forgets it.
 // A new demo profile starts with the sandbox's demo subscriptions. One per connection.
 class KnownWebhooks : public QAbstractTableModel
 {
@@ -44,7 +47,8 @@ public:
     LoadState addState() const { return m_addState; }
     QString addError() const { return m_addError; }
 
-    // Takes it off the list (and the file). The subscription is not deleted on the service.
+    // Takes it off the list (and the file), and emits removed(). The subscription is not deleted on
+    // the service. Also how a subscription the service no longer knows is forgotten.
     void remove(const QString &subscriptionId);
     // Reads every subscription of the list again; state() is Loading until all have answered.
     void refresh();
@@ -63,6 +67,10 @@ public:
     QString urlBeforeInbox(const QString &subscriptionId) const;
     // Why the last read of this one failed ("no longer exists"), empty when it did not.
     QString problem(const QString &subscriptionId) const { return m_problems.value(subscriptionId); }
+    // The service answered 404 for it (a refresh, a save, pointing it at the inbox): deleted there.
+    // Cleared when the service sends it again.
+    bool isGone(const QString &subscriptionId) const { return m_gone.contains(subscriptionId); }
+    void noteGone(const QString &subscriptionId);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -72,8 +80,10 @@ public:
 signals:
     void addFinished(const QString &subscriptionId, bool added, const QString &error);
     void stateChanged(Audience::Models::LoadState state);
-    // One subscription's data changed (a refresh, a save).
+    // One subscription's data changed (a refresh, a save, a 404).
     void subscriptionChanged(const QString &subscriptionId);
+    // It was taken off the list by remove() (not when another profile's list is loaded).
+    void removed(const QString &subscriptionId);
 
 private:
     void save() const;
@@ -84,6 +94,7 @@ private:
     QPointer<Net::ApiClient> m_client;
     QList<KnownWebhook> m_rows;
     QHash<QString, QString> m_problems;
+    QSet<QString> m_gone;
     QString m_path;
     LoadState m_state = LoadState::Idle;
     LoadState m_addState = LoadState::Idle;

@@ -12,6 +12,8 @@ WebhookEditor::WebhookEditor(QObject *parent)
     : QObject(parent)
 {
     connect(&m_writes, &WriteTracker::failed, this, [this](const QString &item, const Net::ApiError &error) {
+        if (error.kind == Net::ApiError::Kind::NotFound && m_known)
+            m_known->noteGone(item); // deleted on the service: the place offers to forget it
         if (item == m_loaded.subscriptionId)
             fail(m_writes.errorText(item), error.fieldProblems);
     });
@@ -213,9 +215,11 @@ bool WebhookEditor::save()
             }
             patch(pendingUpdate());
         },
-        [this, generation](const Net::ApiError &error) {
+        [this, generation, id](const Net::ApiError &error) {
             if (generation != m_generation)
                 return;
+            if (error.kind == Net::ApiError::Kind::NotFound && m_known)
+                m_known->noteGone(id);
             fail(tr("Could not check the subscription before saving: %1").arg(error.toString()));
         });
     return true;

@@ -30,6 +30,13 @@ QByteArray header(const InboxRequest &request, const QByteArray &name)
     return {};
 }
 
+// A URL of an inbox of this console (this run's or an earlier one's): loopback, /inbox/<id>.
+bool isInboxUrl(const QString &url)
+{
+    const QUrl parsed(url);
+    return parsed.path().startsWith(inboxPath) && WebhookUrlCheck::isLoopbackHost(parsed.host());
+}
+
 } // namespace
 
 WebhookInbox::WebhookInbox(QObject *parent)
@@ -43,17 +50,43 @@ void WebhookInbox::setClient(Net::ApiClient *client)
 {
     if (client == m_client)
         return;
+    // The connection it served ends: the inbox stops listening (it received that profile's events),
+    // and whatever was left pointing at it is reported (why it is not restored now: see the class
+    // comment). Called before the hub's list is another profile's, so the list is still this one's.
+    const bool ended = !m_client.isNull();
+    QStringList left;
+    if (ended) {
+        left = pointingAtAnInbox();
+        stop();
+    }
+    ++m_clientGeneration;
     m_client = client;
-    // Another profile: its subscriptions, secrets and URLs are not this one's.
+    // Another profile: its subscriptions, secrets, URLs and events are not this one's.
     m_secrets.clear();
     m_secretStatus.clear();
     m_pointing.clear();
+    m_pointingSent.clear();
     m_pointStatus.clear();
+    if (ended && !m_events.isEmpty())
+        clearEvents();
+    if (!left.isEmpty())
+        emit leftPointingAtInbox(left);
+    emit strandedChanged();
 }
 
 void WebhookInbox::setKnownWebhooks(KnownWebhooks *known)
 {
+    if (m_known)
+        disconnect(m_known, nullptr, this, nullptr);
     m_known = known;
+    if (!known)
+        return;
+    // Taken off the list: its signing secret goes from the keychain too, whoever removed it (the
+    // Remove button, or forgetting one the service no longer knows).
+    connect(known, &KnownWebhooks::removed, this, &WebhookInbox::forgetSecret);
+    connect(known, &KnownWebhooks::subscriptionChanged, this, &WebhookInbox::strandedChanged);
+    connect(known, &QAbstractItemModel::modelReset, this, &WebhookInbox::strandedChanged);
+    connect(known, &QAbstractItemModel::rowsRemoved, this, &WebhookInbox::strandedChanged);
 }
 
 void WebhookInbox::setSecretStore(WebhookSecretStore *store)
@@ -75,6 +108,7 @@ bool WebhookInbox::start()
     m_server = std::move(server);
     m_error.clear();
     emit listeningChanged(true);
+    emit strandedChanged();
     return true;
 }
 
@@ -84,6 +118,7 @@ void WebhookInbox::stop()
         return;
     m_server.reset();
     emit listeningChanged(false);
+    emit strandedChanged();
 }
 
 quint16 WebhookInbox::port() const
@@ -177,15 +212,76 @@ bool WebhookInbox::restoreUrl(const QString &subscriptionId)
     return true;
 }
 
+QStringList WebhookInbox::pointingAtAnInbox() const
+{
+    QStringList ids;
+    if (!m_known)
+        return ids;
+    for (int row = 0; row < m_known->rowCount(); ++row) {
+        const KnownWebhook &webhook = m_known->at(row);
+        const QString &id = webhook.subscriptionId;
+        const bool recorded = !webhook.urlBeforeInbox.isEmpty()
+                              && (!webhook.subscription || isInboxUrl(webhook.subscription->url));
+        if (recorded || m_pointing.contains(id) || m_pointingSent.contains(id))
+            ids.append(id);
+    }
+    return ids;
+}
+
+bool WebhookInbox::isStranded(const QString &subscriptionId) const
+{
+    const int row = m_known ? m_known->rowOf(subscriptionId) : -1;
+    if (row < 0)
+        return false;
+    const KnownWebhook &webhook = m_known->at(row);
+    if (webhook.urlBeforeInbox.isEmpty())
+        return false; // nothing to go back to (or already restored)
+    if (!webhook.subscription)
+        return true; // not read yet: it was pointed at an inbox and never restored
+    const QString &url = webhook.subscription->url;
+    if (!isInboxUrl(url))
+        return false; // changed since, here or elsewhere
+    // This inbox, listening now, is where it points (or is being pointed): nothing is lost.
+    return !(isListening() && (url == urlFor(subscriptionId) || m_pointingSent.contains(subscriptionId)));
+}
+
+QStringList WebhookInbox::strandedSubscriptions() const
+{
+    QStringList ids;
+    if (!m_known)
+        return ids;
+    for (int row = 0; row < m_known->rowCount(); ++row) {
+        if (isStranded(m_known->at(row).subscriptionId))
+            ids.append(m_known->at(row).subscriptionId);
+    }
+    return ids;
+}
+
+int WebhookInbox::restoreStranded()
+{
+    int sent = 0;
+    for (const QString &id : strandedSubscriptions())
+        sent += restoreUrl(id) ? 1 : 0;
+    return sent;
+}
+
 void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, bool pointing)
 {
     Net::WebhookUpdate update;
     update.url = url;
     m_pointStatus = pointing ? tr("Pointing %1 at the inbox…").arg(subscriptionId) : tr("Restoring the URL of %1…").arg(subscriptionId);
+    if (pointing)
+        m_pointingSent.insert(subscriptionId);
     emit pointingChanged(subscriptionId);
+    // An answer after the connection changed is not taken: the list is another profile's by then
+    // (the one left keeps the URL to restore in its file, and says so when it is open again).
+    const quint64 generation = m_clientGeneration;
     m_client->webhooks().update(subscriptionId, update, this)->then(
         this,
-        [this, subscriptionId, pointing](const Net::WebhookSubscription &saved) {
+        [this, generation, subscriptionId, pointing](const Net::WebhookSubscription &saved) {
+            if (generation != m_clientGeneration)
+                return;
+            m_pointingSent.remove(subscriptionId);
             if (m_known)
                 m_known->remember(saved);
             if (pointing) {
@@ -198,11 +294,32 @@ void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, b
                 m_pointStatus = tr("%1 sends to %2 again.").arg(subscriptionId, saved.url);
             }
             emit pointingChanged(subscriptionId);
+            emit strandedChanged();
         },
-        [this, subscriptionId](const Net::ApiError &error) {
+        [this, generation, subscriptionId](const Net::ApiError &error) {
+            if (generation != m_clientGeneration)
+                return;
+            m_pointingSent.remove(subscriptionId);
+            if (error.kind == Net::ApiError::Kind::NotFound && m_known)
+                m_known->noteGone(subscriptionId);
             m_pointStatus = tr("Not changed: %1").arg(error.toString());
             emit pointingChanged(subscriptionId);
+            emit strandedChanged();
         });
+}
+
+void WebhookInbox::forgetSecret(const QString &subscriptionId)
+{
+    m_secrets.remove(subscriptionId);
+    m_secretStatus.remove(subscriptionId);
+    emit secretStateChanged(subscriptionId);
+    if (!m_store) {
+        emit secretForgotten(subscriptionId, true, QString());
+        return;
+    }
+    m_store->removeSecret(subscriptionId, this, [this, subscriptionId](bool ok, const QString &, const QString &message) {
+        emit secretForgotten(subscriptionId, ok, message);
+    });
 }
 
 void WebhookInbox::onRequest(const InboxRequest &request)

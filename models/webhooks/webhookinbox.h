@@ -25,7 +25,18 @@ class WebhookSecretStore;
 // delivery's Standard Webhooks signature is checked with the subscription's signing secret when the
 // user gave one (kept in the OS keychain through a WebhookSecretStore, in memory while the inbox
 // runs, never in a file). A subscription is pointed at the inbox by a PATCH of its URL; its previous
-// URL is remembered and restored with one call. One per connection (Models::Connection).
+// URL is remembered (in the profile's list file) and restored with one call. A subscription taken off
+// the list loses its signing secret too. One per connection (Models::Connection).
+//
+// When the connection ends (another profile, a disconnect, quitting) the inbox stops listening, and
+// a subscription still pointed at it is left sending to a port nobody listens on. It is not restored
+// behind the user's back at that moment: the hub's client is re-pointed at the next profile in the
+// same turn (a call started then could not be retried, and its answer would come when the hub holds
+// another profile's list), the demo sandbox is stopped in that turn too, and quitting ends the
+// process right after; holding the switch or the quit until the service answers would be a wait the
+// console does not make. So the user is told instead, at once (leftPointingAtInbox(), which the app
+// shows in the window) and whenever that profile is open again (strandedSubscriptions(), shown in
+// the Webhooks place with one click to restore them), until the URL is restored or changed.
 class WebhookInbox : public QAbstractTableModel
 {
     Q_OBJECT
@@ -86,6 +97,13 @@ public:
     bool pointAtInbox(const QString &subscriptionId);
     // PATCHes the remembered URL back.
     bool restoreUrl(const QString &subscriptionId);
+    // Subscriptions of the list that still send their events to an inbox on this computer that is
+    // not this one listening now (it stopped, or it was an earlier run's port), so their events go
+    // nowhere: a remembered previous URL, and a URL of an inbox (or not read yet).
+    QStringList strandedSubscriptions() const;
+    bool isStranded(const QString &subscriptionId) const;
+    // restoreUrl() for each stranded one; how many were sent.
+    int restoreStranded();
     // Kept with the profile's known subscriptions, so it survives a restart of the console.
     QString previousUrl(const QString &subscriptionId) const;
     bool isPointing(const QString &subscriptionId) const { return m_pointing.contains(subscriptionId); }
@@ -108,10 +126,21 @@ signals:
     void deliveryReceived(const QString &eventId);
     void secretStateChanged(const QString &subscriptionId);
     void pointingChanged(const QString &subscriptionId);
+    // strandedSubscriptions() may have changed.
+    void strandedChanged();
+    // The connection ended and the inbox stopped while these subscriptions sent their events to it
+    // (or were being pointed at it): until their URLs are restored in their profile, their events
+    // are lost.
+    void leftPointingAtInbox(const QStringList &subscriptionIds);
+    // A subscription was taken off the list and its signing secret forgotten (`ok` false: the
+    // keychain did not delete it, `message` says why).
+    void secretForgotten(const QString &subscriptionId, bool ok, const QString &message);
 
 private:
     void onRequest(const InboxRequest &request);
     void patchUrl(const QString &subscriptionId, const QString &url, bool pointing);
+    void forgetSecret(const QString &subscriptionId);
+    QStringList pointingAtAnInbox() const;
 
     std::unique_ptr<InboxServer> m_server;
     QPointer<Net::ApiClient> m_client;
@@ -122,6 +151,8 @@ private:
     QHash<QString, QString> m_secrets;
     QHash<QString, QString> m_secretStatus;
     QSet<QString> m_pointing;
+    QSet<QString> m_pointingSent; // a PATCH to the inbox on its way
+    quint64 m_clientGeneration = 0; // answers for an earlier connection are not taken
     QString m_error;
     QString m_pointStatus;
 };

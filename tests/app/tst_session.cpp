@@ -1,7 +1,8 @@
 // The console's flows end to end, with a fake keychain and real sandboxes: first run, the demo,
 // returning users, missing and refused keys, an unavailable keychain, creating, switching and
 // deleting profiles, and shutting down without leaving a sandbox behind; a profile switch or quitting
-// asks before unsaved changes go.
+// asks before unsaved changes go; the webhook inbox stops with the profile and says what it left
+// pointing at itself.
 #include "app/profileeditor.h"
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
@@ -12,6 +13,7 @@
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
+#include "models/webhooks/webhookinbox.h"
 #include "app/webhooksecretkeychain.h"
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
@@ -34,6 +36,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -483,6 +486,44 @@ private slots:
         QVERIFY(finished.wait(20000));
         QVERIFY(console.session->isShuttingDown());
         QVERIFY(!console.window.isVisible());
+    }
+
+    // Leaving the demo profile while its subscription is pointed at the inbox: the inbox stops, the
+    // window says which subscription was left and how to restore it, and back in the profile the
+    // Webhooks place restores it with one click.
+    void leavingAProfileStopsTheInboxAndSaysWhatItLeftPointing()
+    {
+        Console console(freshFolder());
+        const QString other = console.profiles.add(profileFor(m_server, QStringLiteral("Elsewhere")));
+        console.credentials.entries.insert(other, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(Models::Profile::sandboxId());
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        Models::KnownWebhooks *known = console.window.connection()->webhooks();
+        Models::WebhookInbox *inbox = console.window.connection()->webhookInbox();
+        const QString demo1 = QStringLiteral("whsub_demo_1");
+        known->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(known->find(demo1), 10000);
+        QVERIFY(inbox->pointAtInbox(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->isPointing(demo1), 10000);
+
+        console.session->activate(other);
+        QVERIFY(!inbox->isListening());
+        const QString said = console.window.statusBar()->currentMessage();
+        QVERIFY2(said.contains(demo1) && said.contains(App::ProfileStore::sandboxProfile().name)
+                     && said.contains(QStringLiteral("http://127.0.0.1:9/webhooks")),
+                 qPrintable(said));
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(console.window.statusBar()->currentMessage(), said); // still there in the next profile
+        QVERIFY(inbox->strandedSubscriptions().isEmpty()); // another profile's list
+
+        console.session->activate(Models::Profile::sandboxId());
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        QVERIFY(console.window.statusBar()->currentMessage().isEmpty()); // the place says it now
+        QCOMPARE(inbox->strandedSubscriptions(), QStringList{demo1});
+        QCOMPARE(inbox->restoreStranded(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->strandedSubscriptions().isEmpty(), 10000);
+        QCOMPARE(known->find(demo1)->url, QStringLiteral("http://127.0.0.1:9/webhooks"));
     }
 
     void eachProfileComesBackWithTheAudiencesItKnew()

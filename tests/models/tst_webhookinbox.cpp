@@ -5,6 +5,7 @@
 // 127.0.0.1 only.
 #include "support/sandboxprocess.h"
 
+#include "models/shell/connection.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookinbox.h"
 #include "models/webhooks/webhooksecretstore.h"
@@ -239,6 +240,108 @@ private slots:
         const WebhookInbox::Event &event = inbox.eventAt(inbox.rowOfEvent(eventId));
         QCOMPARE(event.deliveries.at(1).answeredWith, 204);
         QVERIFY(event.deliveries.at(0).receivedAt.msecsTo(event.deliveries.at(1).receivedAt) >= 9000);
+    }
+
+    // The connection ends (another profile, a disconnect): the inbox stops listening, and a
+    // subscription left pointing at it is reported at once and named as stranded until restored.
+    void disconnectingStopsTheInboxAndNamesWhatWasLeftPointing()
+    {
+        Models::Connection connection(m_client.get());
+        connection.setConnected(true);
+        Models::KnownWebhooks *known = connection.webhooks();
+        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
+        known->add(demo1);
+        QVERIFY(added.wait(10000));
+        WebhookInbox *inbox = connection.webhookInbox();
+        QVERIFY(inbox->pointAtInbox(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->isPointing(demo1), 10000);
+        const quint16 port = inbox->port();
+        QVERIFY(inbox->strandedSubscriptions().isEmpty()); // it listens where the subscription sends
+
+        QSignalSpy left(inbox, &WebhookInbox::leftPointingAtInbox);
+        connection.setConnected(false);
+        QVERIFY(!inbox->isListening());
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(left.at(0).at(0).toStringList(), QStringList{demo1});
+        QTcpSocket socket;
+        QSignalSpy refused(&socket, &QTcpSocket::errorOccurred);
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(refused.wait(5000)); // nobody listens on its port any more
+        QCOMPARE(inbox->strandedSubscriptions(), QStringList{demo1});
+
+        // Back (the same profile's list): still named, and restored with one call.
+        connection.setConnected(true);
+        QCOMPARE(inbox->strandedSubscriptions(), QStringList{demo1});
+        QCOMPARE(inbox->restoreStranded(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->strandedSubscriptions().isEmpty(), 10000);
+        QCOMPARE(wait(m_client->webhooks().get(demo1, this)).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QVERIFY(known->urlBeforeInbox(demo1).isEmpty());
+    }
+
+    // Pointed, and the connection ends before the service answered: reported all the same, the late
+    // answer is not taken into the next connection, and a refresh shows it stranded.
+    void aPointingStillOnItsWayWhenTheConnectionEndsIsReportedToo()
+    {
+        Models::Connection connection(m_client.get());
+        connection.setConnected(true);
+        Models::KnownWebhooks *known = connection.webhooks();
+        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
+        known->add(demo1);
+        QVERIFY(added.wait(10000));
+        WebhookInbox *inbox = connection.webhookInbox();
+        QSignalSpy left(inbox, &WebhookInbox::leftPointingAtInbox);
+        QVERIFY(inbox->pointAtInbox(demo1));
+        connection.setConnected(false);
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(left.at(0).at(0).toStringList(), QStringList{demo1});
+        connection.setConnected(true);
+        // The service did take it: read again, the subscription points at the stopped inbox.
+        QTRY_VERIFY_WITH_TIMEOUT(wait(m_client->webhooks().get(demo1, this)).url.contains(QStringLiteral("/inbox/")), 10000);
+        QVERIFY(!inbox->isPointing(demo1));
+        known->refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(inbox->strandedSubscriptions(), QStringList{demo1}, 10000);
+        QVERIFY(inbox->restoreUrl(demo1));
+        QTRY_VERIFY_WITH_TIMEOUT(inbox->strandedSubscriptions().isEmpty(), 10000);
+    }
+
+    // A subscription taken off the list takes its signing secret out of the keychain, also one the
+    // service no longer knows (404).
+    void removingASubscriptionDeletesItsSecret()
+    {
+        Models::KnownWebhooks known;
+        known.setClient(m_client.get());
+        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
+        known.add(demo1);
+        QVERIFY(added.wait(10000));
+        MemorySecretStore store;
+        WebhookInbox inbox;
+        inbox.setClient(m_client.get());
+        inbox.setKnownWebhooks(&known);
+        inbox.setSecretStore(&store);
+        inbox.setSecret(demo1, demoSecret);
+        QCOMPARE(store.entries.value(demo1), demoSecret);
+
+        QSignalSpy forgotten(&inbox, &WebhookInbox::secretForgotten);
+        known.remove(demo1);
+        QVERIFY(forgotten.wait(5000));
+        QCOMPARE(forgotten.at(0).at(0).toString(), demo1);
+        QVERIFY(forgotten.at(0).at(1).toBool());
+        QVERIFY(!store.entries.contains(demo1));
+        QVERIFY(!inbox.hasSecret(demo1));
+
+        // Deleted elsewhere: the refresh's 404 marks it gone; forgetting it deletes its secret.
+        const QString gone = QStringLiteral("whsub_deleted_elsewhere");
+        Net::WebhookSubscription ghost;
+        ghost.subscriptionId = gone;
+        ghost.url = QStringLiteral("https://example.com/hook");
+        known.remember(ghost);
+        inbox.setSecret(gone, demoSecret);
+        QCOMPARE(store.entries.value(gone), demoSecret);
+        known.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(known.isGone(gone), 10000);
+        known.remove(gone);
+        QVERIFY(forgotten.wait(5000));
+        QVERIFY(store.entries.isEmpty());
     }
 
     void listensOnLoopbackOnly()

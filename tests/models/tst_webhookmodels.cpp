@@ -364,6 +364,42 @@ private slots:
         QVERIFY(changed.size() >= 4);
     }
 
+    // Deleted on the service: a 404 to a refresh or to the editor's save marks it gone (kept on the
+    // list, with why, for the user to forget); the service sending it again clears that.
+    void aSubscriptionTheServiceNoLongerKnowsIsMarkedGone()
+    {
+        KnownWebhooks known;
+        known.setClient(m_client.get());
+        Net::WebhookSubscription ghost = read(*m_client, demo1);
+        ghost.subscriptionId = QStringLiteral("whsub_deleted_elsewhere");
+        known.remember(ghost);
+        QVERIFY(!known.isGone(ghost.subscriptionId));
+        known.refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(known.state(), LoadState::Error, 10000); // the list's only one
+        QVERIFY(known.isGone(ghost.subscriptionId));
+        QVERIFY(known.problem(ghost.subscriptionId).contains(QStringLiteral("no longer")));
+        QVERIFY(known.index(0, KnownWebhooks::UrlColumn).data().toString().contains(QStringLiteral("no longer")));
+        QVERIFY(known.contains(ghost.subscriptionId)); // the user decides
+
+        // The editor's save: its check before the PATCH answers 404.
+        KnownWebhooks other;
+        other.remember(ghost);
+        WebhookEditor editor;
+        editor.setClient(m_client.get());
+        editor.setKnownWebhooks(&other);
+        editor.load(ghost);
+        editor.setActive(!ghost.active);
+        QSignalSpy failed(&editor, &WebhookEditor::saveFailed);
+        QVERIFY(editor.save());
+        QVERIFY(failed.wait(10000));
+        QVERIFY(other.isGone(ghost.subscriptionId));
+        QVERIFY(editor.isDirty()); // the edits stay until the user forgets it
+
+        // Sent again by the service (a profile pointed back at it): no longer gone.
+        other.remember(ghost);
+        QVERIFY(!other.isGone(ghost.subscriptionId));
+    }
+
     void failedSaveKeepsTheEdits()
     {
         WebhookEditor editor;

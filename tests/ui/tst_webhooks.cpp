@@ -1,7 +1,9 @@
 // The Webhooks place against a real sandbox (`--seed demo`), driven as a user would: the demo
 // profile's list, add by ID (and an unknown ID), remove with its question, edit and save, the URL's
 // problem beside the field, the unsaved-changes question when leaving, Revert, and the lost-update
-// guard when someone else changed the subscription meanwhile.
+// guard when someone else changed the subscription meanwhile; a subscription taken off the list (or
+// forgotten after a 404) takes its signing secret with it; a subscription left pointing at an inbox
+// that stopped is named, with Restore.
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/common/modelroles.h"
 #include "models/profiles/profile.h"
@@ -9,6 +11,7 @@
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
+#include "models/webhooks/webhooksecretstore.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "support/sandboxprocess.h"
@@ -21,6 +24,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QHash>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -36,6 +40,7 @@
 #include <QPlainTextEdit>
 #include <QComboBox>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
 
@@ -49,6 +54,27 @@ namespace {
 
 const QString demo1 = QStringLiteral("whsub_demo_1");
 const QString demo2 = QStringLiteral("whsub_demo_2");
+
+// A keychain stand-in that answers later, like the real one.
+class MemorySecretStore : public Models::WebhookSecretStore
+{
+public:
+    QHash<QString, QString> entries;
+    void readSecret(const QString &id, QObject *context, Done done) override
+    {
+        QTimer::singleShot(0, context, [this, id, done] { done(true, entries.value(id), {}); });
+    }
+    void writeSecret(const QString &id, const QString &secret, QObject *context, Done done) override
+    {
+        entries.insert(id, secret);
+        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
+    }
+    void removeSecret(const QString &id, QObject *context, Done done) override
+    {
+        entries.remove(id);
+        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
+    }
+};
 
 // A Webhooks place on its own connection to the sandbox, as the demo profile.
 struct Console
@@ -454,6 +480,71 @@ private slots:
         // Restore: one click puts the previous URL back.
         QTest::mouseClick(inbox->restoreButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!model->isPointing(demo1), 10000);
+        QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
+    }
+
+    void removingOrForgettingDeletesTheSecret()
+    {
+        Console console(m_client.get());
+        MemorySecretStore store;
+        console.connection.webhookInbox()->setSecretStore(&store);
+        QVERIFY(console.waitListRead());
+        store.entries.insert(demo2, QStringLiteral("whsec_ZGVtbzI="));
+
+        // Removed from the list with its question: the secret goes from the keychain too.
+        console.clickRow(demo2);
+        QTest::mouseClick(console.place->removeButton(), Qt::LeftButton);
+        QMessageBox *question = console.place->openQuestion();
+        QVERIFY(question);
+        question->findChild<QPushButton *>(QStringLiteral("confirmRemoveWebhook"))->click();
+        QTRY_VERIFY(!store.entries.contains(demo2));
+        QTRY_VERIFY(console.place->addStatus()->text().contains(QStringLiteral("signing secret is no longer kept")));
+
+        // Deleted on the service: after a refresh it offers to be forgotten, and forgetting deletes
+        // its secret.
+        const QString gone = QStringLiteral("whsub_deleted_elsewhere");
+        Net::WebhookSubscription ghost = read(demo1);
+        ghost.subscriptionId = gone;
+        console.known()->remember(ghost);
+        store.entries.insert(gone, QStringLiteral("whsec_Z29uZQ=="));
+        console.clickRow(gone);
+        QVERIFY(!console.place->goneBar()->isVisible());
+        QTest::mouseClick(console.place->refreshButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(console.place->goneBar()->isVisible(), 10000);
+        QVERIFY2(console.place->goneText()->text().contains(gone), qPrintable(console.place->goneText()->text()));
+        QTest::mouseClick(console.place->forgetButton(), Qt::LeftButton);
+        QVERIFY(!console.known()->contains(gone));
+        QTRY_VERIFY(!store.entries.contains(gone));
+        QVERIFY(!console.place->goneBar()->isVisible());
+        QVERIFY(console.place->currentItem().isEmpty());
+        QCOMPARE(console.known()->rowCount(), 1); // demo1 stays
+        console.connection.webhookInbox()->setSecretStore(nullptr);
+    }
+
+    void aSubscriptionLeftAtAStoppedInboxIsNamedWithRestore()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        Models::WebhookInbox *model = console.connection.webhookInbox();
+        QTest::mouseClick(console.place->inboxView()->pointButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(model->isPointing(demo1), 10000);
+        QVERIFY(!console.place->strandedBar()->isVisible());
+
+        // The connection ends (another profile): the inbox stops; the place names what was left.
+        console.connection.setConnected(false);
+        QVERIFY(!model->isListening());
+        QVERIFY(console.place->strandedBar()->isVisible());
+        const QString said = console.place->strandedText()->text();
+        QVERIFY2(said.contains(demo1) && said.contains(QStringLiteral("http://127.0.0.1:9/webhooks")), qPrintable(said));
+        QVERIFY(!console.place->restoreStrandedButton()->isEnabled()); // not without a connection
+
+        // Connected again: one click restores it, and the bar goes.
+        console.connection.setConnected(true);
+        QVERIFY(console.place->strandedBar()->isVisible());
+        QVERIFY(console.place->restoreStrandedButton()->isEnabled());
+        QTest::mouseClick(console.place->restoreStrandedButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!console.place->strandedBar()->isVisible(), 10000);
         QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks"));
     }
 };

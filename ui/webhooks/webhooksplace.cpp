@@ -10,6 +10,7 @@
 #include "ui/webhooks/webhookeditorview.h"
 #include "ui/webhooks/webhookinboxview.h"
 
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTreeView>
+#include <QVBoxLayout>
 
 namespace Audience::Ui {
 
@@ -90,6 +92,40 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &WebhooksPlace::askToRemove);
     connect(m_refresh, &QPushButton::clicked, this, &WebhooksPlace::reload);
 
+    // The subscription shown is gone from the service (404): forget it here, with its secret.
+    m_goneBar = new QFrame(this);
+    m_goneBar->setObjectName(QStringLiteral("webhookGoneBar"));
+    m_goneBar->setFrameShape(QFrame::StyledPanel);
+    auto *goneLayout = new QHBoxLayout(m_goneBar);
+    m_goneText = new QLabel(m_goneBar);
+    m_goneText->setWordWrap(true);
+    m_goneText->setTextFormat(Qt::PlainText);
+    m_forget = new QPushButton(tr("Forget this su&bscription"), m_goneBar);
+    m_forget->setObjectName(QStringLiteral("forgetWebhookButton"));
+    m_forget->setToolTip(tr("Take it off this list and delete its signing secret from the keychain"));
+    goneLayout->addWidget(m_goneText, 1);
+    goneLayout->addWidget(m_forget);
+    m_goneBar->setVisible(false);
+    connect(m_forget, &QPushButton::clicked, this, &WebhooksPlace::forgetGone);
+
+    // Across the top: subscriptions whose events go to an inbox that no longer listens.
+    m_strandedBar = new QFrame(this);
+    m_strandedBar->setObjectName(QStringLiteral("webhookStrandedBar"));
+    m_strandedBar->setFrameShape(QFrame::StyledPanel);
+    auto *strandedLayout = new QHBoxLayout(m_strandedBar);
+    m_strandedText = new QLabel(m_strandedBar);
+    m_strandedText->setObjectName(QStringLiteral("webhookStrandedText"));
+    m_strandedText->setWordWrap(true);
+    m_strandedText->setTextFormat(Qt::PlainText);
+    m_strandedText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_restoreStranded = new QPushButton(m_strandedBar);
+    m_restoreStranded->setObjectName(QStringLiteral("restoreStrandedButton"));
+    strandedLayout->addWidget(m_strandedText, 1);
+    strandedLayout->addWidget(m_restoreStranded);
+    m_strandedBar->setVisible(false);
+    connect(m_restoreStranded, &QPushButton::clicked, this, [connection] { connection->webhookInbox()->restoreStranded(); });
+    connect(connection->webhookInbox(), &Models::WebhookInbox::strandedChanged, this, &WebhooksPlace::updateStrandedBar);
+
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("webhookTabs"));
     m_editorView = new WebhookEditorView(m_editor, m_tabs);
@@ -98,7 +134,12 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_tabs->addTab(m_inboxView, tr("&Inbox: events on this computer"));
     connect(m_inboxView, &WebhookInboxView::openRequested, this, &Place::navigationRequested);
 
-    setUpListAndDetail(m_list, m_tabs, {addRow, m_addStatus}, {buttons}, {2, 3});
+    auto *detail = new QWidget(this);
+    auto *detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 8, 0, 0);
+    detailLayout->addWidget(m_goneBar);
+    detailLayout->addWidget(m_tabs, 1);
+    setUpListAndDetail(m_list, detail, {addRow, m_addStatus}, {buttons}, {2, 3}, m_strandedBar);
     listState()->setRowModel(m_known);
     connect(listState(), &ListStateWidget::retryRequested, this, &WebhooksPlace::reload);
     connect(m_known, &KnownWebhooks::stateChanged, this, [this](Models::LoadState state) {
@@ -108,6 +149,8 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     });
     // What the service says now replaces the editor's copy unless the user is changing it.
     connect(m_known, &KnownWebhooks::subscriptionChanged, this, [this](const QString &id) {
+        if (id == m_shown)
+            updateGoneBar();
         if (id == m_shown && !m_editor->isDirty() && !m_editor->isBusy()
             && m_editor->saveState() != Models::WebhookEditor::SaveState::Conflict)
             loadInEditor(id);
@@ -117,7 +160,17 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     connect(m_editor, &Models::WebhookEditor::changed, this, [this] {
         m_remove->setEnabled(!m_shown.isEmpty());
     });
+    // A subscription taken off the list (Remove, Forget) takes its signing secret with it: say how
+    // that went, a keychain that did not delete it included.
+    connect(connection->webhookInbox(), &Models::WebhookInbox::secretForgotten, this,
+            [this](const QString &id, bool ok, const QString &message) {
+                m_addStatus->setVisible(true);
+                m_addStatus->setText(ok ? tr("Removed %1 from this list; its signing secret is no longer kept.").arg(id)
+                                        : tr("Removed %1 from this list, but its signing secret could not be deleted "
+                                             "from the keychain: %2").arg(id, message));
+            });
     onConnectedChanged(connection->isConnected());
+    updateStrandedBar();
 }
 
 WebhooksPlace::~WebhooksPlace() = default;
@@ -143,6 +196,7 @@ void WebhooksPlace::onConnectedChanged(bool connected)
     m_editor->setClient(client);
     m_add->setEnabled(connected);
     m_refresh->setEnabled(connected);
+    updateStrandedBar();
     m_refreshedOnce = false;
     listState()->setLoadState(connected ? m_known->state() : Models::LoadState::Idle);
     if (connected && isVisible()) {
@@ -298,6 +352,7 @@ void WebhooksPlace::loadInEditor(const QString &subscriptionId)
     selectRow(subscriptionId);
     m_inboxView->setSubscription(subscriptionId);
     m_remove->setEnabled(!m_shown.isEmpty());
+    updateGoneBar();
     if (changed)
         emit currentItemChanged(m_shown);
 }
@@ -333,11 +388,57 @@ void WebhooksPlace::askToRemove()
             return;
         if (id == m_shown)
             loadInEditor(QString());
-        m_known->remove(id);
-        connection()->webhookInbox()->setSecret(id, QString()); // out of the keychain too
+        m_known->remove(id); // its signing secret goes from the keychain too (Models::WebhookInbox)
     });
     m_question = box;
     box->open();
+}
+
+void WebhooksPlace::forgetGone()
+{
+    // The service answered 404: there is nothing left to edit or to add back, so no question; the
+    // button says what it does (off the list, and the secret out of the keychain).
+    const QString id = m_shown;
+    if (id.isEmpty() || !m_known->isGone(id))
+        return;
+    loadInEditor(QString());
+    m_known->remove(id);
+}
+
+void WebhooksPlace::updateGoneBar()
+{
+    const bool gone = !m_shown.isEmpty() && m_known->isGone(m_shown);
+    m_goneBar->setVisible(gone);
+    if (gone)
+        m_goneText->setText(tr("Gone from the service: it answers that it knows no subscription %1 (deleted there, or this "
+                               "profile now points at another service). Forget it to take it off this list and delete its "
+                               "signing secret from the keychain.").arg(m_shown));
+}
+
+void WebhooksPlace::updateStrandedBar()
+{
+    Models::WebhookInbox *inbox = connection()->webhookInbox();
+    const QStringList stranded = inbox->strandedSubscriptions();
+    m_strandedBar->setVisible(!stranded.isEmpty());
+    if (stranded.isEmpty())
+        return;
+    // In words, not by colour: which ones, where their events go, and what restoring does.
+    if (stranded.size() == 1) {
+        const QString id = stranded.constFirst();
+        const auto subscription = m_known->find(id);
+        m_strandedText->setText(tr("Events lost: %1 still sends its events to %2, an inbox on this computer that no "
+                                   "longer listens. Restore its previous URL, %3, to receive them there again.")
+                                    .arg(id, subscription ? subscription->url : tr("the inbox"), inbox->previousUrl(id)));
+    } else {
+        m_strandedText->setText(tr("Events lost: %n subscriptions still send their events to an inbox on this computer "
+                                   "that no longer listens: %1. Restore their previous URLs to receive them there again.",
+                                   nullptr, int(stranded.size()))
+                                    .arg(stranded.join(QStringLiteral(", "))));
+    }
+    m_restoreStranded->setText(stranded.size() == 1 ? tr("R&estore its previous URL") : tr("R&estore their previous URLs"));
+    const bool connected = connection()->isConnected();
+    m_restoreStranded->setEnabled(connected);
+    m_restoreStranded->setToolTip(connected ? QString() : tr("Available once connected"));
 }
 
 } // namespace Audience::Ui

@@ -2,6 +2,7 @@
 
 #include "ui/common/listdetailplace.h"
 
+class QFrame;
 class QLabel;
 class QLineEdit;
 class QMessageBox;
@@ -21,8 +22,10 @@ class WebhookInboxView;
 
 // The Webhooks place (Ctrl+8): the subscriptions this profile keeps at hand (the interface cannot
 // list them, so they are added by ID), each with its URL, state and events; Add by ID, Remove (from
-// this list only: the subscription is not deleted on the service), Refresh; and the selected one in
-// the editor. Leaving a subscription (or the place) with unsaved changes asks first.
+// this list only: the subscription is not deleted on the service; its signing secret is), Refresh;
+// and the selected one in the editor. Leaving a subscription (or the place) with unsaved changes
+// asks first. One the service answers 404 for offers to be forgotten; subscriptions left pointing
+// at an inbox that no longer listens are named across the top, with one click to restore them.
 class WebhooksPlace : public ListDetailPlace
 {
     Q_OBJECT
@@ -46,6 +49,14 @@ public:
     QLabel *addStatus() const { return m_addStatus; }
     QPushButton *removeButton() const { return m_remove; }
     QPushButton *refreshButton() const { return m_refresh; }
+    // Shown while the subscription in the editor is one the service no longer knows (404).
+    QFrame *goneBar() const { return m_goneBar; }
+    QLabel *goneText() const { return m_goneText; }
+    QPushButton *forgetButton() const { return m_forget; }
+    // Shown while subscriptions still send their events to an inbox that no longer listens.
+    QFrame *strandedBar() const { return m_strandedBar; }
+    QLabel *strandedText() const { return m_strandedText; }
+    QPushButton *restoreStrandedButton() const { return m_restoreStranded; }
     WebhookEditorView *editorView() const { return m_editorView; }
     WebhookInboxView *inboxView() const { return m_inboxView; }
     Models::WebhookEditor *editor() const { return m_editor; }
@@ -65,7 +76,10 @@ private:
     void loadInEditor(const QString &subscriptionId);
     void selectRow(const QString &subscriptionId);
     void askToRemove();
+    void forgetGone();
     void addById();
+    void updateGoneBar();
+    void updateStrandedBar();
 
     Models::KnownWebhooks *m_known;
     Models::WebhookEditor *m_editor = nullptr;
@@ -75,6 +89,12 @@ private:
     QLabel *m_addStatus = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_refresh = nullptr;
+    QFrame *m_goneBar = nullptr;
+    QLabel *m_goneText = nullptr;
+    QPushButton *m_forget = nullptr;
+    QFrame *m_strandedBar = nullptr;
+    QLabel *m_strandedText = nullptr;
+    QPushButton *m_restoreStranded = nullptr;
     QTabWidget *m_tabs = nullptr;
     WebhookEditorView *m_editorView = nullptr;
     WebhookInboxView *m_inboxView = nullptr;
