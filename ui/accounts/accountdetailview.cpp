@@ -59,6 +59,7 @@ AccountDetailView::AccountDetailView(AccountLookup *lookup, QWidget *parent)
     m_people->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_people->setSelectionMode(QAbstractItemView::SingleSelection);
     m_people->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_people->setTabKeyNavigation(false); // arrows move between people; Tab goes on to Open Person
     m_people->setAlternatingRowColors(true);
     m_people->verticalHeader()->hide();
     m_people->horizontalHeader()->setSectionResizeMode(LinkedPeopleModel::NameColumn, QHeaderView::Stretch);
