@@ -74,12 +74,16 @@ AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    m_range = new DateRangeBar(this);
-    connect(m_range, &DateRangeBar::rangeChanged, this, &AnalyticsView::load);
+    // Made in reading order, the order Tab follows (a widget joins the focus chain where it is
+    // created): the title row (compare, export), the date range, the tabs. The export menu names
+    // the charts, so it is filled once they exist.
     m_compare = new QCheckBox(tr("Compare with the previous period"), this);
     m_compare->setObjectName(QStringLiteral("compareCheck"));
     m_compare->setToolTip(tr("Also asks for the period of the same length just before, and shows every figure's change."));
     connect(m_compare, &QCheckBox::toggled, this, &AnalyticsView::load);
+    auto *exportButton = new QToolButton(this);
+    m_range = new DateRangeBar(this);
+    connect(m_range, &DateRangeBar::rangeChanged, this, &AnalyticsView::load);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("analyticsTabs"));
@@ -93,11 +97,12 @@ AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &AnalyticsView::showTrendIfVisible);
     connect(m_session, &SessionCardView::openAudienceRequested, this, &AnalyticsView::openAudienceRequested);
     connect(m_session, &SessionCardView::openPageRequested, this, &AnalyticsView::openPageRequested);
+    setUpExportButton(exportButton);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_title, 1);
     top->addWidget(m_compare);
-    top->addWidget(buildExportButton());
+    top->addWidget(exportButton);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_range);
@@ -191,9 +196,8 @@ QWidget *AnalyticsView::buildTable()
     return state;
 }
 
-QToolButton *AnalyticsView::buildExportButton()
+void AnalyticsView::setUpExportButton(QToolButton *button)
 {
-    auto *button = new QToolButton(this);
     button->setObjectName(QStringLiteral("exportButton"));
     button->setText(tr("E&xport"));
     button->setPopupMode(QToolButton::InstantPopup);
@@ -224,7 +228,6 @@ QToolButton *AnalyticsView::buildExportButton()
     menu->addAction(tr("Copy Table for a Spreadsheet"), this, &AnalyticsView::copyTable);
     button->setMenu(menu);
     button->setAccessibleName(tr("Export"));
-    return button;
 }
 
 QString AnalyticsView::pageId() const

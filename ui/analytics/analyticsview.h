@@ -79,7 +79,7 @@ protected:
 private:
     QWidget *buildOverview();
     QWidget *buildTable();
-    QToolButton *buildExportButton();
+    void setUpExportButton(QToolButton *button);
     void load();
     void onLoaded();
     void onStateChanged();

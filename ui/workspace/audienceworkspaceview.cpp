@@ -94,12 +94,13 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     column->addWidget(m_state, 1);
     column->addWidget(m_composer);
 
-    // The side: versions, context, details.
+    // The side: versions, context, details. The tab widget is made before its pages: a widget
+    // joins the focus chain where it is created, and Tab reaches the tab bar before the page.
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_versions = new VersionPanel(connection, this);
     m_context = new ContextPanel(this);
     m_detail = new AudienceDetailView(connection, this);
-    m_tabs = new QTabWidget(this);
-    m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_versions, tr("V&ersions"));
     m_tabs->addTab(m_context, tr("C&ontext"));
