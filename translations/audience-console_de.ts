@@ -4863,6 +4863,18 @@ Sitzungen: %5</translation>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
+    <message>
+        <source>Copy the chosen message as Markdown</source>
+        <translation>Gewählte Nachricht als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation>Zur neuesten Nachricht springen</translation>
+    </message>
+    <message>
+        <source>From the search box to the results</source>
+        <translation>Vom Suchfeld zu den Ergebnissen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SocialCardPreview</name>

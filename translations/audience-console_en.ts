@@ -4850,6 +4850,18 @@ Sessions: %5</source>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy the chosen message as Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From the search box to the results</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SocialCardPreview</name>

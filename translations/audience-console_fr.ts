@@ -4863,6 +4863,18 @@ Sessions : %5</translation>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
+    <message>
+        <source>Copy the chosen message as Markdown</source>
+        <translation>Copier le message choisi en Markdown</translation>
+    </message>
+    <message>
+        <source>Jump to the latest message</source>
+        <translation>Aller au dernier message</translation>
+    </message>
+    <message>
+        <source>From the search box to the results</source>
+        <translation>Du champ de recherche aux résultats</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::SocialCardPreview</name>

@@ -107,7 +107,8 @@ PersonEditForm::PersonEditForm(QWidget *parent)
         if (m_editor)
             m_editor->retry();
     });
-    auto *saveAction = new QAction(this);
+    // With the buttons' words, so Help → Keyboard Shortcuts says what the keys do.
+    auto *saveAction = new QAction(m_save->text(), this);
     saveAction->setShortcut(QKeySequence::Save);
     saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(saveAction, &QAction::triggered, this, [this] {
@@ -115,7 +116,7 @@ PersonEditForm::PersonEditForm(QWidget *parent)
             m_save->click();
     });
     addAction(saveAction);
-    auto *revertAction = new QAction(this);
+    auto *revertAction = new QAction(m_revert->text(), this);
     revertAction->setShortcut(Qt::Key_Escape);
     revertAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(revertAction, &QAction::triggered, this, [this] {

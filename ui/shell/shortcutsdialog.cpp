@@ -47,8 +47,11 @@ QList<ShortcutEntry> ShortcutsDialog::keysHandledInCode()
     };
     return {
         {tr("Audience workspace"), tr("Send the message"), keys(Qt::CTRL | Qt::Key_Return)},
+        {tr("Audience workspace"), tr("Copy the chosen message as Markdown"), keys(Qt::CTRL | Qt::Key_C)},
+        {tr("Audience workspace"), tr("Jump to the latest message"), keys(Qt::Key_End)},
         {tr("Analytics"), tr("Previous / next period of the same length"), keys(Qt::ALT | Qt::Key_Left, Qt::ALT | Qt::Key_Right)},
         {tr("Lists"), tr("Clear the search"), keys(Qt::Key_Escape)},
+        {tr("Lists"), tr("From the search box to the results"), keys(Qt::Key_Down)},
         {tr("Audiences"), tr("Archive the selected audience"), keys(Qt::Key_Delete)},
         {tr("Quick search"), tr("Open the chosen item / close"), keys(Qt::Key_Return, Qt::Key_Escape)},
     };

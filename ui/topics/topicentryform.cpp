@@ -2,6 +2,7 @@
 
 #include "models/topics/topicentrywriter.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -9,7 +10,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QShortcut>
 
 namespace Audience::Ui {
 
@@ -69,9 +69,13 @@ TopicEntryForm::TopicEntryForm(TopicEntryWriter *writer, QWidget *parent)
     connect(m_order, &QLineEdit::returnPressed, this, &TopicEntryForm::add);
     connect(m_add, &QPushButton::clicked, this, &TopicEntryForm::add);
     connect(m_retry, &QPushButton::clicked, this, [this] { m_writer->retry(m_topicId); });
-    auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
-    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(shortcut, &QShortcut::activated, this, &TopicEntryForm::add);
+    // An action with the button's words rather than a bare QShortcut: Help → Keyboard Shortcuts
+    // lists the place's actions, so it names this key too.
+    auto *addByKey = new QAction(m_add->text(), this);
+    addByKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    addByKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(addByKey, &QAction::triggered, this, &TopicEntryForm::add);
+    addAction(addByKey);
     connect(m_writer, &TopicEntryWriter::stateChanged, this, [this](const QString &topicId, WriteTracker::State state) {
         if (topicId == m_topicId)
             showState(state);
