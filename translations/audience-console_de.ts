@@ -5515,6 +5515,10 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
+    <message>
+        <source>Subscription details</source>
+        <translation>Abonnementdetails</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::WebhookEventsPicker</name>

@@ -5495,6 +5495,10 @@ Your changes are not saved yet.</source>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Subscription details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::WebhookEventsPicker</name>

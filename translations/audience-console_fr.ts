@@ -5515,6 +5515,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <source>Saved.</source>
         <translation>Enregistré.</translation>
     </message>
+    <message>
+        <source>Subscription details</source>
+        <translation>Détails de l’abonnement</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::WebhookEventsPicker</name>

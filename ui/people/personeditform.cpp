@@ -1,6 +1,7 @@
 #include "ui/people/personeditform.h"
 
 #include "models/common/datetimeformat.h"
+#include "ui/common/buttonshortcut.h"
 
 #include <QAction>
 #include <QFormLayout>
@@ -108,14 +109,7 @@ PersonEditForm::PersonEditForm(QWidget *parent)
             m_editor->retry();
     });
     // With the buttons' words, so Help → Keyboard Shortcuts says what the keys do.
-    auto *saveAction = new QAction(m_save->text(), this);
-    saveAction->setShortcut(QKeySequence::Save);
-    saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(saveAction, &QAction::triggered, this, [this] {
-        if (m_save->isEnabled() && m_save->isVisible())
-            m_save->click();
-    });
-    addAction(saveAction);
+    addButtonShortcut(this, m_save, QKeySequence::Save);
     auto *revertAction = new QAction(m_revert->text(), this);
     revertAction->setShortcut(Qt::Key_Escape);
     revertAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);

@@ -71,6 +71,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_history = new NavigationHistory(this);
     connect(m_history, &NavigationHistory::changed, this, &MainWindow::updateHistoryActions);
 
+    // The profile tool bar is made before the central area, so Tab reaches the profile button above
+    // before the sidebar (a widget joins the focus chain where it is made); it is added to the tool
+    // bar area later, after the navigation tool bar.
+    m_profileToolBar = new QToolBar(tr("Profile"), this);
+    m_profileToolBar->setObjectName(QStringLiteral("profileToolBar"));
+    m_profileToolBar->setMovable(false);
+    m_profileSwitcher = new ProfileSwitcher(m_profileToolBar);
+    m_profileToolBar->addWidget(m_profileSwitcher);
+
     auto *central = new QWidget(this);
     central->setObjectName(QStringLiteral("centralArea"));
     m_sidebar = new NavigationSidebar(central);
@@ -129,12 +138,7 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_connectionLabel);
     statusBar()->showMessage(tr("Ready"), 3000);
 
-    m_profileToolBar = new QToolBar(tr("Profile"), this);
-    m_profileToolBar->setObjectName(QStringLiteral("profileToolBar"));
-    m_profileToolBar->setMovable(false);
-    m_profileSwitcher = new ProfileSwitcher(m_profileToolBar);
-    m_profileToolBar->addWidget(m_profileSwitcher);
-    addToolBar(Qt::TopToolBarArea, m_profileToolBar);
+    addToolBar(Qt::TopToolBarArea, m_profileToolBar); // made above, after the navigation tool bar here
 
     // The first size is 1200 x 760, or the screen's free area when that is smaller (a 1024 x 640
     // laptop): a window wider than its screen cuts off the detail panes.

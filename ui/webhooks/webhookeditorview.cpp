@@ -2,6 +2,7 @@
 
 #include "models/common/datetimeformat.h"
 #include "models/webhooks/webhookeditor.h"
+#include "ui/common/buttonshortcut.h"
 #include "ui/webhooks/webhookeventspicker.h"
 
 #include <QApplication>
@@ -37,6 +38,7 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
 
     auto *scroll = new QScrollArea(this);
     m_scroll = scroll;
+    scroll->setAccessibleName(tr("Subscription details"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     m_form = new QWidget(scroll);
@@ -128,7 +130,7 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_save = new QPushButton(tr("&Save"), m_form);
     m_save->setObjectName(QStringLiteral("saveWebhookButton"));
-    m_save->setShortcut(QKeySequence::Save);
+    addButtonShortcut(this, m_save, QKeySequence::Save);
     m_revert = new QPushButton(tr("&Revert"), m_form);
     m_revert->setObjectName(QStringLiteral("revertWebhookButton"));
     m_revert->setToolTip(tr("Go back to the subscription as it was loaded"));

@@ -113,6 +113,7 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     m_events->setModel(m_inbox);
     m_events->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_events->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_events->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk it
     m_events->verticalHeader()->hide();
     m_events->horizontalHeader()->setStretchLastSection(true);
     m_events->setWordWrap(false);

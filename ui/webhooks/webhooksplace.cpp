@@ -34,19 +34,8 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_editor = new Models::WebhookEditor(this);
     m_editor->setKnownWebhooks(m_known);
 
-    m_list = new QTreeView(this);
-    m_list->setObjectName(QStringLiteral("webhookList"));
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setAllColumnsShowFocus(true);
-    m_list->setModel(m_known);
-    m_list->setAccessibleName(tr("Webhook subscriptions"));
-    m_list->header()->setStretchLastSection(true);
-    m_list->header()->resizeSection(KnownWebhooks::UrlColumn, 280);
-    m_list->header()->resizeSection(KnownWebhooks::ActiveColumn, 70);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WebhooksPlace::onSelectionChanged);
-
-    // Add by ID: the interface cannot list subscriptions.
+    // Add by ID: the interface cannot list subscriptions. Made before the list below it, so Tab
+    // reaches it first (a widget joins the focus chain where it is made).
     auto *addRow = new QWidget(this);
     auto *addLayout = new QHBoxLayout(addRow);
     addLayout->setContentsMargins(0, 0, 0, 0);
@@ -76,6 +65,18 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
         m_addId->clear();
         showSubscription(id);
     });
+
+    m_list = new QTreeView(this);
+    m_list->setObjectName(QStringLiteral("webhookList"));
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAllColumnsShowFocus(true);
+    m_list->setModel(m_known);
+    m_list->setAccessibleName(tr("Webhook subscriptions"));
+    m_list->header()->setStretchLastSection(true);
+    m_list->header()->resizeSection(KnownWebhooks::UrlColumn, 280);
+    m_list->header()->resizeSection(KnownWebhooks::ActiveColumn, 70);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WebhooksPlace::onSelectionChanged);
 
     auto *buttons = new QWidget(this);
     auto *buttonLayout = new QHBoxLayout(buttons);
