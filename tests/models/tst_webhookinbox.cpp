@@ -3,6 +3,7 @@
 // see page.version.created, processed and published arrive, signed validly with the demo secret and
 // invalidly with a wrong one; a failed delivery's retry joins its event's row; the listener is on
 // 127.0.0.1 only.
+#include "support/memorysecretstore.h"
 #include "support/sandboxprocess.h"
 
 #include "models/shell/connection.h"
@@ -36,26 +37,7 @@ const QString demoSecret = QStringLiteral("whsec_YXVkaWVuY2Utc2FuZGJveC1kZW1vLXN
 const QString pageId = QStringLiteral("page_demo_01");
 const QString audienceId = QStringLiteral("aud_demo_001");
 
-// A keychain stand-in that answers later, like the real one, and counts what it was asked.
-class MemorySecretStore : public Models::WebhookSecretStore
-{
-public:
-    QHash<QString, QString> entries;
-    void readSecret(const QString &id, QObject *context, Done done) override
-    {
-        QTimer::singleShot(0, context, [this, id, done] { done(true, entries.value(id), {}); });
-    }
-    void writeSecret(const QString &id, const QString &secret, QObject *context, Done done) override
-    {
-        entries.insert(id, secret);
-        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
-    }
-    void removeSecret(const QString &id, QObject *context, Done done) override
-    {
-        entries.remove(id);
-        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
-    }
-};
+using Testing::MemorySecretStore;
 
 } // namespace
 
@@ -67,6 +49,20 @@ private:
     QNetworkAccessManager m_network;
     std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
     std::unique_ptr<Net::ApiClient> m_client;
+
+    // Connected, with whsub_demo_1 in the connection's list; null (and the test failed) otherwise.
+    Models::KnownWebhooks *connectWithDemo1(Models::Connection &connection)
+    {
+        connection.setConnected(true);
+        Models::KnownWebhooks *known = connection.webhooks();
+        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
+        known->add(demo1);
+        if (!added.wait(10000)) {
+            QTest::qFail("whsub_demo_1 was not added", __FILE__, __LINE__);
+            return nullptr;
+        }
+        return known;
+    }
 
     template <typename T>
     T wait(Net::Reply<T> *reply)
@@ -247,11 +243,8 @@ private slots:
     void disconnectingStopsTheInboxAndNamesWhatWasLeftPointing()
     {
         Models::Connection connection(m_client.get());
-        connection.setConnected(true);
-        Models::KnownWebhooks *known = connection.webhooks();
-        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
-        known->add(demo1);
-        QVERIFY(added.wait(10000));
+        Models::KnownWebhooks *known = connectWithDemo1(connection);
+        QVERIFY(known);
         WebhookInbox *inbox = connection.webhookInbox();
         QVERIFY(inbox->pointAtInbox(demo1));
         QTRY_VERIFY_WITH_TIMEOUT(inbox->isPointing(demo1), 10000);
@@ -283,11 +276,8 @@ private slots:
     void aPointingStillOnItsWayWhenTheConnectionEndsIsReportedToo()
     {
         Models::Connection connection(m_client.get());
-        connection.setConnected(true);
-        Models::KnownWebhooks *known = connection.webhooks();
-        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
-        known->add(demo1);
-        QVERIFY(added.wait(10000));
+        Models::KnownWebhooks *known = connectWithDemo1(connection);
+        QVERIFY(known);
         WebhookInbox *inbox = connection.webhookInbox();
         QSignalSpy left(inbox, &WebhookInbox::leftPointingAtInbox);
         QVERIFY(inbox->pointAtInbox(demo1));

@@ -4,6 +4,7 @@
 // guard when someone else changed the subscription meanwhile; a subscription taken off the list (or
 // forgotten after a 404) takes its signing secret with it; a subscription left pointing at an inbox
 // that stopped is named, with Restore.
+#include "support/memorysecretstore.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/common/modelroles.h"
 #include "models/profiles/profile.h"
@@ -55,26 +56,7 @@ namespace {
 const QString demo1 = QStringLiteral("whsub_demo_1");
 const QString demo2 = QStringLiteral("whsub_demo_2");
 
-// A keychain stand-in that answers later, like the real one.
-class MemorySecretStore : public Models::WebhookSecretStore
-{
-public:
-    QHash<QString, QString> entries;
-    void readSecret(const QString &id, QObject *context, Done done) override
-    {
-        QTimer::singleShot(0, context, [this, id, done] { done(true, entries.value(id), {}); });
-    }
-    void writeSecret(const QString &id, const QString &secret, QObject *context, Done done) override
-    {
-        entries.insert(id, secret);
-        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
-    }
-    void removeSecret(const QString &id, QObject *context, Done done) override
-    {
-        entries.remove(id);
-        QTimer::singleShot(0, context, [done] { done(true, {}, {}); });
-    }
-};
+using Testing::MemorySecretStore;
 
 // A Webhooks place on its own connection to the sandbox, as the demo profile.
 struct Console
