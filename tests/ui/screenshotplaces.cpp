@@ -95,9 +95,21 @@ bool shootWebhooks(Ui::MainWindow &window, Net::ApiClient &client, const SaveSho
     inbox->events()->setCurrentIndex(inbox->events()->model()->index(0, 0));
     QTest::qWait(300);
     save(window.grab(), QStringLiteral("webhooks-inbox.png"));
+
+    // The connection ends (another profile) and comes back while the subscription still points at
+    // the inbox, which stopped with it: the place names it and offers to restore its old URL.
+    window.setConnected(false);
+    window.setConnected(true);
+    if (!settleRequests(client))
+        return false;
+    place->tabs()->setCurrentIndex(0);
+    auto *restore = place->findChild<QPushButton *>(QStringLiteral("restoreStrandedButton"));
+    if (!restore || !QTest::qWaitFor([restore] { return restore->isVisible(); }, 5000))
+        return false;
+    save(window.grab(), QStringLiteral("webhooks-stranded.png"));
     // The subscription goes back to where it pointed.
-    inbox->restoreButton()->click();
-    return settleRequests(client);
+    restore->click();
+    return settleRequests(client) && QTest::qWaitFor([restore] { return !restore->isVisible(); }, 10000);
 }
 
 } // namespace
