@@ -5,6 +5,7 @@
 #include "models/common/datetimeformat.h"
 #include "models/common/modelroles.h"
 #include "ui/common/fieldform.h"
+#include "ui/common/rowtable.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -52,16 +53,7 @@ AccountDetailView::AccountDetailView(AccountLookup *lookup, QWidget *parent)
     m_peopleTitle = new QLabel(m_body);
     m_peopleTitle->setFont(bold);
     m_model = new LinkedPeopleModel(this);
-    m_people = new QTableView(m_body);
-    m_people->setObjectName(QStringLiteral("linkedPeopleView"));
-    m_people->setAccessibleName(tr("People linked to the account"));
-    m_people->setModel(m_model);
-    m_people->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_people->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_people->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_people->setTabKeyNavigation(false); // arrows move between people; Tab goes on to Open Person
-    m_people->setAlternatingRowColors(true);
-    m_people->verticalHeader()->hide();
+    m_people = makeRowTable(QStringLiteral("linkedPeopleView"), tr("People linked to the account"), m_model, m_body);
     m_people->horizontalHeader()->setSectionResizeMode(LinkedPeopleModel::NameColumn, QHeaderView::Stretch);
     m_people->horizontalHeader()->setSectionResizeMode(LinkedPeopleModel::EmailColumn, QHeaderView::Stretch);
     connect(m_people, &QTableView::activated, this, &AccountDetailView::openCurrentPerson);

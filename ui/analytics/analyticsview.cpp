@@ -15,6 +15,7 @@
 #include "ui/analytics/trendchartview.h"
 #include "ui/analytics/trendview.h"
 #include "ui/common/liststatewidget.h"
+#include "ui/common/rowtable.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -155,17 +156,9 @@ QWidget *AnalyticsView::buildTable()
 {
     m_proxy = new Models::TotalsLastProxyModel(this);
     m_proxy->setSourceModel(m_analytics->model());
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("analyticsTable"));
-    m_table->setAccessibleName(tr("Audience analytics"));
-    m_table->setModel(m_proxy);
+    m_table = makeRowTable(QStringLiteral("analyticsTable"), tr("Audience analytics"), m_proxy, this);
     m_table->setItemDelegate(new FigureDelegate(m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
     m_table->setSortingEnabled(true);
     m_table->sortByColumn(AudienceAnalyticsModel::columnOf(Metric::Sessions), Qt::DescendingOrder);
     QHeaderView *header = m_table->horizontalHeader();

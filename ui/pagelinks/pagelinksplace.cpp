@@ -6,6 +6,7 @@
 #include "ui/common/liststatewidget.h"
 #include "ui/pagelinks/pagelinkdetailview.h"
 #include "ui/pagelinks/pagelinkfilterbar.h"
+#include "ui/common/rowtable.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -24,16 +25,7 @@ PageLinksPlace::PageLinksPlace(Models::Connection *connection, QWidget *parent)
     m_model = new PageLinkSearchModel(nullptr, this);
     m_model->setDebounceMs(250); // typing in the path box asks once, after a pause
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("pageLinksTable"));
-    m_table->setAccessibleName(tr("Page links"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
+    m_table = makeRowTable(QStringLiteral("pageLinksTable"), tr("Page links"), m_model, this);
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(PageLinkSearchModel::PathColumn, QHeaderView::Stretch);

@@ -5,6 +5,7 @@
 #include "net/pagetypes.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/pagelinks/pagelinkfilterbar.h"
+#include "ui/common/rowtable.h"
 
 #include <QHeaderView>
 #include <QPushButton>
@@ -25,19 +26,10 @@ PageLinksSection::PageLinksSection(Models::Connection *connection, QWidget *pare
     m_filters = new PageLinkFilterBar(m_model, nullptr, this);
     body()->addWidget(m_filters);
 
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("pageLinksSectionView"));
-    m_view->setAccessibleName(tr("Links to the page"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
+    m_view = makeRowTable(QStringLiteral("pageLinksSectionView"), tr("Links to the page"), m_model, this);
     m_view->setColumnHidden(PageLinkSearchModel::CreatedColumn, true);
     m_view->setColumnHidden(PageLinkSearchModel::UpdatedColumn, true);
     m_view->setColumnHidden(PageLinkSearchModel::DomainColumn, true); // every row is on the domain in the filter
-    m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::StateColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::PathColumn, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(PageLinkSearchModel::TargetColumn, QHeaderView::ResizeToContents);

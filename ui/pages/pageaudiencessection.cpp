@@ -5,6 +5,7 @@
 #include "net/pagetypes.h"
 #include "ui/common/liststatewidget.h"
 #include "models/shell/connection.h"
+#include "ui/common/rowtable.h"
 
 #include <QVBoxLayout>
 #include <QHeaderView>
@@ -27,21 +28,13 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_model->setAudienceActions(connection->audienceActions());
     connection->watchAudienceSearch(m_model);
 
-    m_view = new QTableView(this);
-    m_view->setObjectName(QStringLiteral("pageAudiencesView"));
-    m_view->setModel(m_model);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->verticalHeader()->hide();
+    m_view = makeRowTable(QStringLiteral("pageAudiencesView"), tr("Audiences of the page"), m_model, this);
     m_view->setColumnHidden(AudienceSearchModel::PageColumn, true);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::NameColumn, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::StatusColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::IdColumn, QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(150);
     m_view->setMaximumHeight(230);
-    m_view->setAccessibleName(tr("Audiences of the page"));
     connect(m_view, &QTableView::activated, this, &PageAudiencesSection::openCurrent);
 
     m_state = new ListStateWidget(m_view, this);

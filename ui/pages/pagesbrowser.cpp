@@ -10,6 +10,7 @@
 #include "ui/pages/pageaudiencessection.h"
 #include "ui/pages/pagefilterbar.h"
 #include "ui/common/statusdelegate.h"
+#include "ui/common/rowtable.h"
 
 #include <QClipboard>
 #include <QComboBox>
@@ -34,17 +35,8 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     m_proxy = new Models::PageFilterProxyModel(this);
     m_proxy->setSourceModel(pages);
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("pagesTable"));
-    m_table->setAccessibleName(tr("Pages"));
-    m_table->setModel(m_proxy);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
+    m_table = makeRowTable(QStringLiteral("pagesTable"), tr("Pages"), m_proxy, this);
     m_table->setTextElideMode(Qt::ElideRight);
-    m_table->verticalHeader()->hide();
     m_table->setItemDelegateForColumn(PageListModel::StatusColumn, new StatusDelegate(m_table));
     QHeaderView *header = m_table->horizontalHeader();
     header->setSortIndicatorClearable(true);

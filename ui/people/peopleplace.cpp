@@ -8,6 +8,7 @@
 #include "ui/people/persondetailview.h"
 #include "ui/people/personeditform.h"
 #include "ui/people/personlogview.h"
+#include "ui/common/rowtable.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -46,16 +47,7 @@ PeoplePlace::PeoplePlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("peopleSummary"));
     m_summary->setEnabled(false);
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("peopleTable"));
-    m_table->setAccessibleName(tr("People"));
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
+    m_table = makeRowTable(QStringLiteral("peopleTable"), tr("People"), m_model, this);
     m_table->horizontalHeader()->setHighlightSections(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);

@@ -8,6 +8,7 @@
 #include "ui/common/fieldform.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/topics/topicentryform.h"
+#include "ui/common/rowtable.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -47,16 +48,7 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
     m_sorted->setSourceModel(m_entries);
     m_sorted->setSortRole(Models::SortRole);
     m_sorted->sort(TopicEntryModel::OrderColumn, Qt::AscendingOrder); // in sortOrder, whatever order pages come in
-    m_view = new QTableView(m_body);
-    m_view->setObjectName(QStringLiteral("topicEntriesView"));
-    m_view->setAccessibleName(tr("Entries of the topic"));
-    m_view->setModel(m_sorted);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->setAlternatingRowColors(true);
-    m_view->setWordWrap(false);
-    m_view->verticalHeader()->hide();
+    m_view = makeRowTable(QStringLiteral("topicEntriesView"), tr("Entries of the topic"), m_sorted, m_body);
     m_view->horizontalHeader()->setSectionResizeMode(TopicEntryModel::OrderColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(TopicEntryModel::TypeColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(TopicEntryModel::ContentColumn, QHeaderView::Stretch);

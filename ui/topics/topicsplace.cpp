@@ -5,6 +5,7 @@
 #include "models/topics/topicsearchmodel.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/topics/topicdetailview.h"
+#include "ui/common/rowtable.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -36,16 +37,7 @@ TopicsPlace::TopicsPlace(Models::Connection *connection, QWidget *parent)
             m_table->setCurrentIndex(m_table->model()->index(0, 0));
     });
 
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("topicsTable"));
-    m_table->setAccessibleName(tr("Topics"));
-    m_table->setModel(topics);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setAlternatingRowColors(true);
-    m_table->setWordWrap(false);
-    m_table->verticalHeader()->hide();
+    m_table = makeRowTable(QStringLiteral("topicsTable"), tr("Topics"), topics, this);
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(TopicSearchModel::TitleColumn, QHeaderView::Stretch);
