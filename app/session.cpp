@@ -222,7 +222,7 @@ void Session::profileRemoved(const QString &profileId)
     m_removingId.clear();
     // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed.
     const QString folder = QFileInfo(Models::KnownAudiencesFile::pathForProfile(profileId)).absolutePath();
-    if (const auto webhooks = Models::KnownWebhooksFile(folder + QStringLiteral("/known-webhooks.json")).load()) {
+    if (const auto webhooks = Models::KnownWebhooksFile(folder + u'/' + Models::KnownWebhooksFile::fileName()).load()) {
         for (const Models::KnownWebhook &webhook : *webhooks)
             m_parts.credentials->remove(WebhookSecretKeychain::entryName(profileId, webhook.subscriptionId), this,
                                         [](const CredentialResult &) {});

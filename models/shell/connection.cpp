@@ -16,6 +16,7 @@
 #include "models/topics/topicentrywriter.h"
 #include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
+#include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
@@ -94,7 +95,7 @@ void Connection::setKnownAudiencesFile(const QString &path)
     m_accounts->setFilePath(beside(QStringLiteral("recent-accounts.json")));
     // The demo profile's list starts with the sandbox's demo subscriptions (its file is made then).
     const bool demo = !path.isEmpty() && path == KnownAudiencesFile::pathForProfile(Profile::sandboxId());
-    m_webhooks->setFilePath(beside(QStringLiteral("known-webhooks.json")),
+    m_webhooks->setFilePath(beside(KnownWebhooksFile::fileName()),
                             demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
     if (m_connected)
         m_known->setFilePath(path);

@@ -32,6 +32,9 @@ class KnownWebhooksFile
 public:
     explicit KnownWebhooksFile(QString path);
 
+    // Its name in the profile's folder (the connection's list and the profile's removal both use it).
+    static QString fileName() { return QStringLiteral("known-webhooks.json"); }
+
     std::optional<QList<KnownWebhook>> load() const;
     bool save(const QList<KnownWebhook> &webhooks) const;
 

@@ -37,6 +37,13 @@ bool isInboxUrl(const QString &url)
     return parsed.path().startsWith(inboxPath) && WebhookUrlCheck::isLoopbackHost(parsed.host());
 }
 
+// What the inbox does with a subscription's signatures once the keychain has answered.
+QString keptSecretStatus(bool hasSecret)
+{
+    return hasSecret ? WebhookInbox::tr("Kept in the keychain; signatures are checked.")
+                     : WebhookInbox::tr("No secret: signatures are not checked.");
+}
+
 } // namespace
 
 WebhookInbox::WebhookInbox(QObject *parent)
@@ -161,9 +168,8 @@ void WebhookInbox::setSecret(const QString &subscriptionId, const QString &typed
     m_secretStatus.insert(subscriptionId, tr("Waiting for the keychain…"));
     emit secretStateChanged(subscriptionId);
     const auto done = [this, subscriptionId, forgetting = secret.isEmpty()](bool ok, const QString &, const QString &message) {
-        m_secretStatus.insert(subscriptionId, !ok       ? tr("Used until the console closes; not kept: %1").arg(message)
-                                              : forgetting ? tr("No secret: signatures are not checked.")
-                                                           : tr("Kept in the keychain; signatures are checked."));
+        m_secretStatus.insert(subscriptionId,
+                              ok ? keptSecretStatus(!forgetting) : tr("Used until the console closes; not kept: %1").arg(message));
         emit secretStateChanged(subscriptionId);
     };
     if (secret.isEmpty())
@@ -181,9 +187,8 @@ void WebhookInbox::loadSecret(const QString &subscriptionId)
     m_store->readSecret(subscriptionId, this, [this, subscriptionId](bool ok, const QString &secret, const QString &message) {
         if (ok && !secret.isEmpty() && !m_secrets.contains(subscriptionId))
             m_secrets.insert(subscriptionId, secret);
-        m_secretStatus.insert(subscriptionId, !ok                 ? tr("The keychain could not be read: %1").arg(message)
-                                              : secret.isEmpty() ? tr("No secret: signatures are not checked.")
-                                                                 : tr("Kept in the keychain; signatures are checked."));
+        m_secretStatus.insert(subscriptionId,
+                              ok ? keptSecretStatus(!secret.isEmpty()) : tr("The keychain could not be read: %1").arg(message));
         emit secretStateChanged(subscriptionId);
     });
 }
@@ -197,7 +202,7 @@ bool WebhookInbox::pointAtInbox(const QString &subscriptionId)
         return false;
     }
     // A URL of an earlier run's inbox (another port) is not worth going back to.
-    if (!subscription->url.contains(inboxPath) || !WebhookUrlCheck::isLoopbackHost(QUrl(subscription->url).host()))
+    if (!isInboxUrl(subscription->url))
         m_known->setUrlBeforeInbox(subscriptionId, subscription->url);
     patchUrl(subscriptionId, urlFor(subscriptionId), true);
     return true;

@@ -512,7 +512,7 @@ void MainWindow::showPlace(const QString &placeId, const QString &item, bool app
 void MainWindow::goBack()
 {
     // Asked before the history moves (the stop may be in this place or another).
-    if (!m_history->canGoBack() || !mayLeaveFor(QString(), [this] { goBack(); }))
+    if (!m_history->canGoBack() || !mayLeaveCurrentPlace([this] { goBack(); }))
         return;
     if (const std::optional<Location> stop = m_history->back())
         showPlace(stop->place, stop->item, true);
@@ -520,7 +520,7 @@ void MainWindow::goBack()
 
 void MainWindow::goForward()
 {
-    if (!m_history->canGoForward() || !mayLeaveFor(QString(), [this] { goForward(); }))
+    if (!m_history->canGoForward() || !mayLeaveCurrentPlace([this] { goForward(); }))
         return;
     if (const std::optional<Location> stop = m_history->forward())
         showPlace(stop->place, stop->item, true);

@@ -26,6 +26,29 @@ namespace Audience::Ui {
 
 using Models::KnownWebhooks;
 
+namespace {
+
+// A bar that stays while a state lasts (a subscription gone from the service, subscriptions left
+// pointing at a stopped inbox): its words in `text`, and the one thing to do about it in `button`.
+// Hidden until there is something to say.
+QFrame *makeStateBar(const QString &objectName, QWidget *parent, QLabel **text, QPushButton **button)
+{
+    auto *bar = new QFrame(parent);
+    bar->setObjectName(objectName);
+    bar->setFrameShape(QFrame::StyledPanel);
+    auto *layout = new QHBoxLayout(bar);
+    *text = new QLabel(bar);
+    (*text)->setWordWrap(true);
+    (*text)->setTextFormat(Qt::PlainText);
+    *button = new QPushButton(bar);
+    layout->addWidget(*text, 1);
+    layout->addWidget(*button);
+    bar->setVisible(false);
+    return bar;
+}
+
+} // namespace
+
 WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     : ListDetailPlace(connection, parent)
     , m_known(connection->webhooks())
@@ -94,36 +117,17 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     connect(m_refresh, &QPushButton::clicked, this, &WebhooksPlace::reload);
 
     // The subscription shown is gone from the service (404): forget it here, with its secret.
-    m_goneBar = new QFrame(this);
-    m_goneBar->setObjectName(QStringLiteral("webhookGoneBar"));
-    m_goneBar->setFrameShape(QFrame::StyledPanel);
-    auto *goneLayout = new QHBoxLayout(m_goneBar);
-    m_goneText = new QLabel(m_goneBar);
-    m_goneText->setWordWrap(true);
-    m_goneText->setTextFormat(Qt::PlainText);
-    m_forget = new QPushButton(tr("Forget this su&bscription"), m_goneBar);
+    m_goneBar = makeStateBar(QStringLiteral("webhookGoneBar"), this, &m_goneText, &m_forget);
+    m_forget->setText(tr("Forget this su&bscription"));
     m_forget->setObjectName(QStringLiteral("forgetWebhookButton"));
     m_forget->setToolTip(tr("Take it off this list and delete its signing secret from the keychain"));
-    goneLayout->addWidget(m_goneText, 1);
-    goneLayout->addWidget(m_forget);
-    m_goneBar->setVisible(false);
     connect(m_forget, &QPushButton::clicked, this, &WebhooksPlace::forgetGone);
 
     // Across the top: subscriptions whose events go to an inbox that no longer listens.
-    m_strandedBar = new QFrame(this);
-    m_strandedBar->setObjectName(QStringLiteral("webhookStrandedBar"));
-    m_strandedBar->setFrameShape(QFrame::StyledPanel);
-    auto *strandedLayout = new QHBoxLayout(m_strandedBar);
-    m_strandedText = new QLabel(m_strandedBar);
+    m_strandedBar = makeStateBar(QStringLiteral("webhookStrandedBar"), this, &m_strandedText, &m_restoreStranded);
     m_strandedText->setObjectName(QStringLiteral("webhookStrandedText"));
-    m_strandedText->setWordWrap(true);
-    m_strandedText->setTextFormat(Qt::PlainText);
     m_strandedText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_restoreStranded = new QPushButton(m_strandedBar);
     m_restoreStranded->setObjectName(QStringLiteral("restoreStrandedButton"));
-    strandedLayout->addWidget(m_strandedText, 1);
-    strandedLayout->addWidget(m_restoreStranded);
-    m_strandedBar->setVisible(false);
     connect(m_restoreStranded, &QPushButton::clicked, this, [connection] { connection->webhookInbox()->restoreStranded(); });
     connect(connection->webhookInbox(), &Models::WebhookInbox::strandedChanged, this, &WebhooksPlace::updateStrandedBar);
 
@@ -170,8 +174,7 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
                                         : tr("Removed %1 from this list, but its signing secret could not be deleted "
                                              "from the keychain: %2").arg(id, message));
             });
-    onConnectedChanged(connection->isConnected());
-    updateStrandedBar();
+    onConnectedChanged(connection->isConnected()); // shows the stranded bar too, if any
 }
 
 WebhooksPlace::~WebhooksPlace() = default;
