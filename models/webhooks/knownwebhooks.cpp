@@ -147,11 +147,7 @@ void KnownWebhooks::readOne(const QString &subscriptionId)
             if (error.kind == Net::ApiError::Kind::NotFound) {
                 noteGone(subscriptionId);
             } else {
-                m_problems.insert(subscriptionId, error.toString());
-                const int row = rowOf(subscriptionId);
-                if (row >= 0)
-                    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-                emit subscriptionChanged(subscriptionId);
+                setProblem(subscriptionId, error.toString());
             }
             finishOne();
         });
@@ -171,8 +167,15 @@ void KnownWebhooks::noteGone(const QString &subscriptionId)
     if (row < 0)
         return;
     m_gone.insert(subscriptionId);
-    m_problems.insert(subscriptionId, tr("The service no longer knows this subscription."));
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    setProblem(subscriptionId, tr("The service no longer knows this subscription."));
+}
+
+void KnownWebhooks::setProblem(const QString &subscriptionId, const QString &problem)
+{
+    m_problems.insert(subscriptionId, problem);
+    const int row = rowOf(subscriptionId);
+    if (row >= 0)
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     emit subscriptionChanged(subscriptionId);
 }
 

@@ -86,6 +86,8 @@ signals:
     void removed(const QString &subscriptionId);
 
 private:
+    // Why the subscription could not be read, shown on its row.
+    void setProblem(const QString &subscriptionId, const QString &problem);
     void save() const;
     void setState(LoadState state);
     void readOne(const QString &subscriptionId);

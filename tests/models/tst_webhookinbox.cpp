@@ -50,14 +50,20 @@ private:
     std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
     std::unique_ptr<Net::ApiClient> m_client;
 
+    // Adds whsub_demo_1 to `known` and waits until it is read; false when it was not.
+    static bool addDemo1(Models::KnownWebhooks &known)
+    {
+        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
+        known.add(demo1);
+        return added.wait(10000);
+    }
+
     // Connected, with whsub_demo_1 in the connection's list; null (and the test failed) otherwise.
     Models::KnownWebhooks *connectWithDemo1(Models::Connection &connection)
     {
         connection.setConnected(true);
         Models::KnownWebhooks *known = connection.webhooks();
-        QSignalSpy added(known, &Models::KnownWebhooks::addFinished);
-        known->add(demo1);
-        if (!added.wait(10000)) {
+        if (!addDemo1(*known)) {
             QTest::qFail("whsub_demo_1 was not added", __FILE__, __LINE__);
             return nullptr;
         }
@@ -81,6 +87,24 @@ private:
         Net::OutgoingMessage message;
         message.message = QStringLiteral("Change the meta title to \"Seen in the inbox\".");
         return wait(m_client->conversation().send(pageId, audienceId, message, this)).versionId;
+    }
+
+    // `known` on the test's client, with whsub_demo_1 read into it.
+    bool listDemo1(Models::KnownWebhooks &known)
+    {
+        known.setClient(m_client.get());
+        return addDemo1(known);
+    }
+
+    // Sends a message and waits for the inbox to receive its version's page.version.created: that
+    // event's ID, or "" when it did not come within 15 s.
+    QString createdEventOfAMessage(const WebhookInbox &inbox)
+    {
+        const QString versionId = sendMessage();
+        const auto row = [&] { return rowOfType(inbox, QStringLiteral("page.version.created"), versionId); };
+        if (!QTest::qWaitFor([&] { return row() >= 0; }, 15000))
+            return {};
+        return inbox.eventAt(row()).eventId;
     }
 
     // The newest event of `type` (about `versionId` when given: the demo data has versions of its own
@@ -115,10 +139,7 @@ private slots:
     void theLifecycleArrivesSigned()
     {
         Models::KnownWebhooks known;
-        known.setClient(m_client.get());
-        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
-        known.add(demo1);
-        QVERIFY(added.wait(10000));
+        QVERIFY(listDemo1(known));
         MemorySecretStore store;
         WebhookInbox inbox;
         QAbstractItemModelTester tester(&inbox, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -186,10 +207,7 @@ private slots:
     void aFailedDeliveryIsRetriedIntoTheSameRow()
     {
         Models::KnownWebhooks known;
-        known.setClient(m_client.get());
-        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
-        known.add(demo1);
-        QVERIFY(added.wait(10000));
+        QVERIFY(listDemo1(known));
         WebhookInbox inbox;
         inbox.setClient(m_client.get());
         inbox.setKnownWebhooks(&known);
@@ -197,9 +215,8 @@ private slots:
         QVERIFY(inbox.pointAtInbox(demo1));
         QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
 
-        const QString versionId = sendMessage();
-        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), versionId) >= 0, 15000);
-        const QString eventId = inbox.eventAt(rowOfType(inbox, QStringLiteral("page.version.created"), versionId)).eventId;
+        const QString eventId = createdEventOfAMessage(inbox);
+        QVERIFY(!eventId.isEmpty());
         QCOMPARE(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.constFirst().answeredWith, 500);
         // Answer from now on: the sender's retry (4 s later) arrives under the same event ID.
         inbox.setAnswer(InboxAnswer::Success);
@@ -215,10 +232,7 @@ private slots:
     void neverAnsweringMakesTheSenderTimeOutAndRetry()
     {
         Models::KnownWebhooks known;
-        known.setClient(m_client.get());
-        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
-        known.add(demo1);
-        QVERIFY(added.wait(10000));
+        QVERIFY(listDemo1(known));
         WebhookInbox inbox;
         inbox.setClient(m_client.get());
         inbox.setKnownWebhooks(&known);
@@ -226,9 +240,8 @@ private slots:
         QVERIFY(inbox.pointAtInbox(demo1));
         QTRY_VERIFY_WITH_TIMEOUT(inbox.isPointing(demo1), 10000);
 
-        const QString versionId = sendMessage();
-        QTRY_VERIFY_WITH_TIMEOUT(rowOfType(inbox, QStringLiteral("page.version.created"), versionId) >= 0, 15000);
-        const QString eventId = inbox.eventAt(rowOfType(inbox, QStringLiteral("page.version.created"), versionId)).eventId;
+        const QString eventId = createdEventOfAMessage(inbox);
+        QVERIFY(!eventId.isEmpty());
         QCOMPARE(inbox.eventAt(inbox.rowOfEvent(eventId)).deliveries.constFirst().answeredWith, 0);
         inbox.setAnswer(InboxAnswer::Success);
         // The sender waits 10 s for an answer, then 4 s before trying again.
@@ -299,10 +312,7 @@ private slots:
     void removingASubscriptionDeletesItsSecret()
     {
         Models::KnownWebhooks known;
-        known.setClient(m_client.get());
-        QSignalSpy added(&known, &Models::KnownWebhooks::addFinished);
-        known.add(demo1);
-        QVERIFY(added.wait(10000));
+        QVERIFY(listDemo1(known));
         MemorySecretStore store;
         WebhookInbox inbox;
         inbox.setClient(m_client.get());
