@@ -1,7 +1,6 @@
 #include "ui/common/liststatewidget.h"
 
 #include <QAbstractItemModel>
-#include <QAbstractItemView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -33,10 +32,6 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_loadingText = tr("Loading…");
     m_emptyTitle = tr("Nothing here yet");
 
-    // Tab leaves a list for what follows it; the arrow keys move inside it. (A table's default,
-    // Tab from cell to cell, walks every row and never reaches the detail beside the list.)
-    if (auto *view = qobject_cast<QAbstractItemView *>(content))
-        view->setTabKeyNavigation(false);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(content);
 

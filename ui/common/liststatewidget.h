@@ -24,8 +24,7 @@ public:
     enum class Shown { Content, Loading, Empty, Error };
     Q_ENUM(Shown)
 
-    // Takes `content` (the view) as its child. An item view's Tab goes on to the next widget
-    // (tabKeyNavigation off): the arrows move inside the list.
+    // Takes `content` (the view) as its child.
     explicit ListStateWidget(QWidget *content, QWidget *parent = nullptr);
 
     // The rows the user sees (usually a filter proxy): zero rows means "empty".

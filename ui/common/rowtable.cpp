@@ -15,6 +15,8 @@ QTableView *makeRowTable(const QString &objectName, const QString &accessibleNam
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Tab leaves the table for what follows it; the arrow keys move inside it. (A table's default,
+    // Tab from cell to cell, walks every row and never reaches the detail beside the list.)
     table->setTabKeyNavigation(false);
     table->setAlternatingRowColors(true);
     table->setWordWrap(false);
