@@ -111,6 +111,13 @@ QStringList namelessFocusables(QWidget *root)
 //
 // The widgets in the chain are those QApplication's own Tab handling stops at: Tab focus, visible,
 // enabled, and not speaking through a focus proxy.
+// Whether Tab stops at a widget when it is shown (a button hidden until an item is open counts: it
+// is reached once it is there).
+bool takesTab(const QWidget *widget)
+{
+    return (widget->focusPolicy() & Qt::TabFocus) && !widget->focusProxy();
+}
+
 QList<QWidget *> tabChain(QWidget *root)
 {
     QList<QWidget *> chain;
@@ -119,7 +126,7 @@ QList<QWidget *> tabChain(QWidget *root)
         at = at->nextInFocusChain();
         if (at == root)
             break;
-        if (at->isVisibleTo(root) && at->isEnabled() && (at->focusPolicy() & Qt::TabFocus) && !at->focusProxy())
+        if (at->isVisibleTo(root) && at->isEnabled() && takesTab(at))
             chain.append(at);
     }
     return chain;
@@ -212,14 +219,13 @@ QStringList tabOrderAgainstReadingOrder(QWidget *root, Steps steps = Steps::All)
 // the way), an editable text box where Tab types a tab character.
 QStringList tabTraps(QWidget *root)
 {
+    const auto typesTab = [](const auto *edit) { return edit && !edit->isReadOnly() && !edit->tabChangesFocus(); };
     QStringList traps;
     for (QWidget *widget : tabChain(root)) {
         QString why;
         if (const auto *view = qobject_cast<const QAbstractItemView *>(widget); view && view->tabKeyNavigation())
             why = QStringLiteral("Tab moves between its cells (tabKeyNavigation): arrows do that, Tab goes on");
-        else if (const auto *edit = qobject_cast<const QPlainTextEdit *>(widget); edit && !edit->isReadOnly() && !edit->tabChangesFocus())
-            why = QStringLiteral("Tab types a tab character (tabChangesFocus is off)");
-        else if (const auto *edit = qobject_cast<const QTextEdit *>(widget); edit && !edit->isReadOnly() && !edit->tabChangesFocus())
+        else if (typesTab(qobject_cast<const QPlainTextEdit *>(widget)) || typesTab(qobject_cast<const QTextEdit *>(widget)))
             why = QStringLiteral("Tab types a tab character (tabChangesFocus is off)");
         if (!why.isEmpty())
             traps.append(QStringLiteral("Tab does not leave %1: %2 (%3)").arg(at(root, widget), why, describe(widget)));
@@ -264,13 +270,6 @@ QStringList onEveryTab(QWidget *root, const std::function<QStringList(QWidget *)
 QStringList namelessOnEveryTab(QWidget *root)
 {
     return onEveryTab(root, namelessFocusables);
-}
-
-// Whether Tab stops at a widget when it is shown (a button hidden until an item is open counts: it
-// is reached once it is there).
-bool takesTab(const QWidget *widget)
-{
-    return (widget->focusPolicy() & Qt::TabFocus) && !widget->focusProxy();
 }
 
 // The menus the keyboard opens: the menu bar's (Alt and a letter, F10), the menus of buttons that
@@ -624,18 +623,18 @@ private slots:
             }
             if (action->shortcuts().isEmpty())
                 continue;
-            const QString keys = Ui::ShortcutsDialog::entriesOf(QString(), {action}).constFirst().keys;
+            // How Help would list it: found there with the same words and keys?
+            const Ui::ShortcutEntry own = Ui::ShortcutsDialog::entriesOf(QString(), {action}).constFirst();
             if (text.isEmpty()) {
                 unlisted.append(QStringLiteral("%1 in %2: a shortcut of an action without text (Help lists keys that say nothing)")
-                                    .arg(keys, owner(action)));
+                                    .arg(own.keys, owner(action)));
                 continue;
             }
-            const bool found = std::any_of(entries.cbegin(), entries.cend(), [&](const Ui::ShortcutEntry &entry) {
-                return entry.description == Ui::ShortcutsDialog::entriesOf(QString(), {action}).constFirst().description
-                    && entry.keys == keys;
+            const bool found = std::any_of(entries.cbegin(), entries.cend(), [&own](const Ui::ShortcutEntry &entry) {
+                return entry.description == own.description && entry.keys == own.keys;
             });
             if (!found)
-                unlisted.append(where + QStringLiteral(": %1 is not in Help → Keyboard Shortcuts").arg(keys));
+                unlisted.append(where + QStringLiteral(": %1 is not in Help → Keyboard Shortcuts").arg(own.keys));
         }
         QVERIFY2(actionsSeen > 20, qPrintable(QString::number(actionsSeen)));
         for (QShortcut *shortcut : window.findChildren<QShortcut *>())
@@ -647,10 +646,9 @@ private slots:
             const QKeySequence key = button->shortcut();
             if (key.isEmpty() || key == QKeySequence::mnemonic(button->text()) || listed(entries, key, groupOf(button)))
                 continue;
-            const QString finding = QStringLiteral("%1 (the shortcut of the button “%2”, %3, in %4) is not in Help → Keyboard Shortcuts")
-                                        .arg(key.toString(QKeySequence::NativeText), plainText(button->text()),
-                                             button->objectName(), owner(button));
-            unlisted.append(finding);
+            unlisted.append(QStringLiteral("%1 (the shortcut of the button “%2”, %3, in %4) is not in Help → Keyboard Shortcuts")
+                                .arg(key.toString(QKeySequence::NativeText), plainText(button->text()),
+                                     button->objectName(), owner(button)));
         }
         QVERIFY2(noneFound("Not reached from the keyboard:", unreached),
                  qPrintable(QStringLiteral("%1 actions the keyboard does not reach (above)").arg(unreached.size())));
