@@ -1,8 +1,8 @@
 #include "ui/topics/topicentryform.h"
 
 #include "models/topics/topicentrywriter.h"
+#include "ui/common/buttonshortcut.h"
 
-#include <QAction>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -69,13 +69,7 @@ TopicEntryForm::TopicEntryForm(TopicEntryWriter *writer, QWidget *parent)
     connect(m_order, &QLineEdit::returnPressed, this, &TopicEntryForm::add);
     connect(m_add, &QPushButton::clicked, this, &TopicEntryForm::add);
     connect(m_retry, &QPushButton::clicked, this, [this] { m_writer->retry(m_topicId); });
-    // An action with the button's words rather than a bare QShortcut: Help → Keyboard Shortcuts
-    // lists the place's actions, so it names this key too.
-    auto *addByKey = new QAction(m_add->text(), this);
-    addByKey->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    addByKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(addByKey, &QAction::triggered, this, &TopicEntryForm::add);
-    addAction(addByKey);
+    addButtonShortcut(this, m_add, QKeySequence(Qt::CTRL | Qt::Key_Return)); // listed in Help with the button's words
     connect(m_writer, &TopicEntryWriter::stateChanged, this, [this](const QString &topicId, WriteTracker::State state) {
         if (topicId == m_topicId)
             showState(state);
