@@ -2,6 +2,7 @@
 
 #include "models/shell/placeids.h"
 #include "models/webhooks/webhookinbox.h"
+#include "ui/common/rowtable.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -107,16 +108,8 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     layout->addWidget(receive);
 
     auto *split = new QSplitter(Qt::Vertical, this);
-    m_events = new QTableView(split);
-    m_events->setObjectName(QStringLiteral("inboxEvents"));
-    m_events->setAccessibleName(tr("Events received"));
-    m_events->setModel(m_inbox);
-    m_events->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_events->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_events->setTabKeyNavigation(false); // Tab leaves the table; the arrows walk it
-    m_events->verticalHeader()->hide();
+    m_events = makeRowTable(QStringLiteral("inboxEvents"), tr("Events received"), m_inbox, split);
     m_events->horizontalHeader()->setStretchLastSection(true);
-    m_events->setWordWrap(false);
     m_events->verticalHeader()->setDefaultSectionSize(m_events->fontMetrics().height() + 8);
     // The event type and ID are what one scans for: room enough to read them whole.
     m_events->setColumnWidth(WebhookInbox::TimeColumn, 80);
@@ -200,11 +193,12 @@ void WebhookInboxView::refresh()
     m_secret->setEnabled(chosen);
     m_useSecret->setEnabled(chosen);
     m_forgetSecret->setEnabled(chosen && m_inbox->hasSecret(m_subscriptionId));
-    m_secretStatus->setText(!chosen ? tr("Choose a subscription in the list.")
-                            : m_inbox->secretStatus(m_subscriptionId).isEmpty()
-                                ? (m_inbox->hasSecret(m_subscriptionId) ? tr("Signatures are checked.")
-                                                                        : tr("No secret: signatures are not checked."))
-                                : m_inbox->secretStatus(m_subscriptionId));
+    QString secretStatus = m_inbox->secretStatus(m_subscriptionId);
+    if (!chosen)
+        secretStatus = tr("Choose a subscription in the list.");
+    else if (secretStatus.isEmpty())
+        secretStatus = m_inbox->hasSecret(m_subscriptionId) ? tr("Signatures are checked.") : tr("No secret: signatures are not checked.");
+    m_secretStatus->setText(secretStatus);
     if (m_shownRow < 0)
         showEventAt(-1); // its hint follows whether the inbox listens
 }
