@@ -126,6 +126,8 @@ QUrl ApiClient::urlFor(const RequestSpec &spec) const
 
 void ApiClient::start(ApiReply *reply, RequestSpec spec)
 {
+    if (spec.body)
+        reply->noteRequestBody(*spec.body);
     std::optional<ApiError> early;
     if (!spec.problems.isEmpty())
         early = ApiError::validation(spec.problems);

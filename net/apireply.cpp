@@ -32,6 +32,18 @@ void ApiReply::abort()
         finishWithError(ApiError::cancelled());
 }
 
+void ApiReply::noteRequestBody(const QByteArray &body)
+{
+    if (m_method != "GET")
+        m_requestBody = body;
+}
+
+void ApiReply::noteAnswerBody(const QByteArray &body)
+{
+    if (m_method != "GET")
+        m_answerBody = body;
+}
+
 void ApiReply::attachJob(RequestJob *job)
 {
     m_job = job;

@@ -45,6 +45,11 @@ public:
     QString idempotencyKey() const { return m_idempotencyKey; }
     int httpStatus() const { return m_httpStatus; }
     int attempts() const { return m_attempts; }
+    // For a write (any method but GET): the JSON body it sent (empty when it sent none) and, once
+    // it succeeded, the body of the answer, as raw bytes. The console's write journal keeps both;
+    // a read keeps neither (a list's answer can be large, and nothing needs it twice).
+    QByteArray requestBody() const { return m_requestBody; }
+    QByteArray answerBody() const { return m_answerBody; }
 
 public slots:
     // Stops the call; finished() follows with ApiError::Kind::Cancelled unless it already ended.
@@ -72,11 +77,15 @@ private:
     void finishWithError(ApiError error);
     void finishWithValue();
     void noteAttempt(int attempts, int httpStatus);
+    void noteRequestBody(const QByteArray &body);
+    void noteAnswerBody(const QByteArray &body);
     void emitResult();
 
     QByteArray m_method;
     QString m_path;
     QString m_idempotencyKey;
+    QByteArray m_requestBody;
+    QByteArray m_answerBody;
     int m_httpStatus = 0;
     int m_attempts = 0;
     bool m_finished = false;

@@ -271,6 +271,7 @@ void RequestJob::handleSuccess(QNetworkReply *network, const QByteArray &body)
         complete(std::move(error));
         return;
     }
+    m_reply->noteAnswerBody(body);
     if (m_client && body.size() >= m_client->backgroundDecodeBytes()) {
         m_reply->decodeBodyInBackground(body, this, [this](const std::optional<DecodeError> &decodeError) { completeDecoded(decodeError); });
         return;

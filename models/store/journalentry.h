@@ -1,0 +1,65 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QMetaType>
+#include <QString>
+
+namespace Audience::Models {
+
+// The eight writes of the interface, as the journal names them (its `operation` column).
+namespace JournalOperation {
+inline const QString sendMessage = QStringLiteral("sendMessage");
+inline const QString publishVersion = QStringLiteral("publishVersion");
+inline const QString archiveAudience = QStringLiteral("archiveAudience");
+inline const QString restoreAudience = QStringLiteral("restoreAudience");
+inline const QString updatePerson = QStringLiteral("updatePerson");
+inline const QString createPersonLog = QStringLiteral("createPersonLog");
+inline const QString createTopicEntry = QStringLiteral("createTopicEntry");
+inline const QString updateWebhookSubscription = QStringLiteral("updateWebhookSubscription");
+} // namespace JournalOperation
+
+// What a write is about, given by the area that makes it, before it is sent. The body sent and the
+// answer are taken from the reply itself (Net::ApiReply::requestBody/answerBody).
+struct JournalNote
+{
+    QString operation;   // a JournalOperation name
+    QString area;        // the place that made it: workspace, audiences, people, topics, webhooks
+    QString pageId;
+    QString audienceId;
+    QString targetId;    // the version, person, topic or subscription written to
+    QString targetLabel; // a name to show for it when known (the audience's, the person's)
+    // The body when the reply cannot give it yet (a write refused before sending has none).
+    QJsonObject body;
+
+    bool isEmpty() const { return operation.isEmpty(); }
+};
+
+// One row of the journal.
+struct JournalEntry
+{
+    enum class Outcome { Pending, Done, Failed, Discarded };
+
+    qint64 id = 0;
+    QDateTime startedAt;  // UTC
+    QDateTime finishedAt; // UTC; invalid while pending
+    QString runId;        // the console process that sent its last attempt
+    JournalNote note;
+    QString idempotencyKey;
+    Outcome outcome = Outcome::Pending;
+    QByteArray body;   // the JSON sent (compact), empty when none
+    QByteArray answer; // the JSON answered (done), or what a Check read
+    QString error;     // why it failed, in words
+    int attempts = 1;
+
+    // Sent by a console that is no longer running, and never answered: the service may or may not
+    // have applied it (DESIGN: offered again with Retry or Check).
+    bool isNotConfirmed(const QString &currentRunId) const { return outcome == Outcome::Pending && runId != currentRunId; }
+
+    static QString outcomeName(Outcome outcome);
+    static Outcome outcomeFromName(const QString &name);
+};
+
+} // namespace Audience::Models
+
+Q_DECLARE_METATYPE(Audience::Models::JournalEntry)

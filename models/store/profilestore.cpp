@@ -1,0 +1,137 @@
+#include "models/store/profilestore.h"
+
+#include "models/store/storeschema.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+#include <atomic>
+
+namespace Audience::Models {
+
+Q_LOGGING_CATEGORY(lcProfileStore, "audience.models.store")
+
+namespace {
+
+// A connection name of its own for every store object: Qt Sql's connections are per name and per
+// thread, and two stores (two profiles, or a test's two "consoles") must never share one.
+QString newConnectionName()
+{
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("audience-profile-store-%1").arg(++counter);
+}
+
+} // namespace
+
+ProfileStore::ProfileStore(QObject *parent)
+    : QObject(parent)
+    , m_connectionName(newConnectionName())
+    , m_runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
+{
+}
+
+ProfileStore::~ProfileStore()
+{
+    close();
+}
+
+QString ProfileStore::pathInFolder(const QString &profileFolder)
+{
+    return profileFolder.isEmpty() ? QString() : QDir(profileFolder).filePath(QStringLiteral("console.sqlite"));
+}
+
+bool ProfileStore::open(const QString &path)
+{
+    close();
+    m_path = path;
+    m_error.clear();
+    if (path.isEmpty() || !QDir().mkpath(QFileInfo(path).absolutePath())) {
+        m_error = tr("The profile's folder for %1 cannot be created.").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        db.setDatabaseName(path);
+        // Another console on the same profile may hold the write lock for a moment: wait for it
+        // rather than fail (SQLite's own busy handler, in the driver).
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open()) {
+            m_error = tr("The profile's store %1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
+        } else if (!configure()) {
+            m_error = tr("The profile's store %1 cannot be set up: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
+        } else {
+            QString why;
+            if (StoreSchema::migrate(db, &why))
+                m_open = true;
+            else
+                m_error = why;
+        }
+    }
+    if (!m_open) {
+        qCWarning(lcProfileStore) << m_error;
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+    return m_open;
+}
+
+bool ProfileStore::configure()
+{
+    QSqlQuery query(database());
+    // WAL: readers never wait for the writer, and a commit is one append; NORMAL: a commit is not
+    // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
+    // never corrupt the file: the trade SQLite documents for WAL + NORMAL).
+    return query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
+        && query.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+}
+
+void ProfileStore::close()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+    m_open = false;
+    m_transactionDepth = 0;
+}
+
+QSqlDatabase ProfileStore::database() const
+{
+    return m_open ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
+}
+
+bool ProfileStore::inTransaction(const std::function<bool()> &work)
+{
+    if (!m_open)
+        return false;
+    QSqlDatabase db = database();
+    if (m_transactionDepth > 0) {
+        ++m_transactionDepth;
+        const bool ok = work();
+        --m_transactionDepth;
+        if (!ok)
+            m_transactionFailed = true;
+        return ok;
+    }
+    if (!db.transaction()) {
+        qCWarning(lcProfileStore) << "cannot begin a transaction:" << db.lastError().text();
+        return false;
+    }
+    m_transactionDepth = 1;
+    m_transactionFailed = false;
+    const bool ok = work() && !m_transactionFailed;
+    m_transactionDepth = 0;
+    if (ok && db.commit())
+        return true;
+    qCWarning(lcProfileStore) << "transaction rolled back:" << db.lastError().text();
+    db.rollback();
+    return false;
+}
+
+} // namespace Audience::Models

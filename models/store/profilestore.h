@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace Audience::Models {
+
+// The profile's memory: one SQLite database in the profile's folder (console.sqlite), opened
+// through Qt Sql's SQLite driver with WAL and synchronous=NORMAL, its schema versioned by
+// PRAGMA user_version (storeschema.cpp). It holds what the console learnt (audiences, versions,
+// recent lists, webhooks), what the user typed (composer drafts) and the journal of every write
+// (WriteJournal). Never a secret: no API key, no webhook signing secret.
+//
+// Each store owns its own named connection, used on the thread that opened it (the GUI thread):
+// its statements are small and indexed (docs/performance.md measures them). Two consoles on one
+// profile each open their own; SQLite's locks keep each other's rows (a busy writer is waited for).
+class ProfileStore : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ProfileStore(QObject *parent = nullptr);
+    ~ProfileStore() override;
+
+    // <folder>/console.sqlite.
+    static QString pathInFolder(const QString &profileFolder);
+
+    // Opens (creating and migrating as needed) the database at `path`. False, with the reason in
+    // words in error(), when it cannot be opened or is of a newer schema than this console knows.
+    bool open(const QString &path);
+    bool isOpen() const { return m_open; }
+    QString path() const { return m_path; }
+    QString error() const { return m_error; }
+    // Closes the connection (also done on destruction).
+    void close();
+
+    // The store's connection (invalid while closed). Queries made on it belong to this thread.
+    QSqlDatabase database() const;
+    // This console process: a write journaled by another run and never answered is "not
+    // confirmed"; one journaled by this run is still in flight.
+    QString runId() const { return m_runId; }
+
+    // Runs `work` in one transaction: committed when it returns true, rolled back otherwise (or
+    // when the commit fails). Nested calls join the outer transaction.
+    bool inTransaction(const std::function<bool()> &work);
+
+    // What was found when the store was opened and needs the user's attention (a profile file
+    // that could not be read, kept aside under another name), in words.
+    QStringList problems() const { return m_problems; }
+    void addProblem(const QString &problem) { m_problems.append(problem); }
+
+private:
+    bool configure();
+
+    QString m_connectionName;
+    QString m_path;
+    QString m_error;
+    QString m_runId;
+    QStringList m_problems;
+    int m_transactionDepth = 0;
+    bool m_transactionFailed = false;
+    bool m_open = false;
+};
+
+} // namespace Audience::Models

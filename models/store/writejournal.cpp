@@ -1,0 +1,234 @@
+#include "models/store/writejournal.h"
+
+#include "models/store/profilestore.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+namespace Audience::Models {
+
+Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
+
+namespace {
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QDateTime parseTime(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    time.setTimeSpec(Qt::UTC);
+    return time;
+}
+
+bool exec(QSqlQuery &query)
+{
+    if (query.exec())
+        return true;
+    qCWarning(lcProfileStore) << "journal statement failed:" << query.lastError().text();
+    return false;
+}
+
+} // namespace
+
+QString JournalEntry::outcomeName(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Pending:
+        return QStringLiteral("pending");
+    case Outcome::Done:
+        return QStringLiteral("done");
+    case Outcome::Failed:
+        return QStringLiteral("failed");
+    case Outcome::Discarded:
+        return QStringLiteral("discarded");
+    }
+    return QStringLiteral("pending");
+}
+
+JournalEntry::Outcome JournalEntry::outcomeFromName(const QString &name)
+{
+    if (name == QLatin1StringView("done"))
+        return Outcome::Done;
+    if (name == QLatin1StringView("failed"))
+        return Outcome::Failed;
+    if (name == QLatin1StringView("discarded"))
+        return Outcome::Discarded;
+    return Outcome::Pending;
+}
+
+WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+{
+}
+
+QString WriteJournal::runId() const
+{
+    return m_store.runId();
+}
+
+qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempotencyKey, const QByteArray &body,
+                                  const std::function<bool()> &alongside)
+{
+    qint64 id = 0;
+    const bool ok = m_store.inTransaction([&] {
+        if (alongside && !alongside())
+            return false;
+        QSqlQuery query(m_store.database());
+        query.prepare(QStringLiteral(
+            "INSERT INTO journal (started_at, run_id, operation, area, page_id, audience_id, target_id, target_label,"
+            " body, idempotency_key, outcome, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 1)"));
+        query.addBindValue(now());
+        query.addBindValue(m_store.runId());
+        query.addBindValue(note.operation);
+        query.addBindValue(note.area);
+        query.addBindValue(note.pageId);
+        query.addBindValue(note.audienceId);
+        query.addBindValue(note.targetId);
+        query.addBindValue(note.targetLabel);
+        const QByteArray sent = body.isEmpty() && !note.body.isEmpty() ? QJsonDocument(note.body).toJson(QJsonDocument::Compact) : body;
+        query.addBindValue(sent.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(sent)));
+        query.addBindValue(idempotencyKey);
+        if (!exec(query))
+            return false;
+        id = query.lastInsertId().toLongLong();
+        return true;
+    });
+    if (!ok)
+        return 0;
+    emit entryAdded(id);
+    return id;
+}
+
+bool WriteJournal::recordAttempt(qint64 id)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("UPDATE journal SET outcome = 'pending', run_id = ?, attempts = attempts + 1, finished_at = NULL,"
+                                 " error = NULL WHERE id = ?"));
+    query.addBindValue(m_store.runId());
+    query.addBindValue(id);
+    if (!exec(query))
+        return false;
+    emit entryChanged(id);
+    emit notConfirmedCountChanged();
+    return true;
+}
+
+bool WriteJournal::recordDone(qint64 id, const QByteArray &answer)
+{
+    return finish(id, JournalEntry::Outcome::Done, answer, {});
+}
+
+bool WriteJournal::recordFailed(qint64 id, const QString &error)
+{
+    return finish(id, JournalEntry::Outcome::Failed, {}, error);
+}
+
+bool WriteJournal::recordDiscarded(qint64 id)
+{
+    return finish(id, JournalEntry::Outcome::Discarded, {}, {});
+}
+
+bool WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
+{
+    QSqlQuery query(m_store.database());
+    // A discard keeps what an earlier attempt said (its error), so the entry still tells why.
+    query.prepare(outcome == JournalEntry::Outcome::Discarded
+                      ? QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ? WHERE id = ?")
+                      : QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ?, answer = ?, error = ? WHERE id = ?"));
+    query.addBindValue(JournalEntry::outcomeName(outcome));
+    query.addBindValue(now());
+    if (outcome != JournalEntry::Outcome::Discarded) {
+        query.addBindValue(answer.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(answer)));
+        query.addBindValue(error.isEmpty() ? QVariant() : QVariant(error));
+    }
+    query.addBindValue(id);
+    if (!exec(query))
+        return false;
+    emit entryChanged(id);
+    emit notConfirmedCountChanged();
+    return true;
+}
+
+JournalEntry WriteJournal::read(const QSqlQuery &query)
+{
+    const QSqlRecord record = query.record();
+    const auto text = [&](const char *column) { return query.value(record.indexOf(QLatin1StringView(column))).toString(); };
+    JournalEntry entry;
+    entry.id = query.value(record.indexOf(QStringLiteral("id"))).toLongLong();
+    entry.startedAt = parseTime(text("started_at"));
+    entry.finishedAt = parseTime(query.value(record.indexOf(QStringLiteral("finished_at"))));
+    entry.runId = text("run_id");
+    entry.note.operation = text("operation");
+    entry.note.area = text("area");
+    entry.note.pageId = text("page_id");
+    entry.note.audienceId = text("audience_id");
+    entry.note.targetId = text("target_id");
+    entry.note.targetLabel = text("target_label");
+    entry.idempotencyKey = text("idempotency_key");
+    entry.outcome = JournalEntry::outcomeFromName(text("outcome"));
+    entry.body = text("body").toUtf8();
+    entry.answer = text("answer").toUtf8();
+    entry.error = text("error");
+    entry.attempts = query.value(record.indexOf(QStringLiteral("attempts"))).toInt();
+    return entry;
+}
+
+std::optional<JournalEntry> WriteJournal::entry(qint64 id) const
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT * FROM journal WHERE id = ?"));
+    query.addBindValue(id);
+    if (!exec(query) || !query.next())
+        return std::nullopt;
+    return read(query);
+}
+
+QList<JournalEntry> WriteJournal::notConfirmed() const
+{
+    QList<JournalEntry> entries;
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT * FROM journal WHERE outcome = 'pending' AND run_id <> ? ORDER BY id"));
+    query.addBindValue(m_store.runId());
+    if (!exec(query))
+        return entries;
+    while (query.next())
+        entries.append(read(query));
+    return entries;
+}
+
+std::optional<JournalEntry> WriteJournal::findByKey(const QString &idempotencyKey) const
+{
+    if (idempotencyKey.isEmpty())
+        return std::nullopt;
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT * FROM journal WHERE idempotency_key = ? ORDER BY id DESC LIMIT 1"));
+    query.addBindValue(idempotencyKey);
+    if (!exec(query) || !query.next())
+        return std::nullopt;
+    return read(query);
+}
+
+int WriteJournal::forgetOlderThan(const QDateTime &before)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("DELETE FROM journal WHERE started_at < ? AND outcome <> 'pending'"));
+    query.addBindValue(before.toUTC().toString(Qt::ISODateWithMs));
+    if (!exec(query))
+        return 0;
+    const int count = query.numRowsAffected();
+    if (count > 0)
+        emit entriesForgotten(count);
+    return count;
+}
+
+} // namespace Audience::Models

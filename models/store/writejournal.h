@@ -1,0 +1,69 @@
+#pragma once
+
+#include "models/store/journalentry.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+class QSqlQuery;
+
+namespace Audience::Models {
+
+class ProfileStore;
+
+// The journal of the console's writes, in the profile's store (table `journal`): WriteTracker
+// records each write's intent before it is sent and its outcome after (DESIGN: "every write is
+// journaled there before it is sent and its outcome after"). A write whose answer never came stays
+// pending; seen from the next run it is "not confirmed", and offered again (Retry with the same
+// key, or Check). Nothing is forgotten by itself: forgetOlderThan() is the user's.
+class WriteJournal : public QObject
+{
+    Q_OBJECT
+public:
+    // The store is not owned and must outlive the journal.
+    explicit WriteJournal(ProfileStore &store, QObject *parent = nullptr);
+
+    ProfileStore &store() const { return m_store; }
+    QString runId() const;
+
+    // Records a write about to be sent: pending, this run, now. `alongside` runs in the same
+    // transaction (a sent message leaves the composer's draft in the same commit); when it
+    // returns false nothing is recorded. Returns the entry's id, or 0 when nothing was written.
+    qint64 recordIntent(const JournalNote &note, const QString &idempotencyKey, const QByteArray &body,
+                        const std::function<bool()> &alongside = {});
+    // Another attempt of the same write (a retry, the same key): pending again, in this run.
+    bool recordAttempt(qint64 id);
+    bool recordDone(qint64 id, const QByteArray &answer);
+    bool recordFailed(qint64 id, const QString &error);
+    // The user gave up on a write that was not confirmed (or failed).
+    bool recordDiscarded(qint64 id);
+
+    std::optional<JournalEntry> entry(qint64 id) const;
+    // The writes of earlier runs that were never answered, oldest first.
+    QList<JournalEntry> notConfirmed() const;
+    // The newest entry for this idempotency key, if any.
+    std::optional<JournalEntry> findByKey(const QString &idempotencyKey) const;
+    // Forgets the finished entries that started before `before` (pending ones are kept: they are
+    // still the user's to decide). Returns how many.
+    int forgetOlderThan(const QDateTime &before);
+
+    static JournalEntry read(const QSqlQuery &query); // a row of `SELECT * FROM journal`
+
+signals:
+    void entryAdded(qint64 id);
+    void entryChanged(qint64 id);
+    // Entries were forgotten: lists over the journal read it again.
+    void entriesForgotten(int count);
+    void notConfirmedCountChanged();
+
+private:
+    bool finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+
+    ProfileStore &m_store;
+};
+
+} // namespace Audience::Models
