@@ -1,5 +1,5 @@
 // Accounts on the fake network: the ID checked against `account_` + 26 lowercase letters or digits
-// before anything is sent, a 404 said in words, an account opened remembered in the profile's file
+// before anything is sent, a 404 said in words, an account opened remembered in the profile's store
 // (and read back), its linked people told to KnownPeople, and the two small models under
 // QAbstractItemModelTester.
 #include "fakeclient.h"
@@ -9,6 +9,8 @@
 #include "models/accounts/recentaccountsmodel.h"
 #include "models/common/modelroles.h"
 #include "models/people/knownpeople.h"
+#include "models/shell/profilefilesimport.h"
+#include "models/store/profilestore.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -20,6 +22,7 @@
 using namespace Audience;
 using Models::AccountLookup;
 using Models::LoadState;
+using Models::ProfileStore;
 
 namespace {
 
@@ -138,13 +141,17 @@ private slots:
         QCOMPARE(lookup.state(), LoadState::Idle);
         QVERIFY(lookup.accountId().isEmpty());
         QCOMPARE(lookup.account().accountId, QString());
-        QCOMPARE(lookup.recent().size(), 1); // the profile's list stays until its file changes
+        QCOMPARE(lookup.recent().size(), 1); // the profile's list stays until its store changes
     }
 
     void anOpenedAccountIsRememberedWithItsPeople()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("profile/recent-accounts.json"));
+        QVERIFY(dir.isValid());
+        const QString path = ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
+        const QString listName = Models::ProfileFilesImport::recentAccountsList();
+        ProfileStore store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
         Testing::FakeClient fake;
         fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
             return Testing::FakeResponse::json(200, accountJson(request.path().section(u'/', -1)));
@@ -152,7 +159,7 @@ private slots:
         Models::KnownPeople people;
         AccountLookup lookup;
         lookup.setClient(&fake.client);
-        lookup.setFilePath(path);
+        lookup.setStore(&store, listName);
         lookup.setKnownPeople(&people);
         Models::RecentAccountsModel recent(&lookup);
         QAbstractItemModelTester recentTester(&recent, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -173,15 +180,25 @@ private slots:
         QCOMPARE(recent.rowCount(), 2);
         QCOMPARE(recent.rowOf(goodId), 0);
 
-        // Another lookup on the same profile's file (the next start) knows them.
+        // Another lookup on the same profile's store (the next start: its own connection to the
+        // file) knows them, in the same order.
+        ProfileStore nextStart;
+        QVERIFY2(nextStart.open(path), qPrintable(nextStart.error()));
         AccountLookup later;
-        later.setFilePath(path);
+        later.setStore(&nextStart, listName);
         QCOMPARE(later.recent().size(), 2);
         QCOMPARE(later.recent().at(0).accountId, goodId);
         QCOMPARE(later.recent().at(1).accountId, second);
-        // Another profile's file does not.
+        QCOMPARE(later.recent().at(0).name, QStringLiteral("Acme"));
+        // The recent sessions' list in the same store is another list.
+        AccountLookup sessionsList;
+        sessionsList.setStore(&nextStart, Models::ProfileFilesImport::recentSessionsList());
+        QVERIFY(sessionsList.recent().isEmpty());
+        // Another profile's store does not.
+        ProfileStore otherStore;
+        QVERIFY2(otherStore.open(ProfileStore::pathInFolder(dir.filePath(QStringLiteral("other")))), qPrintable(otherStore.error()));
         AccountLookup other;
-        other.setFilePath(dir.filePath(QStringLiteral("other/recent-accounts.json")));
+        other.setStore(&otherStore, listName);
         QVERIFY(other.recent().isEmpty());
     }
 

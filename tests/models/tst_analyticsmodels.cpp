@@ -13,6 +13,8 @@
 #include "models/analytics/trendloader.h"
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
+#include "models/shell/profilefilesimport.h"
+#include "models/store/profilestore.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -499,30 +501,37 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("profile/recent-sessions.json"));
+        const QString path = Models::ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
+        const QString listName = Models::ProfileFilesImport::recentSessionsList();
         FakeClient api;
         serveSessions(api.network);
         QStringList opened;
         {
+            Models::ProfileStore store;
+            QVERIFY2(store.open(path), qPrintable(store.error()));
             Models::SessionLookup lookup;
             lookup.setClient(&api.client);
-            lookup.setFilePath(path);
+            lookup.setStore(&store, listName);
             for (int n = 1; n <= Models::SessionLookup::maxRecent + 2; ++n) {
                 opened.prepend(QStringLiteral("ses_%1").arg(n, 2, 10, QLatin1Char('0')));
                 QVERIFY(openAndWait(lookup, opened.first()));
             }
             QCOMPARE(lookup.recent().size(), Models::SessionLookup::maxRecent);
             QCOMPARE(recentIds(lookup), opened.mid(0, Models::SessionLookup::maxRecent)); // ses_22 … ses_03
-        }
+        } // the console closes, its store with it
+        Models::ProfileStore store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
         Models::SessionLookup again;
-        again.setFilePath(path);
+        again.setStore(&store, listName);
         QCOMPARE(recentIds(again), opened.mid(0, Models::SessionLookup::maxRecent));
         QCOMPARE(again.recent().first().summary, QStringLiteral("Converted · 4 min 10 s · google / cpc"));
         QCOMPARE(again.recent().first().pageTitle, QStringLiteral("Spring launch for finance teams"));
         QVERIFY(again.recent().first().openedAt.isValid());
         again.forgetRecent();
+        Models::ProfileStore nextStart;
+        QVERIFY2(nextStart.open(path), qPrintable(nextStart.error()));
         Models::SessionLookup third;
-        third.setFilePath(path);
+        third.setStore(&nextStart, listName);
         QVERIFY(third.recent().isEmpty());
     }
 };

@@ -5,21 +5,35 @@
 
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/audiences/knownaudiencesfile.h"
+#include "models/store/profilestore.h"
 
-#include <QFile>
+#include <QTemporaryDir>
+
+#include <memory>
 
 using namespace Audience;
 using namespace Audience::Testing;
 using Models::AudienceActions;
 using Models::KnownAudiences;
-using Models::KnownAudiencesFile;
+using Models::ProfileStore;
 using State = Models::AudienceActions::State;
 using Kind = Models::AudienceActions::Kind;
 
 namespace {
 
-// An archive of aud_2 on its way (50 ms) for the profile whose known audiences are kept in `file`.
+// The audiences the store at `path` keeps, as a console that opens it sees them.
+QList<Net::AudienceRecord> keptIn(const QString &path)
+{
+    ProfileStore store;
+    if (!store.open(path))
+        return {};
+    KnownAudiences reader;
+    reader.setStore(&store);
+    return reader.all();
+}
+
+// An archive of aud_2 on its way (50 ms) for the profile whose known audiences are kept in the
+// store at `storePath`.
 struct ArchiveOnItsWay
 {
     FakeClient api;
@@ -27,21 +41,32 @@ struct ArchiveOnItsWay
     KnownAudiences known;
     AudienceActions actions{&api.client, &known};
     FakeClient other;
+    std::unique_ptr<ProfileStore> store; // the active profile's, as Models::Connection holds it
     bool started = false;
 
-    explicit ArchiveOnItsWay(const QString &file)
+    explicit ArchiveOnItsWay(const QString &storePath)
     {
-        QFile::remove(file);
         server.setDelay(50);
-        known.setFilePath(file);
+        openStore(storePath);
         started = actions.archive(QStringLiteral("page_saas"), QStringLiteral("aud_2"));
     }
-    // Another profile's connection, in the order Models::Connection::setConnected makes the switch.
-    void switchTo(const QString &file)
+    // Another profile's connection, in the order Models::Connection::setConnected makes the switch
+    // (an empty path: a profile that keeps nothing).
+    void switchTo(const QString &storePath)
     {
         actions.setClient(&other.client);
-        known.clear();
-        known.setFilePath(file);
+        known.clear(); // lets the old store go…
+        store.reset(); // …which closes with its connection
+        openStore(storePath);
+    }
+    void openStore(const QString &storePath)
+    {
+        if (storePath.isEmpty())
+            return;
+        store = std::make_unique<ProfileStore>();
+        if (!store->open(storePath))
+            qFatal("cannot open the store %s: %s", qPrintable(storePath), qPrintable(store->error()));
+        known.setStore(store.get());
     }
 };
 
@@ -166,41 +191,47 @@ private slots:
         QVERIFY(!actions.canUndo());
     }
 
-    void anAnswerAfterASwitchStillReachesTheAskingProfilesFile()
+    void anAnswerAfterASwitchStillReachesTheAskingProfilesStore()
     {
-        const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-a"));
-        const QString fileB = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-b"));
-        QFile::remove(fileB);
-        ArchiveOnItsWay f(fileA);
+        QTemporaryDir dirA;
+        QTemporaryDir dirB;
+        QVERIFY(dirA.isValid() && dirB.isValid());
+        const QString storeA = ProfileStore::pathInFolder(dirA.path());
+        const QString storeB = ProfileStore::pathInFolder(dirB.path());
+        ArchiveOnItsWay f(storeA);
         QVERIFY(f.started);
-        f.switchTo(fileB);
+        f.switchTo(storeB);
         QTRY_COMPARE(f.api.client.requestsInFlight(), 0);
         drainEvents();
 
         QVERIFY(!f.known.contains(QStringLiteral("aud_2"))); // B never asked
         QCOMPARE(f.actions.state(QStringLiteral("aud_2")), State::None);
-        const QList<Net::AudienceRecord> keptForA = KnownAudiencesFile(fileA).load();
+        QVERIFY(keptIn(storeB).isEmpty());
+        const QList<Net::AudienceRecord> keptForA = keptIn(storeA);
         QCOMPARE(keptForA.size(), 1);
         QCOMPARE(keptForA.constFirst().audienceId, QStringLiteral("aud_2"));
         QVERIFY(keptForA.constFirst().archivedAt.has_value());
 
         // Back on A: it knows.
-        f.switchTo(fileA);
+        f.switchTo(storeA);
         QVERIFY(f.known.isArchived(QStringLiteral("aud_2")));
     }
 
     void anAnswerAfterSwitchingBackGoesToTheActiveProfile()
     {
-        const QString fileA = KnownAudiencesFile::pathForProfile(QStringLiteral("profile-c"));
-        ArchiveOnItsWay f(fileA);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString storeA = ProfileStore::pathInFolder(dir.path());
+        ArchiveOnItsWay f(storeA);
         QVERIFY(f.started);
         f.switchTo(QString()); // away…
-        f.switchTo(fileA);     // …and back before the answer
+        f.switchTo(storeA);    // …and back before the answer
         QTRY_COMPARE(f.api.client.requestsInFlight(), 0);
         drainEvents();
-        QVERIFY(f.known.isArchived(QStringLiteral("aud_2"))); // in memory, so the next save keeps it
-        f.known.flush();
-        QCOMPARE(KnownAudiencesFile(fileA).load().size(), 1);
+        QVERIFY(f.known.isArchived(QStringLiteral("aud_2"))); // in memory, and in the store at once
+        const QList<Net::AudienceRecord> kept = keptIn(storeA);
+        QCOMPARE(kept.size(), 1);
+        QVERIFY(kept.constFirst().archivedAt.has_value());
     }
 
     void knownAudiencesClear()

@@ -1,18 +1,19 @@
 // The webhook models against a real audience-sandbox (`--seed demo`: whsub_demo_1 with the six event
 // types, active; whsub_demo_2 with the form events, off): the known list (add by ID, an unknown ID,
-// remove, refresh, the file, the demo seed) and the editor (only changed fields are PATCHed,
+// remove, refresh, the profile's store, the demo seed) and the editor (only changed fields are PATCHed,
 // `events: null` kept, the lost-update guard against a second client, Revert, a refused save).
 #include "support/sandboxprocess.h"
 
 #include "models/common/modelroles.h"
 #include "models/webhooks/knownwebhooks.h"
-#include "models/webhooks/knownwebhooksfile.h"
+#include "models/store/profilestore.h"
 #include "models/webhooks/webhookeditor.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -143,16 +144,20 @@ private slots:
         QVERIFY(!known.add(QString()));
     }
 
-    void removeRefreshAndTheFile()
+    void removeRefreshAndTheStore()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("profile/known-webhooks.json"));
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("profile"));
+        const QString path = Models::ProfileStore::pathInFolder(folder);
         {
+            Models::ProfileStore store;
+            QVERIFY2(store.open(path), qPrintable(store.error()));
             KnownWebhooks known;
             QAbstractItemModelTester tester(&known, QAbstractItemModelTester::FailureReportingMode::QtTest);
             known.setClient(m_client.get());
             // A new demo profile: seeded with the sandbox's two, read at the refresh.
-            known.setFilePath(path, KnownWebhooks::demoSubscriptionIds());
+            known.setStore(&store, KnownWebhooks::demoSubscriptionIds());
             QCOMPARE(known.rowCount(), 2);
             QVERIFY(!known.find(demo1));
             known.refresh();
@@ -172,17 +177,26 @@ private slots:
             known.remove(demo2);
             QCOMPARE(known.rowCount(), 1);
             known.setUrlBeforeInbox(demo1, QStringLiteral("https://example.com/before"));
-        }
-        // The file holds what the list held; nothing else (no secret, no seed again).
+        } // the console closes, its store with it
+        // The store holds what the list held; nothing else (no secret, no seed again).
+        Models::ProfileStore store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownWebhooks again;
-        again.setFilePath(path, KnownWebhooks::demoSubscriptionIds());
+        again.setStore(&store, KnownWebhooks::demoSubscriptionIds());
         QCOMPARE(again.rowCount(), 1);
         QCOMPARE(again.at(0).subscriptionId, demo1);
         QCOMPARE(again.find(demo1)->active, false);
         QCOMPARE(again.urlBeforeInbox(demo1), QStringLiteral("https://example.com/before"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        QVERIFY(!file.readAll().contains("whsec_"));
+        // What a deleted profile must take out of the keychain.
+        QCOMPARE(KnownWebhooks::keptIds(folder), QStringList{demo1});
+        // No signing secret anywhere in the profile's folder (the database and its WAL files).
+        const QStringList files = QDir(folder).entryList(QDir::Files);
+        QVERIFY2(files.contains(QStringLiteral("console.sqlite")), qPrintable(files.join(u',')));
+        for (const QString &name : files) {
+            QFile file(QDir(folder).filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QVERIFY2(!file.readAll().contains("whsec_"), qPrintable(name));
+        }
 
         // A subscription the service no longer knows stays on the list, with why.
         again.setClient(m_client.get());

@@ -7,6 +7,7 @@
 
 #include "models/audiences/knownaudiences.h"
 #include "models/shell/connection.h"
+#include "models/store/profilestore.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
@@ -18,6 +19,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -299,16 +302,36 @@ private slots:
     void draftsSurviveARestart()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("profile/composer-drafts.json"));
+        QVERIFY(dir.isValid());
+        const QString path = Models::ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
         {
+            Models::ProfileStore store;
+            QVERIFY2(store.open(path), qPrintable(store.error()));
             Models::ComposerDrafts drafts;
-            drafts.setFilePath(path);
+            drafts.setStore(&store);
             drafts.setText(audienceId, QStringLiteral("half a thought"));
             drafts.setText(QStringLiteral("aud_other"), QStringLiteral("another"));
             drafts.setText(QStringLiteral("aud_other"), QString()); // emptied: forgotten
-        } // destroyed: written
+        } // destroyed (before its store): written
+
+        // In the store: one row, the text as typed.
+        {
+            Models::ProfileStore store;
+            QVERIFY2(store.open(path), qPrintable(store.error()));
+            QSqlQuery query(store.database());
+            QVERIFY2(query.exec(QStringLiteral("SELECT audience_id, text FROM composer_drafts")), qPrintable(query.lastError().text()));
+            QVERIFY(query.next());
+            QCOMPARE(query.value(0).toString(), audienceId);
+            QCOMPARE(query.value(1).toString(), QStringLiteral("half a thought"));
+            QVERIFY(!query.next());
+        }
+
+        Models::ProfileStore store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
         Models::ComposerDrafts again;
-        again.setFilePath(path);
+        QSignalSpy loaded(&again, &Models::ComposerDrafts::loaded);
+        again.setStore(&store);
+        QCOMPARE(loaded.count(), 1);
         QCOMPARE(again.text(audienceId), QStringLiteral("half a thought"));
         QCOMPARE(again.text(QStringLiteral("aud_other")), QString());
     }
