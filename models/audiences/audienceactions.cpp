@@ -50,6 +50,19 @@ bool AudienceActions::restore(const QString &pageId, const QString &audienceId, 
     return start({Kind::Restore, pageId, audienceId, displayName});
 }
 
+bool AudienceActions::adopt(const JournalEntry &entry)
+{
+    const bool archiving = entry.note.operation == JournalOperation::archiveAudience;
+    const Action action{archiving ? Kind::Archive : Kind::Restore, entry.note.pageId, entry.note.audienceId, entry.note.targetLabel};
+    if (action.pageId.isEmpty() || action.audienceId.isEmpty() || m_writes.state(action.audienceId) != State::None)
+        return false;
+    m_actions.insert(action.audienceId, action);
+    if (m_writes.adopt(action.audienceId, makeWrite(action), entry))
+        return true;
+    m_actions.remove(action.audienceId);
+    return false;
+}
+
 bool AudienceActions::retry(const QString &audienceId)
 {
     return m_writes.retry(audienceId);
@@ -114,13 +127,13 @@ bool AudienceActions::undo()
     return true;
 }
 
-bool AudienceActions::start(Action action)
+WriteTracker::Write AudienceActions::makeWrite(const Action &action)
 {
-    if (action.pageId.isEmpty() || action.audienceId.isEmpty())
-        return false;
     // Where this profile keeps what it knows, should the answer come after a switch of profile.
-    const QString knownFile = m_known ? m_known->filePath() : QString();
+    const QString knownFile = m_known ? m_known->storePath() : QString();
     WriteTracker::Write write;
+    write.note = {action.kind == Kind::Archive ? JournalOperation::archiveAudience : JournalOperation::restoreAudience,
+                  QStringLiteral("audiences"), action.pageId, action.audienceId, action.audienceId, action.displayName, {}};
     write.send = [action](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
         // Archive and restore carry no idempotency key in the spec: doing either twice is harmless.
         Net::AudiencesApi &audiences = client.audiences();
@@ -130,6 +143,14 @@ bool AudienceActions::start(Action action)
     write.onAnswer = [this, action, knownFile](Net::ApiReply &reply, bool current) {
         onAnswer(action, static_cast<Net::Reply<Net::AudienceRecord> &>(reply).value(), current, knownFile);
     };
+    return write;
+}
+
+bool AudienceActions::start(Action action)
+{
+    if (action.pageId.isEmpty() || action.audienceId.isEmpty())
+        return false;
+    WriteTracker::Write write = makeWrite(action);
     const Action previous = m_actions.value(action.audienceId);
     const bool hadPrevious = m_actions.contains(action.audienceId);
     m_actions.insert(action.audienceId, action); // before start(): stateChanged may ask kind()

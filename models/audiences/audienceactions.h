@@ -49,6 +49,12 @@ public:
     bool restore(const QString &pageId, const QString &audienceId, const QString &displayName = {});
     // Runs the last failed action on this audience again.
     bool retry(const QString &audienceId);
+    // Takes in an archive or restore an earlier run journaled and never saw answered: Failed, not
+    // confirmed, for Retry or discard().
+    bool adopt(const JournalEntry &entry);
+    void discard(const QString &audienceId) { m_writes.discard(audienceId); }
+    bool isNotConfirmed(const QString &audienceId) const { return m_writes.isNotConfirmed(audienceId); }
+    WriteTracker *tracker() { return &m_writes; }
 
     // The state of the action running or last run on this audience (None when there was none).
     State state(const QString &audienceId) const;
@@ -83,6 +89,7 @@ private:
         QString displayName;
     };
     bool start(Action action);
+    WriteTracker::Write makeWrite(const Action &action);
     void onAnswer(const Action &action, const Net::AudienceRecord &audience, bool current, const QString &knownFile);
 
     WriteTracker m_writes;                 // by audienceId

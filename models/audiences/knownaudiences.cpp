@@ -1,92 +1,70 @@
 #include "models/audiences/knownaudiences.h"
 
-#include "models/audiences/knownaudiencesfile.h"
-
-#include <QTimer>
+#include "models/audiences/knownaudiencestable.h"
+#include "models/store/profilestore.h"
 
 namespace Audience::Models {
 
 KnownAudiences::KnownAudiences(QObject *parent)
     : QObject(parent)
-    , m_saveTimer(new QTimer(this))
 {
-    // Short enough that a quit right after an archive rarely waits on it; flush() covers the rest.
-    m_saveTimer->setSingleShot(true);
-    m_saveTimer->setInterval(250);
-    connect(m_saveTimer, &QTimer::timeout, this, &KnownAudiences::save);
 }
 
-KnownAudiences::~KnownAudiences()
-{
-    flush();
-}
+KnownAudiences::~KnownAudiences() = default;
 
 void KnownAudiences::remember(const Net::AudienceRecord &audience)
 {
     if (audience.audienceId.isEmpty())
         return;
     m_audiences.insert(audience.audienceId, audience);
-    if (!m_filePath.isEmpty())
-        m_saveTimer->start(); // a change waits to be written while the timer runs
+    if (m_store)
+        KnownAudiencesTable::upsert(*m_store, audience);
     emit changed(audience.audienceId, audience.pageId);
 }
 
-void KnownAudiences::rememberFor(const QString &filePath, const Net::AudienceRecord &audience)
+void KnownAudiences::rememberFor(const QString &storePath, const Net::AudienceRecord &audience)
 {
-    if (filePath.isEmpty())
+    if (storePath.isEmpty())
         return;
-    if (filePath == m_filePath)
-        remember(audience); // in memory too, or the next save would drop it
+    if (storePath == this->storePath())
+        remember(audience);
     else
-        KnownAudiencesFile(filePath).remember(audience);
+        KnownAudiencesTable::upsertAt(storePath, audience);
 }
 
 void KnownAudiences::clear()
 {
-    letFileGo();
+    m_store = nullptr;
     m_audiences.clear();
     emit cleared();
 }
 
-void KnownAudiences::setFilePath(const QString &path)
+void KnownAudiences::setStore(ProfileStore *store)
 {
-    if (path == m_filePath)
+    if (store == m_store)
         return;
-    letFileGo();
-    if (path.isEmpty())
+    m_store = store;
+    if (!m_store)
         return;
-    m_filePath = path;
+    // What this session learnt before the store opened is the newest: it goes in first.
+    m_store->inTransaction([this] {
+        for (const Net::AudienceRecord &audience : std::as_const(m_audiences))
+            KnownAudiencesTable::upsert(*m_store, audience);
+        return true;
+    });
     m_audiences.clear();
-    const QList<Net::AudienceRecord> loaded = KnownAudiencesFile(m_filePath).load();
-    for (const Net::AudienceRecord &audience : loaded) {
+    for (Net::AudienceRecord &audience : KnownAudiencesTable::load(*m_store)) {
         if (!audience.audienceId.isEmpty())
-            m_audiences.insert(audience.audienceId, audience);
+            m_audiences.insert(audience.audienceId, std::move(audience));
     }
     emit cleared();
     for (const Net::AudienceRecord &audience : std::as_const(m_audiences))
         emit changed(audience.audienceId, audience.pageId);
 }
 
-void KnownAudiences::flush()
+QString KnownAudiences::storePath() const
 {
-    if (!m_saveTimer->isActive())
-        return;
-    m_saveTimer->stop();
-    save();
-}
-
-void KnownAudiences::save()
-{
-    if (!m_filePath.isEmpty())
-        KnownAudiencesFile(m_filePath).save(m_audiences.values());
-}
-
-void KnownAudiences::letFileGo()
-{
-    if (m_filePath.isEmpty())
-        return;
-    flush(); // what is pending goes to the file it belongs to
-    m_filePath.clear();
+    return m_store ? m_store->path() : QString();
 }
 
 std::optional<Net::AudienceRecord> KnownAudiences::find(const QString &audienceId) const

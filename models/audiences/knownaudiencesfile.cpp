@@ -10,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
 
@@ -34,6 +33,12 @@ QString KnownAudiencesFile::pathForProfile(const QString &profileId)
     const QString folder = QString::fromLatin1(QUrl::toPercentEncoding(profileId));
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1StringView("/profiles/")
         + folder + QLatin1StringView("/known-audiences.json");
+}
+
+QString KnownAudiencesFile::folderForProfile(const QString &profileId)
+{
+    const QString file = pathForProfile(profileId);
+    return file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
 }
 
 void KnownAudiencesFile::removeForProfile(const QString &profileId)
@@ -89,47 +94,6 @@ QList<Net::AudienceRecord> KnownAudiencesFile::load() const
         audiences.append(std::move(audience));
     }
     return audiences;
-}
-
-bool KnownAudiencesFile::remember(const Net::AudienceRecord &audience) const
-{
-    QList<Net::AudienceRecord> audiences = load();
-    const auto same = std::find_if(audiences.begin(), audiences.end(), [&audience](const Net::AudienceRecord &stored) {
-        return stored.audienceId == audience.audienceId;
-    });
-    if (same != audiences.end())
-        *same = audience;
-    else
-        audiences.append(audience);
-    return save(audiences);
-}
-
-bool KnownAudiencesFile::save(const QList<Net::AudienceRecord> &audiences) const
-{
-    if (m_path.isEmpty())
-        return false;
-    QJsonArray list;
-    for (const Net::AudienceRecord &audience : audiences)
-        list.append(Net::toJsonObject(audience));
-    QJsonObject root;
-    root.insert(QLatin1StringView("format"), FileFormat);
-    root.insert(QLatin1StringView("audiences"), list);
-
-    if (!QDir().mkpath(QFileInfo(m_path).absolutePath())) {
-        qCWarning(lcKnownAudiences) << "cannot create the folder of" << m_path;
-        return false;
-    }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        qCWarning(lcKnownAudiences) << "cannot write" << m_path << ":" << file.errorString();
-        return false;
-    }
-    file.write(QJsonDocument(root).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        qCWarning(lcKnownAudiences) << "cannot write" << m_path << ":" << file.errorString();
-        return false;
-    }
-    return true;
 }
 
 } // namespace Audience::Models

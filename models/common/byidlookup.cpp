@@ -1,6 +1,7 @@
 #include "models/common/byidlookup.h"
 
-#include "models/common/recentlistfile.h"
+#include "models/store/keptlist.h"
+#include "models/store/profilestore.h"
 #include "net/apiclient.h"
 
 namespace Audience::Models {
@@ -23,13 +24,19 @@ Net::ApiClient *ByIdLookup::client() const
     return m_client;
 }
 
-void ByIdLookup::setFilePath(const QString &path)
+void ByIdLookup::setStore(ProfileStore *store, const QString &listName)
 {
-    if (path == m_path)
+    if (store == m_store && listName == m_listName)
         return;
-    m_path = path;
+    m_store = store;
+    m_listName = listName;
     clearRecent();
-    readRecent(RecentListFile::read(m_path));
+    if (m_store) {
+        QJsonArray entries;
+        for (const KeptList::Item &item : KeptList(*m_store, m_listName).read())
+            entries.append(item.entry);
+        readRecent(entries);
+    }
     emit recentChanged();
 }
 
@@ -62,7 +69,14 @@ bool ByIdLookup::begin(const QString &problem)
 
 void ByIdLookup::saveRecent() const
 {
-    RecentListFile::write(m_path, recentEntries());
+    if (!m_store)
+        return;
+    // The list is written whole (it is short), so an item's ID is its place in it.
+    QList<KeptList::Item> items;
+    const QJsonArray entries = recentEntries();
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        items.append({QString::number(i), entries.at(i).toObject()});
+    KeptList(*m_store, m_listName).write(items);
 }
 
 void ByIdLookup::setState(LoadState state)

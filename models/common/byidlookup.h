@@ -15,9 +15,11 @@ class ApiClient;
 
 namespace Audience::Models {
 
+class ProfileStore;
+
 // What the lookups of things the interface does not list share (AccountLookup, SessionLookup): one
 // thing opened by an ID the user typed or pasted, its state, and the profile's list of those opened
-// before, newest first, in a small file in the profile's folder (RecentListFile). Opening another
+// before, newest first, kept in the profile's store (a KeptList). Opening another
 // drops the one in flight, and an answer for a lookup that was replaced meanwhile is ignored.
 class ByIdLookup : public QObject
 {
@@ -27,8 +29,9 @@ public:
 
     // A new client, or none: what was shown is forgotten, and nothing in flight comes back.
     void setClient(Net::ApiClient *client);
-    // The profile's recent list (empty: in memory only). Loaded at once.
-    void setFilePath(const QString &path);
+    // The profile's recent list, kept in `store` as the list `listName` (null: in memory only, and
+    // what is in memory is forgotten). Loaded at once.
+    void setStore(ProfileStore *store, const QString &listName);
 
     LoadState state() const { return m_state; }
     const Net::ApiError &error() const { return m_error; }
@@ -97,7 +100,8 @@ private:
 
     QPointer<Net::ApiClient> m_client;
     QPointer<Net::ApiReply> m_reply;
-    QString m_path;
+    QPointer<ProfileStore> m_store;
+    QString m_listName;
     Net::ApiError m_error;
     LoadState m_state = LoadState::Idle;
     quint64 m_generation = 0;

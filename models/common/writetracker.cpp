@@ -1,5 +1,6 @@
 #include "models/common/writetracker.h"
 
+#include "models/store/writejournal.h"
 #include "net/apiclient.h"
 #include "net/apireply.h"
 
@@ -32,6 +33,21 @@ Net::ApiClient *WriteTracker::client() const
     return m_client;
 }
 
+void WriteTracker::setJournal(WriteJournal *journal)
+{
+    m_journal = journal;
+}
+
+WriteJournal *WriteTracker::journal() const
+{
+    return m_journal;
+}
+
+QString WriteTracker::notConfirmedText()
+{
+    return tr("Not confirmed: the console closed before the service answered.");
+}
+
 bool WriteTracker::start(const QString &item, Write write)
 {
     return start(item, std::move(write), Net::ApiClient::makeIdempotencyKey());
@@ -41,7 +57,7 @@ bool WriteTracker::start(const QString &item, Write write, const QString &idempo
 {
     if (!m_client || item.isEmpty() || isPending(item) || idempotencyKey.isEmpty())
         return false;
-    Entry entry{std::move(write), idempotencyKey, State::None, {}, 0};
+    Entry entry{std::move(write), idempotencyKey, State::None, {}, 0, 0, false};
     return send(item, m_writes.insert(item, std::move(entry)).value());
 }
 
@@ -51,6 +67,38 @@ bool WriteTracker::retry(const QString &item)
     if (it == m_writes.end() || it->state != State::Failed || !m_client)
         return false;
     return send(item, *it);
+}
+
+bool WriteTracker::adopt(const QString &item, Write write, const JournalEntry &journaled)
+{
+    if (item.isEmpty() || isPending(item) || journaled.idempotencyKey.isEmpty())
+        return false;
+    Entry entry{std::move(write), journaled.idempotencyKey, State::Failed,
+                Net::ApiError::make(Net::ApiError::Kind::Timeout, notConfirmedText()), 0, journaled.id, true};
+    m_writes.insert(item, std::move(entry));
+    emit stateChanged(item, State::Failed);
+    return true;
+}
+
+void WriteTracker::discard(const QString &item)
+{
+    const auto it = m_writes.constFind(item);
+    if (it == m_writes.constEnd() || it->state == State::Pending)
+        return;
+    if (m_journal && it->journalId)
+        m_journal->recordDiscarded(it->journalId);
+    forget(item);
+}
+
+bool WriteTracker::isNotConfirmed(const QString &item) const
+{
+    const auto it = m_writes.constFind(item);
+    return it != m_writes.constEnd() && it->notConfirmed && it->state == State::Failed;
+}
+
+qint64 WriteTracker::journalId(const QString &item) const
+{
+    return m_writes.value(item).journalId;
 }
 
 void WriteTracker::forget(const QString &item)
@@ -64,18 +112,50 @@ void WriteTracker::forget(const QString &item)
         emit stateChanged(item, State::None);
 }
 
+qint64 WriteTracker::journalAttempt(Entry &entry)
+{
+    if (!m_journal || entry.write.note.isEmpty())
+        return 0;
+    if (entry.journalId == 0) {
+        entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
+        entry.write.alongside = {}; // once, with the first attempt
+    } else {
+        m_journal->recordAttempt(entry.journalId);
+    }
+    return entry.journalId;
+}
+
 bool WriteTracker::send(const QString &item, Entry &entry)
 {
+    // The intent is committed before the request exists: a request without a body may leave at
+    // once, and a crash after that must find the write in the journal.
+    const qint64 journalId = journalAttempt(entry);
+    if (m_journal && !entry.write.note.isEmpty() && journalId == 0)
+        return false; // the store refused it (or `alongside` did): nothing is sent unrecorded
     Net::ApiReply *reply = entry.write.send(*m_client, entry.idempotencyKey, this);
-    if (!reply)
+    if (!reply) {
+        if (journalId)
+            m_journal->recordFailed(journalId, tr("The request could not be made."));
         return false;
+    }
+    if (journalId)
+        m_journal->recordRequest(journalId, reply->method(), reply->path(), reply->requestBody());
+    entry.notConfirmed = false;
     entry.serial = ++m_nextSerial;
     entry.state = State::Pending;
     entry.error = {};
     const quint64 serial = entry.serial;
     // Kept beside the reply, so a success after setClient() still reaches it (the service did it).
     const AnswerHandler onAnswer = entry.write.onAnswer;
-    connect(reply, &Net::ApiReply::finished, this, [this, reply, item, serial, onAnswer] {
+    const QPointer<WriteJournal> journal = m_journal;
+    connect(reply, &Net::ApiReply::finished, this, [this, reply, item, serial, onAnswer, journal, journalId] {
+        // The outcome is journaled whatever became of the views (another connection, a new try).
+        if (journal && journalId) {
+            if (reply->isError())
+                journal->recordFailed(journalId, reply->error().toString());
+            else
+                journal->recordDone(journalId, reply->answerBody());
+        }
         const auto it = m_writes.constFind(item);
         if (it == m_writes.constEnd() || it->serial != serial) {
             if (!reply->isError() && onAnswer)
@@ -132,6 +212,8 @@ Net::ApiError WriteTracker::error(const QString &item) const
 
 QString WriteTracker::errorText(const QString &item) const
 {
+    if (isNotConfirmed(item))
+        return notConfirmedText();
     return state(item) == State::Failed ? error(item).toString() : QString();
 }
 

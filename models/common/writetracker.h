@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/store/journalentry.h"
 #include "net/apierror.h"
 
 #include <QHash>
@@ -17,6 +18,8 @@ class ApiReply;
 
 namespace Audience::Models {
 
+class WriteJournal;
+
 // The one mechanism behind every write the console makes (archive, restore, send a message,
 // publish, save a form): per item (an audience, a message, a subscription…) a state Pending → Done
 // or Failed, the error in words, and what was being written, kept until it is written. A user
@@ -24,6 +27,11 @@ namespace Audience::Models {
 // key, so a retry after a lost answer cannot apply twice. No widget: a view shows the states and
 // offers Retry. An area's write is a few lines on top: an item key, a Sender, what to do with the
 // answer.
+//
+// With a journal (setJournal), every write is recorded in the profile's store before it is sent
+// and its outcome after, whatever happens to the views meanwhile; a write an earlier run sent and
+// never saw answered comes back through adopt(), as Failed with the words "not confirmed", for
+// the user to retry (the same key, the same journal entry) or discard.
 class WriteTracker : public QObject
 {
     Q_OBJECT
@@ -44,6 +52,10 @@ public:
         Sender send;
         AnswerHandler onAnswer; // may be empty
         QVariant payload;       // what is being written (a message's text, a form), for the view
+        JournalNote note;       // what it is, for the journal (nothing is journaled without one)
+        // Runs in the journal's transaction that records the first attempt (a sent message leaves
+        // its composer draft in the same commit); false refuses the write. May be empty.
+        std::function<bool()> alongside;
     };
 
     explicit WriteTracker(QObject *parent = nullptr);
@@ -53,6 +65,9 @@ public:
     // dropped from the states, though their handlers still hear of a success (current = false).
     void setClient(Net::ApiClient *client);
     Net::ApiClient *client() const;
+    // Not owned (the connection's, while the profile's store is open); null journals nothing.
+    void setJournal(WriteJournal *journal);
+    WriteJournal *journal() const;
 
     // Starts a new user action on `item` with a fresh idempotency key. False (nothing sent) when a
     // write on the item is pending, `item` is empty or there is no client.
@@ -63,10 +78,21 @@ public:
     bool retry(const QString &item);
     // Forgets a write that is not pending (the user gave up on it, or took its content back).
     void forget(const QString &item);
+    // Takes in a write an earlier run journaled and never saw answered: Failed (not confirmed),
+    // keeping its key and journal entry, so retry() sends it again as it was.
+    bool adopt(const QString &item, Write write, const JournalEntry &entry);
+    // The user gives up on a failed or not-confirmed write: journaled as discarded, then forgotten.
+    void discard(const QString &item);
+    // True for an adopted write not retried yet.
+    bool isNotConfirmed(const QString &item) const;
+    // The journal entry of the item's write (0 when none).
+    qint64 journalId(const QString &item) const;
 
     State state(const QString &item) const;
     bool isPending(const QString &item) const { return state(item) == State::Pending; }
     Net::ApiError error(const QString &item) const;
+    // The words of a write not confirmed (adopt()).
+    static QString notConfirmedText();
     // The error of a failed write as a sentence for the user ("Conflict: the version is not a
     // draft"); empty unless Failed.
     QString errorText(const QString &item) const;
@@ -91,12 +117,16 @@ private:
         State state = State::None;
         Net::ApiError error;
         quint64 serial = 0; // of the attempt in flight; an answer to an older one is not read
+        qint64 journalId = 0;
+        bool notConfirmed = false;
     };
     bool send(const QString &item, Entry &entry);
     void finish(const QString &item, Net::ApiReply &reply);
     void setPending(int count);
+    qint64 journalAttempt(Entry &entry);
 
     QPointer<Net::ApiClient> m_client;
+    QPointer<WriteJournal> m_journal;
     QHash<QString, Entry> m_writes;
     quint64 m_nextSerial = 0;
     int m_pending = 0;

@@ -28,6 +28,7 @@ bool PeopleActions::update(const QString &personId, const Net::PersonUpdate &upd
     if (personId.isEmpty())
         return false;
     WriteTracker::Write write;
+    write.note = {JournalOperation::updatePerson, QStringLiteral("people"), {}, {}, personId, knownName(personId), {}};
     write.send = [personId, update](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
         // PATCH carries no idempotency key in the spec; sending the same fields twice is harmless.
         return client.people().update(personId, update, context);
@@ -49,6 +50,8 @@ QString PeopleActions::addLog(const Net::NewPersonLog &log)
 {
     const QString item = QStringLiteral("log/%1").arg(++m_nextLog);
     WriteTracker::Write write;
+    write.note = {JournalOperation::createPersonLog, QStringLiteral("people"), {}, {}, log.personId.value_or(QString()),
+                  knownName(log.personId.value_or(QString())), {}};
     write.send = [log](Net::ApiClient &client, const QString &idempotencyKey, QObject *context) -> Net::ApiReply * {
         Net::NewPersonLog body = log;
         body.idempotencyKey = idempotencyKey;
@@ -62,6 +65,14 @@ QString PeopleActions::addLog(const Net::NewPersonLog &log)
     };
     write.payload = QVariant::fromValue(log);
     return m_writes.start(item, std::move(write)) ? item : QString();
+}
+
+QString PeopleActions::knownName(const QString &personId) const
+{
+    if (!m_known || personId.isEmpty())
+        return {};
+    const std::optional<Net::Person> person = m_known->find(personId);
+    return person ? person->name : QString();
 }
 
 bool PeopleActions::retry(const QString &item)

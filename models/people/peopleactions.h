@@ -43,6 +43,7 @@ public:
     Net::ApiError error(const QString &item) const { return m_writes.error(item); }
     QString idempotencyKey(const QString &item) const { return m_writes.idempotencyKey(item); }
     const WriteTracker &writes() const { return m_writes; }
+    WriteTracker *tracker() { return &m_writes; }
 
 signals:
     void stateChanged(const QString &item, Audience::Models::WriteTracker::State state);
@@ -52,6 +53,9 @@ signals:
 
 private:
     KnownPeople *m_known = nullptr;
+    // The person's name for the journal, when this connection has seen them.
+    QString knownName(const QString &personId) const;
+
     WriteTracker m_writes;
     quint64 m_nextLog = 0;
 };

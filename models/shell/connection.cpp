@@ -22,9 +22,13 @@
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
+#include "models/shell/profilefilesimport.h"
+#include "models/store/profilestore.h"
+#include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
 #include <QFileInfo>
+#include <QTimer>
 
 namespace Audience::Models {
 
@@ -44,6 +48,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_versions = new VersionFollower(this);
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
+    m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
     m_topics = new TopicSearchModel(nullptr, this);
@@ -67,7 +72,10 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
             });
 }
 
-Connection::~Connection() = default;
+Connection::~Connection()
+{
+    closeStore();
+}
 
 Net::ApiClient *Connection::client() const
 {
@@ -83,22 +91,125 @@ void Connection::setClient(Net::ApiClient *client)
     m_activity->setClient(client);
 }
 
-void Connection::setKnownAudiencesFile(const QString &path)
+void Connection::setProfileFolder(const QString &folder)
 {
-    m_knownFile = path;
-    // The profile's other files sit beside it; no path (in memory only) gives none to them either.
-    const auto beside = [&path](const QString &fileName) {
-        return path.isEmpty() ? QString() : QFileInfo(path).absolutePath() + u'/' + fileName;
-    };
-    m_drafts->setFilePath(beside(QStringLiteral("composer-drafts.json")));
-    m_sessions->setFilePath(beside(QStringLiteral("recent-sessions.json")));
-    m_accounts->setFilePath(beside(QStringLiteral("recent-accounts.json")));
-    // The demo profile's list starts with the sandbox's demo subscriptions (its file is made then).
-    const bool demo = !path.isEmpty() && path == KnownAudiencesFile::pathForProfile(Profile::sandboxId());
-    m_webhooks->setFilePath(beside(KnownWebhooksFile::fileName()),
-                            demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
+    if (folder == m_profileFolder)
+        return;
+    closeStore(); // the store belongs to the old profile
+    m_profileFolder = folder;
     if (m_connected)
-        m_known->setFilePath(path);
+        openStoreAfterFirstRows();
+}
+
+ProfileStore *Connection::store() const
+{
+    return m_store.get();
+}
+
+int Connection::notConfirmedCount() const
+{
+    return m_journal ? int(m_journal->notConfirmed().size()) : 0;
+}
+
+void Connection::openStoreAfterFirstRows()
+{
+    const quint64 generation = ++m_storeGeneration;
+    const auto openLater = [this, generation] {
+        // A moment after the rows went in, so their first paint comes before the store's work.
+        QTimer::singleShot(storeOpenDelayMs, this, [this, generation] {
+            if (generation == m_storeGeneration)
+                openStore();
+        });
+    };
+    if (m_pages->state() != LoadState::Loading) {
+        openLater();
+        return;
+    }
+    auto *once = new QObject(this);
+    connect(m_pages, &PagedListModel::stateChanged, once, [once, openLater](LoadState state) {
+        if (state == LoadState::Loading)
+            return;
+        openLater();
+        once->deleteLater();
+    });
+    connect(this, &Connection::connectedChanged, once, &QObject::deleteLater);
+}
+
+void Connection::openStore()
+{
+    if (!m_connected || m_profileFolder.isEmpty() || m_store)
+        return;
+    auto store = std::make_unique<ProfileStore>();
+    if (!store->open(ProfileStore::pathInFolder(m_profileFolder))) {
+        m_storeProblems = {tr("What the console learns and the journal of its writes cannot be kept: %1").arg(store->error())};
+        emit storeProblemsChanged(m_storeProblems);
+        return;
+    }
+    ProfileFilesImport::run(*store, m_profileFolder);
+    m_storeProblems = store->problems();
+    m_store = std::move(store);
+    attachStore(m_store.get());
+    m_journal = new WriteJournal(*m_store, this);
+    connect(m_journal, &WriteJournal::notConfirmedCountChanged, this, [this] { emit notConfirmedCountChanged(notConfirmedCount()); });
+    for (WriteTracker *tracker : writeTrackers())
+        tracker->setJournal(m_journal);
+    adoptNotConfirmed();
+    emit journalChanged(m_journal);
+    emit notConfirmedCountChanged(notConfirmedCount());
+    if (!m_storeProblems.isEmpty())
+        emit storeProblemsChanged(m_storeProblems);
+}
+
+void Connection::attachStore(ProfileStore *store)
+{
+    m_known->setStore(store);
+    m_versions->setStore(store);
+    m_drafts->setStore(store);
+    m_sessions->setStore(store, ProfileFilesImport::recentSessionsList());
+    m_accounts->setStore(store, ProfileFilesImport::recentAccountsList());
+    // The demo profile's list starts with the sandbox's demo subscriptions.
+    const bool demo = !m_profileFolder.isEmpty()
+                      && m_profileFolder == QFileInfo(KnownAudiencesFile::pathForProfile(Profile::sandboxId())).absolutePath();
+    m_webhooks->setStore(store, demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
+}
+
+void Connection::adoptNotConfirmed()
+{
+    // The workspace's and the audience list's writes come back in their own places, with Retry
+    // (and Check for a publish); every write not confirmed is also listed in Activity.
+    for (const JournalEntry &entry : m_journal->notConfirmed()) {
+        if (entry.note.operation == JournalOperation::sendMessage)
+            m_outbox->adopt(entry);
+        else if (entry.note.operation == JournalOperation::publishVersion)
+            m_publishes->adopt(entry);
+        else if (entry.note.operation == JournalOperation::archiveAudience || entry.note.operation == JournalOperation::restoreAudience)
+            m_actions->adopt(entry);
+    }
+}
+
+void Connection::closeStore()
+{
+    ++m_storeGeneration;
+    if (!m_store)
+        return;
+    m_drafts->flush();
+    for (WriteTracker *tracker : writeTrackers())
+        tracker->setJournal(nullptr);
+    attachStore(nullptr);
+    delete std::exchange(m_journal, nullptr);
+    m_store.reset();
+    if (!m_storeProblems.isEmpty()) {
+        m_storeProblems.clear();
+        emit storeProblemsChanged(m_storeProblems);
+    }
+    emit journalChanged(nullptr);
+    emit notConfirmedCountChanged(0);
+}
+
+QList<WriteTracker *> Connection::writeTrackers() const
+{
+    return {m_outbox->tracker(), m_publishes->tracker(), m_actions->tracker(), m_peopleActions->tracker(),
+            m_topicEntries->tracker(), m_inbox->urlWrites()};
 }
 
 void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPages)
@@ -110,11 +221,9 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     m_connected = connected;
     Net::ApiClient *client = connected ? m_client.data() : nullptr;
     if (!connected) {
-        m_known->clear(); // what one profile taught us means nothing for the next (its file keeps it)
+        m_known->clear(); // what one profile taught us means nothing for the next (its store keeps it)
         m_seenAudiences.clear();
         m_knownPeople->clear();
-    } else {
-        m_known->setFilePath(m_knownFile); // before the lists load, so they show what is known
     }
     m_pages->setClient(client);
     m_actions->setClient(client);
@@ -135,6 +244,10 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
         m_pages->reloadWith(firstPages);
     else if (connected)
         m_pages->reload();
+    if (connected)
+        openStoreAfterFirstRows();
+    else
+        closeStore(); // after the inbox, which still read this profile's webhooks above
     emit connectedChanged(connected);
 }
 

@@ -28,6 +28,9 @@ class WebhookInbox;
 class MessageOutbox;
 class NetworkActivity;
 class PageListModel;
+class ProfileStore;
+class WriteJournal;
+class WriteTracker;
 class PeopleActions;
 class PublishActions;
 class QuickSearchIndex;
@@ -86,12 +89,20 @@ public:
     // The local inbox that receives a subscription's events on this computer (127.0.0.1 only).
     WebhookInbox *webhookInbox() const { return m_inbox; }
 
-    // The file that keeps the active profile's known audiences (and, beside it in the profile's
-    // folder, the composers' drafts) (Models::KnownAudiencesFile::
-    // pathForProfile, chosen by app/, which knows the profile). Loaded when the connection becomes
-    // active, let go when it ends; empty: in memory only.
-    void setKnownAudiencesFile(const QString &path);
-    QString knownAudiencesFile() const { return m_knownFile; }
+    // The active profile's folder (chosen by app/, which knows the profile), where its store
+    // lives (ProfileStore::pathInFolder). Opened once connected, after the first rows of pages
+    // arrived (it is not in the first paint's path), closed when the connection ends; empty: the
+    // console keeps nothing on disk.
+    void setProfileFolder(const QString &folder);
+    QString profileFolder() const { return m_profileFolder; }
+    // The profile's store and its write journal while open (null otherwise).
+    ProfileStore *store() const;
+    WriteJournal *journal() const { return m_journal; }
+    // Why the store could not be opened, or what it found that needs the user's attention (a
+    // profile file kept aside), in words; empty when nothing.
+    QStringList storeProblems() const { return m_storeProblems; }
+    // Writes of earlier runs never answered, as the journal has them now.
+    int notConfirmedCount() const;
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
@@ -108,9 +119,27 @@ public:
 signals:
     // Places attach their own models to the client (or detach them) when this changes.
     void connectedChanged(bool connected);
+    // The store opened (journal() is set) or closed (null).
+    void journalChanged(Audience::Models::WriteJournal *journal);
+    void notConfirmedCountChanged(int count);
+    void storeProblemsChanged(const QStringList &problems);
 
 private:
+    // The delay between the first rows and opening the store.
+    static constexpr int storeOpenDelayMs = 50;
+    void openStoreAfterFirstRows();
+    QList<WriteTracker *> writeTrackers() const;
+    void openStore();
+    void attachStore(ProfileStore *store);
+    void adoptNotConfirmed();
+    void closeStore();
+
     QPointer<Net::ApiClient> m_client;
+    std::unique_ptr<ProfileStore> m_store;
+    WriteJournal *m_journal = nullptr;
+    QString m_profileFolder;
+    QStringList m_storeProblems;
+    quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens
     PageListModel *m_pages = nullptr;
     KnownAudiences *m_known = nullptr;
     AudienceActions *m_actions = nullptr;
@@ -130,7 +159,6 @@ private:
     KnownWebhooks *m_webhooks = nullptr;
     WebhookInbox *m_inbox = nullptr;
     QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
-    QString m_knownFile;
     bool m_connected = false;
 };
 

@@ -46,6 +46,8 @@ struct JournalEntry
     QString runId;        // the console process that sent its last attempt
     JournalNote note;
     QString idempotencyKey;
+    QByteArray method; // the request's (empty when the console stopped before making it)
+    QString path;
     Outcome outcome = Outcome::Pending;
     QByteArray body;   // the JSON sent (compact), empty when none
     QByteArray answer; // the JSON answered (done), or what a Check read

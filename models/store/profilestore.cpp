@@ -80,7 +80,7 @@ bool ProfileStore::open(const QString &path)
 
 bool ProfileStore::configure()
 {
-    QSqlQuery query(database());
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false)); // not open() yet: database() refuses
     // WAL: readers never wait for the writer, and a commit is one append; NORMAL: a commit is not
     // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
     // never corrupt the file: the trade SQLite documents for WAL + NORMAL).

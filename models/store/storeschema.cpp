@@ -13,7 +13,9 @@ namespace {
 // Version 1: the journal of writes and what the profile's JSON files used to hold.
 const char *const version1[] = {
     // Every write the console makes: its intent before it is sent, its outcome after. Times are
-    // ISO 8601 UTC with milliseconds, so they sort as text. outcome: pending (sent, no answer yet;
+    // ISO 8601 UTC with milliseconds, so they sort as text. method and path are the request's,
+    // filled once it is made (right after the intent is committed), so it can be sent again as it
+    // was. outcome: pending (sent, no answer yet;
     // "not confirmed" once its run_id is not the running console's), done, failed, discarded.
     "CREATE TABLE journal ("
     " id INTEGER PRIMARY KEY AUTOINCREMENT,"
@@ -26,6 +28,8 @@ const char *const version1[] = {
     " audience_id TEXT NOT NULL DEFAULT '',"
     " target_id TEXT NOT NULL DEFAULT '',"
     " target_label TEXT NOT NULL DEFAULT '',"
+    " method TEXT NOT NULL DEFAULT '',"
+    " path TEXT NOT NULL DEFAULT '',"
     " body TEXT,"
     " idempotency_key TEXT NOT NULL DEFAULT '',"
     " outcome TEXT NOT NULL,"

@@ -29,6 +29,12 @@ QDateTime parseTime(const QVariant &value)
     return time;
 }
 
+// An empty QString may be a null one, which binds as NULL; the text columns are NOT NULL ''.
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 bool exec(QSqlQuery &query)
 {
     if (query.exec())
@@ -76,7 +82,7 @@ QString WriteJournal::runId() const
     return m_store.runId();
 }
 
-qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempotencyKey, const QByteArray &body,
+qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempotencyKey,
                                   const std::function<bool()> &alongside)
 {
     qint64 id = 0;
@@ -89,15 +95,14 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
             " body, idempotency_key, outcome, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 1)"));
         query.addBindValue(now());
         query.addBindValue(m_store.runId());
-        query.addBindValue(note.operation);
-        query.addBindValue(note.area);
-        query.addBindValue(note.pageId);
-        query.addBindValue(note.audienceId);
-        query.addBindValue(note.targetId);
-        query.addBindValue(note.targetLabel);
-        const QByteArray sent = body.isEmpty() && !note.body.isEmpty() ? QJsonDocument(note.body).toJson(QJsonDocument::Compact) : body;
-        query.addBindValue(sent.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(sent)));
-        query.addBindValue(idempotencyKey);
+        query.addBindValue(notNull(note.operation));
+        query.addBindValue(notNull(note.area));
+        query.addBindValue(notNull(note.pageId));
+        query.addBindValue(notNull(note.audienceId));
+        query.addBindValue(notNull(note.targetId));
+        query.addBindValue(notNull(note.targetLabel));
+        query.addBindValue(note.body.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(QJsonDocument(note.body).toJson(QJsonDocument::Compact))));
+        query.addBindValue(notNull(idempotencyKey));
         if (!exec(query))
             return false;
         id = query.lastInsertId().toLongLong();
@@ -107,6 +112,19 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
         return 0;
     emit entryAdded(id);
     return id;
+}
+
+bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body)
+{
+    QSqlQuery query(m_store.database());
+    query.prepare(body.isEmpty() ? QStringLiteral("UPDATE journal SET method = ?, path = ? WHERE id = ?")
+                                 : QStringLiteral("UPDATE journal SET method = ?, path = ?, body = ? WHERE id = ?"));
+    query.addBindValue(notNull(QString::fromLatin1(method)));
+    query.addBindValue(notNull(path));
+    if (!body.isEmpty())
+        query.addBindValue(QString::fromUtf8(body));
+    query.addBindValue(id);
+    return exec(query);
 }
 
 bool WriteJournal::recordAttempt(qint64 id)
@@ -175,6 +193,8 @@ JournalEntry WriteJournal::read(const QSqlQuery &query)
     entry.note.targetId = text("target_id");
     entry.note.targetLabel = text("target_label");
     entry.idempotencyKey = text("idempotency_key");
+    entry.method = text("method").toLatin1();
+    entry.path = text("path");
     entry.outcome = JournalEntry::outcomeFromName(text("outcome"));
     entry.body = text("body").toUtf8();
     entry.answer = text("answer").toUtf8();

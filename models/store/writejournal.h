@@ -30,11 +30,13 @@ public:
     ProfileStore &store() const { return m_store; }
     QString runId() const;
 
-    // Records a write about to be sent: pending, this run, now. `alongside` runs in the same
+    // Records a write about to be sent: pending, this run, now, with the note's body when it has one. `alongside` runs in the same
     // transaction (a sent message leaves the composer's draft in the same commit); when it
     // returns false nothing is recorded. Returns the entry's id, or 0 when nothing was written.
-    qint64 recordIntent(const JournalNote &note, const QString &idempotencyKey, const QByteArray &body,
-                        const std::function<bool()> &alongside = {});
+    qint64 recordIntent(const JournalNote &note, const QString &idempotencyKey, const std::function<bool()> &alongside = {});
+    // What the request turned out to be, right after it was made (still before its bytes can
+    // have reached the service for a write with a body; see WriteTracker).
+    bool recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
     // Another attempt of the same write (a retry, the same key): pending again, in this run.
     bool recordAttempt(qint64 id);
     bool recordDone(qint64 id, const QByteArray &answer);

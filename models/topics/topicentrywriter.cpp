@@ -53,6 +53,7 @@ bool TopicEntryWriter::add(const QString &topicId, const Form &form)
     if (!form.sortOrder.trimmed().isEmpty())
         entry.sortOrder = form.sortOrder.trimmed().toLongLong();
     WriteTracker::Write write;
+    write.note = {JournalOperation::createTopicEntry, QStringLiteral("topics"), {}, {}, topicId, {}, {}};
     write.payload = QVariant::fromValue(form);
     write.send = [topicId, entry](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
         return client.topics().createEntry(topicId, entry, context);

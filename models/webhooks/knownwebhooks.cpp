@@ -1,9 +1,14 @@
 #include "models/webhooks/knownwebhooks.h"
 
+#include "models/store/keptlist.h"
+#include "models/store/profilestore.h"
+
 #include "models/common/modelroles.h"
 #include "models/webhooks/webhookevents.h"
 #include "net/apiclient.h"
 
+#include <QDir>
+#include <QFile>
 #include <QRegularExpression>
 
 namespace Audience::Models {
@@ -32,22 +37,44 @@ void KnownWebhooks::setClient(Net::ApiClient *client)
     setState(LoadState::Idle);
 }
 
-void KnownWebhooks::setFilePath(const QString &path, const QStringList &seedIds)
+QStringList KnownWebhooks::keptIds(const QString &profileFolder)
 {
-    if (path == m_path && !path.isEmpty())
-        return;
+    QStringList ids;
+    const QString storePath = ProfileStore::pathInFolder(profileFolder);
+    if (!storePath.isEmpty() && QFile::exists(storePath)) {
+        ProfileStore store;
+        if (store.open(storePath)) {
+            for (const KeptList::Item &item : KeptList(store, listName()).read())
+                ids.append(item.id);
+        }
+    }
+    const QString legacy = QDir(profileFolder).filePath(KnownWebhooksFile::fileName());
+    for (const KnownWebhook &webhook : KnownWebhooksFile(legacy).load().value_or(QList<KnownWebhook>())) {
+        if (!ids.contains(webhook.subscriptionId))
+            ids.append(webhook.subscriptionId);
+    }
+    return ids;
+}
+
+void KnownWebhooks::setStore(ProfileStore *store, const QStringList &seedIds)
+{
     beginResetModel();
-    m_path = path;
+    m_store = store;
     m_rows.clear();
     m_problems.clear();
     m_gone.clear();
-    if (const std::optional<QList<KnownWebhook>> stored = KnownWebhooksFile(path).load()) {
-        m_rows = *stored;
-    } else {
-        for (const QString &id : seedIds)
-            m_rows.append({id, std::nullopt, {}});
-        if (!m_rows.isEmpty())
+    if (m_store) {
+        const KeptList list(*m_store, listName());
+        if (list.exists()) {
+            for (const KeptList::Item &item : list.read()) {
+                if (const std::optional<KnownWebhook> webhook = KnownWebhooksFile::fromJson(item.entry))
+                    m_rows.append(*webhook);
+            }
+        } else {
+            for (const QString &id : seedIds)
+                m_rows.append({id, std::nullopt, {}});
             save();
+        }
     }
     endResetModel();
 }
@@ -293,8 +320,12 @@ QVariant KnownWebhooks::headerData(int section, Qt::Orientation orientation, int
 
 void KnownWebhooks::save() const
 {
-    if (!m_path.isEmpty())
-        KnownWebhooksFile(m_path).save(m_rows);
+    if (!m_store)
+        return;
+    QList<KeptList::Item> items;
+    for (const KnownWebhook &webhook : m_rows)
+        items.append({webhook.subscriptionId, KnownWebhooksFile::toJson(webhook)});
+    KeptList(*m_store, listName()).write(items);
 }
 
 void KnownWebhooks::setState(LoadState state)

@@ -15,6 +15,8 @@ class ApiClient;
 
 namespace Audience::Models {
 
+class ProfileStore;
+
 // The webhook subscriptions one profile keeps at hand. The interface cannot list subscriptions, so
 // the user adds them by ID (read at once: an unknown ID is refused in words) and the console keeps
 // them in a file in the profile's folder (KnownWebhooksFile). Removing one only takes it off this
@@ -36,10 +38,14 @@ public:
 
     // Not owned; none while not connected (nothing is read, the list stays as it is).
     void setClient(Net::ApiClient *client);
-    // Keeps the list in the file at `path` (empty: in memory only) and shows what it holds. When the
-    // file does not exist yet, the list starts with `seedIds` (read at the next refresh).
-    void setFilePath(const QString &path, const QStringList &seedIds = {});
-    QString filePath() const { return m_path; }
+    // The IDs a profile keeps at hand, read from its folder (its store, and the file a profile not
+    // opened since the store came still has): what a deleted profile must take out of the keychain.
+    static QStringList keptIds(const QString &profileFolder);
+    // The name of its list in the profile's store (a KeptList).
+    static QString listName() { return QStringLiteral("known-webhooks"); }
+    // Keeps the list in `store` (not owned; null: in memory only, and empty) and shows what it
+    // holds. When the store never kept the list, it starts with `seedIds` (read at the next refresh).
+    void setStore(ProfileStore *store, const QStringList &seedIds = {});
 
     // Reads the subscription `subscriptionId` and adds it when the service knows it. False (nothing
     // asked) for an empty or malformed ID or without a client; the answer comes as addFinished().
@@ -97,7 +103,7 @@ private:
     QList<KnownWebhook> m_rows;
     QHash<QString, QString> m_problems;
     QSet<QString> m_gone;
-    QString m_path;
+    QPointer<ProfileStore> m_store;
     LoadState m_state = LoadState::Idle;
     LoadState m_addState = LoadState::Idle;
     QString m_addError;

@@ -35,7 +35,9 @@ QJsonObject toJsonOfService(const KnownWebhook &webhook)
 
 const QString urlBeforeInboxKey = QStringLiteral("urlBeforeInbox"); // the console's own, not the service's
 
-QJsonObject toJson(const KnownWebhook &webhook)
+} // namespace
+
+QJsonObject KnownWebhooksFile::toJson(const KnownWebhook &webhook)
 {
     QJsonObject object = toJsonOfService(webhook);
     if (!webhook.urlBeforeInbox.isEmpty())
@@ -43,67 +45,53 @@ QJsonObject toJson(const KnownWebhook &webhook)
     return object;
 }
 
-} // namespace
+std::optional<KnownWebhook> KnownWebhooksFile::fromJson(QJsonObject object)
+{
+    KnownWebhook webhook;
+    webhook.subscriptionId = object.value(subscriptionIdKey).toString();
+    if (webhook.subscriptionId.isEmpty())
+        return std::nullopt;
+    webhook.urlBeforeInbox = object.take(urlBeforeInboxKey).toString();
+    if (object.size() > 1) {
+        // The same decoder as a reply: a stored subscription is held to the same rules.
+        Net::WebhookSubscription subscription;
+        if (!Net::decodeJson(QJsonDocument(object).toJson(QJsonDocument::Compact), subscription))
+            webhook.subscription = subscription;
+    }
+    return webhook;
+}
 
 KnownWebhooksFile::KnownWebhooksFile(QString path)
     : m_path(std::move(path))
 {
 }
 
-std::optional<QList<KnownWebhook>> KnownWebhooksFile::load() const
+std::optional<QList<KnownWebhook>> KnownWebhooksFile::load(QString *error) const
 {
     QFile file(m_path);
     if (m_path.isEmpty() || !file.exists())
         return std::nullopt;
     if (!file.open(QIODevice::ReadOnly)) {
         qCWarning(lcKnownWebhooks) << "ignoring unreadable" << m_path << ":" << file.errorString();
+        if (error)
+            *error = file.errorString();
         return QList<KnownWebhook>();
     }
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     if (root.value(QStringLiteral("format")).toInteger(-1) != FileFormat
         || !root.value(QStringLiteral("subscriptions")).isArray()) {
         qCWarning(lcKnownWebhooks) << "ignoring corrupt or unknown" << m_path;
+        if (error)
+            *error = QStringLiteral("not a list of subscriptions in a format this console knows");
         return QList<KnownWebhook>();
     }
     QList<KnownWebhook> webhooks;
     const QJsonArray entries = root.value(QStringLiteral("subscriptions")).toArray();
     for (const QJsonValue &entry : entries) {
-        QJsonObject object = entry.toObject();
-        KnownWebhook webhook;
-        webhook.subscriptionId = object.value(subscriptionIdKey).toString();
-        if (webhook.subscriptionId.isEmpty())
-            continue;
-        webhook.urlBeforeInbox = object.take(urlBeforeInboxKey).toString();
-        if (object.size() > 1) {
-            // The same decoder as a reply: a stored subscription is held to the same rules.
-            Net::WebhookSubscription subscription;
-            if (!Net::decodeJson(QJsonDocument(object).toJson(QJsonDocument::Compact), subscription))
-                webhook.subscription = subscription;
-        }
-        webhooks.append(webhook);
+        if (const std::optional<KnownWebhook> webhook = fromJson(entry.toObject()))
+            webhooks.append(*webhook);
     }
     return webhooks;
-}
-
-bool KnownWebhooksFile::save(const QList<KnownWebhook> &webhooks) const
-{
-    if (m_path.isEmpty())
-        return false;
-    QJsonArray list;
-    for (const KnownWebhook &webhook : webhooks)
-        list.append(toJson(webhook));
-    if (!QDir().mkpath(QFileInfo(m_path).absolutePath())) {
-        qCWarning(lcKnownWebhooks) << "cannot create the folder of" << m_path;
-        return false;
-    }
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        qCWarning(lcKnownWebhooks) << "cannot write" << m_path << ":" << file.errorString();
-        return false;
-    }
-    file.write(QJsonDocument(QJsonObject{{QStringLiteral("format"), FileFormat}, {QStringLiteral("subscriptions"), list}})
-                   .toJson(QJsonDocument::Indented));
-    return file.commit();
 }
 
 } // namespace Audience::Models

@@ -2,6 +2,7 @@
 
 #include "net/webhooktypes.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -20,13 +21,13 @@ struct KnownWebhook
     QString urlBeforeInbox;
 };
 
-// Reads and writes a profile's known webhook subscriptions (KnownWebhooks) as a small JSON file in
-// the profile's folder, beside the known audiences:
+// The JSON of a profile's known webhook subscriptions (KnownWebhooks): each one as the profile's
+// store keeps it (a KeptList entry), and the small JSON file in the profile's folder that kept the
+// list before the store (read once, when the store takes it in):
 //   {"format": 1, "subscriptions": [{"subscriptionId": …, "url": …, "events": […] | null, …}, …]}
 // Each entry is the spec's WebhookSubscription as the service sent it, read back with the same
 // decoder as a reply; an entry with only an ID is kept as an ID. Nothing secret is ever in it.
-// Written atomically. A missing file is nullopt (so a new demo profile can be seeded); a corrupt one
-// is an empty list and a warning.
+// A missing file is nullopt; a corrupt one is an empty list and a warning (`error` says why).
 class KnownWebhooksFile
 {
 public:
@@ -35,8 +36,11 @@ public:
     // Its name in the profile's folder (the connection's list and the profile's removal both use it).
     static QString fileName() { return QStringLiteral("known-webhooks.json"); }
 
-    std::optional<QList<KnownWebhook>> load() const;
-    bool save(const QList<KnownWebhook> &webhooks) const;
+    std::optional<QList<KnownWebhook>> load(QString *error = nullptr) const;
+
+    // One subscription as JSON, and back (nullopt for an entry without an ID).
+    static QJsonObject toJson(const KnownWebhook &webhook);
+    static std::optional<KnownWebhook> fromJson(QJsonObject object);
 
 private:
     QString m_path;

@@ -247,6 +247,7 @@ void WebhookEditor::patch(const Net::WebhookUpdate &update)
 {
     const QString id = m_loaded.subscriptionId;
     WriteTracker::Write write;
+    write.note = {JournalOperation::updateWebhookSubscription, QStringLiteral("webhooks"), {}, {}, id, m_loaded.url, {}};
     // PATCH carries no idempotency key in the spec: sending the same fields twice is harmless.
     write.send = [id, update](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
         return client.webhooks().update(id, update, context);

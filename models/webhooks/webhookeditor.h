@@ -13,6 +13,8 @@ class ApiClient;
 
 namespace Audience::Models {
 
+class WriteJournal;
+
 class KnownWebhooks;
 
 // Edits one webhook subscription: what was loaded, what the user changed, and the save.
@@ -37,6 +39,8 @@ public:
     ~WebhookEditor() override;
 
     void setClient(Net::ApiClient *client);
+    // The profile's write journal (Connection::journal(); null: nothing journaled).
+    void setJournal(WriteJournal *journal) { m_writes.setJournal(journal); }
     // Told of every subscription read or saved here (not owned; may be null).
     void setKnownWebhooks(KnownWebhooks *known);
 

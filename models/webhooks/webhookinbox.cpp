@@ -49,6 +49,7 @@ QString keptSecretStatus(bool hasSecret)
 WebhookInbox::WebhookInbox(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    connect(&m_urlWrites, &WriteTracker::failed, this, &WebhookInbox::onUrlFailed);
 }
 
 WebhookInbox::~WebhookInbox() = default;
@@ -68,6 +69,7 @@ void WebhookInbox::setClient(Net::ApiClient *client)
     }
     ++m_clientGeneration;
     m_client = client;
+    m_urlWrites.setClient(client); // an answer for the connection that ended is not taken
     // Another profile: its subscriptions, secrets, URLs and events are not this one's.
     m_secrets.clear();
     m_secretStatus.clear();
@@ -279,38 +281,47 @@ void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, b
         m_pointingSent.insert(subscriptionId);
     emit pointingChanged(subscriptionId);
     // An answer after the connection changed is not taken: the list is another profile's by then
-    // (the one left keeps the URL to restore in its file, and says so when it is open again).
-    const quint64 generation = m_clientGeneration;
-    m_client->webhooks().update(subscriptionId, update, this)->then(
-        this,
-        [this, generation, subscriptionId, pointing](const Net::WebhookSubscription &saved) {
-            if (generation != m_clientGeneration)
-                return;
-            m_pointingSent.remove(subscriptionId);
-            if (m_known)
-                m_known->remember(saved);
-            if (pointing) {
-                m_pointing.insert(subscriptionId);
-                m_pointStatus = tr("%1 now sends its events to this computer.").arg(subscriptionId);
-            } else {
-                m_pointing.remove(subscriptionId);
-                if (m_known)
-                    m_known->setUrlBeforeInbox(subscriptionId, QString());
-                m_pointStatus = tr("%1 sends to %2 again.").arg(subscriptionId, saved.url);
-            }
-            emit pointingChanged(subscriptionId);
-            emit strandedChanged();
-        },
-        [this, generation, subscriptionId](const Net::ApiError &error) {
-            if (generation != m_clientGeneration)
-                return;
-            m_pointingSent.remove(subscriptionId);
-            if (error.kind == Net::ApiError::Kind::NotFound && m_known)
-                m_known->noteGone(subscriptionId);
-            m_pointStatus = tr("Not changed: %1").arg(error.toString());
-            emit pointingChanged(subscriptionId);
-            emit strandedChanged();
-        });
+    // (the one left keeps the URL to restore in its store, and says so when it is open again).
+    WriteTracker::Write write;
+    write.note = {JournalOperation::updateWebhookSubscription, QStringLiteral("webhooks"), {}, {}, subscriptionId, url, {}};
+    write.send = [subscriptionId, update](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
+        return client.webhooks().update(subscriptionId, update, context);
+    };
+    write.onAnswer = [this, subscriptionId, pointing](Net::ApiReply &reply, bool current) {
+        if (current)
+            onUrlSaved(subscriptionId, pointing, static_cast<Net::Reply<Net::WebhookSubscription> &>(reply).value());
+    };
+    m_urlWrites.forget(subscriptionId);
+    if (!m_urlWrites.start(subscriptionId, std::move(write)))
+        onUrlFailed(subscriptionId, Net::ApiError::make(Net::ApiError::Kind::Conflict, tr("a change of this URL is already under way")));
+}
+
+void WebhookInbox::onUrlSaved(const QString &subscriptionId, bool pointing, const Net::WebhookSubscription &saved)
+{
+    m_pointingSent.remove(subscriptionId);
+    if (m_known)
+        m_known->remember(saved);
+    if (pointing) {
+        m_pointing.insert(subscriptionId);
+        m_pointStatus = tr("%1 now sends its events to this computer.").arg(subscriptionId);
+    } else {
+        m_pointing.remove(subscriptionId);
+        if (m_known)
+            m_known->setUrlBeforeInbox(subscriptionId, QString());
+        m_pointStatus = tr("%1 sends to %2 again.").arg(subscriptionId, saved.url);
+    }
+    emit pointingChanged(subscriptionId);
+    emit strandedChanged();
+}
+
+void WebhookInbox::onUrlFailed(const QString &subscriptionId, const Net::ApiError &error)
+{
+    m_pointingSent.remove(subscriptionId);
+    if (error.kind == Net::ApiError::Kind::NotFound && m_known)
+        m_known->noteGone(subscriptionId);
+    m_pointStatus = tr("Not changed: %1").arg(error.toString());
+    emit pointingChanged(subscriptionId);
+    emit strandedChanged();
 }
 
 void WebhookInbox::forgetSecret(const QString &subscriptionId)

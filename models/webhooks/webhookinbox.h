@@ -1,7 +1,9 @@
 #pragma once
 
+#include "models/common/writetracker.h"
 #include "models/webhooks/inboxrequest.h"
 #include "models/webhooks/webhooksignature.h"
+#include "net/webhooktypes.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -136,7 +138,13 @@ signals:
     // keychain did not delete it, `message` says why).
     void secretForgotten(const QString &subscriptionId, bool ok, const QString &message);
 
+public:
+    // Its URL writes (Connection gives them the profile's journal).
+    WriteTracker *urlWrites() { return &m_urlWrites; }
+
 private:
+    void onUrlSaved(const QString &subscriptionId, bool pointing, const Net::WebhookSubscription &saved);
+    void onUrlFailed(const QString &subscriptionId, const Net::ApiError &error);
     void onRequest(const InboxRequest &request);
     void patchUrl(const QString &subscriptionId, const QString &url, bool pointing);
     void forgetSecret(const QString &subscriptionId);
@@ -144,6 +152,7 @@ private:
 
     std::unique_ptr<InboxServer> m_server;
     QPointer<Net::ApiClient> m_client;
+    WriteTracker m_urlWrites; // pointing a subscription at the inbox and back: journaled like every write
     QPointer<KnownWebhooks> m_known;
     WebhookSecretStore *m_store = nullptr;
     InboxAnswer m_answer = InboxAnswer::Success;

@@ -1,17 +1,40 @@
 #include "models/workspace/composerdrafts.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include "models/store/profilestore.h"
+
+#include <QDateTime>
 #include <QLoggingCategory>
-#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTimer>
+#include <QVariant>
 
 namespace Audience::Models {
 
 Q_LOGGING_CATEGORY(lcComposerDrafts, "audience.models.drafts")
+
+namespace {
+
+bool writeDraft(ProfileStore &store, const QString &audienceId, const QString &text)
+{
+    QSqlQuery query(store.database());
+    if (text.isEmpty()) {
+        query.prepare(QStringLiteral("DELETE FROM composer_drafts WHERE audience_id = ?"));
+        query.addBindValue(audienceId);
+    } else {
+        query.prepare(QStringLiteral("INSERT INTO composer_drafts (audience_id, text, updated_at) VALUES (?, ?, ?)"
+                                     " ON CONFLICT(audience_id) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at"));
+        query.addBindValue(audienceId);
+        query.addBindValue(text);
+        query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    }
+    if (query.exec())
+        return true;
+    qCWarning(lcComposerDrafts) << "cannot keep the draft of" << audienceId << ":" << query.lastError().text();
+    return false;
+}
+
+} // namespace
 
 ComposerDrafts::ComposerDrafts(QObject *parent)
     : QObject(parent)
@@ -27,14 +50,20 @@ ComposerDrafts::~ComposerDrafts()
     flush();
 }
 
-void ComposerDrafts::setFilePath(const QString &path)
+void ComposerDrafts::setStore(ProfileStore *store)
 {
-    if (path == m_path)
+    if (store == m_store)
         return;
     flush();
-    m_path = path;
-    m_texts.clear();
+    m_store = store;
+    if (!m_store) {
+        m_texts.clear();
+        m_dirty.clear();
+        return;
+    }
     load();
+    flush(); // what was typed before the store came goes in now
+    emit loaded();
 }
 
 void ComposerDrafts::setText(const QString &audienceId, const QString &text)
@@ -45,40 +74,46 @@ void ComposerDrafts::setText(const QString &audienceId, const QString &text)
         m_texts.remove(audienceId);
     else
         m_texts.insert(audienceId, text);
-    if (!m_path.isEmpty())
-        m_saveTimer->start();
+    m_dirty.insert(audienceId);
+    if (m_store)
+        m_saveTimer->start(); // restarted by every key: a burst is one write
 }
 
 void ComposerDrafts::flush()
 {
-    if (!m_saveTimer->isActive() || m_path.isEmpty())
-        return;
     m_saveTimer->stop();
-    QJsonObject drafts;
-    for (auto it = m_texts.cbegin(); it != m_texts.cend(); ++it)
-        drafts.insert(it.key(), it.value());
-    const QJsonObject root{{QStringLiteral("format"), 1}, {QStringLiteral("drafts"), drafts}};
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(root).toJson(QJsonDocument::Compact)) < 0 || !file.commit())
-        qCWarning(lcComposerDrafts) << "could not write" << m_path << ":" << file.errorString();
+    if (!m_store || m_dirty.isEmpty())
+        return;
+    const QSet<QString> dirty = std::exchange(m_dirty, {});
+    const bool written = m_store->inTransaction([&] {
+        for (const QString &audienceId : dirty) {
+            if (!writeDraft(*m_store, audienceId, m_texts.value(audienceId)))
+                return false;
+        }
+        return true;
+    });
+    if (!written)
+        m_dirty.unite(dirty); // tried again with the next change
+}
+
+bool ComposerDrafts::takeForSend(const QString &audienceId)
+{
+    m_texts.remove(audienceId);
+    m_dirty.remove(audienceId);
+    return !m_store || writeDraft(*m_store, audienceId, QString());
 }
 
 void ComposerDrafts::load()
 {
-    if (m_path.isEmpty())
-        return;
-    QFile file(m_path);
-    if (!file.exists())
-        return;
-    if (!file.open(QIODevice::ReadOnly)) {
-        qCWarning(lcComposerDrafts) << "ignoring unreadable" << m_path << ":" << file.errorString();
+    QSqlQuery query(m_store->database());
+    if (!query.exec(QStringLiteral("SELECT audience_id, text FROM composer_drafts"))) {
+        qCWarning(lcComposerDrafts) << "cannot read the drafts:" << query.lastError().text();
         return;
     }
-    const QJsonObject drafts = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("drafts")).toObject();
-    for (auto it = drafts.constBegin(); it != drafts.constEnd(); ++it) {
-        if (it.value().isString() && !it.value().toString().isEmpty())
-            m_texts.insert(it.key(), it.value().toString());
+    while (query.next()) {
+        const QString audienceId = query.value(0).toString();
+        if (!m_dirty.contains(audienceId) && !query.value(1).toString().isEmpty())
+            m_texts.insert(audienceId, query.value(1).toString());
     }
 }
 

@@ -2,15 +2,20 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
+#include <QSet>
 
 class QTimer;
 
 namespace Audience::Models {
 
+class ProfileStore;
+
 // The unsent text of each audience's composer, for one profile: it survives switching audiences,
-// profiles and a restart. Kept in the profile's folder of the app's data location (it is not a
-// secret) as {"format": 1, "drafts": {"<audienceId>": "<text>"}}, written shortly after a change
-// (a burst of keys is one write) and atomically.
+// profiles, a restart and a crash. Kept in the profile's store (table composer_drafts), written
+// shortly after a change (a burst of keys is one write, well within a second of the last key).
+// Sending moves a text from here to the write journal in one transaction (takeForSend), so at every
+// instant it is in exactly one of the two.
 class ComposerDrafts : public QObject
 {
     Q_OBJECT
@@ -20,21 +25,29 @@ public:
     explicit ComposerDrafts(QObject *parent = nullptr);
     ~ComposerDrafts() override;
 
-    // Writes what is pending to the old file, then loads the new one (empty: memory only).
-    void setFilePath(const QString &path);
-    QString filePath() const { return m_path; }
+    // Writes what is pending to the old store, then takes in the new one's drafts (not owned;
+    // null: memory only). A text typed before the store was given wins over the stored one.
+    void setStore(ProfileStore *store);
 
     QString text(const QString &audienceId) const { return m_texts.value(audienceId); }
     // An empty text forgets the draft.
     void setText(const QString &audienceId, const QString &text);
-    // Writes a pending change now.
+    // Writes what is pending now.
     void flush();
+    // Forgets the draft of an audience whose text is being sent, in the store at once (meant to
+    // run inside the journal's transaction that records the send). False when the store refused.
+    bool takeForSend(const QString &audienceId);
+
+signals:
+    // The drafts were read from the store: a composer that shows none may show its draft now.
+    void loaded();
 
 private:
     void load();
 
-    QString m_path;
+    QPointer<ProfileStore> m_store;
     QHash<QString, QString> m_texts;
+    QSet<QString> m_dirty; // audiences whose text is not in the store yet
     QTimer *m_saveTimer = nullptr;
 };
 

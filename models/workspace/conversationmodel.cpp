@@ -176,7 +176,7 @@ void ConversationModel::refreshOutgoing()
 {
     QList<Outgoing> now;
     for (const MessageOutbox::Outgoing &message : m_connection->messageOutbox()->outgoing(m_audienceId))
-        now.append({message.clientMessageId, message.text, message.createdAt, message.state, message.errorText});
+        now.append({message.clientMessageId, message.text, message.createdAt, message.state, message.errorText, message.notConfirmed});
     const int first = int(m_messages.size());
     // Rows that stay keep their place; gone ones are removed, new ones appended (the outbox keeps order).
     for (int i = int(m_outgoing.size()) - 1; i >= 0; --i) {
@@ -192,7 +192,7 @@ void ConversationModel::refreshOutgoing()
         const auto it = std::find_if(m_outgoing.begin(), m_outgoing.end(),
                                      [&message](const Outgoing &o) { return o.clientMessageId == message.clientMessageId; });
         if (it != m_outgoing.end()) {
-            if (it->state != message.state || it->errorText != message.errorText) {
+            if (it->state != message.state || it->errorText != message.errorText || it->notConfirmed != message.notConfirmed) {
                 *it = message;
                 const int row = first + int(it - m_outgoing.begin());
                 emit dataChanged(index(row), index(row));
@@ -268,6 +268,8 @@ QVariant ConversationModel::data(const QModelIndex &index, int role) const
         return int(out ? out->state : WriteTracker::State::None);
     case ErrorTextRole:
         return out ? out->errorText : QString();
+    case NotConfirmedRole:
+        return out && out->notConfirmed;
     case ClientMessageIdRole:
         return out ? out->clientMessageId : QString();
     default:

@@ -37,7 +37,8 @@ public:
         InterruptedRole,    // bool
         OutgoingStateRole,  // int (WriteTracker::State): None for the service's messages
         ErrorTextRole,      // why an outgoing message failed
-        ClientMessageIdRole // of an outgoing message
+        ClientMessageIdRole, // of an outgoing message
+        NotConfirmedRole     // bool: an outgoing message an earlier run sent without seeing the answer
     };
     Q_ENUM(Roles)
 
@@ -77,6 +78,7 @@ private:
         QDateTime createdAt;
         WriteTracker::State state = WriteTracker::State::None;
         QString errorText;
+        bool notConfirmed = false;
     };
     void setState(LoadState state);
     void apply(const Net::Conversation &conversation);

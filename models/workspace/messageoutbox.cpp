@@ -1,6 +1,10 @@
 #include "models/workspace/messageoutbox.h"
 
+#include "models/workspace/composerdrafts.h"
 #include "net/apiclient.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <QLocale>
 
@@ -15,6 +19,7 @@ MessageOutbox::MessageOutbox(QObject *parent)
             return;
         it->state = state;
         it->errorText = m_writes.errorText(id);
+        it->notConfirmed = m_writes.isNotConfirmed(id);
         emit changed(it->audienceId);
     });
 }
@@ -41,6 +46,44 @@ void MessageOutbox::setClient(Net::ApiClient *client)
     audiences.removeDuplicates();
     for (const QString &audienceId : std::as_const(audiences))
         emit changed(audienceId);
+}
+
+void MessageOutbox::setDrafts(ComposerDrafts *drafts)
+{
+    m_drafts = drafts;
+}
+
+bool MessageOutbox::adopt(const JournalEntry &entry)
+{
+    const QJsonObject body = QJsonDocument::fromJson(entry.body).object();
+    const QString text = body.value(QStringLiteral("message")).toString();
+    const QString id = entry.idempotencyKey;
+    if (id.isEmpty() || text.isEmpty() || entry.note.audienceId.isEmpty() || m_messages.contains(id))
+        return false;
+    Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
+                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true};
+    m_messages.insert(id, message);
+    m_order.append(id);
+    if (!m_writes.adopt(id, makeWrite(message), entry)) {
+        m_messages.remove(id);
+        m_order.removeAll(id);
+        return false;
+    }
+    emit changed(message.audienceId);
+    return true;
+}
+
+bool MessageOutbox::discard(const QString &clientMessageId)
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd() || it->state != WriteTracker::State::Failed)
+        return false;
+    const QString audienceId = it->audienceId;
+    m_writes.discard(clientMessageId);
+    m_messages.remove(clientMessageId);
+    m_order.removeAll(clientMessageId);
+    emit changed(audienceId);
+    return true;
 }
 
 QString MessageOutbox::validate(const QString &text)
@@ -87,6 +130,13 @@ WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
 {
     WriteTracker::Write write;
     write.payload = message.text;
+    write.note = {JournalOperation::sendMessage, QStringLiteral("workspace"), message.pageId, message.audienceId,
+                  message.audienceId, {},
+                  QJsonObject{{QStringLiteral("message"), message.text}, {QStringLiteral("clientMessageId"), message.clientMessageId}}};
+    // The text leaves the composer's draft in the journal's transaction: always in one of the two.
+    if (m_drafts) {
+        write.alongside = [drafts = m_drafts, audienceId = message.audienceId] { return !drafts || drafts->takeForSend(audienceId); };
+    }
     // The tracker hands over the message's clientMessageId as the key, the same on every attempt.
     write.send = [message](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.conversation().send(message.pageId, message.audienceId, {message.text, key, std::nullopt}, context);
@@ -108,7 +158,13 @@ QString MessageOutbox::takeBack(const QString &clientMessageId)
     if (it == m_messages.constEnd() || it->state != WriteTracker::State::Failed)
         return {};
     const Outgoing message = *it;
-    m_writes.forget(clientMessageId);
+    // Into the composer's draft first, then out of the journal: a crash in between leaves it in
+    // both, never in neither.
+    if (m_drafts) {
+        m_drafts->setText(message.audienceId, message.text);
+        m_drafts->flush();
+    }
+    m_writes.discard(clientMessageId);
     m_messages.remove(clientMessageId);
     m_order.removeAll(clientMessageId);
     emit changed(message.audienceId);

@@ -4,8 +4,11 @@
 
 #include <QDateTime>
 #include <QObject>
+#include <QPointer>
 
 namespace Audience::Models {
+
+class ComposerDrafts;
 
 // The messages the user sent to an audience's editing agent that the conversation does not show yet
 // (spec 4.14): each gets its clientMessageId when the user presses Send, and every retry of that
@@ -13,6 +16,9 @@ namespace Audience::Models {
 // Pending; when the send fails it stays here, Failed, with its text, until the user retries or takes
 // it back to edit. Once the service accepted it, it stays (Done) until the conversation that shows
 // it has loaded (settle()). One per connection (Models::Connection).
+// Each send is journaled (WriteTracker) in the same transaction that takes the text out of the
+// composer's draft; a message an earlier run sent without an answer comes back (adopt()) as not
+// confirmed, with Retry (the same clientMessageId) and Discard.
 class MessageOutbox : public QObject
 {
     Q_OBJECT
@@ -31,11 +37,21 @@ public:
         const void *sentWith = nullptr; // the client it went to: a retry never goes to another service
         WriteTracker::State state = WriteTracker::State::None;
         QString errorText;
+        bool notConfirmed = false; // sent by an earlier run that never saw the answer
     };
 
     explicit MessageOutbox(QObject *parent = nullptr);
 
     void setClient(Net::ApiClient *client);
+    // The composers' drafts a sent text leaves (not owned; may be null).
+    void setDrafts(ComposerDrafts *drafts);
+    WriteTracker *tracker() { return &m_writes; }
+    // Takes in a message an earlier run journaled and never saw answered: listed with its
+    // audience, Failed and not confirmed, until retried or discarded.
+    bool adopt(const JournalEntry &entry);
+    // Gives up on a failed or not-confirmed message: journaled as discarded, and forgotten.
+    bool discard(const QString &clientMessageId);
+    bool isNotConfirmed(const QString &clientMessageId) const { return m_writes.isNotConfirmed(clientMessageId); }
 
     // Why a text cannot be sent as it is (empty, or over the limit), in words; empty when it can.
     static QString validate(const QString &text);
@@ -65,6 +81,7 @@ private:
     WriteTracker::Write makeWrite(const Outgoing &message);
 
     WriteTracker m_writes; // by clientMessageId
+    QPointer<ComposerDrafts> m_drafts;
     QHash<QString, Outgoing> m_messages;
     QStringList m_order; // clientMessageIds, oldest first
 };

@@ -2,7 +2,10 @@
 
 #include "models/audiences/knownaudiences.h"
 #include "models/workspace/versionfollower.h"
+#include "models/store/writejournal.h"
 #include "net/apiclient.h"
+
+#include <QJsonDocument>
 
 namespace Audience::Models {
 
@@ -23,7 +26,14 @@ bool PublishActions::publish(const QString &pageId, const QString &audienceId, c
 {
     if (pageId.isEmpty() || audienceId.isEmpty())
         return false;
+    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId));
+}
+
+WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId)
+{
+    m_targets.insert(versionId, {pageId, audienceId});
     WriteTracker::Write write;
+    write.note = {JournalOperation::publishVersion, QStringLiteral("workspace"), pageId, audienceId, versionId, {}, {}};
     write.send = [pageId, audienceId, versionId](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.versions().publish(pageId, audienceId, versionId, key, context);
     };
@@ -32,7 +42,55 @@ bool PublishActions::publish(const QString &pageId, const QString &audienceId, c
         if (current)
             onPublished(static_cast<Net::Reply<Net::AudienceVersion> &>(reply).value());
     };
-    return m_writes.start(versionId, std::move(write));
+    return write;
+}
+
+bool PublishActions::adopt(const JournalEntry &entry)
+{
+    const QString versionId = entry.note.targetId;
+    if (versionId.isEmpty() || entry.note.pageId.isEmpty() || entry.note.audienceId.isEmpty())
+        return false;
+    return m_writes.adopt(versionId, makeWrite(entry.note.pageId, entry.note.audienceId, versionId), entry);
+}
+
+bool PublishActions::check(const QString &versionId)
+{
+    const auto target = m_targets.constFind(versionId);
+    Net::ApiClient *client = m_writes.client();
+    if (target == m_targets.constEnd() || !client || m_writes.state(versionId) != WriteTracker::State::Failed)
+        return false;
+    auto *reply = client->versions().get(target->first, target->second, versionId, this);
+    reply->then(
+        this, [this, versionId](const Net::AudienceVersion &version) { onChecked(versionId, version); },
+        [this, versionId](const Net::ApiError &error) {
+            emit checked(versionId, false, tr("The check could not read the version: %1").arg(error.toString()));
+        });
+    return true;
+}
+
+void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version)
+{
+    if (m_versions)
+        m_versions->remember(version);
+    const Net::VersionStatus status = Net::versionStatusFromString(version.status);
+    if (status == Net::VersionStatus::Published) {
+        // It went live: the write is done, as the service's own answer would have said.
+        if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId))
+            journal->recordDone(m_writes.journalId(versionId), QJsonDocument(Net::toJsonObject(version)).toJson(QJsonDocument::Compact));
+        m_writes.forget(versionId);
+        onPublished(version);
+        emit checked(versionId, true, tr("Version %1 is published: the publish went through.").arg(version.versionNumber));
+        return;
+    }
+    const QString finding = status == Net::VersionStatus::Draft
+        ? tr("Version %1 is still a draft: the publish did not reach the service. Retry publishes it.").arg(version.versionNumber)
+        : tr("Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.")
+              .arg(version.versionNumber)
+              .arg(version.status);
+    // Known now: it did not go live (the entry stays for Retry, with what was found).
+    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId))
+        journal->recordFailed(m_writes.journalId(versionId), finding);
+    emit checked(versionId, false, finding);
 }
 
 bool PublishActions::retry(const QString &versionId)

@@ -15,7 +15,9 @@ class VersionFollower;
 // confirms and reused by every retry of that publish, so a retry after a lost answer publishes once.
 // At most one publish per version runs at a time. The published version goes to the version follower
 // and, when the audience is known, into KnownAudiences (its status updates everywhere it is shown).
-// One per connection (Models::Connection).
+// One per connection (Models::Connection). Every publish is journaled (WriteTracker); one an earlier
+// run sent without an answer comes back (adopt()) as not confirmed, with Check (GET the version:
+// did it go live?) and Retry (the same operationKey).
 class PublishActions : public QObject
 {
     Q_OBJECT
@@ -29,6 +31,18 @@ public:
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId);
     // The failed publish of this version again, with the same operationKey.
     bool retry(const QString &versionId);
+    WriteTracker *tracker() { return &m_writes; }
+    // Takes in a publish an earlier run journaled and never saw answered.
+    bool adopt(const JournalEntry &entry);
+    bool isNotConfirmed(const QString &versionId) const { return m_writes.isNotConfirmed(versionId); }
+    // Asks the service whether a not-confirmed (or failed) publish went live: reads the version.
+    // Published: the write is journaled as done and published() is emitted. Still a draft: it stays
+    // for Retry, saying so. The answer comes as checked(). False when nothing was asked.
+    bool check(const QString &versionId);
+    // Gives up on a failed or not-confirmed publish (journaled as discarded).
+    void discard(const QString &versionId) { m_writes.discard(versionId); }
+    // The page and audience of a publish this object knows (adopted or started).
+    QString pageOf(const QString &versionId) const { return m_targets.value(versionId).first; }
 
     WriteTracker::State state(const QString &versionId) const { return m_writes.state(versionId); }
     bool isPending(const QString &versionId) const { return m_writes.isPending(versionId); }
@@ -39,10 +53,15 @@ public:
 signals:
     void stateChanged(const QString &versionId, Audience::Models::WriteTracker::State state);
     void published(const Audience::Net::AudienceVersion &version);
+    // What check() found, in words.
+    void checked(const QString &versionId, bool published, const QString &finding);
 
 private:
     void onPublished(const Net::AudienceVersion &version);
+    WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId);
+    void onChecked(const QString &versionId, const Net::AudienceVersion &version);
 
+    QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)
     WriteTracker m_writes; // by versionId
     QPointer<VersionFollower> m_versions;
     QPointer<KnownAudiences> m_known;

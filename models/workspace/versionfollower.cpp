@@ -1,7 +1,10 @@
 #include "models/workspace/versionfollower.h"
 
+#include "models/store/profilestore.h"
+#include "models/workspace/versionsseentable.h"
 #include "net/apiclient.h"
 
+#include <QSet>
 #include <QTimer>
 
 #include <algorithm>
@@ -28,8 +31,49 @@ void VersionFollower::setClient(Net::ApiClient *client)
     const QStringList audiences = m_byAudience.keys();
     m_versions.clear();
     m_byAudience.clear();
+    m_pageOf.clear();
     for (const QString &audienceId : audiences)
         emit versionsChanged(audienceId);
+}
+
+void VersionFollower::setStore(ProfileStore *store)
+{
+    if (store == m_store)
+        return;
+    m_store = store;
+    if (!m_store)
+        return;
+    m_store->inTransaction([this] {
+        for (const Net::AudienceVersion &version : std::as_const(m_versions))
+            VersionsSeenTable::upsert(*m_store, version, m_pageOf.value(version.versionId));
+        return true;
+    });
+    QSet<QString> audiences;
+    for (const VersionsSeenTable::Row &row : VersionsSeenTable::load(*m_store)) {
+        if (m_versions.contains(row.version.versionId))
+            continue; // this session's is newer
+        m_versions.insert(row.version.versionId, row.version);
+        if (!row.pageId.isEmpty())
+            m_pageOf.insert(row.version.versionId, row.pageId);
+        QStringList &ids = m_byAudience[row.version.audienceId];
+        if (!ids.contains(row.version.versionId))
+            ids.append(row.version.versionId);
+        audiences.insert(row.version.audienceId);
+    }
+    for (const QString &audienceId : std::as_const(audiences))
+        emit versionsChanged(audienceId);
+    resumeFollowing();
+}
+
+void VersionFollower::resumeFollowing()
+{
+    // A version queued or processing when the console closed is still on its way (or done by now).
+    const QList<Net::AudienceVersion> versions = m_versions.values();
+    for (const Net::AudienceVersion &version : versions) {
+        const QString pageId = m_pageOf.value(version.versionId);
+        if (isInFlight(version.status) && !pageId.isEmpty())
+            follow(pageId, version.audienceId, version.versionId);
+    }
 }
 
 bool VersionFollower::isInFlight(const QString &status)
@@ -64,8 +108,13 @@ void VersionFollower::follow(const QString &pageId, const QString &audienceId, c
         placeholder.versionId = versionId;
         placeholder.audienceId = audienceId;
         placeholder.status = QStringLiteral("queued");
-        store(placeholder);
+        store(placeholder, pageId);
         emit versionsChanged(audienceId);
+    }
+    if (!m_pageOf.contains(versionId)) {
+        m_pageOf.insert(versionId, pageId);
+        if (m_store)
+            VersionsSeenTable::upsert(*m_store, m_versions.value(versionId), pageId);
     }
     Follow follow{pageId, audienceId, 0, new QTimer(this), std::nullopt};
     follow.timer->setSingleShot(true);
@@ -86,7 +135,7 @@ void VersionFollower::open(const QString &pageId, const QString &audienceId, con
         [this, generation, pageId, audienceId](const Net::AudienceVersion &version) {
             if (generation != m_generation)
                 return;
-            if (store(version))
+            if (store(version, pageId))
                 emit versionsChanged(version.audienceId.isEmpty() ? audienceId : version.audienceId);
             if (isInFlight(version.status))
                 follow(pageId, audienceId, version.versionId);
@@ -164,7 +213,7 @@ void VersionFollower::stop(const QString &versionId)
     emit followCountChanged(followCount());
 }
 
-bool VersionFollower::store(const Net::AudienceVersion &version)
+bool VersionFollower::store(const Net::AudienceVersion &version, const QString &pageId)
 {
     if (version.versionId.isEmpty())
         return false;
@@ -178,6 +227,10 @@ bool VersionFollower::store(const Net::AudienceVersion &version)
     if (existing != m_versions.constEnd() && stored.audienceId.isEmpty())
         stored.audienceId = existing->audienceId;
     m_versions.insert(stored.versionId, stored);
+    if (!pageId.isEmpty())
+        m_pageOf.insert(stored.versionId, pageId);
+    if (m_store)
+        VersionsSeenTable::upsert(*m_store, stored, pageId);
     QStringList &ids = m_byAudience[stored.audienceId];
     if (!ids.contains(stored.versionId))
         ids.append(stored.versionId);

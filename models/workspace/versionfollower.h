@@ -17,12 +17,16 @@ class ApiClient;
 
 namespace Audience::Models {
 
+class ProfileStore;
+
 // The versions the console has seen, per audience, and the ones it follows while the service
 // processes them. The spec has no "list versions": a version is learnt from a send's answer (its
 // versionId), from archive/restore and publish answers, or opened by ID. A followed version is asked
 // for (GET version) with a gentle backoff, about 0.5 s doubling to 10 s, until it leaves queued and
 // processing; nothing is asked while nothing is in flight. One per connection (Models::Connection):
 // following goes on while the user looks at another audience, and stops when the connection changes.
+// With the profile's store (setStore) every version seen is kept there (VersionsSeenTable), so a
+// restart forgets none, and a version that was still in flight is followed again.
 class VersionFollower : public QObject
 {
     Q_OBJECT
@@ -35,6 +39,11 @@ public:
 
     // Not owned. Another client (or none) stops every follow and forgets every version.
     void setClient(Net::ApiClient *client);
+
+    // Keeps the versions in `store` (not owned; null: memory only). What was seen before is written
+    // to it, then everything it holds is taken in, and the versions it lists as still in flight are
+    // followed again (when there is a client).
+    void setStore(ProfileStore *store);
 
     // Asks for the version until it settles. Following it again is harmless.
     void follow(const QString &pageId, const QString &audienceId, const QString &versionId);
@@ -80,9 +89,12 @@ private:
     void scheduleNext(const QString &versionId);
     void stop(const QString &versionId);
     // True when the stored version changed.
-    bool store(const Net::AudienceVersion &version);
+    bool store(const Net::AudienceVersion &version, const QString &pageId = {});
+    void resumeFollowing();
 
     QPointer<Net::ApiClient> m_client;
+    QPointer<ProfileStore> m_store;
+    QHash<QString, QString> m_pageOf;                // versionId → pageId, where known
     QHash<QString, Net::AudienceVersion> m_versions; // by versionId
     QHash<QString, QStringList> m_byAudience;        // audienceId → versionIds
     QHash<QString, Follow> m_follows;                // by versionId

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "net/audiencetypes.h"
+
+#include <QList>
+
+namespace Audience::Models {
+
+class ProfileStore;
+
+// The versions the console has seen, in the profile's store (table versions_seen): the spec's
+// AudienceVersion as JSON, and the page it belongs to when known (a version still in flight is
+// followed again after a restart, and that needs its page).
+namespace VersionsSeenTable {
+
+struct Row
+{
+    Net::AudienceVersion version;
+    QString pageId;
+};
+
+QList<Row> load(ProfileStore &store);
+// Keeps the page already stored when `pageId` is empty.
+bool upsert(ProfileStore &store, const Net::AudienceVersion &version, const QString &pageId);
+
+} // namespace VersionsSeenTable
+
+} // namespace Audience::Models
