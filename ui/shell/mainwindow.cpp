@@ -15,6 +15,7 @@
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/unavailableplace.h"
 #include "ui/shell/shortcutsdialog.h"
+#include "ui/shell/storenoticebar.h"
 #include "ui/shell/navigationsidebar.h"
 #include "ui/pages/pagesbrowser.h"
 #include "ui/profiles/profileswitcher.h"
@@ -94,6 +95,9 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({150, 1290});
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_storeNotice = new StoreNoticeBar(m_connection, central);
+    layout->addWidget(m_storeNotice);
     layout->addWidget(splitter);
     setCentralWidget(central);
     connect(m_sidebar, &NavigationSidebar::placeChosen, this, [this](const QString &placeId) { goTo(placeId); });

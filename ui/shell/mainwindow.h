@@ -32,6 +32,7 @@ class AudienceBrowser;
 class DesktopNotifier;
 class NavigationHistory;
 class NavigationSidebar;
+class StoreNoticeBar;
 class PagesBrowser;
 class Place;
 class ProfileSwitcher;
@@ -153,6 +154,7 @@ private:
     Models::Connection *m_connection = nullptr;
     NavigationHistory *m_history = nullptr;
     NavigationSidebar *m_sidebar = nullptr;
+    StoreNoticeBar *m_storeNotice = nullptr;
     QStackedWidget *m_places = nullptr;
     PlacePlugins m_placePlugins;
     mutable QList<PlaceEntry> m_placeList; // built lazily, also from const getters

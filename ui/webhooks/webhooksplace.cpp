@@ -56,6 +56,9 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     setObjectName(QStringLiteral("webhooksPlace"));
     m_editor = new Models::WebhookEditor(this);
     m_editor->setKnownWebhooks(m_known);
+    // Its saves are journaled like every other write, once the profile's store is open.
+    m_editor->setJournal(connection->journal());
+    connect(connection, &Models::Connection::journalChanged, m_editor, &Models::WebhookEditor::setJournal);
 
     // Add by ID: the interface cannot list subscriptions. Made before the list below it, so Tab
     // reaches it first (a widget joins the focus chain where it is made).

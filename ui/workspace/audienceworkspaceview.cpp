@@ -124,7 +124,14 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     connect(m_composer, &Composer::textEdited, this, [this](const QString &text) {
         m_connection->composerDrafts()->setText(audienceId(), text);
     });
+    // The profile's store opens a moment after the first rows: a draft kept from an earlier run
+    // shows then, unless something was typed meanwhile.
+    connect(connection->composerDrafts(), &Models::ComposerDrafts::loaded, this, [this] {
+        if (m_item && m_composer->text().isEmpty())
+            m_composer->setText(m_connection->composerDrafts()->text(audienceId()));
+    });
     connect(m_conversation, &ConversationView::retryRequested, connection->messageOutbox(), &Models::MessageOutbox::retry);
+    connect(m_conversation, &ConversationView::discardRequested, connection->messageOutbox(), &Models::MessageOutbox::discard);
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
     connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
     connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);

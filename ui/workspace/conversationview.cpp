@@ -67,6 +67,8 @@ ConversationView::ConversationView(QWidget *parent)
             emit retryRequested(clientId);
         else if (anchor == MessageDocument::anchorEdit)
             emit editRequested(clientId);
+        else if (anchor == MessageDocument::anchorDiscard)
+            emit discardRequested(clientId);
     });
 }
 

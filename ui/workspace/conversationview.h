@@ -29,6 +29,7 @@ public:
 
 signals:
     void retryRequested(const QString &clientMessageId);
+    void discardRequested(const QString &clientMessageId);
     void editRequested(const QString &clientMessageId);
 
 protected:

@@ -58,7 +58,8 @@ QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, 
     MessageContent content{index.data(ConversationModel::MessageRole).value<Net::Message>(),
                            index.data(ConversationModel::TimestampRole).toDateTime(),
                            index.data(ConversationModel::OutgoingStateRole).toInt(),
-                           index.data(ConversationModel::ErrorTextRole).toString()};
+                           index.data(ConversationModel::ErrorTextRole).toString(),
+                           index.data(ConversationModel::NotConfirmedRole).toBool()};
     MessageDocument::build(*document, content, m_expansions.value(key), option.palette, width);
     m_documents.insert(key, document);
     m_widths.insert(key, width);

@@ -170,8 +170,14 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
         appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">⟳ %2</span>").arg(muted, tr("Sending…")));
         break;
     case State::Failed:
-        appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">✗ %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
-                               .arg(escaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
+        // Not confirmed: the service may have it already; Retry sends the same clientMessageId,
+        // so it cannot be posted twice.
+        if (content.notConfirmed)
+            appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">? %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
+                                   .arg(escaped(content.errorText), anchorRetry, tr("Retry"), anchorDiscard, tr("Discard")));
+        else
+            appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">✗ %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
+                                   .arg(escaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
         break;
     case State::Done:
         appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, tr("Sent; the agent is working on it")));

@@ -26,6 +26,7 @@ struct MessageContent
     QDateTime timestamp;
     int outgoingState = 0; // Models::WriteTracker::State
     QString errorText;
+    bool notConfirmed = false; // sent by an earlier run, answer never seen: Retry or Discard
 };
 
 // Builds the rich text of one conversation message: a header (who, when), the text rendered from
@@ -42,6 +43,7 @@ public:
     static inline const QString anchorChanges = QStringLiteral("act:changes");
     static inline const QString anchorRetry = QStringLiteral("act:retry");
     static inline const QString anchorEdit = QStringLiteral("act:edit");
+    static inline const QString anchorDiscard = QStringLiteral("act:discard");
 
     // Fills `document` (cleared first) for text width `width`.
     static void build(QTextDocument &document, const MessageContent &content, const MessageExpansion &expansion,

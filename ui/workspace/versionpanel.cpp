@@ -42,6 +42,21 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
         if (const auto version = chosenVersion())
             emit publishRequested(*version);
     });
+    m_check = new QPushButton(tr("Check"), this);
+    m_check->setObjectName(QStringLiteral("checkPublishButton"));
+    m_check->setToolTip(tr("Ask the service whether this publish went live"));
+    m_check->hide();
+    connect(m_check, &QPushButton::clicked, this, [this] {
+        if (const auto version = chosenVersion(); version && m_connection->publishActions()->check(version->versionId)) {
+            m_checkFindings.insert(version->versionId, tr("Checking…"));
+            updatePublishButton();
+        }
+    });
+    connect(connection->publishActions(), &Models::PublishActions::checked, this,
+            [this](const QString &versionId, bool, const QString &finding) {
+                m_checkFindings.insert(versionId, finding);
+                updatePublishButton();
+            });
 
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("versionList"));
@@ -60,6 +75,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
 
     auto *publishRow = new QHBoxLayout;
     publishRow->addWidget(m_publish);
+    publishRow->addWidget(m_check);
     publishRow->addWidget(m_publishState, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -173,7 +189,9 @@ void VersionPanel::updatePublishButton()
             state = tr("⟳ Publishing…");
             break;
         case WriteTracker::State::Failed:
-            state = tr("✗ %1").arg(publishes->errorText(version->versionId));
+            state = publishes->isNotConfirmed(version->versionId) ? tr("? %1 Check asks the service; Retry Publish sends the same publish again, applied once.")
+                                                                        .arg(publishes->errorText(version->versionId))
+                                                                  : tr("✗ %1").arg(publishes->errorText(version->versionId));
             break;
         case WriteTracker::State::Done:
             state = tr("✓ Published");
@@ -182,6 +200,10 @@ void VersionPanel::updatePublishButton()
             break;
         }
     }
+    const QString finding = version ? m_checkFindings.value(version->versionId) : QString();
+    if (!finding.isEmpty())
+        state = state.isEmpty() ? finding : state + u'\n' + finding;
+    m_check->setVisible(failed);
     m_publishState->setText(state);
 }
 

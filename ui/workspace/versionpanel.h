@@ -2,6 +2,7 @@
 
 #include "net/audiencetypes.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <optional>
@@ -37,6 +38,7 @@ public:
     // The version Publish acts on: the one chosen in the list, else the newest.
     std::optional<Net::AudienceVersion> chosenVersion() const;
     QPushButton *publishButton() const { return m_publish; }
+    QPushButton *checkButton() const { return m_check; }
     QTreeWidget *list() const { return m_list; }
     VersionStepper *stepper() const { return m_stepper; }
     // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
@@ -56,6 +58,8 @@ private:
     VersionStepper *m_stepper = nullptr;
     QPushButton *m_publish = nullptr;
     QLabel *m_publishState = nullptr;
+    QPushButton *m_check = nullptr;        // a publish whose outcome is unknown: did it go live?
+    QHash<QString, QString> m_checkFindings; // versionId → what Check found, in words
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;
 };
