@@ -127,8 +127,8 @@ void Session::activate(const QString &profileId)
     // The places forget what they showed (even for the same profile: its address may have changed)
     // and nothing may go to the new profile with the old key, nor to the old address with a new one.
     m_parts.window->setConnected(false);
-    // What this profile learnt about audiences comes back from its own file once it is connected.
-    m_parts.window->connection()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(profileId));
+    // What this profile learnt comes back from its own store once it is connected.
+    m_parts.window->connection()->setProfileFolder(Models::KnownAudiencesFile::folderForProfile(profileId));
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     if (switching)
@@ -220,13 +220,12 @@ void Session::profileRemoved(const QString &profileId)
     if (m_activeId == profileId)
         deactivate(); // writes and lets go of its known audiences first
     m_removingId.clear();
-    // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed.
-    const QString folder = QFileInfo(Models::KnownAudiencesFile::pathForProfile(profileId)).absolutePath();
-    if (const auto webhooks = Models::KnownWebhooksFile(folder + u'/' + Models::KnownWebhooksFile::fileName()).load()) {
-        for (const Models::KnownWebhook &webhook : *webhooks)
-            m_parts.credentials->remove(WebhookSecretKeychain::entryName(profileId, webhook.subscriptionId), this,
-                                        [](const CredentialResult &) {});
-    }
+    // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed
+    // (in its store, or in the file a profile not opened since the store came still has).
+    const QString folder = Models::KnownAudiencesFile::folderForProfile(profileId);
+    for (const QString &subscriptionId : Models::KnownWebhooks::keptIds(folder))
+        m_parts.credentials->remove(WebhookSecretKeychain::entryName(profileId, subscriptionId), this, [](const CredentialResult &) {});
+    // Its folder, and the store in it, go too.
     Models::KnownAudiencesFile::removeForProfile(profileId);
 }
 
