@@ -12,6 +12,7 @@
 #include "models/shell/connection.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QTableView>
@@ -80,6 +81,8 @@ int main(int argc, char *argv[])
     window.profileSwitcher()->setProfiles({profile});
     window.setActiveProfile(profile);
     window.setClient(&client);
+    // As the session does: the profile's store opens a moment after the first rows (never before).
+    window.connection()->setProfileFolder(QDir::home().filePath(QStringLiteral("bench-profile")));
     if (window.currentPlaceId() != QLatin1StringView("pages"))
         window.goTo(QStringLiteral("pages")); // a fresh HOME: it starts on the pages anyway
     window.setConnected(true);
