@@ -57,8 +57,12 @@ bool AudienceActions::adopt(const JournalEntry &entry)
     if (action.pageId.isEmpty() || action.audienceId.isEmpty() || m_writes.state(action.audienceId) != State::None)
         return false;
     m_actions.insert(action.audienceId, action);
-    if (m_writes.adopt(action.audienceId, makeWrite(action), entry))
+    if (m_writes.adopt(action.audienceId, makeWrite(action), entry)) {
+        // Told like a failure, so the audiences place offers Retry (it may not be built yet: the
+        // audience's detail says it too, and Activity lists it).
+        emit failed(action.kind, action.pageId, action.audienceId, m_writes.error(action.audienceId));
         return true;
+    }
     m_actions.remove(action.audienceId);
     return false;
 }

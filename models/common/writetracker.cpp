@@ -73,8 +73,10 @@ bool WriteTracker::adopt(const QString &item, Write write, const JournalEntry &j
 {
     if (item.isEmpty() || isPending(item) || journaled.idempotencyKey.isEmpty())
         return false;
-    Entry entry{std::move(write), journaled.idempotencyKey, State::Failed,
-                Net::ApiError::make(Net::ApiError::Kind::Timeout, notConfirmedText()), 0, journaled.id, true};
+    // As an error it reads "The service did not answer in time: the console closed before…".
+    const Net::ApiError unknown = Net::ApiError::make(Net::ApiError::Kind::Timeout,
+                                                      tr("the console closed before the service answered; whether it was applied is not known"));
+    Entry entry{std::move(write), journaled.idempotencyKey, State::Failed, unknown, 0, journaled.id, true};
     m_writes.insert(item, std::move(entry));
     emit stateChanged(item, State::Failed);
     return true;

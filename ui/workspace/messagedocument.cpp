@@ -164,6 +164,11 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
     if (!changes.isEmpty())
         appendHtml(cursor, ChangeCards::html(changes, palette, expansion.longChanges, anchorChanges));
 
+    appendOutgoingState(cursor, content, muted);
+}
+
+void MessageDocument::appendOutgoingState(QTextCursor &cursor, const MessageContent &content, const QString &muted)
+{
     using State = Models::WriteTracker::State;
     switch (State(content.outgoingState)) {
     case State::Pending:

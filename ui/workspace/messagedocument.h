@@ -6,6 +6,7 @@
 #include <QDateTime>
 
 class QPalette;
+class QTextCursor;
 class QTextDocument;
 
 namespace Audience::Ui {
@@ -54,6 +55,8 @@ public:
     static QString toMarkdown(const Net::Message &message);
     // A tool call's arguments, result and error as indented JSON text.
     static QString toolCallDetails(const Net::ToolCall &call);
+    // An outgoing message's state: sending, sent, or not sent / not confirmed with its actions.
+    static void appendOutgoingState(QTextCursor &cursor, const MessageContent &content, const QString &muted);
 };
 
 } // namespace Audience::Ui
