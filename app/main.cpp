@@ -1,25 +1,15 @@
-// Audience Console: builds the parts and hands them to the Session, which wires them.
+// Audience Console: identity, translations and the command line; then the program itself
+// (app/consoleprogram.h builds the parts and hands them to the Session, which wires them).
 #include "app/catalogue.h"
 #include "app/commandline.h"
-#include "app/keychaincredentialstore.h"
-#include "app/webhooksecretkeychain.h"
-#include "app/profilestore.h"
-#include "app/sandboxlauncher.h"
-#include "app/session.h"
-#include "app/terminationsignals.h"
-#include "models/shell/connection.h"
-#include "models/webhooks/webhookinbox.h"
-#include "net/apiclient.h"
+#include "app/consoleprogram.h"
 #include "ui/shell/consolestyle.h"
-#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QNetworkAccessManager>
-#include <QSettings>
 #include <QTranslator>
 
 #include <cstdio>
@@ -115,38 +105,6 @@ int main(int argc, char *argv[])
         return command.exitCode;
     }
 
-    QNetworkAccessManager network;
-    Net::StaticApiKeyProvider activeKey; // the active profile's key, in memory only
-    Net::ApiClient client(&network, &activeKey);
-    QSettings settings;
-    App::ProfileStore profiles(&settings);
-    App::KeychainCredentialStore credentials;
-    App::SandboxLauncher sandbox;
-    Ui::MainWindow window;
-    window.placePlugins()->setFolders(placePluginFolders());
-    App::Session session({&network, &client, &activeKey, &profiles, &credentials, &sandbox, &window});
-    // The webhook inbox's signing secrets: in the same keychain as the keys, per profile.
-    App::WebhookSecretKeychain webhookSecrets(&credentials, [&session] { return session.activeProfileId(); });
-    window.connection()->webhookInbox()->setSecretStore(&webhookSecrets);
-    // The session gives the window the client and calls setConnected() itself (app/session.cpp).
-
-    // The session quits once the sandbox has stopped, not when the last window closes.
-    QApplication::setQuitOnLastWindowClosed(false);
-    QObject::connect(&session, &App::Session::shutdownFinished, &app, &QApplication::quit);
-    // Ctrl+C in a terminal, or a session manager's SIGTERM, quits the same way.
-    App::TerminationSignals termination;
-    QObject::connect(&termination, &App::TerminationSignals::terminationRequested, &session, &App::Session::shutdown);
-
-    // The connection first (the sandbox's start, the key from the keychain, the connection test
-    // are all asynchronous), then show(): the window builds its starting place and paints its first
-    // frame while they run, and the first pages are asked for as soon as they are done. The native
-    // window is made first so a dialog the session opens (the welcome) is stacked on the window.
-    window.winId();
-    QString error;
-    if (!session.start(command.request, &error)) {
-        print(error + u'\n', true);
-        return 2;
-    }
-    window.show();
-    return QApplication::exec();
+    App::ConsoleProgram program(command.request, placePluginFolders());
+    return program.run();
 }

@@ -1,0 +1,13 @@
+# Death and restart (issue 22): console_driver is the real console (App::ConsoleProgram, started as
+# main.cpp starts it) plus a script of user actions; tst_crashrestore kills it and starts it again.
+qt_add_executable(console_driver console_driver.cpp consolescript.h consolescript.cpp)
+target_link_libraries(console_driver PRIVATE audience_app audience_resources Qt6::Test audience_compile_options)
+# The place plugins are found beside the real console; the sandbox is named by the test.
+target_compile_definitions(console_driver PRIVATE AUDIENCE_CONSOLE_DIR="$<TARGET_FILE_DIR:audience-console>")
+add_dependencies(console_driver audience-console)
+audience_place_host(console_driver)
+
+audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h consolerun.cpp
+                  LABELS app integration TIMEOUT 900)
+target_compile_definitions(tst_crashrestore PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
+add_dependencies(tst_crashrestore console_driver)
