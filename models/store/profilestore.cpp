@@ -7,6 +7,9 @@
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+#include <QThreadPool>
+#include <QTimer>
 #include <QUuid>
 
 #include <atomic>
@@ -65,8 +68,13 @@ bool ProfileStore::open(const QString &path)
             m_error = tr("The profile's store %1 cannot be set up: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
         } else {
             QString why;
-            if (StoreSchema::migrate(db, &why))
+            if (StoreSchema::migrate(db, &why)) {
                 m_open = true;
+                m_checkpointTimer = new QTimer(this);
+                m_checkpointTimer->setInterval(checkpointIntervalMs);
+                connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileStore::checkpointInBackground);
+                m_checkpointTimer->start();
+            }
             else
                 m_error = why;
         }
@@ -85,7 +93,33 @@ bool ProfileStore::configure()
     // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
     // never corrupt the file: the trade SQLite documents for WAL + NORMAL).
     return query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
-        && query.exec(QStringLiteral("PRAGMA foreign_keys=ON"));
+        && query.exec(QStringLiteral("PRAGMA foreign_keys=ON")) && query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"))
+        // Once checkpointed, a log grown by a burst of writes is cut back to this size.
+        && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));
+}
+
+void ProfileStore::checkpointInBackground()
+{
+    if (!m_open || m_checkpointRunning->exchange(true))
+        return; // one at a time; the next tick tries again
+    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning] {
+        // Qt Sql: a connection belongs to the thread that opened it, so the worker opens its own.
+        const QString name = QStringLiteral("audience-store-checkpoint-%1").arg(quintptr(QThread::currentThreadId()));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+            if (db.open()) {
+                QSqlQuery query(db);
+                // PASSIVE: copies what it can without waiting on readers or writers.
+                if (!query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")))
+                    qCWarning(lcProfileStore) << "checkpoint failed:" << query.lastError().text();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        running->store(false);
+    });
 }
 
 void ProfileStore::close()
@@ -99,6 +133,7 @@ void ProfileStore::close()
     QSqlDatabase::removeDatabase(m_connectionName);
     m_open = false;
     m_transactionDepth = 0;
+    delete std::exchange(m_checkpointTimer, nullptr);
 }
 
 QSqlDatabase ProfileStore::database() const

@@ -5,7 +5,11 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <functional>
+#include <memory>
+
+class QTimer;
 
 namespace Audience::Models {
 
@@ -52,14 +56,24 @@ public:
     QStringList problems() const { return m_problems; }
     void addProblem(const QString &problem) { m_problems.append(problem); }
 
+    // How often the write-ahead log is folded into the database, off the GUI thread.
+    static constexpr int checkpointIntervalMs = 5000;
+    static constexpr int walSizeLimitBytes = 4 * 1024 * 1024;
+
 private:
     bool configure();
+    // SQLite's own checkpoint runs inside the commit that crosses its threshold, and syncs the
+    // file: a stall of several milliseconds on the thread that commits. This store turns that off
+    // and checkpoints from a worker thread, with a connection of the worker's own.
+    void checkpointInBackground();
 
     QString m_connectionName;
     QString m_path;
     QString m_error;
     QString m_runId;
     QStringList m_problems;
+    QTimer *m_checkpointTimer = nullptr;
+    std::shared_ptr<std::atomic_bool> m_checkpointRunning = std::make_shared<std::atomic_bool>(false);
     int m_transactionDepth = 0;
     bool m_transactionFailed = false;
     bool m_open = false;

@@ -77,6 +77,17 @@ WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
 {
 }
 
+WriteJournal::~WriteJournal() = default;
+
+QSqlQuery &WriteJournal::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &sql) const
+{
+    if (!slot) {
+        slot = std::make_unique<QSqlQuery>(m_store.database());
+        slot->prepare(sql);
+    }
+    return *slot;
+}
+
 QString WriteJournal::runId() const
 {
     return m_store.runId();
@@ -89,8 +100,7 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
     const bool ok = m_store.inTransaction([&] {
         if (alongside && !alongside())
             return false;
-        QSqlQuery query(m_store.database());
-        query.prepare(QStringLiteral(
+        QSqlQuery &query = prepared(m_insert, QStringLiteral(
             "INSERT INTO journal (started_at, run_id, operation, area, page_id, audience_id, target_id, target_label,"
             " body, idempotency_key, outcome, attempts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', 1)"));
         query.addBindValue(now());
@@ -101,7 +111,8 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
         query.addBindValue(notNull(note.audienceId));
         query.addBindValue(notNull(note.targetId));
         query.addBindValue(notNull(note.targetLabel));
-        query.addBindValue(note.body.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(QJsonDocument(note.body).toJson(QJsonDocument::Compact))));
+        query.addBindValue(note.body.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                               : QVariant(QString::fromUtf8(QJsonDocument(note.body).toJson(QJsonDocument::Compact))));
         query.addBindValue(notNull(idempotencyKey));
         if (!exec(query))
             return false;
@@ -116,22 +127,19 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
 
 bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(body.isEmpty() ? QStringLiteral("UPDATE journal SET method = ?, path = ? WHERE id = ?")
-                                 : QStringLiteral("UPDATE journal SET method = ?, path = ?, body = ? WHERE id = ?"));
+    // A request without a body keeps the note's body, if any.
+    QSqlQuery &query = prepared(m_request, QStringLiteral("UPDATE journal SET method = ?, path = ?, body = COALESCE(?, body) WHERE id = ?"));
     query.addBindValue(notNull(QString::fromLatin1(method)));
     query.addBindValue(notNull(path));
-    if (!body.isEmpty())
-        query.addBindValue(QString::fromUtf8(body));
+    query.addBindValue(body.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromUtf8(body)));
     query.addBindValue(id);
     return exec(query);
 }
 
 bool WriteJournal::recordAttempt(qint64 id)
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("UPDATE journal SET outcome = 'pending', run_id = ?, attempts = attempts + 1, finished_at = NULL,"
-                                 " error = NULL WHERE id = ?"));
+    QSqlQuery &query = prepared(m_attempt, QStringLiteral("UPDATE journal SET outcome = 'pending', run_id = ?, attempts = attempts + 1,"
+                                                          " finished_at = NULL, error = NULL WHERE id = ?"));
     query.addBindValue(m_store.runId());
     query.addBindValue(id);
     if (!exec(query))
@@ -158,16 +166,15 @@ bool WriteJournal::recordDiscarded(qint64 id)
 
 bool WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
 {
-    QSqlQuery query(m_store.database());
     // A discard keeps what an earlier attempt said (its error), so the entry still tells why.
-    query.prepare(outcome == JournalEntry::Outcome::Discarded
-                      ? QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ? WHERE id = ?")
-                      : QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ?, answer = ?, error = ? WHERE id = ?"));
+    QSqlQuery &query = outcome == JournalEntry::Outcome::Discarded
+                           ? prepared(m_discard, QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ? WHERE id = ?"))
+                           : prepared(m_finish, QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ?, answer = ?, error = ? WHERE id = ?"));
     query.addBindValue(JournalEntry::outcomeName(outcome));
     query.addBindValue(now());
     if (outcome != JournalEntry::Outcome::Discarded) {
-        query.addBindValue(answer.isEmpty() ? QVariant() : QVariant(QString::fromUtf8(answer)));
-        query.addBindValue(error.isEmpty() ? QVariant() : QVariant(error));
+        query.addBindValue(answer.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromUtf8(answer)));
+        query.addBindValue(error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(error));
     }
     query.addBindValue(id);
     if (!exec(query))
