@@ -11,6 +11,7 @@
 #include "fakecredentialstore.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
+#include "models/store/profilestore.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
@@ -29,6 +30,7 @@
 #include <QAction>
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -345,6 +347,9 @@ private slots:
         QSignalSpy connected(console.session.get(), &Session::connected);
         console.session->activate(id);
         QVERIFY(connected.wait(20000));
+        QTRY_VERIFY(console.window.connection()->store()); // where the profile keeps its webhooks
+        const QString storePath = console.window.connection()->store()->path();
+        QCOMPARE(storePath, Models::ProfileStore::pathInFolder(Models::KnownAudiencesFile::folderForProfile(id)));
         // A webhook subscription it keeps, with its signing secret in the keychain.
         Net::WebhookSubscription subscription;
         subscription.subscriptionId = QStringLiteral("whsub_doomed");
@@ -362,6 +367,8 @@ private slots:
         QVERIFY(deleted.at(0).at(1).value<App::CredentialResult>().isOk());
         QVERIFY(!console.credentials.entries.contains(id));
         QTRY_VERIFY(!console.credentials.entries.contains(secretEntry)); // its webhook secrets go too
+        QVERIFY(!QFileInfo::exists(storePath)); // its folder, the store in it, too
+        QVERIFY(!QFileInfo::exists(Models::KnownAudiencesFile::folderForProfile(id)));
         QVERIFY(!console.profiles.profile(id));
         QCOMPARE(console.session->activeProfileId(), QString());
         QCOMPARE(console.session->state(), Session::State::Idle);
@@ -418,6 +425,7 @@ private slots:
         QSignalSpy connected(console.session.get(), &Session::connected);
         console.session->activate(first);
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QTRY_VERIFY(console.window.connection()->store()); // the profile's webhooks list comes from there
         const QString typed = QStringLiteral("https://example.com/not-saved-yet");
         Ui::WebhooksPlace *place = editUnsaved(console.window, typed);
         QVERIFY(place);
@@ -465,6 +473,7 @@ private slots:
         QSignalSpy connected(console.session.get(), &Session::connected);
         console.session->activate(id);
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QTRY_VERIFY(console.window.connection()->store()); // the profile's webhooks list comes from there
         Ui::WebhooksPlace *place = editUnsaved(console.window, QStringLiteral("https://example.com/typed"));
         QVERIFY(place);
 
@@ -499,9 +508,11 @@ private slots:
         QSignalSpy connected(console.session.get(), &Session::connected);
         console.session->activate(Models::Profile::sandboxId());
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
-        Models::KnownWebhooks *known = console.window.connection()->webhooks();
-        Models::WebhookInbox *inbox = console.window.connection()->webhookInbox();
+        Models::Connection *connection = console.window.connection();
+        Models::KnownWebhooks *known = connection->webhooks();
+        Models::WebhookInbox *inbox = connection->webhookInbox();
         const QString demo1 = QStringLiteral("whsub_demo_1");
+        QTRY_VERIFY(connection->store()); // the demo profile's list comes from its store
         known->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(known->find(demo1), 10000);
         QVERIFY(inbox->pointAtInbox(demo1));
@@ -515,11 +526,13 @@ private slots:
                  qPrintable(said));
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
         QCOMPARE(console.window.statusBar()->currentMessage(), said); // still there in the next profile
+        QTRY_VERIFY(connection->store());
         QVERIFY(inbox->strandedSubscriptions().isEmpty()); // another profile's list
 
         console.session->activate(Models::Profile::sandboxId());
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
         QVERIFY(console.window.statusBar()->currentMessage().isEmpty()); // the place says it now
+        QTRY_VERIFY(connection->store()); // what it left pointing is kept there
         QCOMPARE(inbox->strandedSubscriptions(), QStringList{demo1});
         QCOMPARE(inbox->restoreStranded(), 1);
         QTRY_VERIFY_WITH_TIMEOUT(inbox->strandedSubscriptions().isEmpty(), 10000);
@@ -544,23 +557,42 @@ private slots:
         };
         QSignalSpy connected(console.session.get(), &Session::connected);
 
+        Models::Connection *connection = console.window.connection();
+        const auto storeOf = [](const QString &profileId) {
+            return Models::ProfileStore::pathInFolder(Models::KnownAudiencesFile::folderForProfile(profileId));
+        };
+
         console.session->activate(first);
+        QCOMPARE(connection->profileFolder(), Models::KnownAudiencesFile::folderForProfile(first));
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
-        QCOMPARE(console.window.connection()->knownAudiencesFile(), Models::KnownAudiencesFile::pathForProfile(first));
+        QTRY_VERIFY(connection->store()); // opened once the first pages are in
+        QCOMPARE(connection->store()->path(), storeOf(first));
+        QCOMPARE(known->storePath(), storeOf(first));
         known->remember(audience(QStringLiteral("aud_first")));
 
         console.session->activate(second);
         QVERIFY(!known->contains(QStringLiteral("aud_first"))); // gone as soon as the switch starts
+        QVERIFY(!connection->store());                          // the first profile's store let go
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QTRY_VERIFY(connection->store());
+        QCOMPARE(connection->store()->path(), storeOf(second));
         QCOMPARE(known->count(), 0);
         known->remember(audience(QStringLiteral("aud_second")));
 
         console.session->activate(first);
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QTRY_VERIFY(connection->store());
+        QCOMPARE(connection->store()->path(), storeOf(first));
         QCOMPARE(known->count(), 1);
         QVERIFY(known->isArchived(QStringLiteral("aud_first")));
         QVERIFY(!known->contains(QStringLiteral("aud_second")));
-        QCOMPARE(Models::KnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(second)).load().size(), 1);
+        // The second profile's audience is in its own store.
+        Models::ProfileStore secondStore;
+        QVERIFY2(secondStore.open(storeOf(second)), qPrintable(secondStore.error()));
+        Models::KnownAudiences keptForSecond;
+        keptForSecond.setStore(&secondStore);
+        QCOMPARE(keptForSecond.count(), 1);
+        QVERIFY(keptForSecond.contains(QStringLiteral("aud_second")));
     }
 };
 
