@@ -37,10 +37,11 @@ struct Console
     Models::Connection connection;
     Ui::AccountsPlace place{&connection};
 
-    Console(Net::ApiClient *client, const QString &profileFile)
+    // `profileFolder`: where the profile's store is kept (empty: nothing kept).
+    Console(Net::ApiClient *client, const QString &profileFolder)
         : connection(client)
     {
-        connection.setKnownAudiencesFile(profileFile);
+        connection.setProfileFolder(profileFolder);
         place.resize(1200, 800);
         place.show();
         connection.setConnected(true);
@@ -73,7 +74,8 @@ private slots:
 
     void openingAnAccountShowsItAndItsPeople()
     {
-        Console console(m_demo.client(), m_profile.filePath(QStringLiteral("known-audiences.json")));
+        Console console(m_demo.client(), m_profile.path());
+        QTRY_VERIFY(console.connection.store()); // the profile's recent list is kept from here on
         QSignalSpy items(&console.place, &Ui::Place::currentItemChanged);
         console.type(firstAccount);
         QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
@@ -138,14 +140,16 @@ private slots:
 
     void accountsOpenedBeforeAreListedForTheProfile()
     {
-        const QString file = m_profile.filePath(QStringLiteral("known-audiences.json"));
+        const QString folder = m_profile.path();
         {
-            Console console(m_demo.client(), file);
+            Console console(m_demo.client(), folder);
+            QTRY_VERIFY(console.connection.store());
             console.type(secondAccount);
             QTRY_COMPARE_WITH_TIMEOUT(console.lookup()->state(), LoadState::Complete, 10000);
         }
         // The next start of the same profile: both, newest first; Enter on one opens it.
-        Console console(m_demo.client(), file);
+        Console console(m_demo.client(), folder);
+        QTRY_VERIFY(console.connection.store());
         QListView *recent = console.place.recentView();
         QCOMPARE(recent->model()->rowCount(), 2);
         QCOMPARE(recent->model()->index(0, 0).data(Models::IdRole).toString(), secondAccount);
@@ -157,7 +161,9 @@ private slots:
         QCOMPARE(console.place.currentItem(), firstAccount);
         // Another profile starts with none.
         QTemporaryDir other;
-        Console elsewhere(m_demo.client(), other.filePath(QStringLiteral("known-audiences.json")));
+        QVERIFY(other.isValid());
+        Console elsewhere(m_demo.client(), other.path());
+        QTRY_VERIFY(elsewhere.connection.store());
         QCOMPARE(elsewhere.place.recentView()->model()->rowCount(), 0);
     }
 };

@@ -67,7 +67,7 @@ struct Console
     explicit Console(Net::ApiClient *client)
         : connection(client)
     {
-        connection.setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(Models::Profile::sandboxId()));
+        connection.setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
         place = std::make_unique<Ui::WebhooksPlace>(&connection);
         place->resize(1300, 850);
         place->show();
@@ -79,9 +79,10 @@ struct Console
     Ui::WebhookEditorView *view() const { return place->editorView(); }
     WebhookEditor *editor() const { return place->editor(); }
 
+    // The profile's list comes from its store (opened after the first rows), then is read.
     bool waitListRead() const
     {
-        return QTest::qWaitFor([this] { return known()->state() == Models::LoadState::Complete; }, 10000);
+        return QTest::qWaitFor([this] { return connection.store() && known()->state() == Models::LoadState::Complete; }, 10000);
     }
     void clickRow(const QString &id) const
     {
@@ -218,6 +219,7 @@ private slots:
 
         // Kept for the profile: a new console on the same profile lists both.
         Console again(m_client.get());
+        QTRY_VERIFY(again.connection.store());
         QCOMPARE(again.known()->rowCount(), 2);
     }
 
@@ -312,10 +314,11 @@ private slots:
     void leavingThePlaceAsks()
     {
         Ui::MainWindow window;
-        window.connection()->setKnownAudiencesFile(Models::KnownAudiencesFile::pathForProfile(Models::Profile::sandboxId()));
+        window.connection()->setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
         window.setClient(m_client.get());
         window.setConnected(true);
         window.show();
+        QTRY_VERIFY(window.connection()->store()); // the demo profile's list comes from its store
         window.goTo(QStringLiteral("webhooks"), demo1);
         auto *place = qobject_cast<Ui::WebhooksPlace *>(window.currentPlace());
         QVERIFY(place);

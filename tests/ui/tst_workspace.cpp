@@ -7,6 +7,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
+#include "models/store/profilestore.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
@@ -33,6 +34,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -46,17 +48,17 @@ namespace {
 // an interrupted reply with its partial text, several changes in one message.
 const QString richAudience = QStringLiteral("aud_demo_003");
 
-// An audience browser on its own connection to the sandbox, with the drafts in `draftsFile`.
+// An audience browser on its own connection to the sandbox, with the profile's store (its drafts)
+// in `profileFolder` (none: nothing kept).
 struct Console
 {
     Models::Connection connection;
     Ui::AudienceBrowser browser{&connection};
 
-    Console(Net::ApiClient *client, const QString &draftsFile = {})
+    Console(Net::ApiClient *client, const QString &profileFolder = {})
         : connection(client)
     {
-        if (!draftsFile.isEmpty())
-            connection.composerDrafts()->setFilePath(draftsFile);
+        connection.setProfileFolder(profileFolder);
         browser.resize(1400, 900);
         browser.show();
         connection.setConnected(true);
@@ -211,20 +213,36 @@ private slots:
     void unsentTextSurvivesARestart()
     {
         QTemporaryDir dir;
-        const QString drafts = dir.filePath(QStringLiteral("profile/composer-drafts.json"));
+        QVERIFY(dir.isValid());
+        const QString folder = dir.filePath(QStringLiteral("profile"));
+        // The draft as the store has it, read through a connection of its own.
+        const auto storedDraft = [&folder](const QString &audienceId) {
+            Models::ProfileStore store;
+            if (!store.open(Models::ProfileStore::pathInFolder(folder)))
+                return QStringLiteral("<no store: %1>").arg(store.error());
+            QSqlQuery query(store.database());
+            query.prepare(QStringLiteral("SELECT text FROM composer_drafts WHERE audience_id = ?"));
+            query.addBindValue(audienceId);
+            return query.exec() && query.next() ? query.value(0).toString() : QString();
+        };
         {
-            Console console(m_client.get(), drafts);
+            Console console(m_client.get(), folder);
             QVERIFY(console.open(QStringLiteral("aud_demo_004")));
+            QTRY_VERIFY(console.connection.store()); // opened after the first rows
             QTest::keyClicks(console.workspace()->composer()->editor(), QStringLiteral("Half a thought"));
+            // In the store by itself shortly after the last key, while the console still runs.
+            QTRY_COMPARE(storedDraft(QStringLiteral("aud_demo_004")), QStringLiteral("Half a thought"));
             // Another audience, and back: the text comes back with its audience.
             QVERIFY(console.open(QStringLiteral("aud_demo_005")));
             QCOMPARE(console.workspace()->composer()->text(), QString());
             QVERIFY(console.open(QStringLiteral("aud_demo_004")));
             QCOMPARE(console.workspace()->composer()->text(), QStringLiteral("Half a thought"));
         } // the console closes
-        Console again(m_client.get(), drafts);
+        Console again(m_client.get(), folder);
         QVERIFY(again.open(QStringLiteral("aud_demo_004")));
-        QCOMPARE(again.workspace()->composer()->text(), QStringLiteral("Half a thought"));
+        // Back in the composer once the store is open (it opens after the first rows).
+        QTRY_VERIFY(again.connection.store());
+        QTRY_COMPARE(again.workspace()->composer()->text(), QStringLiteral("Half a thought"));
     }
 
     void theViewDoesNotJumpWhileTheUserReadsHigherUp()
