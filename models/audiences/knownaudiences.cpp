@@ -64,7 +64,7 @@ void KnownAudiences::setStore(ProfileStore *store)
 
 QString KnownAudiences::storePath() const
 {
-    return m_store ? m_store->path() : QString();
+    return m_store ? m_store->path() : m_storePath;
 }
 
 std::optional<Net::AudienceRecord> KnownAudiences::find(const QString &audienceId) const

@@ -40,7 +40,9 @@ public:
     // what was learnt before it was given is written to it, then everything it holds is taken in
     // (cleared(), then changed() for each).
     void setStore(ProfileStore *store);
-    // The path of the store in use (empty when none).
+    // The path of the profile's store: where an answer for this profile goes, even before the
+    // store is open (what is learnt then is written when it opens) or after a switch (rememberFor).
+    void setStorePath(const QString &path) { m_storePath = path; }
     QString storePath() const;
 
     bool contains(const QString &audienceId) const { return m_audiences.contains(audienceId); }
@@ -59,6 +61,7 @@ signals:
 private:
     QHash<QString, Net::AudienceRecord> m_audiences;
     QPointer<ProfileStore> m_store;
+    QString m_storePath;
 };
 
 } // namespace Audience::Models

@@ -97,6 +97,9 @@ void Connection::setProfileFolder(const QString &folder)
         return;
     closeStore(); // the store belongs to the old profile
     m_profileFolder = folder;
+    // Answers that come before the store opens (or after a switch) still know where they belong.
+    m_known->setStorePath(ProfileStore::pathInFolder(folder));
+    m_webhooks->setStorePath(ProfileStore::pathInFolder(folder));
     if (m_connected)
         openStoreAfterFirstRows();
 }
@@ -114,6 +117,7 @@ int Connection::notConfirmedCount() const
 void Connection::openStoreAfterFirstRows()
 {
     const quint64 generation = ++m_storeGeneration;
+    disconnect(m_waitForFirstRows);
     const auto openLater = [this, generation] {
         // A moment after the rows went in, so their first paint comes before the store's work.
         QTimer::singleShot(storeOpenDelayMs, this, [this, generation] {
@@ -125,14 +129,14 @@ void Connection::openStoreAfterFirstRows()
         openLater();
         return;
     }
-    auto *once = new QObject(this);
-    connect(m_pages, &PagedListModel::stateChanged, once, [once, openLater](LoadState state) {
+    // A newer connection (or its end) bumps the generation: this wait then ends without opening.
+    m_waitForFirstRows = connect(m_pages, &PagedListModel::stateChanged, this, [this, generation, openLater](LoadState state) {
         if (state == LoadState::Loading)
             return;
-        openLater();
-        once->deleteLater();
+        disconnect(m_waitForFirstRows);
+        if (generation == m_storeGeneration)
+            openLater();
     });
-    connect(this, &Connection::connectedChanged, once, &QObject::deleteLater);
 }
 
 void Connection::openStore()
@@ -190,6 +194,7 @@ void Connection::adoptNotConfirmed()
 void Connection::closeStore()
 {
     ++m_storeGeneration;
+    disconnect(m_waitForFirstRows);
     if (!m_store)
         return;
     m_drafts->flush();

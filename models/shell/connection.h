@@ -140,6 +140,7 @@ private:
     QString m_profileFolder;
     QStringList m_storeProblems;
     quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens
+    QMetaObject::Connection m_waitForFirstRows;
     PageListModel *m_pages = nullptr;
     KnownAudiences *m_known = nullptr;
     AudienceActions *m_actions = nullptr;

@@ -47,6 +47,12 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &key, boo
         *why = tr("not in the format this console wrote (no “%1”)").arg(key);
         return std::nullopt;
     }
+    // Every one of these files said "format": 1; another is a newer console's, read by none here.
+    const QJsonValue format = document.object().value(QStringLiteral("format"));
+    if (format.toInteger(-1) != 1) {
+        *why = tr("of a format this console does not know (%1)").arg(QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("format"), format}}).toJson(QJsonDocument::Compact)));
+        return std::nullopt;
+    }
     return document.object();
 }
 

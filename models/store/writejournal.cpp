@@ -79,6 +79,15 @@ WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
 
 WriteJournal::~WriteJournal() = default;
 
+bool WriteJournal::execChange(QSqlQuery &query, qint64 id)
+{
+    if (!exec(query))
+        return false;
+    emit entryChanged(id);
+    emit notConfirmedCountChanged();
+    return true;
+}
+
 QSqlQuery &WriteJournal::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &sql) const
 {
     if (!slot) {
@@ -142,11 +151,7 @@ bool WriteJournal::recordAttempt(qint64 id)
                                                           " finished_at = NULL, error = NULL WHERE id = ?"));
     query.addBindValue(m_store.runId());
     query.addBindValue(id);
-    if (!exec(query))
-        return false;
-    emit entryChanged(id);
-    emit notConfirmedCountChanged();
-    return true;
+    return execChange(query, id);
 }
 
 bool WriteJournal::recordDone(qint64 id, const QByteArray &answer)
@@ -177,11 +182,7 @@ bool WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteA
         query.addBindValue(error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(error));
     }
     query.addBindValue(id);
-    if (!exec(query))
-        return false;
-    emit entryChanged(id);
-    emit notConfirmedCountChanged();
-    return true;
+    return execChange(query, id);
 }
 
 JournalEntry WriteJournal::read(const QSqlQuery &query)

@@ -66,6 +66,8 @@ signals:
 
 private:
     bool finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    // Runs an UPDATE of entry `id` and tells the lists over the journal.
+    bool execChange(QSqlQuery &query, qint64 id);
 
     ProfileStore &m_store;
     // Prepared once: a write's three statements then cost no SQL compilation (bench_journal).

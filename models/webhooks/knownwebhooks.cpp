@@ -56,27 +56,58 @@ QStringList KnownWebhooks::keptIds(const QString &profileFolder)
     return ids;
 }
 
-void KnownWebhooks::setStore(ProfileStore *store, const QStringList &seedIds)
+void KnownWebhooks::setStorePath(const QString &path)
 {
+    if (path == m_storePath)
+        return;
+    m_storePath = path;
+    // Another profile's list: what was shown was the last one's.
     beginResetModel();
-    m_store = store;
     m_rows.clear();
     m_problems.clear();
     m_gone.clear();
-    if (m_store) {
-        const KeptList list(*m_store, listName());
-        if (list.exists()) {
-            for (const KeptList::Item &item : list.read()) {
-                if (const std::optional<KnownWebhook> webhook = KnownWebhooksFile::fromJson(item.entry))
-                    m_rows.append(*webhook);
-            }
-        } else {
-            for (const QString &id : seedIds)
-                m_rows.append({id, std::nullopt, {}});
-            save();
-        }
-    }
     endResetModel();
+}
+
+void KnownWebhooks::setStore(ProfileStore *store, const QStringList &seedIds)
+{
+    if (store == m_store)
+        return;
+    m_store = store;
+    if (!m_store)
+        return; // the list stays as it is while not connected (the inbox and the place still name it)
+    setStorePath(m_store->path());
+    // What the store keeps (or a new list's seeds) joins what this session has already: rows added
+    // or read before it opened stay as they are (an editor showing one is not disturbed), and the
+    // rows it brings are appended, then read like the rest of the list.
+    bool brought = false;
+    for (const KnownWebhook &webhook : keptOrSeeded(seedIds)) {
+        if (contains(webhook.subscriptionId))
+            continue;
+        beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+        m_rows.append(webhook);
+        endInsertRows();
+        brought = true;
+    }
+    save();
+    if (brought)
+        refresh();
+}
+
+QList<KnownWebhook> KnownWebhooks::keptOrSeeded(const QStringList &seedIds) const
+{
+    QList<KnownWebhook> webhooks;
+    const KeptList list(*m_store, listName());
+    if (!list.exists()) {
+        for (const QString &id : seedIds)
+            webhooks.append({id, std::nullopt, {}});
+        return webhooks;
+    }
+    for (const KeptList::Item &item : list.read()) {
+        if (const std::optional<KnownWebhook> webhook = KnownWebhooksFile::fromJson(item.entry))
+            webhooks.append(*webhook);
+    }
+    return webhooks;
 }
 
 bool KnownWebhooks::add(const QString &typed)

@@ -43,9 +43,13 @@ public:
     static QStringList keptIds(const QString &profileFolder);
     // The name of its list in the profile's store (a KeptList).
     static QString listName() { return QStringLiteral("known-webhooks"); }
-    // Keeps the list in `store` (not owned; null: in memory only, and empty) and shows what it
-    // holds. When the store never kept the list, it starts with `seedIds` (read at the next refresh).
+    // Keeps the list in `store` (not owned; null: the list stays in memory as it is). What the store
+    // keeps joins what was added before it opened; when it never kept the list, it starts with
+    // `seedIds`. The rows it brings are read from the service.
     void setStore(ProfileStore *store, const QStringList &seedIds = {});
+    // The profile whose list this is (its store's path, known before the store opens): another
+    // one empties the list.
+    void setStorePath(const QString &path);
 
     // Reads the subscription `subscriptionId` and adds it when the service knows it. False (nothing
     // asked) for an empty or malformed ID or without a client; the answer comes as addFinished().
@@ -95,6 +99,8 @@ private:
     // Why the subscription could not be read, shown on its row.
     void setProblem(const QString &subscriptionId, const QString &problem);
     void save() const;
+    // The list as the store keeps it, or `seedIds` when it never kept one.
+    QList<KnownWebhook> keptOrSeeded(const QStringList &seedIds) const;
     void setState(LoadState state);
     void readOne(const QString &subscriptionId);
     void finishOne();
@@ -104,6 +110,7 @@ private:
     QHash<QString, QString> m_problems;
     QSet<QString> m_gone;
     QPointer<ProfileStore> m_store;
+    QString m_storePath;
     LoadState m_state = LoadState::Idle;
     LoadState m_addState = LoadState::Idle;
     QString m_addError;
