@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace Sandbox {
+
+enum class InstructionKind { SetTitle, SetDescription, Rename, AddKeywords, RemoveKeywords };
+
+// One instruction the editing agent understood in a chat message, with its values read and the part
+// of the message it took (the rest may still go to the supplementary context).
+struct Instruction
+{
+    InstructionKind kind;
+    QStringList values; // the new value for the Set kinds and Rename; the keywords for the keyword kinds
+    qsizetype start = 0; // the text the instruction took: [start, end)
+    qsizetype end = 0;
+};
+
+// The instructions in a chat message, in the order they appear. Matching is case-insensitive; an
+// instruction's value never runs into the next instruction.
+QList<Instruction> readInstructions(const QString &message);
+
+} // namespace Sandbox
