@@ -1,6 +1,7 @@
 #include "agentedits.h"
 
 #include "agentwording.h"
+#include "textrewrites.h"
 
 namespace Sandbox {
 
@@ -17,33 +18,25 @@ qsizetype indexOfKeyword(const QStringList &keywords, const QString &keyword)
     return -1;
 }
 
-// The field a single-value instruction sets, and how the reply names it.
-struct SingleField
-{
-    QString field;
-    QString label;
-    QString AgentContext::*value;
-};
-
-SingleField singleFieldOf(InstructionKind kind)
+// The field a single-value instruction sets.
+DraftField singleFieldOf(InstructionKind kind)
 {
     switch (kind) {
     case InstructionKind::SetTitle:
-        return {QStringLiteral("metaTitle"), QStringLiteral("meta title"), &AgentContext::metaTitle};
+        return draftField(QStringLiteral("metaTitle"));
     case InstructionKind::Rename:
-        return {QStringLiteral("customName"), QStringLiteral("audience name"), &AgentContext::customName};
+        return draftField(QStringLiteral("customName"));
     default:
-        return {QStringLiteral("metaDescription"), QStringLiteral("meta description"),
-                &AgentContext::metaDescription};
+        return draftField(QStringLiteral("metaDescription"));
     }
 }
 
 void applySingleValue(const Instruction &instruction, AgentContext &work, EditReading &reading)
 {
     const QString value = instruction.values.value(0);
-    const SingleField target = singleFieldOf(instruction.kind);
+    const DraftField target = singleFieldOf(instruction.kind);
     QString &current = work.*target.value;
-    reading.understood.append(QStringLiteral("set %1 to %2").arg(target.field, quoted(value)));
+    reading.understood.append(QStringLiteral("set %1 to %2").arg(target.name, quoted(value)));
     if (value.isEmpty()) {
         reading.said.append(
             QStringLiteral("I could not find the new %1 in your message, so I left it unchanged.")
@@ -56,7 +49,7 @@ void applySingleValue(const Instruction &instruction, AgentContext &work, EditRe
                                 : QStringLiteral("I changed the %1 from %2 to %3.")
                                       .arg(target.label, quoted(current), quoted(value)));
         current = value;
-        reading.touch(target.field);
+        reading.touch(target.name);
     }
 }
 
@@ -112,12 +105,6 @@ void applyRemoveKeywords(const QStringList &values, AgentContext &work, EditRead
 
 } // namespace
 
-void EditReading::touch(const QString &field)
-{
-    if (!touchedFields.contains(field))
-        touchedFields.append(field);
-}
-
 void applyInstruction(const Instruction &instruction, AgentContext &work, EditReading &reading)
 {
     switch (instruction.kind) {
@@ -131,6 +118,18 @@ void applyInstruction(const Instruction &instruction, AgentContext &work, EditRe
         break;
     case InstructionKind::RemoveKeywords:
         applyRemoveKeywords(instruction.values, work, reading);
+        break;
+    case InstructionKind::Shorten:
+        TextRewrites::shorten(instruction, work, reading);
+        break;
+    case InstructionKind::Mention:
+        TextRewrites::mention(instruction, work, reading);
+        break;
+    case InstructionKind::Replace:
+        TextRewrites::replace(instruction, work, reading);
+        break;
+    case InstructionKind::CallToAction:
+        TextRewrites::noteCallToAction(instruction, work, reading);
         break;
     }
 }

@@ -7,15 +7,21 @@ QString quoted(const QString &value)
     return u'"' + value + u'"';
 }
 
+QString plainList(const QStringList &values)
+{
+    QStringList parts = values;
+    if (parts.size() <= 1)
+        return parts.join(QString());
+    const QString last = parts.takeLast();
+    return parts.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+}
+
 QString quotedList(const QStringList &values)
 {
     QStringList parts;
     for (const QString &value : values)
         parts.append(quoted(value));
-    if (parts.size() <= 1)
-        return parts.join(QString());
-    const QString last = parts.takeLast();
-    return parts.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last;
+    return plainList(parts);
 }
 
 QString asSentence(const QString &text)
@@ -28,6 +34,11 @@ QString asSentence(const QString &text)
     if (last != u'.' && last != u'!' && last != u'?')
         sentence.append(u'.');
     return sentence;
+}
+
+void appendSentence(QString &paragraph, const QString &sentence)
+{
+    paragraph = paragraph.isEmpty() ? sentence : paragraph + u' ' + sentence;
 }
 
 QString pluralS(const QStringList &values)

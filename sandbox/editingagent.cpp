@@ -55,11 +55,6 @@ QString leftoverSentence(const QString &text, const QList<Instruction> &instruct
     return asSentence(rest);
 }
 
-void appendSentence(QString &paragraph, const QString &sentence)
-{
-    paragraph = paragraph.isEmpty() ? sentence : paragraph + u' ' + sentence;
-}
-
 // Whatever else the message asked for goes to the supplementary context, as a lone message would.
 void keepLeftover(const QString &text, const QList<Instruction> &instructions, AgentContext &work,
                   EditReading &reading)

@@ -106,4 +106,30 @@ QStringList readValueList(const QString &text, qsizetype from, qsizetype limit, 
     return values;
 }
 
+namespace {
+
+constexpr auto tailOptions = QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption;
+
+} // namespace
+
+ValueTail::ValueTail(const QString &pattern)
+    : m_afterQuote(pattern, tailOptions)
+    , m_endingClause(pattern + QStringLiteral(R"((?=(?:[\s,.;:!?]|\b(?:and|then|also|please|too)\b)*$))"),
+                     tailOptions)
+{
+}
+
+QRegularExpressionMatch ValueTail::find(const QString &text, qsizetype from, qsizetype limit) const
+{
+    if (quotedAt(text, from, limit)) {
+        qsizetype afterValue = from;
+        readValueList(text, from, limit, &afterValue);
+        const auto match = m_afterQuote.match(text, afterValue, QRegularExpression::NormalMatch,
+                                              QRegularExpression::AnchorAtOffsetMatchOption);
+        return match.hasMatch() && match.capturedEnd() <= limit ? match : QRegularExpressionMatch();
+    }
+    // Matched against a view of the text up to the clause's end, so that "$" is that end; positions stay the message's.
+    return m_endingClause.match(QStringView(text).first(clauseEnd(text, from, limit)), from);
+}
+
 } // namespace Sandbox::InstructionText

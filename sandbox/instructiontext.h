@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QChar>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -32,5 +33,23 @@ QString readSingleValue(const QString &text, qsizetype from, qsizetype limit, qs
 
 // A list of values starting at `from`, quoted or separated by commas, "&" and "and".
 QStringList readValueList(const QString &text, qsizetype from, qsizetype limit, qsizetype *end);
+
+// A phrase after a value that says what the value is for: "… as keywords", "… in the title", "… as the
+// call to action".
+class ValueTail
+{
+public:
+    // `pattern` matches the tail itself, from the blank before its first word.
+    explicit ValueTail(const QString &pattern);
+
+    // The tail after the value that starts at `from`: right after the closing quote of a quoted value
+    // (or of the last of a quoted list), else at the end of the clause, where only punctuation and
+    // connectors may follow it. The match is invalid when the tail is not there.
+    QRegularExpressionMatch find(const QString &text, qsizetype from, qsizetype limit) const;
+
+private:
+    QRegularExpression m_afterQuote;
+    QRegularExpression m_endingClause;
+};
 
 } // namespace Sandbox::InstructionText
