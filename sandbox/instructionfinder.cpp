@@ -71,14 +71,14 @@ const QList<Rule> &rules()
     return all;
 }
 
-QList<Command> allMatches(const QString &text, const QList<Refusal> &refused)
+QList<Command> allMatches(const QString &text, const Refusals &refused)
 {
     QList<Command> commands;
     for (const Rule &rule : rules()) {
         auto it = rule.pattern.globalMatch(text);
         while (it.hasNext()) {
             const auto match = it.next();
-            if (!refused.contains(Refusal{match.capturedStart(), rule.phrase}))
+            if (!refused.contains(match.capturedStart(), rule.phrase))
                 commands.append({rule.phrase, match.capturedStart(), match.capturedEnd()});
         }
     }
@@ -98,7 +98,7 @@ qsizetype quoteClosing(const QString &text, qsizetype at)
 
 } // namespace
 
-QList<Command> findCommands(const QString &text, const QList<Refusal> &refused)
+QList<Command> findCommands(const QString &text, const Refusals &refused)
 {
     QList<Command> kept;
     qsizetype quotedUntil = -1;

@@ -1,9 +1,8 @@
 #pragma once
 
 #include <QList>
+#include <QSet>
 #include <QString>
-
-#include <utility>
 
 // Where a chat message holds instructions for the editing agent: the phrases that start them
 // ("set the meta title to", "shorten the description", "mention"), found with one regular expression
@@ -35,11 +34,22 @@ struct Command
     qsizetype limit = 0;
 };
 
-// A phrase that turned out not to be an instruction ("add" with nothing to add it to), by its start.
-using Refusal = std::pair<qsizetype, Phrase>;
+// The phrases that turned out not to be instructions ("add" with nothing to add it to), by their
+// start and kind.
+class Refusals
+{
+public:
+    void add(qsizetype start, Phrase phrase) { m_refused.insert(key(start, phrase)); }
+    bool contains(qsizetype start, Phrase phrase) const { return m_refused.contains(key(start, phrase)); }
+    qsizetype size() const { return m_refused.size(); }
+
+private:
+    static qint64 key(qsizetype start, Phrase phrase) { return qint64(start) * 64 + qint64(phrase); }
+    QSet<qint64> m_refused;
+};
 
 // The phrases in `text` in order, but for the refused ones. Of phrases that overlap the earliest wins,
 // and a phrase inside the quoted value of the phrase before it is part of that value.
-QList<Command> findCommands(const QString &text, const QList<Refusal> &refused);
+QList<Command> findCommands(const QString &text, const Refusals &refused);
 
 } // namespace Sandbox::InstructionFinder

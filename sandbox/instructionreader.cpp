@@ -245,7 +245,7 @@ QList<Instruction> readInstructions(const QString &message)
 {
     // A phrase refused as no instruction no longer cuts off the value before it, so the message is
     // read again without it, until every phrase left is an instruction.
-    QList<InstructionFinder::Refusal> refused;
+    InstructionFinder::Refusals refused;
     for (;;) {
         QList<Instruction> instructions;
         const qsizetype refusedBefore = refused.size();
@@ -254,7 +254,7 @@ QList<Instruction> readInstructions(const QString &message)
             if (const auto instruction = readCommand(message, command, previous))
                 instructions.append(*instruction);
             else
-                refused.append({command.start, command.phrase});
+                refused.add(command.start, command.phrase);
         }
         if (refused.size() == refusedBefore)
             return instructions;

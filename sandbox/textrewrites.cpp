@@ -100,20 +100,31 @@ QStringList keywordsReplaced(const QStringList &keywords, const QString &from, c
     return next;
 }
 
-// Returns whether the field held `from`.
-bool replaceInField(const QString &name, const QString &from, const QString &to, AgentContext &work)
+// A replacement that holds what it replaces ("replace a with aa") doubles a field each time it is
+// repeated; no field grows past what a user may send in one message (the spec's 50,000).
+constexpr qsizetype maxFieldLength = 50000;
+
+enum class Replaced { Nothing, Done, TooLong };
+
+Replaced replaceInField(const QString &name, const QString &from, const QString &to, AgentContext &work)
 {
     if (name == u"metaKeywords") {
         const QStringList next = keywordsReplaced(work.metaKeywords, from, to);
-        const bool held = next != work.metaKeywords;
+        if (next == work.metaKeywords)
+            return Replaced::Nothing;
+        if (EditingAgent::joinKeywords(next).size() > maxFieldLength)
+            return Replaced::TooLong;
         work.metaKeywords = next;
-        return held;
+        return Replaced::Done;
     }
     QString &value = work.*draftField(name).value;
     if (!value.contains(from, Qt::CaseInsensitive))
-        return false;
-    value.replace(from, to, Qt::CaseInsensitive);
-    return true;
+        return Replaced::Nothing;
+    const QString next = QString(value).replace(from, to, Qt::CaseInsensitive);
+    if (next.size() > maxFieldLength)
+        return Replaced::TooLong;
+    value = next;
+    return Replaced::Done;
 }
 
 // Where "replace A with B" looks when it names no field, in the order a reply lists them.
@@ -161,13 +172,24 @@ void replace(const Instruction &instruction, AgentContext &work, EditReading &re
             QStringLiteral("I could not find what should replace %1, so nothing was replaced.").arg(quoted(from)));
         return;
     }
-    QStringList replacedIn;
+    QStringList replacedIn, tooLong;
     for (const QString &field : fields) {
-        if (replaceInField(field, from, to, work)) {
+        const Replaced outcome = replaceInField(field, from, to, work);
+        if (outcome == Replaced::Done) {
             replacedIn.append(field);
             reading.touch(field);
+        } else if (outcome == Replaced::TooLong) {
+            tooLong.append(field);
         }
     }
+    if (!tooLong.isEmpty())
+        reading.said.append(QStringLiteral("Replacing %1 with %2 would make the %3 longer than %4 characters, so I "
+                                           "left %5 as it was.")
+                                .arg(quoted(from), quoted(to), plainList(labelsOf(tooLong)))
+                                .arg(maxFieldLength)
+                                .arg(tooLong.size() > 1 ? QStringLiteral("them") : QStringLiteral("it")));
+    if (replacedIn.isEmpty() && !tooLong.isEmpty())
+        return;
     if (replacedIn.isEmpty()) {
         reading.said.append(QStringLiteral("I found no %1 in the %2, so nothing was replaced.")
                                 .arg(quoted(from), plainList(labelsOf(fields)).replace(QStringLiteral(" and "),

@@ -248,6 +248,33 @@ private slots:
         QCOMPARE(loose.changes.at(0).field, QStringLiteral("supplementaryContext"));
     }
 
+    // "replace a with aa", repeated, would double the fields each time.
+    void replaceNeverGrowsAFieldPastTheMessageLimit()
+    {
+        const QString instruction = QStringLiteral("Replace \"a\" with \"aa\"\n").repeated(24);
+        const AgentReply reply = respond(instruction);
+        QVERIFY(reply.updated.supplementaryContext.size() <= 50000);
+        QVERIFY(reply.updated.metaDescription.size() <= 50000);
+        QVERIFY2(reply.replyText.contains(QStringLiteral("longer than 50000 characters")), qPrintable(reply.replyText.left(500)));
+    }
+
+    // The longest message the spec allows, all instruction words: answered (a phrase refused as no
+    // instruction costs one look-up, not a pass over all the others).
+    void answersALongMessageOfInstructionWords()
+    {
+        const QStringList words{QStringLiteral("use"), QStringLiteral("add"), QStringLiteral("mention"),
+                                QStringLiteral("replace"), QStringLiteral("the"), QStringLiteral("title"),
+                                QStringLiteral("shorten"), QStringLiteral("remove"), QStringLiteral("with"),
+                                QStringLiteral("as"), QStringLiteral("keywords"), QStringLiteral("pricing"),
+                                QStringLiteral("and")};
+        QString instruction;
+        for (int i = 0; instruction.size() < 49990; ++i)
+            instruction += words.at((i * 7 + i / 13) % words.size()) + u' ';
+        const AgentReply reply = respond(instruction.trimmed());
+        QVERIFY(!reply.replyText.isEmpty());
+        QVERIFY(reply.updated.metaTitle.size() <= 60 || reply.updated.metaTitle == longTitle);
+    }
+
     void callToActionGoesToTheSupplementaryContextAndIsSaid_data()
     {
         QTest::addColumn<QString>("instruction");
