@@ -212,108 +212,138 @@ bool DemoActivity::writeAccounts()
 
 bool DemoActivity::writeSessions()
 {
-    const QList<DemoData::PageBrief> &pages = DemoData::pages();
-    const QStringList &sources = DemoData::trafficSources();
-    const QList<int> sourceWeights{22, 14, 12, 16, 5, 4, 15, 6, 3, 3};
-    const QList<int> hourWeights{1, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 10, 8, 9, 10, 10, 9, 7, 5, 4, 3, 2, 2, 1};
-    int sessionNumber = 0, analyticsNumber = 0, submissionNumber = 0;
-
+    SessionNumbers numbers;
     for (int d = 0; d < sessionDays; ++d) {
-        const QDateTime dayStart = m_anchor.addDays(-(sessionDays - d));
-        const bool weekend = dayStart.date().dayOfWeek() >= 6;
-        const int count = std::max(0, (34 + d / 6) * (weekend ? 6 : 10) / 10 + m_random.between(-6, 6));
-
-        QList<int> eligible, weights;
-        for (int p = 1; p <= int(pages.size()); ++p) {
-            const QDateTime archived = DemoWorld::pageArchivedAt(m_anchor, p);
-            if (pages.at(p - 1).status == u"draft" || (archived.isValid() && archived <= dayStart))
-                continue;
-            eligible.append(p);
-            weights.append(pages.at(p - 1).trafficWeight);
-        }
-        QList<Seed::SessionRow> day;
-        for (int s = 0; s < count && !eligible.isEmpty(); ++s) {
-            const int page = eligible.at(m_random.weighted(weights));
-            const DemoData::PageBrief &brief = pages.at(page - 1);
-            Seed::SessionRow row;
-            row.pageId = DemoWorld::pageId(page);
-            row.pageTitle = brief.title;
-            row.startedAt = dayStart.addSecs(m_random.weighted(hourWeights) * 3600 + m_random.between(0, 3599));
-
-            // Which audience the visitor matched (none for about one visit in twelve).
-            QString path = u'/' + brief.slug;
-            if (!m_random.chance(0.08)) {
-                const int audience = (page - 1) * DemoWorld::audiencesPerPage + 1 + m_random.weighted({5, 4, 3, 2, 2});
-                const QDateTime archived = DemoWorld::audienceArchivedAt(m_anchor, audience);
-                if (!archived.isValid() || archived > row.startedAt) {
-                    row.audienceId = DemoWorld::audienceId(audience);
-                    path += u'/' + DemoWorld::audienceSlug(audience);
-                }
-            }
-            const QStringList source = sources.at(m_random.weighted(sourceWeights)).split(u'/');
-            if (!source.at(0).isEmpty()) {
-                row.utmSource = source.at(0);
-                row.utmMedium = source.at(1);
-                row.utmCampaign = brief.campaign;
-                if (m_random.chance(0.5))
-                    row.utmContent = m_random.chance(0.5) ? QStringLiteral("variant-a") : QStringLiteral("variant-b");
-                if (source.at(1) == u"cpc")
-                    row.utmTerm = m_random.pick(DemoData::utmTerms());
-            }
-            const QString host = brief.brand == u"harbor" ? QStringLiteral("https://get.harborhealth.example")
-                                                          : QStringLiteral("https://go.lumenledger.example");
-            row.pageUrl = host + path + (row.utmSource.isEmpty() ? QString()
-                                         : QStringLiteral("?utm_source=%1&utm_medium=%2&utm_campaign=%3")
-                                               .arg(row.utmSource, row.utmMedium, row.utmCampaign));
-
-            // Engagement: bounces are short and shallow; the rest scroll, click, ask and sometimes convert.
-            row.isBounce = m_random.chance(0.37);
-            double seconds;
-            if (row.isBounce) {
-                seconds = m_random.between(2, 25);
-                row.maxScrollDepthPercentage = m_random.between(0, 30);
-                row.totalClicksCount = m_random.chance(0.2) ? 1 : 0;
-            } else {
-                seconds = m_random.between(30, 540) + m_random.between(0, 99) / 100.0;
-                row.maxScrollDepthPercentage = m_random.between(35, 100);
-                row.totalClicksCount = m_random.between(1, 12);
-                row.questionsAskedCount = m_random.weighted({10, 4, 2, 1});
-                row.hasCtaClick = m_random.chance(0.36);
-                row.hasFormSubmit = m_random.chance(brief.pageType == u"call_followup" ? 0.25 : 0.12);
-                row.hasConversion = row.hasFormSubmit || (row.hasCtaClick && m_random.chance(0.4));
-            }
-            if (row.hasFormSubmit) {
-                const PersonFacts &person = m_people.at(m_random.between(0, int(m_people.size()) - 1));
-                row.formSubmissionId = QStringLiteral("fsub_demo_") + padded(++submissionNumber, 5);
-                const int kind = m_random.weighted({14, 3, 3});
-                if (kind == 1 && !person.linkedin.isEmpty()) {
-                    row.formSubmissionIdentifierType = QStringLiteral("linkedin");
-                    row.formSubmissionIdentifier = person.linkedin;
-                } else if (kind == 2 && !person.phone.isEmpty()) {
-                    row.formSubmissionIdentifierType = QStringLiteral("tel");
-                    row.formSubmissionIdentifier = person.phone;
-                } else if (!person.email.isEmpty()) {
-                    row.formSubmissionIdentifierType = QStringLiteral("email");
-                    row.formSubmissionIdentifier = person.email;
-                }
-                row.formSubmissionEmail = person.email;
-                row.formSubmissionPhone = person.phone;
-            }
-            // The last day's analysis is partly still running; a few computations failed.
-            Seed::settleAnalysis(row, m_random, d == sessionDays - 1, seconds);
-            day.append(row);
-        }
-        std::stable_sort(day.begin(), day.end(),
-                  [](const Seed::SessionRow &a, const Seed::SessionRow &b) { return a.startedAt < b.startedAt; });
-        for (Seed::SessionRow &row : day) {
-            row.analyticsSessionId = QStringLiteral("asess_demo_") + padded(++analyticsNumber, 6);
-            if (!row.audienceId.isEmpty())
-                row.audienceSessionId = QStringLiteral("sess_demo_") + padded(++sessionNumber, 5);
-            if (!m_writer.session(row))
-                return false;
-        }
+        if (!writeSessionDay(d, numbers))
+            return false;
     }
     return true;
+}
+
+// One day of visits, drawn page by page, then written in time order with their IDs. Each step below
+// makes its random draws in the order the demo data was first written with, so the data stays the same.
+bool DemoActivity::writeSessionDay(int d, SessionNumbers &numbers)
+{
+    const QDateTime dayStart = m_anchor.addDays(-(sessionDays - d));
+    const bool weekend = dayStart.date().dayOfWeek() >= 6;
+    const int count = std::max(0, (34 + d / 6) * (weekend ? 6 : 10) / 10 + m_random.between(-6, 6));
+    QList<int> open, weights;
+    openPages(dayStart, open, weights);
+    QList<Seed::SessionRow> day;
+    for (int s = 0; s < count && !open.isEmpty(); ++s) {
+        const int page = open.at(m_random.weighted(weights));
+        Seed::SessionRow row = arrival(page, dayStart);
+        const double seconds = engage(row, DemoData::pages().at(page - 1));
+        if (row.hasFormSubmit)
+            identifySubmitter(row, ++numbers.submission);
+        // The last day's analysis is partly still running; a few computations failed.
+        Seed::settleAnalysis(row, m_random, d == sessionDays - 1, seconds);
+        day.append(row);
+    }
+    std::stable_sort(day.begin(), day.end(),
+                     [](const Seed::SessionRow &a, const Seed::SessionRow &b) { return a.startedAt < b.startedAt; });
+    for (Seed::SessionRow &row : day) {
+        row.analyticsSessionId = QStringLiteral("asess_demo_") + padded(++numbers.analytics, 6);
+        if (!row.audienceId.isEmpty())
+            row.audienceSessionId = QStringLiteral("sess_demo_") + padded(++numbers.session, 5);
+        if (!m_writer.session(row))
+            return false;
+    }
+    return true;
+}
+
+// Pages visitors can reach on the day that starts at `dayStart` (none in draft, none archived by then),
+// with their traffic weights.
+void DemoActivity::openPages(const QDateTime &dayStart, QList<int> &pages, QList<int> &weights) const
+{
+    const QList<DemoData::PageBrief> &briefs = DemoData::pages();
+    for (int p = 1; p <= int(briefs.size()); ++p) {
+        const QDateTime archived = DemoWorld::pageArchivedAt(m_anchor, p);
+        if (briefs.at(p - 1).status == u"draft" || (archived.isValid() && archived <= dayStart))
+            continue;
+        pages.append(p);
+        weights.append(briefs.at(p - 1).trafficWeight);
+    }
+}
+
+// Where a visit lands: page, time of day, the audience it matched, and the UTM parameters it came with.
+Seed::SessionRow DemoActivity::arrival(int page, const QDateTime &dayStart)
+{
+    static const QList<int> hourWeights{1, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 10, 8, 9, 10, 10, 9, 7, 5, 4, 3, 2, 2, 1};
+    static const QList<int> sourceWeights{22, 14, 12, 16, 5, 4, 15, 6, 3, 3}; // of DemoData::trafficSources()
+    const DemoData::PageBrief &brief = DemoData::pages().at(page - 1);
+    Seed::SessionRow row;
+    row.pageId = DemoWorld::pageId(page);
+    row.pageTitle = brief.title;
+    row.startedAt = dayStart.addSecs(m_random.weighted(hourWeights) * 3600 + m_random.between(0, 3599));
+
+    // Which audience the visitor matched (none for about one visit in twelve).
+    QString path = u'/' + brief.slug;
+    if (!m_random.chance(0.08)) {
+        const int audience = (page - 1) * DemoWorld::audiencesPerPage + 1 + m_random.weighted({5, 4, 3, 2, 2});
+        const QDateTime archived = DemoWorld::audienceArchivedAt(m_anchor, audience);
+        if (!archived.isValid() || archived > row.startedAt) {
+            row.audienceId = DemoWorld::audienceId(audience);
+            path += u'/' + DemoWorld::audienceSlug(audience);
+        }
+    }
+    const QStringList source = DemoData::trafficSources().at(m_random.weighted(sourceWeights)).split(u'/');
+    if (!source.at(0).isEmpty()) {
+        row.utmSource = source.at(0);
+        row.utmMedium = source.at(1);
+        row.utmCampaign = brief.campaign;
+        if (m_random.chance(0.5))
+            row.utmContent = m_random.chance(0.5) ? QStringLiteral("variant-a") : QStringLiteral("variant-b");
+        if (source.at(1) == u"cpc")
+            row.utmTerm = m_random.pick(DemoData::utmTerms());
+    }
+    const QString host = brief.brand == u"harbor" ? QStringLiteral("https://get.harborhealth.example")
+                                                  : QStringLiteral("https://go.lumenledger.example");
+    row.pageUrl = host + path + (row.utmSource.isEmpty() ? QString()
+                                 : QStringLiteral("?utm_source=%1&utm_medium=%2&utm_campaign=%3")
+                                       .arg(row.utmSource, row.utmMedium, row.utmCampaign));
+    return row;
+}
+
+// What the visitor did: bounces are short and shallow; the rest scroll, click, ask and sometimes
+// convert. Returns the seconds on the page.
+double DemoActivity::engage(Seed::SessionRow &row, const DemoData::PageBrief &brief)
+{
+    row.isBounce = m_random.chance(0.37);
+    if (row.isBounce) {
+        const double seconds = m_random.between(2, 25);
+        row.maxScrollDepthPercentage = m_random.between(0, 30);
+        row.totalClicksCount = m_random.chance(0.2) ? 1 : 0;
+        return seconds;
+    }
+    const double seconds = m_random.between(30, 540) + m_random.between(0, 99) / 100.0;
+    row.maxScrollDepthPercentage = m_random.between(35, 100);
+    row.totalClicksCount = m_random.between(1, 12);
+    row.questionsAskedCount = m_random.weighted({10, 4, 2, 1});
+    row.hasCtaClick = m_random.chance(0.36);
+    row.hasFormSubmit = m_random.chance(brief.pageType == u"call_followup" ? 0.25 : 0.12);
+    row.hasConversion = row.hasFormSubmit || (row.hasCtaClick && m_random.chance(0.4));
+    return seconds;
+}
+
+// The demo person who sent the form, identified by e-mail, LinkedIn or phone.
+void DemoActivity::identifySubmitter(Seed::SessionRow &row, int submissionNumber)
+{
+    const PersonFacts &person = m_people.at(m_random.between(0, int(m_people.size()) - 1));
+    row.formSubmissionId = QStringLiteral("fsub_demo_") + padded(submissionNumber, 5);
+    const int kind = m_random.weighted({14, 3, 3});
+    if (kind == 1 && !person.linkedin.isEmpty()) {
+        row.formSubmissionIdentifierType = QStringLiteral("linkedin");
+        row.formSubmissionIdentifier = person.linkedin;
+    } else if (kind == 2 && !person.phone.isEmpty()) {
+        row.formSubmissionIdentifierType = QStringLiteral("tel");
+        row.formSubmissionIdentifier = person.phone;
+    } else if (!person.email.isEmpty()) {
+        row.formSubmissionIdentifierType = QStringLiteral("email");
+        row.formSubmissionIdentifier = person.email;
+    }
+    row.formSubmissionEmail = person.email;
+    row.formSubmissionPhone = person.phone;
 }
 
 } // namespace Sandbox

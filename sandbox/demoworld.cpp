@@ -2,6 +2,7 @@
 
 #include "audiencehistory.h"
 #include "demodata.h"
+#include "demopageextras.h"
 #include "demoshowcase.h"
 #include "seedrandom.h"
 #include "seedwriter.h"
@@ -75,66 +76,6 @@ QJsonObject logo(const DemoData::Company &company, int index)
                          {QStringLiteral("url"), QStringLiteral("https://cdn.lumenledger.example/logos/%1.svg").arg(slug)},
                          {QStringLiteral("fileId"), QStringLiteral("file_demo_logo_%1").arg(index, 2, 10, QLatin1Char('0'))},
                          {QStringLiteral("assetId"), QStringLiteral("asset_demo_logo_%1").arg(index, 2, 10, QLatin1Char('0'))}}}};
-}
-
-QJsonArray footerLinks(const PageBrief &page)
-{
-    const QString site = siteFor(page);
-    const auto group = [&site](const QString &id, const QString &title, const QList<QPair<QString, QString>> &links) {
-        QJsonArray items;
-        for (qsizetype i = 0; i < links.size(); ++i) {
-            items.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("%1_%2").arg(id).arg(i + 1)},
-                                     {QStringLiteral("text"), links.at(i).first},
-                                     {QStringLiteral("url"), site + links.at(i).second}});
-        }
-        return QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("title"), title}, {QStringLiteral("links"), items}};
-    };
-    return {
-        group(QStringLiteral("footer_product"), QStringLiteral("Product"),
-              {{QStringLiteral("Forecast Studio"), QStringLiteral("/forecast-studio")},
-               {QStringLiteral("Close Manager"), QStringLiteral("/close-manager")},
-               {QStringLiteral("Integrations"), QStringLiteral("/integrations")}}),
-        group(QStringLiteral("footer_company"), QStringLiteral("Company"),
-              {{QStringLiteral("About us"), QStringLiteral("/about")},
-               {QStringLiteral("Customers"), QStringLiteral("/customers")},
-               {QStringLiteral("Contact"), QStringLiteral("/contact")}}),
-        group(QStringLiteral("footer_legal"), QStringLiteral("Legal"),
-              {{QStringLiteral("Privacy policy"), QStringLiteral("/legal/privacy")},
-               {QStringLiteral("Terms of service"), QStringLiteral("/legal/terms")}}),
-    };
-}
-
-QJsonObject script(const QString &name, const QString &description, const QString &point, bool enabled,
-                   const QString &content)
-{
-    return {{QStringLiteral("name"), name}, {QStringLiteral("description"), description},
-            {QStringLiteral("injectionPoint"), point}, {QStringLiteral("enabled"), enabled},
-            {QStringLiteral("content"), content}};
-}
-
-QJsonArray scripts(int page)
-{
-    QJsonArray list{script(QStringLiteral("Plausible analytics"), QStringLiteral("Privacy-friendly page analytics."),
-                           QStringLiteral("head"), true,
-                           QStringLiteral("<script defer data-domain=\"lumenledger.example\" "
-                                          "src=\"https://plausible.io/js/script.js\"></script>"))};
-    if (page % 2 == 1) {
-        list.append(script(QStringLiteral("HubSpot chat"), QStringLiteral("Live chat for sales questions."),
-                           QStringLiteral("body"), page % 4 == 1,
-                           QStringLiteral("<script id=\"hs-script-loader\" async defer "
-                                          "src=\"https://js.hs-scripts.example/4815162.js\"></script>")));
-    }
-    if (page % 3 == 0) {
-        list.append(script(QStringLiteral("LinkedIn Insight tag"), QStringLiteral("Conversion tracking for LinkedIn ads."),
-                           QStringLiteral("head"), page != 9,
-                           QStringLiteral("<script>window._linkedin_partner_id = \"2342342\";</script>")));
-    }
-    if (page == 4 || page == 10) {
-        list.append(script(QStringLiteral("Consent banner"), QStringLiteral("Cookie consent, required before tracking."),
-                           QStringLiteral("body"), false,
-                           QStringLiteral("<script src=\"https://consent.lumenledger.example/banner.js\"></script>")));
-    }
-    return list;
 }
 
 } // namespace
@@ -281,8 +222,9 @@ bool DemoWorld::writePages()
                 {QStringLiteral("title"), QStringLiteral("\"We closed in four days, down from nine.\" - Cobalt Freight")},
                 {QStringLiteral("logos"), QJsonArray{logo(companies.at(2), 3)}}});
         }
-        row.footerLinks = page == 11 ? QJsonArray() : footerLinks(b); // the retired pricing page has none
-        row.scripts = scripts(page);
+        // The retired pricing page has no footer.
+        row.footerLinks = page == 11 ? QJsonArray() : DemoPageExtras::footerLinks(siteFor(b));
+        row.scripts = DemoPageExtras::scripts(page);
         if (!m_writer.page(row))
             return false;
     }
@@ -292,77 +234,11 @@ bool DemoWorld::writePages()
 bool DemoWorld::writeAudiences()
 {
     AudienceHistory history(m_writer);
-    using Outcome = AudienceEdit::Outcome;
     for (int page = 1; page <= pageCount; ++page) {
-        const PageBrief &b = brief(page);
-        const QDateTime pageCreated = pageCreatedAt(m_anchor, page);
         for (int j = 1; j <= audiencesPerPage; ++j) {
             const int n = (page - 1) * audiencesPerPage + j;
-            const QString role = roleOf(n), industry = industryOf(n);
-            AudienceSeed seed;
-            seed.id = audienceId(n);
-            seed.idStem = QStringLiteral("demo_%1").arg(n, 3, 10, QLatin1Char('0'));
-            seed.pageId = pageId(page);
-            seed.computedName = role + QStringLiteral(" at ") + industry;
-            seed.createdAt = pageCreated.addDays(j).addSecs(n * 977);
-            seed.isNewPageAgent = n % 4 == 0;
-            if (b.pageType == u"call_followup") {
-                // Account-based pages: each audience is one person.
-                const int personNumber = n * 4 + 1;
-                const DemoData::PersonIdentity person = DemoData::person(personNumber);
-                const DemoData::Company &company = DemoData::companies().at(person.company);
-                seed.personId = QStringLiteral("person_demo_%1").arg(personNumber, 4, 10, QLatin1Char('0'));
-                seed.personRouteKey = person.slug();
-                seed.computedName = QStringLiteral("%1 (%2)").arg(person.fullName(), company.name);
-            }
-            if (n % 9 == 0)
-                seed.actionUrlOverride = siteFor(b) + QStringLiteral("/meet?segment=") + audienceSlug(n);
-            if (n % 11 == 0) {
-                seed.actionFormIdOverride = QStringLiteral("form_demo_%1").arg(n, 3, 10, QLatin1Char('0'));
-                seed.actionFormInstructionsOverride =
-                    QStringLiteral("Ask for company size and current planning tool before booking.");
-            }
-            seed.initial.supplementaryContext =
-                QStringLiteral("Visitors are %1 at %2. Lead with the outcome that matters to them and keep the proof "
-                               "specific to %2.").arg(role, industry);
-            seed.initial.metaTitle = QStringLiteral("%1 | for %2").arg(b.title.section(u':', 0, 0), role);
-            seed.initial.metaDescription = QStringLiteral("%1 for %2 at %3.").arg(productFor(b), role, industry);
-            seed.initial.metaKeywords = b.keywords.mid(0, 2) + QStringList{industry};
-            if (n % 10 == 3)
-                seed.initial.metaKeywords.append(QStringLiteral("spreadsheets"));
-            seed.initialOverride = {{QStringLiteral("title"), seed.initial.metaTitle},
-                                    {QStringLiteral("description"), seed.initial.metaDescription},
-                                    {QStringLiteral("keywords"), QJsonArray::fromStringList(seed.initial.metaKeywords)}};
-            if (n % 7 == 0)
-                seed.initial.customName = QStringLiteral("Priority: %1").arg(role);
-            seed.archivedAt = audienceArchivedAt(m_anchor, n);
-
-            // The edit pattern: every state a version can be in appears on several audiences.
-            QList<Outcome> outcomes;
-            switch (n % 6) {
-            case 0: break;
-            case 1: outcomes = n % 10 == 1 ? QList<Outcome>{Outcome::Published, Outcome::Published, Outcome::Draft}
-                                           : QList<Outcome>{Outcome::Published};
-                break;
-            case 2: outcomes = {Outcome::Draft}; break;
-            case 3: outcomes = {Outcome::Published, Outcome::Draft}; break;
-            case 4: outcomes = {Outcome::Cancelled, Outcome::Draft}; break;
-            case 5: outcomes = {Outcome::Published, n % 12 == 11 ? Outcome::Processing : Outcome::Queued}; break;
-            }
-            if (seed.archivedAt.isValid() && !outcomes.isEmpty() && outcomes.constLast() != Outcome::Published)
-                outcomes.last() = Outcome::Draft; // nothing stays in flight on an archived audience
-            for (qsizetype k = 0; k < outcomes.size(); ++k) {
-                QString instruction = DemoData::editInstructions().at((n * 3 + k * 5) % DemoData::editInstructions().size());
-                instruction.replace(QStringLiteral("{role}"), role)
-                    .replace(QStringLiteral("{industry}"), industry)
-                    .replace(QStringLiteral("{product}"), productFor(b));
-                const bool inFlight = outcomes.at(k) == Outcome::Queued || outcomes.at(k) == Outcome::Processing;
-                QDateTime askedAt = inFlight ? m_anchor.addSecs(-(10 + n % 7) * 60)
-                                             : m_anchor.addDays(-(28 - int(k) * 8 - n % 5)).addSecs(9 * 3600 + m_random.between(0, 8 * 3600));
-                if (seed.archivedAt.isValid())
-                    askedAt = seed.archivedAt.addDays(-(8 - int(k) * 3));
-                seed.edits.append({instruction, outcomes.at(k), askedAt, {}, {}, false});
-            }
+            AudienceSeed seed = audienceSeed(page, j);
+            seed.edits = patternEdits(n, brief(page), seed.archivedAt);
             // The workspace tour replaces the pattern (after its draws, so every other row stays as it was).
             if (n == DemoShowcase::audience)
                 seed.edits = DemoShowcase::edits(m_anchor);
@@ -371,6 +247,87 @@ bool DemoWorld::writeAudiences()
         }
     }
     return true;
+}
+
+// Audience j of `page` as version 1 has it: who it is (one person on account-based pages), its action
+// overrides, the draft the agent starts from, and whether it is archived. No random draws.
+AudienceSeed DemoWorld::audienceSeed(int page, int j) const
+{
+    const PageBrief &b = brief(page);
+    const int n = (page - 1) * audiencesPerPage + j;
+    const QString role = roleOf(n), industry = industryOf(n);
+    AudienceSeed seed;
+    seed.id = audienceId(n);
+    seed.idStem = QStringLiteral("demo_%1").arg(n, 3, 10, QLatin1Char('0'));
+    seed.pageId = pageId(page);
+    seed.computedName = role + QStringLiteral(" at ") + industry;
+    seed.createdAt = pageCreatedAt(m_anchor, page).addDays(j).addSecs(n * 977);
+    seed.isNewPageAgent = n % 4 == 0;
+    if (b.pageType == u"call_followup") {
+        // Account-based pages: each audience is one person.
+        const int personNumber = n * 4 + 1;
+        const DemoData::PersonIdentity person = DemoData::person(personNumber);
+        const DemoData::Company &company = DemoData::companies().at(person.company);
+        seed.personId = QStringLiteral("person_demo_%1").arg(personNumber, 4, 10, QLatin1Char('0'));
+        seed.personRouteKey = person.slug();
+        seed.computedName = QStringLiteral("%1 (%2)").arg(person.fullName(), company.name);
+    }
+    if (n % 9 == 0)
+        seed.actionUrlOverride = siteFor(b) + QStringLiteral("/meet?segment=") + audienceSlug(n);
+    if (n % 11 == 0) {
+        seed.actionFormIdOverride = QStringLiteral("form_demo_%1").arg(n, 3, 10, QLatin1Char('0'));
+        seed.actionFormInstructionsOverride =
+            QStringLiteral("Ask for company size and current planning tool before booking.");
+    }
+    seed.initial.supplementaryContext =
+        QStringLiteral("Visitors are %1 at %2. Lead with the outcome that matters to them and keep the proof "
+                       "specific to %2.").arg(role, industry);
+    seed.initial.metaTitle = QStringLiteral("%1 | for %2").arg(b.title.section(u':', 0, 0), role);
+    seed.initial.metaDescription = QStringLiteral("%1 for %2 at %3.").arg(productFor(b), role, industry);
+    seed.initial.metaKeywords = b.keywords.mid(0, 2) + QStringList{industry};
+    if (n % 10 == 3)
+        seed.initial.metaKeywords.append(QStringLiteral("spreadsheets"));
+    seed.initialOverride = {{QStringLiteral("title"), seed.initial.metaTitle},
+                            {QStringLiteral("description"), seed.initial.metaDescription},
+                            {QStringLiteral("keywords"), QJsonArray::fromStringList(seed.initial.metaKeywords)}};
+    if (n % 7 == 0)
+        seed.initial.customName = QStringLiteral("Priority: %1").arg(role);
+    seed.archivedAt = audienceArchivedAt(m_anchor, n);
+    return seed;
+}
+
+// The edit pattern of audience n: every state a version can be in appears on several audiences. Draws
+// the time of each answered edit, in order.
+QList<AudienceEdit> DemoWorld::patternEdits(int n, const PageBrief &b, const QDateTime &archivedAt)
+{
+    using Outcome = AudienceEdit::Outcome;
+    QList<Outcome> outcomes;
+    switch (n % 6) {
+    case 0: break;
+    case 1: outcomes = n % 10 == 1 ? QList<Outcome>{Outcome::Published, Outcome::Published, Outcome::Draft}
+                                   : QList<Outcome>{Outcome::Published};
+        break;
+    case 2: outcomes = {Outcome::Draft}; break;
+    case 3: outcomes = {Outcome::Published, Outcome::Draft}; break;
+    case 4: outcomes = {Outcome::Cancelled, Outcome::Draft}; break;
+    case 5: outcomes = {Outcome::Published, n % 12 == 11 ? Outcome::Processing : Outcome::Queued}; break;
+    }
+    if (archivedAt.isValid() && !outcomes.isEmpty() && outcomes.constLast() != Outcome::Published)
+        outcomes.last() = Outcome::Draft; // nothing stays in flight on an archived audience
+    QList<AudienceEdit> edits;
+    for (qsizetype k = 0; k < outcomes.size(); ++k) {
+        QString instruction = DemoData::editInstructions().at((n * 3 + k * 5) % DemoData::editInstructions().size());
+        instruction.replace(QStringLiteral("{role}"), roleOf(n))
+            .replace(QStringLiteral("{industry}"), industryOf(n))
+            .replace(QStringLiteral("{product}"), productFor(b));
+        const bool inFlight = outcomes.at(k) == Outcome::Queued || outcomes.at(k) == Outcome::Processing;
+        QDateTime askedAt = inFlight ? m_anchor.addSecs(-(10 + n % 7) * 60)
+                                     : m_anchor.addDays(-(28 - int(k) * 8 - n % 5)).addSecs(9 * 3600 + m_random.between(0, 8 * 3600));
+        if (archivedAt.isValid())
+            askedAt = archivedAt.addDays(-(8 - int(k) * 3));
+        edits.append({instruction, outcomes.at(k), askedAt, {}, {}, false});
+    }
+    return edits;
 }
 
 bool DemoWorld::writeTopics()

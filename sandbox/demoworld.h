@@ -8,6 +8,11 @@ namespace Sandbox {
 
 class SeedWriter;
 class SeedRandom;
+struct AudienceEdit;
+struct AudienceSeed;
+namespace DemoData {
+struct PageBrief;
+}
 
 // The marketing side of --seed demo: the 12 pages with their actions, widgets, footer links, scripts
 // and metadata; their 60 audiences with version histories and conversations; topics; tenant domains
@@ -37,6 +42,8 @@ public:
 private:
     bool writePages();
     bool writeAudiences();
+    AudienceSeed audienceSeed(int page, int j) const;
+    QList<AudienceEdit> patternEdits(int n, const DemoData::PageBrief &b, const QDateTime &archivedAt);
     bool writeTopics();
     bool writePageLinks();
     bool writeWebhooks();

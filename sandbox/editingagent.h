@@ -50,11 +50,16 @@ struct AgentReply
 // give the same reply), with no database and no clock. It understands, case-insensitively:
 //   set/change/update the meta title to "…"          -> metaTitle
 //   set/change/update the meta description to "…"    -> metaDescription
-//   add keyword(s) "a", "b" / add the keyword a       -> metaKeywords (no duplicates, case-insensitive)
-//   remove/delete keyword(s) "a" / remove the keyword a -> metaKeywords
+//   add keyword(s) "a", "b" / add the keyword a / add a as a keyword -> metaKeywords (no duplicates)
+//   remove/delete/drop keyword(s) "a" / remove a from the keywords    -> metaKeywords
 //   rename the audience to "…" / set the audience name to "…" -> customName
-// Several of these may appear in one message (separate lines or sentences). Anything else is folded into
-// supplementaryContext as an appended sentence, and the reply says so.
+//   make the meta title shorter / shorten the description     -> cut at a clause or word boundary
+//   mention X in the title / add X to the description (or right after a shorten) -> X added
+//   replace A with B [in the title, …]                         -> every field (or the one named) holding A
+//   use "X" as the call to action                              -> noted in supplementaryContext
+// Several of these may appear in one message (separate lines or sentences, or joined by "and"), applied
+// in order. Anything else is folded into supplementaryContext as an appended sentence, and the reply
+// says so. docs/sandbox.md ("Editing agent") has the rules in full.
 class EditingAgent
 {
 public:

@@ -27,6 +27,82 @@ const QStringList &pageTypes()
     return types;
 }
 
+// Page number p: the brief's text for one industry, numbered, created at `createdAt`; every 25th
+// archived, every 8th (else) a draft.
+Seed::PageRow scalePage(int p, const DemoData::PageBrief &brief, const QString &industry, const QDateTime &createdAt)
+{
+    const QString slug = QStringLiteral("%1-%2").arg(brief.slug).arg(p);
+    const QString url = QStringLiteral("https://go.lumenledger.example/") + slug;
+    Seed::PageRow page;
+    page.id = QStringLiteral("page_scale_") + padded(p, 6);
+    page.brandId = QStringLiteral("brand_scale_%1").arg(p % 7 + 1);
+    page.name = QStringLiteral("%1 - %2 #%3").arg(brief.name, industry).arg(p);
+    page.title = brief.title;
+    page.pageContext = brief.context;
+    page.pageType = pageTypes().at((p - 1) % pageTypes().size());
+    page.status = p % 25 == 0 ? QStringLiteral("archived") : p % 8 == 0 ? QStringLiteral("draft") : QStringLiteral("published");
+    page.createdAt = createdAt;
+    page.updatedAt = page.createdAt.addDays(p % 30);
+    if (page.status == u"archived")
+        page.archivedAt = page.updatedAt;
+    page.headerActionId = QStringLiteral("act_scale_%1_primary").arg(p);
+    page.metadata = {{QStringLiteral("title"), brief.title},
+                     {QStringLiteral("description"), QStringLiteral("%1 for %2.").arg(brief.name, industry)},
+                     {QStringLiteral("keywords"), QJsonArray::fromStringList(brief.keywords)},
+                     {QStringLiteral("robots"), QJsonArray{QStringLiteral("index"), QStringLiteral("follow")}},
+                     {QStringLiteral("canonicalUrl"), url},
+                     {QStringLiteral("ogTitle"), brief.title}, {QStringLiteral("ogType"), QStringLiteral("website")},
+                     {QStringLiteral("ogUrl"), url}, {QStringLiteral("twitterCard"), QStringLiteral("summary")}};
+    page.actions = {QJsonObject{{QStringLiteral("actionId"), page.headerActionId}, {QStringLiteral("actionIndex"), 0},
+                                {QStringLiteral("purpose"), QStringLiteral("Book a demo")},
+                                {QStringLiteral("buttonTitle"), QStringLiteral("Book a demo")},
+                                {QStringLiteral("actionType"), QStringLiteral("calendar")},
+                                {QStringLiteral("url"), url + QStringLiteral("/meet")}}};
+    return page;
+}
+
+// What page number p shows besides its text: a logo cloud of three companies, a legal footer and an
+// analytics script (off on every tenth page).
+void addPageWidgets(Seed::PageRow &page, int p)
+{
+    QJsonArray logos;
+    for (int i = 0; i < 3; ++i) {
+        const DemoData::Company &company = DemoData::companies().at((p + i * 11) % DemoData::companies().size());
+        logos.append(QJsonObject{{QStringLiteral("image"), QJsonObject{
+            {QStringLiteral("altText"), company.name}, {QStringLiteral("url"), QStringLiteral("https://cdn.lumenledger.example/logos/%1.svg").arg(company.domain)},
+            {QStringLiteral("fileId"), QStringLiteral("file_scale_logo_%1").arg(i)}, {QStringLiteral("assetId"), QStringLiteral("asset_scale_logo_%1").arg(i)}}}});
+    }
+    page.actionCardWidgets = {QJsonObject{{QStringLiteral("type"), QStringLiteral("logo_cloud")},
+                                          {QStringLiteral("title"), QStringLiteral("Trusted by")}, {QStringLiteral("logos"), logos}}};
+    page.footerLinks = {QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal")}, {QStringLiteral("title"), QStringLiteral("Legal")},
+                                    {QStringLiteral("links"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal_1")},
+                                                                                     {QStringLiteral("text"), QStringLiteral("Privacy policy")},
+                                                                                     {QStringLiteral("url"), QStringLiteral("https://lumenledger.example/legal/privacy")}}}}}};
+    page.scripts = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Plausible analytics")}, {QStringLiteral("description"), QStringLiteral("Page analytics.")},
+                                {QStringLiteral("injectionPoint"), QStringLiteral("head")}, {QStringLiteral("enabled"), p % 10 != 0},
+                                {QStringLiteral("content"), QStringLiteral("<script defer src=\"https://plausible.io/js/script.js\"></script>")}}};
+}
+
+// The edits of audience n, asked from `askedAt` on, half an hour apart: a tenth of the audiences have a
+// published edit, a tenth a pending draft, 1 % a cancelled version and a draft.
+QList<AudienceEdit> scaleEdits(qint64 n, const QString &role, const QString &industry, const QDateTime &askedAt)
+{
+    using Outcome = AudienceEdit::Outcome;
+    const QStringList &instructions = DemoData::editInstructions();
+    const QList<Outcome> outcomes = n % 100 == 0 ? QList<Outcome>{Outcome::Cancelled, Outcome::Draft}
+        : n % 10 == 1                            ? QList<Outcome>{Outcome::Published}
+                                                 : QList<Outcome>{Outcome::Draft};
+    QList<AudienceEdit> edits;
+    for (qsizetype k = 0; k < outcomes.size(); ++k) {
+        QString instruction = instructions.at((n * 3 + k * 5) % instructions.size());
+        instruction.replace(QStringLiteral("{role}"), role)
+            .replace(QStringLiteral("{industry}"), industry)
+            .replace(QStringLiteral("{product}"), QStringLiteral("Forecast Studio"));
+        edits.append({instruction, outcomes.at(k), askedAt.addSecs(k * 1800), {}, {}, false});
+    }
+    return edits;
+}
+
 } // namespace
 
 ScaleWorld::ScaleWorld(SeedWriter &writer, SeedRandom &random, const QDateTime &anchor, int pages)
@@ -53,102 +129,54 @@ bool ScaleWorld::write()
 bool ScaleWorld::writePages()
 {
     AudienceHistory history(m_writer);
-    using Outcome = AudienceEdit::Outcome;
-    const QStringList &roles = DemoData::roles();
     const QStringList &industries = DemoData::industries();
-    const QStringList &instructions = DemoData::editInstructions();
     const QDateTime firstPage = QDateTime::fromMSecsSinceEpoch(m_bulk.firstPageMs(), QTimeZone::utc());
 
     for (int p = 1; p <= m_pages; ++p) {
         const DemoData::PageBrief &brief = DemoData::pages().at((p - 1) % DemoData::pages().size());
-        const QString industry = industries.at((p * 5) % industries.size());
-        const QString slug = QStringLiteral("%1-%2").arg(brief.slug).arg(p);
-        const QString url = QStringLiteral("https://go.lumenledger.example/") + slug;
-        Seed::PageRow page;
-        page.id = QStringLiteral("page_scale_") + padded(p, 6);
-        page.brandId = QStringLiteral("brand_scale_%1").arg(p % 7 + 1);
-        page.name = QStringLiteral("%1 - %2 #%3").arg(brief.name, industry).arg(p);
-        page.title = brief.title;
-        page.pageContext = brief.context;
-        page.pageType = pageTypes().at((p - 1) % pageTypes().size());
-        page.status = p % 25 == 0 ? QStringLiteral("archived") : p % 8 == 0 ? QStringLiteral("draft") : QStringLiteral("published");
-        page.createdAt = firstPage.addMSecs(m_bulk.pageSpacingMs() * p);
-        page.updatedAt = page.createdAt.addDays(p % 30);
-        if (page.status == u"archived")
-            page.archivedAt = page.updatedAt;
-        page.headerActionId = QStringLiteral("act_scale_%1_primary").arg(p);
-        page.metadata = {{QStringLiteral("title"), brief.title},
-                         {QStringLiteral("description"), QStringLiteral("%1 for %2.").arg(brief.name, industry)},
-                         {QStringLiteral("keywords"), QJsonArray::fromStringList(brief.keywords)},
-                         {QStringLiteral("robots"), QJsonArray{QStringLiteral("index"), QStringLiteral("follow")}},
-                         {QStringLiteral("canonicalUrl"), url},
-                         {QStringLiteral("ogTitle"), brief.title}, {QStringLiteral("ogType"), QStringLiteral("website")},
-                         {QStringLiteral("ogUrl"), url}, {QStringLiteral("twitterCard"), QStringLiteral("summary")}};
-        page.actions = {QJsonObject{{QStringLiteral("actionId"), page.headerActionId}, {QStringLiteral("actionIndex"), 0},
-                                    {QStringLiteral("purpose"), QStringLiteral("Book a demo")},
-                                    {QStringLiteral("buttonTitle"), QStringLiteral("Book a demo")},
-                                    {QStringLiteral("actionType"), QStringLiteral("calendar")},
-                                    {QStringLiteral("url"), url + QStringLiteral("/meet")}}};
-        QJsonArray logos;
-        for (int i = 0; i < 3; ++i) {
-            const DemoData::Company &company = DemoData::companies().at((p + i * 11) % DemoData::companies().size());
-            logos.append(QJsonObject{{QStringLiteral("image"), QJsonObject{
-                {QStringLiteral("altText"), company.name}, {QStringLiteral("url"), QStringLiteral("https://cdn.lumenledger.example/logos/%1.svg").arg(company.domain)},
-                {QStringLiteral("fileId"), QStringLiteral("file_scale_logo_%1").arg(i)}, {QStringLiteral("assetId"), QStringLiteral("asset_scale_logo_%1").arg(i)}}}});
-        }
-        page.actionCardWidgets = {QJsonObject{{QStringLiteral("type"), QStringLiteral("logo_cloud")},
-                                              {QStringLiteral("title"), QStringLiteral("Trusted by")}, {QStringLiteral("logos"), logos}}};
-        page.footerLinks = {QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal")}, {QStringLiteral("title"), QStringLiteral("Legal")},
-                                        {QStringLiteral("links"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("footer_legal_1")},
-                                                                                         {QStringLiteral("text"), QStringLiteral("Privacy policy")},
-                                                                                         {QStringLiteral("url"), QStringLiteral("https://lumenledger.example/legal/privacy")}}}}}};
-        page.scripts = {QJsonObject{{QStringLiteral("name"), QStringLiteral("Plausible analytics")}, {QStringLiteral("description"), QStringLiteral("Page analytics.")},
-                                    {QStringLiteral("injectionPoint"), QStringLiteral("head")}, {QStringLiteral("enabled"), p % 10 != 0},
-                                    {QStringLiteral("content"), QStringLiteral("<script defer src=\"https://plausible.io/js/script.js\"></script>")}}};
+        Seed::PageRow page = scalePage(p, brief, industries.at((p * 5) % industries.size()),
+                                       firstPage.addMSecs(m_bulk.pageSpacingMs() * p));
+        addPageWidgets(page, p);
         if (!m_writer.page(page))
             return false;
-
         for (int j = 1; j <= audiencesPerPage; ++j) {
             const qint64 n = qint64(p - 1) * audiencesPerPage + j;
             if (!hasEdits(n))
                 continue; // written set-based by ScaleBulk
-            const QString role = roles.at((n * 5) % roles.size());
-            const QString audienceIndustry = industries.at((n * 7 + n / 12) % industries.size());
-            AudienceSeed seed;
-            seed.idStem = QStringLiteral("scale_") + padded(n, 7);
-            seed.id = QStringLiteral("aud_") + seed.idStem;
-            seed.pageId = page.id;
-            seed.computedName = role + QStringLiteral(" at ") + audienceIndustry;
-            seed.createdAt = page.createdAt.addSecs(j * 3600);
-            seed.isNewPageAgent = n % 4 == 0;
-            seed.initial.supplementaryContext = QStringLiteral("Visitors are %1 at %2.").arg(role, audienceIndustry);
-            // Version 1 has no metadata override: the agent starts from the page's metadata.
-            seed.initial.metaTitle = page.metadata.value(QStringLiteral("title")).toString();
-            seed.initial.metaDescription = page.metadata.value(QStringLiteral("description")).toString();
-            seed.initial.metaKeywords = brief.keywords;
-            if (n % 40 == 0)
-                seed.archivedAt = m_anchor.addDays(-int(n % 30) - 1);
-            // A tenth have a published edit, a tenth a pending draft, 1 % a cancelled version and a draft.
-            const QList<Outcome> outcomes = n % 100 == 0 ? QList<Outcome>{Outcome::Cancelled, Outcome::Draft}
-                : n % 10 == 1                            ? QList<Outcome>{Outcome::Published}
-                                                         : QList<Outcome>{Outcome::Draft};
-            seed.conversationWithoutEdits = false;
-            QDateTime askedAt = std::min(seed.createdAt.addDays(n % 20 + 1), m_anchor.addDays(-2));
-            if (seed.archivedAt.isValid())
-                askedAt = std::min(askedAt, seed.archivedAt.addDays(-1));
-            askedAt = std::max(askedAt, seed.createdAt.addSecs(7200));
-            for (qsizetype k = 0; k < outcomes.size(); ++k) {
-                QString instruction = instructions.at((n * 3 + k * 5) % instructions.size());
-                instruction.replace(QStringLiteral("{role}"), role)
-                    .replace(QStringLiteral("{industry}"), audienceIndustry)
-                    .replace(QStringLiteral("{product}"), QStringLiteral("Forecast Studio"));
-                seed.edits.append({instruction, outcomes.at(k), askedAt.addSecs(k * 1800), {}, {}, false});
-            }
-            if (!history.write(seed))
+            if (!history.write(editedAudience(n, j, page, brief.keywords)))
                 return false;
         }
     }
     return true;
+}
+
+// Audience n, the j-th of `page`, one of those with edits: its role and industry, version 1 on the
+// page's metadata (no override), every 40th archived, and its edits.
+AudienceSeed ScaleWorld::editedAudience(qint64 n, int j, const Seed::PageRow &page, const QStringList &keywords) const
+{
+    const QString role = DemoData::roles().at((n * 5) % DemoData::roles().size());
+    const QString industry = DemoData::industries().at((n * 7 + n / 12) % DemoData::industries().size());
+    AudienceSeed seed;
+    seed.idStem = QStringLiteral("scale_") + padded(n, 7);
+    seed.id = QStringLiteral("aud_") + seed.idStem;
+    seed.pageId = page.id;
+    seed.computedName = role + QStringLiteral(" at ") + industry;
+    seed.createdAt = page.createdAt.addSecs(j * 3600);
+    seed.isNewPageAgent = n % 4 == 0;
+    seed.initial.supplementaryContext = QStringLiteral("Visitors are %1 at %2.").arg(role, industry);
+    // Version 1 has no metadata override: the agent starts from the page's metadata.
+    seed.initial.metaTitle = page.metadata.value(QStringLiteral("title")).toString();
+    seed.initial.metaDescription = page.metadata.value(QStringLiteral("description")).toString();
+    seed.initial.metaKeywords = keywords;
+    if (n % 40 == 0)
+        seed.archivedAt = m_anchor.addDays(-int(n % 30) - 1);
+    seed.conversationWithoutEdits = false;
+    QDateTime askedAt = std::min(seed.createdAt.addDays(n % 20 + 1), m_anchor.addDays(-2));
+    if (seed.archivedAt.isValid())
+        askedAt = std::min(askedAt, seed.archivedAt.addDays(-1));
+    askedAt = std::max(askedAt, seed.createdAt.addSecs(7200));
+    seed.edits = scaleEdits(n, role, industry, askedAt);
+    return seed;
 }
 
 bool ScaleWorld::writePeople()

@@ -8,6 +8,10 @@ namespace Sandbox {
 
 class SeedWriter;
 class SeedRandom;
+struct AudienceSeed;
+namespace Seed {
+struct PageRow;
+}
 
 // --seed scale:N: a large, plainer world for performance work. For N pages: 5 audiences per page (a
 // tenth with a published edit, a tenth with a pending draft, 1 % with a cancelled version, 2.5 %
@@ -31,6 +35,7 @@ public:
 
 private:
     bool writePages();
+    AudienceSeed editedAudience(qint64 n, int j, const Seed::PageRow &page, const QStringList &keywords) const;
     bool writePeople();
     bool writeTopicsLinksAndWebhooks();
 

@@ -8,7 +8,6 @@
 #include "wideworld.h"
 
 #include <QElapsedTimer>
-#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTimeZone>
@@ -21,6 +20,91 @@ constexpr quint32 demoSeed = 20250101;
 constexpr quint32 scaleSeed = 20250202;
 constexpr quint32 wideSeed = 20250303;
 constexpr int maxScalePages = 1000000;
+
+// Settings for the bulk write, all put back when it goes out of scope (after the commit):
+// - a large page cache, so SQLite does not spill half-built index pages again and again;
+// - a rollback journal instead of the WAL: into an empty file the journal stays tiny, while the
+//   WAL would take every page once and then copy it into the file again at the checkpoint.
+//   A crash mid-seed still rolls back, so the file is never left half-seeded;
+// - sorting for the rebuilt indexes in temporary files rather than memory (a scale:100000 seed
+//   would otherwise hold about a gigabyte at its peak).
+class BulkWriteSettings
+{
+public:
+    explicit BulkWriteSettings(const QSqlDatabase &db)
+        : m_pragma(db)
+    {
+        m_cacheSize = read(QStringLiteral("PRAGMA cache_size"));
+        m_tempStore = read(QStringLiteral("PRAGMA temp_store"));
+        run(QStringLiteral("PRAGMA temp_store = FILE"));
+        m_journalMode = read(QStringLiteral("PRAGMA journal_mode")).toString().toLower();
+        run(QStringLiteral("PRAGMA cache_size = -131072"));
+        if (m_journalMode == u"wal")
+            run(QStringLiteral("PRAGMA journal_mode = DELETE"));
+    }
+
+    ~BulkWriteSettings()
+    {
+        if (m_tempStore.isValid())
+            run(QStringLiteral("PRAGMA temp_store = %1").arg(m_tempStore.toInt()));
+        if (m_journalMode == u"wal")
+            run(QStringLiteral("PRAGMA journal_mode = WAL"));
+        if (m_cacheSize.isValid())
+            run(QStringLiteral("PRAGMA cache_size = %1").arg(m_cacheSize.toLongLong()));
+    }
+
+    BulkWriteSettings(const BulkWriteSettings &) = delete;
+    BulkWriteSettings &operator=(const BulkWriteSettings &) = delete;
+
+private:
+    // Every PRAGMA is finished at once: one left stepping (journal_mode answers a row) blocks COMMIT.
+    QVariant read(const QString &statement)
+    {
+        const QVariant value = m_pragma.exec(statement) && m_pragma.next() ? m_pragma.value(0) : QVariant();
+        m_pragma.finish();
+        return value;
+    }
+
+    void run(const QString &statement)
+    {
+        m_pragma.exec(statement);
+        m_pragma.finish();
+    }
+
+    QSqlQuery m_pragma;
+    QVariant m_cacheSize, m_tempStore;
+    QString m_journalMode;
+};
+
+// The schema's own indexes, by name and CREATE statement as migrations made them (from sqlite_master).
+using IndexDefinitions = QList<QPair<QString, QString>>;
+
+// The indexes are dropped for the bulk write and built again before the commit (DDL is transactional in
+// SQLite): building an index over finished tables is one sort, much cheaper than updating it on every insert.
+bool dropIndexes(QSqlQuery &ddl, IndexDefinitions &indexes, QString *failure)
+{
+    bool ok = ddl.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+                                      "ORDER BY name"));
+    while (ok && ddl.next())
+        indexes.append({ddl.value(0).toString(), ddl.value(1).toString()});
+    ddl.finish();
+    for (qsizetype i = 0; ok && i < indexes.size(); ++i)
+        ok = ddl.exec(QStringLiteral("DROP INDEX \"%1\"").arg(indexes.at(i).first));
+    if (!ok)
+        *failure = ddl.lastError().text();
+    return ok;
+}
+
+bool rebuildIndexes(QSqlQuery &ddl, const IndexDefinitions &indexes, QString *failure)
+{
+    for (const auto &index : indexes) {
+        if (!ddl.exec(index.second)) {
+            *failure = ddl.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
 
 } // namespace
 
@@ -74,80 +158,17 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
         return true;
     QElapsedTimer timer;
     timer.start();
-    // Settings for the bulk write, all put back afterwards:
-    // - a large page cache, so SQLite does not spill half-built index pages again and again;
-    // - a rollback journal instead of the WAL: into an empty file the journal stays tiny, while the
-    //   WAL would take every page once and then copy it into the file again at the checkpoint.
-    //   A crash mid-seed still rolls back, so the file is never left half-seeded.
-    QSqlQuery pragma(m_db);
-    // Every PRAGMA is finished at once: one left stepping (journal_mode answers a row) blocks COMMIT.
-    const auto read = [&pragma](const QString &statement) {
-        const QVariant value = pragma.exec(statement) && pragma.next() ? pragma.value(0) : QVariant();
-        pragma.finish();
-        return value;
-    };
-    const auto run = [&pragma](const QString &statement) {
-        pragma.exec(statement);
-        pragma.finish();
-    };
-    const QVariant cacheSize = read(QStringLiteral("PRAGMA cache_size"));
-    // Sorting for the rebuilt indexes goes to temporary files rather than memory (a scale:100000 seed
-    // would otherwise hold about a gigabyte at its peak).
-    const QVariant tempStore = read(QStringLiteral("PRAGMA temp_store"));
-    run(QStringLiteral("PRAGMA temp_store = FILE"));
-    const QString journalMode = read(QStringLiteral("PRAGMA journal_mode")).toString().toLower();
-    run(QStringLiteral("PRAGMA cache_size = -131072"));
-    if (journalMode == u"wal")
-        run(QStringLiteral("PRAGMA journal_mode = DELETE"));
-    const auto restore = qScopeGuard([&run, &cacheSize, &journalMode, &tempStore]() {
-        if (tempStore.isValid())
-            run(QStringLiteral("PRAGMA temp_store = %1").arg(tempStore.toInt()));
-        if (journalMode == u"wal")
-            run(QStringLiteral("PRAGMA journal_mode = WAL"));
-        if (cacheSize.isValid())
-            run(QStringLiteral("PRAGMA cache_size = %1").arg(cacheSize.toLongLong()));
-    });
+    BulkWriteSettings settings(m_db);
     if (!m_db.transaction()) {
         *error = m_db.lastError().text();
         return false;
     }
-    // The schema's own indexes are dropped for the bulk write and built again before the commit (DDL
-    // is transactional in SQLite): building an index over finished tables is one sort, much cheaper
-    // than updating it on every insert. Their definitions come from sqlite_master, as migrations made them.
-    QList<QPair<QString, QString>> indexes;
     QSqlQuery ddl(m_db);
-    bool ok = ddl.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
-                                      "ORDER BY name"));
-    while (ok && ddl.next())
-        indexes.append({ddl.value(0).toString(), ddl.value(1).toString()});
-    ddl.finish();
-    for (qsizetype i = 0; ok && i < indexes.size(); ++i)
-        ok = ddl.exec(QStringLiteral("DROP INDEX \"%1\"").arg(indexes.at(i).first));
-    QString failure = ok ? QString() : ddl.lastError().text();
-
+    IndexDefinitions indexes;
+    QString failure;
     qint64 rows = 0;
-    if (ok) {
-        SeedWriter writer(m_db);
-        if (request.kind == SeedRequest::Kind::Demo) {
-            SeedRandom random(demoSeed);
-            DemoWorld world(writer, random, m_anchor);
-            DemoActivity activity(writer, random, m_anchor);
-            ok = world.write() && activity.write();
-        } else if (request.kind == SeedRequest::Kind::Scale) {
-            SeedRandom random(scaleSeed);
-            ok = ScaleWorld(writer, random, m_anchor, request.pages).write();
-        } else {
-            SeedRandom random(wideSeed);
-            ok = WideWorld(writer, random, m_anchor, request.audiences).write();
-        }
-        rows = writer.rowsWritten();
-        failure = writer.firstError();
-    } // the writer's statements are gone before the commit
-    for (qsizetype i = 0; ok && i < indexes.size(); ++i) {
-        ok = ddl.exec(indexes.at(i).second);
-        if (!ok)
-            failure = ddl.lastError().text();
-    }
+    const bool ok = dropIndexes(ddl, indexes, &failure) && writeWorld(request, &rows, &failure)
+        && rebuildIndexes(ddl, indexes, &failure);
     if (!ok || !m_db.commit()) {
         *error = QStringLiteral("seeding failed: %1").arg(ok ? m_db.lastError().text() : failure);
         m_db.rollback();
@@ -157,6 +178,28 @@ bool Seeder::seed(const SeedRequest &request, bool *seeded, QString *error)
     m_elapsedMs = timer.elapsed();
     *seeded = true;
     return true;
+}
+
+// The writer and its statements are gone when this returns, before the commit.
+bool Seeder::writeWorld(const SeedRequest &request, qint64 *rows, QString *failure)
+{
+    SeedWriter writer(m_db);
+    bool ok = false;
+    if (request.kind == SeedRequest::Kind::Demo) {
+        SeedRandom random(demoSeed);
+        DemoWorld world(writer, random, m_anchor);
+        DemoActivity activity(writer, random, m_anchor);
+        ok = world.write() && activity.write();
+    } else if (request.kind == SeedRequest::Kind::Scale) {
+        SeedRandom random(scaleSeed);
+        ok = ScaleWorld(writer, random, m_anchor, request.pages).write();
+    } else {
+        SeedRandom random(wideSeed);
+        ok = WideWorld(writer, random, m_anchor, request.audiences).write();
+    }
+    *rows = writer.rowsWritten();
+    *failure = writer.firstError();
+    return ok;
 }
 
 } // namespace Sandbox

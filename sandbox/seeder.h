@@ -43,6 +43,9 @@ public:
     qint64 elapsedMs() const { return m_elapsedMs; }
 
 private:
+    // Writes the world asked for; `rows` and `failure` say how many rows and what went wrong first.
+    bool writeWorld(const SeedRequest &request, qint64 *rows, QString *failure);
+
     QSqlDatabase m_db;
     QDateTime m_anchor;
     qint64 m_rows = 0;
