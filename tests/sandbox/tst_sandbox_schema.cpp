@@ -335,10 +335,15 @@ private slots:
     {
         Walk w = walk("#12 POST /v0/pages/{page_id}/audiences/{audience_id}/versions/{version_id}/publish",
                       Response::AudienceVersion);
+        // One draft per audience: publishing a draft retires the audience's other versions, so a
+        // second draft of the same audience would answer 409 (archived) by design.
         const QString drafts = QStringLiteral(
-            "SELECT v.audience_id, a.page_id, v.id FROM audience_versions v JOIN audiences a ON a.id = v.audience_id "
-            "WHERE v.status = 'draft' AND a.archived_at IS NULL ORDER BY v.id LIMIT 3");
-        // #14's messages become drafts shortly (no processing delay); wait for one.
+            "SELECT v.audience_id, a.page_id, MAX(v.id) FROM audience_versions v JOIN audiences a ON a.id = v.audience_id "
+            "WHERE v.status = 'draft' AND a.archived_at IS NULL GROUP BY v.audience_id, a.page_id ORDER BY v.audience_id LIMIT 3");
+        // #14's messages become drafts shortly (no processing delay): wait until none is still on
+        // its way, so no newer draft replaces a chosen one between the choice and its publish.
+        QTRY_VERIFY_WITH_TIMEOUT(rows(QStringLiteral("SELECT id FROM audience_versions WHERE status IN ('queued', 'processing')")).isEmpty(),
+                                 15000);
         QTRY_VERIFY_WITH_TIMEOUT(!rows(drafts).isEmpty(), 15000);
         for (const QStringList &row : rows(drafts)) {
             const QString path = audiencePath(row) + QStringLiteral("/versions/") + row.at(2) + QStringLiteral("/publish");
