@@ -161,15 +161,10 @@ PagedListModel::PageOutcome PersonSearchModel::stagePage(Net::ApiReply *reply)
     }
     m_answered = true;
     m_exactCount = result.totalCount.has_value();
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = result.hasMore && result.nextCursor.has_value() && !result.nextCursor->isEmpty();
-    outcome.nextCursor = result.nextCursor.value_or(QString());
-    if (result.totalCount)
-        outcome.totalCount = *result.totalCount;
     if (m_staged.isEmpty())
         emit countChanged();
-    return outcome;
+    // More without a cursor to fetch it ends the list with a notice, as in every list.
+    return envelopeOutcome(result, m_staged.size());
 }
 
 void PersonSearchModel::commitStagedRows()

@@ -253,6 +253,60 @@ private slots:
         QCOMPARE(model.index(0, Models::PersonSearchModel::EmailColumn).data().toString(), QString());
     }
 
+    // A person's activity and a person search answered "more" without a cursor: both keep the rows
+    // they got and say why they stopped.
+    void listsKeepTheirRowsWhenNoCursorFollows()
+    {
+        const auto log = [](int n) {
+            return QJsonObject{{QStringLiteral("personLogId"), QStringLiteral("plog_%1").arg(n)},
+                               {QStringLiteral("personId"), QStringLiteral("person_1")},
+                               {QStringLiteral("type"), QStringLiteral("webhook")},
+                               {QStringLiteral("source"), QStringLiteral("crm")},
+                               {QStringLiteral("createdPerson"), false},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-0%1T10:00:00Z").arg(n)}};
+        };
+        const auto person = [](int n) {
+            return QJsonObject{{QStringLiteral("personId"), QStringLiteral("person_%1").arg(n)},
+                               {QStringLiteral("name"), QStringLiteral("Person %1").arg(n)},
+                               {QStringLiteral("email"), QJsonValue::Null},
+                               {QStringLiteral("domain"), QJsonValue::Null},
+                               {QStringLiteral("slug"), QStringLiteral("person-%1").arg(n)},
+                               {QStringLiteral("phoneNumber"), QJsonValue::Null},
+                               {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-01T10:00:00Z")},
+                               {QStringLiteral("updatedAt"), QStringLiteral("2026-01-02T10:00:00Z")}};
+        };
+        // totalCount: null is allowed for a person search only.
+        const auto endless = [](const QJsonArray &items, const QJsonValue &total) {
+            return QJsonObject{{QStringLiteral("items"), items},
+                               {QStringLiteral("hasMore"), true},
+                               {QStringLiteral("nextCursor"), QJsonValue::Null},
+                               {QStringLiteral("totalCount"), total}};
+        };
+        Testing::FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/persons/person_1/logs"), Testing::FakeResponse::json(200, endless({log(1), log(2)}, 9)));
+        api.network.route("GET", QStringLiteral("/v0/persons/search"),
+                          Testing::FakeResponse::json(200, endless({person(1)}, QJsonValue::Null)));
+        Models::PersonLogModel logs(&api.client);
+        QAbstractItemModelTester logsTester(&logs, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        logs.setPersonId(QStringLiteral("person_1"));
+        QTRY_VERIFY2(logs.state() == LoadState::Complete, qPrintable(logs.errorMessage()));
+        QCOMPARE(logs.rowCount(), 2);
+        QVERIFY(logs.errorMessage().isEmpty());
+        QVERIFY2(logs.notice().contains(QStringLiteral("no cursor")), qPrintable(logs.notice()));
+
+        Models::PersonSearchModel people(&api.client);
+        people.setQuery(QStringLiteral("ada"));
+        QAbstractItemModelTester peopleTester(&people, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(people.state(), LoadState::Complete);
+        QCOMPARE(people.rowCount(), 1);
+        QVERIFY2(people.notice().contains(QStringLiteral("no cursor")), qPrintable(people.notice()));
+        // It may have had more: the count does not claim to be exact.
+        QCOMPARE(people.countText(), QStringLiteral("many people (1 shown)"));
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/person_1/logs")).size(), 1);
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/search")).size(), 1);
+    }
+
     void searchNarrowsAndFindsNothing()
     {
         Models::PersonSearchModel model(m_client.get());

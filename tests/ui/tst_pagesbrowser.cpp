@@ -207,6 +207,23 @@ private slots:
         QVERIFY(!f.browser.listState()->isStripVisible());
     }
 
+    // A valid first answer that says "more" with no cursor: its rows are shown, and the reason the
+    // list ends there is said under them, never as a full-pane error.
+    void aListThatCannotGoOnShowsItsRowsAndSaysWhy()
+    {
+        Fixture f(5);
+        f.fake.network.setHandler({});
+        f.fake.network.route("GET", QStringLiteral("/v0/pages"),
+                             FakeResponse::json(200, Testing::Wire::List{.items = {Testing::pageJson(1), Testing::pageJson(2)}, .hasMore = true}.toJson()));
+        f.connection.setConnected(true);
+        QTRY_COMPARE(f.rows()->rowCount(), 2);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Complete);
+        QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Content);
+        QVERIFY(f.browser.listState()->isStripVisible());
+        QVERIFY2(f.browser.listState()->stripText().contains(QStringLiteral("no cursor")), qPrintable(f.browser.listState()->stripText()));
+        QVERIFY(!f.browser.listState()->findChild<QPushButton *>(QStringLiteral("listStateStripRetry"))->isVisible());
+    }
+
     void selectingARowShowsThePageWithItsPreviews()
     {
         Fixture f(4);

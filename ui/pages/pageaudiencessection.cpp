@@ -40,12 +40,8 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_state = new ListStateWidget(m_view, this);
     m_state->setRowModel(m_model);
     m_state->setLoadingText(tr("Looking for the page’s audiences…"));
-    connect(m_state, &ListStateWidget::retryRequested, m_model, &AudienceSearchModel::retry);
-    connect(m_model, &AudienceSearchModel::stateChanged, this, [this](Models::LoadState state) {
-        m_state->setErrorMessage(tr("Could not load the audiences"), m_model->errorMessage());
-        m_state->setLoadState(state);
-        updateEmptyText();
-    });
+    m_state->follow(m_model, tr("Could not load the audiences"));
+    connect(m_model, &AudienceSearchModel::stateChanged, this, &PageAudiencesSection::updateEmptyText);
     body()->addWidget(m_state);
 
     m_open = new QPushButton(tr("Open in Audiences"), this);
