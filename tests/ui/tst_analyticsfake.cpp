@@ -1,24 +1,68 @@
 // The Analytics place against a fake service that answers what the spec allows but no sandbox
-// sends: a page list that failed before the place was opened.
+// sends: a page list that failed before the place was opened, counts in the billions, all zeros;
+// and the place opening at the page the user last opened elsewhere.
 #include "uitesthelpers.h"
 
+#include "models/analytics/pageanalytics.h"
+#include "models/audiences/audiencetreemodel.h"
 #include "models/common/loadstate.h"
+#include "models/common/modelroles.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
 #include "ui/analytics/analyticsplace.h"
+#include "ui/analytics/analyticsview.h"
+#include "ui/analytics/audiencecharts.h"
+#include "ui/analytics/axisticks.h"
+#include "ui/analytics/kpitile.h"
+#include "ui/audiences/audiencebrowser.h"
 #include "ui/common/liststatewidget.h"
+#include "ui/pages/pagesbrowser.h"
 
+#include <QChart>
+#include <QFontMetricsF>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QSignalSpy>
 #include <QTest>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace Audience;
 using Models::LoadState;
+
+namespace {
+
+Ui::AudienceBar bar(const QString &id, const QString &name, double sessions)
+{
+    Models::AnalyticsFigures figures;
+    figures.sessions = sessions;
+    return {id, name, figures};
+}
+
+// The value axis of a horizontal bar chart (at the bottom).
+QValueAxis *valueAxis(QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
+    return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+}
+
+} // namespace
 
 class TestAnalyticsFake : public QObject
 {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // Group separators to read ("57,700,800"): the tests' C locale has none.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
     // The page list is the Pages place's list: opened after that list failed, it says why.
     void thePageListSaysWhyItFailed()
     {
@@ -39,6 +83,127 @@ private slots:
         QCOMPARE(title->text(), QStringLiteral("Could not load the pages"));
         QVERIFY2(!text->isHidden() && text->text().contains(QStringLiteral("This key may not list pages")), qPrintable(text->text()));
     }
+
+    // --- Big numbers are readable ----------------------------------------------------------------
+
+    void ticksAreNiceAndFew_data()
+    {
+        QTest::addColumn<double>("largest");
+        QTest::addColumn<int>("maxIntervals");
+        QTest::addColumn<bool>("whole");
+        QTest::addColumn<double>("emptyMaximum");
+        QTest::addColumn<double>("maximum");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<int>("decimals");
+
+        QTest::newRow("57 million") << 57700800.0 << 5 << true << 1.0 << 60000000.0 << 20000000.0 << 0;
+        QTest::newRow("57 million, room for 8") << 57700800.0 << 8 << true << 1.0 << 60000000.0 << 10000000.0 << 0;
+        QTest::newRow("seven") << 7.0 << 5 << true << 1.0 << 8.0 << 2.0 << 0;
+        QTest::newRow("three counts") << 3.0 << 5 << true << 1.0 << 3.0 << 1.0 << 0;
+        QTest::newRow("a round top") << 400.0 << 4 << true << 1.0 << 400.0 << 100.0 << 0;
+        QTest::newRow("small rate") << 0.37 << 5 << false << 100.0 << 0.4 << 0.1 << 1;
+        QTest::newRow("all zero counts") << 0.0 << 5 << true << 1.0 << 1.0 << 1.0 << 0;
+        QTest::newRow("all zero rates") << 0.0 << 5 << false << 100.0 << 100.0 << 100.0 << 0;
+        QTest::newRow("not a number") << qQNaN() << 5 << true << 1.0 << 1.0 << 1.0 << 0;
+    }
+
+    void ticksAreNiceAndFew()
+    {
+        QFETCH(double, largest);
+        QFETCH(int, maxIntervals);
+        QFETCH(bool, whole);
+        QFETCH(double, emptyMaximum);
+        QFETCH(double, maximum);
+        QFETCH(double, step);
+        QFETCH(int, decimals);
+        const Ui::AxisTicks ticks = Ui::AxisTicks::forRange(largest, maxIntervals, whole, emptyMaximum);
+        QCOMPARE(ticks.maximum, maximum);
+        QCOMPARE(ticks.step, step);
+        QCOMPARE(ticks.decimals, decimals);
+        QVERIFY(ticks.intervals() <= maxIntervals);
+        QVERIFY(ticks.maximum >= (qIsNaN(largest) ? 0 : largest));
+    }
+
+    void tickLabelsAreGroupedIntegers()
+    {
+        const Ui::AxisTicks ticks = Ui::AxisTicks::forRange(57700800, 5, true);
+        QCOMPARE(ticks.label(ticks.maximum), QStringLiteral("60,000,000"));
+        QCOMPARE(Ui::AxisTicks::forRange(0, 5, false, 100).label(100, QStringLiteral(" %")), QStringLiteral("100 %"));
+    }
+
+    // A bar of 57,700,800 sessions: its label in full and grouped (never "5.77008e+07"), the axis on
+    // round steps, few enough to be read.
+    void theSessionsChartSaysBigCountsInFull()
+    {
+        Ui::SessionsChartView chart;
+        chart.resize(900, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setBars({bar(QStringLiteral("aud_1"), QStringLiteral("Retail buyers"), 57700800),
+                       bar(QStringLiteral("aud_2"), QStringLiteral("Hospital IT"), 3)});
+        // Bottom to top: the busiest is drawn last, on top.
+        QTRY_COMPARE(chart.valueLabels(), (QStringList{QStringLiteral("3"), QStringLiteral("57,700,800")}));
+        QValueAxis *axis = valueAxis(chart.chart());
+        QVERIFY(axis);
+        QVERIFY(chart.chart()->localizeNumbers());
+        QCOMPARE(axis->labelFormat(), QStringLiteral("%.0f"));
+        QCOMPARE(axis->tickType(), QValueAxis::TicksDynamic);
+        QCOMPARE(axis->min(), 0.0);
+        QVERIFY(axis->max() >= 57700800);
+        // Round steps (1, 2 or 5 × 10^k) that divide the axis.
+        const double step = axis->tickInterval();
+        const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+        QVERIFY2(qFuzzyCompare(mantissa, 1.0) || qFuzzyCompare(mantissa, 2.0) || qFuzzyCompare(mantissa, 5.0), qPrintable(QString::number(step)));
+        QCOMPARE(std::fmod(axis->max(), step), 0.0);
+        // Few enough that two labels of the widest width fit each interval.
+        const double widest = QFontMetricsF(axis->labelsFont()).horizontalAdvance(QLocale().toString(axis->max(), 'f', 0));
+        QTRY_VERIFY(chart.chart()->plotArea().width() > 0);
+        QTRY_VERIFY(chart.chart()->plotArea().width() / (axis->max() / axis->tickInterval()) >= 2 * widest);
+    }
+
+    // All zero is valid data: plain 0–1 and 0–100 % axes, not ticks that all read "0".
+    void allZeroGetsAPlainAxis()
+    {
+        Ui::SessionsChartView sessions;
+        Ui::RatesChartView rates;
+        Models::AnalyticsFigures zero;
+        zero.sessions = 0;
+        zero.conversionRate = 0;
+        zero.formSubmitRate = 0;
+        zero.bounceRate = 0;
+        const QList<Ui::AudienceBar> bars{{QStringLiteral("aud_1"), QStringLiteral("Quiet"), zero}};
+        sessions.setBars(bars);
+        rates.setBars(bars);
+        QCOMPARE(valueAxis(sessions.chart())->max(), 1.0);
+        QCOMPARE(valueAxis(sessions.chart())->tickInterval(), 1.0);
+        QCOMPARE(valueAxis(rates.chart())->max(), 100.0);
+        QCOMPARE(valueAxis(rates.chart())->labelFormat(), QStringLiteral("%.0f %"));
+    }
+
+    // A chart too narrow for a value's label elides it (with "…") rather than cutting it at the
+    // plot's edge, and keeps it inside the plot.
+    void aLabelWithoutRoomIsElided()
+    {
+        Ui::SessionsChartView chart;
+        chart.resize(170, 260);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        chart.setBars({bar(QStringLiteral("aud_1"), QStringLiteral("A"), 5770080012345.0),
+                       bar(QStringLiteral("aud_2"), QStringLiteral("B"), 5770080012340.0)});
+        QTRY_VERIFY(chart.chart()->plotArea().width() > 0);
+        const QRectF plot = chart.chart()->plotArea();
+        const QStringList full{QStringLiteral("5,770,080,012,340"), QStringLiteral("5,770,080,012,345")};
+        QTRY_VERIFY(!chart.valueLabels().constLast().isEmpty());
+        for (const QString &label : chart.valueLabels())
+            QVERIFY2(full.contains(label) || label.endsWith(QStringLiteral("…")), qPrintable(label));
+        for (QGraphicsItem *item : chart.chart()->childItems()) {
+            if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item); text && text->isVisible()) {
+                const QRectF box = text->mapRectToParent(text->boundingRect());
+                QVERIFY2(box.left() >= plot.left() - 1 && box.right() <= plot.right() + 1, qPrintable(text->text()));
+            }
+        }
+    }
+
 };
 
 QTEST_MAIN(TestAnalyticsFake)
