@@ -204,6 +204,60 @@ private slots:
         }
     }
 
+    // --- Extreme values never change the window's size ---------------------------------------------
+
+    // Figures as big as the spec allows (it sets no bound): the tiles keep their width, the window
+    // its size, and the whole value is in the tile's tooltip.
+    void hugeFiguresKeepTheTilesAndTheWindowAsTheyWere()
+    {
+        Testing::FakeClient fake;
+        fake.network.route("GET", QStringLiteral("/v0/pages"),
+                           Testing::FakeResponse::json(200, Testing::Wire::List{.items = {Testing::pageJson(1), Testing::pageJson(2)}}.toJson()));
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer({}, {}));
+        // Page 1 has everyday figures; page 2 has what no sandbox sends.
+        fake.network.route("GET", QStringLiteral("/v0/pages/%1/analytics/audiences").arg(Testing::pageId(1)),
+                           Testing::FakeResponse::json(200, Testing::Wire::AudienceAnalyticsList{.items = {{}}}.toJson()));
+        Testing::Wire::AudienceAnalytics huge;
+        huge.totalSessions = 57700800123.0;
+        huge.conversionRate = 345204.88; // 34,520,488 %
+        huge.avgTimeSpentSeconds = 20599080.0;
+        huge.avgScrollDepthPercentage = 123456789.0;
+        fake.network.route("GET", QStringLiteral("/v0/pages/%1/analytics/audiences").arg(Testing::pageId(2)),
+                           Testing::FakeResponse::json(200, Testing::Wire::AudienceAnalyticsList{.items = {huge}}.toJson()));
+        Models::Connection connection(&fake.client);
+        Ui::AnalyticsPlace place(&connection);
+        place.resize(1200, 800);
+        place.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&place));
+        connection.setConnected(true);
+        QTRY_COMPARE(connection.pages()->rowCount(), 2);
+        place.openItem(Testing::pageId(1));
+        QTRY_COMPARE(place.view()->analytics()->state(), LoadState::Complete);
+        QCOMPARE(place.view()->tiles().constFirst()->valueText(), QStringLiteral("100"));
+        QCoreApplication::processEvents(); // the layout of the shown figures
+        const QSize windowBefore = place.size();
+        const auto tileWidths = [&place] {
+            QList<int> widths;
+            for (const Ui::KpiTile *tile : place.view()->tiles())
+                widths.append(tile->width());
+            return widths;
+        };
+        const QList<int> widthsBefore = tileWidths();
+
+        place.openItem(Testing::pageId(2));
+        QTRY_COMPARE(place.view()->tiles().constFirst()->valueText(), QStringLiteral("57,700,800,123"));
+        QTRY_COMPARE(place.view()->analytics()->state(), LoadState::Complete);
+        Ui::KpiTile *sessions = place.view()->tiles().constFirst();
+        QVERIFY2(sessions->toolTip().contains(QStringLiteral("57,700,800,123")), qPrintable(sessions->toolTip()));
+        QCoreApplication::processEvents(); // any layout the figures asked for
+        QCOMPARE(place.size(), windowBefore);
+        QVERIFY2(place.minimumSizeHint().width() <= windowBefore.width(), qPrintable(QString::number(place.minimumSizeHint().width())));
+        const QList<int> widthsAfter = tileWidths();
+        QCOMPARE(widthsAfter, widthsBefore);
+        // The tiles share the row alike.
+        QVERIFY(*std::max_element(widthsAfter.cbegin(), widthsAfter.cend()) - *std::min_element(widthsAfter.cbegin(), widthsAfter.cend()) <= 2);
+    }
+
 };
 
 QTEST_MAIN(TestAnalyticsFake)

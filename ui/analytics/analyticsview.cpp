@@ -134,7 +134,7 @@ QWidget *AnalyticsView::buildOverview()
                                 Metric::AvgTimeSeconds, Metric::AvgScrollDepth}) {
         auto *tile = new KpiTile(metric, overview);
         m_tiles.append(tile);
-        tiles->addWidget(tile);
+        tiles->addWidget(tile, 1); // equal shares, whatever the figures
     }
     m_sessionsChart = new SessionsChartView(overview);
     m_ratesChart = new RatesChartView(overview);
