@@ -233,18 +233,23 @@ private slots:
                                                                        {QStringLiteral("totalCount"), QJsonValue::Null}}));
         Models::PersonSearchModel model(&api.client);
         model.setPageSize(2);
-        model.setQuery(QStringLiteral("person")); // before the tester, which asks for rows at once
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() >= 2, 5000);
+        model.setQuery(QStringLiteral("person"));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 2, 5000);
+        // Nobody asked for the second page yet: there may be more, uncounted.
+        QCOMPARE(model.state(), LoadState::Idle);
         QVERIFY(!model.hasExactCount());
         QCOMPARE(model.totalCount(), -1);
-        QCOMPARE(model.countText(), QStringLiteral("many people (%1 shown)").arg(model.rowCount()));
+        QCOMPARE(model.countText(), QStringLiteral("many people (2 shown)"));
         // The tester asks for more by itself, like a view scrolled down; ask too, in case it did not.
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         if (model.canFetchMore({}))
             model.fetchMore({});
         QTRY_COMPARE_WITH_TIMEOUT(model.state(), LoadState::Complete, 5000);
         QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.countText(), QStringLiteral("many people (3 shown)"));
+        // The service said there are no more: every match is a row, so the count is exact.
+        QVERIFY(model.hasExactCount());
+        QCOMPARE(model.totalCount(), -1);
+        QCOMPARE(model.countText(), QStringLiteral("3 people"));
         const auto requests = api.network.requestsTo("GET", QStringLiteral("/v0/persons/search"));
         QCOMPARE(requests.size(), 2);
         QCOMPARE(requests.at(1).queryValue(QStringLiteral("cursor")), QStringLiteral("c2"));
@@ -305,6 +310,36 @@ private slots:
         QCOMPARE(people.countText(), QStringLiteral("many people (1 shown)"));
         QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/person_1/logs")).size(), 1);
         QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/search")).size(), 1);
+    }
+
+    // A single answer, not counted, with nothing more: "2 people", never "many people (2 shown)".
+    void anUncountedSearchWithNoMoreIsExact()
+    {
+        const auto person = [](int n) {
+            return QJsonObject{{QStringLiteral("personId"), QStringLiteral("person_%1").arg(n)},
+                               {QStringLiteral("name"), QStringLiteral("Person %1").arg(n)},
+                               {QStringLiteral("email"), QJsonValue::Null},
+                               {QStringLiteral("domain"), QJsonValue::Null},
+                               {QStringLiteral("slug"), QStringLiteral("person-%1").arg(n)},
+                               {QStringLiteral("phoneNumber"), QJsonValue::Null},
+                               {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-01T10:00:00Z")},
+                               {QStringLiteral("updatedAt"), QStringLiteral("2026-01-02T10:00:00Z")}};
+        };
+        Testing::FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/persons/search"),
+                          Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray{person(1), person(2)}},
+                                                                       {QStringLiteral("hasMore"), false},
+                                                                       {QStringLiteral("nextCursor"), QJsonValue::Null},
+                                                                       {QStringLiteral("totalCount"), QJsonValue::Null}}));
+        Models::PersonSearchModel model(&api.client);
+        QSignalSpy counts(&model, &Models::PersonSearchModel::countChanged);
+        model.setQuery(QStringLiteral("person"));
+        QTRY_VERIFY2(model.state() == LoadState::Complete, qPrintable(model.errorMessage()));
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.hasExactCount());
+        QCOMPARE(model.countText(), QStringLiteral("2 people"));
+        QVERIFY(!counts.isEmpty()); // a view showing the count hears of it
     }
 
     void searchNarrowsAndFindsNothing()
