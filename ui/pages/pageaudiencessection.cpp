@@ -3,6 +3,7 @@
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/common/modelroles.h"
 #include "net/pagetypes.h"
+#include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "models/shell/connection.h"
 #include "ui/common/rowtable.h"
@@ -32,7 +33,10 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_view->setColumnHidden(AudienceSearchModel::PageColumn, true);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::NameColumn, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::StatusColumn, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::IdColumn, QHeaderView::ResizeToContents);
+    // Names before IDs: the ID column is hidden until shown from the header's menu.
+    m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::IdColumn, QHeaderView::Interactive);
+    ColumnMenu::install(m_view->horizontalHeader(), AudienceSearchModel::IdColumn);
+    ColumnMenu::remember(m_view->horizontalHeader(), QStringLiteral("pageDetail/audienceColumns"));
     m_view->setMinimumHeight(150);
     m_view->setMaximumHeight(230);
     connect(m_view, &QTableView::activated, this, &PageAudiencesSection::openCurrent);
