@@ -83,6 +83,12 @@ void Connection::setClient(Net::ApiClient *client)
     m_activity->setClient(client);
 }
 
+void Connection::setLastOpenedPageId(const QString &pageId)
+{
+    if (!pageId.isEmpty())
+        m_lastOpenedPageId = pageId;
+}
+
 void Connection::setKnownAudiencesFile(const QString &path)
 {
     m_knownFile = path;
@@ -112,6 +118,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     if (!connected) {
         m_known->clear(); // what one profile taught us means nothing for the next (its file keeps it)
         m_seenAudiences.clear();
+        m_lastOpenedPageId.clear();
         m_knownPeople->clear();
     } else {
         m_known->setFilePath(m_knownFile); // before the lists load, so they show what is known

@@ -258,6 +258,58 @@ private slots:
         QVERIFY(*std::max_element(widthsAfter.cbegin(), widthsAfter.cend()) - *std::min_element(widthsAfter.cbegin(), widthsAfter.cend()) <= 2);
     }
 
+    // --- Analytics opens where the user was --------------------------------------------------------
+
+    // Opened with no page chosen, Analytics shows the page last opened in Pages (or the page of the
+    // audience last opened), not "Choose a page".
+    void opensThePageLastOpenedElsewhere()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler(Testing::pagesHandler(5));
+        const QList<QJsonObject> audiences{Testing::audienceItemJson(QStringLiteral("aud_1"), QStringLiteral("Retail buyers"), 4)};
+        fake.network.route("GET", QStringLiteral("/v0/audiences/search"), Testing::audienceSearchAnswer(audiences, {}));
+        for (int page : {3, 4})
+            fake.network.route("GET", QStringLiteral("/v0/pages/%1/analytics/audiences").arg(Testing::pageId(page)),
+                               Testing::FakeResponse::json(200, Testing::Wire::AudienceAnalyticsList{}.toJson()));
+        Models::Connection connection(&fake.client);
+        Ui::PagesBrowser pages(&connection);
+        Ui::AnalyticsPlace analytics(&connection);
+        pages.show();
+        connection.setConnected(true);
+        QTRY_COMPARE(connection.pages()->rowCount(), 5);
+        pages.openItem(Testing::pageId(3));
+        QCOMPARE(pages.currentItem(), Testing::pageId(3));
+        QCOMPARE(connection.lastOpenedPageId(), Testing::pageId(3));
+
+        QSignalSpy changed(&analytics, &Ui::Place::currentItemChanged);
+        analytics.show();
+        QCOMPARE(analytics.currentItem(), Testing::pageId(3));
+        QCOMPARE(analytics.view()->pageId(), Testing::pageId(3));
+        QCOMPARE(changed.size(), 1); // the window's history hears of it
+        QTRY_COMPARE(analytics.pageList()->currentIndex().data(Models::IdRole).toString(), Testing::pageId(3));
+
+        // An audience opened in Audiences: its page is the one to start at.
+        Ui::AudienceBrowser browser(&connection);
+        browser.show();
+        QTRY_VERIFY(browser.treeModel()->indexOfAudience(QStringLiteral("aud_1")).isValid());
+        browser.openItem(QStringLiteral("aud_1"));
+        QCOMPARE(connection.lastOpenedPageId(), Testing::pageId(4));
+        Ui::AnalyticsPlace second(&connection);
+        second.show();
+        QCOMPARE(second.currentItem(), Testing::pageId(4));
+
+        // A page chosen in Analytics stays chosen whatever is opened elsewhere.
+        analytics.hide();
+        analytics.show();
+        QCOMPARE(analytics.currentItem(), Testing::pageId(3));
+
+        // Nothing opened anywhere yet: "Choose a page", as before.
+        Ui::AnalyticsPlace fresh(&connection);
+        connection.setConnected(false);
+        connection.setConnected(true);
+        fresh.show();
+        QVERIFY(fresh.currentItem().isEmpty());
+    }
 };
 
 QTEST_MAIN(TestAnalyticsFake)

@@ -107,6 +107,16 @@ void AnalyticsPlace::openItem(const QString &pageId)
         showPage(pageId); // not in the list (yet): its analytics anyway, named by its ID
 }
 
+void AnalyticsPlace::showEvent(QShowEvent *event)
+{
+    ListDetailPlace::showEvent(event);
+    // Where the user was, not "Choose a page". Here, not in openItem(""): an empty item from the
+    // history still means no page.
+    const QString lastPageId = connection()->lastOpenedPageId();
+    if (m_currentId.isEmpty() && !lastPageId.isEmpty() && connection()->isConnected())
+        openItem(lastPageId);
+}
+
 void AnalyticsPlace::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);

@@ -248,6 +248,8 @@ void AudienceBrowser::onCurrentChanged(const QModelIndex &current)
         return;
     const QModelIndex first = current.siblingAtColumn(0);
     const auto kind = AudienceTreeModel::NodeKind(first.data(Models::NodeKindRole).toInt());
+    // Analytics opened without a page starts at this one.
+    connection()->setLastOpenedPageId(first.data(Models::PageIdRole).toString());
     if (kind == AudienceTreeModel::NodeKind::Page) {
         m_workspace->setPageGroup(first.data(Models::PageIdRole).toString(), first.data(Models::PageNameRole).toString(),
                                first.data(Models::CountRole).toInt());
