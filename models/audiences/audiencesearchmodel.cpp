@@ -120,6 +120,9 @@ QVariant AudienceSearchModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
+        // The ID with the name: lists show names first and hide their ID columns at first.
+        if (index.column() == NameColumn)
+            return tr("%1\nID: %2").arg(data(index, Qt::DisplayRole).toString(), audienceId);
         if (index.column() == PageColumn)
             return item.pageId.value();
         if (index.column() == StatusColumn && m_actions

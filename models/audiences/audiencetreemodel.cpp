@@ -220,7 +220,10 @@ QVariant AudienceTreeModel::data(const QModelIndex &index, int role) const
             return page.pageName;
         return page.pageId.isEmpty() ? tr("(no page)") : page.pageId;
     case Qt::ToolTipRole:
-        return tr("%n audience(s)", nullptr, int(count));
+        // The page's ID with its count: the ID column is hidden at first.
+        if (page.pageId.isEmpty())
+            return tr("%n audience(s)", nullptr, int(count));
+        return tr("ID: %1").arg(page.pageId) + QLatin1Char('\n') + tr("%n audience(s)", nullptr, int(count));
     case NodeKindRole:
         return int(NodeKind::Page);
     case IdRole:

@@ -40,6 +40,11 @@ void PagedListModel::setPageSize(int size)
     m_pageSize = qMax(1, size);
 }
 
+void PagedListModel::setPageLimit(int pages)
+{
+    m_pageLimit = qMax(1, pages);
+}
+
 int PagedListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : loadedRowCount();
@@ -117,6 +122,7 @@ void PagedListModel::clearEverything(Net::ApiReply *inFlight)
     m_seenCursors.clear();
     m_hasMore = true;
     m_totalCount = -1;
+    m_notice.clear();
     m_state = LoadState::Idle;
     m_error = {};
     m_reply = inFlight;
@@ -158,16 +164,32 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
 
     const QString cursorAsked = m_nextCursor;
     const PageOutcome outcome = stagePage(reply);
-    if (const QString problem = endlessListingProblem(cursorAsked, outcome); !problem.isEmpty()) {
-        // Following this would ask for pages forever (or again for rows already shown): the rows
-        // so far stay, and the list says in words why it stopped.
-        discardStagedRows();
-        setState(LoadState::Error, Net::ApiError::make(Net::ApiError::Kind::BadResponse, problem));
+    const int first = loadedRowCount();
+    const int count = takePage(cursorAsked, outcome);
+    // A view may have reset the model, or asked for the next page, while hearing of the new rows.
+    if (generation != m_generation)
         return;
-    }
+    if (m_reply)
+        setState(LoadState::Loading);
+    else
+        setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
+    if (count > 0)
+        emit pageLoaded(first, count);
+}
+
+int PagedListModel::takePage(const QString &cursorAsked, const PageOutcome &outcome)
+{
     m_seenCursors.insert(cursorAsked);
     m_hasMore = outcome.hasMore;
     m_nextCursor = outcome.nextCursor;
+    // The rows of this answer are valid whatever its cursor says; only following that cursor would
+    // ask for pages forever (or again for rows already shown). So the rows go in, the listing ends
+    // here, and notice() says in words why.
+    if (const QString problem = endlessListingProblem(outcome); !problem.isEmpty()) {
+        m_hasMore = false;
+        m_nextCursor.clear();
+        m_notice = problem;
+    }
 
     if (outcome.totalCount)
         setTotalCount(*outcome.totalCount);
@@ -181,28 +203,21 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
     } else {
         discardStagedRows();
     }
-    // A view may have reset the model, or asked for the next page, while hearing of the new rows.
-    if (generation != m_generation)
-        return;
-    if (m_reply)
-        setState(LoadState::Loading);
-    else
-        setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
-    if (count > 0)
-        emit pageLoaded(first, count);
+    return count;
 }
 
-QString PagedListModel::endlessListingProblem(const QString &cursorAsked, const PageOutcome &outcome) const
+QString PagedListModel::endlessListingProblem(const PageOutcome &outcome) const
 {
     if (!outcome.hasMore)
         return {};
     if (outcome.nextCursor.isEmpty())
         return tr("The service said there are more rows but gave no cursor to fetch them, so the list stops here.");
-    if (outcome.nextCursor == cursorAsked || m_seenCursors.contains(outcome.nextCursor))
-        return tr("The service sent a page it had already sent (its cursor came back), so the list stops here.");
+    // The cursor just asked is in the set already.
+    if (m_seenCursors.contains(outcome.nextCursor))
+        return tr("The service pointed back to a page it had already sent, so the list stops here.");
     // Each page taken added its cursor: the set's size is the number of pages so far.
-    if (m_seenCursors.size() + 1 >= MaxPages)
-        return tr("The list stopped after %n page(s): the service kept saying there are more.", nullptr, MaxPages);
+    if (m_seenCursors.size() >= m_pageLimit)
+        return tr("The list stops after %n page(s): the service kept saying there are more.", nullptr, m_pageLimit);
     return {};
 }
 

@@ -25,7 +25,9 @@ namespace Audience::Models {
 //   - reload() resets the model and fetches the first page; a generation counter makes any reply that
 //     belongs to an earlier generation (started before a reset) fall on the floor.
 // Its state (Idle → Loading → Complete, or Error with the ApiError) is a property with a signal, so a
-// view can show a spinner, an empty sentence or the error with a retry button.
+// view can show a spinner, an empty sentence or the error with a retry button. A listing that cannot
+// be followed to its end (see notice()) is Complete with what it got, never an error: the rows the
+// service sent are valid rows.
 //
 // Subclasses give the request, the storage of their rows, and the columns and roles (data(),
 // headerData(), columnCount()). Rows are flat: rowCount() is 0 for any valid parent.
@@ -38,8 +40,8 @@ class PagedListModel : public QAbstractTableModel
     Q_PROPERTY(int pageSize READ pageSize WRITE setPageSize)
 public:
     static constexpr int DefaultPageSize = 50;
-    // A listing stops (as an error) after this many pages: far beyond any real list at any page
-    // size, it only ends a service that keeps sending new cursors forever.
+    // A listing stops after this many pages (the default pageLimit()): far beyond any real list at
+    // any page size, it only ends a service that keeps sending new cursors forever.
     static constexpr int MaxPages = 10000;
 
     ~PagedListModel() override;
@@ -53,6 +55,10 @@ public:
     const Net::ApiError &error() const { return m_error; }
     // One translated line for a view ("Not found: no such page"); empty unless in Error.
     QString errorMessage() const;
+    // Why the list stopped before the service said it had no more rows, in words, when it did (a
+    // page without a cursor, a cursor that came back, too many pages). The rows received stay and
+    // the state is Complete: the view shows them with this under the list. Empty otherwise.
+    QString notice() const { return m_notice; }
     // The server's totalCount from the last page, or -1 before the first page (or when it sent null).
     qint64 totalCount() const { return m_totalCount; }
     // True while a request for rows is in flight.
@@ -63,6 +69,9 @@ public:
     // Rows asked for per request (the `limit` parameter). Takes effect with the next request.
     int pageSize() const { return m_pageSize; }
     void setPageSize(int size);
+    // How many pages one listing follows at most (MaxPages unless set; at least 1).
+    int pageLimit() const { return m_pageLimit; }
+    void setPageLimit(int pages);
 
     int rowCount(const QModelIndex &parent = {}) const final;
     bool canFetchMore(const QModelIndex &parent) const override;
@@ -143,9 +152,12 @@ private:
     void follow(Net::ApiReply *reply);
     void startRequest();
     void onReplyFinished(Net::ApiReply *reply, quint64 generation);
+    // Takes the staged rows of an answer to `cursorAsked` in; returns how many went in.
+    int takePage(const QString &cursorAsked, const PageOutcome &outcome);
     void setTotalCount(qint64 totalCount);
-    // Why following `outcome` would never end, in words; empty when it may be followed.
-    QString endlessListingProblem(const QString &cursorAsked, const PageOutcome &outcome) const;
+    // Why following `outcome` (the answer to the last cursor in m_seenCursors) would never end, in
+    // words; empty when it may be followed.
+    QString endlessListingProblem(const PageOutcome &outcome) const;
 
     QPointer<Net::ApiClient> m_client;
     QPointer<Net::ApiReply> m_reply;
@@ -155,9 +167,11 @@ private:
     QSet<QString> m_seenCursors; // every cursor asked for in this generation ("" is the first page)
     bool m_hasMore = true; // before the first page there is always "more"
     qint64 m_totalCount = -1;
+    QString m_notice; // why the listing stopped early, if it did
     quint64 m_generation = 0;
     quint64 m_stateChanges = 0; // stateChanged emissions so far
     int m_pageSize = DefaultPageSize;
+    int m_pageLimit = MaxPages;
 };
 
 // A paged list whose rows are the answers' items as they came, in a QList: the staged and visible

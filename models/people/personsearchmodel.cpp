@@ -20,6 +20,8 @@ PersonSearchModel::PersonSearchModel(Net::ApiClient *client, QObject *parent)
     connect(&m_debounce, &QTimer::timeout, this, &PersonSearchModel::reload);
     connect(this, &PagedListModel::totalCountChanged, this, &PersonSearchModel::countChanged);
     connect(this, &PagedListModel::pageLoaded, this, &PersonSearchModel::countChanged);
+    // The list's end makes an uncounted search's count exact (see countText()).
+    connect(this, &PagedListModel::stateChanged, this, &PersonSearchModel::countChanged);
     // Registered once the rows are in (never from inside an insertion): KnownPeople::changed comes
     // back here and finds them.
     connect(this, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &, int first, int last) {
@@ -69,8 +71,17 @@ QString PersonSearchModel::countText() const
         return {};
     if (m_exactCount)
         return tr("%n people", nullptr, int(qMin<qint64>(totalCount(), std::numeric_limits<int>::max())));
-    // The service did not count: never show 0 for "not counted".
+    // Not counted, but the service said there are no more: the rows are all of them.
+    if (isCountedByRows())
+        return tr("%n people", nullptr, int(m_people.size()));
+    // The service did not count and there may be more: never show 0 for "not counted".
     return tr("many people (%n shown)", nullptr, int(m_people.size()));
+}
+
+bool PersonSearchModel::isCountedByRows() const
+{
+    // A list that stopped early (notice()) may have had more.
+    return state() == LoadState::Complete && !isFetching() && notice().isEmpty();
 }
 
 int PersonSearchModel::columnCount(const QModelIndex &parent) const
@@ -161,15 +172,10 @@ PagedListModel::PageOutcome PersonSearchModel::stagePage(Net::ApiReply *reply)
     }
     m_answered = true;
     m_exactCount = result.totalCount.has_value();
-    PageOutcome outcome;
-    outcome.stagedRows = int(m_staged.size());
-    outcome.hasMore = result.hasMore && result.nextCursor.has_value() && !result.nextCursor->isEmpty();
-    outcome.nextCursor = result.nextCursor.value_or(QString());
-    if (result.totalCount)
-        outcome.totalCount = *result.totalCount;
     if (m_staged.isEmpty())
         emit countChanged();
-    return outcome;
+    // More without a cursor to fetch it ends the list with a notice, as in every list.
+    return envelopeOutcome(result, m_staged.size());
 }
 
 void PersonSearchModel::commitStagedRows()

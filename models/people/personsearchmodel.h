@@ -14,9 +14,9 @@ class KnownPeople;
 
 // GET /v0/persons/search as a paged table: setQuery() searches again (at once, or after debounceMs
 // of quiet), more rows come with fetchMore() (the cursor). totalCount may be null for a person
-// search (counting would cost the service too much): hasExactCount() is false then and
-// countText() says "many" rather than a wrong 0. Rows seen go to KnownPeople, and a person saved
-// elsewhere (KnownPeople::changed) updates their row in place.
+// search (counting would cost the service too much): until the service says there are no more,
+// hasExactCount() is false and countText() says "many" rather than a wrong 0. Rows seen go to
+// KnownPeople, and a person saved elsewhere (KnownPeople::changed) updates their row in place.
 //
 // Columns: Name, Email, Domain, Phone, Updated. Roles (modelroles.h): ObjectRole (Net::Person),
 // IdRole (personId), SortRole (QDateTime for Updated, text otherwise).
@@ -40,8 +40,9 @@ public:
     // Not owned; rows are registered there and follow its changes.
     void setKnownPeople(KnownPeople *known);
 
-    // True when the last page said how many people match.
-    bool hasExactCount() const { return m_exactCount; }
+    // True when the count is known: the last page said how many people match, or the service
+    // said there are no more (every match is a row).
+    bool hasExactCount() const { return m_exactCount || isCountedByRows(); }
     // "3 people", "many people (120 shown)", "" before the first answer.
     QString countText() const;
 
@@ -66,6 +67,8 @@ protected:
 
 private:
     void personChanged(const QString &personId);
+    // Not counted by the service, but complete: the rows are the count.
+    bool isCountedByRows() const;
 
     QString m_query;
     QTimer m_debounce;

@@ -91,6 +91,12 @@ void Connection::setClient(Net::ApiClient *client)
     m_activity->setClient(client);
 }
 
+void Connection::setLastOpenedPageId(const QString &pageId)
+{
+    if (!pageId.isEmpty())
+        m_lastOpenedPageId = pageId;
+}
+
 void Connection::setProfileFolder(const QString &folder)
 {
     if (folder == m_profileFolder)
@@ -228,6 +234,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     if (!connected) {
         m_known->clear(); // what one profile taught us means nothing for the next (its store keeps it)
         m_seenAudiences.clear();
+        m_lastOpenedPageId.clear();
         m_knownPeople->clear();
     }
     m_pages->setClient(client);

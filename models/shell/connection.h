@@ -116,6 +116,12 @@ public:
     std::optional<Net::AudienceSearchItem> seenAudience(const QString &audienceId) const;
     QList<Net::AudienceSearchItem> seenAudiences() const { return m_seenAudiences.values(); }
 
+    // The page of what the user opened last: a page, or an audience's page. A place about one page
+    // (Analytics) opened without one starts there rather than at "Choose a page". Forgotten with
+    // the connection.
+    QString lastOpenedPageId() const { return m_lastOpenedPageId; }
+    void setLastOpenedPageId(const QString &pageId);
+
 signals:
     // Places attach their own models to the client (or detach them) when this changes.
     void connectedChanged(bool connected);
@@ -141,6 +147,7 @@ private:
     QStringList m_storeProblems;
     quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens
     QMetaObject::Connection m_waitForFirstRows;
+    QString m_lastOpenedPageId;
     PageListModel *m_pages = nullptr;
     KnownAudiences *m_known = nullptr;
     AudienceActions *m_actions = nullptr;

@@ -60,6 +60,9 @@ QVariant TopicSearchModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        // Names before IDs: the title's tooltip holds the ID the table does not show.
+        if (index.column() == TitleColumn)
+            return tr("%1\nID: %2").arg(data(index, Qt::DisplayRole).toString(), topic.topicId.value());
         if (index.column() == PurposeColumn)
             return topic.purpose.value();
         if (index.column() == UpdatedColumn)

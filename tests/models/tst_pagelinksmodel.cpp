@@ -106,6 +106,35 @@ private slots:
         QCOMPARE(model.index(0, 0).data(PageLinkSearchModel::TargetPageRole).toString(), QString());
     }
 
+    // A later page points back at a page already sent: the rows of every page asked stay, and the
+    // list says why it stopped.
+    void aCursorThatComesBackKeepsTheRows()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
+            if (request.path() != QLatin1StringView("/v0/page_links/search"))
+                return std::nullopt;
+            const bool second = request.queryValue(QStringLiteral("cursor")) == u"c2";
+            const QJsonArray items = second ? QJsonArray{link(3, QStringLiteral("audience"), QStringLiteral("aud_3"))}
+                                            : QJsonArray{link(1, QStringLiteral("audience"), QStringLiteral("aud_1")),
+                                                         link(2, QStringLiteral("audience"), QStringLiteral("aud_2"))};
+            // The second page's cursor leads back to itself.
+            return Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), items},
+                                                                {QStringLiteral("hasMore"), true},
+                                                                {QStringLiteral("nextCursor"), QStringLiteral("c2")},
+                                                                {QStringLiteral("totalCount"), 3}});
+        });
+        PageLinkSearchModel model(&fake.client);
+        model.reload(); // before the tester, which then asks for the second page as a view would
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(model.state(), LoadState::Complete);
+        QCOMPARE(model.rowCount(), 3);
+        QVERIFY(model.errorMessage().isEmpty());
+        QVERIFY2(model.notice().contains(QStringLiteral("already sent")), qPrintable(model.notice()));
+        QVERIFY(!model.canFetchMore({}));
+        QCOMPARE(fake.network.requests().size(), 2);
+    }
+
     void typingIsDebouncedAndErrorsOfferRetry()
     {
         Testing::FakeClient fake;

@@ -240,21 +240,39 @@ private slots:
         QCOMPARE(requests.at(2).queryValue(QStringLiteral("cursor")), QStringLiteral("4")); // the same page again
     }
 
-    void moreWithoutCursorIsAnError()
+    // "nextCursor: string or null" with hasMore: a valid answer whose rows are valid rows. The list
+    // keeps them, ends (it cannot ask for more), and says why: no error, no second request.
+    void moreWithoutCursorKeepsTheRowsAndSaysWhy()
     {
         FakeClient api;
         api.network.route("GET", QStringLiteral("/v0/pages"),
-                          FakeResponse::json(200, QJsonValue(Wire::List{.items = {numberedPage(1).toJson()}, .hasMore = true, .totalCount = 5}.toJson())));
+                          FakeResponse::json(200, QJsonValue(Wire::List{.items = {numberedPage(1).toJson(), numberedPage(2).toJson()},
+                                                                        .hasMore = true, .totalCount = 5}.toJson())));
         PageListModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(waitUntilSettled(model));
-        QCOMPARE(model.state(), LoadState::Error);
-        QCOMPARE(model.error().kind, Net::ApiError::Kind::BadResponse);
+        QCOMPARE(model.state(), LoadState::Complete);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.pageAt(1).pageId, numberedPage(2).pageId);
+        QVERIFY(model.errorMessage().isEmpty());
+        QVERIFY2(model.notice().contains(QStringLiteral("no cursor")), qPrintable(model.notice()));
+        QCOMPARE(model.totalCount(), 5);
+        QVERIFY(!model.canFetchMore({}));
+        drainEvents();
         QCOMPARE(api.network.requests().size(), 1);
+
+        // The next listing starts clean: no notice from the last one.
+        api.network.route("GET", QStringLiteral("/v0/pages"),
+                          FakeResponse::json(200, QJsonValue(Wire::List{.items = {numberedPage(1).toJson()}}.toJson())));
+        model.reload();
+        QVERIFY(model.notice().isEmpty());
+        QVERIFY(waitUntilSettled(model));
+        QCOMPARE(model.state(), LoadState::Complete);
+        QVERIFY(model.notice().isEmpty());
     }
 
     // A service that sends cursors A -> B -> A would be followed forever: the list stops, with the
-    // rows of the two real pages, and says why.
+    // rows of the three pages it got, and says why.
     void aCursorThatComesBackEndsTheListing()
     {
         FakeClient api;
@@ -268,14 +286,33 @@ private slots:
         PageListModel model(&api.client);
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(fetchAll(model));
-        QTRY_COMPARE(model.state(), LoadState::Error);
-        QCOMPARE(model.error().kind, Net::ApiError::Kind::BadResponse);
-        QVERIFY2(model.errorMessage().contains(QStringLiteral("already sent")), qPrintable(model.errorMessage()));
-        QCOMPARE(model.rowCount(), 2); // page 3 came with a cursor seen before: its rows are not shown
+        QCOMPARE(model.state(), LoadState::Complete);
+        QVERIFY(model.errorMessage().isEmpty());
+        QVERIFY2(model.notice().contains(QStringLiteral("already sent")), qPrintable(model.notice()));
+        QCOMPARE(model.rowCount(), 3); // page 3 was asked with a new cursor: its rows are real
+        QCOMPARE(model.pageAt(2).pageId, numberedPage(3).pageId);
         QCOMPARE(api.network.requests().size(), 3);
         QVERIFY(!model.canFetchMore({}));
         drainEvents();
         QCOMPARE(api.network.requests().size(), 3);
+    }
+
+    // A service that always has more ends at the page limit, with every row it sent.
+    void thePageLimitEndsTheListingWithItsRows()
+    {
+        FakeClient api;
+        FakePageServer server(api.network, numberedPages(40));
+        PageListModel model(&api.client);
+        model.setPageSize(2);
+        model.setPageLimit(3);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(fetchAll(model));
+        QCOMPARE(model.state(), LoadState::Complete);
+        QCOMPARE(model.rowCount(), 6);
+        QCOMPARE(server.served(), 3);
+        QVERIFY(model.errorMessage().isEmpty());
+        QVERIFY2(model.notice().contains(QStringLiteral("after 3 page")), qPrintable(model.notice()));
+        QVERIFY(!model.canFetchMore({}));
     }
 
     void malformedResponseIsAnError()

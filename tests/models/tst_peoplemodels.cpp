@@ -233,24 +233,113 @@ private slots:
                                                                        {QStringLiteral("totalCount"), QJsonValue::Null}}));
         Models::PersonSearchModel model(&api.client);
         model.setPageSize(2);
-        model.setQuery(QStringLiteral("person")); // before the tester, which asks for rows at once
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTRY_VERIFY_WITH_TIMEOUT(model.rowCount() >= 2, 5000);
+        model.setQuery(QStringLiteral("person"));
+        QTRY_COMPARE_WITH_TIMEOUT(model.rowCount(), 2, 5000);
+        // Nobody asked for the second page yet: there may be more, uncounted.
+        QCOMPARE(model.state(), LoadState::Idle);
         QVERIFY(!model.hasExactCount());
         QCOMPARE(model.totalCount(), -1);
-        QCOMPARE(model.countText(), QStringLiteral("many people (%1 shown)").arg(model.rowCount()));
+        QCOMPARE(model.countText(), QStringLiteral("many people (2 shown)"));
         // The tester asks for more by itself, like a view scrolled down; ask too, in case it did not.
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         if (model.canFetchMore({}))
             model.fetchMore({});
         QTRY_COMPARE_WITH_TIMEOUT(model.state(), LoadState::Complete, 5000);
         QCOMPARE(model.rowCount(), 3);
-        QCOMPARE(model.countText(), QStringLiteral("many people (3 shown)"));
+        // The service said there are no more: every match is a row, so the count is exact.
+        QVERIFY(model.hasExactCount());
+        QCOMPARE(model.totalCount(), -1);
+        QCOMPARE(model.countText(), QStringLiteral("3 people"));
         const auto requests = api.network.requestsTo("GET", QStringLiteral("/v0/persons/search"));
         QCOMPARE(requests.size(), 2);
         QCOMPARE(requests.at(1).queryValue(QStringLiteral("cursor")), QStringLiteral("c2"));
         QCOMPARE(requests.at(0).queryValue(QStringLiteral("query")), QStringLiteral("person"));
         // Null fields are empty cells, never "null".
         QCOMPARE(model.index(0, Models::PersonSearchModel::EmailColumn).data().toString(), QString());
+    }
+
+    // A person's activity and a person search answered "more" without a cursor: both keep the rows
+    // they got and say why they stopped.
+    void listsKeepTheirRowsWhenNoCursorFollows()
+    {
+        const auto log = [](int n) {
+            return QJsonObject{{QStringLiteral("personLogId"), QStringLiteral("plog_%1").arg(n)},
+                               {QStringLiteral("personId"), QStringLiteral("person_1")},
+                               {QStringLiteral("type"), QStringLiteral("webhook")},
+                               {QStringLiteral("source"), QStringLiteral("crm")},
+                               {QStringLiteral("createdPerson"), false},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-0%1T10:00:00Z").arg(n)}};
+        };
+        const auto person = [](int n) {
+            return QJsonObject{{QStringLiteral("personId"), QStringLiteral("person_%1").arg(n)},
+                               {QStringLiteral("name"), QStringLiteral("Person %1").arg(n)},
+                               {QStringLiteral("email"), QJsonValue::Null},
+                               {QStringLiteral("domain"), QJsonValue::Null},
+                               {QStringLiteral("slug"), QStringLiteral("person-%1").arg(n)},
+                               {QStringLiteral("phoneNumber"), QJsonValue::Null},
+                               {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-01T10:00:00Z")},
+                               {QStringLiteral("updatedAt"), QStringLiteral("2026-01-02T10:00:00Z")}};
+        };
+        // totalCount: null is allowed for a person search only.
+        const auto endless = [](const QJsonArray &items, const QJsonValue &total) {
+            return QJsonObject{{QStringLiteral("items"), items},
+                               {QStringLiteral("hasMore"), true},
+                               {QStringLiteral("nextCursor"), QJsonValue::Null},
+                               {QStringLiteral("totalCount"), total}};
+        };
+        Testing::FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/persons/person_1/logs"), Testing::FakeResponse::json(200, endless({log(1), log(2)}, 9)));
+        api.network.route("GET", QStringLiteral("/v0/persons/search"),
+                          Testing::FakeResponse::json(200, endless({person(1)}, QJsonValue::Null)));
+        Models::PersonLogModel logs(&api.client);
+        QAbstractItemModelTester logsTester(&logs, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        logs.setPersonId(QStringLiteral("person_1"));
+        QTRY_VERIFY2(logs.state() == LoadState::Complete, qPrintable(logs.errorMessage()));
+        QCOMPARE(logs.rowCount(), 2);
+        QVERIFY(logs.errorMessage().isEmpty());
+        QVERIFY2(logs.notice().contains(QStringLiteral("no cursor")), qPrintable(logs.notice()));
+
+        Models::PersonSearchModel people(&api.client);
+        people.setQuery(QStringLiteral("ada"));
+        QAbstractItemModelTester peopleTester(&people, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(people.state(), LoadState::Complete);
+        QCOMPARE(people.rowCount(), 1);
+        QVERIFY2(people.notice().contains(QStringLiteral("no cursor")), qPrintable(people.notice()));
+        // It may have had more: the count does not claim to be exact.
+        QCOMPARE(people.countText(), QStringLiteral("many people (1 shown)"));
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/person_1/logs")).size(), 1);
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/persons/search")).size(), 1);
+    }
+
+    // A single answer, not counted, with nothing more: "2 people", never "many people (2 shown)".
+    void anUncountedSearchWithNoMoreIsExact()
+    {
+        const auto person = [](int n) {
+            return QJsonObject{{QStringLiteral("personId"), QStringLiteral("person_%1").arg(n)},
+                               {QStringLiteral("name"), QStringLiteral("Person %1").arg(n)},
+                               {QStringLiteral("email"), QJsonValue::Null},
+                               {QStringLiteral("domain"), QJsonValue::Null},
+                               {QStringLiteral("slug"), QStringLiteral("person-%1").arg(n)},
+                               {QStringLiteral("phoneNumber"), QJsonValue::Null},
+                               {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
+                               {QStringLiteral("createdAt"), QStringLiteral("2026-01-01T10:00:00Z")},
+                               {QStringLiteral("updatedAt"), QStringLiteral("2026-01-02T10:00:00Z")}};
+        };
+        Testing::FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/persons/search"),
+                          Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray{person(1), person(2)}},
+                                                                       {QStringLiteral("hasMore"), false},
+                                                                       {QStringLiteral("nextCursor"), QJsonValue::Null},
+                                                                       {QStringLiteral("totalCount"), QJsonValue::Null}}));
+        Models::PersonSearchModel model(&api.client);
+        QSignalSpy counts(&model, &Models::PersonSearchModel::countChanged);
+        model.setQuery(QStringLiteral("person"));
+        QTRY_VERIFY2(model.state() == LoadState::Complete, qPrintable(model.errorMessage()));
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY(model.hasExactCount());
+        QCOMPARE(model.countText(), QStringLiteral("2 people"));
+        QVERIFY(!counts.isEmpty()); // a view showing the count hears of it
     }
 
     void searchNarrowsAndFindsNothing()

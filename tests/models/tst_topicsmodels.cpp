@@ -123,6 +123,39 @@ private slots:
         QCOMPARE(model.rowCount(), 3);
     }
 
+    // Valid answers that say "more" without a cursor: both lists keep what they got and say why.
+    void listsKeepTheirRowsWhenNoCursorFollows()
+    {
+        Testing::FakeClient fake;
+        fake.network.setHandler([&](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
+            if (request.path() == QLatin1StringView("/v0/topics/search"))
+                return Testing::FakeResponse::json(200, envelope({QJsonObject{{QStringLiteral("topicId"), QStringLiteral("topic_1")},
+                                                                              {QStringLiteral("title"), QStringLiteral("Pricing")}}},
+                                                                 true, {}, 7));
+            return Testing::FakeResponse::json(200, envelope({entryJson(QStringLiteral("e1"), 1, QStringLiteral("one")),
+                                                              entryJson(QStringLiteral("e2"), 2, QStringLiteral("two"))},
+                                                             true, {}, 9));
+        });
+        TopicSearchModel topics(&fake.client);
+        QAbstractItemModelTester topicsTester(&topics, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        topics.setQuery(QStringLiteral("pri"));
+        QTRY_COMPARE(topics.state(), LoadState::Complete);
+        QCOMPARE(topics.rowCount(), 1);
+        QVERIFY(topics.errorMessage().isEmpty());
+        QVERIFY2(topics.notice().contains(QStringLiteral("no cursor")), qPrintable(topics.notice()));
+
+        TopicEntryModel entries(&fake.client);
+        QAbstractItemModelTester entriesTester(&entries, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        entries.setTopicId(QStringLiteral("topic_1"));
+        entries.fetchMore({});
+        QTRY_COMPARE(entries.state(), LoadState::Complete);
+        QCOMPARE(entries.rowCount(), 2);
+        QVERIFY(entries.errorMessage().isEmpty());
+        QVERIFY2(entries.notice().contains(QStringLiteral("no cursor")), qPrintable(entries.notice()));
+        QVERIFY(!entries.canFetchMore({}));
+        QCOMPARE(fake.network.requestsTo("GET", QStringLiteral("/v0/topics/topic_1/entries")).size(), 1);
+    }
+
     void theFormIsCheckedBeforeSending_data()
     {
         QTest::addColumn<QString>("type");

@@ -45,6 +45,30 @@ private slots:
         QTest::newRow("link-local v6") << QStringLiteral("https://[fe80::1]/") << Level::Warning << QStringLiteral("link-local");
         QTest::newRow("unique local v6") << QStringLiteral("https://[fd00::1]/") << Level::Warning << QStringLiteral("private");
         QTest::newRow("both warnings") << QStringLiteral("http://10.0.0.5/") << Level::Warning << QStringLiteral("unencrypted");
+
+        // Refused in words that name the wrong part, never with QUrl's text for developers.
+        QTest::newRow("plus in host") << QStringLiteral("https://hooks+test.example.com/in") << Level::Error << QStringLiteral("DNS");
+        QTest::newRow("sub-delim in host") << QStringLiteral("https://hooks=1.example.com/") << Level::Error << QStringLiteral("DNS");
+        QTest::newRow("space in host") << QStringLiteral("https://hooks example.com/") << Level::Error
+                                       << QStringLiteral("host name “hooks example.com” holds a space");
+        QTest::newRow("angle in host") << QStringLiteral("https://ex<ample.com/") << Level::Error << QStringLiteral("host name");
+        QTest::newRow("empty label") << QStringLiteral("https://hooks..example.com/") << Level::Error << QStringLiteral("between dots");
+        QTest::newRow("port too big") << QStringLiteral("https://example.com:99999/in") << Level::Error << QStringLiteral("port “99999”");
+        QTest::newRow("port not a number") << QStringLiteral("https://example.com:80a/in") << Level::Error << QStringLiteral("port");
+        QTest::newRow("empty port") << QStringLiteral("https://example.com:/in") << Level::Fine << QString();
+        QTest::newRow("port") << QStringLiteral("https://example.com:8443/in") << Level::Fine << QString();
+        QTest::newRow("bad ipv6") << QStringLiteral("https://[fe80::zz]/") << Level::Error << QStringLiteral("IPv6");
+        QTest::newRow("unclosed ipv6") << QStringLiteral("https://[::1/") << Level::Error << QStringLiteral("IPv6");
+        QTest::newRow("no slashes") << QStringLiteral("https:example.com/in") << Level::Error << QStringLiteral("two slashes");
+        QTest::newRow("space in path") << QStringLiteral("https://example.com/my hook") << Level::Error
+                                       << QStringLiteral("path after the host name holds a space");
+        QTest::newRow("brace in query") << QStringLiteral("https://example.com/in?x={1}") << Level::Error
+                                        << QStringLiteral("query after “?” holds “{”");
+        QTest::newRow("bad percent") << QStringLiteral("https://example.com/in%zz") << Level::Error << QStringLiteral("hexadecimal");
+        QTest::newRow("fragment") << QStringLiteral("https://example.com/in#a b") << Level::Error << QStringLiteral("after “#”");
+        QTest::newRow("encoded path") << QStringLiteral("https://example.com/my%20hook?a=b#c") << Level::Fine << QString();
+        QTest::newRow("user info") << QStringLiteral("https://user@example.com/in") << Level::Fine << QString();
+        QTest::newRow("unicode host") << QStringLiteral("https://bücher.example/in") << Level::Fine << QString();
     }
 
     void levels()
@@ -57,6 +81,9 @@ private slots:
         QCOMPARE(check.text.isEmpty(), level == Level::Fine);
         if (!mentions.isEmpty())
             QVERIFY2(check.text.contains(mentions, Qt::CaseInsensitive), qPrintable(check.text));
+        // QUrl::errorString() speaks of "source was", "scheme =", "Invalid hostname": never shown.
+        for (const char *raw : {"source was", "scheme =", "Invalid hostname", "contains invalid characters"})
+            QVERIFY2(!check.text.contains(QLatin1String(raw)), qPrintable(check.text));
     }
 
     void bothWarningsAreSaid()

@@ -8,6 +8,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/common/modelroles.h"
 #include "support/sandboxprocess.h"
+#include "ui/common/columnmenu.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "models/workspace/conversationmodel.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -20,6 +21,7 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
@@ -123,11 +125,54 @@ private slots:
         QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
         QTRY_VERIFY(browser.tree()->isExpanded(browser.treeModel()->index(0, 0)));
         QVERIFY(browser.tree()->isExpanded(browser.treeModel()->index(1, 0)));
-        // Shown: the ID column fits the IDs.
-        QFont bold = browser.tree()->font();
-        bold.setBold(true);
-        const QString pageId = browser.treeModel()->index(0, Models::AudienceTreeModel::IdColumn).data().toString();
-        QVERIFY(browser.tree()->header()->sectionSize(Models::AudienceTreeModel::IdColumn) > QFontMetrics(bold).horizontalAdvance(pageId));
+    }
+
+    // Names before IDs: the ID column is hidden at first, the ID is in the name's tooltip, the
+    // header's menu shows the column (narrower than the names), and the place remembers it.
+    void namesGetTheRoomAndIdsCanBeShown()
+    {
+        Testing::FakeClient fake;
+        const QString longId = QStringLiteral("aud_01jbx4m2q8r7v0a9b8c7d6e5f4_0000000000000000000000000");
+        const QList<QJsonObject> items{Testing::audienceItemJson(longId, QStringLiteral("FP&A leaders in retail"), 1)};
+        fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
+            return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
+        });
+        Models::Connection connection(&fake.client);
+        Ui::AudienceBrowser browser(&connection);
+        browser.resize(1000, 600);
+        browser.show();
+        connection.setConnected(true);
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 1);
+        QHeaderView *header = browser.tree()->header();
+        const int idColumn = Models::AudienceTreeModel::IdColumn;
+        const int nameColumn = Models::AudienceTreeModel::NameColumn;
+        QVERIFY(header->isSectionHidden(idColumn));
+        const QModelIndex audience = browser.treeModel()->indexOfAudience(longId);
+        QVERIFY(audience.isValid());
+        QVERIFY2(audience.data(Qt::ToolTipRole).toString().contains(longId), qPrintable(audience.data(Qt::ToolTipRole).toString()));
+        QVERIFY(browser.treeModel()->index(0, 0).data(Qt::ToolTipRole).toString().contains(Testing::pageId(1)));
+
+        // Shown from the header's menu: narrower than the names, which keep the room.
+        auto *menu = header->findChild<Ui::ColumnMenu *>();
+        QVERIFY(menu);
+        std::unique_ptr<QMenu> shown(menu->makeMenu(nullptr));
+        QCOMPARE(shown->actions().size(), 2);
+        QAction *idAction = shown->actions().at(idColumn);
+        QCOMPARE(idAction->text(), QStringLiteral("ID"));
+        QVERIFY(!idAction->isChecked());
+        QVERIFY(!shown->actions().at(nameColumn)->isEnabled()); // the only column shown stays
+        idAction->trigger();
+        QVERIFY(!header->isSectionHidden(idColumn));
+        QVERIFY(header->sectionSize(idColumn) <= header->sectionSize(nameColumn) / 2);
+
+        // Remembered with the place: a new browser comes back with the column shown, as wide.
+        header->resizeSection(idColumn, header->sectionSize(idColumn) + 30);
+        const int idWidth = header->sectionSize(idColumn);
+        browser.saveState(QStringLiteral("test/audiences"));
+        Ui::AudienceBrowser again(&connection);
+        again.restoreState(QStringLiteral("test/audiences"));
+        QVERIFY(!again.tree()->header()->isSectionHidden(idColumn));
+        QCOMPARE(again.tree()->header()->sectionSize(idColumn), idWidth);
     }
 
     void showsWhatIsKnownOfTheSelectedAudience()

@@ -18,6 +18,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -205,6 +206,59 @@ private slots:
         f.browser.listState()->findChild<QPushButton *>(QStringLiteral("listStateStripRetry"))->click();
         QTRY_COMPARE(f.rows()->rowCount(), 40);
         QVERIFY(!f.browser.listState()->isStripVisible());
+    }
+
+    // A valid first answer that says "more" with no cursor: its rows are shown, and the reason the
+    // list ends there is said under them, never as a full-pane error.
+    void aListThatCannotGoOnShowsItsRowsAndSaysWhy()
+    {
+        Fixture f(5);
+        f.fake.network.setHandler({});
+        f.fake.network.route("GET", QStringLiteral("/v0/pages"),
+                             FakeResponse::json(200, Testing::Wire::List{.items = {Testing::pageJson(1), Testing::pageJson(2)}, .hasMore = true}.toJson()));
+        f.connection.setConnected(true);
+        QTRY_COMPARE(f.rows()->rowCount(), 2);
+        QTRY_COMPARE(f.connection.pages()->state(), Models::LoadState::Complete);
+        QCOMPARE(f.browser.listState()->shown(), ListStateWidget::Shown::Content);
+        QVERIFY(f.browser.listState()->isStripVisible());
+        QVERIFY2(f.browser.listState()->stripText().contains(QStringLiteral("no cursor")), qPrintable(f.browser.listState()->stripText()));
+        QVERIFY(!f.browser.listState()->findChild<QPushButton *>(QStringLiteral("listStateStripRetry"))->isVisible());
+    }
+
+    // A 16-digit total and a made-up page type of many words: the search box keeps its width, the
+    // browser its size, the count and the badge are elided with the whole text in their tooltips.
+    void extremeValuesNeverWidenTheBrowser()
+    {
+        Fixture f(3);
+        f.fake.network.setHandler({});
+        QJsonObject page = Testing::pageJson(1);
+        const QString longType = QStringLiteral("calculator_led_self_serve_onboarding_experience_for_enterprise_buyers");
+        page.insert(QStringLiteral("pageType"), longType);
+        f.fake.network.route("GET", QStringLiteral("/v0/pages"),
+                             FakeResponse::json(200, Testing::Wire::List{.items = {page, Testing::pageJson(2)}, .hasMore = false,
+                                                                         .totalCount = 1234567890123456.0}.toJson()));
+        QVERIFY(QTest::qWaitForWindowExposed(&f.browser));
+        const QSize sizeBefore = f.browser.size();
+        const int searchBefore = f.browser.filterBar()->searchEdit()->width();
+        f.connection.setConnected(true);
+        QTRY_COMPARE(f.rows()->rowCount(), 2);
+        f.browser.table()->setCurrentIndex(f.rows()->index(0, 0));
+        QCoreApplication::processEvents();
+        QCOMPARE(f.browser.size(), sizeBefore);
+        QVERIFY(f.browser.minimumSizeHint().width() <= sizeBefore.width());
+        QCOMPARE(f.browser.filterBar()->searchEdit()->width(), searchBefore);
+        auto *count = f.browser.filterBar()->findChild<QLabel *>(QStringLiteral("pageCountLabel"));
+        QVERIFY(count);
+        QVERIFY2(count->toolTip().contains(QLocale().toString(Q_INT64_C(1234567890123456))), qPrintable(count->toolTip()));
+
+        auto *badge = f.browser.detail()->findChild<QLabel *>(QStringLiteral("pageTypeBadge"));
+        QVERIFY(badge);
+        QTRY_VERIFY(badge->isVisible());
+        QCOMPARE(badge->toolTip(), longType);
+        // Inside its column: elided, not cut.
+        const QRect inDetail(badge->mapTo(f.browser.detail(), QPoint(0, 0)), badge->size());
+        QVERIFY2(f.browser.detail()->rect().contains(inDetail), "the badge pokes out of the detail pane");
+        QVERIFY2(badge->text().endsWith(QStringLiteral("…")), qPrintable(badge->text()));
     }
 
     void selectingARowShowsThePageWithItsPreviews()

@@ -9,8 +9,10 @@
 #include "ui/analytics/daterangebar.h"
 #include "ui/common/liststatewidget.h"
 
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
+#include <QTableView>
 #include <QSettings>
 
 namespace Audience::Ui {
@@ -105,6 +107,16 @@ void AnalyticsPlace::openItem(const QString &pageId)
         showPage(pageId); // not in the list (yet): its analytics anyway, named by its ID
 }
 
+void AnalyticsPlace::showEvent(QShowEvent *event)
+{
+    ListDetailPlace::showEvent(event);
+    // Where the user was, not "Choose a page". Here, not in openItem(""): an empty item from the
+    // history still means no page.
+    const QString lastPageId = connection()->lastOpenedPageId();
+    if (m_currentId.isEmpty() && !lastPageId.isEmpty() && connection()->isConnected())
+        openItem(lastPageId);
+}
+
 void AnalyticsPlace::focusSearch()
 {
     m_search->setFocus(Qt::ShortcutFocusReason);
@@ -161,6 +173,7 @@ void AnalyticsPlace::saveExtraState(QSettings &settings) const
     }
     settings.setValue(QStringLiteral("compare"), m_view->isComparing());
     settings.setValue(QStringLiteral("tab"), int(m_view->currentTab()));
+    settings.setValue(QStringLiteral("audienceColumns"), m_view->table()->horizontalHeader()->saveState());
 }
 
 void AnalyticsPlace::restoreExtraState(QSettings &settings)
@@ -178,6 +191,7 @@ void AnalyticsPlace::restoreExtraState(QSettings &settings)
     }
     m_view->setComparing(settings.value(QStringLiteral("compare"), false).toBool());
     m_view->setCurrentTab(AnalyticsView::Tab(std::clamp(settings.value(QStringLiteral("tab"), 0).toInt(), 0, 3)));
+    m_view->table()->horizontalHeader()->restoreState(settings.value(QStringLiteral("audienceColumns")).toByteArray());
 }
 
 } // namespace Audience::Ui

@@ -14,7 +14,8 @@ namespace Audience::Ui {
 class AnalyticsView;
 
 // The Analytics place: the pages on the left (the same list as the Pages place, searchable), the
-// chosen page's analytics on the right. Its item is a page ID.
+// chosen page's analytics on the right. Its item is a page ID. Shown with no page chosen, it opens
+// the page the user last opened elsewhere (a page, or an audience's page).
 class AnalyticsPlace : public ListDetailPlace
 {
     Q_OBJECT
@@ -34,6 +35,7 @@ public:
     QListView *pageList() const { return m_list; }
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void updateListTexts() override;
     void saveExtraState(QSettings &settings) const override;
     void restoreExtraState(QSettings &settings) override;

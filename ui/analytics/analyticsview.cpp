@@ -14,6 +14,7 @@
 #include "ui/analytics/sessioncardview.h"
 #include "ui/analytics/trendchartview.h"
 #include "ui/analytics/trendview.h"
+#include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/rowtable.h"
 
@@ -134,7 +135,7 @@ QWidget *AnalyticsView::buildOverview()
                                 Metric::AvgTimeSeconds, Metric::AvgScrollDepth}) {
         auto *tile = new KpiTile(metric, overview);
         m_tiles.append(tile);
-        tiles->addWidget(tile);
+        tiles->addWidget(tile, 1); // equal shares, whatever the figures
     }
     m_sessionsChart = new SessionsChartView(overview);
     m_ratesChart = new RatesChartView(overview);
@@ -170,7 +171,9 @@ QWidget *AnalyticsView::buildTable()
         header->resizeSection(column, std::max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(QStringLiteral("▲ 100 %  99.9 %"))) + 24);
     }
     header->resizeSection(AudienceAnalyticsModel::NameColumn, 240);
-    header->resizeSection(AudienceAnalyticsModel::IdColumn, metrics.horizontalAdvance(QStringLiteral("aud_demo_0000_0000")) + 24);
+    // Names before IDs: the ID column is hidden until shown from the header's menu (the ID is in
+    // the name's tooltip); the place remembers the header.
+    ColumnMenu::install(header, AudienceAnalyticsModel::IdColumn);
     header->setStretchLastSection(false);
     m_table->setToolTip(tr("Double-click an audience to open it. Ctrl+C copies the table for a spreadsheet."));
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {

@@ -1,5 +1,7 @@
 #include "ui/analytics/audiencecharts.h"
 
+#include "ui/analytics/axisticks.h"
+#include "ui/analytics/barvaluelabels.h"
 #include "ui/analytics/chartstyle.h"
 
 #include <QBarCategoryAxis>
@@ -13,6 +15,8 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <climits>
+#include <cmath>
 
 namespace Audience::Ui {
 
@@ -52,6 +56,9 @@ QChart *newChart()
     auto *chart = new QChart();
     chart->setAnimationOptions(QChart::NoAnimation); // figures, not a show: drawn at once
     chart->legend()->setAlignment(Qt::AlignBottom);
+    // Axis labels in the user's locale, group separators and all ("57,700,800").
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(QLocale());
     return chart;
 }
 
@@ -71,8 +78,9 @@ QStringList categories(const QList<AudienceBar> &bars)
     return labels;
 }
 
-// Replaces the chart's series and axes with one horizontal bar series over `bars`.
-QHorizontalBarSeries *resetBars(QChart *chart, const QList<AudienceBar> &bars, double maximum, const QString &valueFormat)
+// Replaces the chart's series and axes with one horizontal bar series over `bars`; the value axis
+// gets its ticks from fitValueAxis().
+QHorizontalBarSeries *resetBars(QChart *chart, const QList<AudienceBar> &bars)
 {
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes())
@@ -83,13 +91,25 @@ QHorizontalBarSeries *resetBars(QChart *chart, const QList<AudienceBar> &bars, d
     names->append(categories(bars));
     chart->addAxis(names, Qt::AlignLeft);
     auto *values = new QValueAxis();
-    values->setRange(0, maximum > 0 ? maximum * 1.05 : 1);
-    values->setLabelFormat(valueFormat);
-    values->applyNiceNumbers();
     chart->addAxis(values, Qt::AlignBottom);
     series->attachAxis(names);
     series->attachAxis(values);
     return series;
+}
+
+// The chart's bottom (value) axis over 0..`largest` on nice ticks, as many as its labels leave room
+// for in the plot's width. Called again whenever the plot changes size.
+void fitValueAxis(QChart *chart, const ValueScale &scale)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Horizontal);
+    auto *axis = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    if (!axis)
+        return;
+    const AxisTicks widest = AxisTicks::forRange(scale.largest, 8, scale.wholeNumbers, scale.emptyMaximum);
+    // Before the first layout the plot has no size: a guess, corrected when it has one.
+    const double width = chart->plotArea().width() > 0 ? chart->plotArea().width() : 400;
+    const int intervals = AxisTicks::intervalsFitting(width, axis->labelsFont(), widest.label(widest.maximum, scale.suffix));
+    AxisTicks::forRange(scale.largest, intervals, scale.wholeNumbers, scale.emptyMaximum).applyTo(axis, scale.suffix);
 }
 
 } // namespace
@@ -102,7 +122,21 @@ SessionsChartView::SessionsChartView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     chart()->setTitle(tr("Sessions per audience"));
     chart()->legend()->hide();
+    m_labels = new BarValueLabels(chart());
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { fitValueAxis(chart(), m_scale); });
+    applyStyle();
+}
+
+QStringList SessionsChartView::valueLabels() const
+{
+    return m_labels->shownTexts();
+}
+
+void SessionsChartView::applyStyle()
+{
     ChartStyle::apply(chart(), palette());
+    // Inside a bar, on the series colour: light text reads on it in both themes.
+    m_labels->setColours(palette().color(QPalette::Text), Qt::white);
 }
 
 void SessionsChartView::setBars(const QList<AudienceBar> &bars)
@@ -112,26 +146,30 @@ void SessionsChartView::setBars(const QList<AudienceBar> &bars)
     std::reverse(m_bars.begin(), m_bars.end());
     m_total = 0;
     double maximum = 0;
+    QList<double> values;
+    QStringList texts;
     auto *set = new QBarSet(tr("Sessions"));
     set->setColor(ChartStyle::seriesColour(0));
     set->setBorderColor(ChartStyle::seriesColour(0));
     for (const AudienceBar &bar : std::as_const(m_bars)) {
         const double sessions = bar.figures.sessions.value_or(0);
         set->append(sessions);
+        values.append(sessions);
+        texts.append(FigureText::format(Metric::Sessions, sessions));
         m_total += sessions;
         maximum = std::max(maximum, sessions);
     }
-    QHorizontalBarSeries *series = resetBars(chart(), m_bars, maximum, QStringLiteral("%d"));
+    QHorizontalBarSeries *series = resetBars(chart(), m_bars);
     series->append(set);
-    series->setLabelsVisible(true);
-    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    m_scale = {maximum, true, 1, QString()};
+    fitValueAxis(chart(), m_scale);
+    m_labels->setBars(series, values, texts);
     connect(set, &QBarSet::hovered, this, &SessionsChartView::onHovered);
     connect(set, &QBarSet::doubleClicked, this, [this](int index) {
         if (index >= 0 && index < m_bars.size() && !m_bars.at(index).audienceId.isEmpty())
             emit audienceActivated(m_bars.at(index).audienceId);
     });
-    ChartStyle::apply(chart(), palette());
-    set->setLabelColor(palette().color(QPalette::Text));
+    applyStyle();
 }
 
 void SessionsChartView::onHovered(bool status, int index)
@@ -143,8 +181,10 @@ void SessionsChartView::onHovered(bool status, int index)
     const AudienceBar &bar = m_bars.at(index);
     const double sessions = bar.figures.sessions.value_or(0);
     const QString share = m_total > 0 ? QLocale().toString(sessions / m_total * 100, 'f', 1) : FigureText::noValue();
+    // The count in full, grouped ("57,700,800"); the plural form from it, even past int's range.
     QToolTip::showText(QCursor::pos(),
-                       tr("%1\n%n session(s), %2 % of all the page's sessions", nullptr, int(sessions)).arg(bar.name, share),
+                       tr("%1\n%2 session(s), %3 % of all the page's sessions", nullptr, int(std::min<double>(sessions, INT_MAX)))
+                           .arg(bar.name, FigureText::format(Metric::Sessions, sessions), share),
                        this);
 }
 
@@ -152,7 +192,7 @@ void SessionsChartView::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
-        ChartStyle::apply(chart(), palette());
+        applyStyle();
 }
 
 RatesChartView::RatesChartView(QWidget *parent)
@@ -162,6 +202,7 @@ RatesChartView::RatesChartView(QWidget *parent)
     setAccessibleName(tr("Rates per audience"));
     setRenderHint(QPainter::Antialiasing);
     chart()->setTitle(tr("Conversion, form-submit and bounce rate per audience"));
+    connect(chart(), &QChart::plotAreaChanged, this, [this] { fitValueAxis(chart(), m_scale); });
     ChartStyle::apply(chart(), palette());
 }
 
@@ -183,7 +224,11 @@ void RatesChartView::setBars(const QList<AudienceBar> &bars)
         }
         sets.append(set);
     }
-    QHorizontalBarSeries *series = resetBars(chart(), m_bars, std::min(100.0, maximum), QStringLiteral("%.0f %%"));
+    QHorizontalBarSeries *series = resetBars(chart(), m_bars);
+    // Percentages: all zero reads 0–100 %, never ticks that all round to "0 %".
+    //: What follows a percentage on a chart axis ("20 %")
+    m_scale = {std::min(100.0, maximum), false, 100, tr(" %")};
+    fitValueAxis(chart(), m_scale);
     for (QBarSet *set : std::as_const(sets)) {
         series->append(set);
         connect(set, &QBarSet::hovered, this, &RatesChartView::onHovered);

@@ -1,9 +1,9 @@
 #include "ui/analytics/kpitile.h"
 
 #include "ui/analytics/figuredelegate.h"
+#include "ui/common/elidedlabel.h"
 
 #include <QEvent>
-#include <QLabel>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -19,17 +19,24 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
-    m_title = new QLabel(FigureText::metricName(metric), this);
+    // Every label elides and asks for a fixed sample's width: the tiles share the row alike whatever
+    // their figures, and a huge one never widens the window.
+    m_title = new ElidedLabel(this);
+    m_title->setFullText(FigureText::metricName(metric));
+    m_title->setWidthSample(QStringLiteral("Conversion rate"));
     m_title->setForegroundRole(QPalette::PlaceholderText);
-    m_value = new QLabel(FigureText::noValue(), this);
+    m_value = new ElidedLabel(this);
     m_value->setObjectName(QStringLiteral("kpiValue"));
     QFont big = m_value->font();
     big.setPointSizeF(big.pointSizeF() * 1.7);
     big.setBold(true);
     m_value->setFont(big);
+    m_value->setWidthSample(QStringLiteral("88,888"));
+    m_value->setFullText(FigureText::noValue());
     m_value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_delta = new QLabel(this);
+    m_delta = new ElidedLabel(this);
     m_delta->setObjectName(QStringLiteral("kpiDelta"));
+    m_delta->setWidthSample(QStringLiteral("▲ 88 %"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(12, 8, 12, 8);
     layout->setSpacing(2);
@@ -37,45 +44,54 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     layout->addWidget(m_value);
     layout->addWidget(m_delta);
     setToolTip(FigureText::metricExplanation(metric));
+    m_title->setToolTip(QString()); // the tile's says more
     setAccessibleName(FigureText::metricName(metric));
 }
 
 void KpiTile::setFigures(const AnalyticsFigures &current, const std::optional<AnalyticsFigures> &previous)
 {
     const auto value = current.value(m_metric);
-    m_value->setText(FigureText::format(m_metric, value));
+    m_value->setFullText(FigureText::format(m_metric, value));
     QString tip = FigureText::metricExplanation(m_metric);
     if (previous) {
         const auto before = previous->value(m_metric);
         const auto delta = Models::FigureDelta::between(value, before, m_metric);
-        m_delta->setText(FigureText::delta(delta));
+        m_delta->setFullText(FigureText::delta(delta));
         m_improved = delta.improved ? (*delta.improved ? 1 : -1) : 0;
         tip = tr("Previous period: %1\n%2").arg(FigureText::format(m_metric, before), tip);
     } else {
-        m_delta->clear();
+        m_delta->setFullText(QString());
         m_improved = 0;
     }
+    // The whole value (and change) first: the tile may show them elided.
+    const QString shown = tr("%1 %2").arg(m_value->fullText(), m_delta->fullText()).trimmed();
+    tip = tr("%1: %2").arg(FigureText::metricName(m_metric), shown) + QLatin1Char('\n') + tip;
     m_delta->setVisible(previous.has_value());
     setToolTip(tip);
-    setAccessibleDescription(tr("%1 %2").arg(m_value->text(), m_delta->text()).trimmed());
+    // The labels' own tooltips would hide the tile's, which says more.
+    for (ElidedLabel *label : {m_title, m_value, m_delta})
+        label->setToolTip(QString());
+    setAccessibleDescription(shown);
     updateDeltaColour();
 }
 
 void KpiTile::clear()
 {
-    m_value->setText(FigureText::noValue());
-    m_delta->clear();
+    m_value->setFullText(FigureText::noValue());
+    m_delta->setFullText(QString());
+    m_value->setToolTip(QString());
+    m_delta->setToolTip(QString());
     m_improved = 0;
 }
 
 QString KpiTile::valueText() const
 {
-    return m_value->text();
+    return m_value->fullText();
 }
 
 QString KpiTile::deltaText() const
 {
-    return m_delta->text();
+    return m_delta->fullText();
 }
 
 void KpiTile::changeEvent(QEvent *event)

@@ -4,13 +4,14 @@
 
 #include <QFrame>
 
-class QLabel;
-
 namespace Audience::Ui {
+
+class ElidedLabel;
 
 // One of the page's key figures at the top of the analytics screen: its name, its value in large
 // type and, when comparing, its change against the previous period (coloured, with the previous
-// value in the tooltip).
+// value in the tooltip). Its size never follows its value: a figure too long for it is elided, and
+// is whole in the tooltip.
 class KpiTile : public QFrame
 {
     Q_OBJECT
@@ -21,6 +22,7 @@ public:
     // `previous` nullopt: not comparing.
     void setFigures(const Models::AnalyticsFigures &current, const std::optional<Models::AnalyticsFigures> &previous);
     void clear();
+    // The whole value, as the tooltip says it (the tile may show it elided).
     QString valueText() const;
     QString deltaText() const;
 
@@ -31,9 +33,9 @@ private:
     void updateDeltaColour();
 
     Models::AnalyticsFigures::Metric m_metric;
-    QLabel *m_title = nullptr;
-    QLabel *m_value = nullptr;
-    QLabel *m_delta = nullptr;
+    ElidedLabel *m_title = nullptr;
+    ElidedLabel *m_value = nullptr;
+    ElidedLabel *m_delta = nullptr;
     int m_improved = 0;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/analytics/trendchartview.h"
 
 #include "models/analytics/analyticsfigures.h"
+#include "ui/analytics/axisticks.h"
 #include "ui/analytics/chartstyle.h"
 
 #include <QCursor>
@@ -42,6 +43,8 @@ TrendChartView::TrendChartView(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     chart()->setAnimationOptions(QChart::NoAnimation);
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setLocalizeNumbers(true); // axis labels with the locale's separators
+    chart()->setLocale(QLocale());
     chart()->setTitle(tr("Sessions and conversion rate per day"));
     ChartStyle::apply(chart(), palette());
 }
@@ -85,11 +88,9 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
     fitDayTicks();
     auto *sessionsAxis = new QValueAxis();
     sessionsAxis->setTitleText(tr("Sessions (solid lines)"));
-    sessionsAxis->setLabelFormat(QStringLiteral("%d"));
     chart->addAxis(sessionsAxis, Qt::AlignLeft);
     auto *rateAxis = new QValueAxis();
     rateAxis->setTitleText(tr("Conversion rate, % (dashed lines)"));
-    rateAxis->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(rateAxis, Qt::AlignRight);
 
     double maxSessions = 0, maxRate = 0;
@@ -136,10 +137,9 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         }
         ++m_lineCount;
     }
-    sessionsAxis->setRange(0, maxSessions > 0 ? maxSessions * 1.1 : 10);
-    sessionsAxis->applyNiceNumbers();
-    rateAxis->setRange(0, maxRate > 0 ? std::min(100.0, maxRate * 1.2) : 10);
-    rateAxis->applyNiceNumbers();
+    // Round, localized ticks; an all-zero trend reads 0–1 and 0–100, not ticks that round to 0.
+    AxisTicks::forRange(maxSessions * 1.05, 5, true, 1).applyTo(sessionsAxis);
+    AxisTicks::forRange(std::min(100.0, maxRate * 1.1), 5, false, 100).applyTo(rateAxis);
 
     // A publish is a thin vertical line over the whole height, left out of the legend.
     const QDateTime start(range.first, QTime(0, 0));

@@ -9,11 +9,11 @@
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/audiences/audienceitemdelegate.h"
 #include "ui/workspace/audienceworkspaceview.h"
+#include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/notificationbar.h"
 
 #include <QAction>
-#include <QFontMetrics>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -70,11 +70,11 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     m_tree->setAlternatingRowColors(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::NameColumn, QHeaderView::Stretch);
-    // Not ResizeToContents: that asks the delegate for the size of every row whenever rows arrive,
-    // seen or not. The width is set from the IDs' text when the results are shown (layOutResults),
-    // at most that of a typical long ID; longer ones elide, and the column can be widened by hand.
+    // Names get the room: the ID column (not ResizeToContents, which would measure every row as
+    // rows arrive) is narrow and hidden until shown from the header's menu; the ID is in the
+    // name's tooltip and in the details. Its width, once set by hand, is remembered.
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
-    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn));
+    ColumnMenu::install(m_tree->header(), AudienceTreeModel::IdColumn);
     m_tree->installEventFilter(this);
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
@@ -248,6 +248,8 @@ void AudienceBrowser::onCurrentChanged(const QModelIndex &current)
         return;
     const QModelIndex first = current.siblingAtColumn(0);
     const auto kind = AudienceTreeModel::NodeKind(first.data(Models::NodeKindRole).toInt());
+    // Analytics opened without a page starts at this one.
+    connection()->setLastOpenedPageId(first.data(Models::PageIdRole).toString());
     if (kind == AudienceTreeModel::NodeKind::Page) {
         m_workspace->setPageGroup(first.data(Models::PageIdRole).toString(), first.data(Models::PageNameRole).toString(),
                                first.data(Models::CountRole).toInt());
@@ -278,22 +280,16 @@ void AudienceBrowser::layOutResults()
 {
     m_expandPending = false;
     m_tree->expandAll();
-    QFont bold = m_tree->font();
-    bold.setBold(true);
-    const QFontMetrics plain(m_tree->font());
-    const QFontMetrics pageMetrics(bold);
-    const int widest = pageMetrics.horizontalAdvance(QStringLiteral("page_01jbx4m2q8r7v0a9b8c7d6e5f4"));
-    int width = 0;
-    for (int pageRow = 0; pageRow < m_treeModel->rowCount() && width < widest; ++pageRow) {
-        const QModelIndex page = m_treeModel->index(pageRow, AudienceTreeModel::IdColumn);
-        width = qMax(width, pageMetrics.horizontalAdvance(page.data().toString()));
-        const QModelIndex pageFirst = page.siblingAtColumn(0);
-        for (int row = 0; row < m_treeModel->rowCount(pageFirst) && width < widest; ++row)
-            width = qMax(width, plain.horizontalAdvance(m_treeModel->index(row, AudienceTreeModel::IdColumn, pageFirst).data().toString()));
-    }
-    const int padding = 24; // the item's margins and the stylesheet's padding
-    m_tree->header()->resizeSection(AudienceTreeModel::IdColumn,
-                                    qMax(qMin(width, widest) + padding, m_tree->header()->sectionSizeHint(AudienceTreeModel::IdColumn)));
+}
+
+void AudienceBrowser::saveExtraState(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("columns"), m_tree->header()->saveState());
+}
+
+void AudienceBrowser::restoreExtraState(QSettings &settings)
+{
+    m_tree->header()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
 }
 
 bool AudienceBrowser::selectAudience(const QString &audienceId)

@@ -56,12 +56,14 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void updateListTexts() override;
+    void saveExtraState(QSettings &settings) const override;
+    void restoreExtraState(QSettings &settings) override;
 
 private:
     void onCurrentChanged(const QModelIndex &current);
     void onResultsChanged();
     void onConnectedChanged(bool connected);
-    // Expands every page group and fits the ID column to the IDs shown (up to a typical long ID).
+    // Expands every page group.
     void layOutResults();
     bool selectAudience(const QString &audienceId);
     void archiveCurrent();

@@ -309,7 +309,7 @@ QList<std::pair<QString, QString>> AudienceDetailView::metadataRows(const Net::P
 
 QString AudienceDetailView::statusText() const
 {
-    return m_status->text();
+    return m_status->label();
 }
 
 QString AudienceDetailView::actionStateText() const

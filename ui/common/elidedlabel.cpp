@@ -21,14 +21,28 @@ void ElidedLabel::setFullText(const QString &text)
     updateGeometry();
 }
 
+void ElidedLabel::setWidthSample(const QString &sample)
+{
+    m_widthSample = sample;
+    updateGeometry();
+}
+
+int ElidedLabel::chromeWidth() const
+{
+    // A style sheet's border and padding are part of the frame (a badge's), once it is applied.
+    ensurePolished();
+    return width() - contentsRect().width() + 2 * margin();
+}
+
 QSize ElidedLabel::minimumSizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(QStringLiteral("M…")), QLabel::minimumSizeHint().height()};
+    return {fontMetrics().horizontalAdvance(QStringLiteral("M…")) + chromeWidth(), QLabel::minimumSizeHint().height()};
 }
 
 QSize ElidedLabel::sizeHint() const
 {
-    return {fontMetrics().horizontalAdvance(m_text) + 2 * margin() + 4, QLabel::sizeHint().height()};
+    const QString &measured = m_widthSample.isEmpty() ? m_text : m_widthSample;
+    return {fontMetrics().horizontalAdvance(measured) + chromeWidth() + 4, QLabel::sizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)

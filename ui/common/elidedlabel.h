@@ -14,6 +14,9 @@ public:
 
     void setFullText(const QString &text);
     QString fullText() const { return m_text; }
+    // The label asks for the width of `sample` instead of its text's: a value that changes (a
+    // count, a figure) then never moves or widens what is around it. Empty: its text's width.
+    void setWidthSample(const QString &sample);
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
@@ -24,7 +27,10 @@ protected:
 private:
     void updateShownText();
 
+    int chromeWidth() const; // frame, padding and margins, left and right together
+
     QString m_text;
+    QString m_widthSample;
     Qt::TextElideMode m_mode;
 };
 

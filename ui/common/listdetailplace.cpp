@@ -57,13 +57,8 @@ void ListDetailPlace::followListModel(Models::PagedListModel *model, const QStri
 {
     Q_ASSERT(m_state);
     m_state->setRowModel(rows ? rows : model);
-    connect(m_state, &ListStateWidget::retryRequested, model, &Models::PagedListModel::retry);
-    connect(model, &Models::PagedListModel::stateChanged, this, [this, model, errorTitle](Models::LoadState state) {
-        m_state->setErrorMessage(errorTitle, model->errorMessage());
-        m_state->setLoadState(state);
-        updateListTexts();
-    });
-    m_state->setLoadState(model->state());
+    m_state->follow(model, errorTitle);
+    connect(model, &Models::PagedListModel::stateChanged, this, [this] { updateListTexts(); });
 }
 
 bool ListDetailPlace::showNotConnected()

@@ -50,7 +50,8 @@ protected:
                             const QList<QWidget *> &belowList = {}, PaneProportions proportions = {},
                             QWidget *banner = nullptr);
 
-    // The list's state follows `model`: its load state, its error (titled `errorTitle`), Retry.
+    // The list's state follows `model` (ListStateWidget::follow): its load state, its error (titled
+    // `errorTitle`), its notice, Retry.
     // updateListTexts() runs after each change, and when the connection changes. `rows` is what the
     // view shows, when that is not `model` itself (a filter, a tree over it).
     void followListModel(Models::PagedListModel *model, const QString &errorTitle, QAbstractItemModel *rows = nullptr);

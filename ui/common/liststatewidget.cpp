@@ -1,5 +1,7 @@
 #include "ui/common/liststatewidget.h"
 
+#include "models/common/pagedlistmodel.h"
+
 #include <QAbstractItemModel>
 #include <QLabel>
 #include <QProgressBar>
@@ -120,6 +122,25 @@ void ListStateWidget::setErrorMessage(const QString &title, const QString &messa
     refresh();
 }
 
+void ListStateWidget::setNotice(const QString &text)
+{
+    m_notice = text;
+    refresh();
+}
+
+void ListStateWidget::follow(Models::PagedListModel *model, const QString &errorTitle)
+{
+    const auto take = [this, model, errorTitle] {
+        m_errorTitle = errorTitle;
+        m_errorMessage = model->errorMessage();
+        m_notice = model->notice();
+        setLoadState(model->state());
+    };
+    connect(this, &ListStateWidget::retryRequested, model, &Models::PagedListModel::retry);
+    connect(model, &Models::PagedListModel::stateChanged, this, take);
+    take();
+}
+
 void ListStateWidget::setLoadingText(const QString &text)
 {
     m_loadingText = text;
@@ -137,6 +158,11 @@ void ListStateWidget::setEmptyText(const QString &title, const QString &text, co
 bool ListStateWidget::isStripVisible() const
 {
     return !m_strip->isHidden();
+}
+
+QString ListStateWidget::stripText() const
+{
+    return m_stripText->text();
 }
 
 int ListStateWidget::rowCount() const
@@ -199,16 +225,21 @@ void ListStateWidget::refresh()
         break;
     }
 
-    // Rows on screen and more on the way, or the next batch failed: say so under the rows.
+    // Rows on screen and more on the way, or the next batch failed: say so under the rows. A list
+    // that ended early says why under what it got (even under "no rows").
     const bool stripLoading = hasRows && m_state == LoadState::Loading;
     const bool stripError = hasRows && m_state == LoadState::Error;
+    const bool stripNotice = !m_notice.isEmpty() && !stripLoading && !stripError && shown != Shown::Error
+                             && shown != Shown::Loading;
     m_stripBusy->setVisible(stripLoading);
     m_stripRetry->setVisible(stripError);
     if (stripLoading)
         m_stripText->setText(tr("Loading more…"));
     else if (stripError)
         m_stripText->setText(m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage));
-    m_strip->setVisible(stripLoading || stripError);
+    else if (stripNotice)
+        m_stripText->setText(m_notice);
+    m_strip->setVisible(stripLoading || stripError || stripNotice);
 }
 
 } // namespace Audience::Ui

@@ -11,12 +11,17 @@ class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 
+namespace Audience::Models {
+class PagedListModel;
+} // namespace Audience::Models
+
 namespace Audience::Ui {
 
 // Wraps a list or table and shows, from the model's LoadState and the rows it has, what the user
 // needs to know: a busy page while the first rows load, a sentence that helps when there are no
 // rows, the server's message with Retry when loading failed. When rows are already on screen, the
 // list stays usable and a slim strip below it says "Loading more…" or shows the error with Retry.
+// A list that ended early (a notice) keeps its rows, and the strip says why.
 class ListStateWidget : public QWidget
 {
     Q_OBJECT
@@ -32,6 +37,13 @@ public:
     void setLoadState(Models::LoadState state);
     // The server's message (or the client's), shown in the error state.
     void setErrorMessage(const QString &title, const QString &message);
+    // Why the list stopped before its end (PagedListModel::notice()), shown under the list while
+    // it is not loading or failing; empty hides it.
+    void setNotice(const QString &text);
+    // Follows `model` from now on: its load state, its error (titled `errorTitle`, with the reason),
+    // its notice, and Retry. Takes what the model says already, so a list attached to a model that
+    // failed before says why. The rows stay those of setRowModel() (a filter over `model`, say).
+    void follow(Models::PagedListModel *model, const QString &errorTitle);
 
     void setLoadingText(const QString &text);
     // The sentence shown when loading finished with no rows, and optionally a button that helps
@@ -41,8 +53,9 @@ public:
     Shown shown() const { return m_shown; }
     Models::LoadState loadState() const { return m_state; }
     QWidget *content() const { return m_content; }
-    // True while the slim strip under rows that are already shown is visible.
+    // True while the slim strip under rows that are already shown (or under a notice's list) is visible.
     bool isStripVisible() const;
+    QString stripText() const;
 
 signals:
     void retryRequested();
@@ -69,6 +82,7 @@ private:
     Shown m_shown = Shown::Content;
     QString m_errorTitle;
     QString m_errorMessage;
+    QString m_notice;
     QString m_loadingText;
     QString m_emptyTitle;
     QString m_emptyText;

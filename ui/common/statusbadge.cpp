@@ -5,25 +5,22 @@
 namespace Audience::Ui {
 
 StatusBadge::StatusBadge(QWidget *parent)
-    : QLabel(parent)
+    : ElidedLabel(parent)
 {
-    setTextFormat(Qt::PlainText);
     setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
 }
 
 void StatusBadge::setStatus(const QString &wireValue, const QString &label)
 {
     m_wire = wireValue;
-    setText(label);
-    setAccessibleName(label);
+    setFullText(label);
     applyColour(statusColour(wireValue));
 }
 
 void StatusBadge::setNeutral(const QString &label)
 {
     m_wire.clear();
-    setText(label);
-    setAccessibleName(label);
+    setFullText(label);
     applyColour(QColor(0x55, 0x5f, 0x6d));
 }
 

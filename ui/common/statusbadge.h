@@ -1,11 +1,12 @@
 #pragma once
 
-#include <QLabel>
+#include "ui/common/elidedlabel.h"
 
 namespace Audience::Ui {
 
-// A small rounded tag with a status or a kind in it ("Published", "Inbound"), tinted by status.
-class StatusBadge : public QLabel
+// A small rounded tag with a status or a kind in it ("Published", "Inbound"), tinted by status. A
+// long one (a kind the service made up) is elided when its row has no room, whole in its tooltip.
+class StatusBadge : public ElidedLabel
 {
     Q_OBJECT
 public:
@@ -16,6 +17,8 @@ public:
     // A neutral tag (for a page type).
     void setNeutral(const QString &label);
     QString wireValue() const { return m_wire; }
+    // The whole label (text() may be elided).
+    QString label() const { return fullText(); }
 
 private:
     void applyColour(const QColor &colour);

@@ -40,16 +40,12 @@ PageLinksSection::PageLinksSection(Models::Connection *connection, QWidget *pare
     m_state = new ListStateWidget(m_view, this);
     m_state->setRowModel(m_model);
     m_state->setLoadingText(tr("Looking for links to the page…"));
-    connect(m_state, &ListStateWidget::retryRequested, m_model, &PageLinkSearchModel::retry);
+    m_state->follow(m_model, tr("Could not search the page links"));
     connect(m_state, &ListStateWidget::emptyActionTriggered, this, [this] {
         m_filters->clearFilters();
         m_filters->setPageId(m_pageId);
     });
-    connect(m_model, &PageLinkSearchModel::stateChanged, this, [this](Models::LoadState state) {
-        m_state->setErrorMessage(tr("Could not search the page links"), m_model->errorMessage());
-        m_state->setLoadState(state);
-        updateTexts();
-    });
+    connect(m_model, &PageLinkSearchModel::stateChanged, this, &PageLinksSection::updateTexts);
     body()->addWidget(m_state);
     connect(m_model, &PageLinkSearchModel::filterChanged, this, &PageLinksSection::updateTexts);
 

@@ -3,6 +3,7 @@
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/common/modelroles.h"
 #include "net/pagetypes.h"
+#include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "models/shell/connection.h"
 #include "ui/common/rowtable.h"
@@ -32,7 +33,10 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_view->setColumnHidden(AudienceSearchModel::PageColumn, true);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::NameColumn, QHeaderView::Stretch);
     m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::StatusColumn, QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::IdColumn, QHeaderView::ResizeToContents);
+    // Names before IDs: the ID column is hidden until shown from the header's menu.
+    m_view->horizontalHeader()->setSectionResizeMode(AudienceSearchModel::IdColumn, QHeaderView::Interactive);
+    ColumnMenu::install(m_view->horizontalHeader(), AudienceSearchModel::IdColumn);
+    ColumnMenu::remember(m_view->horizontalHeader(), QStringLiteral("pageDetail/audienceColumns"));
     m_view->setMinimumHeight(150);
     m_view->setMaximumHeight(230);
     connect(m_view, &QTableView::activated, this, &PageAudiencesSection::openCurrent);
@@ -40,12 +44,8 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_state = new ListStateWidget(m_view, this);
     m_state->setRowModel(m_model);
     m_state->setLoadingText(tr("Looking for the page’s audiences…"));
-    connect(m_state, &ListStateWidget::retryRequested, m_model, &AudienceSearchModel::retry);
-    connect(m_model, &AudienceSearchModel::stateChanged, this, [this](Models::LoadState state) {
-        m_state->setErrorMessage(tr("Could not load the audiences"), m_model->errorMessage());
-        m_state->setLoadState(state);
-        updateEmptyText();
-    });
+    m_state->follow(m_model, tr("Could not load the audiences"));
+    connect(m_model, &AudienceSearchModel::stateChanged, this, &PageAudiencesSection::updateEmptyText);
     body()->addWidget(m_state);
 
     m_open = new QPushButton(tr("Open in Audiences"), this);

@@ -2,6 +2,7 @@
 
 #include "models/pages/pagefilterproxymodel.h"
 #include "models/pages/pagelistmodel.h"
+#include "ui/common/elidedlabel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -50,9 +51,12 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
     auto *typeLabel = new QLabel(tr("T&ype:"), this);
     typeLabel->setBuddy(m_type);
 
-    m_count = new QLabel(this);
+    // Elided, with the whole count in its tooltip: a huge total never squeezes the search box.
+    m_count = new ElidedLabel(this);
     m_count->setObjectName(QStringLiteral("pageCountLabel"));
     m_count->setEnabled(false);
+    m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24);
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -63,7 +67,7 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
     layout->addWidget(typeLabel);
     layout->addWidget(m_type);
     layout->addSpacing(8);
-    layout->addWidget(m_count, 1, Qt::AlignRight);
+    layout->addWidget(m_count, 1);
 
     for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(pages), static_cast<QAbstractItemModel *>(proxy)}) {
         connect(model, &QAbstractItemModel::rowsInserted, this, &PageFilterBar::updateCount);
@@ -77,7 +81,7 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
 
 QString PageFilterBar::countText() const
 {
-    return m_count->text();
+    return m_count->fullText();
 }
 
 void PageFilterBar::clearFilters()
@@ -118,7 +122,7 @@ void PageFilterBar::updateCount()
         text = tr("%1 of %2 pages loaded").arg(locale.toString(loaded), locale.toString(total));
     else
         text = tr("%n page(s)", nullptr, loaded);
-    m_count->setText(text);
+    m_count->setFullText(text);
 }
 
 } // namespace Audience::Ui

@@ -13,6 +13,8 @@ class PageListModel;
 
 namespace Audience::Ui {
 
+class ElidedLabel;
+
 // The row above the pages table: a search box over the loaded rows, status and type filters, and
 // how many rows show out of how many the service has.
 class PageFilterBar : public QWidget
@@ -43,7 +45,7 @@ private:
     QLineEdit *m_search = nullptr;
     QComboBox *m_status = nullptr;
     QComboBox *m_type = nullptr;
-    QLabel *m_count = nullptr;
+    ElidedLabel *m_count = nullptr;
 };
 
 } // namespace Audience::Ui

@@ -97,6 +97,8 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     followListModel(pages, tr("Could not load the pages"), m_proxy);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
     connect(pages, &PageListModel::pageFetched, this, &PagesBrowser::onPageFetched);
+    // Analytics opened without a page starts at the one chosen here last.
+    connect(this, &Place::currentItemChanged, connection, &Models::Connection::setLastOpenedPageId);
     connect(pages, &PageListModel::fetchFailed, this, [this](const QString &pageId, const Net::ApiError &error) {
         if (pageId != m_fetchingId)
             return;
@@ -164,6 +166,7 @@ void PagesBrowser::openItem(const QString &pageId)
     if (pageId == m_currentId && (m_detail->isShowingPage() || m_fetchingId == pageId))
         return;
     m_currentId = pageId;
+    connection()->setLastOpenedPageId(pageId); // opened by ID (the history, the quick search)
     if (selectLoadedPage(pageId))
         return;
     // Not among the loaded rows (or filtered out): show it from the service.

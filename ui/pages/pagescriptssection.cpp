@@ -49,7 +49,7 @@ void PageScriptsSection::setPage(const Net::Page &page)
         if (!script.injectionPoint.value().isEmpty()) {
             auto *point = new StatusBadge(box);
             point->setNeutral(tr("in <%1>").arg(script.injectionPoint.value()));
-            point->setToolTip(tr("Injection point"));
+            point->setToolTip(tr("Injection point: %1").arg(point->label())); // the whole of it, if elided
             heading->addWidget(point);
         }
         auto *enabled = new StatusBadge(box);

@@ -4,6 +4,7 @@
 #include "models/people/knownpeople.h"
 #include "models/people/personsearchmodel.h"
 #include "models/shell/connection.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/people/persondetailview.h"
 #include "ui/people/personeditform.h"
@@ -43,7 +44,7 @@ PeoplePlace::PeoplePlace(Models::Connection *connection, QWidget *parent)
     // Enter or Down in the search box goes to the results.
     connect(m_search, &QLineEdit::returnPressed, this, &PeoplePlace::focusResults);
     m_search->installEventFilter(this);
-    m_summary = new QLabel(this);
+    m_summary = new ElidedLabel(this);
     m_summary->setObjectName(QStringLiteral("peopleSummary"));
     m_summary->setEnabled(false);
 
@@ -187,7 +188,7 @@ void PeoplePlace::updateListTexts()
 
 void PeoplePlace::updateSummary()
 {
-    m_summary->setText(m_model->countText());
+    m_summary->setFullText(m_model->countText());
 }
 
 void PeoplePlace::onCurrentChanged(const QModelIndex &current)

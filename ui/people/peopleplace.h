@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/shell/placeids.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/listdetailplace.h"
 
 class QLabel;
@@ -60,7 +61,7 @@ private:
 
     Models::PersonSearchModel *m_model = nullptr;
     QLineEdit *m_search = nullptr;
-    QLabel *m_summary = nullptr;
+    ElidedLabel *m_summary = nullptr; // a count of any size never widens the list
     QTableView *m_table = nullptr;
     PersonDetailView *m_detail = nullptr;
     QString m_currentId;

@@ -66,7 +66,7 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     m_state->setObjectName(QStringLiteral("personLogState"));
     m_state->setRowModel(m_model);
     m_state->setLoadingText(tr("Loading the activity log…"));
-    connect(m_state, &ListStateWidget::retryRequested, m_model, &PersonLogModel::retry);
+    m_state->follow(m_model, tr("Could not load the activity log"));
 
     m_payloadButton = new QPushButton(tr("Show &payload"), this);
     m_payloadButton->setObjectName(QStringLiteral("personLogPayloadButton"));
@@ -126,8 +126,6 @@ void PersonLogView::showResult(const QString &text)
 
 void PersonLogView::updateTexts()
 {
-    m_state->setErrorMessage(tr("Could not load the activity log"), m_model->errorMessage());
-    m_state->setLoadState(m_model->state());
     m_state->setEmptyText(tr("No activity"),
                           m_model->includeDeleted() ? tr("Nothing was ever logged for this person.")
                                                     : tr("Nothing logged for this person (deleted entries are hidden)."),

@@ -57,11 +57,7 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
     m_state->setRowModel(m_sorted);
     m_state->setLoadingText(tr("Loading the entries…"));
     m_state->setEmptyText(tr("No entries"), tr("This topic has no entries yet. Add the first one below."));
-    connect(m_state, &ListStateWidget::retryRequested, m_entries, &TopicEntryModel::retry);
-    connect(m_entries, &TopicEntryModel::stateChanged, this, [this](Models::LoadState state) {
-        m_state->setErrorMessage(tr("Could not load the entries"), m_entries->errorMessage());
-        m_state->setLoadState(state);
-    });
+    m_state->follow(m_entries, tr("Could not load the entries"));
     connect(m_entries, &QAbstractItemModel::rowsInserted, this, &TopicDetailView::updateKnownTypes);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TopicDetailView::showCurrentEntry);
 
