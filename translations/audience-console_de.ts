@@ -467,6 +467,11 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>ID</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>%1
+ID: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AudienceTreeModel</name>
@@ -489,12 +494,23 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>ID</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>ID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
     <message>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::Connection</name>
+    <message>
+        <source>What the console learns and the journal of its writes cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -699,6 +715,33 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::JournalActions</name>
+    <message>
+        <source>Sent again with the same key; its outcome follows in the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded: it will not be sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: the service took it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An identical entry is already in the topic (%1): nothing was added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No identical entry is in the topic: it is being added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -990,14 +1033,14 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Der Dienst hat weitere Zeilen angekündigt, aber keinen Cursor geliefert, um sie abzurufen; die Liste endet daher hier.</translation>
     </message>
     <message>
-        <source>The service sent a page it had already sent (its cursor came back), so the list stops here.</source>
-        <translation>Der Dienst hat eine bereits gesendete Ergebnisseite erneut gesendet (ihr Cursor kam wieder); die Liste endet daher hier.</translation>
+        <source>The service pointed back to a page it had already sent, so the list stops here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The list stopped after %n page(s): the service kept saying there are more.</source>
-        <translation>
-            <numerusform>Die Liste wurde nach %n Ergebnisseite beendet: der Dienst meldete immer wieder, dass es weitere gibt.</numerusform>
-            <numerusform>Die Liste wurde nach %n Ergebnisseiten beendet: der Dienst meldete immer wieder, dass es weitere gibt.</numerusform>
+        <source>The list stops after %n page(s): the service kept saying there are more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1215,6 +1258,48 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::ProfileFilesImport</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the format this console wrote (no “%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of a format this console does not know (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was kept aside as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ProfileStore</name>
+    <message>
+        <source>The profile&apos;s folder for %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 cannot be set up: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::PublishActions</name>
     <message>
         <source>The service refused to publish this version now: it may no longer be a draft, or another publish is under way (%1).</source>
@@ -1227,6 +1312,22 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Keine Antwort vom Dienst (%1). „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal; der Dienst führt sie nur einmal aus.</translation>
+    </message>
+    <message>
+        <source>The check could not read the version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is published: the publish went through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is still a draft: the publish did not reach the service. Retry publishes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1386,21 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Engaged</source>
         <translation>Interagiert</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::StoreSchema</name>
+    <message>
+        <source>The profile&apos;s store cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be brought to schema %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1474,11 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Updated</source>
         <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>%1
+ID: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1743,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <source>Signature</source>
         <translation>Signatur</translation>
     </message>
+    <message>
+        <source>a change of this URL is already under way</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::WebhookSignature</name>
@@ -1661,10 +1786,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Die Adresse ist %1 Zeichen lang; der Dienst akzeptiert höchstens %2.</translation>
     </message>
     <message>
-        <source>This is not a valid address: %1</source>
-        <translation>Dies ist keine gültige Adresse: %1</translation>
-    </message>
-    <message>
         <source>The address must be complete, starting with https:// or http://.</source>
         <translation>Die Adresse muss vollständig sein und mit https:// oder http:// beginnen.</translation>
     </message>
@@ -1687,6 +1808,85 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>%1 is a private network address: a service on the internet cannot reach it.</source>
         <translation>%1 ist eine Adresse in einem privaten Netzwerk: ein Dienst im Internet kann sie nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The path after the host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part after “#”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query after “?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a “%” that is not followed by two hexadecimal digits; a percent sign itself is written %25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which an address cannot hold as it is; write it percent-encoded (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 holds %2. The address standard allows it, but no host name with it can be found in DNS (names hold only letters, digits, hyphens and dots), so the events could never be delivered there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 holds %2, which no host name can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 has an empty part between dots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address in brackets, %1, is not a valid IPv6 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the IPv6 address in brackets only a colon and a port may follow, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 is not a name a computer can be found by: check it for a mistyped character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port %1 after the host name must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 come two slashes, then the host name: %2//example.com/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check it for a mistyped or missing character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WriteTracker</name>
+    <message>
+        <source>Not confirmed: the console closed before the service answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console closed before the service answered; whether it was applied is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request could not be made.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2822,6 +3022,13 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ColumnMenu</name>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::Composer</name>
     <message>
         <source>Message to the editing agent</source>
@@ -3021,6 +3228,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3821,10 +4032,6 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>in &lt;%1&gt;</translation>
     </message>
     <message>
-        <source>Injection point</source>
-        <translation>Einfügepunkt</translation>
-    </message>
-    <message>
         <source>Enabled: unknown</source>
         <translation>Aktiv: unbekannt</translation>
     </message>
@@ -3839,6 +4046,10 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Code of %1</source>
         <translation>Code von %1</translation>
+    </message>
+    <message>
+        <source>Injection point: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4611,11 @@ Conversion-Rate: %2
 Absprungrate: %4
 Sitzungen: %5</translation>
     </message>
+    <message>
+        <source> %</source>
+        <extracomment>What follows a percentage on a chart axis (&quot;20 %&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::RequestActivityIndicator</name>
@@ -4784,12 +5000,10 @@ Sitzungen: %5</translation>
     </message>
     <message numerus="yes">
         <source>%1
-%n session(s), %2 % of all the page&apos;s sessions</source>
-        <translation>
-            <numerusform>%1
-%n Sitzung, %2 % aller Sitzungen der Seite</numerusform>
-            <numerusform>%1
-%n Sitzungen, %2 % aller Sitzungen der Seite</numerusform>
+%2 session(s), %3 % of all the page&apos;s sessions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -4920,6 +5134,24 @@ Sitzungen: %5</translation>
     <message>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::StoreNoticeBar</name>
+    <message>
+        <source>Open in Activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished">Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5308,6 +5540,22 @@ Sitzungen: %5</translation>
     <message>
         <source>Version ID to open</source>
         <translation>Zu öffnende Versions-ID</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the service whether this publish went live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6106,6 +6354,10 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>Sent; the agent is working on it</source>
         <translation>Gesendet; der Agent arbeitet daran</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -467,6 +467,11 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>ID</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>%1
+ID: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AudienceTreeModel</name>
@@ -489,12 +494,23 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>ID</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>ID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
     <message>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::Connection</name>
+    <message>
+        <source>What the console learns and the journal of its writes cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -699,6 +715,33 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::JournalActions</name>
+    <message>
+        <source>Sent again with the same key; its outcome follows in the journal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded: it will not be sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done: the service took it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An identical entry is already in the topic (%1): nothing was added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No identical entry is in the topic: it is being added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -990,14 +1033,14 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Le service a annoncé d’autres lignes sans fournir de curseur pour les récupérer ; la liste s’arrête donc ici.</translation>
     </message>
     <message>
-        <source>The service sent a page it had already sent (its cursor came back), so the list stops here.</source>
-        <translation>Le service a renvoyé une page de résultats déjà envoyée (son curseur est revenu) ; la liste s’arrête donc ici.</translation>
+        <source>The service pointed back to a page it had already sent, so the list stops here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>The list stopped after %n page(s): the service kept saying there are more.</source>
-        <translation>
-            <numerusform>La liste s’est arrêtée après %n page de résultats : le service indiquait toujours qu’il y en avait d’autres.</numerusform>
-            <numerusform>La liste s’est arrêtée après %n pages de résultats : le service indiquait toujours qu’il y en avait d’autres.</numerusform>
+        <source>The list stops after %n page(s): the service kept saying there are more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1215,6 +1258,48 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::ProfileFilesImport</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the format this console wrote (no “%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of a format this console does not know (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was kept aside as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ProfileStore</name>
+    <message>
+        <source>The profile&apos;s folder for %1 cannot be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 cannot be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 cannot be set up: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::PublishActions</name>
     <message>
         <source>The service refused to publish this version now: it may no longer be a draft, or another publish is under way (%1).</source>
@@ -1227,6 +1312,22 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>No answer from the service (%1). Retry Publish sends the same publish again; the service applies it only once.</source>
         <translation>Aucune réponse du service (%1). « Relancer la publication » renvoie la même publication ; le service ne l’applique qu’une fois.</translation>
+    </message>
+    <message>
+        <source>The check could not read the version: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is published: the publish went through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is still a draft: the publish did not reach the service. Retry publishes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1285,6 +1386,21 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Engaged</source>
         <translation>Engagement</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::StoreSchema</name>
+    <message>
+        <source>The profile&apos;s store cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be brought to schema %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1358,6 +1474,11 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Updated</source>
         <translation>Modifié</translation>
+    </message>
+    <message>
+        <source>%1
+ID: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1743,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
+    <message>
+        <source>a change of this URL is already under way</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::WebhookSignature</name>
@@ -1661,10 +1786,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>L’adresse compte %1 caractères ; le service en accepte %2 au maximum.</translation>
     </message>
     <message>
-        <source>This is not a valid address: %1</source>
-        <translation>Ce n’est pas une adresse valide : %1</translation>
-    </message>
-    <message>
         <source>The address must be complete, starting with https:// or http://.</source>
         <translation>L’adresse doit être complète et commencer par https:// ou http://.</translation>
     </message>
@@ -1687,6 +1808,85 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>%1 is a private network address: a service on the internet cannot reach it.</source>
         <translation>%1 est une adresse de réseau privé : un service sur Internet ne peut pas l’atteindre.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The path after the host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The part after “#”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The query after “?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a “%” that is not followed by two hexadecimal digits; a percent sign itself is written %25.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2, which an address cannot hold as it is; write it percent-encoded (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 holds %2. The address standard allows it, but no host name with it can be found in DNS (names hold only letters, digits, hyphens and dots), so the events could never be delivered there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 holds %2, which no host name can hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 has an empty part between dots.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The address in brackets, %1, is not a valid IPv6 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the IPv6 address in brackets only a colon and a port may follow, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host name %1 is not a name a computer can be found by: check it for a mistyped character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The port %1 after the host name must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After %1 come two slashes, then the host name: %2//example.com/…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a valid address: check it for a mistyped or missing character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WriteTracker</name>
+    <message>
+        <source>Not confirmed: the console closed before the service answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console closed before the service answered; whether it was applied is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request could not be made.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2822,6 +3022,13 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ColumnMenu</name>
+    <message>
+        <source>Column %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::Composer</name>
     <message>
         <source>Message to the editing agent</source>
@@ -3021,6 +3228,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3821,10 +4032,6 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>dans &lt;%1&gt;</translation>
     </message>
     <message>
-        <source>Injection point</source>
-        <translation>Point d’injection</translation>
-    </message>
-    <message>
         <source>Enabled: unknown</source>
         <translation>Activé : inconnu</translation>
     </message>
@@ -3839,6 +4046,10 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Code of %1</source>
         <translation>Code de %1</translation>
+    </message>
+    <message>
+        <source>Injection point: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4611,11 @@ Taux d’envoi de formulaire : %3
 Taux de rebond : %4
 Sessions : %5</translation>
     </message>
+    <message>
+        <source> %</source>
+        <extracomment>What follows a percentage on a chart axis (&quot;20 %&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::RequestActivityIndicator</name>
@@ -4784,12 +5000,10 @@ Sessions : %5</translation>
     </message>
     <message numerus="yes">
         <source>%1
-%n session(s), %2 % of all the page&apos;s sessions</source>
-        <translation>
-            <numerusform>%1
-%n session, %2 % de toutes les sessions de la page</numerusform>
-            <numerusform>%1
-%n sessions, %2 % de toutes les sessions de la page</numerusform>
+%2 session(s), %3 % of all the page&apos;s sessions</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -4920,6 +5134,24 @@ Sessions : %5</translation>
     <message>
         <source>Unknown</source>
         <translation>Inconnu</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::StoreNoticeBar</name>
+    <message>
+        <source>Open in Activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5308,6 +5540,22 @@ Sessions : %5</translation>
     <message>
         <source>Version ID to open</source>
         <translation>ID de la version à ouvrir</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the service whether this publish went live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6106,6 +6354,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>Sent; the agent is working on it</source>
         <translation>Envoyé ; l’agent s’en occupe</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
