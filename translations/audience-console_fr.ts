@@ -470,7 +470,8 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>%1
 ID: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID : %2</translation>
     </message>
 </context>
 <context>
@@ -496,7 +497,7 @@ ID: %2</source>
     </message>
     <message>
         <source>ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID : %1</translation>
     </message>
 </context>
 <context>
@@ -510,7 +511,7 @@ ID: %2</source>
     <name>Audience::Models::Connection</name>
     <message>
         <source>What the console learns and the journal of its writes cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que la console apprend et le journal de ses écritures ne peuvent pas être conservés : %1</translation>
     </message>
 </context>
 <context>
@@ -721,27 +722,27 @@ ID: %2</source>
     <name>Audience::Models::JournalActions</name>
     <message>
         <source>Sent again with the same key; its outcome follows in the journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renvoyée avec la même clé ; son résultat suivra dans le journal.</translation>
     </message>
     <message>
         <source>Discarded: it will not be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée : elle ne sera pas renvoyée.</translation>
     </message>
     <message>
         <source>Done: the service took it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée : le service l’a acceptée.</translation>
     </message>
     <message>
         <source>An identical entry is already in the topic (%1): nothing was added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une entrée identique figure déjà dans le sujet (%1) : rien n’a été ajouté une seconde fois.</translation>
     </message>
     <message>
         <source>No identical entry is in the topic: it is being added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée identique dans le sujet : elle est en cours d’ajout.</translation>
     </message>
     <message>
         <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les entrées du sujet pour y chercher une entrée identique ; rien n’a donc été envoyé : %1</translation>
     </message>
 </context>
 <context>
@@ -1034,13 +1035,13 @@ ID: %2</source>
     </message>
     <message>
         <source>The service pointed back to a page it had already sent, so the list stops here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a de nouveau désigné une page qu’il avait déjà envoyée ; la liste s’arrête donc ici.</translation>
     </message>
     <message numerus="yes">
         <source>The list stops after %n page(s): the service kept saying there are more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La liste s’arrête après %n page : le service indiquait toujours qu’il en restait d’autres.</numerusform>
+            <numerusform>La liste s’arrête après %n pages : le service indiquait toujours qu’il en restait d’autres.</numerusform>
         </translation>
     </message>
 </context>
@@ -1261,42 +1262,42 @@ ID: %2</source>
     <name>Audience::Models::ProfileFilesImport</name>
     <message>
         <source>not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide (%1 à l’octet %2)</translation>
     </message>
     <message>
         <source>not in the format this console wrote (no “%1”)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas au format écrit par cette console (aucun « %1 »)</translation>
     </message>
     <message>
         <source>of a format this console does not know (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>dans un format que cette console ne connaît pas (%1)</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was kept aside as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 (%2) ; le fichier a été mis de côté sous le nom %3.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire %1 (%2), et le fichier n’a pas pu être mis de côté : il a été laissé à sa place.</translation>
     </message>
     <message>
         <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être intégré à la base de données du profil ; il a été laissé à sa place.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ProfileStore</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le dossier du profil pour %1.</translation>
     </message>
     <message>
         <source>The profile&apos;s store %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir la base de données du profil %1 : %2</translation>
     </message>
     <message>
         <source>The profile&apos;s store %1 cannot be set up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’initialiser la base de données du profil %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1315,19 +1316,19 @@ ID: %2</source>
     </message>
     <message>
         <source>The check could not read the version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification n’a pas pu lire la version : %1</translation>
     </message>
     <message>
         <source>Version %1 is published: the publish went through.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est publiée : la publication a abouti.</translation>
     </message>
     <message>
         <source>Version %1 is still a draft: the publish did not reach the service. Retry publishes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est toujours un brouillon : la publication n’a pas atteint le service. Réessayez pour la publier.</translation>
     </message>
     <message>
         <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est maintenant « %2 », et non publiée : une autre version a peut-être été mise en ligne depuis. Ouvrez l’audience pour le vérifier.</translation>
     </message>
 </context>
 <context>
@@ -1392,15 +1393,15 @@ ID: %2</source>
     <name>Audience::Models::StoreSchema</name>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la base de données du profil : %1</translation>
     </message>
     <message>
         <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données du profil a été écrite par une version plus récente d’Audience Console (schéma %1 ; celle-ci connaît le schéma %2). Elle a été laissée telle quelle : utilisez la console plus récente pour ce profil.</translation>
     </message>
     <message>
         <source>The profile&apos;s store could not be brought to schema %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données du profil n’a pas pu être mise à jour vers le schéma %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1478,7 +1479,8 @@ ID: %2</source>
     <message>
         <source>%1
 ID: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID : %2</translation>
     </message>
 </context>
 <context>
@@ -1745,7 +1747,7 @@ ID: %2</source>
     </message>
     <message>
         <source>a change of this URL is already under way</source>
-        <translation type="unfinished"></translation>
+        <translation>une modification de cette URL est déjà en cours</translation>
     </message>
 </context>
 <context>
@@ -1811,82 +1813,82 @@ ID: %2</source>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <source>The path after the host name</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chemin après le nom d’hôte</translation>
     </message>
     <message>
         <source>The part after “#”</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie après « # »</translation>
     </message>
     <message>
         <source>The query after “?”</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête après « ? »</translation>
     </message>
     <message>
         <source>%1 has a “%” that is not followed by two hexadecimal digits; a percent sign itself is written %25.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient un « % » qui n’est pas suivi de deux chiffres hexadécimaux ; le signe pourcentage lui-même s’écrit %25.</translation>
     </message>
     <message>
         <source>a space</source>
-        <translation type="unfinished"></translation>
+        <translation>une espace</translation>
     </message>
     <message>
         <source>%1 holds %2, which an address cannot hold as it is; write it percent-encoded (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient %2, caractère qu’une adresse ne peut pas contenir tel quel ; écrivez-le encodé en pourcentage (%3).</translation>
     </message>
     <message>
         <source>The host name %1 holds %2. The address standard allows it, but no host name with it can be found in DNS (names hold only letters, digits, hyphens and dots), so the events could never be delivered there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d’hôte %1 contient %2. La norme des adresses l’autorise, mais aucun nom d’hôte qui en contient ne peut être trouvé dans le DNS (les noms ne contiennent que des lettres, des chiffres, des traits d’union et des points) : les événements ne pourraient donc jamais y être envoyés.</translation>
     </message>
     <message>
         <source>The host name %1 holds %2, which no host name can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d’hôte %1 contient %2, ce qu’aucun nom d’hôte ne peut contenir.</translation>
     </message>
     <message>
         <source>The host name %1 has an empty part between dots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d’hôte %1 comporte une partie vide entre deux points.</translation>
     </message>
     <message>
         <source>The address in brackets, %1, is not a valid IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse entre crochets, %1, n’est pas une adresse IPv6 valide.</translation>
     </message>
     <message>
         <source>After the IPv6 address in brackets only a colon and a port may follow, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Après l’adresse IPv6 entre crochets, seuls un deux-points et un port peuvent suivre, et non %1.</translation>
     </message>
     <message>
         <source>The host name %1 is not a name a computer can be found by: check it for a mistyped character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d’hôte %1 ne permet de trouver aucun ordinateur : vérifiez qu’aucun caractère n’a été mal saisi.</translation>
     </message>
     <message>
         <source>The port %1 after the host name must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le port %1 après le nom d’hôte doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
         <source>After %1 come two slashes, then the host name: %2//example.com/…</source>
-        <translation type="unfinished"></translation>
+        <translation>Après %1 viennent deux barres obliques, puis le nom d’hôte : %2//example.com/…</translation>
     </message>
     <message>
         <source>This is not a valid address: check it for a mistyped or missing character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette adresse n’est pas valide : vérifiez qu’aucun caractère n’a été mal saisi ou oublié.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::WriteTracker</name>
     <message>
         <source>Not confirmed: the console closed before the service answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confirmé : la console s’est fermée avant la réponse du service.</translation>
     </message>
     <message>
         <source>the console closed before the service answered; whether it was applied is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>la console s’est fermée avant la réponse du service ; on ignore si l’opération a été appliquée</translation>
     </message>
     <message>
         <source>The request could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>La requête n’a pas pu être effectuée.</translation>
     </message>
 </context>
 <context>
@@ -3025,7 +3027,7 @@ ID: %2</source>
     <name>Audience::Ui::ColumnMenu</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonne %1</translation>
     </message>
 </context>
 <context>
@@ -3231,7 +3233,7 @@ ID: %2</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -4049,7 +4051,7 @@ ID: %2</source>
     </message>
     <message>
         <source>Injection point: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d’injection : %1</translation>
     </message>
 </context>
 <context>
@@ -4614,7 +4616,7 @@ Sessions : %5</translation>
     <message>
         <source> %</source>
         <extracomment>What follows a percentage on a chart axis (&quot;20 %&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -5001,9 +5003,11 @@ Sessions : %5</translation>
     <message numerus="yes">
         <source>%1
 %2 session(s), %3 % of all the page&apos;s sessions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 session, %3 % de toutes les sessions de la page</numerusform>
+            <numerusform>%1
+%2 sessions, %3 % de toutes les sessions de la page</numerusform>
         </translation>
     </message>
 </context>
@@ -5140,17 +5144,17 @@ Sessions : %5</translation>
     <name>Audience::Ui::StoreNoticeBar</name>
     <message>
         <source>Open in Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir dans Activité</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message numerus="yes">
         <source>%n write(s) were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n écriture n’a pas été confirmée : la console s’est fermée avant la réponse du service. Elle peut être relancée avec sa propre clé (le service ne l’applique qu’une fois) ou abandonnée.</numerusform>
+            <numerusform>%n écritures n’ont pas été confirmées : la console s’est fermée avant la réponse du service. Chacune peut être relancée avec sa propre clé (le service ne l’applique qu’une fois) ou abandonnée.</numerusform>
         </translation>
     </message>
 </context>
@@ -5543,19 +5547,19 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier</translation>
     </message>
     <message>
         <source>Ask the service whether this publish went live</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander au service si cette publication a été mise en ligne</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification…</translation>
     </message>
     <message>
         <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
-        <translation type="unfinished"></translation>
+        <translation>? %1 « Vérifier » interroge le service ; « Relancer la publication » renvoie la même publication, appliquée une seule fois.</translation>
     </message>
 </context>
 <context>
@@ -6357,7 +6361,7 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner</translation>
     </message>
 </context>
 <context>
