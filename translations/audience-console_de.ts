@@ -470,7 +470,8 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>%1
 ID: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID: %2</translation>
     </message>
 </context>
 <context>
@@ -496,7 +497,7 @@ ID: %2</source>
     </message>
     <message>
         <source>ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID: %1</translation>
     </message>
 </context>
 <context>
@@ -510,7 +511,7 @@ ID: %2</source>
     <name>Audience::Models::Connection</name>
     <message>
         <source>What the console learns and the journal of its writes cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder das, was die Konsole erfährt, noch das Journal ihrer Schreibvorgänge kann gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -721,27 +722,27 @@ ID: %2</source>
     <name>Audience::Models::JournalActions</name>
     <message>
         <source>Sent again with the same key; its outcome follows in the journal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit demselben Idempotenzschlüssel erneut gesendet; das Ergebnis erscheint anschließend im Journal.</translation>
     </message>
     <message>
         <source>Discarded: it will not be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verworfen: dieser Schreibvorgang wird nicht erneut gesendet.</translation>
     </message>
     <message>
         <source>Done: the service took it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt: vom Dienst angenommen.</translation>
     </message>
     <message>
         <source>An identical entry is already in the topic (%1): nothing was added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein identischer Eintrag ist bereits im Thema vorhanden (%1): es wurde nichts erneut hinzugefügt.</translation>
     </message>
     <message>
         <source>No identical entry is in the topic: it is being added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Thema gibt es keinen identischen Eintrag: er wird jetzt hinzugefügt.</translation>
     </message>
     <message>
         <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einträge des Themas konnten nicht gelesen werden, um nach einem identischen zu suchen; daher wurde nichts gesendet: %1</translation>
     </message>
 </context>
 <context>
@@ -1034,13 +1035,13 @@ ID: %2</source>
     </message>
     <message>
         <source>The service pointed back to a page it had already sent, so the list stops here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Dienst hat auf eine Seite zurückverwiesen, die er bereits geliefert hatte; die Liste endet daher hier.</translation>
     </message>
     <message numerus="yes">
         <source>The list stops after %n page(s): the service kept saying there are more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Liste endet nach %n Seite: der Dienst hat immer wieder weitere angekündigt.</numerusform>
+            <numerusform>Die Liste endet nach %n Seiten: der Dienst hat immer wieder weitere angekündigt.</numerusform>
         </translation>
     </message>
 </context>
@@ -1261,42 +1262,42 @@ ID: %2</source>
     <name>Audience::Models::ProfileFilesImport</name>
     <message>
         <source>not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
         <source>not in the format this console wrote (no “%1”)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in dem Format, das diese Konsole schreibt („%1“ fehlt)</translation>
     </message>
     <message>
         <source>of a format this console does not know (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem Format, das diese Konsole nicht kennt (%1)</translation>
     </message>
     <message>
         <source>%1 could not be read (%2); it was kept aside as %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2); die Datei wurde als %3 beiseitegelegt.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden (%2) und auch nicht beiseitegelegt werden: die Datei bleibt, wo sie ist.</translation>
     </message>
     <message>
         <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht in den Datenspeicher des Profils übernommen werden; die Datei bleibt, wo sie ist.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ProfileStore</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Profilordner für %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The profile&apos;s store %1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher %1 des Profils kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The profile&apos;s store %1 cannot be set up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher %1 des Profils kann nicht eingerichtet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1315,19 +1316,19 @@ ID: %2</source>
     </message>
     <message>
         <source>The check could not read the version: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfung konnte die Version nicht lesen: %1</translation>
     </message>
     <message>
         <source>Version %1 is published: the publish went through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist veröffentlicht: die Veröffentlichung war erfolgreich.</translation>
     </message>
     <message>
         <source>Version %1 is still a draft: the publish did not reach the service. Retry publishes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist noch ein Entwurf: die Veröffentlichung hat den Dienst nicht erreicht. „Veröffentlichung wiederholen“ veröffentlicht sie.</translation>
     </message>
     <message>
         <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist jetzt „%2“, nicht veröffentlicht: vielleicht ist inzwischen eine andere Version live gegangen. Öffnen Sie die Zielgruppe, um nachzusehen.</translation>
     </message>
 </context>
 <context>
@@ -1392,15 +1393,15 @@ ID: %2</source>
     <name>Audience::Models::StoreSchema</name>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher des Profils kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher des Profils wurde von einer neueren Audience Console geschrieben (Schema %1; diese kennt %2). Er wurde unverändert gelassen: verwenden Sie für dieses Profil die neuere Konsole.</translation>
     </message>
     <message>
         <source>The profile&apos;s store could not be brought to schema %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher des Profils konnte nicht auf Schema %1 umgestellt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1478,7 +1479,8 @@ ID: %2</source>
     <message>
         <source>%1
 ID: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+ID: %2</translation>
     </message>
 </context>
 <context>
@@ -1745,7 +1747,7 @@ ID: %2</source>
     </message>
     <message>
         <source>a change of this URL is already under way</source>
-        <translation type="unfinished"></translation>
+        <translation>diese URL wird bereits geändert</translation>
     </message>
 </context>
 <context>
@@ -1811,82 +1813,82 @@ ID: %2</source>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>The path after the host name</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pfad nach dem Hostnamen</translation>
     </message>
     <message>
         <source>The part after “#”</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teil nach „#“</translation>
     </message>
     <message>
         <source>The query after “?”</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Abfrageteil nach „?“</translation>
     </message>
     <message>
         <source>%1 has a “%” that is not followed by two hexadecimal digits; a percent sign itself is written %25.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält ein „%“, auf das keine zwei Hexadezimalziffern folgen; ein Prozentzeichen selbst wird als %25 geschrieben.</translation>
     </message>
     <message>
         <source>a space</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Leerzeichen</translation>
     </message>
     <message>
         <source>%1 holds %2, which an address cannot hold as it is; write it percent-encoded (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2, was in einer Adresse so nicht stehen darf; schreiben Sie es prozentkodiert (%3).</translation>
     </message>
     <message>
         <source>The host name %1 holds %2. The address standard allows it, but no host name with it can be found in DNS (names hold only letters, digits, hyphens and dots), so the events could never be delivered there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostname %1 enthält %2. Der Adressstandard erlaubt das, aber kein Hostname mit diesem Zeichen ist im DNS zu finden (Namen enthalten nur Buchstaben, Ziffern, Bindestriche und Punkte), daher könnten die Ereignisse dort nie zugestellt werden.</translation>
     </message>
     <message>
         <source>The host name %1 holds %2, which no host name can hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostname %1 enthält %2, was in keinem Hostnamen stehen darf.</translation>
     </message>
     <message>
         <source>The host name %1 has an empty part between dots.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostname %1 hat einen leeren Teil zwischen zwei Punkten.</translation>
     </message>
     <message>
         <source>The address in brackets, %1, is not a valid IPv6 address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse in eckigen Klammern, %1, ist keine gültige IPv6-Adresse.</translation>
     </message>
     <message>
         <source>After the IPv6 address in brackets only a colon and a port may follow, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die IPv6-Adresse in eckigen Klammern dürfen nur ein Doppelpunkt und ein Port folgen, nicht %1.</translation>
     </message>
     <message>
         <source>The host name %1 is not a name a computer can be found by: check it for a mistyped character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostname %1 ist kein Name, unter dem ein Computer gefunden werden kann: prüfen Sie ihn auf ein falsch getipptes Zeichen.</translation>
     </message>
     <message>
         <source>The port %1 after the host name must be a number from 1 to 65535.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Port %1 nach dem Hostnamen muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
         <source>After %1 come two slashes, then the host name: %2//example.com/…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 folgen zwei Schrägstriche, dann der Hostname: %2//example.com/…</translation>
     </message>
     <message>
         <source>This is not a valid address: check it for a mistyped or missing character.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist keine gültige Adresse: prüfen Sie sie auf ein falsch getipptes oder fehlendes Zeichen.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::WriteTracker</name>
     <message>
         <source>Not confirmed: the console closed before the service answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat.</translation>
     </message>
     <message>
         <source>the console closed before the service answered; whether it was applied is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konsole wurde geschlossen, bevor der Dienst geantwortet hat; ob der Vorgang ausgeführt wurde, ist nicht bekannt</translation>
     </message>
     <message>
         <source>The request could not be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage konnte nicht gestellt werden.</translation>
     </message>
 </context>
 <context>
@@ -3025,7 +3027,7 @@ ID: %2</source>
     <name>Audience::Ui::ColumnMenu</name>
     <message>
         <source>Column %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte %1</translation>
     </message>
 </context>
 <context>
@@ -3231,7 +3233,7 @@ ID: %2</source>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4049,7 +4051,7 @@ ID: %2</source>
     </message>
     <message>
         <source>Injection point: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfügepunkt: %1</translation>
     </message>
 </context>
 <context>
@@ -4614,7 +4616,7 @@ Sitzungen: %5</translation>
     <message>
         <source> %</source>
         <extracomment>What follows a percentage on a chart axis (&quot;20 %&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
 </context>
 <context>
@@ -5001,9 +5003,11 @@ Sitzungen: %5</translation>
     <message numerus="yes">
         <source>%1
 %2 session(s), %3 % of all the page&apos;s sessions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 Sitzung, %3 % aller Sitzungen der Seite</numerusform>
+            <numerusform>%1
+%2 Sitzungen, %3 % aller Sitzungen der Seite</numerusform>
         </translation>
     </message>
 </context>
@@ -5140,17 +5144,17 @@ Sitzungen: %5</translation>
     <name>Audience::Ui::StoreNoticeBar</name>
     <message>
         <source>Open in Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter „Aktivität“ öffnen</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message numerus="yes">
         <source>%n write(s) were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schreibvorgang wurde nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Er kann mit seinem eigenen Idempotenzschlüssel wiederholt (und dabei nur einmal ausgeführt) oder verworfen werden.</numerusform>
+            <numerusform>%n Schreibvorgänge wurden nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Jeder kann mit seinem eigenen Idempotenzschlüssel wiederholt (und dabei nur einmal ausgeführt) oder verworfen werden.</numerusform>
         </translation>
     </message>
 </context>
@@ -5543,19 +5547,19 @@ Sitzungen: %5</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen</translation>
     </message>
     <message>
         <source>Ask the service whether this publish went live</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Dienst nachfragen, ob diese Veröffentlichung live gegangen ist</translation>
     </message>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird geprüft…</translation>
     </message>
     <message>
         <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
-        <translation type="unfinished"></translation>
+        <translation>? %1 „Prüfen“ fragt beim Dienst nach; „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal, sie wird nur einmal ausgeführt.</translation>
     </message>
 </context>
 <context>
@@ -6357,7 +6361,7 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
 </context>
 <context>

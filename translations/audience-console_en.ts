@@ -1031,9 +1031,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>The list stops after %n page(s): the service kept saying there are more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The list stops after %n page: the service kept saying there are more.</numerusform>
+            <numerusform>The list stops after %n pages: the service kept saying there are more.</numerusform>
         </translation>
     </message>
 </context>
@@ -4988,9 +4988,11 @@ Sessions: %5</source>
     <message numerus="yes">
         <source>%1
 %2 session(s), %3 % of all the page&apos;s sessions</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+%2 session, %3 % of all the page&apos;s sessions</numerusform>
+            <numerusform>%1
+%2 sessions, %3 % of all the page&apos;s sessions</numerusform>
         </translation>
     </message>
 </context>
@@ -5135,9 +5137,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%n write(s) were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n write was not confirmed: the console closed before the service answered. It can be retried with its own key (applied once) or discarded.</numerusform>
+            <numerusform>%n writes were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</numerusform>
         </translation>
     </message>
 </context>
