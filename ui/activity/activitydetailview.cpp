@@ -124,13 +124,16 @@ QWidget *ActivityDetailView::makeActions()
         if (m_entry)
             emit discardRequested(m_entry->id);
     });
-    auto *layout = new QHBoxLayout(row);
+    // The link on a line of its own (an audience's name can be long), the choices under it.
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_check);
+    buttons->addWidget(m_retry);
+    buttons->addWidget(m_discard);
+    auto *layout = new QVBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_open);
-    layout->addStretch(1);
-    layout->addWidget(m_check);
-    layout->addWidget(m_retry);
-    layout->addWidget(m_discard);
+    layout->addWidget(m_open, 0, Qt::AlignLeft);
+    layout->addLayout(buttons);
     return row;
 }
 

@@ -66,7 +66,7 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setVisible(false);
 
-    setUpListAndDetail(m_table, m_detail, {top}, {m_summary, m_status}, {3, 2});
+    setUpListAndDetail(m_table, m_detail, {top}, {m_summary, m_status}, {5, 3});
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::retryRequested, m_model, &JournalListModel::reload);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &ActivityFilterBar::clear);
@@ -160,11 +160,13 @@ void ActivityPlace::setUpTable()
     m_table->setItemDelegateForColumn(JournalListModel::OutcomeColumn, new StatusDelegate(m_table));
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
+    // "What" takes the room left. The others have set widths, not widths from their contents:
+    // measuring the contents reads every loaded row again each time a page goes in.
     header->setSectionResizeMode(JournalListModel::WhatColumn, QHeaderView::Stretch);
-    header->resizeSection(JournalListModel::WhenColumn, 130);
-    header->resizeSection(JournalListModel::WhereColumn, 220);
-    header->resizeSection(JournalListModel::OutcomeColumn, 130);
-    header->resizeSection(JournalListModel::KeyColumn, 150);
+    header->resizeSection(JournalListModel::WhenColumn, 125);
+    header->resizeSection(JournalListModel::WhereColumn, 190);
+    header->resizeSection(JournalListModel::OutcomeColumn, 135);
+    header->resizeSection(JournalListModel::KeyColumn, 110);
     // Rows of one line: uniform heights let the view lay out 100 000 rows without measuring them.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ActivityPlace::onCurrentRowChanged);
