@@ -1,5 +1,6 @@
 #include "ui/activity/activitydetailview.h"
 
+#include "models/activity/journalactions.h"
 #include "models/activity/journalwords.h"
 #include "ui/common/fieldform.h"
 
@@ -187,11 +188,13 @@ void ActivityDetailView::showEntry()
     m_open->setVisible(target.isValid());
     m_open->setText(target.linkText);
     m_open->setToolTip(target.item);
-    const bool notConfirmed = outcome == ActivityOutcome::NotConfirmed;
-    m_notConfirmed->setVisible(notConfirmed);
-    m_retry->setVisible(notConfirmed);
-    m_discard->setVisible(notConfirmed);
-    m_check->setVisible(notConfirmed && entry.note.operation == Models::JournalOperation::publishVersion);
+    // The choices JournalActions can carry out, for a write still unsettled: not confirmed, or
+    // failed (Retry needs the request as it was recorded unless the write's area makes it again).
+    const bool unsettled = outcome == ActivityOutcome::NotConfirmed || outcome == ActivityOutcome::Failed;
+    m_notConfirmed->setVisible(outcome == ActivityOutcome::NotConfirmed);
+    m_retry->setVisible(unsettled && Models::JournalActions::canRetry(entry));
+    m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
+    m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));
 
     m_body->setPlainText(entry.body.isEmpty() ? tr("(no body)") : indented(entry.body));
     QString answer = indented(entry.answer);

@@ -17,8 +17,8 @@ class FieldForm;
 // One journal entry in full: what it did in words, when, where, its outcome, key and attempts, the
 // error in words when it failed, the body sent and the answer as indented JSON, and a link that
 // opens its target in its place. A write that was not confirmed (sent by a console that closed
-// before the answer) offers Retry (the same key) and Discard, and a publish also Check; the place
-// only passes these on (the models do the work).
+// before the answer) or failed offers what Models::JournalActions can do with it: Retry (the same
+// key), Discard, and for a publish Check; the place only passes these on (the models do the work).
 class ActivityDetailView : public QWidget
 {
     Q_OBJECT
