@@ -15,5 +15,6 @@ inline const QString webhooks = QStringLiteral("webhooks");
 inline const QString pageLinks = QStringLiteral("pagelinks");
 inline const QString topics = QStringLiteral("topics");
 inline const QString accounts = QStringLiteral("accounts");
+inline const QString activity = QStringLiteral("activity");
 
 } // namespace Audience::Models::PlaceId

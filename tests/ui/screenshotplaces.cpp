@@ -4,6 +4,11 @@
 #include "net/apiclient.h"
 #include "ui/shell/mainwindow.h"
 
+#include "models/shell/connection.h"
+#include "models/store/profilestore.h"
+#include "models/store/writejournal.h"
+#include "support/journalfixture.h"
+#include "ui/activity/activityplace.h"
 #include "ui/shell/place.h"
 #include "ui/webhooks/webhookinboxview.h"
 #include "ui/webhooks/webhooksplace.h"
@@ -14,6 +19,7 @@
 #include <QTableView>
 
 #include <QAbstractItemView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdio>
@@ -112,6 +118,83 @@ bool shootWebhooks(Ui::MainWindow &window, Net::ApiClient &client, const SaveSho
     return settleRequests(client) && QTest::qWaitFor([restore] { return !restore->isVisible(); }, 10000);
 }
 
+// The writes of a working session, for the Activity place while the connection has no journal of
+// its own yet (the profile's store comes with issue 22's other half): the demo's audiences by
+// name, one write that failed and two that a console closed before their answers came.
+QList<Journal::Generated> sessionWrites(const QList<Net::AudienceSearchItem> &audiences)
+{
+    const auto audience = [&audiences](int i) {
+        return audiences.isEmpty() ? Net::AudienceSearchItem{} : audiences.at(i % audiences.size());
+    };
+    QList<Journal::Generated> writes;
+    const auto write = [&](const QString &operation, const QString &area, const Net::AudienceSearchItem &on, const QString &target,
+                           const QString &label, const QString &outcome) -> Journal::Generated & {
+        Journal::Generated e;
+        e.operation = operation;
+        e.area = area;
+        e.pageId = on.pageId.value();
+        e.audienceId = on.audienceId.value();
+        e.targetId = target;
+        e.targetLabel = label.isEmpty() ? on.effectiveName.value() : label;
+        e.key = QStringLiteral("c%1-%2").arg(writes.size() + 1).arg(QStringLiteral("7f3a9e21"));
+        e.outcome = outcome;
+        writes.append(e);
+        return writes.last();
+    };
+    const QString done = QStringLiteral("done");
+    write(QStringLiteral("sendMessage"), QStringLiteral("workspace"), audience(0), {}, {}, done).body =
+        {{QStringLiteral("message"), QStringLiteral("Change the meta title to \"Forecast Studio for operations leaders\".")}};
+    Journal::Generated &published = write(QStringLiteral("publishVersion"), QStringLiteral("workspace"), audience(0), QStringLiteral("ver_demo_0042"), {}, done);
+    published.answer = {{QStringLiteral("versionId"), QStringLiteral("ver_demo_0042")}, {QStringLiteral("versionNumber"), 24},
+                        {QStringLiteral("status"), QStringLiteral("published")}};
+    write(QStringLiteral("archiveAudience"), QStringLiteral("audiences"), audience(1), {}, {}, done);
+    write(QStringLiteral("updatePerson"), QStringLiteral("people"), {}, QStringLiteral("person_demo_0007"), QStringLiteral("Mara Lindqvist"), QStringLiteral("failed"))
+        .error = QStringLiteral("The service refused it (422): phoneNumber must look like +4915123456789");
+    write(QStringLiteral("createPersonLog"), QStringLiteral("people"), {}, QStringLiteral("person_demo_0007"), QStringLiteral("Mara Lindqvist"), done).body =
+        {{QStringLiteral("source"), QStringLiteral("console")}, {QStringLiteral("type"), QStringLiteral("call-note")},
+         {QStringLiteral("payload"), QJsonObject{{QStringLiteral("summary"), QStringLiteral("Asked for the Q3 forecast template")}}}};
+    write(QStringLiteral("createTopicEntry"), QStringLiteral("topics"), {}, QStringLiteral("topic_demo_1"), QStringLiteral("Pricing questions"), done);
+    write(QStringLiteral("restoreAudience"), QStringLiteral("audiences"), audience(1), {}, {}, done);
+    write(QStringLiteral("updateWebhookSubscription"), QStringLiteral("webhooks"), {}, QStringLiteral("whsub_demo_1"), {}, done).body =
+        {{QStringLiteral("active"), true}};
+    write(QStringLiteral("sendMessage"), QStringLiteral("workspace"), audience(2), {}, {}, QStringLiteral("pending")).body =
+        {{QStringLiteral("message"), QStringLiteral("Shorten the hero text to one sentence.")}};
+    Journal::Generated &unconfirmed = write(QStringLiteral("publishVersion"), QStringLiteral("workspace"), audience(3), QStringLiteral("ver_demo_0051"), {}, QStringLiteral("pending"));
+    unconfirmed.body = {{QStringLiteral("operationKey"), unconfirmed.key}};
+    return writes;
+}
+
+// The Activity place: the journal, newest first, with a publish that was not confirmed open.
+bool shootActivity(Ui::MainWindow &window, const SaveShot &save)
+{
+    window.goTo(Models::PlaceId::activity);
+    auto *place = qobject_cast<Ui::ActivityPlace *>(window.currentPlace());
+    if (!place)
+        return false;
+    static QTemporaryDir folder; // removed when the program ends, after the window
+    if (!place->journal()) {
+        // Owned by the place, so they go with the window.
+        auto *store = new Models::ProfileStore(place);
+        if (!store->open(Models::ProfileStore::pathInFolder(folder.path())))
+            return false;
+        auto *journal = new Models::WriteJournal(*store, place);
+        const QList<Journal::Generated> writes = sessionWrites(window.connection()->seenAudiences());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        for (qsizetype i = 0; i < writes.size(); ++i) {
+            // The last two: a console that closed before their answers came.
+            const bool earlier = writes.at(i).outcome == QLatin1StringView("pending");
+            if (!Journal::insert(*store, writes.at(i), now.addSecs(-60 * 13 * (writes.size() - i)),
+                                 earlier ? Journal::earlierRun : store->runId()))
+                return false;
+        }
+        place->setJournal(journal);
+    }
+    place->table()->setCurrentIndex(place->table()->model()->index(0, 0));
+    QTest::qWait(300);
+    save(window.grab(), QStringLiteral("activity.png"));
+    return true;
+}
+
 } // namespace
 
 bool shootPlaces(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot &save)
@@ -149,6 +232,10 @@ bool shootPlaces(Ui::MainWindow &window, Net::ApiClient &client, const SaveShot 
     }
     if (!shootWebhooks(window, client, save)) {
         std::fprintf(stderr, "the webhooks shots failed\n");
+        return false;
+    }
+    if (!shootActivity(window, save)) {
+        std::fprintf(stderr, "the activity shot failed\n");
         return false;
     }
     return true;

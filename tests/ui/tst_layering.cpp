@@ -35,6 +35,13 @@ const QRegularExpression &widgetPattern()
     return pattern;
 }
 
+// Qt Sql in any form: the profile's store is read and written by models/ (issue 22), ui/ asks them.
+const QRegularExpression &sqlPattern()
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(#\s*include\s*[<"](?:QtSql/)?QSql\w*[>"])"));
+    return pattern;
+}
+
 QList<Breach> scan(const QString &folder, const QRegularExpression &pattern)
 {
     QList<Breach> breaches;
@@ -102,6 +109,16 @@ private slots:
         QVERIFY2(breaches.isEmpty(),
                  qPrintable(QStringLiteral("ui/ must not call Net::ApiClient; move the call into an object in models/:\n")
                             + describe(breaches)));
+    }
+
+    void uiRunsNoSql()
+    {
+        QVERIFY(sqlPattern().match(QStringLiteral("#include <QSqlQuery>")).hasMatch());
+        QVERIFY(sqlPattern().match(QStringLiteral("#include <QtSql/QSqlDatabase>")).hasMatch());
+        QVERIFY(!sqlPattern().match(QStringLiteral("#include \"models/store/writejournal.h\"")).hasMatch());
+        const QList<Breach> breaches = scan(QStringLiteral("ui"), sqlPattern());
+        QVERIFY2(breaches.isEmpty(),
+                 qPrintable(QStringLiteral("ui/ must not run SQL; ask an object in models/:\n") + describe(breaches)));
     }
 
     void modelsKnowNoWidget()

@@ -5,6 +5,13 @@ namespace Audience::Ui {
 QColor statusColour(const QString &status)
 {
     const QString s = status.toLower();
+    // The journal's outcomes (Activity) read like the version states they resemble.
+    if (s == QLatin1StringView("done"))
+        return QColor(0x2e, 0x7d, 0x32);
+    if (s == QLatin1StringView("failed") || s == QLatin1StringView("notconfirmed"))
+        return QColor(0xc6, 0x28, 0x28);
+    if (s == QLatin1StringView("inprogress"))
+        return QColor(0x15, 0x65, 0xc0);
     if (s == QLatin1StringView("published"))
         return QColor(0x2e, 0x7d, 0x32);
     if (s == QLatin1StringView("draft"))

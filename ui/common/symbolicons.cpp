@@ -183,6 +183,16 @@ void drawSymbol(QPainter &painter, Symbol symbol)
         painter.drawPath(tray);
         break;
     }
+    case Symbol::Activity:
+        // A clock at the upper left, the lines of a list beside and below it: a journal.
+        painter.drawEllipse(QRectF(1.5, 1.5, 7, 7));
+        painter.drawLine(QPointF(5, 3.5), QPointF(5, 5));
+        painter.drawLine(QPointF(5, 5), QPointF(6.5, 6));
+        painter.drawLine(QPointF(10.5, 3.5), QPointF(14.5, 3.5));
+        painter.drawLine(QPointF(10.5, 7), QPointF(14.5, 7));
+        painter.drawLine(QPointF(1.5, 11), QPointF(14.5, 11));
+        painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
+        break;
     case Symbol::Analytics:
         // Three bars of rising height on a base line.
         painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));

@@ -23,6 +23,7 @@ enum class Symbol {
     Topic,     // the Topics place: an open book
     Link,      // the Page links place: two chain links
     Webhook,   // the Webhooks place: a bolt arriving in a tray
+    Activity,  // the Activity place: a clock beside the lines of a list
 };
 
 QIcon symbolIcon(Symbol symbol);

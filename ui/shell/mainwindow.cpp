@@ -7,6 +7,7 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/webhooks/webhooksplace.h"
+#include "ui/activity/activityplace.h"
 #include "ui/people/peopleplace.h"
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/topics/topicsplace.h"
@@ -121,6 +122,11 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_7), [this] { return new PageLinksPlace(m_connection, m_places); });
     addPlace(Models::PlaceId::webhooks, WebhooksPlace::displayTitle(), symbolIcon(Symbol::Webhook),
              QKeySequence(Qt::CTRL | Qt::Key_8), [this] { return new WebhooksPlace(m_connection, m_places); });
+    addPlace(Models::PlaceId::activity, ActivityPlace::displayTitle(), symbolIcon(Symbol::Activity),
+             QKeySequence(Qt::CTRL | Qt::Key_9), [this] { return new ActivityPlace(m_connection, m_places); });
+    // The bar's "writes not confirmed" opens them in Activity, filtered to them.
+    connect(m_storeNotice, &StoreNoticeBar::openNotConfirmedRequested, this,
+            [this] { goTo(Models::PlaceId::activity, ActivityPlace::notConfirmedItem); });
     connect(m_connection, &Models::Connection::connectedChanged, this, [this](bool connected) {
         if (connected)
             buildBackgroundPlacesSoon();

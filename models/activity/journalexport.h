@@ -1,0 +1,47 @@
+#pragma once
+
+#include "models/activity/journalfilter.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QSqlDatabase>
+
+#include <atomic>
+
+class QIODevice;
+class QSqlQuery;
+
+namespace Audience::Models {
+
+// The Activity place's exports of the entries a filter keeps, newest first, every one of them (not
+// only the rows a view has read):
+//   - CSV (RFC 4180 through CsvWriter::field): '#' lines saying what the file is, then a header of
+//     every column the journal has, as stored, with the outcome as the place shows it ("status":
+//     done, failed, notConfirmed, inProgress, discarded) and the entry in words ("what");
+//   - JSON Lines: one object per line with every column, the body sent and the answer as JSON
+//     (as text when it is not JSON), "status" and "what" as in the CSV.
+// It only needs a connection to the store, so it can run on a thread of its own (JournalExporter).
+class JournalExport
+{
+    Q_DECLARE_TR_FUNCTIONS(Audience::Models::JournalExport)
+public:
+    enum class Format { Csv, JsonLines };
+
+    struct Context
+    {
+        JournalFilter filter;
+        QString runId; // the running console's: tells "not confirmed" from "in progress"
+        QDateTime exportedAt = QDateTime::currentDateTimeUtc();
+    };
+
+    // Writes the entries to `out` (open for writing). Returns how many, or -1 with the reason in
+    // `error` (a statement failed, the device refused, or `cancel` became true).
+    static qint64 write(const QSqlDatabase &db, const Context &context, Format format, QIODevice &out, QString *error,
+                        const std::atomic<bool> *cancel = nullptr);
+
+    // One row of `SELECT * FROM journal` as the JSON Lines export writes it.
+    static QJsonObject toJson(const QSqlQuery &row, const QString &runId);
+};
+
+} // namespace Audience::Models

@@ -1,0 +1,124 @@
+#include "models/activity/journalfilter.h"
+
+#include <QDateTime>
+#include <QLocale>
+#include <QStringList>
+
+namespace Audience::Models {
+
+namespace {
+
+// A LIKE pattern that finds `text` anywhere, its own % and _ taken literally (ESCAPE '\').
+QString containsPattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
+    escaped.replace(QLatin1Char('%'), QStringLiteral("\\%"));
+    escaped.replace(QLatin1Char('_'), QStringLiteral("\\_"));
+    return QLatin1Char('%') + escaped + QLatin1Char('%');
+}
+
+// started_at is stored as ISO 8601 UTC with milliseconds, so a range of local days is a range of text.
+QString startOfLocalDay(const QDate &day)
+{
+    return day.startOfDay().toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString like(const char *column)
+{
+    return QString::fromLatin1(column) + QStringLiteral(" LIKE ? ESCAPE '\\'");
+}
+
+void addOutcome(ActivityOutcome outcome, const QString &runId, QStringList &conditions, QVariantList &values)
+{
+    switch (outcome) {
+    case ActivityOutcome::Done:
+        conditions.append(QStringLiteral("outcome = 'done'"));
+        return;
+    case ActivityOutcome::Failed:
+        conditions.append(QStringLiteral("outcome = 'failed'"));
+        return;
+    case ActivityOutcome::Discarded:
+        conditions.append(QStringLiteral("outcome = 'discarded'"));
+        return;
+    case ActivityOutcome::NotConfirmed:
+        conditions.append(QStringLiteral("outcome = 'pending' AND run_id <> ?"));
+        values.append(runId);
+        return;
+    case ActivityOutcome::InProgress:
+        conditions.append(QStringLiteral("outcome = 'pending' AND run_id = ?"));
+        values.append(runId);
+        return;
+    }
+}
+
+} // namespace
+
+bool JournalFilter::isEmpty() const
+{
+    return *this == JournalFilter();
+}
+
+JournalFilter::Sql JournalFilter::toSql(const QString &runId) const
+{
+    QStringList conditions;
+    QVariantList values;
+    if (outcome)
+        addOutcome(*outcome, runId, conditions, values);
+    if (!area.isEmpty()) {
+        conditions.append(QStringLiteral("area = ?"));
+        values.append(area);
+    }
+    const QString place = pageOrAudience.trimmed();
+    if (!place.isEmpty()) {
+        conditions.append(QStringLiteral("(%1 OR %2 OR %3)").arg(like("page_id"), like("audience_id"), like("target_label")));
+        const QString pattern = containsPattern(place);
+        values << pattern << pattern << pattern;
+    }
+    if (from.isValid()) {
+        conditions.append(QStringLiteral("started_at >= ?"));
+        values.append(startOfLocalDay(from));
+    }
+    if (to.isValid()) {
+        conditions.append(QStringLiteral("started_at < ?"));
+        values.append(startOfLocalDay(to.addDays(1)));
+    }
+    const QString text = search.trimmed();
+    if (!text.isEmpty()) {
+        static const char *const columns[] = {"target_label", "page_id", "audience_id", "target_id", "idempotency_key",
+                                              "operation",    "body",    "answer",      "error"};
+        QStringList any;
+        const QString pattern = containsPattern(text);
+        for (const char *column : columns) {
+            any.append(like(column));
+            values.append(pattern);
+        }
+        conditions.append(QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
+    }
+    if (conditions.isEmpty())
+        return {QStringLiteral("1"), values};
+    return {conditions.join(QStringLiteral(" AND ")), values};
+}
+
+QString JournalFilter::describe() const
+{
+    QStringList parts;
+    if (outcome)
+        parts.append(JournalWords::outcomeWord(*outcome));
+    if (!area.isEmpty())
+        parts.append(JournalWords::areaName(area));
+    if (!pageOrAudience.trimmed().isEmpty())
+        parts.append(tr("page or audience “%1”").arg(pageOrAudience.trimmed()));
+    const QLocale locale;
+    if (from.isValid() && to.isValid())
+        parts.append(tr("%1 to %2").arg(locale.toString(from, QLocale::ShortFormat), locale.toString(to, QLocale::ShortFormat)));
+    else if (from.isValid())
+        parts.append(tr("from %1").arg(locale.toString(from, QLocale::ShortFormat)));
+    else if (to.isValid())
+        parts.append(tr("until %1").arg(locale.toString(to, QLocale::ShortFormat)));
+    if (!search.trimmed().isEmpty())
+        parts.append(tr("search “%1”").arg(search.trimmed()));
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace Audience::Models

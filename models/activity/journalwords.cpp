@@ -1,0 +1,230 @@
+#include "models/activity/journalwords.h"
+
+#include "models/shell/placeids.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Audience::Models {
+
+namespace {
+
+QJsonObject objectOf(const QByteArray &json)
+{
+    if (json.isEmpty())
+        return {};
+    const QJsonObject object = QJsonDocument::fromJson(json).object();
+    // Some services wrap a resource in {"data": …}: the console is liberal in what it accepts.
+    if (object.value(QLatin1StringView("data")).isObject())
+        return object.value(QLatin1StringView("data")).toObject();
+    return object;
+}
+
+bool isAudienceWrite(const QString &operation)
+{
+    return operation == JournalOperation::sendMessage || operation == JournalOperation::publishVersion
+        || operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience;
+}
+
+// The name to show for what was written to: the label the area gave, else the best ID there is.
+QString nameOf(const JournalEntry &entry)
+{
+    if (!entry.note.targetLabel.isEmpty())
+        return entry.note.targetLabel;
+    if (isAudienceWrite(entry.note.operation) && !entry.note.audienceId.isEmpty())
+        return entry.note.audienceId;
+    return entry.note.targetId;
+}
+
+// A person log may name its person only by e-mail or name (the service finds or makes the person).
+QString personOf(const JournalEntry &entry)
+{
+    if (!entry.note.targetId.isEmpty())
+        return entry.note.targetId;
+    const QString answered = objectOf(entry.answer).value(QLatin1StringView("personId")).toString();
+    if (!answered.isEmpty())
+        return answered;
+    return objectOf(entry.body).value(QLatin1StringView("personId")).toString();
+}
+
+// The start of a sent message, on one line, for the "what" of a sendMessage.
+QString excerpt(const JournalEntry &entry)
+{
+    constexpr int length = 60;
+    const QString message = objectOf(entry.body).value(QLatin1StringView("message")).toString().simplified();
+    return message.size() > length ? message.left(length - 1) + QChar(0x2026) : message;
+}
+
+} // namespace
+
+ActivityOutcome JournalWords::outcome(const JournalEntry &entry, const QString &currentRunId)
+{
+    switch (entry.outcome) {
+    case JournalEntry::Outcome::Done:
+        return ActivityOutcome::Done;
+    case JournalEntry::Outcome::Failed:
+        return ActivityOutcome::Failed;
+    case JournalEntry::Outcome::Discarded:
+        return ActivityOutcome::Discarded;
+    case JournalEntry::Outcome::Pending:
+        break;
+    }
+    return entry.isNotConfirmed(currentRunId) ? ActivityOutcome::NotConfirmed : ActivityOutcome::InProgress;
+}
+
+QString JournalWords::outcomeWord(ActivityOutcome outcome)
+{
+    switch (outcome) {
+    case ActivityOutcome::Done:
+        return tr("Done");
+    case ActivityOutcome::Failed:
+        return tr("Failed");
+    case ActivityOutcome::NotConfirmed:
+        return tr("Not confirmed");
+    case ActivityOutcome::InProgress:
+        return tr("In progress");
+    case ActivityOutcome::Discarded:
+        return tr("Discarded");
+    }
+    return {};
+}
+
+QString JournalWords::outcomeSymbol(ActivityOutcome outcome)
+{
+    switch (outcome) {
+    case ActivityOutcome::Done:
+        return QStringLiteral("\u2713"); // check mark
+    case ActivityOutcome::Failed:
+        return QStringLiteral("\u2717"); // ballot x
+    case ActivityOutcome::NotConfirmed:
+        return QStringLiteral("?");
+    case ActivityOutcome::InProgress:
+        return QStringLiteral("\u2026"); // ellipsis
+    case ActivityOutcome::Discarded:
+        return QStringLiteral("\u2013"); // en dash
+    }
+    return {};
+}
+
+QString JournalWords::outcomeCode(ActivityOutcome outcome)
+{
+    switch (outcome) {
+    case ActivityOutcome::Done:
+        return QStringLiteral("done");
+    case ActivityOutcome::Failed:
+        return QStringLiteral("failed");
+    case ActivityOutcome::NotConfirmed:
+        return QStringLiteral("notConfirmed");
+    case ActivityOutcome::InProgress:
+        return QStringLiteral("inProgress");
+    case ActivityOutcome::Discarded:
+        return QStringLiteral("discarded");
+    }
+    return {};
+}
+
+QStringList JournalWords::knownAreas()
+{
+    return {QStringLiteral("workspace"), QStringLiteral("audiences"), QStringLiteral("people"), QStringLiteral("topics"),
+            QStringLiteral("webhooks")};
+}
+
+QString JournalWords::areaName(const QString &area)
+{
+    if (area == QLatin1StringView("workspace"))
+        return tr("Workspace");
+    if (area == QLatin1StringView("audiences"))
+        return tr("Audiences");
+    if (area == QLatin1StringView("people"))
+        return tr("People");
+    if (area == QLatin1StringView("topics"))
+        return tr("Topics");
+    if (area == QLatin1StringView("webhooks"))
+        return tr("Webhooks");
+    return area;
+}
+
+qint64 JournalWords::versionNumber(const JournalEntry &entry)
+{
+    for (const QByteArray &json : {entry.answer, entry.body}) {
+        const qint64 number = objectOf(json).value(QLatin1StringView("versionNumber")).toInteger();
+        if (number > 0)
+            return number;
+    }
+    return 0;
+}
+
+QString JournalWords::what(const JournalEntry &entry)
+{
+    const bool done = entry.outcome == JournalEntry::Outcome::Done;
+    const QString &operation = entry.note.operation;
+    const QString name = nameOf(entry);
+    if (operation == JournalOperation::sendMessage) {
+        const QString text = done ? tr("Sent a message to %1").arg(name) : tr("Send a message to %1").arg(name);
+        const QString start = excerpt(entry);
+        return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
+    }
+    if (operation == JournalOperation::publishVersion) {
+        const qint64 number = versionNumber(entry);
+        const QString version = number > 0 ? QString::number(number) : entry.note.targetId;
+        return done ? tr("Published version %1 of %2").arg(version, name) : tr("Publish version %1 of %2").arg(version, name);
+    }
+    if (operation == JournalOperation::archiveAudience)
+        return done ? tr("Archived %1").arg(name) : tr("Archive %1").arg(name);
+    if (operation == JournalOperation::restoreAudience)
+        return done ? tr("Restored %1").arg(name) : tr("Restore %1").arg(name);
+    if (operation == JournalOperation::updatePerson)
+        return done ? tr("Updated person %1").arg(name) : tr("Update person %1").arg(name);
+    if (operation == JournalOperation::createPersonLog) {
+        const QString person = name.isEmpty() ? personOf(entry) : name;
+        if (person.isEmpty())
+            return done ? tr("Added a log entry") : tr("Add a log entry");
+        return done ? tr("Added a log entry for %1").arg(person) : tr("Add a log entry for %1").arg(person);
+    }
+    if (operation == JournalOperation::createTopicEntry)
+        return done ? tr("Added an entry to topic %1").arg(name) : tr("Add an entry to topic %1").arg(name);
+    if (operation == JournalOperation::updateWebhookSubscription)
+        return done ? tr("Updated webhook subscription %1").arg(name) : tr("Update webhook subscription %1").arg(name);
+    // A write this console does not know (a newer console's journal): its name and target as stored.
+    return QStringLiteral("%1 %2").arg(operation, name).trimmed();
+}
+
+QString JournalWords::where(const JournalEntry &entry)
+{
+    const JournalNote &note = entry.note;
+    if (isAudienceWrite(note.operation)) {
+        if (note.pageId.isEmpty())
+            return tr("Audience %1").arg(note.audienceId);
+        return tr("Audience %1 on page %2").arg(note.audienceId, note.pageId);
+    }
+    if (note.operation == JournalOperation::updatePerson || note.operation == JournalOperation::createPersonLog) {
+        const QString person = personOf(entry);
+        return person.isEmpty() ? tr("A person the service finds or adds") : tr("Person %1").arg(person);
+    }
+    if (note.operation == JournalOperation::createTopicEntry)
+        return tr("Topic %1").arg(note.targetId);
+    if (note.operation == JournalOperation::updateWebhookSubscription)
+        return tr("Subscription %1").arg(note.targetId);
+    return note.targetId;
+}
+
+JournalTarget JournalWords::target(const JournalEntry &entry)
+{
+    const JournalNote &note = entry.note;
+    const QString name = nameOf(entry);
+    if (isAudienceWrite(note.operation) && !note.audienceId.isEmpty())
+        return {PlaceId::audiences, note.audienceId, tr("Open audience %1").arg(name)};
+    if (note.operation == JournalOperation::updatePerson || note.operation == JournalOperation::createPersonLog) {
+        const QString person = personOf(entry);
+        if (person.isEmpty())
+            return {};
+        return {PlaceId::people, person, tr("Open person %1").arg(note.targetLabel.isEmpty() ? person : note.targetLabel)};
+    }
+    if (note.operation == JournalOperation::createTopicEntry && !note.targetId.isEmpty())
+        return {PlaceId::topics, note.targetId, tr("Open topic %1").arg(name)};
+    if (note.operation == JournalOperation::updateWebhookSubscription && !note.targetId.isEmpty())
+        return {PlaceId::webhooks, note.targetId, tr("Open subscription %1").arg(name)};
+    return {};
+}
+
+} // namespace Audience::Models

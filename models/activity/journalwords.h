@@ -1,0 +1,53 @@
+#pragma once
+
+#include "models/store/journalentry.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Audience::Models {
+
+// How a journal entry stands, as the Activity place shows it. "Not confirmed" and "in progress"
+// are both pending in the store: which one depends on whether the running console sent it.
+enum class ActivityOutcome { Done, Failed, NotConfirmed, InProgress, Discarded };
+
+// Where an entry's target is shown: a place and the item to open there (Place::openItem()).
+struct JournalTarget
+{
+    QString placeId;
+    QString item;
+    QString linkText; // "Open audience “FP&A leads”"
+
+    bool isValid() const { return !placeId.isEmpty() && !item.isEmpty(); }
+};
+
+// The journal's rows in words, for the Activity place and its exports: what a write did ("Published
+// version 24 of FP&A leads"), where (the audience, person, topic or subscription it wrote to) and
+// how it stands. Everything here reads only the entry: no SQL, no widget.
+class JournalWords
+{
+    Q_DECLARE_TR_FUNCTIONS(Audience::Models::JournalWords)
+public:
+    static ActivityOutcome outcome(const JournalEntry &entry, const QString &currentRunId);
+    // "Done", "Failed", "Not confirmed", "Discarded", "In progress".
+    static QString outcomeWord(ActivityOutcome outcome);
+    // A symbol that says the same without colour: ✓ ✗ ? – …
+    static QString outcomeSymbol(ActivityOutcome outcome);
+    // A stable, untranslated name for files and for colouring: done, failed, notConfirmed…
+    static QString outcomeCode(ActivityOutcome outcome);
+    // The words for each area the journal names (workspace, audiences, people, topics, webhooks);
+    // an area this console does not know is shown as it is stored.
+    static QString areaName(const QString &area);
+    static QStringList knownAreas();
+
+    // One line: past tense once done ("Published version 24 of FP&A leads"), as an intent
+    // otherwise ("Publish version 24 of FP&A leads"), since a failed write did not happen.
+    static QString what(const JournalEntry &entry);
+    // The target by kind and ID: "Audience aud_1 on page page_1", "Person per_1"…
+    static QString where(const JournalEntry &entry);
+    static JournalTarget target(const JournalEntry &entry);
+    // The version number a publish answered with (or its body held), 0 when unknown.
+    static qint64 versionNumber(const JournalEntry &entry);
+};
+
+} // namespace Audience::Models
