@@ -21,6 +21,7 @@
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/shareimageloader.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
@@ -44,6 +45,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_versions = new VersionFollower(this);
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
+    m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
     m_topics = new TopicSearchModel(nullptr, this);
