@@ -53,6 +53,13 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
         render();
         m_browser->verticalScrollBar()->setValue(scroll); // opening steps keeps the reader's place
     });
+    // The previews above their toggle, made in that order: Tab follows reading order.
+    m_previewsScroll = new QScrollArea(this);
+    m_previewsScroll->setObjectName(QStringLiteral("contextPreviews"));
+    m_previewsScroll->setAccessibleName(tr("Previews, live and after publishing"));
+    m_previewsScroll->setWidgetResizable(true);
+    m_previewsScroll->setFrameShape(QFrame::NoFrame);
+    m_previewsScroll->hide();
     m_previewsToggle = new QToolButton(this);
     m_previewsToggle->setObjectName(QStringLiteral("contextPreviewsToggle"));
     m_previewsToggle->setAccessibleName(tr("Search and social previews"));
@@ -62,12 +69,6 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
     m_previewsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_previewsToggle->setArrowType(Qt::RightArrow);
     connect(m_previewsToggle, &QToolButton::toggled, this, &ContextPanel::showPreviews);
-    m_previewsScroll = new QScrollArea(this);
-    m_previewsScroll->setObjectName(QStringLiteral("contextPreviews"));
-    m_previewsScroll->setAccessibleName(tr("Previews, live and after publishing"));
-    m_previewsScroll->setWidgetResizable(true);
-    m_previewsScroll->setFrameShape(QFrame::NoFrame);
-    m_previewsScroll->hide();
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_browser);

@@ -61,14 +61,6 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_note->setWordWrap(true);
     m_note->hide();
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_publish = m_buttons->addButton(windowTitle(), QDialogButtonBox::AcceptRole);
-    m_publish->setObjectName(QStringLiteral("confirmPublish"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
-    // Not QDialogButtonBox::accepted → accept: the click checks the newest draft first.
-    connect(m_publish, &QPushButton::clicked, this, &PublishDialog::confirm);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
     m_previews = new PreviewComparison(images, this);
     layOut(heading, checksHeading);
     refresh();
@@ -98,6 +90,15 @@ void PublishDialog::layOut(QLabel *heading, QLabel *checksHeading)
     splitter->addWidget(previewScroll);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 6);
+
+    // Made after the panes, so Tab reaches them before the buttons (reading order).
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_publish = m_buttons->addButton(windowTitle(), QDialogButtonBox::AcceptRole);
+    m_publish->setObjectName(QStringLiteral("confirmPublish"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
+    // Not QDialogButtonBox::accepted → accept: the click checks the newest draft first.
+    connect(m_publish, &QPushButton::clicked, this, &PublishDialog::confirm);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
