@@ -21,6 +21,7 @@
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/shareimageloader.h"
 #include "models/workspace/versionfollower.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profilestore.h"
@@ -49,6 +50,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
     m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
+    m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);
     m_topics = new TopicSearchModel(nullptr, this);

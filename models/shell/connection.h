@@ -35,6 +35,7 @@ class PeopleActions;
 class PublishActions;
 class QuickSearchIndex;
 class SessionLookup;
+class ShareImageLoader;
 class TopicEntryWriter;
 class TopicSearchModel;
 class TrendLoader;
@@ -69,6 +70,8 @@ public:
     VersionFollower *versionFollower() const { return m_versions; }
     PublishActions *publishActions() const { return m_publishes; }
     ComposerDrafts *composerDrafts() const { return m_drafts; }
+    // The previews' share images (another origin, no key), kept in memory for the session.
+    ShareImageLoader *shareImages() const { return m_shareImages; }
     // Analytics: the days of each page's trend fetched in this connection (kept while it lasts),
     // and sessions opened by ID with the profile's recent list (beside the known audiences).
     TrendLoader *trend() const { return m_trend; }
@@ -157,6 +160,7 @@ private:
     VersionFollower *m_versions = nullptr;
     PublishActions *m_publishes = nullptr;
     ComposerDrafts *m_drafts = nullptr;
+    ShareImageLoader *m_shareImages = nullptr;
     TrendLoader *m_trend = nullptr;
     SessionLookup *m_sessions = nullptr;
     TopicSearchModel *m_topics = nullptr;

@@ -55,6 +55,7 @@
 #include <QTest>
 #include <QTranslator>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
 
@@ -158,6 +159,14 @@ bool shootWorkspace(Ui::MainWindow &window, const QString &archivedId, QString *
     // The publish confirmation, once the version is a draft.
     if (!waitFor([&] { return workspace->versions()->publishButton()->isEnabled(); }, "a draft to publish"))
         return false;
+    // The Context tab's "What goes live", with the previews live and after opened.
+    workspace->sideTabs()->setCurrentWidget(workspace->context());
+    if (!workspace->context()->previewsToggle()->isChecked())
+        workspace->context()->previewsToggle()->click();
+    settle();
+    save(window.grab(), QStringLiteral("workspace-what-goes-live.png"));
+    workspace->context()->previewsToggle()->click();
+    workspace->sideTabs()->setCurrentWidget(workspace->versions());
     workspace->versions()->publishButton()->click();
     settle();
     if (Ui::PublishDialog *dialog = workspace->publishDialog()) {

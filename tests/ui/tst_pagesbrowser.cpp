@@ -12,7 +12,7 @@
 #include "ui/pages/pageoverviewsection.h"
 #include "ui/pages/pagepreviewssection.h"
 #include "ui/pages/pagesbrowser.h"
-#include "ui/pages/searchresultpreview.h"
+#include "ui/common/searchresultpreview.h"
 #include "models/shell/connection.h"
 
 #include <QComboBox>

@@ -17,11 +17,44 @@ ImagePlaceholder::ImagePlaceholder(QWidget *parent)
 
 void ImagePlaceholder::setImage(const QString &url, const QString &altText)
 {
+    if (url != m_url) {
+        m_image = {};
+        m_problem.clear();
+    }
     m_url = url;
     m_altText = altText;
     setToolTip(url.isEmpty() ? tr("No image") : tr("Image: %1").arg(url));
     setAccessibleName(altText.isEmpty() ? tr("Image placeholder") : altText);
     update();
+    askIfShown();
+}
+
+void ImagePlaceholder::setLoadedImage(const QImage &image)
+{
+    m_image = image;
+    m_problem.clear();
+    update();
+}
+
+void ImagePlaceholder::setProblem(const QString &problem)
+{
+    m_image = {};
+    m_problem = problem;
+    setToolTip(tr("Image: %1\n%2").arg(m_url, problem));
+    update();
+}
+
+void ImagePlaceholder::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    askIfShown();
+}
+
+void ImagePlaceholder::askIfShown()
+{
+    // Only a box on screen asks: a preview nobody looks at loads nothing.
+    if (isVisible() && !m_url.isEmpty() && m_image.isNull() && m_problem.isEmpty())
+        emit imageWanted(m_url);
 }
 
 void ImagePlaceholder::setAspectRatio(double ratio)
@@ -46,6 +79,18 @@ void ImagePlaceholder::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
+    if (m_image.isNull()) {
+        paintPlaceholder(painter);
+        return;
+    }
+    // Filled and cropped at the centre, as the networks crop a card's image.
+    const QImage scaled = m_image.scaled(size(), Qt::KeepAspectRatioByExpanding, Qt::SmoothTransformation);
+    const QPoint offset((scaled.width() - width()) / 2, (scaled.height() - height()) / 2);
+    painter.drawImage(rect(), scaled, QRect(offset, size()));
+}
+
+void ImagePlaceholder::paintPlaceholder(QPainter &painter)
+{
     const QRectF box = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
     painter.setPen(QColor(0xcf, 0xd6, 0xde));
     painter.setBrush(QColor(0xe9, 0xed, 0xf2));
@@ -75,8 +120,14 @@ void ImagePlaceholder::paintEvent(QPaintEvent *)
     const QFontMetrics metrics(font);
     const QString alt = m_altText.isEmpty() ? (m_url.isEmpty() ? tr("No image") : tr("Image without alt text"))
                                             : m_altText;
+    // Why the image is missing comes first: it is what the reader needs to act on.
+    const QString first = m_problem.isEmpty() ? alt : tr("Not loaded: %1").arg(m_problem);
+    if (!m_problem.isEmpty()) {
+        painter.drawText(textRect, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, first);
+        return;
+    }
     painter.drawText(textRect, Qt::AlignHCenter | Qt::AlignTop,
-                     metrics.elidedText(alt, Qt::ElideRight, int(textRect.width())));
+                     metrics.elidedText(first, Qt::ElideRight, int(textRect.width())));
     if (!m_url.isEmpty() && textRect.height() > metrics.height() * 2) {
         font.setPointSizeF(font.pointSizeF() * 0.85);
         painter.setFont(font);

@@ -2,9 +2,9 @@
 
 #include "net/pagetypes.h"
 #include "ui/common/fieldform.h"
-#include "ui/pages/pagepreviewtext.h"
-#include "ui/pages/searchresultpreview.h"
-#include "ui/pages/socialcardpreview.h"
+#include "ui/common/pagepreviewtext.h"
+#include "ui/common/searchresultpreview.h"
+#include "ui/common/socialcardpreview.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -77,7 +77,8 @@ void PagePreviewsSection::setPage(const Net::Page &page)
                           text.openGraphImageUrl(), text.openGraphImageAlt(), SocialCardPreview::Layout::LargeImage});
     m_twitter->setCard({text.twitterSite(), text.twitterTitle(), text.twitterDescription(), text.twitterImageUrl(),
                         text.twitterImageAlt(),
-                        text.twitterLargeImage() ? SocialCardPreview::Layout::LargeImage : SocialCardPreview::Layout::Summary});
+                        text.twitterLargeImage() ? SocialCardPreview::Layout::LargeImage : SocialCardPreview::Layout::Summary,
+                        SocialCardPreview::xTitleLimit, SocialCardPreview::xDescriptionLimit});
 
     const Net::PageMetadata meta = page.metadata.value_or(Net::PageMetadata{});
     QStringList hints;

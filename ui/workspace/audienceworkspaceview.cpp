@@ -99,7 +99,7 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("workspaceTabs"));
     m_versions = new VersionPanel(connection, this);
-    m_context = new ContextPanel(this);
+    m_context = new ContextPanel(this, connection->shareImages());
     m_detail = new AudienceDetailView(connection, this);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_versions, tr("V&ersions"));
@@ -279,18 +279,18 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const QString name = m_item->effectiveName.value();
     const QString pageId = m_item->pageId.value();
     const QString id = m_item->audienceId.value();
-    m_publishDialog = new PublishDialog(name, version.versionNumber, m_model->pendingChanges(), this);
+    // The dialog reads the conversation itself, each time it checks: at once, when the draft
+    // changes, and at the click.
+    const auto newestDraft = [this] { return PublishDraft{m_model->context(), m_model->pendingChanges(), previewPage()}; };
+    m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version] {
         m_connection->publishActions()->publish(pageId, id, version.versionId);
     });
     connect(m_publishDialog, &QObject::destroyed, this, [this] { m_publishDialog = nullptr; });
-    // The conversation may be read again while the dialog is open (the version just settled): the
-    // dialog always lists what goes live now.
-    connect(m_model, &ConversationModel::contextChanged, m_publishDialog, [this] {
-        if (m_publishDialog)
-            m_publishDialog->setChanges(m_model->pendingChanges());
-    });
+    // The conversation may be read again while the dialog is open (the agent changed the draft):
+    // the dialog shows what goes live now and checks it again.
+    connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 
@@ -309,7 +309,20 @@ void AudienceWorkspaceView::updateContext()
         m_context->clear();
         return;
     }
+    m_context->setPage(previewPage());
     m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
+}
+
+Net::Page AudienceWorkspaceView::previewPage() const
+{
+    Net::Page page;
+    const Models::PageListModel *pages = m_connection->pages();
+    if (const int row = pages->rowOf(m_model->pageId()); row >= 0)
+        page = pages->pageAt(row);
+    // The audience's own metadata (the page's, with its overrides) is what its visitors get.
+    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata)
+        page.metadata = *record->effectiveMetadata;
+    return page;
 }
 
 } // namespace Audience::Ui

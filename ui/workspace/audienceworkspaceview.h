@@ -1,6 +1,7 @@
 #pragma once
 
 #include "net/audiencetypes.h"
+#include "net/pagetypes.h"
 
 #include <QWidget>
 
@@ -65,6 +66,8 @@ private:
     void askToPublish(const Net::AudienceVersion &version);
     void updateContext();
     QString pageNameOf(const QString &pageId) const;
+    // The page as the previews need it: its metadata, the audience's own where it is known.
+    Net::Page previewPage() const;
 
     Models::Connection *m_connection;
     Models::ConversationModel *m_model = nullptr;

@@ -1,6 +1,14 @@
 #include "ui/workspace/contextpanel.h"
 
+#include "models/workspace/netchanges.h"
 #include "ui/workspace/changecards.h"
+#include "ui/workspace/previewcomparison.h"
+#include "ui/workspace/whatgoeslivehtml.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QToolButton>
 
 #include <QTextBrowser>
 #include <QUrl>
@@ -11,6 +19,7 @@ namespace Audience::Ui {
 namespace {
 
 const QString pageScheme = QStringLiteral("page");
+const QString agentStepsScheme = QStringLiteral("agentsteps");
 
 QString escaped(const QString &text)
 {
@@ -19,8 +28,9 @@ QString escaped(const QString &text)
 
 } // namespace
 
-ContextPanel::ContextPanel(QWidget *parent)
+ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
     : QWidget(parent)
+    , m_images(images)
 {
     setObjectName(QStringLiteral("contextPanel"));
     m_browser = new QTextBrowser(this);
@@ -29,23 +39,119 @@ ContextPanel::ContextPanel(QWidget *parent)
     m_browser->setOpenLinks(false);
     m_browser->setFrameShape(QFrame::NoFrame);
     connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() == pageScheme)
+        if (url.scheme() == pageScheme) {
             emit openPageRequested(url.path());
+            return;
+        }
+        if (url.scheme() == agentStepsScheme)
+            m_agentStepsOpen = !m_agentStepsOpen;
+        else if (url.scheme() + u':' == WhatGoesLiveHtml::stepsAnchor() && !m_openSteps.remove(url.path()))
+            m_openSteps.insert(url.path());
+        else if (url.scheme() + u':' != WhatGoesLiveHtml::stepsAnchor())
+            return;
+        const int scroll = m_browser->verticalScrollBar()->value();
+        render();
+        m_browser->verticalScrollBar()->setValue(scroll); // opening steps keeps the reader's place
     });
+    // The previews above their toggle, made in that order: Tab follows reading order.
+    m_previewsScroll = new QScrollArea(this);
+    m_previewsScroll->setObjectName(QStringLiteral("contextPreviews"));
+    m_previewsScroll->setAccessibleName(tr("Previews, live and after publishing"));
+    m_previewsScroll->setWidgetResizable(true);
+    m_previewsScroll->setFrameShape(QFrame::NoFrame);
+    m_previewsScroll->hide();
+    m_previewsToggle = new QToolButton(this);
+    m_previewsToggle->setObjectName(QStringLiteral("contextPreviewsToggle"));
+    m_previewsToggle->setAccessibleName(tr("Search and social previews"));
+    m_previewsToggle->setText(tr("Search and social previews, live and after"));
+    m_previewsToggle->setCheckable(true);
+    m_previewsToggle->setAutoRaise(true);
+    m_previewsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_previewsToggle->setArrowType(Qt::RightArrow);
+    connect(m_previewsToggle, &QToolButton::toggled, this, &ContextPanel::showPreviews);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(m_browser);
+    splitter->addWidget(m_previewsScroll);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_browser);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_previewsToggle, 0, Qt::AlignLeft);
     clear();
 }
 
 void ContextPanel::clear()
 {
+    m_loaded = false;
+    m_openSteps.clear();
+    m_agentStepsOpen = false;
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(tr("The context appears once the conversation has loaded.")));
 }
 
 void ContextPanel::setContext(const Net::ConversationContext &context, const QString &pageName,
                               const QList<Net::Change> &pendingChanges)
 {
+    if (context.audienceId.value() != m_context.audienceId.value()) {
+        m_openSteps.clear();
+        m_agentStepsOpen = false;
+    }
+    m_context = context;
+    m_pageName = pageName;
+    m_pendingChanges = pendingChanges;
+    m_loaded = true;
+    const int scroll = m_browser->verticalScrollBar()->value();
+    render();
+    m_browser->verticalScrollBar()->setValue(scroll);
+    if (m_previews)
+        m_previews->setDraft(m_page, Models::NetChanges::compute(m_context, m_pendingChanges));
+}
+
+void ContextPanel::setPage(const Net::Page &page)
+{
+    m_page = page;
+    if (m_previews && m_loaded)
+        m_previews->setDraft(m_page, Models::NetChanges::compute(m_context, m_pendingChanges));
+}
+
+void ContextPanel::showPreviews(bool shown)
+{
+    m_previewsToggle->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+    if (shown && !m_previews) {
+        // Made when first opened: a preview nobody looks at costs nothing and loads no image.
+        m_previews = new PreviewComparison(m_images);
+        m_previewsScroll->setWidget(m_previews);
+        m_previews->setDraft(m_page, Models::NetChanges::compute(m_context, m_pendingChanges));
+    }
+    m_previewsScroll->setVisible(shown);
+}
+
+QString ContextPanel::whatGoesLiveHtml() const
+{
+    const QString muted = palette().color(QPalette::PlaceholderText).name();
+    if (m_pendingChanges.isEmpty())
+        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(muted, tr("Nothing waits to go live."));
+    const auto rows = Models::NetChanges::compute(m_context, m_pendingChanges);
+    const int changing = Models::NetChanges::changingCount(rows);
+    QString html = QStringLiteral("<div>%1</div>")
+                       .arg((changing == 0 ? tr("Publishing now would change nothing a visitor sees.")
+                                           : tr("%n field(s) would change for every visitor of this audience.", nullptr, changing))
+                                .toHtmlEscaped());
+    html += WhatGoesLiveHtml::html(rows, palette(), m_openSteps);
+    // The raw list, as the agent made it, one card per step.
+    html += QStringLiteral("<p><a href=\"%1:\">%2 %3</a></p>")
+                .arg(agentStepsScheme, m_agentStepsOpen ? QStringLiteral("▾") : QStringLiteral("▸"),
+                     tr("Agent's steps (%n)", nullptr, int(m_pendingChanges.size())).toHtmlEscaped());
+    if (m_agentStepsOpen)
+        html += ChangeCards::html(m_pendingChanges, palette(), true);
+    return html;
+}
+
+void ContextPanel::render()
+{
+    if (!m_loaded)
+        return;
+    const Net::ConversationContext &context = m_context;
+    const QString &pageName = m_pageName;
     const QString muted = palette().color(QPalette::PlaceholderText).name();
     const QString none = QStringLiteral("<span style=\"color:%1\">%2</span>").arg(muted, tr("(none)"));
     const auto section = [&](const QString &title, const QString &body) {
@@ -53,9 +159,7 @@ void ContextPanel::setContext(const Net::ConversationContext &context, const QSt
     };
     const auto text = [&](const QString &value) { return value.isEmpty() ? none : escaped(value); };
     QString html;
-    html += section(tr("Pending changes"),
-                    pendingChanges.isEmpty() ? QStringLiteral("<span style=\"color:%1\">%2</span>").arg(muted, tr("Nothing waits to go live."))
-                                             : ChangeCards::html(pendingChanges, palette(), true));
+    html += section(tr("What goes live"), whatGoesLiveHtml());
     html += section(tr("Supplementary context"), text(context.currentSupplementaryContext.value()));
     html += section(tr("Meta title"), text(context.currentMetaTitle.value()));
     html += section(tr("Meta description"), text(context.currentMetaDescription.value()));

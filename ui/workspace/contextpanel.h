@@ -1,31 +1,65 @@
 #pragma once
 
 #include "net/conversationtypes.h"
+#include "net/pagetypes.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QTextBrowser;
+class QToolButton;
+class QScrollArea;
+
+namespace Audience::Models {
+class ShareImageLoader;
+} // namespace Audience::Models
 
 namespace Audience::Ui {
 
+class PreviewComparison;
+
 // The conversation's context beside it: the supplementary context, the meta title, description and
-// keywords (as chips), the page context with the page's name linking to its detail, and the pending
-// changes as diff cards (what would go live if the draft were published now).
+// keywords (as chips), the page context with the page's name linking to its detail, and first what
+// would go live if the draft were published now: one row per field against what is live
+// (WhatGoesLiveHtml). The agent's steps, the raw pending changes, open under "Agent's steps". Below,
+// on request, the Google result and social cards live and after side by side (made, and their
+// image asked for, only when opened).
 class ContextPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ContextPanel(QWidget *parent = nullptr);
+    // `images` loads the previews' share image (not owned; null shows placeholders).
+    explicit ContextPanel(QWidget *parent = nullptr, Models::ShareImageLoader *images = nullptr);
 
     void setContext(const Net::ConversationContext &context, const QString &pageName, const QList<Net::Change> &pendingChanges);
+    // The page's metadata for the previews (what the draft does not change).
+    void setPage(const Net::Page &page);
     void clear();
     QTextBrowser *browser() const { return m_browser; }
+    QToolButton *previewsToggle() const { return m_previewsToggle; }
+    // Null until the previews are first opened.
+    PreviewComparison *previews() const { return m_previews; }
 
 signals:
     void openPageRequested(const QString &pageId);
 
 private:
+    void render();
+    void showPreviews(bool shown);
+    QString whatGoesLiveHtml() const;
+
     QTextBrowser *m_browser = nullptr;
+    Net::ConversationContext m_context;
+    QString m_pageName;
+    QList<Net::Change> m_pendingChanges;
+    bool m_loaded = false;
+    bool m_agentStepsOpen = false;
+    QSet<QString> m_openSteps;
+    Models::ShareImageLoader *m_images = nullptr;
+    Net::Page m_page;
+    QToolButton *m_previewsToggle = nullptr;
+    QScrollArea *m_previewsScroll = nullptr;
+    PreviewComparison *m_previews = nullptr;
 };
 
 } // namespace Audience::Ui

@@ -1,62 +1,206 @@
 #include "ui/workspace/publishdialog.h"
 
-#include "ui/workspace/changecards.h"
+#include "ui/workspace/previewcomparison.h"
+#include "ui/workspace/publishcheckshtml.h"
+#include "ui/workspace/whatgoeslivehtml.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QUrl>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
-PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, const QList<Net::Change> &changes,
-                             QWidget *parent)
+using Models::PublishChecks;
+
+PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, NewestDraft newestDraft, QWidget *parent,
+                             Models::ShareImageLoader *images)
     : QDialog(parent)
+    , m_audienceName(audienceName)
+    , m_versionNumber(versionNumber)
+    , m_newestDraft(std::move(newestDraft))
 {
     setObjectName(QStringLiteral("publishDialog"));
-    const QString action = versionNumber > 0 ? tr("Publish Version %1").arg(versionNumber) : tr("Publish the New Version");
-    setWindowTitle(action);
+    setWindowTitle(versionNumber > 0 ? tr("Publish Version %1").arg(versionNumber) : tr("Publish the New Version"));
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("publishSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
+    auto *heading = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("What goes live").toHtmlEscaped()), this);
     m_changes = new QTextBrowser(this);
     m_changes->setObjectName(QStringLiteral("publishChanges"));
+    m_changes->setAccessibleName(tr("What goes live"));
     m_changes->setOpenLinks(false);
-    m_audienceName = audienceName;
-    m_versionNumber = versionNumber;
-    setChanges(changes);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    QPushButton *publish = m_buttons->addButton(action, QDialogButtonBox::AcceptRole);
-    publish->setObjectName(QStringLiteral("confirmPublish"));
-    m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_changes, 1);
-    layout->addWidget(m_buttons);
-    resize(620, changes.isEmpty() ? 160 : 460);
+    connect(m_changes, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        if (url.scheme() + u':' != WhatGoesLiveHtml::stepsAnchor())
+            return;
+        if (!m_openSteps.remove(url.path()))
+            m_openSteps.insert(url.path());
+        showRows();
+    });
+    auto *checksHeading = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Checks before publishing").toHtmlEscaped()), this);
+    m_checks = new QLabel(this);
+    m_checks->setObjectName(QStringLiteral("publishChecks"));
+    m_checks->setTextFormat(Qt::RichText);
+    m_checks->setWordWrap(true);
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("publishVerdict"));
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setWordWrap(true);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("publishNote"));
+    m_note->setTextFormat(Qt::PlainText);
+    m_note->setWordWrap(true);
+    m_note->hide();
+
+    m_previews = new PreviewComparison(images, this);
+    layOut(heading, checksHeading);
+    refresh();
+    resize(1180, 760);
 }
 
-void PublishDialog::setChanges(const QList<Net::Change> &changes)
+void PublishDialog::layOut(QLabel *heading, QLabel *checksHeading)
 {
+    // What goes live and the checks on the left, the previews live and after on the right: all of
+    // it in sight at once, before the one click that cannot be undone.
+    auto *previewScroll = new QScrollArea(this);
+    previewScroll->setObjectName(QStringLiteral("publishPreviews"));
+    previewScroll->setAccessibleName(tr("Previews, live and after publishing"));
+    previewScroll->setWidgetResizable(true);
+    previewScroll->setFrameShape(QFrame::NoFrame);
+    previewScroll->setWidget(m_previews);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(heading);
+    leftLayout->addWidget(m_changes, 1);
+    leftLayout->addWidget(checksHeading);
+    leftLayout->addWidget(m_checks);
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(left);
+    splitter->addWidget(previewScroll);
+    splitter->setStretchFactor(0, 5);
+    splitter->setStretchFactor(1, 6);
+
+    // Made after the panes, so Tab reaches them before the buttons (reading order).
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_publish = m_buttons->addButton(windowTitle(), QDialogButtonBox::AcceptRole);
+    m_publish->setObjectName(QStringLiteral("confirmPublish"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
+    // Not QDialogButtonBox::accepted → accept: the click checks the newest draft first.
+    connect(m_publish, &QPushButton::clicked, this, &PublishDialog::confirm);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_note);
+    layout->addWidget(m_buttons);
+}
+
+PublishDialog::Reading PublishDialog::read() const
+{
+    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
+    Reading reading;
+    reading.rows = Models::NetChanges::compute(draft.context, draft.pendingChanges);
+    reading.findings = PublishChecks::run(reading.rows);
+    reading.page = draft.page;
+    return reading;
+}
+
+QString PublishDialog::fingerprint(const Reading &reading)
+{
+    // What the user saw and agreed to: every field's two values and steps, and every finding.
+    QStringList parts;
+    for (const Models::FieldNetChange &row : reading.rows)
+        parts << row.field << row.live << row.after << QString::number(row.steps.size());
+    for (const PublishChecks::Finding &finding : reading.findings)
+        parts << QString::number(int(finding.rule)) << finding.found;
+    return parts.join(QChar(0x1f));
+}
+
+void PublishDialog::refresh()
+{
+    display(read());
+}
+
+void PublishDialog::display(const Reading &reading)
+{
+    ++m_checkRuns;
+    m_rows = reading.rows;
+    m_findings = reading.findings;
+    m_shownFingerprint = fingerprint(reading);
+    const int changing = Models::NetChanges::changingCount(m_rows);
     const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
-    if (changes.isEmpty())
-        m_summary->setText(tr("Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending "
-                              "change, so visitors may see no difference.")
+    if (changing == 0)
+        m_summary->setText(tr("Publish %1 of “%2”? No field ends up different from what is live now, so visitors would see "
+                              "no difference.")
                                .arg(version, m_audienceName));
     else
-        m_summary->setText(tr("Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:", nullptr,
-                              int(changes.size()))
+        m_summary->setText(tr("Publish %1 of “%2”? %n field(s) change for every visitor of this audience.", nullptr, changing)
                                .arg(version, m_audienceName));
-    m_changes->setHtml(ChangeCards::html(changes, palette(), true));
-    m_changes->setVisible(!changes.isEmpty());
+    showRows();
+    m_previews->setDraft(reading.page, m_rows);
+    m_checks->setText(PublishChecksHtml::html(m_findings, palette()));
+    m_verdict->setText(PublishChecksHtml::verdict(m_findings));
+    const bool blocked = PublishChecks::blocksPublishing(m_findings);
+    const bool warned = PublishChecks::count(m_findings, PublishChecks::Severity::Warning) > 0;
+    m_publish->setEnabled(!blocked);
+    m_publish->setText(warned && !blocked ? tr("Publish Anyway") : windowTitle());
+    m_publish->setToolTip(blocked ? m_verdict->text() : QString());
+}
+
+void PublishDialog::showRows()
+{
+    const bool any = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const Models::FieldNetChange &row) { return !row.steps.isEmpty(); });
+    const int scroll = m_changes->verticalScrollBar()->value();
+    m_changes->setHtml(any ? WhatGoesLiveHtml::html(m_rows, palette(), m_openSteps)
+                           : QStringLiteral("<p>%1</p>").arg(tr("The conversation lists no pending change.").toHtmlEscaped()));
+    m_changes->verticalScrollBar()->setValue(scroll); // opening a field's steps keeps the place
 }
 
 QString PublishDialog::summaryText() const
 {
     return m_summary->text();
+}
+
+QString PublishDialog::checksText() const
+{
+    QTextDocument document;
+    document.setHtml(m_checks->text());
+    return document.toPlainText();
+}
+
+QString PublishDialog::verdictText() const
+{
+    return m_verdict->text();
+}
+
+void PublishDialog::confirm()
+{
+    // Checked again at the click, on the newest draft, never on the result shown: a check that went
+    // stale would let through what it meant to stop.
+    const Reading newest = read();
+    if (fingerprint(newest) != m_shownFingerprint) {
+        display(newest);
+        m_note->setText(tr("The draft changed since you opened this: look at what goes live again, then confirm."));
+        m_note->show();
+        return;
+    }
+    ++m_checkRuns;
+    if (PublishChecks::blocksPublishing(newest.findings))
+        return;
+    accept();
 }
 
 } // namespace Audience::Ui

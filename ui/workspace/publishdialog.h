@@ -1,37 +1,98 @@
 #pragma once
 
+#include "models/workspace/netchanges.h"
+#include "models/workspace/publishchecks.h"
 #include "net/conversationtypes.h"
 
 #include <QDialog>
 
+#include <functional>
+
 class QDialogButtonBox;
 class QLabel;
+class QPushButton;
 class QTextBrowser;
+
+namespace Audience::Models {
+class ShareImageLoader;
+} // namespace Audience::Models
 
 namespace Audience::Ui {
 
-// The confirmation before a version goes live: it names the audience and the version, and lists
-// exactly what changes against what is live now (the conversation's pending changes, as diff
-// cards). Publishing is the button's word, not OK.
+class PreviewComparison;
+
+// What the confirmation reads each time it checks: the draft's context and pending changes, and
+// the page's metadata for the previews (what the draft does not change).
+struct PublishDraft
+{
+    Net::ConversationContext context;
+    QList<Net::Change> pendingChanges;
+    Net::Page page;
+};
+
+// The confirmation before a version goes live. It names the audience and the version and says what
+// goes live: one row per field against what is live now ("4 fields change for every visitor of
+// this audience"), the Google result and social cards live and after side by side, and the checks
+// before publishing. An error disables Publish and says why; a
+// warning turns the button into "Publish Anyway". The checks run again on the newest draft when
+// the agent changes it while the dialog is open, and at the click: when the newest draft no longer
+// matches what was shown, the dialog shows it and waits for another click.
 class PublishDialog : public QDialog
 {
     Q_OBJECT
 public:
-    PublishDialog(const QString &audienceName, qint64 versionNumber, const QList<Net::Change> &changes,
-                  QWidget *parent = nullptr);
+    // Reads the newest draft (from the workspace's conversation); an empty function reads nothing.
+    using NewestDraft = std::function<PublishDraft()>;
+
+    // `images` loads the previews' share image (not owned; null shows placeholders).
+    PublishDialog(const QString &audienceName, qint64 versionNumber, NewestDraft newestDraft, QWidget *parent = nullptr,
+                  Models::ShareImageLoader *images = nullptr);
+
+    // Reads the newest draft again and runs the checks on it.
+    void refresh();
 
     QString summaryText() const;
-    // The changes that go live, again (the conversation was read again while the dialog was open).
-    void setChanges(const QList<Net::Change> &changes);
+    QString checksText() const;
+    QString verdictText() const;
     QTextBrowser *changesView() const { return m_changes; }
     QDialogButtonBox *buttons() const { return m_buttons; }
+    QPushButton *publishButton() const { return m_publish; }
+    PreviewComparison *previews() const { return m_previews; }
+    const QList<Models::PublishChecks::Finding> &findings() const { return m_findings; }
+    const QList<Models::FieldNetChange> &rows() const { return m_rows; }
+    // How many times the checks ran, for the tests and the benchmark.
+    int checkRuns() const { return m_checkRuns; }
 
 private:
+    struct Reading
+    {
+        QList<Models::FieldNetChange> rows;
+        QList<Models::PublishChecks::Finding> findings;
+        Net::Page page;
+    };
+    void layOut(QLabel *heading, QLabel *checksHeading);
+    Reading read() const;
+    static QString fingerprint(const Reading &reading);
+    void display(const Reading &reading);
+    void showRows();
+    void confirm();
+
     QString m_audienceName;
     qint64 m_versionNumber = 0;
+    NewestDraft m_newestDraft;
+    QList<Models::FieldNetChange> m_rows;
+    QList<Models::PublishChecks::Finding> m_findings;
+    QString m_shownFingerprint;
+    QSet<QString> m_openSteps;
+    int m_checkRuns = 0;
     QLabel *m_summary = nullptr;
     QTextBrowser *m_changes = nullptr;
+    QLabel *m_checks = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_note = nullptr;
+    PreviewComparison *m_previews = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_publish = nullptr;
 };
 
 } // namespace Audience::Ui

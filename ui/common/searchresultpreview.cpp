@@ -1,25 +1,11 @@
-#include "ui/pages/searchresultpreview.h"
+#include "ui/common/searchresultpreview.h"
+
+#include "models/workspace/titlewidth.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
-
-namespace {
-
-QString cut(const QString &text, int limit)
-{
-    const QString simplified = text.simplified();
-    if (simplified.size() <= limit)
-        return simplified;
-    // Cut on a word boundary when there is one close by, as engines do.
-    qsizetype end = simplified.lastIndexOf(u' ', limit);
-    if (end < limit * 2 / 3)
-        end = limit;
-    return simplified.left(end).trimmed() + QChar(0x2026);
-}
-
-} // namespace
 
 SearchResultPreview::SearchResultPreview(QWidget *parent)
     : QFrame(parent)
@@ -57,10 +43,11 @@ SearchResultPreview::SearchResultPreview(QWidget *parent)
 
 void SearchResultPreview::setResult(const QString &title, const QString &breadcrumb, const QString &description)
 {
-    m_title->setText(cut(title, titleLimit));
+    m_title->setText(Models::TitleWidth::elided(title, titlePixels));
     m_url->setText(breadcrumb.isEmpty() ? tr("(no address: the page sets no canonical URL)") : breadcrumb);
     m_description->setText(description.isEmpty() ? tr("No description: search engines will quote text from the page.")
-                                                 : cut(description, descriptionLimit));
+                                                 : Models::TitleWidth::elided(description, descriptionPixels,
+                                                                                  Models::TitleWidth::descriptionPixelSize));
 }
 
 QString SearchResultPreview::shownTitle() const

@@ -9,8 +9,8 @@ namespace Audience::Ui {
 
 class ImagePlaceholder;
 
-// A link as a social network would show it when shared: the image (a placeholder box), the site
-// name, the title and the description. Large cards put a wide image above the text; summary cards
+// A link as a social network would show it when shared: the image (a placeholder box until it is
+// loaded), the site name, the title and the description. Large cards put a wide image above the text; summary cards
 // a square thumbnail beside it.
 class SocialCardPreview : public QFrame
 {
@@ -28,7 +28,13 @@ public:
         QString imageUrl;
         QString imageAlt;
         Layout layout = Layout::LargeImage;
+        // Characters shown before "…". X documents 70 for a card's title and 200 for its
+        // description; for Open Graph cards the networks document none, so these are what they show.
+        int titleLimit = 90;
+        int descriptionLimit = 140;
     };
+    static constexpr int xTitleLimit = 70;
+    static constexpr int xDescriptionLimit = 200;
     void setCard(const Card &card);
 
     QString shownSiteName() const;

@@ -1,4 +1,4 @@
-#include "ui/pages/socialcardpreview.h"
+#include "ui/common/socialcardpreview.h"
 
 #include "ui/common/imageplaceholder.h"
 
@@ -72,8 +72,8 @@ void SocialCardPreview::setCard(const Card &card)
     }
     m_image->setImage(card.imageUrl, card.imageAlt);
     m_site->setText(card.siteName.toUpper());
-    m_title->setText(cut(card.title, 90));
-    m_description->setText(card.description.isEmpty() ? tr("(no description)") : cut(card.description, 140));
+    m_title->setText(cut(card.title, card.titleLimit));
+    m_description->setText(card.description.isEmpty() ? tr("(no description)") : cut(card.description, card.descriptionLimit));
 }
 
 QString SocialCardPreview::shownSiteName() const

@@ -1,4 +1,4 @@
-#include "ui/pages/pagepreviewtext.h"
+#include "ui/common/pagepreviewtext.h"
 
 #include <QStringList>
 

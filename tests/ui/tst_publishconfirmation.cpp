@@ -1,0 +1,259 @@
+// The publish confirmation's "What goes live" and checks, against a real sandbox, driven as a user
+// would: the agent sets a title with a placeholder (an error: Publish is disabled and says why), a
+// short title (a warning: the button reads "Publish Anyway" and publishes), and changes the draft
+// while the dialog is open (the checks run again). Also, without a sandbox: the click itself
+// checks the newest draft, and the Context tab shows "What goes live" with the agent's steps.
+#include "models/shell/connection.h"
+#include "net/apiclient.h"
+#include "net/apikeyprovider.h"
+#include "ui/common/imageplaceholder.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/netchanges.h"
+#include "models/workspace/versionfollower.h"
+#include "support/sandboxprocess.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/common/searchresultpreview.h"
+#include "ui/common/socialcardpreview.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/workspace/composer.h"
+#include "ui/workspace/contextpanel.h"
+#include "ui/workspace/previewcomparison.h"
+#include "ui/workspace/publishdialog.h"
+#include "ui/workspace/versionpanel.h"
+#include "models/audiences/audiencetreemodel.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+
+using namespace Audience;
+
+namespace {
+
+struct Console
+{
+    Models::Connection connection;
+    Ui::AudienceBrowser browser{&connection};
+
+    explicit Console(Net::ApiClient *client)
+        : connection(client)
+    {
+        browser.resize(1400, 900);
+        browser.show();
+        connection.setConnected(true);
+    }
+    Ui::AudienceWorkspaceView *workspace() const { return browser.workspace(); }
+
+    bool open(const QString &audienceId)
+    {
+        if (!QTest::qWaitFor([&] { return browser.treeModel()->indexOfAudience(audienceId).isValid(); }, 10000))
+            return false;
+        browser.openItem(audienceId);
+        return QTest::qWaitFor([&] { return workspace()->conversationModel()->state() == Models::LoadState::Complete; }, 10000);
+    }
+
+    // Tells the agent `text` and waits until the new version is a draft and the conversation lists
+    // a pending change to `expected`.
+    bool instruct(const QString &text, const QString &expected)
+    {
+        Ui::Composer *composer = workspace()->composer();
+        composer->setText(text);
+        composer->trySend();
+        Models::VersionFollower *follower = connection.versionFollower();
+        const QString audience = workspace()->audienceId();
+        return QTest::qWaitFor([&] {
+            const auto versions = follower->versions(audience);
+            if (versions.isEmpty() || follower->followCount() != 0 || versions.first().status != QLatin1StringView("draft"))
+                return false;
+            const auto pending = workspace()->conversationModel()->pendingChanges();
+            return std::any_of(pending.cbegin(), pending.cend(),
+                               [&](const Net::Change &change) { return change.newValue.value() == expected; });
+        }, 20000);
+    }
+
+    Ui::PublishDialog *askToPublish()
+    {
+        QPushButton *publish = workspace()->versions()->publishButton();
+        if (!QTest::qWaitFor([&] { return publish->isEnabled(); }, 5000))
+            return nullptr;
+        publish->click();
+        return workspace()->publishDialog();
+    }
+};
+
+Net::Change change(const QString &field, const QString &previous, const QString &next)
+{
+    Net::Change result;
+    result.field = field;
+    result.previousValue = previous;
+    result.newValue = next;
+    result.status = QStringLiteral("pending");
+    return result;
+}
+
+} // namespace
+
+class TestPublishConfirmation : public QObject
+{
+    Q_OBJECT
+
+    Testing::SandboxProcess m_sandbox;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Net::StaticApiKeyProvider> m_keys;
+    std::unique_ptr<Net::ApiClient> m_client;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
+                                  QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("100")}),
+                 qPrintable(m_sandbox.errorString()));
+        m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox.apiKey());
+        m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
+        m_client->setBaseUrl(m_sandbox.baseUrl());
+    }
+
+    void anErrorBlocksPublishingAndSaysWhy()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_005")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"TODO pick a title for FP&A leads\""),
+                                 QStringLiteral("TODO pick a title for FP&A leads")));
+        Ui::PublishDialog *dialog = console.askToPublish();
+        QVERIFY(dialog);
+        // (Without a catalogue the plurals read "field(s)"; the console loads one for English.)
+        QVERIFY2(dialog->summaryText().contains(QStringLiteral("1 field")), qPrintable(dialog->summaryText()));
+        QVERIFY(!dialog->publishButton()->isEnabled());
+        QVERIFY2(dialog->verdictText().contains(QStringLiteral("blocked")), qPrintable(dialog->verdictText()));
+        QVERIFY2(dialog->checksText().contains(QStringLiteral("TODO")), qPrintable(dialog->checksText()));
+        QVERIFY(!dialog->publishButton()->toolTip().isEmpty()); // why, on the button too
+        // What goes live, in words: the field, and live → after.
+        const QString listed = dialog->changesView()->toPlainText();
+        QVERIFY2(listed.contains(QStringLiteral("Meta title")) && listed.contains(QStringLiteral("pick a title")), qPrintable(listed));
+        QVERIFY2(listed.contains(QStringLiteral("agent step")), qPrintable(listed));
+        dialog->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!console.workspace()->publishDialog());
+    }
+
+    void aWarningNeedsPublishAnyway()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_006")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"Plan with confidence\""), QStringLiteral("Plan with confidence")));
+        Ui::PublishDialog *dialog = console.askToPublish();
+        QVERIFY(dialog);
+        // Under 400 px: a warning, not an error.
+        QVERIFY2(dialog->checksText().contains(QStringLiteral("px")), qPrintable(dialog->checksText()));
+        QVERIFY(dialog->publishButton()->isEnabled());
+        QCOMPARE(dialog->publishButton()->text(), QStringLiteral("Publish Anyway"));
+        // The previews show live and after: the after title is the new one.
+        QCOMPARE(dialog->previews()->search(Ui::PreviewComparison::After)->shownTitle(), QStringLiteral("Plan with confidence"));
+        QVERIFY(dialog->previews()->search(Ui::PreviewComparison::Live)->shownTitle() != QStringLiteral("Plan with confidence"));
+        const QString audience = console.workspace()->audienceId();
+        const QString versionId = console.connection.versionFollower()->versions(audience).first().versionId;
+        dialog->publishButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection.versionFollower()->publishedVersion(audience).has_value()
+                                     && console.connection.versionFollower()->publishedVersion(audience)->versionId == versionId,
+                                 10000);
+    }
+
+    void theChecksRunAgainWhenTheAgentChangesTheDraft()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_008")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"Plan with confidence\""), QStringLiteral("Plan with confidence")));
+        Ui::PublishDialog *dialog = console.askToPublish();
+        QVERIFY(dialog);
+        QVERIFY(dialog->publishButton()->isEnabled());
+        const int runs = dialog->checkRuns();
+        // The agent changes the draft while the dialog is open (another window, an earlier message).
+        const Net::AudienceSearchItem item = *console.connection.seenAudience(console.workspace()->audienceId());
+        QVERIFY(!console.connection.messageOutbox()
+                     ->send(item.pageId.value(), item.audienceId.value(), QStringLiteral("Set the meta title to \"Lorem ipsum dolor\""))
+                     .isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->publishButton()->isEnabled(), 20000);
+        QVERIFY(dialog->checkRuns() > runs);
+        QVERIFY2(dialog->checksText().contains(QStringLiteral("Lorem ipsum"), Qt::CaseInsensitive), qPrintable(dialog->checksText()));
+        // Several steps for one field: shown as one difference, the steps folded.
+        QCOMPARE(Models::NetChanges::changingCount(dialog->rows()), 1);
+        QVERIFY2(dialog->changesView()->toPlainText().contains(QStringLiteral("Lorem ipsum dolor")), qPrintable(dialog->changesView()->toPlainText()));
+        QVERIFY(!dialog->changesView()->toPlainText().contains(QStringLiteral("Plan with confidence"))); // a step, folded
+        dialog->reject();
+    }
+
+    void theClickChecksTheNewestDraft()
+    {
+        PublishDraftHolder holder;
+        holder.draft.context.currentMetaTitle = QStringLiteral("Rolling forecasts for FP&A leads at consultancies");
+        holder.draft.context.currentMetaDescription = QStringLiteral("x").repeated(140);
+        holder.draft.pendingChanges = {change(QStringLiteral("metaDescription"), QStringLiteral("y").repeated(140),
+                                              QStringLiteral("x").repeated(140))};
+        Ui::PublishDialog dialog(QStringLiteral("CFOs"), 4, [&holder] { return holder.draft; });
+        QSignalSpy accepted(&dialog, &QDialog::accepted);
+        QVERIFY2(dialog.findings().isEmpty(), qPrintable(dialog.checksText()));
+        QVERIFY(dialog.publishButton()->isEnabled());
+        // The draft changes, and nothing tells the dialog: the click finds out.
+        holder.draft.pendingChanges.append(change(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
+                                                  QStringLiteral("TBD")));
+        dialog.publishButton()->click();
+        QCOMPARE(accepted.count(), 0);
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("publishNote"))->isVisibleTo(&dialog));
+        // Fixed again: the first click shows the new state, the second publishes.
+        holder.draft.pendingChanges.append(change(QStringLiteral("metaDescription"), QStringLiteral("TBD"), QStringLiteral("z").repeated(140)));
+        dialog.refresh();
+        QVERIFY(dialog.publishButton()->isEnabled());
+        dialog.publishButton()->click();
+        QCOMPARE(accepted.count(), 1);
+    }
+
+    void theContextTabShowsWhatGoesLive()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_010")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"Forecast with your clients, not for them\""),
+                                 QStringLiteral("Forecast with your clients, not for them")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"Forecasts your clients can read\""),
+                                 QStringLiteral("Forecasts your clients can read")));
+        Ui::ContextPanel *context = console.workspace()->context();
+        console.workspace()->sideTabs()->setCurrentWidget(context);
+        QTRY_VERIFY(context->browser()->toPlainText().contains(QStringLiteral("What goes live")));
+        const QString text = context->browser()->toPlainText();
+        const int steps = int(std::count_if(console.workspace()->conversationModel()->pendingChanges().cbegin(),
+                                            console.workspace()->conversationModel()->pendingChanges().cend(),
+                                            [](const Net::Change &change) { return change.field.value() == QLatin1StringView("metaTitle"); }));
+        QVERIFY(steps >= 2);
+        QVERIFY2(text.contains(QStringLiteral("%1 agent step").arg(steps)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Agent's steps (%1)").arg(console.workspace()->conversationModel()->pendingChanges().size())),
+                 qPrintable(text));
+        // One row for the title, however many steps: the first step's text is not shown yet.
+        QVERIFY(!text.contains(QStringLiteral("Forecast with your clients, not for them")));
+        // The agent's steps open on request.
+        emit context->browser()->anchorClicked(QUrl(QStringLiteral("agentsteps:")));
+        QVERIFY(context->browser()->toPlainText().contains(QStringLiteral("Forecast with your clients, not for them")));
+        // The previews are made, and their image asked for, only when opened.
+        QVERIFY(!context->previews());
+        context->previewsToggle()->click();
+        QVERIFY(context->previews());
+        QCOMPARE(context->previews()->search(Ui::PreviewComparison::After)->shownTitle(), QStringLiteral("Forecasts your clients can read"));
+        // The demo's images live on a reserved example domain: the box says why there is no picture.
+        QTRY_VERIFY(!context->previews()->openGraph(Ui::PreviewComparison::After)->image()->problem().isEmpty()
+                    || context->previews()->openGraph(Ui::PreviewComparison::After)->image()->url().isEmpty());
+    }
+
+private:
+    struct PublishDraftHolder
+    {
+        Ui::PublishDraft draft;
+    };
+};
+
+QTEST_MAIN(TestPublishConfirmation)
+#include "tst_publishconfirmation.moc"
