@@ -1,6 +1,7 @@
 #include "models/shell/connection.h"
 
 #include "models/accounts/accountlookup.h"
+#include "models/activity/journalactions.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
@@ -50,6 +51,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
     m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
+    m_journalActions = new JournalActions(*this, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_sessions = new SessionLookup(this);

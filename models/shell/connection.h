@@ -30,6 +30,7 @@ class NetworkActivity;
 class PageListModel;
 class ProfileStore;
 class WriteJournal;
+class JournalActions;
 class WriteTracker;
 class PeopleActions;
 class PublishActions;
@@ -101,6 +102,8 @@ public:
     // The profile's store and its write journal while open (null otherwise).
     ProfileStore *store() const;
     WriteJournal *journal() const { return m_journal; }
+    // Retry, Check and Discard of a journaled write (Activity, the main window's bar).
+    JournalActions *journalActions() const { return m_journalActions; }
     // Why the store could not be opened, or what it found that needs the user's attention (a
     // profile file kept aside), in words; empty when nothing.
     QStringList storeProblems() const { return m_storeProblems; }
@@ -146,6 +149,7 @@ private:
     QPointer<Net::ApiClient> m_client;
     std::unique_ptr<ProfileStore> m_store;
     WriteJournal *m_journal = nullptr;
+    JournalActions *m_journalActions = nullptr;
     QString m_profileFolder;
     QStringList m_storeProblems;
     quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens

@@ -1,5 +1,7 @@
 #include "ui/activity/activityplace.h"
 
+#include "models/activity/journalactions.h"
+
 #include "models/activity/journalexporter.h"
 #include "models/activity/journallistmodel.h"
 #include "models/shell/connection.h"
@@ -37,6 +39,33 @@ const QString exportFolderKey = QStringLiteral("activity/exportFolder");
 
 } // namespace
 
+void ActivityPlace::connectJournalActions(Models::JournalActions *actions)
+{
+    // The model acts; the place says what became of it, under the list.
+    const auto refused = [this] {
+        showStatus(tr("Nothing was done: not connected, or this entry is no longer waiting for a decision."));
+    };
+    connect(this, &ActivityPlace::retryRequested, actions, [actions, refused](qint64 id) {
+        if (!actions->retry(id))
+            refused();
+    });
+    connect(this, &ActivityPlace::checkRequested, actions, [actions, refused](qint64 id) {
+        if (!actions->check(id))
+            refused();
+    });
+    connect(this, &ActivityPlace::discardRequested, actions, [actions, refused](qint64 id) {
+        if (!actions->discard(id))
+            refused();
+    });
+    connect(actions, &Models::JournalActions::finished, this, [this](qint64, bool, const QString &outcome) { showStatus(outcome); });
+}
+
+void ActivityPlace::showStatus(const QString &text)
+{
+    m_status->setText(text);
+    m_status->setVisible(true);
+}
+
 ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     : ListDetailPlace(connection, parent)
 {
@@ -57,6 +86,7 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     connect(m_detail, &ActivityDetailView::retryRequested, this, &ActivityPlace::retryRequested);
     connect(m_detail, &ActivityDetailView::checkRequested, this, &ActivityPlace::checkRequested);
     connect(m_detail, &ActivityDetailView::discardRequested, this, &ActivityPlace::discardRequested);
+    connectJournalActions(connection->journalActions());
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("activitySummary"));
@@ -316,21 +346,18 @@ void ActivityPlace::askWhereToExport(JournalExport::Format format)
 bool ActivityPlace::exportTo(const QString &path, JournalExport::Format format)
 {
     if (!m_model->journal() || !m_exporter->start(*m_model->journal(), m_model->filter(), format, path)) {
-        m_status->setText(tr("The activity cannot be exported now."));
-        m_status->setVisible(true);
+        showStatus(tr("The activity cannot be exported now."));
         return false;
     }
-    m_status->setText(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
-    m_status->setVisible(true);
+    showStatus(tr("Exporting to %1…").arg(QDir::toNativeSeparators(path)));
     updateActions();
     return true;
 }
 
 void ActivityPlace::onExported(bool ok, qint64 count, const QString &path, const QString &error)
 {
-    m_status->setText(ok ? tr("Exported %n entries to %1.", nullptr, int(count)).arg(QDir::toNativeSeparators(path))
+    showStatus(ok ? tr("Exported %n entries to %1.", nullptr, int(count)).arg(QDir::toNativeSeparators(path))
                          : tr("Not exported: %1").arg(error));
-    m_status->setVisible(true);
     updateActions();
 }
 
@@ -342,8 +369,7 @@ void ActivityPlace::askWhatToForget()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const int forgotten = m_model->forgetOlderThan(dialog->cut());
-        m_status->setText(tr("Forgot %n entries.", nullptr, forgotten));
-        m_status->setVisible(true);
+        showStatus(tr("Forgot %n entries.", nullptr, forgotten));
     });
     dialog->open();
 }

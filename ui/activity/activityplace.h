@@ -11,6 +11,7 @@ class QToolButton;
 
 namespace Audience::Models {
 class JournalExporter;
+class JournalActions;
 class JournalListModel;
 class WriteJournal;
 } // namespace Audience::Models
@@ -75,6 +76,9 @@ protected:
     void restoreExtraState(QSettings &settings) override;
 
 private:
+    // Retry, Check and Discard go to the connection's JournalActions; what it says shows below the list.
+    void connectJournalActions(Models::JournalActions *actions);
+    void showStatus(const QString &text);
     QWidget *makeActions();
     void setUpTable();
     void onCurrentRowChanged(const QModelIndex &current);
