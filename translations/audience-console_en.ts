@@ -738,6 +738,250 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::JournalExport</name>
+    <message>
+        <source>Audience Console activity, exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every entry, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries kept by the filter %1, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The activity could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The export was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::JournalFilter</name>
+    <message>
+        <source>page or audience “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>until %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::JournalListModel</name>
+    <message>
+        <source>The profile&apos;s store is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The activity could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::JournalWords</name>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Webhooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent a message to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a message to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published version %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish version %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added a log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added a log entry for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a log entry for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added an entry to topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an entry to topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated webhook subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update webhook subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience %1 on page %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person the service finds or adds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open audience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::JsonPayload</name>
     <message>
         <source>an object is not closed: a } or a comma is missing</source>
@@ -1378,6 +1622,44 @@ ID: %2</source>
     </message>
     <message>
         <source>Engaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ShareImageLoader</name>
+    <message>
+        <source>The image address is not a valid web address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only http and https images are loaded (this one is %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a reserved example name that no network can reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image is larger than %1 MB (networks take at most %1 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The image&apos;s host did not answer within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The image&apos;s host answered HTTP %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image could not be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not an image the console can read (%1).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2327,6 +2609,299 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ActivityDetailView</name>
+    <message>
+        <source>Choose an entry to see what was sent and what the service answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. Retry sends it again with the same key, so it cannot apply twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Body sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the write again with the same key: the service applies it at most once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the service whether the version was published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;iscard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up on this write; the entry stays in the journal as discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The idempotency key: a retry sends the same one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no body)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no answer: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no answer came)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(waiting for the answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no answer kept)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ActivityFilterBar</name>
+    <message>
+        <source>Search names, IDs, keys, bodies and errors…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page or audience…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page or audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of a page&apos;s or audience&apos;s ID, or of the audience&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ActivityPlace</name>
+    <message>
+        <source>Nothing was done: not connected, or this entry is no longer waiting for a decision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as &amp;JSON Lines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget Entries Older Than…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activity actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the entries the filters keep, or forget old entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No journal yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store opens once connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No entry matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No write in the journal is kept by these filters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No writes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change the console sends to the service (a message, a publish, an archive, an edit…) is listed here with its outcome, before it is sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries shown, older ones as you scroll</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation type="unfinished">
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export the activity as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the activity as JSON Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON Lines files (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The activity cannot be exported now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n entries.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::AddLogEntryDialog</name>
     <message>
         <source>Add log entry</source>
@@ -3059,10 +3634,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pending changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing waits to go live.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3088,6 +3659,40 @@ ID: %2</source>
     </message>
     <message>
         <source>The audience&apos;s context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previews, live and after publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search and social previews</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search and social previews, live and after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing now would change nothing a visitor sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) would change for every visitor of this audience.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Agent&apos;s steps (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>What goes live</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3177,6 +3782,64 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ForgetEntriesDialog</name>
+    <message>
+        <source>Forget Activity Entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget entries older than</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>90 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a day I choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget entries that started before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget entries older than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started before:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished entry is that old: nothing would be forgotten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished entries will be forgotten. Writes that are not confirmed or still in progress are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ImagePlaceholder</name>
     <message>
         <source>No image</source>
@@ -3192,6 +3855,15 @@ ID: %2</source>
     </message>
     <message>
         <source>Image without alt text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image: %1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4338,6 +5010,37 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PreviewComparison</name>
+    <message>
+        <source>Live now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared link (LinkedIn, Facebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No share image: shared links show no picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ProfileDialog</name>
     <message>
         <source>Red</source>
@@ -4538,18 +5241,42 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Publish %1 of “%2”? It replaces what is live now. The conversation lists no pending change, so visitors may see no difference.</source>
+        <source>Publish the New Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks before publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previews, live and after publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? No field ends up different from what is live now, so visitors would see no difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Publish %1 of “%2”? These %n change(s) go live for every visitor of this audience:</source>
-        <translation>
-            <numerusform>Publish %1 of “%2”? This change goes live for every visitor of this audience:</numerusform>
-            <numerusform>Publish %1 of “%2”? These %n changes go live for every visitor of this audience:</numerusform>
+        <source>Publish %1 of “%2”? %n field(s) change for every visitor of this audience.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Publish the New Version</source>
+        <source>Publish Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6408,6 +7135,148 @@ Your changes are not saved yet.</source>
     </message>
 </context>
 <context>
+    <name>PublishChecks</name>
+    <message>
+        <source>The meta title is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the agent for a title that names the offer; search results and browser tabs show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meta title is %1 px wide; Google cuts titles at about %2 px.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shorten it by about %n px, or put its key words first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The meta title is %1 px wide, under the %2 px a result line can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add words that tell searchers what they get (an offer, a place, the brand).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meta description is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the agent for one or two sentences that sum the page up; otherwise Google quotes the page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meta description has %1 characters; %2 or fewer is short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a benefit or a call to action, up to about %1 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The meta description has %1 characters; over %2 gets cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Shorten it by %n character(s), keeping the key message first.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The keyword list has an empty item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the extra comma.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keywords listed more than once: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the agent to keep each keyword once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No field ends up different from what is live now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing would change nothing a visitor sees; cancel unless you mean to publish the same content again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” still holds a placeholder: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the agent to replace it with the real text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share image is %1×%2 px, under the %3×%4 px of a large link card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use an image of at least 1200×630 px.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share image is %1:1; networks crop to about %2:1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crop it to 1.91:1 (1200×630 px) so nothing important is cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PublishChecksHtml</name>
+    <message>
+        <source>Every check passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Publishing is blocked: %n error(s) must be fixed first. Ask the agent to fix them, then publish the new version.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s): look at them, then publish anyway if they are what you want.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuickSearchIndex</name>
     <message>
         <source>page %1</source>
@@ -6432,6 +7301,48 @@ Your changes are not saved yet.</source>
     <message>
         <source>person, %1</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WhatGoesLiveHtml</name>
+    <message>
+        <source>(no keywords)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no net change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n agent step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>
