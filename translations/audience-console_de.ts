@@ -749,244 +749,244 @@ ID: %2</translation>
     <name>Audience::Models::JournalExport</name>
     <message>
         <source>Audience Console activity, exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität der Audience Console, exportiert: %1</translation>
     </message>
     <message>
         <source>Every entry, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Einträge, neueste zuerst</translation>
     </message>
     <message>
         <source>Entries kept by the filter %1, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge gemäß Filter %1, neueste zuerst</translation>
     </message>
     <message>
         <source>The activity could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivität konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The export was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Export wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
-        <translation type="unfinished">Der Datenspeicher des Profils kann nicht gelesen werden: %1</translation>
+        <translation>Der Datenspeicher des Profils kann nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalFilter</name>
     <message>
         <source>page or audience “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite oder Zielgruppe „%1“</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ab %1</translation>
     </message>
     <message>
         <source>until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis %1</translation>
     </message>
     <message>
         <source>search “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche „%1“</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalListModel</name>
     <message>
         <source>The profile&apos;s store is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher des Profils ist geschlossen.</translation>
     </message>
     <message>
         <source>The activity could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivität konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Was</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalWords</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>Not confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigt</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bearbeitung</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Verworfen</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>Audiences</source>
-        <translation type="unfinished">Zielgruppen</translation>
+        <translation>Zielgruppen</translation>
     </message>
     <message>
         <source>People</source>
-        <translation type="unfinished">Personen</translation>
+        <translation>Personen</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished">Themen</translation>
+        <translation>Themen</translation>
     </message>
     <message>
         <source>Webhooks</source>
-        <translation type="unfinished">Webhooks</translation>
+        <translation>Webhooks</translation>
     </message>
     <message>
         <source>Sent a message to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht an %1 gesendet</translation>
     </message>
     <message>
         <source>Send a message to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht an %1 senden</translation>
     </message>
     <message>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“</translation>
     </message>
     <message>
         <source>Published version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von %2 veröffentlicht</translation>
     </message>
     <message>
         <source>Publish version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von %2 veröffentlichen</translation>
     </message>
     <message>
         <source>Archived %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archiviert</translation>
     </message>
     <message>
         <source>Archive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archivieren</translation>
     </message>
     <message>
         <source>Restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederhergestellt</translation>
     </message>
     <message>
         <source>Restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederherstellen</translation>
     </message>
     <message>
         <source>Updated person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Person %1 aktualisiert</translation>
     </message>
     <message>
         <source>Update person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Person %1 aktualisieren</translation>
     </message>
     <message>
         <source>Added a log entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolleintrag hinzugefügt</translation>
     </message>
     <message>
         <source>Add a log entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolleintrag hinzufügen</translation>
     </message>
     <message>
         <source>Added a log entry for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolleintrag für %1 hinzugefügt</translation>
     </message>
     <message>
         <source>Add a log entry for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokolleintrag für %1 hinzufügen</translation>
     </message>
     <message>
         <source>Added an entry to topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag zu Thema %1 hinzugefügt</translation>
     </message>
     <message>
         <source>Add an entry to topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag zu Thema %1 hinzufügen</translation>
     </message>
     <message>
         <source>Updated webhook subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Abonnement %1 aktualisiert</translation>
     </message>
     <message>
         <source>Update webhook subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-Abonnement %1 aktualisieren</translation>
     </message>
     <message>
         <source>Audience %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppe %1</translation>
     </message>
     <message>
         <source>Audience %1 on page %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppe %1 auf Seite %2</translation>
     </message>
     <message>
         <source>A person the service finds or adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Person, die der Dienst findet oder anlegt</translation>
     </message>
     <message>
         <source>Person %1</source>
-        <translation type="unfinished">Person %1</translation>
+        <translation>Person %1</translation>
     </message>
     <message>
         <source>Topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema %1</translation>
     </message>
     <message>
         <source>Subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement %1</translation>
     </message>
     <message>
         <source>Open audience %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppe %1 öffnen</translation>
     </message>
     <message>
         <source>Open person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Person %1 öffnen</translation>
     </message>
     <message>
         <source>Open topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thema %1 öffnen</translation>
     </message>
     <message>
         <source>Open subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement %1 öffnen</translation>
     </message>
 </context>
 <context>
@@ -1637,38 +1637,38 @@ ID: %2</translation>
     <name>Audience::Models::ShareImageLoader</name>
     <message>
         <source>The image address is not a valid web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bildadresse ist keine gültige Webadresse.</translation>
     </message>
     <message>
         <source>Only http and https images are loaded (this one is %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es werden nur HTTP- und HTTPS-Bilder geladen (dieses verwendet %1).</translation>
     </message>
     <message>
         <source>%1 is a reserved example name that no network can reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein reservierter Beispielname, den kein Netzwerk erreichen kann.</translation>
     </message>
     <message>
         <source>The image is larger than %1 MB (networks take at most %1 MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild ist größer als %1 MB (Netzwerke akzeptieren höchstens %1 MB).</translation>
     </message>
     <message numerus="yes">
         <source>The image&apos;s host did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Host des Bildes hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Der Host des Bildes hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>The image&apos;s host answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host des Bildes hat mit HTTP %1 geantwortet.</translation>
     </message>
     <message>
         <source>The image could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bild konnte nicht geladen werden: %1</translation>
     </message>
     <message>
         <source>The file is not an image the console can read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Bild, das die Konsole lesen kann (%1).</translation>
     </message>
 </context>
 <context>
@@ -2621,292 +2621,292 @@ ID: %2</translation>
     <name>Audience::Ui::ActivityDetailView</name>
     <message>
         <source>Choose an entry to see what was sent and what the service answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Eintrag, um zu sehen, was gesendet wurde und was der Dienst geantwortet hat.</translation>
     </message>
     <message>
         <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. Retry sends it again with the same key, so it cannot apply twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Der Dienst hat den Schreibvorgang möglicherweise ausgeführt, möglicherweise auch nicht. „Wiederholen“ sendet ihn mit demselben Idempotenzschlüssel erneut, sodass er nicht doppelt ausgeführt werden kann.</translation>
     </message>
     <message>
         <source>Body sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendeter Inhalt</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Erneut versuchen</translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>Send the write again with the same key: the service applies it at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Schreibvorgang mit demselben Idempotenzschlüssel erneut senden: der Dienst führt ihn höchstens einmal aus</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfen</translation>
     </message>
     <message>
         <source>Ask the service whether the version was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Dienst nachfragen, ob die Version veröffentlicht wurde</translation>
     </message>
     <message>
         <source>D&amp;iscard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <source>Give up on this write; the entry stays in the journal as discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schreibvorgang aufgeben; der Eintrag bleibt als verworfen im Journal</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished">Beginn</translation>
+        <translation>Beginn</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>The idempotency key: a retry sends the same one</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Idempotenzschlüssel: eine Wiederholung sendet denselben</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>(no body)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Inhalt)</translation>
     </message>
     <message>
         <source>(no answer: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Antwort: %1)</translation>
     </message>
     <message>
         <source>(no answer came)</source>
-        <translation type="unfinished"></translation>
+        <translation>(es kam keine Antwort)</translation>
     </message>
     <message>
         <source>(waiting for the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Antwort wird erwartet)</translation>
     </message>
     <message>
         <source>(no answer kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Antwort gespeichert)</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityFilterBar</name>
     <message>
         <source>Search names, IDs, keys, bodies and errors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen, IDs, Schlüssel, Inhalte und Fehler durchsuchen…</translation>
     </message>
     <message>
         <source>Search the activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität durchsuchen</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Any outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ergebnis</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereich</translation>
     </message>
     <message>
         <source>Every area</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Bereiche</translation>
     </message>
     <message>
         <source>Page or audience…</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite oder Zielgruppe…</translation>
     </message>
     <message>
         <source>Page or audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite oder Zielgruppe</translation>
     </message>
     <message>
         <source>Part of a page&apos;s or audience&apos;s ID, or of the audience&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Teil der ID einer Seite oder Zielgruppe oder des Namens der Zielgruppe</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamter Zeitraum</translation>
     </message>
     <message>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished">Letzte 7 Tage</translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished">Letzte 30 Tage</translation>
+        <translation>Letzte 30 Tage</translation>
     </message>
     <message>
         <source>Between…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen…</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityPlace</name>
     <message>
         <source>Nothing was done: not connected, or this entry is no longer waiting for a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts ausgeführt: keine Verbindung, oder dieser Eintrag wartet nicht mehr auf eine Entscheidung.</translation>
     </message>
     <message>
         <source>Could not read the activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivität konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität</translation>
     </message>
     <message>
         <source>Export as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export as &amp;JSON Lines…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;JSON Lines exportieren…</translation>
     </message>
     <message>
         <source>&amp;Forget Entries Older Than…</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge &amp;vergessen, die älter sind als…</translation>
     </message>
     <message>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktionen</translation>
     </message>
     <message>
         <source>Activity actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen für die Aktivität</translation>
     </message>
     <message>
         <source>Export the entries the filters keep, or forget old entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Die von den Filtern behaltenen Einträge exportieren oder alte Einträge vergessen</translation>
     </message>
     <message>
         <source>No journal yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Journal</translation>
     </message>
     <message>
         <source>The profile&apos;s store opens once connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenspeicher des Profils wird geöffnet, sobald eine Verbindung besteht.</translation>
     </message>
     <message>
         <source>No entry matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Eintrag passt</translation>
     </message>
     <message>
         <source>No write in the journal is kept by these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Filter lassen keinen Schreibvorgang im Journal übrig.</translation>
     </message>
     <message>
         <source>Clear filters</source>
-        <translation type="unfinished">Filter leeren</translation>
+        <translation>Filter leeren</translation>
     </message>
     <message>
         <source>No writes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Schreibvorgänge</translation>
     </message>
     <message>
         <source>Every change the console sends to the service (a message, a publish, an archive, an edit…) is listed here with its outcome, before it is sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung, die die Konsole an den Dienst sendet (eine Nachricht, eine Veröffentlichung, eine Archivierung, eine Bearbeitung…), wird hier mit ihrem Ergebnis aufgeführt, noch bevor sie gesendet wird.</translation>
     </message>
     <message numerus="yes">
         <source>%n entries shown, older ones as you scroll</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag angezeigt, ältere erscheinen beim Blättern</numerusform>
+            <numerusform>%n Einträge angezeigt, ältere erscheinen beim Blättern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Eintrag</numerusform>
             <numerusform>%n Einträge</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the activity as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität als CSV exportieren</translation>
     </message>
     <message>
         <source>Export the activity as JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivität als JSON Lines exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>JSON Lines files (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Lines-Dateien (*.jsonl)</translation>
     </message>
     <message>
         <source>The activity cannot be exported now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivität kann jetzt nicht exportiert werden.</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export nach %1…</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht exportiert: %1</translation>
     </message>
     <message numerus="yes">
         <source>Forgot %n entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag vergessen.</numerusform>
+            <numerusform>%n Einträge vergessen.</numerusform>
         </translation>
     </message>
 </context>
@@ -3672,37 +3672,37 @@ ID: %2</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschauen, live und nach dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Search and social previews</source>
-        <translation type="unfinished"></translation>
+        <translation>Such- und Social-Media-Vorschauen</translation>
     </message>
     <message>
         <source>Search and social previews, live and after</source>
-        <translation type="unfinished"></translation>
+        <translation>Such- und Social-Media-Vorschauen, live und danach</translation>
     </message>
     <message>
         <source>Publishing now would change nothing a visitor sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Veröffentlichung würde jetzt nichts an dem ändern, was Besucher sehen.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) would change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld würde sich für alle Besucher dieser Zielgruppe ändern.</numerusform>
+            <numerusform>%n Felder würden sich für alle Besucher dieser Zielgruppe ändern.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Agent&apos;s steps (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schritte des Agenten (%n)</numerusform>
+            <numerusform>Schritte des Agenten (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished"></translation>
+        <translation>Was live geht</translation>
     </message>
 </context>
 <context>
@@ -3794,57 +3794,57 @@ ID: %2</translation>
     <name>Audience::Ui::ForgetEntriesDialog</name>
     <message>
         <source>Forget Activity Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivitätseinträge vergessen</translation>
     </message>
     <message>
         <source>Forget entries older than</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge vergessen, die älter sind als</translation>
     </message>
     <message>
         <source>a week</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Woche</translation>
     </message>
     <message>
         <source>30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>30 Tage</translation>
     </message>
     <message>
         <source>90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>90 Tage</translation>
     </message>
     <message>
         <source>a year</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Jahr</translation>
     </message>
     <message>
         <source>a day I choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Datum meiner Wahl…</translation>
     </message>
     <message>
         <source>Forget entries that started before</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge vergessen, die vor diesem Datum begonnen haben</translation>
     </message>
     <message>
         <source>&amp;Forget</source>
-        <translation type="unfinished">Liste lee&amp;ren</translation>
+        <translation>&amp;Vergessen</translation>
     </message>
     <message>
         <source>Forget entries older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge vergessen, die älter sind als:</translation>
     </message>
     <message>
         <source>Started before:</source>
-        <translation type="unfinished"></translation>
+        <translation>Begonnen vor:</translation>
     </message>
     <message>
         <source>No finished entry is that old: nothing would be forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein abgeschlossener Eintrag ist so alt: es würde nichts vergessen.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished entries will be forgotten. Writes that are not confirmed or still in progress are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abgeschlossener Eintrag wird vergessen. Schreibvorgänge, die nicht bestätigt oder noch in Bearbeitung sind, bleiben erhalten.</numerusform>
+            <numerusform>%n abgeschlossene Einträge werden vergessen. Schreibvorgänge, die nicht bestätigt oder noch in Bearbeitung sind, bleiben erhalten.</numerusform>
         </translation>
     </message>
 </context>
@@ -3869,12 +3869,12 @@ ID: %2</translation>
     <message>
         <source>Image: %1
 %2</source>
-        <translation type="unfinished">Bild: %1
+        <translation>Bild: %1
 %2</translation>
     </message>
     <message>
         <source>Not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -5025,31 +5025,31 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     <name>Audience::Ui::PreviewComparison</name>
     <message>
         <source>Live now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt live</translation>
     </message>
     <message>
         <source>After publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Google result</source>
-        <translation type="unfinished"></translation>
+        <translation>Google-Ergebnis</translation>
     </message>
     <message>
         <source>Shared link (LinkedIn, Facebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Link (LinkedIn, Facebook)</translation>
     </message>
     <message>
         <source>X card</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Karte</translation>
     </message>
     <message>
         <source>No share image: shared links show no picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Teilen-Bild: geteilte Links zeigen kein Bild.</translation>
     </message>
     <message>
         <source>⚠ %1 %2</source>
-        <translation type="unfinished">⚠ %1 %2</translation>
+        <translation>⚠ %1 %2</translation>
     </message>
 </context>
 <context>
@@ -5258,38 +5258,38 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished"></translation>
+        <translation>Was live geht</translation>
     </message>
     <message>
         <source>Checks before publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschauen, live und nach dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Publish %1 of “%2”? No field ends up different from what is live now, so visitors would see no difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soll %1 von „%2“ veröffentlicht werden? Kein Feld unterscheidet sich am Ende von dem, was jetzt live ist; Besucher würden also keinen Unterschied sehen.</translation>
     </message>
     <message numerus="yes">
         <source>Publish %1 of “%2”? %n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Soll %1 von „%2“ veröffentlicht werden? %n Feld ändert sich für alle Besucher dieser Zielgruppe.</numerusform>
+            <numerusform>%1 von „%2“ veröffentlichen? %n Felder ändern sich für alle Besucher dieser Zielgruppe.</numerusform>
         </translation>
     </message>
     <message>
         <source>Publish Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem veröffentlichen</translation>
     </message>
     <message>
         <source>The conversation lists no pending change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf hat sich geändert, seit Sie dies geöffnet haben: sehen Sie sich noch einmal an, was live geht, und bestätigen Sie dann.</translation>
     </message>
 </context>
 <context>
@@ -7163,141 +7163,141 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>PublishChecks</name>
     <message>
         <source>The meta title is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Meta-Titel ist leer.</translation>
     </message>
     <message>
         <source>Ask the agent for a title that names the offer; search results and browser tabs show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitten Sie den Agenten um einen Titel, der das Angebot nennt; Suchergebnisse und Browser-Tabs zeigen ihn an.</translation>
     </message>
     <message>
         <source>The meta title is %1 px wide; Google cuts titles at about %2 px.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Meta-Titel ist %1 px breit; Google kürzt Titel bei etwa %2 px.</translation>
     </message>
     <message numerus="yes">
         <source>Shorten it by about %n px, or put its key words first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kürzen Sie ihn um etwa %n px, oder stellen Sie seine Schlüsselwörter an den Anfang.</numerusform>
+            <numerusform>Kürzen Sie ihn um etwa %n px, oder stellen Sie seine Schlüsselwörter an den Anfang.</numerusform>
         </translation>
     </message>
     <message>
         <source>The meta title is %1 px wide, under the %2 px a result line can show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Meta-Titel ist %1 px breit, weniger als die %2 px, die eine Ergebniszeile zeigen kann.</translation>
     </message>
     <message>
         <source>Add words that tell searchers what they get (an offer, a place, the brand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie Wörter hinzu, die Suchenden sagen, was sie erwartet (ein Angebot, ein Ort, die Marke).</translation>
     </message>
     <message>
         <source>The meta description is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meta-Beschreibung ist leer.</translation>
     </message>
     <message>
         <source>Ask the agent for one or two sentences that sum the page up; otherwise Google quotes the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitten Sie den Agenten um ein oder zwei Sätze, die die Seite zusammenfassen; sonst zitiert Google aus der Seite.</translation>
     </message>
     <message>
         <source>The meta description has %1 characters; %2 or fewer is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meta-Beschreibung hat %1 Zeichen; %2 oder weniger gilt als kurz.</translation>
     </message>
     <message>
         <source>Add a benefit or a call to action, up to about %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie einen Nutzen oder eine Handlungsaufforderung hinzu, bis zu etwa %1 Zeichen.</translation>
     </message>
     <message>
         <source>The meta description has %1 characters; over %2 gets cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meta-Beschreibung hat %1 Zeichen; über %2 wird sie gekürzt.</translation>
     </message>
     <message numerus="yes">
         <source>Shorten it by %n character(s), keeping the key message first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kürzen Sie sie um %n Zeichen, und lassen Sie die Kernaussage vorne.</numerusform>
+            <numerusform>Kürzen Sie sie um %n Zeichen, und lassen Sie die Kernaussage vorne.</numerusform>
         </translation>
     </message>
     <message>
         <source>The keyword list has an empty item.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlüsselwortliste enthält einen leeren Eintrag.</translation>
     </message>
     <message>
         <source>Remove the extra comma.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen Sie das überzählige Komma.</translation>
     </message>
     <message>
         <source>Keywords listed more than once: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrfach aufgeführte Schlüsselwörter: %1.</translation>
     </message>
     <message>
         <source>Ask the agent to keep each keyword once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitten Sie den Agenten, jedes Schlüsselwort nur einmal aufzuführen.</translation>
     </message>
     <message>
         <source>No field ends up different from what is live now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Feld unterscheidet sich am Ende von dem, was jetzt live ist.</translation>
     </message>
     <message>
         <source>Publishing would change nothing a visitor sees; cancel unless you mean to publish the same content again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Veröffentlichung würde nichts an dem ändern, was Besucher sehen; brechen Sie ab, es sei denn, Sie möchten denselben Inhalt erneut veröffentlichen.</translation>
     </message>
     <message>
         <source>“%1” still holds a placeholder: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält noch einen Platzhalter: %2.</translation>
     </message>
     <message>
         <source>Ask the agent to replace it with the real text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitten Sie den Agenten, ihn durch den echten Text zu ersetzen.</translation>
     </message>
     <message>
         <source>Share image</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilen-Bild</translation>
     </message>
     <message>
         <source>The share image is %1×%2 px, under the %3×%4 px of a large link card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Teilen-Bild ist %1×%2 px groß, kleiner als die %3×%4 px einer großen Linkkarte.</translation>
     </message>
     <message>
         <source>Use an image of at least 1200×630 px.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwenden Sie ein Bild mit mindestens 1200×630 px.</translation>
     </message>
     <message>
         <source>The share image is %1:1; networks crop to about %2:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Teilen-Bild hat das Format %1:1; Netzwerke beschneiden auf etwa %2:1.</translation>
     </message>
     <message>
         <source>Crop it to 1.91:1 (1200×630 px) so nothing important is cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschneiden Sie es auf 1,91:1 (1200×630 px), damit nichts Wichtiges abgeschnitten wird.</translation>
     </message>
 </context>
 <context>
     <name>PublishChecksHtml</name>
     <message>
         <source>Every check passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfungen bestanden.</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler:</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung:</translation>
     </message>
     <message>
         <source>How to fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Behebung: %1</translation>
     </message>
     <message numerus="yes">
         <source>Publishing is blocked: %n error(s) must be fixed first. Ask the agent to fix them, then publish the new version.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Veröffentlichung ist blockiert: %n Fehler muss zuerst behoben werden. Bitten Sie den Agenten, ihn zu beheben, und veröffentlichen Sie dann die neue Version.</numerusform>
+            <numerusform>Die Veröffentlichung ist blockiert: %n Fehler müssen zuerst behoben werden. Bitten Sie den Agenten, sie zu beheben, und veröffentlichen Sie dann die neue Version.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s): look at them, then publish anyway if they are what you want.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung: sehen Sie sie sich an, und veröffentlichen Sie trotzdem, wenn sie Ihrer Absicht entspricht.</numerusform>
+            <numerusform>%n Warnungen: sehen Sie sie sich an, und veröffentlichen Sie trotzdem, wenn sie Ihrer Absicht entsprechen.</numerusform>
         </translation>
     </message>
 </context>
@@ -7332,41 +7332,41 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>WhatGoesLiveHtml</name>
     <message>
         <source>(no keywords)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Schlüsselwörter)</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leer)</translation>
     </message>
     <message>
         <source>Live:</source>
-        <translation type="unfinished"></translation>
+        <translation>Live:</translation>
     </message>
     <message>
         <source>After:</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach:</translation>
     </message>
     <message>
         <source>(empty now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(jetzt leer)</translation>
     </message>
     <message>
         <source>(empty after)</source>
-        <translation type="unfinished"></translation>
+        <translation>(danach leer)</translation>
     </message>
     <message>
         <source>changes</source>
-        <translation type="unfinished"></translation>
+        <translation>ändert sich</translation>
     </message>
     <message>
         <source>no net change</source>
-        <translation type="unfinished"></translation>
+        <translation>im Ergebnis unverändert</translation>
     </message>
     <message numerus="yes">
         <source>%n agent step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schritt des Agenten</numerusform>
+            <numerusform>%n Schritte des Agenten</numerusform>
         </translation>
     </message>
 </context>

@@ -1645,9 +1645,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>The image&apos;s host did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The image&apos;s host did not answer within %n second.</numerusform>
+            <numerusform>The image&apos;s host did not answer within %n seconds.</numerusform>
         </translation>
     </message>
     <message>
@@ -2846,14 +2846,14 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n entries shown, older ones as you scroll</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entry shown, older ones as you scroll</numerusform>
+            <numerusform>%n entries shown, older ones as you scroll</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n entry</numerusform>
             <numerusform>%n entries</numerusform>
         </translation>
@@ -2884,9 +2884,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exported %n entry to %1.</numerusform>
+            <numerusform>Exported %n entries to %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2895,9 +2895,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Forgot %n entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Forgot %n entry.</numerusform>
+            <numerusform>Forgot %n entries.</numerusform>
         </translation>
     </message>
 </context>
@@ -3679,16 +3679,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n field(s) would change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n field would change for every visitor of this audience.</numerusform>
+            <numerusform>%n fields would change for every visitor of this audience.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Agent&apos;s steps (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Agent&apos;s steps (%n)</numerusform>
+            <numerusform>Agent&apos;s steps (%n)</numerusform>
         </translation>
     </message>
     <message>
@@ -3833,9 +3833,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n finished entries will be forgotten. Writes that are not confirmed or still in progress are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n finished entry will be forgotten. Writes that are not confirmed or still in progress are kept.</numerusform>
+            <numerusform>%n finished entries will be forgotten. Writes that are not confirmed or still in progress are kept.</numerusform>
         </translation>
     </message>
 </context>
@@ -5262,9 +5262,9 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
     <message numerus="yes">
         <source>Publish %1 of “%2”? %n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publish %1 of “%2”? %n field changes for every visitor of this audience.</numerusform>
+            <numerusform>Publish %1 of “%2”? %n fields change for every visitor of this audience.</numerusform>
         </translation>
     </message>
     <message>
@@ -7150,9 +7150,9 @@ Your changes are not saved yet.</source>
     </message>
     <message numerus="yes">
         <source>Shorten it by about %n px, or put its key words first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Shorten it by about %n px, or put its key words first.</numerusform>
+            <numerusform>Shorten it by about %n px, or put its key words first.</numerusform>
         </translation>
     </message>
     <message>
@@ -7185,9 +7185,9 @@ Your changes are not saved yet.</source>
     </message>
     <message numerus="yes">
         <source>Shorten it by %n character(s), keeping the key message first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Shorten it by %n character, keeping the key message first.</numerusform>
+            <numerusform>Shorten it by %n characters, keeping the key message first.</numerusform>
         </translation>
     </message>
     <message>
@@ -7263,16 +7263,16 @@ Your changes are not saved yet.</source>
     </message>
     <message numerus="yes">
         <source>Publishing is blocked: %n error(s) must be fixed first. Ask the agent to fix them, then publish the new version.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publishing is blocked: %n error must be fixed first. Ask the agent to fix it, then publish the new version.</numerusform>
+            <numerusform>Publishing is blocked: %n errors must be fixed first. Ask the agent to fix them, then publish the new version.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s): look at them, then publish anyway if they are what you want.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning: look at it, then publish anyway if it is what you want.</numerusform>
+            <numerusform>%n warnings: look at them, then publish anyway if they are what you want.</numerusform>
         </translation>
     </message>
 </context>
@@ -7339,9 +7339,9 @@ Your changes are not saved yet.</source>
     </message>
     <message numerus="yes">
         <source>%n agent step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n agent step</numerusform>
+            <numerusform>%n agent steps</numerusform>
         </translation>
     </message>
 </context>
