@@ -749,244 +749,244 @@ ID : %2</translation>
     <name>Audience::Models::JournalExport</name>
     <message>
         <source>Audience Console activity, exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Activité d’Audience Console, exportée le %1</translation>
     </message>
     <message>
         <source>Every entry, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les entrées, les plus récentes en premier</translation>
     </message>
     <message>
         <source>Entries kept by the filter %1, newest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrées retenues par le filtre %1, les plus récentes en premier</translation>
     </message>
     <message>
         <source>The activity could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire l’activité : %1</translation>
     </message>
     <message>
         <source>The export was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’exportation a été interrompue.</translation>
     </message>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
-        <translation type="unfinished">Impossible de lire la base de données du profil : %1</translation>
+        <translation>Impossible de lire la base de données du profil : %1</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalFilter</name>
     <message>
         <source>page or audience “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>page ou audience « %1 »</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>du %1 au %2</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à partir du %1</translation>
     </message>
     <message>
         <source>until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jusqu’au %1</translation>
     </message>
     <message>
         <source>search “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche « %1 »</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalListModel</name>
     <message>
         <source>The profile&apos;s store is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données du profil est fermée.</translation>
     </message>
     <message>
         <source>The activity could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire l’activité : %1</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Quoi</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::JournalWords</name>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>En échec</translation>
     </message>
     <message>
         <source>Not confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confirmé</translation>
     </message>
     <message>
         <source>In progress</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonné</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace de travail</translation>
     </message>
     <message>
         <source>Audiences</source>
-        <translation type="unfinished">Audiences</translation>
+        <translation>Audiences</translation>
     </message>
     <message>
         <source>People</source>
-        <translation type="unfinished">Personnes</translation>
+        <translation>Personnes</translation>
     </message>
     <message>
         <source>Topics</source>
-        <translation type="unfinished">Sujets</translation>
+        <translation>Sujets</translation>
     </message>
     <message>
         <source>Webhooks</source>
-        <translation type="unfinished">Webhooks</translation>
+        <translation>Webhooks</translation>
     </message>
     <message>
         <source>Sent a message to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Message envoyé à %1</translation>
     </message>
     <message>
         <source>Send a message to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un message à %1</translation>
     </message>
     <message>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 »</translation>
     </message>
     <message>
         <source>Published version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 de %2 publiée</translation>
     </message>
     <message>
         <source>Publish version %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier la version %1 de %2</translation>
     </message>
     <message>
         <source>Archived %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 archivée</translation>
     </message>
     <message>
         <source>Archive %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiver %1</translation>
     </message>
     <message>
         <source>Restored %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 restaurée</translation>
     </message>
     <message>
         <source>Restore %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Restaurer %1</translation>
     </message>
     <message>
         <source>Updated person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne %1 mise à jour</translation>
     </message>
     <message>
         <source>Update person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour la personne %1</translation>
     </message>
     <message>
         <source>Added a log entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée de journal ajoutée</translation>
     </message>
     <message>
         <source>Add a log entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée de journal</translation>
     </message>
     <message>
         <source>Added a log entry for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée de journal ajoutée pour %1</translation>
     </message>
     <message>
         <source>Add a log entry for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée de journal pour %1</translation>
     </message>
     <message>
         <source>Added an entry to topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ajoutée au sujet %1</translation>
     </message>
     <message>
         <source>Add an entry to topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une entrée au sujet %1</translation>
     </message>
     <message>
         <source>Updated webhook subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement webhook %1 mis à jour</translation>
     </message>
     <message>
         <source>Update webhook subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre à jour l’abonnement webhook %1</translation>
     </message>
     <message>
         <source>Audience %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Audience %1</translation>
     </message>
     <message>
         <source>Audience %1 on page %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Audience %1 de la page %2</translation>
     </message>
     <message>
         <source>A person the service finds or adds</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne que le service retrouve ou ajoute</translation>
     </message>
     <message>
         <source>Person %1</source>
-        <translation type="unfinished">Personne %1</translation>
+        <translation>Personne %1</translation>
     </message>
     <message>
         <source>Topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sujet %1</translation>
     </message>
     <message>
         <source>Subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abonnement %1</translation>
     </message>
     <message>
         <source>Open audience %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’audience %1</translation>
     </message>
     <message>
         <source>Open person %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la personne %1</translation>
     </message>
     <message>
         <source>Open topic %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le sujet %1</translation>
     </message>
     <message>
         <source>Open subscription %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’abonnement %1</translation>
     </message>
 </context>
 <context>
@@ -1637,38 +1637,38 @@ ID : %2</translation>
     <name>Audience::Models::ShareImageLoader</name>
     <message>
         <source>The image address is not a valid web address.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adresse de l’image n’est pas une adresse web valide.</translation>
     </message>
     <message>
         <source>Only http and https images are loaded (this one is %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les images http et https sont chargées (celle-ci est en %1).</translation>
     </message>
     <message>
         <source>%1 is a reserved example name that no network can reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un nom d’exemple réservé qu’aucun réseau ne peut atteindre.</translation>
     </message>
     <message>
         <source>The image is larger than %1 MB (networks take at most %1 MB).</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image dépasse %1 Mo (les réseaux acceptent %1 Mo au maximum).</translation>
     </message>
     <message numerus="yes">
         <source>The image&apos;s host did not answer within %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L’hôte de l’image n’a pas répondu dans un délai de %n seconde.</numerusform>
+            <numerusform>L’hôte de l’image n’a pas répondu dans un délai de %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The image&apos;s host answered HTTP %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte de l’image a répondu HTTP %1.</translation>
     </message>
     <message>
         <source>The image could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger l’image : %1</translation>
     </message>
     <message>
         <source>The file is not an image the console can read (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n’est pas une image que la console sait lire (%1).</translation>
     </message>
 </context>
 <context>
@@ -2621,292 +2621,292 @@ ID : %2</translation>
     <name>Audience::Ui::ActivityDetailView</name>
     <message>
         <source>Choose an entry to see what was sent and what the service answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une entrée pour voir ce qui a été envoyé et ce que le service a répondu.</translation>
     </message>
     <message>
         <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. Retry sends it again with the same key, so it cannot apply twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confirmé : la console s’est fermée avant la réponse du service. Le service l’a peut-être appliquée, peut-être pas. « Réessayer » la renvoie avec la même clé : elle ne peut donc pas être appliquée deux fois.</translation>
     </message>
     <message>
         <source>Body sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Corps envoyé</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse</translation>
     </message>
     <message>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Réessayer</translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <source>Send the write again with the same key: the service applies it at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>Renvoyer l’écriture avec la même clé : le service l’applique au plus une fois</translation>
     </message>
     <message>
         <source>C&amp;heck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier</translation>
     </message>
     <message>
         <source>Ask the service whether the version was published</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander au service si la version a été publiée</translation>
     </message>
     <message>
         <source>D&amp;iscard</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <source>Give up on this write; the entry stays in the journal as discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Renoncer à cette écriture ; l’entrée reste dans le journal comme abandonnée</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished">Début</translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Où</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubrique</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <source>The idempotency key: a retry sends the same one</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d’idempotence : une nouvelle tentative renvoie la même</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentatives</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished">Erreur</translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>(no body)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas de corps)</translation>
     </message>
     <message>
         <source>(no answer: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pas de réponse : %1)</translation>
     </message>
     <message>
         <source>(no answer came)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune réponse reçue)</translation>
     </message>
     <message>
         <source>(waiting for the answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(en attente de la réponse)</translation>
     </message>
     <message>
         <source>(no answer kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>(réponse non conservée)</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityFilterBar</name>
     <message>
         <source>Search names, IDs, keys, bodies and errors…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans les noms, ID, clés, corps et erreurs…</translation>
     </message>
     <message>
         <source>Search the activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans l’activité</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Résultat</translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Any outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les résultats</translation>
     </message>
     <message>
         <source>Area</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubrique</translation>
     </message>
     <message>
         <source>Every area</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les rubriques</translation>
     </message>
     <message>
         <source>Page or audience…</source>
-        <translation type="unfinished"></translation>
+        <translation>Page ou audience…</translation>
     </message>
     <message>
         <source>Page or audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Page ou audience</translation>
     </message>
     <message>
         <source>Part of a page&apos;s or audience&apos;s ID, or of the audience&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de l’ID d’une page ou d’une audience, ou du nom de l’audience</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Jours</translation>
     </message>
     <message>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les dates</translation>
     </message>
     <message>
         <source>Today</source>
-        <translation type="unfinished"></translation>
+        <translation>Aujourd’hui</translation>
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished">7 derniers jours</translation>
+        <translation>7 derniers jours</translation>
     </message>
     <message>
         <source>Last 30 days</source>
-        <translation type="unfinished">30 derniers jours</translation>
+        <translation>30 derniers jours</translation>
     </message>
     <message>
         <source>Between…</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre…</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>À partir du</translation>
     </message>
     <message>
         <source>To</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu’au</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityPlace</name>
     <message>
         <source>Nothing was done: not connected, or this entry is no longer waiting for a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été fait : pas de connexion, ou cette entrée n’attend plus de décision.</translation>
     </message>
     <message>
         <source>Could not read the activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire l’activité</translation>
     </message>
     <message>
         <source>Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Activité</translation>
     </message>
     <message>
         <source>Export as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <source>Export as &amp;JSON Lines…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;JSON Lines…</translation>
     </message>
     <message>
         <source>&amp;Forget Entries Older Than…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer les entrées plus anciennes que…</translation>
     </message>
     <message>
         <source>&amp;Actions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actions</translation>
     </message>
     <message>
         <source>Activity actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Actions de l’activité</translation>
     </message>
     <message>
         <source>Export the entries the filters keep, or forget old entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les entrées retenues par les filtres, ou effacer les anciennes entrées</translation>
     </message>
     <message>
         <source>No journal yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de journal</translation>
     </message>
     <message>
         <source>The profile&apos;s store opens once connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données du profil s’ouvre dès la connexion.</translation>
     </message>
     <message>
         <source>No entry matches</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée ne correspond</translation>
     </message>
     <message>
         <source>No write in the journal is kept by these filters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune écriture du journal n’est retenue par ces filtres.</translation>
     </message>
     <message>
         <source>Clear filters</source>
-        <translation type="unfinished">Effacer les filtres</translation>
+        <translation>Effacer les filtres</translation>
     </message>
     <message>
         <source>No writes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d’écriture</translation>
     </message>
     <message>
         <source>Every change the console sends to the service (a message, a publish, an archive, an edit…) is listed here with its outcome, before it is sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque changement que la console envoie au service (un message, une publication, un archivage, une modification…) est inscrit ici avec son résultat, avant même son envoi.</translation>
     </message>
     <message numerus="yes">
         <source>%n entries shown, older ones as you scroll</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée affichée, les plus anciennes au fil du défilement</numerusform>
+            <numerusform>%n entrées affichées, les plus anciennes au fil du défilement</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n entries</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n entrée</numerusform>
             <numerusform>%n entrées</numerusform>
         </translation>
     </message>
     <message>
         <source>Export the activity as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’activité en CSV</translation>
     </message>
     <message>
         <source>Export the activity as JSON Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’activité en JSON Lines</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>JSON Lines files (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON Lines (*.jsonl)</translation>
     </message>
     <message>
         <source>The activity cannot be exported now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’activité ne peut pas être exportée pour le moment.</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportation vers %1…</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n entries to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée exportée vers %1.</numerusform>
+            <numerusform>%n entrées exportées vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not exported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non exporté : %1</translation>
     </message>
     <message numerus="yes">
         <source>Forgot %n entries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée effacée.</numerusform>
+            <numerusform>%n entrées effacées.</numerusform>
         </translation>
     </message>
 </context>
@@ -3672,37 +3672,37 @@ ID : %2</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçus, en ligne et après publication</translation>
     </message>
     <message>
         <source>Search and social previews</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçus pour la recherche et les réseaux sociaux</translation>
     </message>
     <message>
         <source>Search and social previews, live and after</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçus pour la recherche et les réseaux sociaux, en ligne et après</translation>
     </message>
     <message>
         <source>Publishing now would change nothing a visitor sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier maintenant ne changerait rien à ce que voit un visiteur.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) would change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ changerait pour chaque visiteur de cette audience.</numerusform>
+            <numerusform>%n champs changeraient pour chaque visiteur de cette audience.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Agent&apos;s steps (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Étapes de l’agent (%n)</numerusform>
+            <numerusform>Étapes de l’agent (%n)</numerusform>
         </translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui sera mis en ligne</translation>
     </message>
 </context>
 <context>
@@ -3794,57 +3794,57 @@ ID : %2</translation>
     <name>Audience::Ui::ForgetEntriesDialog</name>
     <message>
         <source>Forget Activity Entries</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer des entrées de l’activité</translation>
     </message>
     <message>
         <source>Forget entries older than</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les entrées plus anciennes que</translation>
     </message>
     <message>
         <source>a week</source>
-        <translation type="unfinished"></translation>
+        <translation>une semaine</translation>
     </message>
     <message>
         <source>30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>30 jours</translation>
     </message>
     <message>
         <source>90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>90 jours</translation>
     </message>
     <message>
         <source>a year</source>
-        <translation type="unfinished"></translation>
+        <translation>un an</translation>
     </message>
     <message>
         <source>a day I choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>une date de mon choix…</translation>
     </message>
     <message>
         <source>Forget entries that started before</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les entrées commencées avant</translation>
     </message>
     <message>
         <source>&amp;Forget</source>
-        <translation type="unfinished">&amp;Effacer</translation>
+        <translation>&amp;Effacer</translation>
     </message>
     <message>
         <source>Forget entries older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les entrées plus anciennes que :</translation>
     </message>
     <message>
         <source>Started before:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencées avant :</translation>
     </message>
     <message>
         <source>No finished entry is that old: nothing would be forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune entrée terminée n’est aussi ancienne : rien ne serait effacé.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished entries will be forgotten. Writes that are not confirmed or still in progress are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n entrée terminée sera effacée. Les écritures non confirmées ou encore en cours sont conservées.</numerusform>
+            <numerusform>%n entrées terminées seront effacées. Les écritures non confirmées ou encore en cours sont conservées.</numerusform>
         </translation>
     </message>
 </context>
@@ -3869,12 +3869,12 @@ ID : %2</translation>
     <message>
         <source>Image: %1
 %2</source>
-        <translation type="unfinished">Image : %1
+        <translation>Image : %1
 %2</translation>
     </message>
     <message>
         <source>Not loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non chargée : %1</translation>
     </message>
 </context>
 <context>
@@ -5025,31 +5025,31 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <name>Audience::Ui::PreviewComparison</name>
     <message>
         <source>Live now</source>
-        <translation type="unfinished"></translation>
+        <translation>En ligne actuellement</translation>
     </message>
     <message>
         <source>After publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Après publication</translation>
     </message>
     <message>
         <source>Google result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat Google</translation>
     </message>
     <message>
         <source>Shared link (LinkedIn, Facebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien partagé (LinkedIn, Facebook)</translation>
     </message>
     <message>
         <source>X card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte X</translation>
     </message>
     <message>
         <source>No share image: shared links show no picture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d’image de partage : les liens partagés n’affichent aucune image.</translation>
     </message>
     <message>
         <source>⚠ %1 %2</source>
-        <translation type="unfinished">⚠ %1 %2</translation>
+        <translation>⚠ %1 %2</translation>
     </message>
 </context>
 <context>
@@ -5258,38 +5258,38 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui sera mis en ligne</translation>
     </message>
     <message>
         <source>Checks before publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications avant publication</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçus, en ligne et après publication</translation>
     </message>
     <message>
         <source>Publish %1 of “%2”? No field ends up different from what is live now, so visitors would see no difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier %1 de « %2 » ? Aucun champ ne diffère au final de ce qui est en ligne, les visiteurs ne verraient donc aucune différence.</translation>
     </message>
     <message numerus="yes">
         <source>Publish %1 of “%2”? %n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publier %1 de « %2 » ? %n champ change pour chaque visiteur de cette audience.</numerusform>
+            <numerusform>Publier %1 de « %2 » ? %n champs changent pour chaque visiteur de cette audience.</numerusform>
         </translation>
     </message>
     <message>
         <source>Publish Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier quand même</translation>
     </message>
     <message>
         <source>The conversation lists no pending change.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le brouillon a changé depuis l’ouverture de cette fenêtre : revoyez ce qui sera mis en ligne, puis confirmez.</translation>
     </message>
 </context>
 <context>
@@ -7163,141 +7163,141 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>PublishChecks</name>
     <message>
         <source>The meta title is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le méta-titre est vide.</translation>
     </message>
     <message>
         <source>Ask the agent for a title that names the offer; search results and browser tabs show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandez à l’agent un titre qui nomme l’offre ; les résultats de recherche et les onglets du navigateur l’affichent.</translation>
     </message>
     <message>
         <source>The meta title is %1 px wide; Google cuts titles at about %2 px.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le méta-titre fait %1 px de large ; Google coupe les titres vers %2 px.</translation>
     </message>
     <message numerus="yes">
         <source>Shorten it by about %n px, or put its key words first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Raccourcissez-le d’environ %n px, ou placez ses mots-clés en tête.</numerusform>
+            <numerusform>Raccourcissez-le d’environ %n px, ou placez ses mots-clés en tête.</numerusform>
         </translation>
     </message>
     <message>
         <source>The meta title is %1 px wide, under the %2 px a result line can show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le méta-titre fait %1 px de large, moins que les %2 px qu’une ligne de résultat peut afficher.</translation>
     </message>
     <message>
         <source>Add words that tell searchers what they get (an offer, a place, the brand).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des mots qui disent aux internautes ce qu’ils trouveront (une offre, un lieu, la marque).</translation>
     </message>
     <message>
         <source>The meta description is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La méta-description est vide.</translation>
     </message>
     <message>
         <source>Ask the agent for one or two sentences that sum the page up; otherwise Google quotes the page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandez à l’agent une ou deux phrases qui résument la page ; sinon, Google cite un extrait de la page.</translation>
     </message>
     <message>
         <source>The meta description has %1 characters; %2 or fewer is short.</source>
-        <translation type="unfinished"></translation>
+        <translation>La méta-description compte %1 caractères ; %2 ou moins, c’est court.</translation>
     </message>
     <message>
         <source>Add a benefit or a call to action, up to about %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez un bénéfice ou un appel à l’action, jusqu’à environ %1 caractères.</translation>
     </message>
     <message>
         <source>The meta description has %1 characters; over %2 gets cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>La méta-description compte %1 caractères ; au-delà de %2, elle est coupée.</translation>
     </message>
     <message numerus="yes">
         <source>Shorten it by %n character(s), keeping the key message first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Raccourcissez-la de %n caractère, en gardant le message clé en tête.</numerusform>
+            <numerusform>Raccourcissez-la de %n caractères, en gardant le message clé en tête.</numerusform>
         </translation>
     </message>
     <message>
         <source>The keyword list has an empty item.</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste de mots-clés contient un élément vide.</translation>
     </message>
     <message>
         <source>Remove the extra comma.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimez la virgule en trop.</translation>
     </message>
     <message>
         <source>Keywords listed more than once: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots-clés présents plusieurs fois : %1.</translation>
     </message>
     <message>
         <source>Ask the agent to keep each keyword once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandez à l’agent de ne garder chaque mot-clé qu’une fois.</translation>
     </message>
     <message>
         <source>No field ends up different from what is live now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun champ ne diffère au final de ce qui est en ligne.</translation>
     </message>
     <message>
         <source>Publishing would change nothing a visitor sees; cancel unless you mean to publish the same content again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication ne changerait rien à ce que voit un visiteur ; annulez, sauf si vous voulez republier le même contenu.</translation>
     </message>
     <message>
         <source>“%1” still holds a placeholder: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » contient encore un texte provisoire : %2.</translation>
     </message>
     <message>
         <source>Ask the agent to replace it with the real text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Demandez à l’agent de le remplacer par le vrai texte.</translation>
     </message>
     <message>
         <source>Share image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image de partage</translation>
     </message>
     <message>
         <source>The share image is %1×%2 px, under the %3×%4 px of a large link card.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image de partage fait %1×%2 px, moins que les %3×%4 px d’une grande carte de lien.</translation>
     </message>
     <message>
         <source>Use an image of at least 1200×630 px.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez une image d’au moins 1200×630 px.</translation>
     </message>
     <message>
         <source>The share image is %1:1; networks crop to about %2:1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image de partage est au format %1:1 ; les réseaux la recadrent à environ %2:1.</translation>
     </message>
     <message>
         <source>Crop it to 1.91:1 (1200×630 px) so nothing important is cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recadrez-la en 1,91:1 (1200×630 px) pour que rien d’important ne soit coupé.</translation>
     </message>
 </context>
 <context>
     <name>PublishChecksHtml</name>
     <message>
         <source>Every check passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les vérifications sont réussies.</translation>
     </message>
     <message>
         <source>Error:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur :</translation>
     </message>
     <message>
         <source>Warning:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement :</translation>
     </message>
     <message>
         <source>How to fix: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment corriger : %1</translation>
     </message>
     <message numerus="yes">
         <source>Publishing is blocked: %n error(s) must be fixed first. Ask the agent to fix them, then publish the new version.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La publication est bloquée : %n erreur doit d’abord être corrigée. Demandez à l’agent de la corriger, puis publiez la nouvelle version.</numerusform>
+            <numerusform>La publication est bloquée : %n erreurs doivent d’abord être corrigées. Demandez à l’agent de les corriger, puis publiez la nouvelle version.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s): look at them, then publish anyway if they are what you want.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement : examinez-le, puis publiez quand même si c’est bien ce que vous voulez.</numerusform>
+            <numerusform>%n avertissements : examinez-les, puis publiez quand même si c’est bien ce que vous voulez.</numerusform>
         </translation>
     </message>
 </context>
@@ -7332,41 +7332,41 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>WhatGoesLiveHtml</name>
     <message>
         <source>(no keywords)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun mot-clé)</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <source>Live:</source>
-        <translation type="unfinished"></translation>
+        <translation>En ligne :</translation>
     </message>
     <message>
         <source>After:</source>
-        <translation type="unfinished"></translation>
+        <translation>Après :</translation>
     </message>
     <message>
         <source>(empty now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide actuellement)</translation>
     </message>
     <message>
         <source>(empty after)</source>
-        <translation type="unfinished"></translation>
+        <translation>(vide après)</translation>
     </message>
     <message>
         <source>changes</source>
-        <translation type="unfinished"></translation>
+        <translation>change</translation>
     </message>
     <message>
         <source>no net change</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun changement au final</translation>
     </message>
     <message numerus="yes">
         <source>%n agent step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n étape de l’agent</numerusform>
+            <numerusform>%n étapes de l’agent</numerusform>
         </translation>
     </message>
 </context>
