@@ -134,5 +134,13 @@ int main(int argc, char *argv[])
     // The database itself, and the write-ahead log the burst left before its next checkpoint.
     std::printf("database-bytes=%lld\nwal-bytes=%lld\n", QFileInfo(store.path()).size(),
                 QFileInfo(store.path() + QStringLiteral("-wal")).size());
+    // The store's background checkpoint folds the log in, and the next write cuts it back.
+    QElapsedTimer idle;
+    idle.start();
+    while (idle.elapsed() < 2 * Models::ProfileStore::checkpointIntervalMs)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
+    journal.recordIntent({Models::JournalOperation::sendMessage, QStringLiteral("workspace"), {}, {}, {}, {}, {}}, QStringLiteral("last"));
+    std::printf("after-checkpoint-database-bytes=%lld\nafter-checkpoint-wal-bytes=%lld\n", QFileInfo(store.path()).size(),
+                QFileInfo(store.path() + QStringLiteral("-wal")).size());
     return 0;
 }
