@@ -121,7 +121,7 @@ ProfileStore *Connection::store() const
 
 int Connection::notConfirmedCount() const
 {
-    return m_journal ? int(m_journal->notConfirmed().size()) : 0;
+    return m_journal ? m_journal->notConfirmedCount() : 0;
 }
 
 void Connection::openStoreAfterFirstRows()

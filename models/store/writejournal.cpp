@@ -75,6 +75,10 @@ WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
     : QObject(parent)
     , m_store(store)
 {
+    // Only a run that ended can leave a write not confirmed, so the set is read once, here; this
+    // run's retries, outcomes and discards only take entries out of it.
+    for (const JournalEntry &entry : notConfirmed())
+        m_notConfirmedIds.insert(entry.id);
 }
 
 WriteJournal::~WriteJournal() = default;
@@ -84,7 +88,8 @@ bool WriteJournal::execChange(QSqlQuery &query, qint64 id)
     if (!exec(query))
         return false;
     emit entryChanged(id);
-    emit notConfirmedCountChanged();
+    if (m_notConfirmedIds.remove(id))
+        emit notConfirmedCountChanged();
     return true;
 }
 

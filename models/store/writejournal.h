@@ -5,6 +5,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 #include <memory>
@@ -49,6 +50,9 @@ public:
     std::optional<JournalEntry> entry(qint64 id) const;
     // The writes of earlier runs that were never answered, oldest first.
     QList<JournalEntry> notConfirmed() const;
+    // How many of those are still undecided (retried, answered or discarded ones leave), without
+    // asking the database: notConfirmedCountChanged() says when it changes.
+    int notConfirmedCount() const { return int(m_notConfirmedIds.size()); }
     // The newest entry for this idempotency key, if any.
     std::optional<JournalEntry> findByKey(const QString &idempotencyKey) const;
     // Forgets the finished entries that started before `before` (pending ones are kept: they are
@@ -70,6 +74,7 @@ private:
     bool execChange(QSqlQuery &query, qint64 id);
 
     ProfileStore &m_store;
+    QSet<qint64> m_notConfirmedIds; // of earlier runs, as found when the journal was made
     // Prepared once: a write's three statements then cost no SQL compilation (bench_journal).
     mutable std::unique_ptr<QSqlQuery> m_insert;
     mutable std::unique_ptr<QSqlQuery> m_request;

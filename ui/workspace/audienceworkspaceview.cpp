@@ -118,6 +118,14 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     layout->addWidget(m_splitter);
 
     connect(restore, &QPushButton::clicked, m_detail->restoreButton(), &QPushButton::click);
+    connectViews();
+    followConnection(connection);
+    clear();
+}
+
+void AudienceWorkspaceView::connectViews()
+{
+    Models::Connection *connection = m_connection;
     connect(m_detail, &AudienceDetailView::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
     connect(m_context, &ContextPanel::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
     connect(m_composer, &Composer::sendRequested, this, &AudienceWorkspaceView::send);
@@ -135,6 +143,10 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
     connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
     connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);
+}
+
+void AudienceWorkspaceView::followConnection(Models::Connection *connection)
+{
 
     // A version of this audience settled, or was published: the conversation (its changes, its
     // context) is read again, and the status line follows.
@@ -160,7 +172,6 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
             clear();
         refreshAudienceState();
     });
-    clear();
 }
 
 AudienceWorkspaceView::~AudienceWorkspaceView()

@@ -60,6 +60,10 @@ signals:
     void openPageRequested(const QString &pageId);
 
 private:
+    // The constructor's last steps: the views' signals to their actions, then what the connection
+    // says about this audience (its versions, publishes, record, the connection ending).
+    void connectViews();
+    void followConnection(Models::Connection *connection);
     void refreshAudienceState();
     void send(const QString &text);
     void editFailedMessage(const QString &clientMessageId);
