@@ -74,6 +74,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
             [this](const QString &pageId, const QString &audienceId, const QString &, const QString &versionId) {
                 m_versions->follow(pageId, audienceId, versionId);
             });
+    // Its version settled: the accepted message leaves the outbox when the history is read again.
+    connect(m_versions, &VersionFollower::versionSettled, m_outbox, &MessageOutbox::versionSettled);
 }
 
 Connection::~Connection()

@@ -2,6 +2,7 @@
 
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
+#include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
 #include <QDateTime>
@@ -57,7 +58,14 @@ ConversationModel::ConversationModel(Connection *connection, QObject *parent)
     connect(connection->messageOutbox(), &MessageOutbox::accepted, this,
             [this](const QString &, const QString &audienceId) {
                 if (audienceId == m_audienceId)
-                    reload(); // the service shows the message now: read it from there
+                    reload(); // the history may show the message now (the outbox keeps it until it does)
+            });
+    // A version of this audience settled: the conversation (the agent's answer, its changes, its
+    // context) is read again, and the message that started the version leaves the outbox then.
+    connect(connection->versionFollower(), &VersionFollower::versionSettled, this,
+            [this](const Net::AudienceVersion &version) {
+                if (!version.audienceId.isEmpty() && version.audienceId == m_audienceId)
+                    reload();
             });
     connect(connection, &Connection::connectedChanged, this, [this](bool connected) {
         if (!connected) {
@@ -116,8 +124,8 @@ void ConversationModel::reload()
                 return;
             m_error.clear();
             apply(conversation);
-            // The messages it shows now include every one the service had accepted before it was asked.
-            m_connection->messageOutbox()->settle(audienceId);
+            // The accepted messages this history holds (or whose version settled) leave the outbox.
+            m_connection->messageOutbox()->settle(audienceId, conversation.messages.value());
             setState(LoadState::Complete);
         },
         [this, audienceId](const Net::ApiError &error) {

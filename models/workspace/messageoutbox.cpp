@@ -29,6 +29,7 @@ void MessageOutbox::setClient(Net::ApiClient *client)
     if (m_writes.client() == client)
         return;
     m_writes.setClient(client);
+    m_historyIds.clear(); // another service's histories
     // What was not accepted is kept for the user (its text is theirs); it can be sent again once a
     // connection is back. Accepted ones belong to the old connection's conversations.
     QStringList audiences;
@@ -61,7 +62,7 @@ bool MessageOutbox::adopt(const JournalEntry &entry)
     if (id.isEmpty() || text.isEmpty() || entry.note.audienceId.isEmpty() || m_messages.contains(id))
         return false;
     Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
-                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true};
+                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}};
     m_messages.insert(id, message);
     m_order.append(id);
     if (!m_writes.adopt(id, makeWrite(message), entry)) {
@@ -101,7 +102,9 @@ QString MessageOutbox::send(const QString &pageId, const QString &audienceId, co
     if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
-    m_messages.insert(id, {id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, m_writes.client(), WriteTracker::State::None, {}});
+    const Outgoing message{id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, m_writes.client(),
+                           WriteTracker::State::None, {}, false, false, m_historyIds.value(audienceId)};
+    m_messages.insert(id, message);
     m_order.append(id);
     if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
         m_messages.remove(id);
@@ -171,21 +174,50 @@ QString MessageOutbox::takeBack(const QString &clientMessageId)
     return message.text;
 }
 
-void MessageOutbox::settle(const QString &audienceId)
+void MessageOutbox::settle(const QString &audienceId, const QList<Net::Message> &history)
 {
     bool any = false;
-    for (auto it = m_messages.begin(); it != m_messages.end();) {
-        if (it->audienceId == audienceId && it->state == WriteTracker::State::Done) {
-            m_writes.forget(it.key());
-            m_order.removeAll(it.key());
-            it = m_messages.erase(it);
+    QSet<qsizetype> claimed; // each history row holds one message: a text sent twice needs two rows
+    for (const QString &id : QStringList(m_order)) {
+        const auto it = m_messages.find(id);
+        if (it->audienceId != audienceId || it->state != WriteTracker::State::Done)
+            continue;
+        if (heldBy(*it, history, claimed) || it->versionSettled) {
+            m_writes.forget(id);
+            m_order.removeAll(id);
+            m_messages.erase(it);
             any = true;
-        } else {
-            ++it;
         }
     }
+    QSet<QString> ids;
+    for (const Net::Message &message : history)
+        ids.insert(message.messageId.value());
+    m_historyIds.insert(audienceId, ids);
     if (any)
         emit changed(audienceId);
+}
+
+bool MessageOutbox::heldBy(const Outgoing &message, const QList<Net::Message> &history, QSet<qsizetype> &claimed)
+{
+    for (qsizetype row = 0; row < history.size(); ++row) {
+        const Net::Message &shown = history.at(row);
+        if (claimed.contains(row) || shown.role.value() != QLatin1StringView("user") || shown.content.value() != message.text)
+            continue;
+        // The same words sent before this message, and already in the history then, are not it.
+        if (!shown.messageId.value().isEmpty() && message.historyBefore.contains(shown.messageId.value()))
+            continue;
+        claimed.insert(row);
+        return true;
+    }
+    return false;
+}
+
+void MessageOutbox::versionSettled(const Net::AudienceVersion &version)
+{
+    for (Outgoing &message : m_messages) {
+        if (message.state == WriteTracker::State::Done && !version.versionId.isEmpty() && message.versionId == version.versionId)
+            message.versionSettled = true;
+    }
 }
 
 QList<MessageOutbox::Outgoing> MessageOutbox::outgoing(const QString &audienceId) const

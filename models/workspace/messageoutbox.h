@@ -1,10 +1,13 @@
 #pragma once
 
 #include "models/common/writetracker.h"
+#include "net/audiencetypes.h"
+#include "net/conversationtypes.h"
 
 #include <QDateTime>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 namespace Audience::Models {
 
@@ -14,8 +17,10 @@ class ComposerDrafts;
 // (spec 4.14): each gets its clientMessageId when the user presses Send, and every retry of that
 // message reuses it, so a retry after a lost answer never posts twice. While sending, a message is
 // Pending; when the send fails it stays here, Failed, with its text, until the user retries or takes
-// it back to edit. Once the service accepted it, it stays (Done) until the conversation that shows
-// it has loaded (settle()). One per connection (Models::Connection).
+// it back to edit. Once the service accepted it, it stays (Done, waiting for the agent): the spec
+// promises nothing about when the history shows an accepted message. It goes when a history loaded
+// afterwards holds it (the same role and text), or when its version settled and the history was
+// read again (settle()). One per connection (Models::Connection).
 // Each send is journaled (WriteTracker) in the same transaction that takes the text out of the
 // composer's draft; a message an earlier run sent without an answer comes back (adopt()) as not
 // confirmed, with Retry (the same clientMessageId) and Discard.
@@ -38,6 +43,8 @@ public:
         WriteTracker::State state = WriteTracker::State::None;
         QString errorText;
         bool notConfirmed = false; // sent by an earlier run that never saw the answer
+        bool versionSettled = false; // its version left queued/processing: the next history shows it
+        QSet<QString> historyBefore; // the messageIds the history held when it was sent
     };
 
     explicit MessageOutbox(QObject *parent = nullptr);
@@ -62,8 +69,11 @@ public:
     bool retry(const QString &clientMessageId);
     // Takes a failed message back (the user edits it): returns its text and forgets it.
     QString takeBack(const QString &clientMessageId);
-    // Forgets the accepted messages of this audience: its conversation now shows them.
-    void settle(const QString &audienceId);
+    // Takes in a history of this audience just loaded: an accepted message goes when the history
+    // holds it (a user message with its text, new since it was sent) or when its version settled.
+    void settle(const QString &audienceId, const QList<Net::Message> &history);
+    // A version left queued/processing: the accepted message that started it goes at the next settle().
+    void versionSettled(const Net::AudienceVersion &version);
 
     // This audience's messages, oldest first.
     QList<Outgoing> outgoing(const QString &audienceId) const;
@@ -79,11 +89,14 @@ signals:
 
 private:
     WriteTracker::Write makeWrite(const Outgoing &message);
+    // True when `history` holds `message` in a row no earlier message claimed (claimed grows).
+    static bool heldBy(const Outgoing &message, const QList<Net::Message> &history, QSet<qsizetype> &claimed);
 
     WriteTracker m_writes; // by clientMessageId
     QPointer<ComposerDrafts> m_drafts;
     QHash<QString, Outgoing> m_messages;
     QStringList m_order; // clientMessageIds, oldest first
+    QHash<QString, QSet<QString>> m_historyIds; // audienceId → the messageIds its last history held
 };
 
 } // namespace Audience::Models

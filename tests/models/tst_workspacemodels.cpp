@@ -208,6 +208,68 @@ private slots:
         QTRY_COMPARE(w.connection.messageOutbox()->outgoing(audienceId).size(), 0);
     }
 
+    // The spec answers a send with "accepted for processing" and promises nothing about when the
+    // history shows it: the message stays in the conversation, waiting for the agent, until a
+    // history holds it (the same words sent earlier do not count), and is then shown once.
+    void anAcceptedMessageStaysUntilTheHistoryHoldsIt()
+    {
+        Workspace w;
+        const QString text = QStringLiteral("Make the meta title shorter");
+        const auto earlier = message(QStringLiteral("m1"), QStringLiteral("user"), text); // the same words, sent before
+        w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({earlier}))));
+        w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_5")))));
+        w.api.network.route("GET", versionPath(QStringLiteral("ver_5")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_5"), 5, QStringLiteral("processing")))));
+        Models::ConversationModel model(&w.connection);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(pageId, audienceId);
+        QTRY_COMPARE(model.state(), Models::LoadState::Complete);
+
+        const QString id = w.connection.messageOutbox()->send(pageId, audienceId, text);
+        QVERIFY(!id.isEmpty());
+        // Accepted, and the history read again does not hold it yet: it stays, waiting.
+        QTRY_VERIFY(w.api.network.requestsTo("GET", messagesPath).size() >= 2 && model.state() == Models::LoadState::Complete);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1).data(Models::ConversationModel::ClientMessageIdRole).toString(), id);
+        QCOMPARE(model.index(1).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::Done));
+        QCOMPARE(model.index(1).data(Models::ConversationModel::ContentRole).toString(), text);
+
+        // The history holds it now: shown once, from the history.
+        const auto sent = message(QStringLiteral("m2"), QStringLiteral("user"), text);
+        w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({earlier, sent}))));
+        model.reload();
+        QTRY_COMPARE(model.serviceMessageCount(), 2);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.index(1).data(Models::ConversationModel::MessageIdRole).toString(), QStringLiteral("m2"));
+        QCOMPARE(model.index(1).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::None));
+        QVERIFY(w.connection.messageOutbox()->outgoing(audienceId).isEmpty());
+    }
+
+    void anAcceptedMessageGoesWhenItsVersionSettles()
+    {
+        Workspace w;
+        w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({}))));
+        w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_6")))));
+        w.api.network.routeOnce("GET", versionPath(QStringLiteral("ver_6")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_6"), 6, QStringLiteral("processing")))));
+        w.api.network.route("GET", versionPath(QStringLiteral("ver_6")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_6"), 6, QStringLiteral("draft")))));
+        Models::ConversationModel model(&w.connection);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.open(pageId, audienceId);
+        QTRY_COMPARE(model.state(), Models::LoadState::Complete);
+        QSignalSpy settled(w.connection.versionFollower(), &Models::VersionFollower::versionSettled);
+
+        const QString id = w.connection.messageOutbox()->send(pageId, audienceId, QStringLiteral("Shorten the description"));
+        QTRY_VERIFY(w.api.network.requestsTo("GET", messagesPath).size() >= 2 && model.state() == Models::LoadState::Complete);
+        QVERIFY(settled.isEmpty());
+        QCOMPARE(model.rowCount(), 1); // still shown: the history does not hold it
+        QCOMPARE(model.index(0).data(Models::ConversationModel::ClientMessageIdRole).toString(), id);
+
+        // Its version settled; the history read again still lacks it, and it goes all the same.
+        QVERIFY(settled.wait(5000));
+        QTRY_COMPARE(model.rowCount(), 0);
+        QVERIFY(w.api.network.requestsTo("GET", messagesPath).size() >= 3);
+        QVERIFY(w.connection.messageOutbox()->outgoing(audienceId).isEmpty());
+    }
+
     void failedSendKeepsTheTextAndRetriesWithTheSameId()
     {
         Workspace w;

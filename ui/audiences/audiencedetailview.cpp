@@ -48,6 +48,17 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
     m_placeholder->setMargin(24);
 
     auto *content = new QWidget;
+    buildHeader(content);
+    buildActions(content);
+    buildSections(content);
+    layOut(content);
+    followConnection(connection);
+    clear();
+}
+
+// The name, the status and the link to the page.
+void AudienceDetailView::buildHeader(QWidget *content)
+{
     m_name = new QLabel(content);
     m_name->setObjectName(QStringLiteral("audienceName"));
     m_name->setTextFormat(Qt::PlainText);
@@ -68,7 +79,11 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
         if (!pageId.isEmpty())
             emit openPageRequested(pageId);
     });
+}
 
+// Archive, Restore, and how the last of them went.
+void AudienceDetailView::buildActions(QWidget *content)
+{
     m_archive = new QPushButton(tr("&Archive…"), content);
     m_archive->setObjectName(QStringLiteral("archiveButton"));
     m_archive->setToolTip(tr("Archive this audience (Delete)"));
@@ -85,7 +100,11 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
     m_actionState = new QLabel(content);
     m_actionState->setObjectName(QStringLiteral("audienceActionState"));
     m_actionState->setWordWrap(true);
+}
 
+// What is known of the audience: its fields, overrides, versions and metadata.
+void AudienceDetailView::buildSections(QWidget *content)
+{
     m_unknownNote = new QLabel(tr("The service offers no call to read one audience, so only its name and page are known "
                                   "here. Its status, versions, overrides and metadata appear once it has been archived "
                                   "or restored from this console."),
@@ -105,7 +124,11 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
     m_metadataSection = new DetailSection(tr("Metadata"), content);
     m_metadata = new FieldForm(m_metadataSection);
     m_metadataSection->body()->addWidget(m_metadata);
+}
 
+// The content in a scroll area, behind the placeholder shown while nothing is chosen.
+void AudienceDetailView::layOut(QWidget *content)
+{
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_name, 1);
     heading->addWidget(m_status, 0, Qt::AlignTop);
@@ -138,7 +161,10 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+}
 
+void AudienceDetailView::followConnection(Models::Connection *connection)
+{
     connect(connection->knownAudiences(), &Models::KnownAudiences::changed, this, [this](const QString &audienceId) {
         if (audienceId == this->audienceId())
             refresh();
@@ -153,7 +179,6 @@ AudienceDetailView::AudienceDetailView(Models::Connection *connection, QWidget *
         if (audienceId == this->audienceId())
             refresh();
     });
-    clear();
 }
 
 void AudienceDetailView::setAudience(const Net::AudienceSearchItem &item)

@@ -54,6 +54,11 @@ signals:
     void openPageRequested(const QString &pageId);
 
 private:
+    void buildHeader(QWidget *content);
+    void buildActions(QWidget *content);
+    void buildSections(QWidget *content);
+    void layOut(QWidget *content);
+    void followConnection(Models::Connection *connection);
     void showRecord(const Net::AudienceRecord &record);
     static QList<std::pair<QString, QString>> metadataRows(const Net::PageMetadata &metadata);
 

@@ -65,142 +65,191 @@ QPainterPath personPath(qreal centreX, qreal headY, qreal scale)
     return path;
 }
 
+// One painter per symbol, on the 16 × 16 grid with the pen set; the table below says which is which.
+
+void drawBack(QPainter &painter)
+{
+    painter.drawPath(arrowPath(true));
+}
+
+void drawForward(QPainter &painter)
+{
+    painter.drawPath(arrowPath(false));
+}
+
+void drawReload(QPainter &painter)
+{
+    QPainterPath head;
+    painter.drawPath(reloadPath(&head));
+    painter.setBrush(painter.pen().color());
+    painter.drawPath(head);
+}
+
+void drawSearch(QPainter &painter)
+{
+    painter.drawEllipse(QPointF(6.8, 6.8), 4.3, 4.3);
+    painter.drawLine(QPointF(10, 10), QPointF(13.5, 13.5));
+}
+
+// A sheet with its corner folded, and two lines of text.
+void drawPage(QPainter &painter)
+{
+    QPainterPath sheet;
+    sheet.moveTo(3.5, 1.5);
+    sheet.lineTo(9.5, 1.5);
+    sheet.lineTo(12.5, 4.5);
+    sheet.lineTo(12.5, 14.5);
+    sheet.lineTo(3.5, 14.5);
+    sheet.closeSubpath();
+    sheet.moveTo(9.5, 1.5);
+    sheet.lineTo(9.5, 4.5);
+    sheet.lineTo(12.5, 4.5);
+    sheet.moveTo(6, 8);
+    sheet.lineTo(10, 8);
+    sheet.moveTo(6, 11);
+    sheet.lineTo(10, 11);
+    painter.drawPath(sheet);
+}
+
+void drawAudience(QPainter &painter)
+{
+    painter.drawPath(personPath(8, 4.5, 1.0));
+}
+
+void drawAudiences(QPainter &painter)
+{
+    // The person behind is drawn first, then rubbed out where the one in front stands.
+    painter.drawPath(personPath(10.5, 4, 0.8));
+    const QPainterPath front = personPath(6, 6, 0.85);
+    painter.save();
+    painter.setCompositionMode(QPainter::CompositionMode_Clear);
+    QPen gap = painter.pen();
+    gap.setWidthF(strokeWidth * 2.5);
+    painter.setPen(gap);
+    painter.setBrush(Qt::black);
+    painter.drawPath(front);
+    painter.restore();
+    painter.drawPath(front);
+}
+
+void drawClose(QPainter &painter)
+{
+    painter.drawLine(QPointF(4, 4), QPointF(12, 12));
+    painter.drawLine(QPointF(12, 4), QPointF(4, 12));
+}
+
+// A person beside the lines of a contact card.
+void drawPerson(QPainter &painter)
+{
+    painter.drawPath(personPath(5.5, 4.5, 0.8));
+    painter.drawLine(QPointF(11, 6), QPointF(14.5, 6));
+    painter.drawLine(QPointF(11, 9), QPointF(14.5, 9));
+    painter.drawLine(QPointF(11, 12), QPointF(13.5, 12));
+}
+
+// A building: the outline, a row of windows on each floor, a door.
+void drawAccount(QPainter &painter)
+{
+    painter.drawRect(QRectF(3.5, 2, 9, 12.5));
+    painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
+    for (const qreal y : {4.5, 7.5}) {
+        painter.drawLine(QPointF(6, y), QPointF(6.5, y));
+        painter.drawLine(QPointF(9.5, y), QPointF(10, y));
+    }
+    painter.drawRect(QRectF(7, 10.5, 2, 4));
+}
+
+// An open book: two pages meeting at the spine.
+void drawTopic(QPainter &painter)
+{
+    QPainterPath book;
+    book.moveTo(8, 4);
+    book.cubicTo(6, 2.5, 3.5, 2.5, 1.5, 3.5);
+    book.lineTo(1.5, 13);
+    book.cubicTo(3.5, 12, 6, 12, 8, 13.5);
+    book.cubicTo(10, 12, 12.5, 12, 14.5, 13);
+    book.lineTo(14.5, 3.5);
+    book.cubicTo(12.5, 2.5, 10, 2.5, 8, 4);
+    book.lineTo(8, 13.5);
+    painter.drawPath(book);
+}
+
+// Two rounded links, linked on the diagonal.
+void drawLink(QPainter &painter)
+{
+    painter.save();
+    painter.translate(8, 8);
+    painter.rotate(-45);
+    painter.drawRoundedRect(QRectF(-7, -2.5, 8, 5), 2.5, 2.5);
+    painter.drawRoundedRect(QRectF(-1, -2.5, 8, 5), 2.5, 2.5);
+    painter.restore();
+}
+
+// A bolt coming down into an open tray.
+void drawWebhook(QPainter &painter)
+{
+    QPainterPath bolt;
+    bolt.moveTo(9.5, 1);
+    bolt.lineTo(5.5, 7);
+    bolt.lineTo(8.5, 7);
+    bolt.lineTo(6.5, 11);
+    bolt.lineTo(10.5, 5.5);
+    bolt.lineTo(7.5, 5.5);
+    bolt.closeSubpath();
+    painter.drawPath(bolt);
+    QPainterPath tray;
+    tray.moveTo(1.5, 10);
+    tray.lineTo(1.5, 14.5);
+    tray.lineTo(14.5, 14.5);
+    tray.lineTo(14.5, 10);
+    painter.drawPath(tray);
+}
+
+// A clock at the upper left, the lines of a list beside and below it: a journal.
+void drawActivity(QPainter &painter)
+{
+    painter.drawEllipse(QRectF(1.5, 1.5, 7, 7));
+    painter.drawLine(QPointF(5, 3.5), QPointF(5, 5));
+    painter.drawLine(QPointF(5, 5), QPointF(6.5, 6));
+    painter.drawLine(QPointF(10.5, 3.5), QPointF(14.5, 3.5));
+    painter.drawLine(QPointF(10.5, 7), QPointF(14.5, 7));
+    painter.drawLine(QPointF(1.5, 11), QPointF(14.5, 11));
+    painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
+}
+
+// Three bars of rising height on a base line.
+void drawAnalytics(QPainter &painter)
+{
+    painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));
+    painter.drawRect(QRectF(3.5, 9, 2.5, 5.5));
+    painter.drawRect(QRectF(7, 5.5, 2.5, 9));
+    painter.drawRect(QRectF(10.5, 2, 2.5, 12.5));
+}
+
+// The table of shapes: a new symbol is a painter above and a row here.
+struct Shape
+{
+    Symbol symbol;
+    void (*draw)(QPainter &painter);
+};
+
+constexpr Shape shapes[] = {
+    {Symbol::Back, drawBack},           {Symbol::Forward, drawForward},     {Symbol::Reload, drawReload},
+    {Symbol::Search, drawSearch},       {Symbol::Page, drawPage},           {Symbol::Audience, drawAudience},
+    {Symbol::Audiences, drawAudiences}, {Symbol::Close, drawClose},         {Symbol::Analytics, drawAnalytics},
+    {Symbol::Person, drawPerson},       {Symbol::Account, drawAccount},     {Symbol::Topic, drawTopic},
+    {Symbol::Link, drawLink},           {Symbol::Webhook, drawWebhook},     {Symbol::Activity, drawActivity},
+};
+
 void drawSymbol(QPainter &painter, Symbol symbol)
 {
-    switch (symbol) {
-    case Symbol::Back:
-    case Symbol::Forward:
-        painter.drawPath(arrowPath(symbol == Symbol::Back));
-        break;
-    case Symbol::Reload: {
-        QPainterPath head;
-        painter.drawPath(reloadPath(&head));
-        painter.setBrush(painter.pen().color());
-        painter.drawPath(head);
-        break;
-    }
-    case Symbol::Search:
-        painter.drawEllipse(QPointF(6.8, 6.8), 4.3, 4.3);
-        painter.drawLine(QPointF(10, 10), QPointF(13.5, 13.5));
-        break;
-    case Symbol::Page: {
-        QPainterPath sheet;
-        sheet.moveTo(3.5, 1.5);
-        sheet.lineTo(9.5, 1.5);
-        sheet.lineTo(12.5, 4.5);
-        sheet.lineTo(12.5, 14.5);
-        sheet.lineTo(3.5, 14.5);
-        sheet.closeSubpath();
-        sheet.moveTo(9.5, 1.5);
-        sheet.lineTo(9.5, 4.5);
-        sheet.lineTo(12.5, 4.5);
-        sheet.moveTo(6, 8);
-        sheet.lineTo(10, 8);
-        sheet.moveTo(6, 11);
-        sheet.lineTo(10, 11);
-        painter.drawPath(sheet);
-        break;
-    }
-    case Symbol::Audience:
-        painter.drawPath(personPath(8, 4.5, 1.0));
-        break;
-    case Symbol::Audiences: {
-        // The person behind is drawn first, then rubbed out where the one in front stands.
-        painter.drawPath(personPath(10.5, 4, 0.8));
-        const QPainterPath front = personPath(6, 6, 0.85);
-        painter.save();
-        painter.setCompositionMode(QPainter::CompositionMode_Clear);
-        QPen gap = painter.pen();
-        gap.setWidthF(strokeWidth * 2.5);
-        painter.setPen(gap);
-        painter.setBrush(Qt::black);
-        painter.drawPath(front);
-        painter.restore();
-        painter.drawPath(front);
-        break;
-    }
-    case Symbol::Close:
-        painter.drawLine(QPointF(4, 4), QPointF(12, 12));
-        painter.drawLine(QPointF(12, 4), QPointF(4, 12));
-        break;
-    case Symbol::Person:
-        // A person beside the lines of a contact card.
-        painter.drawPath(personPath(5.5, 4.5, 0.8));
-        painter.drawLine(QPointF(11, 6), QPointF(14.5, 6));
-        painter.drawLine(QPointF(11, 9), QPointF(14.5, 9));
-        painter.drawLine(QPointF(11, 12), QPointF(13.5, 12));
-        break;
-    case Symbol::Account:
-        // A building: the outline, a row of windows on each floor, a door.
-        painter.drawRect(QRectF(3.5, 2, 9, 12.5));
-        painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
-        for (const qreal y : {4.5, 7.5}) {
-            painter.drawLine(QPointF(6, y), QPointF(6.5, y));
-            painter.drawLine(QPointF(9.5, y), QPointF(10, y));
+    for (const Shape &shape : shapes) {
+        if (shape.symbol == symbol) {
+            shape.draw(painter);
+            return;
         }
-        painter.drawRect(QRectF(7, 10.5, 2, 4));
-        break;
-    case Symbol::Topic: {
-        // An open book: two pages meeting at the spine.
-        QPainterPath book;
-        book.moveTo(8, 4);
-        book.cubicTo(6, 2.5, 3.5, 2.5, 1.5, 3.5);
-        book.lineTo(1.5, 13);
-        book.cubicTo(3.5, 12, 6, 12, 8, 13.5);
-        book.cubicTo(10, 12, 12.5, 12, 14.5, 13);
-        book.lineTo(14.5, 3.5);
-        book.cubicTo(12.5, 2.5, 10, 2.5, 8, 4);
-        book.lineTo(8, 13.5);
-        painter.drawPath(book);
-        break;
     }
-    case Symbol::Link: {
-        // Two rounded links, linked on the diagonal.
-        painter.save();
-        painter.translate(8, 8);
-        painter.rotate(-45);
-        painter.drawRoundedRect(QRectF(-7, -2.5, 8, 5), 2.5, 2.5);
-        painter.drawRoundedRect(QRectF(-1, -2.5, 8, 5), 2.5, 2.5);
-        painter.restore();
-        break;
-    }
-    case Symbol::Webhook: {
-        // A bolt coming down into an open tray.
-        QPainterPath bolt;
-        bolt.moveTo(9.5, 1);
-        bolt.lineTo(5.5, 7);
-        bolt.lineTo(8.5, 7);
-        bolt.lineTo(6.5, 11);
-        bolt.lineTo(10.5, 5.5);
-        bolt.lineTo(7.5, 5.5);
-        bolt.closeSubpath();
-        painter.drawPath(bolt);
-        QPainterPath tray;
-        tray.moveTo(1.5, 10);
-        tray.lineTo(1.5, 14.5);
-        tray.lineTo(14.5, 14.5);
-        tray.lineTo(14.5, 10);
-        painter.drawPath(tray);
-        break;
-    }
-    case Symbol::Activity:
-        // A clock at the upper left, the lines of a list beside and below it: a journal.
-        painter.drawEllipse(QRectF(1.5, 1.5, 7, 7));
-        painter.drawLine(QPointF(5, 3.5), QPointF(5, 5));
-        painter.drawLine(QPointF(5, 5), QPointF(6.5, 6));
-        painter.drawLine(QPointF(10.5, 3.5), QPointF(14.5, 3.5));
-        painter.drawLine(QPointF(10.5, 7), QPointF(14.5, 7));
-        painter.drawLine(QPointF(1.5, 11), QPointF(14.5, 11));
-        painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
-        break;
-    case Symbol::Analytics:
-        // Three bars of rising height on a base line.
-        painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));
-        painter.drawRect(QRectF(3.5, 9, 2.5, 5.5));
-        painter.drawRect(QRectF(7, 5.5, 2.5, 9));
-        painter.drawRect(QRectF(10.5, 2, 2.5, 12.5));
-        break;
-    }
+    Q_ASSERT_X(false, "drawSymbol", "a symbol without a row in the table of shapes");
 }
 
 QColor colourFor(QIcon::Mode mode)

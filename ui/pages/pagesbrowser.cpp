@@ -34,7 +34,29 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     PageListModel *pages = connection->pages();
     m_proxy = new Models::PageFilterProxyModel(this);
     m_proxy->setSourceModel(pages);
+    buildTable();
+    sizeColumns();
+    buildFilters(pages);
+    buildDetail(connection);
+    addRowMenu();
 
+    // The list is what is read most: three fifths of the width, here and when the window grows.
+    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2});
+    listState()->setLoadingText(tr("Loading pages…"));
+    followListModel(pages, tr("Could not load the pages"), m_proxy);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
+    followPages(connection);
+
+    // Keyboard order as the eye reads it: search, filters, the table, then the detail pane.
+    setTabOrder(m_filters->searchEdit(), m_filters->statusCombo());
+    setTabOrder(m_filters->statusCombo(), m_filters->typeCombo());
+    setTabOrder(m_filters->typeCombo(), m_table);
+    setTabOrder(m_table, m_detail);
+    updateListTexts();
+}
+
+void PagesBrowser::buildTable()
+{
     m_table = makeRowTable(QStringLiteral("pagesTable"), tr("Pages"), m_proxy, this);
     m_table->setTextElideMode(Qt::ElideRight);
     m_table->setItemDelegateForColumn(PageListModel::StatusColumn, new StatusDelegate(m_table));
@@ -46,7 +68,12 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     // Name and title share what the fixed columns leave, so neither vanishes in a narrow window.
     header->setSectionResizeMode(PageListModel::NameColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(PageListModel::TitleColumn, QHeaderView::Stretch);
-    // Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost nothing).
+}
+
+// Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost nothing).
+void PagesBrowser::sizeColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
     const QFontMetrics metrics(m_table->font());
     const auto fit = [&metrics](const QString &sample) { return metrics.horizontalAdvance(sample) + 28; };
     const auto title = [this](int column) { return this->connection()->pages()->headerData(column, Qt::Horizontal).toString(); };
@@ -63,7 +90,10 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     header->resizeSection(PageListModel::UpdatedColumn,
                                                qMax(fit(title(PageListModel::UpdatedColumn)),
                                                     fit(Models::DateTimeFormat::compact(longAgo, QDateTime::currentDateTimeUtc()))));
+}
 
+void PagesBrowser::buildFilters(Models::PageListModel *pages)
+{
     m_filters = new PageFilterBar(pages, m_proxy, this);
     connect(m_filters, &PageFilterBar::moveToResults, this, [this] {
         m_table->setFocus();
@@ -71,12 +101,20 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
             m_table->setCurrentIndex(m_proxy->index(0, 0));
     });
     connect(m_proxy, &Models::PageFilterProxyModel::filtersChanged, this, &PagesBrowser::updateListTexts);
+}
+
+void PagesBrowser::buildDetail(Models::Connection *connection)
+{
     m_detail = new PageDetailView(connection, this);
     connect(m_detail, &PageDetailView::openAudienceRequested, this,
             [this](const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
     connect(m_detail, &PageDetailView::openAnalyticsRequested, this,
             [this](const QString &pageId) { emit navigationRequested(Models::PlaceId::analytics, pageId); });
     connect(m_detail, &PageDetailView::retryRequested, this, &PagesBrowser::fetchPage);
+}
+
+void PagesBrowser::addRowMenu()
+{
     // The page's actions on its row too (right click, or the menu key).
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &position) {
@@ -90,12 +128,12 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
         menu.addAction(tr("Copy Page &ID"), this, [pageId] { QGuiApplication::clipboard()->setText(pageId); });
         menu.exec(m_table->viewport()->mapToGlobal(position));
     });
+}
 
-    // The list is what is read most: three fifths of the width, here and when the window grows.
-    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2});
-    listState()->setLoadingText(tr("Loading pages…"));
-    followListModel(pages, tr("Could not load the pages"), m_proxy);
-    connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
+// The page fetched for the detail, the rows as they arrive and change, the connection.
+void PagesBrowser::followPages(Models::Connection *connection)
+{
+    PageListModel *pages = connection->pages();
     connect(pages, &PageListModel::pageFetched, this, &PagesBrowser::onPageFetched);
     // Analytics opened without a page starts at the one chosen here last.
     connect(this, &Place::currentItemChanged, connection, &Models::Connection::setLastOpenedPageId);
@@ -106,13 +144,6 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
         if (m_currentId == pageId)
             m_detail->showError(pageId, error.toString());
     });
-
-    // Keyboard order as the eye reads it: search, filters, the table, then the detail pane.
-    setTabOrder(m_filters->searchEdit(), m_filters->statusCombo());
-    setTabOrder(m_filters->statusCombo(), m_filters->typeCombo());
-    setTabOrder(m_filters->typeCombo(), m_table);
-    setTabOrder(m_table, m_detail);
-
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PagesBrowser::onCurrentRowChanged);
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &PagesBrowser::onRowsArrived);
     connect(m_proxy, &QAbstractItemModel::dataChanged, this, &PagesBrowser::onRowDataChanged);
@@ -123,7 +154,6 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
             m_detail->clear();
         }
     });
-    updateListTexts();
 }
 
 PagesBrowser::~PagesBrowser()

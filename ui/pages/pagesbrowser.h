@@ -11,6 +11,7 @@ struct Page;
 
 namespace Audience::Models {
 class PageFilterProxyModel;
+class PageListModel;
 } // namespace Audience::Models
 
 namespace Audience::Ui {
@@ -48,6 +49,12 @@ protected:
     void restoreExtraState(QSettings &settings) override;
 
 private:
+    void buildTable();
+    void sizeColumns();
+    void buildFilters(Models::PageListModel *pages);
+    void buildDetail(Models::Connection *connection);
+    void addRowMenu();
+    void followPages(Models::Connection *connection);
     void onCurrentRowChanged(const QModelIndex &current);
     void onRowsArrived();
     void onRowDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);

@@ -52,7 +52,24 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
     setWindowTitle(personName.isEmpty() ? tr("Add log entry") : tr("Add log entry — %1").arg(personName));
     m_composer = new PersonLogComposer(actions, known, this);
     m_composer->setPerson(personId, personName);
+    buildFields(personId, personName);
+    QFormLayout *form = layOutForm();
+    buildButtons();
 
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+    resize(560, 560);
+    followComposer();
+    m_composer->setSubject(PersonLogComposer::Subject(m_subject->currentData().toInt()));
+    m_source->setFocus();
+    refresh();
+}
+
+// Who the entry is about, its source, type and payload, each with its hint; the status under them.
+void AddLogEntryDialog::buildFields(const QString &personId, const QString &personName)
+{
     m_subject = new QComboBox(this);
     m_subject->setObjectName(QStringLiteral("logSubjectBox"));
     if (!personId.isEmpty())
@@ -87,7 +104,11 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
     m_status->setObjectName(QStringLiteral("logStatusLabel"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
 
+// Each field above its hint, under a label that takes the user to the field.
+QFormLayout *AddLogEntryDialog::layOutForm()
+{
     auto *form = new QFormLayout;
     auto *aboutColumn = new QVBoxLayout;
     aboutColumn->addWidget(m_subject);
@@ -117,7 +138,12 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
         label->setBuddy(m_type);
     if (auto *label = qobject_cast<QLabel *>(form->labelForField(payloadColumn)))
         label->setBuddy(m_payload);
+    return form;
+}
 
+// Add entry, Retry (the same entry again) and Cancel.
+void AddLogEntryDialog::buildButtons()
+{
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     m_save = m_buttons->button(QDialogButtonBox::Save);
     m_save->setObjectName(QStringLiteral("logSaveButton"));
@@ -128,13 +154,11 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
     connect(m_buttons, &QDialogButtonBox::accepted, this, &AddLogEntryDialog::save);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_retry, &QPushButton::clicked, m_composer, &PersonLogComposer::retry);
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form, 1);
-    layout->addWidget(m_status);
-    layout->addWidget(m_buttons);
-    resize(560, 560);
-
+// What the user types goes to the composer; what it says comes back.
+void AddLogEntryDialog::followComposer()
+{
     connect(m_subject, &QComboBox::currentIndexChanged, this, [this] {
         m_composer->setSubject(PersonLogComposer::Subject(m_subject->currentData().toInt()));
     });
@@ -147,9 +171,6 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
         emit entryAdded(created.personId, text);
         accept();
     });
-    m_composer->setSubject(PersonLogComposer::Subject(m_subject->currentData().toInt()));
-    m_source->setFocus();
-    refresh();
 }
 
 void AddLogEntryDialog::save()

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -48,6 +49,10 @@ signals:
     void entryAdded(const QString &personId, const QString &text);
 
 private:
+    void buildFields(const QString &personId, const QString &personName);
+    QFormLayout *layOutForm();
+    void buildButtons();
+    void followComposer();
     void refresh();
     void save();
 

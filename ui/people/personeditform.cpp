@@ -19,10 +19,26 @@ PersonEditForm::PersonEditForm(QWidget *parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("personEditForm"));
-    static const char *const names[] = {"personNameEdit", "personEmailEdit", "personDomainEdit", "personPhoneEdit",
-                                        "personLinkedInEdit"};
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    addFieldRows(form);
+    addReadOnlyRows(form);
+    QLayout *buttons = buildButtons();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_status);
+    connectButtons();
+    refresh();
+}
+
+// One editable row per field: its edit above its hint.
+void PersonEditForm::addFieldRows(QFormLayout *form)
+{
+    static const char *const names[] = {"personNameEdit", "personEmailEdit", "personDomainEdit", "personPhoneEdit",
+                                        "personLinkedInEdit"};
     for (int field = 0; field < PersonEditor::FieldCount; ++field) {
         auto *edit = new QLineEdit(this);
         edit->setObjectName(QLatin1String(names[field]));
@@ -48,6 +64,11 @@ PersonEditForm::PersonEditForm(QWidget *parent)
                 m_editor->setText(PersonEditor::Field(field), text);
         });
     }
+}
+
+// What the service keeps itself: slug, ID and times, to read and copy.
+void PersonEditForm::addReadOnlyRows(QFormLayout *form)
+{
     const auto readOnly = [this](const QString &name) {
         auto *label = new QLabel(this);
         label->setObjectName(name);
@@ -62,7 +83,11 @@ PersonEditForm::PersonEditForm(QWidget *parent)
     form->addRow(tr("Person ID:"), m_id);
     form->addRow(tr("Created:"), m_created);
     form->addRow(tr("Updated:"), m_updated);
+}
 
+// Edit, Save, Revert, Retry, and the status under them.
+QLayout *PersonEditForm::buildButtons()
+{
     m_edit = new QPushButton(tr("&Edit"), this);
     m_edit->setObjectName(QStringLiteral("personEditButton"));
     m_edit->setToolTip(tr("Edit this person's fields (F2)"));
@@ -84,13 +109,11 @@ PersonEditForm::PersonEditForm(QWidget *parent)
     buttons->addWidget(m_revert);
     buttons->addWidget(m_retry);
     buttons->addStretch(1);
+    return buttons;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(form);
-    layout->addLayout(buttons);
-    layout->addWidget(m_status);
-
+void PersonEditForm::connectButtons()
+{
     connect(m_edit, &QPushButton::clicked, this, [this] {
         setEditing(true);
         m_edits[PersonEditor::Name]->setFocus();
@@ -118,7 +141,6 @@ PersonEditForm::PersonEditForm(QWidget *parent)
             m_revert->click();
     });
     addAction(revertAction);
-    refresh();
 }
 
 void PersonEditForm::setEditor(PersonEditor *editor)

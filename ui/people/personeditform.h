@@ -5,7 +5,9 @@
 #include <QPointer>
 #include <QWidget>
 
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 
@@ -37,6 +39,10 @@ signals:
     void savedText(const QString &text);
 
 private:
+    void addFieldRows(QFormLayout *form);
+    void addReadOnlyRows(QFormLayout *form);
+    QLayout *buildButtons();
+    void connectButtons();
     void refresh();
     void loadTexts();
 

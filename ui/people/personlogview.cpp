@@ -25,6 +25,29 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     , m_model(model)
 {
     setObjectName(QStringLiteral("personLogView"));
+    QLayout *header = buildHeader();
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("personLogResult"));
+    m_result->setWordWrap(true);
+    m_result->hide();
+    buildList();
+    QLayout *tools = buildEntryTools();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(m_result);
+    layout->addWidget(m_state, 3);
+    layout->addLayout(tools);
+    layout->addWidget(m_payload, 2);
+    connectActions();
+    updateTexts();
+    refreshSelection();
+}
+
+// The title, the count, Show deleted and Add.
+QLayout *PersonLogView::buildHeader()
+{
     auto *title = new QLabel(tr("<b>Activity</b>"), this);
     m_count = new QLabel(this);
     m_count->setObjectName(QStringLiteral("personLogCount"));
@@ -39,12 +62,11 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     header->addWidget(m_count, 1);
     header->addWidget(m_showDeleted);
     header->addWidget(m_add);
+    return header;
+}
 
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("personLogResult"));
-    m_result->setWordWrap(true);
-    m_result->hide();
-
+void PersonLogView::buildList()
+{
     m_view = new QTreeView(this);
     m_view->setObjectName(QStringLiteral("personLogTree"));
     m_view->setAccessibleName(tr("Activity log, newest first"));
@@ -67,7 +89,11 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     m_state->setRowModel(m_model);
     m_state->setLoadingText(tr("Loading the activity log…"));
     m_state->follow(m_model, tr("Could not load the activity log"));
+}
 
+// What to do with the entry chosen (its payload, its audience, its page), and its payload.
+QLayout *PersonLogView::buildEntryTools()
+{
     m_payloadButton = new QPushButton(tr("Show &payload"), this);
     m_payloadButton->setObjectName(QStringLiteral("personLogPayloadButton"));
     m_payloadButton->setCheckable(true);
@@ -87,15 +113,11 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     m_payload->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_payload->setAccessibleName(tr("Payload of the selected entry"));
     m_payload->hide();
+    return tools;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(header);
-    layout->addWidget(m_result);
-    layout->addWidget(m_state, 3);
-    layout->addLayout(tools);
-    layout->addWidget(m_payload, 2);
-
+void PersonLogView::connectActions()
+{
     connect(m_showDeleted, &QCheckBox::toggled, m_model, &PersonLogModel::setIncludeDeleted);
     connect(m_add, &QPushButton::clicked, this, &PersonLogView::addRequested);
     connect(m_payloadButton, &QPushButton::toggled, this, &PersonLogView::refreshSelection);
@@ -114,8 +136,6 @@ PersonLogView::PersonLogView(PersonLogModel *model, QWidget *parent)
     connect(m_model, &Models::PagedListModel::stateChanged, this, &PersonLogView::updateTexts);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &PersonLogView::updateTexts);
     connect(m_model, &QAbstractItemModel::modelReset, this, &PersonLogView::updateTexts);
-    updateTexts();
-    refreshSelection();
 }
 
 void PersonLogView::showResult(const QString &text)

@@ -4,6 +4,7 @@
 
 class QCheckBox;
 class QLabel;
+class QLayout;
 class QPlainTextEdit;
 class QPushButton;
 class QTreeView;
@@ -44,6 +45,10 @@ signals:
     void openRequested(const QString &place, const QString &item);
 
 private:
+    QLayout *buildHeader();
+    void buildList();
+    QLayout *buildEntryTools();
+    void connectActions();
     void refreshSelection();
     void updateTexts();
 

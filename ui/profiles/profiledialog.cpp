@@ -84,7 +84,31 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    addConnectionRows(form);
+    QWidget *colourRow = addLabelRows(form);
+    addKeyRows(form);
+    QLayout *testRow = buildTestRow();
+    buildActions();
 
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_message);
+    layout->addLayout(form);
+    layout->addLayout(testRow);
+    layout->addWidget(m_busyLabel);
+    layout->addWidget(m_saveError);
+    layout->addStretch();
+    layout->addWidget(m_buttons);
+
+    connect(m_url, &QLineEdit::textChanged, this, &ProfileDialog::updateTestButton);
+    connect(m_keyField, &KeyField::keyEdited, this, &ProfileDialog::updateTestButton);
+    applyMode(colourRow);
+    updateTestButton();
+    setMinimumWidth(560);
+}
+
+// The name, the service's address, plain HTTP and the largest answer.
+void ProfileDialog::addConnectionRows(QFormLayout *form)
+{
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("e.g. Acme production"));
@@ -113,7 +137,11 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
                                "fill the memory. %1 MiB holds every real answer with room to spare.")
                                 .arg(Models::Profile::defaultMaxAnswerMiB));
     form->addRow(tr("Largest &answer:"), m_maxAnswer);
+}
 
+// The label and its colour; returns the colour's row.
+QWidget *ProfileDialog::addLabelRows(QFormLayout *form)
+{
     m_label = new QComboBox(this);
     m_label->setObjectName(QStringLiteral("labelCombo"));
     m_label->setEditable(true);
@@ -130,7 +158,11 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
     form->addRow(tr("Colour:"), colourRow);
     m_colourError = addErrorRow(QStringLiteral("colourError"));
     form->addRow(QString(), m_colourError);
+    return colourRow;
+}
 
+void ProfileDialog::addKeyRows(QFormLayout *form)
+{
     m_keyField = new KeyField(this);
     m_keyField->setObjectName(QStringLiteral("keyField"));
     form->addRow(tr("API &key:"), m_keyField);
@@ -140,7 +172,11 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
     form->addRow(QString(), m_keyHelp);
     m_keyError = addErrorRow(QStringLiteral("keyError"));
     form->addRow(QString(), m_keyError);
+}
 
+// Test Connection and what the test found.
+QLayout *ProfileDialog::buildTestRow()
+{
     m_testButton = new QPushButton(tr("&Test Connection"), this);
     m_testButton->setObjectName(QStringLiteral("testConnectionButton"));
     m_testButton->setAutoDefault(false);
@@ -164,7 +200,12 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
     auto *testRow = new QHBoxLayout;
     testRow->addWidget(m_testButton, 0, Qt::AlignTop);
     testRow->addWidget(m_testResult, 1);
+    return testRow;
+}
 
+// What the dialog is doing, why saving failed, and Save and Cancel.
+void ProfileDialog::buildActions()
+{
     m_busyLabel = new QLabel(this);
     m_busyLabel->setObjectName(QStringLiteral("busyLabel"));
     m_busyLabel->setVisible(false);
@@ -177,19 +218,12 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
             emit saveRequested(profile(), key());
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_message);
-    layout->addLayout(form);
-    layout->addLayout(testRow);
-    layout->addWidget(m_busyLabel);
-    layout->addWidget(m_saveError);
-    layout->addStretch();
-    layout->addWidget(m_buttons);
-
-    connect(m_url, &QLineEdit::textChanged, this, &ProfileDialog::updateTestButton);
-    connect(m_keyField, &KeyField::keyEdited, this, &ProfileDialog::updateTestButton);
-
+// What each mode lets the user change, and what it says about the key.
+void ProfileDialog::applyMode(QWidget *colourRow)
+{
+    const Mode mode = m_mode;
     const bool keyOnly = mode == Mode::KeyOnly;
     for (QWidget *field : {static_cast<QWidget *>(m_name), static_cast<QWidget *>(m_url),
                            static_cast<QWidget *>(m_allowPlainHttp), static_cast<QWidget *>(m_maxAnswer),
@@ -207,8 +241,6 @@ ProfileDialog::ProfileDialog(Mode mode, QWidget *parent)
         m_keyHelp->setText(tr("Paste the API key for this workspace."));
         m_keyField->setFocus();
     }
-    updateTestButton();
-    setMinimumWidth(560);
 }
 
 ProfileDialog::~ProfileDialog() = default;

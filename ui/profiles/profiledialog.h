@@ -8,7 +8,9 @@ class QButtonGroup;
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -69,6 +71,12 @@ protected:
     void done(int result) override;
 
 private:
+    void addConnectionRows(QFormLayout *form);
+    QWidget *addLabelRows(QFormLayout *form);
+    void addKeyRows(QFormLayout *form);
+    QLayout *buildTestRow();
+    void buildActions();
+    void applyMode(QWidget *colourRow);
     QLabel *addErrorRow(const QString &objectName);
     void buildColourSwatches(QWidget *row);
     void selectColour(const QString &colour);

@@ -6,6 +6,7 @@
 #include "net/envelope.h"
 #include "ui/shell/placeplugins.h"
 
+#include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
 #include <QPointer>
@@ -38,6 +39,7 @@ class Place;
 class ProfileSwitcher;
 class QuickSearchPopup;
 class RequestActivityIndicator;
+enum class Symbol; // ui/common/symbolicons.h
 struct ShortcutEntry;
 
 // The console's one main window: the places in a sidebar, the current place in the centre, the
@@ -122,6 +124,16 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // One row of the place list (mainwindowplaces.cpp): the sidebar, the Go menu and the window's
+    // places are made from these rows, in order. Adding a place is adding a row.
+    struct PlaceRow
+    {
+        QString id;         // Models::PlaceId
+        QString title;
+        Symbol symbol;
+        QKeySequence shortcut;
+        PlacePlugins::Factory create; // null: the place is a plugin (PlacePlugins)
+    };
     struct PlaceEntry
     {
         QString id;
@@ -129,8 +141,16 @@ private:
         Place *widget = nullptr; // null until built
     };
 
-    void addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QKeySequence &shortcut,
-                  std::function<Place *()> create);
+    static QList<PlaceRow> placeRows();
+    // The frame's parts, in the order they are made (the order is the focus chain's).
+    void buildProfileToolBar();
+    void buildCentralArea();
+    void addPlaces();
+    void buildStatusBar();
+    void followConnection();
+    void resizeToScreen();
+
+    void addPlace(const PlaceRow &row);
     Place *buildPlace(PlaceEntry &entry);
     // A place whose code is a plugin; a stand-in that says why when the plugin cannot be loaded.
     Place *pluginPlace(const QString &placeId, const QString &title);
@@ -140,6 +160,9 @@ private:
     // Builds the starting place chosen by restoreSettings() if that is still to do.
     void buildStartPlace() const;
     void createActions();
+    void createNavigationActions();
+    void createMenus(QAction *focusSidebar);
+    void createNavigationToolBar();
     // True when the current place may be left for `placeId` now; otherwise asks about its unsaved
     // changes (without blocking) and calls `leave` once the user chose to discard them.
     bool mayLeaveFor(const QString &placeId, std::function<void()> leave);

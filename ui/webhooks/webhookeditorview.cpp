@@ -46,8 +46,19 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     outer->addWidget(scroll, 1);
     auto *layout = new QVBoxLayout(m_form);
     layout->setContentsMargins(12, 8, 12, 8);
+    addConflictPanel(layout);
+    addIdentity(layout);
+    addFields(layout);
+    addActions(layout);
 
-    // The conflict panel, on top where it cannot be missed.
+    connect(m_editor, &WebhookEditor::changed, this, &WebhookEditorView::refresh);
+    connect(m_editor, &WebhookEditor::saveStateChanged, this, &WebhookEditorView::refresh);
+    refresh();
+}
+
+// The conflict panel, on top where it cannot be missed.
+void WebhookEditorView::addConflictPanel(QVBoxLayout *layout)
+{
     m_conflict = new QFrame(m_form);
     m_conflict->setObjectName(QStringLiteral("webhookConflict"));
     m_conflict->setFrameShape(QFrame::StyledPanel);
@@ -69,8 +80,11 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     layout->addWidget(m_conflict);
     connect(m_overwrite, &QPushButton::clicked, m_editor, &WebhookEditor::overwrite);
     connect(m_takeService, &QPushButton::clicked, m_editor, &WebhookEditor::reloadFromService);
+}
 
-    // Identity: the ID to copy, the times.
+// Identity: the ID to copy, the times.
+void WebhookEditorView::addIdentity(QVBoxLayout *layout)
+{
     auto *idRow = new QHBoxLayout;
     m_id = new QLabel(m_form);
     m_id->setObjectName(QStringLiteral("subscriptionId"));
@@ -93,7 +107,11 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     m_times->setObjectName(QStringLiteral("subscriptionTimes"));
     m_times->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(m_times);
+}
 
+// The URL, the events and whether it sends.
+void WebhookEditorView::addFields(QVBoxLayout *layout)
+{
     // URL, and its problem right under it in words.
     auto *urlBox = new QGroupBox(tr("Where events are sent"), m_form);
     auto *urlLayout = new QFormLayout(urlBox);
@@ -126,7 +144,11 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     activeLayout->addWidget(m_activeMeaning);
     layout->addWidget(activeBox);
     connect(m_active, &QCheckBox::toggled, m_editor, &WebhookEditor::setActive);
+}
 
+// Save, Revert, and how the save went.
+void WebhookEditorView::addActions(QVBoxLayout *layout)
+{
     auto *buttons = new QHBoxLayout;
     m_save = new QPushButton(tr("&Save"), m_form);
     m_save->setObjectName(QStringLiteral("saveWebhookButton"));
@@ -145,10 +167,6 @@ WebhookEditorView::WebhookEditorView(WebhookEditor *editor, QWidget *parent)
     layout->addStretch(1);
     connect(m_save, &QPushButton::clicked, m_editor, &WebhookEditor::save);
     connect(m_revert, &QPushButton::clicked, m_editor, &WebhookEditor::revert);
-
-    connect(m_editor, &WebhookEditor::changed, this, &WebhookEditorView::refresh);
-    connect(m_editor, &WebhookEditor::saveStateChanged, this, &WebhookEditorView::refresh);
-    refresh();
 }
 
 void WebhookEditorView::setEmptyText(const QString &text)

@@ -8,6 +8,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QToolButton;
+class QVBoxLayout;
 
 namespace Audience::Models {
 class WebhookEditor;
@@ -45,6 +46,10 @@ public:
     QString emptyText() const;
 
 private:
+    void addConflictPanel(QVBoxLayout *layout);
+    void addIdentity(QVBoxLayout *layout);
+    void addFields(QVBoxLayout *layout);
+    void addActions(QVBoxLayout *layout);
     void refresh();
     void refreshStatus();
 

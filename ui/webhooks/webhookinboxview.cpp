@@ -32,9 +32,27 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     setObjectName(QStringLiteral("webhookInboxView"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(buildReceiveBox());
+    layout->addWidget(buildEventsSplit(), 1);
+    followInbox();
+    showEventAt(-1);
+    refresh();
+}
 
+// The inbox, where the subscription points, how deliveries are answered, and the signing secret.
+QWidget *WebhookInboxView::buildReceiveBox()
+{
     auto *receive = new QGroupBox(tr("Receive events on this computer"), this);
     auto *form = new QFormLayout(receive);
+    addListenRows(form, receive);
+    addAnswerRow(form, receive);
+    addSecretRows(form, receive);
+    return receive;
+}
+
+// Start or stop the inbox, and point the subscription at it (or back).
+void WebhookInboxView::addListenRows(QFormLayout *form, QWidget *receive)
+{
     m_listening = new QLabel(receive);
     m_listening->setObjectName(QStringLiteral("inboxListening"));
     m_listening->setWordWrap(true);
@@ -67,7 +85,10 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     form->addRow(QString(), m_pointStatus);
     connect(m_point, &QPushButton::clicked, this, [this] { m_inbox->pointAtInbox(m_subscriptionId); });
     connect(m_restore, &QPushButton::clicked, this, [this] { m_inbox->restoreUrl(m_subscriptionId); });
+}
 
+void WebhookInboxView::addAnswerRow(QFormLayout *form, QWidget *receive)
+{
     m_answer = new QComboBox(receive);
     m_answer->setObjectName(QStringLiteral("inboxAnswer"));
     m_answer->addItem(tr("Accept (answer 204)"), int(Models::InboxAnswer::Success));
@@ -77,7 +98,10 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     connect(m_answer, &QComboBox::currentIndexChanged, this, [this] {
         m_inbox->setAnswer(Models::InboxAnswer(m_answer->currentData().toInt()));
     });
+}
 
+void WebhookInboxView::addSecretRows(QFormLayout *form, QWidget *receive)
+{
     m_secret = new QLineEdit(receive);
     m_secret->setObjectName(QStringLiteral("inboxSecret"));
     m_secret->setEchoMode(QLineEdit::Password);
@@ -105,8 +129,11 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     connect(m_useSecret, &QPushButton::clicked, this, useSecret);
     connect(m_secret, &QLineEdit::returnPressed, this, useSecret);
     connect(m_forgetSecret, &QPushButton::clicked, this, [this] { m_inbox->setSecret(m_subscriptionId, QString()); });
-    layout->addWidget(receive);
+}
 
+// The events received above, the one chosen below (its deliveries, where it leads, its body).
+QWidget *WebhookInboxView::buildEventsSplit()
+{
     auto *split = new QSplitter(Qt::Vertical, this);
     m_events = makeRowTable(QStringLiteral("inboxEvents"), tr("Events received"), m_inbox, split);
     m_events->horizontalHeader()->setStretchLastSection(true);
@@ -117,7 +144,14 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
     m_events->setColumnWidth(WebhookInbox::EventIdColumn, 230);
     connect(m_events->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showEventAt(current.row()); });
+    QWidget *detail = buildEventDetail(split);
+    split->addWidget(m_events);
+    split->addWidget(detail);
+    return split;
+}
 
+QWidget *WebhookInboxView::buildEventDetail(QWidget *split)
+{
     auto *detail = new QWidget(split);
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
@@ -148,10 +182,11 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
         if (m_shownRow >= 0)
             emit openRequested(Models::PlaceId::audiences, m_inbox->eventAt(m_shownRow).audienceId);
     });
-    split->addWidget(m_events);
-    split->addWidget(detail);
-    layout->addWidget(split, 1);
+    return detail;
+}
 
+void WebhookInboxView::followInbox()
+{
     connect(m_inbox, &WebhookInbox::listeningChanged, this, &WebhookInboxView::refresh);
     connect(m_inbox, &WebhookInbox::pointingChanged, this, &WebhookInboxView::refresh);
     connect(m_inbox, &WebhookInbox::secretStateChanged, this, &WebhookInboxView::refresh);
@@ -164,8 +199,6 @@ WebhookInboxView::WebhookInboxView(WebhookInbox *inbox, QWidget *parent)
             showEventAt(m_events->currentIndex().row());
     });
     connect(m_inbox, &QAbstractItemModel::modelReset, this, [this] { showEventAt(-1); });
-    showEventAt(-1);
-    refresh();
 }
 
 void WebhookInboxView::setSubscription(const QString &subscriptionId)

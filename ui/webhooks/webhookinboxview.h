@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -41,6 +42,13 @@ signals:
     void openRequested(const QString &placeId, const QString &item);
 
 private:
+    QWidget *buildReceiveBox();
+    void addListenRows(QFormLayout *form, QWidget *receive);
+    void addAnswerRow(QFormLayout *form, QWidget *receive);
+    void addSecretRows(QFormLayout *form, QWidget *receive);
+    QWidget *buildEventsSplit();
+    QWidget *buildEventDetail(QWidget *split);
+    void followInbox();
     void refresh();
     void showEventAt(int row);
 

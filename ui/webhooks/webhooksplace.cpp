@@ -61,8 +61,21 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_editor->setJournal(connection->journal());
     connect(connection, &Models::Connection::journalChanged, m_editor, &Models::WebhookEditor::setJournal);
 
-    // Add by ID: the interface cannot list subscriptions. Made before the list below it, so Tab
-    // reaches it first (a widget joins the focus chain where it is made).
+    // In the order Tab reaches them (a widget joins the focus chain where it is made).
+    QWidget *addRow = buildAddRow();
+    buildList();
+    QWidget *buttons = buildListButtons();
+    buildStateBars(connection);
+    QWidget *detail = buildDetail(connection);
+    setUpListAndDetail(m_list, detail, {addRow, m_addStatus}, {buttons}, {2, 3}, m_strandedBar);
+    followList(connection);
+    onConnectedChanged(connection->isConnected()); // shows the stranded bar too, if any
+}
+
+// Add by ID: the interface cannot list subscriptions. Made before the list below it, so Tab
+// reaches it first.
+QWidget *WebhooksPlace::buildAddRow()
+{
     auto *addRow = new QWidget(this);
     auto *addLayout = new QHBoxLayout(addRow);
     addLayout->setContentsMargins(0, 0, 0, 0);
@@ -92,7 +105,11 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
         m_addId->clear();
         showSubscription(id);
     });
+    return addRow;
+}
 
+void WebhooksPlace::buildList()
+{
     m_list = new QTreeView(this);
     m_list->setObjectName(QStringLiteral("webhookList"));
     m_list->setRootIsDecorated(false);
@@ -104,7 +121,11 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_list->header()->resizeSection(KnownWebhooks::UrlColumn, 280);
     m_list->header()->resizeSection(KnownWebhooks::ActiveColumn, 70);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &WebhooksPlace::onSelectionChanged);
+}
 
+// Under the list: Remove and Refresh.
+QWidget *WebhooksPlace::buildListButtons()
+{
     auto *buttons = new QWidget(this);
     auto *buttonLayout = new QHBoxLayout(buttons);
     buttonLayout->setContentsMargins(0, 0, 0, 0);
@@ -119,7 +140,11 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     buttonLayout->addWidget(m_refresh);
     connect(m_remove, &QPushButton::clicked, this, &WebhooksPlace::askToRemove);
     connect(m_refresh, &QPushButton::clicked, this, &WebhooksPlace::reload);
+    return buttons;
+}
 
+void WebhooksPlace::buildStateBars(Models::Connection *connection)
+{
     // The subscription shown is gone from the service (404): forget it here, with its secret.
     m_goneBar = makeStateBar(QStringLiteral("webhookGoneBar"), this, &m_goneText, &m_forget);
     m_forget->setText(tr("Forget this su&bscription"));
@@ -134,7 +159,11 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     m_restoreStranded->setObjectName(QStringLiteral("restoreStrandedButton"));
     connect(m_restoreStranded, &QPushButton::clicked, this, [connection] { connection->webhookInbox()->restoreStranded(); });
     connect(connection->webhookInbox(), &Models::WebhookInbox::strandedChanged, this, &WebhooksPlace::updateStrandedBar);
+}
 
+// The tabs of the subscription shown (its editor, the inbox), under the bar that says it is gone.
+QWidget *WebhooksPlace::buildDetail(Models::Connection *connection)
+{
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("webhookTabs"));
     m_editorView = new WebhookEditorView(m_editor, m_tabs);
@@ -148,7 +177,12 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
     detailLayout->setContentsMargins(0, 8, 0, 0);
     detailLayout->addWidget(m_goneBar);
     detailLayout->addWidget(m_tabs, 1);
-    setUpListAndDetail(m_list, detail, {addRow, m_addStatus}, {buttons}, {2, 3}, m_strandedBar);
+    return detail;
+}
+
+// The list's state, the service's answers, the connection, and the secrets taken off with a subscription.
+void WebhooksPlace::followList(Models::Connection *connection)
+{
     listState()->setRowModel(m_known);
     connect(listState(), &ListStateWidget::retryRequested, this, &WebhooksPlace::reload);
     connect(m_known, &KnownWebhooks::stateChanged, this, [this](Models::LoadState state) {
@@ -178,7 +212,6 @@ WebhooksPlace::WebhooksPlace(Models::Connection *connection, QWidget *parent)
                                         : tr("Removed %1 from this list, but its signing secret could not be deleted "
                                              "from the keychain: %2").arg(id, message));
             });
-    onConnectedChanged(connection->isConnected()); // shows the stranded bar too, if any
 }
 
 WebhooksPlace::~WebhooksPlace() = default;

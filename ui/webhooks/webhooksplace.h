@@ -69,6 +69,12 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    QWidget *buildAddRow();
+    void buildList();
+    QWidget *buildListButtons();
+    void buildStateBars(Models::Connection *connection);
+    QWidget *buildDetail(Models::Connection *connection);
+    void followList(Models::Connection *connection);
     void onConnectedChanged(bool connected);
     void onSelectionChanged();
     // Shows `subscriptionId` in the editor, asking first when the one shown has unsaved changes.

@@ -35,8 +35,28 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
 {
     setObjectName(QStringLiteral("audienceWorkspace"));
     m_model = new ConversationModel(connection, this);
+    buildConversationColumn();
+    buildSide(connection);
 
-    // The conversation column: who, the messages, the composer.
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("workspaceSplitter"));
+    m_splitter->addWidget(m_conversationColumn);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connectViews();
+    followConnection(connection);
+    clear();
+}
+
+// The conversation column: who, the messages, the composer.
+void AudienceWorkspaceView::buildConversationColumn()
+{
     m_conversationColumn = new QWidget(this);
     m_title = new QLabel(m_conversationColumn);
     m_title->setObjectName(QStringLiteral("workspaceTitle"));
@@ -48,37 +68,8 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_status = new QLabel(m_conversationColumn);
     m_status->setObjectName(QStringLiteral("workspaceStatus"));
     m_status->setTextFormat(Qt::PlainText);
-
-    m_archivedBanner = new QWidget(m_conversationColumn);
-    m_archivedBanner->setObjectName(QStringLiteral("archivedBanner"));
-    auto *bannerText = new QLabel(tr("This audience is archived: its workspace is read-only. Restore it to edit or publish."),
-                                  m_archivedBanner);
-    bannerText->setWordWrap(true);
-    auto *restore = new QPushButton(tr("Restore"), m_archivedBanner);
-    restore->setObjectName(QStringLiteral("bannerRestoreButton"));
-    auto *bannerLayout = new QHBoxLayout(m_archivedBanner);
-    bannerLayout->setContentsMargins(8, 4, 8, 4);
-    bannerLayout->addWidget(bannerText, 1);
-    bannerLayout->addWidget(restore);
-    m_archivedBanner->setAutoFillBackground(true);
-    QPalette bannerPalette = m_archivedBanner->palette();
-    bannerPalette.setColor(QPalette::Window, bannerPalette.color(QPalette::ToolTipBase));
-    bannerPalette.setColor(QPalette::WindowText, bannerPalette.color(QPalette::ToolTipText));
-    m_archivedBanner->setPalette(bannerPalette);
-    m_archivedBanner->hide();
-
-    m_conversation = new ConversationView(m_conversationColumn);
-    m_conversation->setModel(m_model);
-    m_state = new ListStateWidget(m_conversation, m_conversationColumn);
-    m_state->setObjectName(QStringLiteral("conversationState"));
-    m_state->setRowModel(m_model);
-    m_state->setLoadingText(tr("Loading the conversation…"));
-    m_state->setEmptyText(tr("No conversation yet"), tr("Tell the agent what to change: write below and press Ctrl+Enter."));
-    connect(m_state, &ListStateWidget::retryRequested, m_model, &ConversationModel::reload);
-    connect(m_model, &ConversationModel::stateChanged, this, [this](Models::LoadState state) {
-        m_state->setErrorMessage(tr("Could not load the conversation"), m_model->errorMessage());
-        m_state->setLoadState(state);
-    });
+    buildArchivedBanner();
+    buildConversation();
     m_composer = new Composer(m_conversationColumn);
 
     auto *header = new QVBoxLayout;
@@ -93,7 +84,49 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     column->addWidget(m_archivedBanner);
     column->addWidget(m_state, 1);
     column->addWidget(m_composer);
+}
 
+// Said above the conversation while the audience is archived, with Restore (the details' button).
+void AudienceWorkspaceView::buildArchivedBanner()
+{
+    m_archivedBanner = new QWidget(m_conversationColumn);
+    m_archivedBanner->setObjectName(QStringLiteral("archivedBanner"));
+    auto *bannerText = new QLabel(tr("This audience is archived: its workspace is read-only. Restore it to edit or publish."),
+                                  m_archivedBanner);
+    bannerText->setWordWrap(true);
+    m_bannerRestore = new QPushButton(tr("Restore"), m_archivedBanner);
+    m_bannerRestore->setObjectName(QStringLiteral("bannerRestoreButton"));
+    auto *bannerLayout = new QHBoxLayout(m_archivedBanner);
+    bannerLayout->setContentsMargins(8, 4, 8, 4);
+    bannerLayout->addWidget(bannerText, 1);
+    bannerLayout->addWidget(m_bannerRestore);
+    m_archivedBanner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_archivedBanner->palette();
+    bannerPalette.setColor(QPalette::Window, bannerPalette.color(QPalette::ToolTipBase));
+    bannerPalette.setColor(QPalette::WindowText, bannerPalette.color(QPalette::ToolTipText));
+    m_archivedBanner->setPalette(bannerPalette);
+    m_archivedBanner->hide();
+}
+
+// The messages, in a state widget that says when there are none or they could not be read.
+void AudienceWorkspaceView::buildConversation()
+{
+    m_conversation = new ConversationView(m_conversationColumn);
+    m_conversation->setModel(m_model);
+    m_state = new ListStateWidget(m_conversation, m_conversationColumn);
+    m_state->setObjectName(QStringLiteral("conversationState"));
+    m_state->setRowModel(m_model);
+    m_state->setLoadingText(tr("Loading the conversation…"));
+    m_state->setEmptyText(tr("No conversation yet"), tr("Tell the agent what to change: write below and press Ctrl+Enter."));
+    connect(m_state, &ListStateWidget::retryRequested, m_model, &ConversationModel::reload);
+    connect(m_model, &ConversationModel::stateChanged, this, [this](Models::LoadState state) {
+        m_state->setErrorMessage(tr("Could not load the conversation"), m_model->errorMessage());
+        m_state->setLoadState(state);
+    });
+}
+
+void AudienceWorkspaceView::buildSide(Models::Connection *connection)
+{
     // The side: versions, context, details. The tab widget is made before its pages: a widget
     // joins the focus chain where it is created, and Tab reaches the tab bar before the page.
     m_tabs = new QTabWidget(this);
@@ -105,27 +138,12 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_tabs->addTab(m_versions, tr("V&ersions"));
     m_tabs->addTab(m_context, tr("C&ontext"));
     m_tabs->addTab(m_detail, tr("&Details"));
-
-    m_splitter = new QSplitter(Qt::Horizontal, this);
-    m_splitter->setObjectName(QStringLiteral("workspaceSplitter"));
-    m_splitter->addWidget(m_conversationColumn);
-    m_splitter->addWidget(m_tabs);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
-
-    connect(restore, &QPushButton::clicked, m_detail->restoreButton(), &QPushButton::click);
-    connectViews();
-    followConnection(connection);
-    clear();
 }
 
 void AudienceWorkspaceView::connectViews()
 {
     Models::Connection *connection = m_connection;
+    connect(m_bannerRestore, &QPushButton::clicked, m_detail->restoreButton(), &QPushButton::click);
     connect(m_detail, &AudienceDetailView::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
     connect(m_context, &ContextPanel::openPageRequested, this, &AudienceWorkspaceView::openPageRequested);
     connect(m_composer, &Composer::sendRequested, this, &AudienceWorkspaceView::send);
@@ -147,18 +165,13 @@ void AudienceWorkspaceView::connectViews()
 
 void AudienceWorkspaceView::followConnection(Models::Connection *connection)
 {
-
-    // A version of this audience settled, or was published: the conversation (its changes, its
-    // context) is read again, and the status line follows.
-    connect(connection->versionFollower(), &Models::VersionFollower::versionSettled, this,
-            [this](const Net::AudienceVersion &version) {
-                if (!version.audienceId.isEmpty() && version.audienceId == audienceId())
-                    m_model->reload();
-            });
+    // The status line follows this audience's versions (a settled version's conversation is read
+    // again by the model itself).
     connect(connection->versionFollower(), &Models::VersionFollower::versionsChanged, this, [this](const QString &id) {
         if (id == audienceId())
             refreshAudienceState();
     });
+    // A version of this audience was published: the conversation (its changes, its context) is read again.
     connect(connection->publishActions(), &Models::PublishActions::published, this, [this](const Net::AudienceVersion &version) {
         if (version.audienceId == audienceId())
             m_model->reload();

@@ -60,6 +60,11 @@ signals:
     void openPageRequested(const QString &pageId);
 
 private:
+    // The constructor's first steps: the conversation column (its banner, its messages), the side's tabs.
+    void buildConversationColumn();
+    void buildArchivedBanner();
+    void buildConversation();
+    void buildSide(Models::Connection *connection);
     // The constructor's last steps: the views' signals to their actions, then what the connection
     // says about this audience (its versions, publishes, record, the connection ending).
     void connectViews();
@@ -82,6 +87,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QWidget *m_archivedBanner = nullptr;
+    QPushButton *m_bannerRestore = nullptr;
     ConversationView *m_conversation = nullptr;
     ListStateWidget *m_state = nullptr;
     Composer *m_composer = nullptr;

@@ -185,7 +185,7 @@ void MessageDocument::appendOutgoingState(QTextCursor &cursor, const MessageCont
                                    .arg(escaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
         break;
     case State::Done:
-        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, tr("Sent; the agent is working on it")));
+        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, tr("Sent; waiting for the agent")));
         break;
     case State::None:
         break;
