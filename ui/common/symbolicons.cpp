@@ -193,6 +193,14 @@ void drawSymbol(QPainter &painter, Symbol symbol)
         painter.drawLine(QPointF(1.5, 11), QPointF(14.5, 11));
         painter.drawLine(QPointF(1.5, 14.5), QPointF(14.5, 14.5));
         break;
+    case Symbol::Review:
+        // Three lines of a list, a tick before each: drafts looked over one by one.
+        for (const double y : {3.5, 8.0, 12.5}) {
+            painter.drawLine(QPointF(1.5, y), QPointF(3, y + 1.5));
+            painter.drawLine(QPointF(3, y + 1.5), QPointF(5.5, y - 1.5));
+            painter.drawLine(QPointF(7.5, y), QPointF(14.5, y));
+        }
+        break;
     case Symbol::Analytics:
         // Three bars of rising height on a base line.
         painter.drawLine(QPointF(2, 14.5), QPointF(14, 14.5));

@@ -13,6 +13,7 @@
 #include "ui/topics/topicsplace.h"
 #include "ui/accounts/accountsplace.h"
 #include "ui/audiences/audiencebrowser.h"
+#include "ui/review/reviewplace.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/unavailableplace.h"
 #include "ui/shell/shortcutsdialog.h"
@@ -108,6 +109,8 @@ MainWindow::MainWindow(QWidget *parent)
              QKeySequence(Qt::CTRL | Qt::Key_1), [this] { return new PagesBrowser(m_connection, m_places); });
     addPlace(Models::PlaceId::audiences, AudienceBrowser::displayTitle(), symbolIcon(Symbol::Audiences),
              QKeySequence(Qt::CTRL | Qt::Key_2), [this] { return new AudienceBrowser(m_connection, m_places); });
+    addPlace(Models::PlaceId::review, ReviewPlace::displayTitle(), symbolIcon(Symbol::Review),
+             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { return new ReviewPlace(m_connection, m_places); });
     // A plugin (ui/analytics/): the only place that needs Qt Charts, loaded when first built.
     const QString analyticsTitle = tr("Analytics");
     addPlace(Models::PlaceId::analytics, analyticsTitle, symbolIcon(Symbol::Analytics), QKeySequence(Qt::CTRL | Qt::Key_3),
