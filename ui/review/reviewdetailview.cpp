@@ -71,7 +71,7 @@ QWidget *ReviewDetailView::makeContent()
     m_unseen->setObjectName(QStringLiteral("reviewUnseenNote"));
     m_unseen->setTextFormat(Qt::PlainText);
     m_unseen->setWordWrap(true);
-    m_unseen->setText(tr("ⓘ Only the service knows the ID of the version that holds these changes: this console has not "
+    m_unseen->setText(tr("Only the service knows the ID of the version that holds these changes: this console has not "
                          "seen it. Ask the agent to confirm the draft; its answer names the version, and the draft then "
                          "appears here like any other."));
     m_confirm = new QPushButton(tr("Ask the Agent to Confirm the Draft"), content);

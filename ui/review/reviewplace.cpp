@@ -44,9 +44,10 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_tree->header()->setSectionResizeMode(ReviewModel::AudienceColumn, QHeaderView::Stretch);
     for (int column : {int(ReviewModel::DraftColumn), int(ReviewModel::ChangesColumn), int(ReviewModel::ChecksColumn)})
         m_tree->header()->setSectionResizeMode(column, QHeaderView::Interactive);
-    m_tree->header()->resizeSection(ReviewModel::DraftColumn, 130);
-    m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 80);
-    m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 170);
+    // The names get what is left: the other three are as narrow as their words allow.
+    m_tree->header()->resizeSection(ReviewModel::DraftColumn, 120);
+    m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 70);
+    m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 140);
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReviewPlace::onSelectionChanged);
     // Every page group open: a new group (a draft that landed) opens as it appears.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
@@ -79,7 +80,7 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false);
-    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {2, 3}, m_cutShortSlot);
+    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scan, &QPushButton::click);
