@@ -1,7 +1,9 @@
 #include "models/audiences/audiencetreemodel.h"
 
 #include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/knownaudiences.h"
 #include "models/common/modelroles.h"
+#include "models/workspace/versionfollower.h"
 
 namespace Audience::Models {
 
@@ -99,6 +101,11 @@ void AudienceTreeModel::fillNodes()
 // view is told (a page row or an audience row appears).
 void AudienceTreeModel::addSourceRow(int sourceRow, bool notify)
 {
+    if (!isShown(sourceRow)) {
+        m_pageOfSourceRow.append(-1);
+        m_childOfSourceRow.append(-1);
+        return;
+    }
     const Net::AudienceSearchItem &item = m_source->itemAt(sourceRow);
     const QString pageId = item.pageId.value();
     auto found = m_pageRow.constFind(pageId);
@@ -150,6 +157,8 @@ void AudienceTreeModel::onDataChanged(int first, int last, const QList<int> &rol
     if (m_resetting)
         return;
     for (int row = qMax(0, first); row <= last && row < m_pageOfSourceRow.size(); ++row) {
+        if (m_pageOfSourceRow.at(row) < 0)
+            continue;
         const QModelIndex page = createIndex(m_pageOfSourceRow.at(row), 0, pageNodeId);
         const int child = m_childOfSourceRow.at(row);
         emit dataChanged(index(child, 0, page), index(child, ColumnCount - 1, page), roles);
@@ -205,12 +214,21 @@ QVariant AudienceTreeModel::data(const QModelIndex &index, int role) const
     if (index.internalId() != pageNodeId) {
         if (role == NodeKindRole)
             return int(NodeKind::Audience);
+        if (index.column() == StatusColumn || role == StatusKindRole)
+            return statusData(index, role);
         const int column = index.column() == IdColumn ? AudienceSearchModel::IdColumn : AudienceSearchModel::NameColumn;
         return m_source ? m_source->index(sourceRow(index), column).data(role) : QVariant();
     }
 
+    return pageData(index, role);
+}
+
+QVariant AudienceTreeModel::pageData(const QModelIndex &index, int role) const
+{
     const PageNode &page = m_pages.at(index.row());
     const qint64 count = page.sourceRows.size();
+    if (index.column() == StatusColumn && role != NodeKindRole && role != PageIdRole && role != IdRole)
+        return {};
     switch (role) {
     case Qt::DisplayRole:
     case SortRole:
@@ -245,6 +263,8 @@ QVariant AudienceTreeModel::headerData(int section, Qt::Orientation orientation,
     switch (section) {
     case NameColumn:
         return tr("Name");
+    case StatusColumn:
+        return tr("Status");
     case IdColumn:
         return tr("ID");
     default:
@@ -264,6 +284,8 @@ QHash<int, QByteArray> AudienceTreeModel::roleNames() const
     names.insert(ActionStateRole, "actionState");
     names.insert(NodeKindRole, "nodeKind");
     names.insert(CountRole, "count");
+    names.insert(StatusRole, "status");
+    names.insert(StatusKindRole, "statusKind");
     return names;
 }
 
@@ -289,9 +311,108 @@ QModelIndex AudienceTreeModel::indexOfAudience(const QString &audienceId) const
     if (!m_source)
         return {};
     const int row = m_source->rowOf(audienceId);
-    if (row < 0 || row >= m_pageOfSourceRow.size())
+    if (row < 0 || row >= m_pageOfSourceRow.size() || m_pageOfSourceRow.at(row) < 0)
         return {};
     return index(m_childOfSourceRow.at(row), 0, index(m_pageOfSourceRow.at(row), 0));
+}
+
+void AudienceTreeModel::setStatusSources(KnownAudiences *known, VersionFollower *versions)
+{
+    for (const QMetaObject::Connection &connection : std::as_const(m_statusConnections))
+        disconnect(connection);
+    m_statusConnections.clear();
+    m_known = known;
+    m_versions = versions;
+    if (m_known) {
+        m_statusConnections.append(connect(m_known, &KnownAudiences::changed, this,
+                                           [this](const QString &audienceId) { onStatusChanged(audienceId); }));
+        m_statusConnections.append(connect(m_known, &KnownAudiences::cleared, this, &AudienceTreeModel::rebuild));
+    }
+    if (m_versions)
+        m_statusConnections.append(connect(m_versions, &VersionFollower::versionsChanged, this, &AudienceTreeModel::onStatusChanged));
+    rebuild();
+}
+
+AudienceStatus AudienceTreeModel::statusOf(const QString &audienceId) const
+{
+    if (const auto cached = m_statusCache.constFind(audienceId); cached != m_statusCache.constEnd())
+        return *cached;
+    const AudienceStatus status = AudienceStatus::derive(m_known ? m_known->find(audienceId) : std::nullopt,
+                                                         m_versions ? m_versions->versions(audienceId) : QList<Net::AudienceVersion>());
+    m_statusCache.insert(audienceId, status);
+    return status;
+}
+
+void AudienceTreeModel::setOnlyDraftsWaiting(bool only)
+{
+    if (only == m_onlyDraftsWaiting)
+        return;
+    m_onlyDraftsWaiting = only;
+    rebuild();
+}
+
+bool AudienceTreeModel::isShown(int sourceRow) const
+{
+    return !m_onlyDraftsWaiting || statusOf(m_source->itemAt(sourceRow).audienceId.value()).hasDraftWaiting();
+}
+
+void AudienceTreeModel::rebuild()
+{
+    beginResetModel();
+    m_statusCache.clear();
+    clearNodes();
+    fillNodes();
+    endResetModel();
+}
+
+void AudienceTreeModel::onStatusChanged(const QString &audienceId)
+{
+    m_statusCache.remove(audienceId);
+    if (!m_source || m_resetting)
+        return;
+    const int row = m_source->rowOf(audienceId);
+    if (row < 0 || row >= m_pageOfSourceRow.size())
+        return;
+    const bool shown = m_pageOfSourceRow.at(row) >= 0;
+    if (m_onlyDraftsWaiting && shown != statusOf(audienceId).hasDraftWaiting()) {
+        // The audience joins or leaves the filtered tree: the rows after it move, so start over.
+        rebuild();
+        return;
+    }
+    if (!shown)
+        return;
+    const QModelIndex page = createIndex(m_pageOfSourceRow.at(row), 0, pageNodeId);
+    const QModelIndex status = index(m_childOfSourceRow.at(row), StatusColumn, page);
+    emit dataChanged(status, status, {Qt::DisplayRole, Qt::ToolTipRole, Qt::AccessibleTextRole, StatusRole, StatusKindRole});
+}
+
+QVariant AudienceTreeModel::statusData(const QModelIndex &index, int role) const
+{
+    if (!m_source)
+        return {};
+    const AudienceStatus status = statusOf(m_source->itemAt(sourceRow(index)).audienceId.value());
+    switch (role) {
+    case Qt::DisplayRole:
+        return status.label();
+    case Qt::AccessibleTextRole:
+        return status.text();
+    case Qt::ToolTipRole:
+        return status.toolTip();
+    case StatusRole:
+        return status.colourStatus();
+    case SortRole:
+    case StatusKindRole:
+        return int(status.kind);
+    case ObjectRole:
+    case IdRole:
+    case PageIdRole:
+    case PageNameRole:
+    case ArchivedRole:
+    case ActionStateRole:
+        return m_source->index(sourceRow(index), AudienceSearchModel::NameColumn).data(role);
+    default:
+        return {};
+    }
 }
 
 } // namespace Audience::Models

@@ -9,6 +9,7 @@ namespace Audience::Models::PlaceId {
 
 inline const QString pages = QStringLiteral("pages");
 inline const QString audiences = QStringLiteral("audiences");
+inline const QString review = QStringLiteral("review");
 inline const QString analytics = QStringLiteral("analytics");
 inline const QString people = QStringLiteral("people");
 inline const QString webhooks = QStringLiteral("webhooks");

@@ -151,6 +151,15 @@ void VersionFollower::remember(const Net::AudienceVersion &version)
         emit versionsChanged(version.audienceId);
 }
 
+QString VersionFollower::pageIdOf(const QString &audienceId) const
+{
+    for (const QString &versionId : m_byAudience.value(audienceId)) {
+        if (const QString pageId = m_pageOf.value(versionId); !pageId.isEmpty())
+            return pageId;
+    }
+    return {};
+}
+
 void VersionFollower::remember(const Net::AudienceRecord &audience)
 {
     remember(audience.publishedVersion);

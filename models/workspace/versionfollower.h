@@ -57,6 +57,10 @@ public:
     // Newest first (by versionNumber, then creation time).
     QList<Net::AudienceVersion> versions(const QString &audienceId) const;
     std::optional<Net::AudienceVersion> version(const QString &versionId) const;
+    // Every audience with a version seen, and the page of an audience as its versions name it
+    // (empty when none does), for what looks across audiences (Review).
+    QStringList audienceIds() const { return m_byAudience.keys(); }
+    QString pageIdOf(const QString &audienceId) const;
     // The version live now, as far as the console knows (the newest published one).
     std::optional<Net::AudienceVersion> publishedVersion(const QString &audienceId) const;
     bool isFollowing(const QString &versionId) const { return m_follows.contains(versionId); }

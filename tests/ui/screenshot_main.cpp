@@ -8,6 +8,7 @@
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
 #include "screenshotplaces.h"
+#include "screenshotreview.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -417,11 +418,15 @@ int main(int argc, char *argv[])
     if (!shootAnalytics(window, client, publishedId))
         return 1;
 
-    // 7. People, accounts, topics, page links and webhooks, each on a demo item.
+    // 7. Review: drafts waiting across audiences, a page scanned, one draft open, several chosen.
+    if (!Testing::shootReview(window, save))
+        return 1;
+
+    // 8. People, accounts, topics, page links and webhooks, each on a demo item.
     if (!Testing::shootPlaces(window, client, save))
         return 1;
 
-    // 8. A list's error state: the sandbox stops, and reloading says what went wrong.
+    // 9. A list's error state: the sandbox stops, and reloading says what went wrong.
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();

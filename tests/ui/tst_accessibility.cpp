@@ -584,7 +584,7 @@ private slots:
         QStringList placeIds;
         for (int row = 0; row < window.sidebar()->count(); ++row)
             placeIds.append(window.sidebar()->item(row)->data(Qt::UserRole + 1).toString());
-        QCOMPARE(placeIds.size(), 9);
+        QCOMPARE(placeIds.size(), 10);
         for (const QString &placeId : std::as_const(placeIds))
             QVERIFY2(window.place(placeId), qPrintable(placeId));
         window.profileSwitcher()->profileMenu(); // its actions are made when it first opens

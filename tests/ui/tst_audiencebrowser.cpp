@@ -11,6 +11,7 @@
 #include "ui/common/columnmenu.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "models/workspace/conversationmodel.h"
+#include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/audiences/audiencedetailview.h"
@@ -19,6 +20,7 @@
 #include "ui/common/statuslabels.h"
 #include "models/shell/connection.h"
 
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
@@ -155,8 +157,15 @@ private slots:
         // Shown from the header's menu: narrower than the names, which keep the room.
         auto *menu = header->findChild<Ui::ColumnMenu *>();
         QVERIFY(menu);
+        // The status column is shown at first; hidden from the menu, the names are left alone.
+        const int statusColumn = Models::AudienceTreeModel::StatusColumn;
+        std::unique_ptr<QMenu> first(menu->makeMenu(nullptr));
+        QCOMPARE(first->actions().size(), 3);
+        QCOMPARE(first->actions().at(statusColumn)->text(), QStringLiteral("Status"));
+        QVERIFY(first->actions().at(statusColumn)->isChecked());
+        first->actions().at(statusColumn)->trigger();
+        QVERIFY(header->isSectionHidden(statusColumn));
         std::unique_ptr<QMenu> shown(menu->makeMenu(nullptr));
-        QCOMPARE(shown->actions().size(), 2);
         QAction *idAction = shown->actions().at(idColumn);
         QCOMPARE(idAction->text(), QStringLiteral("ID"));
         QVERIFY(!idAction->isChecked());
@@ -173,6 +182,48 @@ private slots:
         again.restoreState(QStringLiteral("test/audiences"));
         QVERIFY(!again.tree()->header()->isSectionHidden(idColumn));
         QCOMPARE(again.tree()->header()->sectionSize(idColumn), idWidth);
+    }
+
+    // The status column says what the store knows of each audience; "Only drafts waiting" keeps
+    // those with a draft waiting, and its empty list offers to show them all again.
+    void statusColumnAndDraftsFilter()
+    {
+        Testing::FakeClient fake;
+        const QList<QJsonObject> items{Testing::audienceItemJson(QStringLiteral("a1"), QStringLiteral("Retail buyers"), 1),
+                                       Testing::audienceItemJson(QStringLiteral("a2"), QStringLiteral("Hospital IT"), 2)};
+        fake.network.setHandler([items](const Testing::ReceivedRequest &request) -> std::optional<FakeResponse> {
+            return Testing::audienceSearchAnswer(items, request.queryValue(QStringLiteral("query")));
+        });
+        Models::Connection connection(&fake.client);
+        Ui::AudienceBrowser browser(&connection);
+        browser.resize(1200, 600);
+        browser.show();
+        connection.setConnected(true);
+        QTRY_COMPARE(browser.searchModel()->rowCount(), 2);
+        const auto statusOf = [&browser](const QString &id) {
+            return browser.treeModel()->indexOfAudience(id).siblingAtColumn(Models::AudienceTreeModel::StatusColumn).data(Qt::AccessibleTextRole).toString();
+        };
+        QCOMPARE(statusOf(QStringLiteral("a1")), QStringLiteral("—"));
+        QVERIFY(!browser.tree()->header()->isSectionHidden(Models::AudienceTreeModel::StatusColumn));
+
+        browser.onlyDraftsWaiting()->setChecked(true);
+        QTRY_COMPARE(browser.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
+        QCOMPARE(browser.treeModel()->rowCount(), 0);
+        // A draft lands (the follower hears of it): it joins the filtered tree at once.
+        Net::AudienceVersion draft;
+        draft.audienceId = QStringLiteral("a2");
+        draft.versionId = QStringLiteral("ver_a2_2");
+        draft.versionNumber = 2;
+        draft.status = QStringLiteral("draft");
+        connection.versionFollower()->remember(draft);
+        QTRY_COMPARE(browser.listState()->shown(), Ui::ListStateWidget::Shown::Content);
+        QVERIFY(browser.treeModel()->indexOfAudience(QStringLiteral("a2")).isValid());
+        QVERIFY(!browser.treeModel()->indexOfAudience(QStringLiteral("a1")).isValid());
+        QCOMPARE(statusOf(QStringLiteral("a2")), QStringLiteral("Draft v2 waiting"));
+
+        browser.onlyDraftsWaiting()->setChecked(false);
+        QCOMPARE(browser.treeModel()->rowCount(), 2);
+        QCOMPARE(statusOf(QStringLiteral("a2")), QStringLiteral("Draft v2 waiting"));
     }
 
     void showsWhatIsKnownOfTheSelectedAudience()

@@ -15,7 +15,7 @@ namespace {
 const QList<Symbol> allSymbols{Symbol::Back,     Symbol::Forward,   Symbol::Reload, Symbol::Search,
                                Symbol::Page,     Symbol::Audience,  Symbol::Audiences, Symbol::Close,
                                Symbol::Analytics, Symbol::Person, Symbol::Account, Symbol::Topic,
-                               Symbol::Link,     Symbol::Webhook, Symbol::Activity};
+                               Symbol::Link,     Symbol::Webhook, Symbol::Activity, Symbol::Review};
 
 int opaquePixels(const QImage &image)
 {

@@ -12,8 +12,10 @@
 #include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/notificationbar.h"
+#include "ui/common/statusdelegate.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -42,6 +44,8 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     m_model->setAudienceActions(connection->audienceActions());
     connection->watchAudienceSearch(m_model);
     m_treeModel = new AudienceTreeModel(m_model, this);
+    // The status column reads what the profile's store knows, and follows it.
+    m_treeModel->setStatusSources(connection->knownAudiences(), connection->versionFollower());
 
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
@@ -52,6 +56,13 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         if (this->connection()->isConnected())
             m_model->setQuery(text.trimmed());
+    });
+    m_onlyDrafts = new QCheckBox(tr("Only drafts waiting"), this);
+    m_onlyDrafts->setObjectName(QStringLiteral("audienceOnlyDrafts"));
+    m_onlyDrafts->setToolTip(tr("Show only the audiences with a draft waiting to be published, as far as this console has seen"));
+    connect(m_onlyDrafts, &QCheckBox::toggled, this, [this](bool only) {
+        m_treeModel->setOnlyDraftsWaiting(only);
+        updateListTexts();
     });
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("audienceSummary"));
@@ -74,6 +85,9 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     // rows arrive) is narrow and hidden until shown from the header's menu; the ID is in the
     // name's tooltip and in the details. Its width, once set by hand, is remembered.
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
+    m_tree->header()->setSectionResizeMode(AudienceTreeModel::StatusColumn, QHeaderView::Interactive);
+    m_tree->header()->resizeSection(AudienceTreeModel::StatusColumn, 130);
+    m_tree->setItemDelegateForColumn(AudienceTreeModel::StatusColumn, new StatusDelegate(m_tree));
     ColumnMenu::install(m_tree->header(), AudienceTreeModel::IdColumn);
     m_tree->installEventFilter(this);
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
@@ -97,10 +111,15 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     addAction(undo);
 
     // The workspace is where the work happens: it gets three quarters of the width.
-    setUpListAndDetail(m_tree, m_workspace, {m_search}, {m_summary}, {1, 3}, m_bar);
+    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary}, {1, 3}, m_bar);
     listState()->setLoadingText(tr("Searching audiences…"));
     followListModel(m_model, tr("Could not search audiences"), m_treeModel);
-    connect(listState(), &ListStateWidget::emptyActionTriggered, m_search, &QLineEdit::clear);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, this, [this] {
+        if (m_onlyDrafts->isChecked())
+            m_onlyDrafts->setChecked(false);
+        else
+            m_search->clear();
+    });
 
     connect(connection, &Models::Connection::connectedChanged, this, &AudienceBrowser::onConnectedChanged);
     // Built on first use (ui/mainwindow.h): the connection may already work.
@@ -317,7 +336,11 @@ void AudienceBrowser::updateListTexts()
         m_summary->clear();
         return;
     }
-    if (m_model->query().isEmpty())
+    if (m_onlyDrafts->isChecked())
+        listState()->setEmptyText(tr("No draft waiting"),
+                                  tr("As far as this console has seen, no audience here has a draft waiting to be published."),
+                                  tr("Show all audiences"));
+    else if (m_model->query().isEmpty())
         listState()->setEmptyText(tr("No audiences yet"), tr("None of the pages has an audience."));
     else
         listState()->setEmptyText(tr("No audience matches “%1”").arg(m_model->query()),
@@ -325,14 +348,21 @@ void AudienceBrowser::updateListTexts()
                               tr("Clear search"));
     const int audiences = m_model->rowCount();
     const int pages = m_treeModel->rowCount();
-    if (audiences == 0)
+    if (audiences == 0) {
         m_summary->clear();
-    else if (m_model->isTruncated())
+    } else if (m_onlyDrafts->isChecked()) {
+        int waiting = 0;
+        for (int page = 0; page < pages; ++page)
+            waiting += m_treeModel->rowCount(m_treeModel->index(page, 0));
+        m_summary->setText(tr("%1 on %2", "drafts waiting on pages")
+                               .arg(tr("%n draft(s) waiting", nullptr, waiting), tr("%n page(s)", nullptr, pages)));
+    } else if (m_model->isTruncated()) {
         m_summary->setText(tr("The first %1 matches, on %2. Type more of a name to narrow the search.")
                                .arg(locale.toString(audiences), tr("%n page(s)", nullptr, pages)));
-    else
+    } else {
         m_summary->setText(tr("%1 on %2", "audiences on pages")
                                .arg(tr("%n audience(s)", nullptr, audiences), tr("%n page(s)", nullptr, pages)));
+    }
 }
 
 } // namespace Audience::Ui

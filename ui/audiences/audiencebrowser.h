@@ -3,6 +3,7 @@
 #include "models/shell/placeids.h"
 #include "ui/common/listdetailplace.h"
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QTreeView;
@@ -45,6 +46,8 @@ public:
 
     QLineEdit *searchEdit() const { return m_search; }
     QTreeView *tree() const { return m_tree; }
+    // "Only drafts waiting": the tree keeps the audiences with a draft waiting (as far as the store knows).
+    QCheckBox *onlyDraftsWaiting() const { return m_onlyDrafts; }
     Models::AudienceSearchModel *searchModel() const { return m_model; }
     Models::AudienceTreeModel *treeModel() const { return m_treeModel; }
     AudienceDetailView *detail() const { return m_detail; }
@@ -74,6 +77,7 @@ private:
     Models::AudienceTreeModel *m_treeModel = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_summary = nullptr;
+    QCheckBox *m_onlyDrafts = nullptr;
     QTreeView *m_tree = nullptr;
     AudienceWorkspaceView *m_workspace = nullptr;
     AudienceDetailView *m_detail = nullptr; // the workspace's Details tab

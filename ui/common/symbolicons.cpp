@@ -226,6 +226,16 @@ void drawAnalytics(QPainter &painter)
     painter.drawRect(QRectF(10.5, 2, 2.5, 12.5));
 }
 
+// Three lines of a list, a tick before each: drafts looked over one by one.
+void drawReview(QPainter &painter)
+{
+    for (const double y : {3.5, 8.0, 12.5}) {
+        painter.drawLine(QPointF(1.5, y), QPointF(3, y + 1.5));
+        painter.drawLine(QPointF(3, y + 1.5), QPointF(5.5, y - 1.5));
+        painter.drawLine(QPointF(7.5, y), QPointF(14.5, y));
+    }
+}
+
 // The table of shapes: a new symbol is a painter above and a row here.
 struct Shape
 {
@@ -239,6 +249,7 @@ constexpr Shape shapes[] = {
     {Symbol::Audiences, drawAudiences}, {Symbol::Close, drawClose},         {Symbol::Analytics, drawAnalytics},
     {Symbol::Person, drawPerson},       {Symbol::Account, drawAccount},     {Symbol::Topic, drawTopic},
     {Symbol::Link, drawLink},           {Symbol::Webhook, drawWebhook},     {Symbol::Activity, drawActivity},
+    {Symbol::Review, drawReview},
 };
 
 void drawSymbol(QPainter &painter, Symbol symbol)

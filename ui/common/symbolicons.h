@@ -24,6 +24,7 @@ enum class Symbol {
     Link,      // the Page links place: two chain links
     Webhook,   // the Webhooks place: a bolt arriving in a tray
     Activity,  // the Activity place: a clock beside the lines of a list
+    Review,    // the Review place: list lines, each ticked
 };
 
 QIcon symbolIcon(Symbol symbol);

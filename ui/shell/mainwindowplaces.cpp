@@ -13,6 +13,7 @@
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/navigationsidebar.h"
 #include "ui/shell/place.h"
+#include "ui/review/reviewplace.h"
 #include "ui/shell/unavailableplace.h"
 #include "ui/topics/topicsplace.h"
 #include "ui/webhooks/webhooksplace.h"
@@ -43,6 +44,7 @@ QList<MainWindow::PlaceRow> MainWindow::placeRows()
     return {
         {Models::PlaceId::pages, PagesBrowser::displayTitle(), Symbol::Page, QKeySequence(Qt::CTRL | Qt::Key_1), make<PagesBrowser>},
         {Models::PlaceId::audiences, AudienceBrowser::displayTitle(), Symbol::Audiences, QKeySequence(Qt::CTRL | Qt::Key_2), make<AudienceBrowser>},
+        {Models::PlaceId::review, ReviewPlace::displayTitle(), Symbol::Review, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), make<ReviewPlace>},
         // A plugin (ui/analytics/): the only place that needs Qt Charts, loaded when first built.
         {Models::PlaceId::analytics, tr("Analytics"), Symbol::Analytics, QKeySequence(Qt::CTRL | Qt::Key_3), nullptr},
         {Models::PlaceId::people, PeoplePlace::displayTitle(), Symbol::Person, QKeySequence(Qt::CTRL | Qt::Key_4), make<PeoplePlace>},

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QSet>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTextBrowser;
+
+namespace Audience::Models {
+class Connection;
+class ReviewModel;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class PreviewComparison;
+
+// One row of Review in full: its "What goes live" (WhatGoesLiveHtml, as the publish confirmation
+// shows it), the checks before publishing (PublishChecksHtml) and the search and social previews
+// live and after (PreviewComparison). For an audience whose version this console has not seen, it
+// says that only the service knows that version's ID, and offers "Ask the agent to confirm the draft".
+class ReviewDetailView : public QWidget
+{
+    Q_OBJECT
+public:
+    ReviewDetailView(Models::Connection *connection, Models::ReviewModel *model, QWidget *parent = nullptr);
+
+    // Shows this audience's row (empty: the hint to choose one; several: how many are chosen).
+    void showAudience(const QString &audienceId);
+    void showSelectionOf(int count);
+    QString audienceId() const { return m_audienceId; }
+
+    QString headingText() const;
+    QString checksText() const;
+    QTextBrowser *changesView() const { return m_changes; }
+    PreviewComparison *previews() const { return m_previews; }
+    QPushButton *confirmDraftButton() const { return m_confirm; }
+    QLabel *unseenNote() const { return m_unseen; }
+
+signals:
+    void confirmDraftRequested(const QString &audienceId);
+    void openAudienceRequested(const QString &audienceId);
+
+private:
+    QWidget *makeContent();
+    void refresh();
+    void showChanges();
+
+    Models::Connection *m_connection;
+    Models::ReviewModel *m_model;
+    QString m_audienceId;
+    QSet<QString> m_openSteps;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_hint = nullptr;
+    QWidget *m_content = nullptr;
+    QLabel *m_heading = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_unseen = nullptr;
+    QPushButton *m_confirm = nullptr;
+    QPushButton *m_open = nullptr;
+    QTextBrowser *m_changes = nullptr;
+    QLabel *m_checks = nullptr;
+    QLabel *m_verdict = nullptr;
+    PreviewComparison *m_previews = nullptr;
+};
+
+} // namespace Audience::Ui

@@ -1,0 +1,334 @@
+#include "ui/review/reviewplace.h"
+
+#include "models/common/modelroles.h"
+#include "models/pages/pagelistmodel.h"
+#include "models/review/conversationbatch.h"
+#include "models/review/pagescan.h"
+#include "models/review/reviewmodel.h"
+#include "models/shell/connection.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/common/statusdelegate.h"
+#include "ui/review/reviewdetailview.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+using Models::ReviewModel;
+
+ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
+    : ListDetailPlace(connection, parent)
+{
+    setObjectName(QStringLiteral("reviewPlace"));
+    m_model = new ReviewModel(connection, this);
+
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("reviewTree"));
+    m_tree->setAccessibleName(tr("Drafts waiting, by page"));
+    m_tree->setModel(m_model);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setItemDelegateForColumn(ReviewModel::ChecksColumn, new StatusDelegate(m_tree));
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(ReviewModel::AudienceColumn, QHeaderView::Stretch);
+    for (int column : {int(ReviewModel::DraftColumn), int(ReviewModel::ChangesColumn), int(ReviewModel::ChecksColumn)})
+        m_tree->header()->setSectionResizeMode(column, QHeaderView::Interactive);
+    // The names get what is left: the other three are as narrow as their words allow.
+    m_tree->header()->resizeSection(ReviewModel::DraftColumn, 120);
+    m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 70);
+    m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 140);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReviewPlace::onSelectionChanged);
+    // Every page group open: a new group (a draft that landed) opens as it appears.
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
+        if (!parent.isValid()) {
+            for (int row = first; row <= last; ++row)
+                m_tree->expand(m_model->index(row, 0));
+        }
+        updateListTexts();
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_tree->expandAll();
+        updateListTexts();
+    });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { updateListTexts(); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { updateActions(); });
+
+    m_detail = new ReviewDetailView(connection, m_model, this);
+    connect(m_detail, &ReviewDetailView::confirmDraftRequested, this, &ReviewPlace::confirmDraft);
+    connect(m_detail, &ReviewDetailView::openAudienceRequested, this,
+            [this](const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
+
+    // Reserved: a summary of releases a crash cut short goes here, over everything else.
+    m_cutShortSlot = new QWidget(this);
+    m_cutShortSlot->setObjectName(QStringLiteral("reviewCutShortReleases"));
+    m_cutShortArea = new QVBoxLayout(m_cutShortSlot);
+    m_cutShortArea->setContentsMargins(0, 0, 0, 0);
+    m_cutShortSlot->hide();
+
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("reviewSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setEnabled(false);
+    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1}, m_cutShortSlot);
+    listState()->setLoadState(Models::LoadState::Complete);
+    listState()->setRowModel(m_model);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, m_scan, &QPushButton::click);
+    connect(connection, &Models::Connection::connectedChanged, this, [this] { updateActions(); });
+    m_tree->expandAll();
+    updateListTexts();
+    updateActions();
+}
+
+ReviewPlace::~ReviewPlace()
+{
+    disconnect(m_model, nullptr, this, nullptr);
+    disconnect(m_model->scan(), nullptr, this, nullptr);
+    disconnect(m_tree->selectionModel(), nullptr, this, nullptr);
+}
+
+QWidget *ReviewPlace::makeScanBar()
+{
+    auto *bar = new QWidget(this);
+    m_pages = new QComboBox(bar);
+    m_pages->setObjectName(QStringLiteral("reviewScanPage"));
+    m_pages->setAccessibleName(tr("Page to scan"));
+    m_pages->setModel(connection()->pages());
+    m_pages->setModelColumn(Models::PageListModel::NameColumn);
+    m_pages->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_pages->setMinimumContentsLength(16);
+    m_scan = new QPushButton(tr("Scan This Page"), bar);
+    m_scan->setObjectName(QStringLiteral("reviewScanButton"));
+    m_scan->setToolTip(tr("Read the conversation of each of the page’s audiences (four at a time) and list those with changes "
+                          "in a version this console has not seen"));
+    connect(m_scan, &QPushButton::clicked, this, [this] { scanPage(m_pages->currentData(Models::IdRole).toString()); });
+    m_cancelScan = new QPushButton(tr("Cancel"), bar);
+    m_cancelScan->setObjectName(QStringLiteral("reviewCancelScan"));
+    m_cancelScan->hide();
+    connect(m_cancelScan, &QPushButton::clicked, m_model->scan(), &Models::PageScan::cancel);
+    m_scanProgress = new QProgressBar(bar);
+    m_scanProgress->setObjectName(QStringLiteral("reviewScanProgress"));
+    m_scanProgress->setTextVisible(false);
+    m_scanProgress->setMaximumHeight(6);
+    m_scanProgress->setAccessibleName(tr("Scan progress"));
+    m_scanProgress->hide();
+    m_scanStatus = new QLabel(bar);
+    m_scanStatus->setObjectName(QStringLiteral("reviewScanStatus"));
+    m_scanStatus->setWordWrap(true);
+    m_scanStatus->hide();
+    connect(m_model->scan(), &Models::PageScan::stateChanged, this, &ReviewPlace::onScanStateChanged);
+    connect(m_model->scan(), &Models::PageScan::progressChanged, this, &ReviewPlace::onScanStateChanged);
+
+    auto *row = new QHBoxLayout;
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_pages, 1);
+    row->addWidget(m_scan);
+    row->addWidget(m_cancelScan);
+    auto *layout = new QVBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_scanProgress);
+    layout->addWidget(m_scanStatus);
+    return bar;
+}
+
+QWidget *ReviewPlace::makeActionBar()
+{
+    auto *bar = new QWidget(this);
+    m_askAgent = new QPushButton(tr("Ask the Agent…"), bar);
+    m_askAgent->setObjectName(QStringLiteral("reviewAskAgent"));
+    m_askAgent->setToolTip(tr("Send one instruction to the editing agent of every chosen audience"));
+    connect(m_askAgent, &QPushButton::clicked, this, [this] {
+        if (const Models::AudienceKeys keys = selectedKeys(); !keys.isEmpty())
+            emit askAgentRequested(keys);
+    });
+    m_publish = new QPushButton(tr("Publish Selected…"), bar);
+    m_publish->setObjectName(QStringLiteral("reviewPublishSelected"));
+    connect(m_publish, &QPushButton::clicked, this, [this] {
+        if (const Models::AudienceKeys keys = selectedPublishableKeys(); !keys.isEmpty())
+            emit publishRequested(keys);
+    });
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_askAgent);
+    layout->addWidget(m_publish);
+    layout->addStretch(1);
+    return bar;
+}
+
+QString ReviewPlace::title() const
+{
+    return displayTitle();
+}
+
+QString ReviewPlace::displayTitle()
+{
+    return tr("Review");
+}
+
+void ReviewPlace::reload()
+{
+    m_model->refresh();
+}
+
+void ReviewPlace::openItem(const QString &item)
+{
+    if (item.startsWith(QLatin1String("page_"))) {
+        const int row = m_pages->findData(item, Models::IdRole);
+        if (row >= 0)
+            m_pages->setCurrentIndex(row);
+        return;
+    }
+    selectAudiences(item.isEmpty() ? QStringList() : QStringList{item});
+}
+
+QString ReviewPlace::currentItem() const
+{
+    return m_currentId;
+}
+
+void ReviewPlace::focusSearch()
+{
+    m_tree->setFocus(Qt::ShortcutFocusReason);
+}
+
+Models::AudienceKeys ReviewPlace::selectedKeys() const
+{
+    return m_model->keysOf(m_tree->selectionModel()->selectedRows());
+}
+
+Models::AudienceKeys ReviewPlace::selectedPublishableKeys() const
+{
+    Models::AudienceKeys keys;
+    for (const Models::AudienceKey &key : selectedKeys()) {
+        const ReviewModel::Row *row = m_model->find(key.audienceId);
+        if (row && row->kind == ReviewModel::RowKind::Draft)
+            keys.append(key);
+    }
+    return keys;
+}
+
+void ReviewPlace::selectAudiences(const QStringList &audienceIds)
+{
+    QItemSelection selection;
+    QModelIndex first;
+    for (const QString &audienceId : audienceIds) {
+        const QModelIndex index = m_model->indexOf(audienceId);
+        if (!index.isValid())
+            continue;
+        if (!first.isValid())
+            first = index;
+        selection.select(index, index.siblingAtColumn(ReviewModel::ColumnCount - 1));
+    }
+    m_tree->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (first.isValid()) {
+        m_tree->selectionModel()->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+        m_tree->scrollTo(first);
+    }
+}
+
+void ReviewPlace::scanPage(const QString &pageId)
+{
+    if (pageId.isEmpty())
+        return;
+    const int row = m_pages->findData(pageId, Models::IdRole);
+    if (row >= 0)
+        m_pages->setCurrentIndex(row);
+    const QString pageName = row >= 0 ? m_pages->itemText(row) : QString();
+    m_model->scan()->scan(pageId, pageName);
+}
+
+void ReviewPlace::onSelectionChanged()
+{
+    const Models::AudienceKeys keys = selectedKeys();
+    if (keys.size() == 1) {
+        m_detail->showAudience(keys.first().audienceId);
+    } else if (keys.isEmpty()) {
+        m_detail->showAudience({});
+    } else {
+        m_detail->showSelectionOf(int(keys.size()));
+    }
+    const QString current = keys.size() == 1 ? keys.first().audienceId : QString();
+    if (current != m_currentId) {
+        m_currentId = current;
+        emit currentItemChanged(m_currentId);
+    }
+    updateActions();
+}
+
+void ReviewPlace::onScanStateChanged()
+{
+    const Models::PageScan *scan = m_model->scan();
+    const bool running = scan->isRunning();
+    m_cancelScan->setVisible(running);
+    m_scan->setEnabled(!running);
+    m_scanProgress->setVisible(running);
+    m_scanProgress->setRange(0, scan->state() == Models::PageScan::State::Listing ? 0 : qMax(1, scan->audienceCount()));
+    m_scanProgress->setValue(scan->readCount());
+    m_scanStatus->setText(scan->progressText());
+    m_scanStatus->setVisible(!m_scanStatus->text().isEmpty());
+    updateListTexts();
+}
+
+void ReviewPlace::updateActions()
+{
+    const bool connected = connection()->isConnected();
+    const Models::AudienceKeys keys = selectedKeys();
+    const int publishable = int(selectedPublishableKeys().size());
+    m_askAgent->setEnabled(connected && !keys.isEmpty());
+    m_publish->setEnabled(connected && publishable > 0);
+    m_publish->setToolTip(publishable < keys.size()
+                              ? tr("Publishes the chosen drafts whose version this console knows; an audience whose version "
+                                   "it has not seen is left out until the agent confirms its draft")
+                              : tr("Publish the chosen drafts as one release, after a confirmation"));
+    m_scan->setEnabled(connected && !m_model->scan()->isRunning() && m_pages->count() > 0);
+}
+
+void ReviewPlace::confirmDraft(const QString &audienceId)
+{
+    if (m_model->askToConfirmDraft(audienceId).isEmpty())
+        m_scanStatus->setText(tr("Could not send the request to the agent: not connected."));
+    else
+        m_scanStatus->setText(tr("Asked the agent to confirm the draft. It appears here once the agent has made it."));
+    m_scanStatus->show();
+}
+
+void ReviewPlace::updateListTexts()
+{
+    if (showNotConnected()) {
+        m_summary->clear();
+        return;
+    }
+    listState()->setEmptyText(tr("No draft waiting"),
+                              tr("As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere "
+                                 "show up when you scan their page."),
+                              tr("Scan This Page"));
+    const int drafts = m_model->draftCount();
+    const int unseen = m_model->unseenCount();
+    QString text = drafts > 0 ? tr("%n draft(s) waiting", nullptr, drafts) : QString();
+    if (unseen > 0)
+        text += (text.isEmpty() ? QString() : QStringLiteral("; ")) + tr("%n with a version not seen", nullptr, unseen);
+    m_summary->setText(text);
+}
+
+void ReviewPlace::saveExtraState(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("columns"), m_tree->header()->saveState());
+}
+
+void ReviewPlace::restoreExtraState(QSettings &settings)
+{
+    m_tree->header()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "models/audiences/audiencekey.h"
+#include "models/shell/placeids.h"
+#include "ui/common/listdetailplace.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTreeView;
+class QVBoxLayout;
+
+namespace Audience::Models {
+class ReviewModel;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class ReviewDetailView;
+
+// The Review place: every audience with a draft waiting, grouped by page (Models::ReviewModel),
+// with the chosen one's "What goes live" beside the list. Rows are chosen as in a file manager
+// (extended selection); "Ask the agent…" and "Publish selected…" act on the chosen rows by
+// emitting askAgentRequested / publishRequested (the one-instruction and release dialogs listen).
+// "Scan this page" reads the conversations of a page's audiences (four at once, with progress and
+// Cancel) and adds those with changes in a version this console has not seen.
+class ReviewPlace : public ListDetailPlace
+{
+    Q_OBJECT
+public:
+    explicit ReviewPlace(Models::Connection *connection, QWidget *parent = nullptr);
+    ~ReviewPlace() override;
+
+    QString placeId() const override { return Models::PlaceId::review; }
+    QString title() const override;
+    static QString displayTitle();
+    void reload() override;
+    // An audience ID selects its row; a page ID (page_…) picks the page to scan.
+    void openItem(const QString &item) override;
+    QString currentItem() const override;
+    void focusSearch() override;
+
+    // The chosen rows' audiences (all of them, for Ask the agent), and those of them whose draft
+    // this console knows (for Publish).
+    Models::AudienceKeys selectedKeys() const;
+    Models::AudienceKeys selectedPublishableKeys() const;
+    // Selects these audiences' rows (and none else).
+    void selectAudiences(const QStringList &audienceIds);
+    // Starts a scan of this page (as the button does).
+    void scanPage(const QString &pageId);
+
+    Models::ReviewModel *model() const { return m_model; }
+    QTreeView *tree() const { return m_tree; }
+    ReviewDetailView *detail() const { return m_detail; }
+    QComboBox *pageChoice() const { return m_pages; }
+    QPushButton *scanButton() const { return m_scan; }
+    QPushButton *cancelScanButton() const { return m_cancelScan; }
+    QProgressBar *scanProgress() const { return m_scanProgress; }
+    QLabel *scanStatus() const { return m_scanStatus; }
+    QPushButton *askAgentButton() const { return m_askAgent; }
+    QPushButton *publishButton() const { return m_publish; }
+    // Where a summary of releases cut short (a crash in the middle of one) is to go: an empty,
+    // hidden column over the list, for whoever reads them from the journal to fill.
+    QVBoxLayout *cutShortReleasesArea() const { return m_cutShortArea; }
+    QWidget *cutShortReleasesSlot() const { return m_cutShortSlot; }
+
+signals:
+    // "Ask the agent…" with the chosen audiences (at least one).
+    void askAgentRequested(const Audience::Models::AudienceKeys &audiences);
+    // "Publish selected…" with the chosen audiences whose draft this console knows (at least one).
+    void publishRequested(const Audience::Models::AudienceKeys &audiences);
+
+protected:
+    void updateListTexts() override;
+    void saveExtraState(QSettings &settings) const override;
+    void restoreExtraState(QSettings &settings) override;
+
+private:
+    QWidget *makeScanBar();
+    QWidget *makeActionBar();
+    void onSelectionChanged();
+    void onScanStateChanged();
+    void updateActions();
+    void confirmDraft(const QString &audienceId);
+
+    Models::ReviewModel *m_model = nullptr;
+    QTreeView *m_tree = nullptr;
+    ReviewDetailView *m_detail = nullptr;
+    QComboBox *m_pages = nullptr;
+    QPushButton *m_scan = nullptr;
+    QPushButton *m_cancelScan = nullptr;
+    QProgressBar *m_scanProgress = nullptr;
+    QLabel *m_scanStatus = nullptr;
+    QLabel *m_summary = nullptr;
+    QPushButton *m_askAgent = nullptr;
+    QPushButton *m_publish = nullptr;
+    QWidget *m_cutShortSlot = nullptr;
+    QVBoxLayout *m_cutShortArea = nullptr;
+    QString m_currentId;
+};
+
+} // namespace Audience::Ui
