@@ -3,6 +3,7 @@
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
 #include "models/analytics/analyticsdaycache.h"
+#include "models/analytics/publishmarkers.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
@@ -189,7 +190,12 @@ void Connection::attachStore(ProfileStore *store)
     const bool demo = !m_profileFolder.isEmpty()
                       && m_profileFolder == QFileInfo(KnownAudiencesFile::pathForProfile(Profile::sandboxId())).absolutePath();
     m_webhooks->setStore(store, demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
-}
+    // ... and knows the showcase audience's two publishes that the impact cards are shown with.
+    if (store && demo) {
+        for (const KnownVersionId &id : demoShowcasePublishes()) {
+            if (!m_versions->version(id.versionId))
+                m_versions->open(id.pageId, id.audienceId, id.versionId);
+        }
     }
 }
 
