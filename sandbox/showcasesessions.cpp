@@ -59,7 +59,7 @@ Seed::SessionRow visit(const QDateTime &dayStart, int i, int perDay, double rate
         row.totalClicksCount = random.between(1, 9);
         row.questionsAskedCount = random.weighted({10, 4, 2});
         row.hasCtaClick = row.hasConversion || random.chance(0.25);
-        row.hasFormSubmit = row.hasConversion && i % 3 == 0;
+        row.hasFormSubmit = row.hasConversion && random.chance(0.35);
     }
     row.computationStatus = QStringLiteral("completed");
     row.timeSpentSeconds = seconds;

@@ -76,6 +76,8 @@ RateComparison compare(Rate rate, const ImpactReport &r)
     if (r.othersExist) {
         c.othersBefore = ratio(countsOf(rate, r.othersBefore));
         c.othersAfter = ratio(countsOf(rate, r.othersAfter));
+        c.othersTrialsBefore = countsOf(rate, r.othersBefore).second;
+        c.othersTrialsAfter = countsOf(rate, r.othersAfter).second;
         if (c.before && c.after && c.othersBefore && c.othersAfter)
             c.differenceInDifferences = IS::differenceInDifferences(*c.before, *c.after, *c.othersBefore, *c.othersAfter);
     }

@@ -28,6 +28,8 @@ struct RateComparison
     std::optional<ImpactStatistics::ZTest> test;
     std::optional<double> othersBefore;
     std::optional<double> othersAfter;
+    qint64 othersTrialsBefore = 0; // what the others' rates are over
+    qint64 othersTrialsAfter = 0;
     std::optional<double> differenceInDifferences;
 
     static QList<Rate> allRates() { return {Rate::Conversion, Rate::FormSubmit, Rate::Bounce, Rate::Cta}; }

@@ -146,9 +146,15 @@ QString ImpactText::restOfPage(const ImpactReport &report, const QLocale &locale
     const RateComparison &c = report.rate(Rate::Conversion);
     if (!report.othersExist || !c.othersBefore || !c.othersAfter)
         return tr("The page has no other audience with sessions in these windows to compare with.");
-    return tr("The page's other audiences went from %1 to %2 over the same days (%3); this audience moved %4 relative to them.")
-        .arg(percent(c.othersBefore, locale), percent(c.othersAfter, locale), points(*c.othersAfter - *c.othersBefore, locale),
-             points(c.differenceInDifferences, locale));
+    QString text = tr("The page's other audiences went from %1 to %2 over the same days (%3, on %4 and %5 sessions); this "
+                      "audience moved %6 relative to them.")
+                       .arg(percent(c.othersBefore, locale), percent(c.othersAfter, locale),
+                            points(*c.othersAfter - *c.othersBefore, locale), locale.toString(c.othersTrialsBefore),
+                            locale.toString(c.othersTrialsAfter), points(c.differenceInDifferences, locale));
+    // The same gate as for the audience: on fewer sessions the comparison is mostly noise.
+    if (c.othersTrialsBefore < IS::minimumSessions || c.othersTrialsAfter < IS::minimumSessions)
+        text += u' ' + tr("They had too few sessions for this comparison to carry much weight.");
+    return text;
 }
 
 QString ImpactText::otherPublishes(const ImpactReport &report, const QHash<QString, QString> &names, const QLocale &locale)

@@ -50,14 +50,15 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     m_retry = new QPushButton(tr("Retry"), this);
     m_retry->setObjectName(QStringLiteral("trendRetryButton"));
     connect(m_retry, &QPushButton::clicked, this, [this] { loader()->retryFailed(); });
-    m_chart = new TrendChartView(this);
-    connect(m_chart, &TrendChartView::publishClicked, this, &TrendView::openImpact);
+    // Made before the chart: Tab follows the reading order (the status row, then the chart).
     m_impact = new QToolButton(this);
     m_impact->setObjectName(QStringLiteral("trendImpactButton"));
     m_impact->setText(tr("Did it work?"));
     m_impact->setToolTip(tr("The impact of a publish in this range: before and after, with the rest of the page"));
     m_impact->setPopupMode(QToolButton::InstantPopup);
     m_impact->setMenu(new QMenu(m_impact));
+    m_chart = new TrendChartView(this);
+    connect(m_chart, &TrendChartView::publishClicked, this, &TrendView::openImpact);
 
     auto *status = new QHBoxLayout;
     status->addWidget(m_progress, 1);

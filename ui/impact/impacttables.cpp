@@ -50,11 +50,14 @@ QString side(std::optional<double> rate, const std::optional<Models::ImpactStati
 }
 
 // The change in words: the points, whether it is good news, and whether chance could explain it.
-QString change(const RateComparison &c)
+QString change(const RateComparison &c, bool enoughData)
 {
     const QLocale locale;
     if (!c.difference)
         return QStringLiteral("–");
+    // Below the gates no verdict is given, not even per rate: the points only.
+    if (!enoughData)
+        return ImpactText::points(c.difference, locale) + u'\n' + ImpactTables::tr("no verdict: too little data");
     QString direction;
     if (std::abs(*c.difference) < 0.0005)
         direction = ImpactTables::tr("about the same");
@@ -74,6 +77,7 @@ QString restOfPage(const RateComparison &c)
     if (!c.othersBefore || !c.othersAfter)
         return QStringLiteral("–");
     return ImpactTables::tr("%1 → %2").arg(ImpactText::percent(c.othersBefore, locale), ImpactText::percent(c.othersAfter, locale))
+        + u'\n' + ImpactTables::tr("of %1 → %2").arg(locale.toString(c.othersTrialsBefore), locale.toString(c.othersTrialsAfter))
         + u'\n' + ImpactTables::tr("this audience: %1 relative to them").arg(ImpactText::points(c.differenceInDifferences, locale));
 }
 
@@ -103,7 +107,7 @@ void ImpactTables::fillRates(QTableWidget *table, const Models::ImpactReport &re
         put(table, row, 0, ImpactText::rateName(c.rate), ImpactText::rateSentence(c));
         put(table, row, 1, side(c.before, c.beforeInterval, c.successesBefore, c.trialsBefore));
         put(table, row, 2, side(c.after, c.afterInterval, c.successesAfter, c.trialsAfter));
-        put(table, row, 3, change(c), ImpactText::rateSentence(c));
+        put(table, row, 3, change(c, report.enoughData), report.enoughData ? ImpactText::rateSentence(c) : QString());
         put(table, row, 4, restOfPage(c));
     }
 }
