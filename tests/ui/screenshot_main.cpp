@@ -7,6 +7,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
+#include "screenshotimpact.h"
 #include "screenshotplaces.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
@@ -421,7 +422,11 @@ int main(int argc, char *argv[])
     if (!Testing::shootPlaces(window, client, save))
         return 1;
 
-    // 8. A list's error state: the sandbox stops, and reloading says what went wrong.
+    // 8. "Did it work?": the impact cards of the showcase's two publishes (a verdict, not enough data yet).
+    if (!Testing::shootImpact(window, save))
+        return 1;
+
+    // 9. A list's error state: the sandbox stops, and reloading says what went wrong.
     window.goTo(QStringLiteral("pages"));
     sandbox.stop();
     window.reloadCurrent();
