@@ -5,6 +5,8 @@
 #include "models/analytics/impactloader.h"
 #include "models/analytics/impacttext.h"
 #include "models/analytics/publishmarkers.h"
+#include "models/audiences/knownaudiencesfile.h"
+#include "models/profiles/profile.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
 #include "support/demosandboxclient.h"
@@ -110,6 +112,19 @@ private slots:
         QVERIFY(!panel.impactCard()->isHidden());
         QVERIFY(shown.count() > 0 || shown.wait(30000)); // the days may all be at hand already
         QVERIFY(panel.impactCard()->headlineText().startsWith(QStringLiteral("Conversion rate rose from")));
+    }
+
+    void theDemoProfileKnowsBothPublishesOnFirstStart()
+    {
+        // A fresh demo profile (the test's HOME is new): its store opens after the first pages and
+        // opens the two versions by ID, so the trend and the Versions tab have them without a publish.
+        Models::Connection demo(m_sandbox.client());
+        demo.setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
+        demo.setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(demo.versionFollower()->version(QStringLiteral("ver_demo_003_11"))
+                                     && demo.versionFollower()->version(QStringLiteral("ver_demo_003_19")),
+                                 15000);
+        QCOMPARE(Models::knownPublishes({audience}, *demo.versionFollower(), *demo.knownAudiences()).size(), 2);
     }
 
 private:
