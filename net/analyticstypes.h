@@ -59,6 +59,10 @@ struct AudienceAnalytics
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceSession &out);
 void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &context, AudienceAnalytics &out);
 
+// The encoder of the decoder above, for what the console keeps on disk (the day cache): the object
+// the service would have sent, absent and null kept apart, so decoding it gives the same item.
+QJsonObject toJsonObject(const AudienceAnalytics &item);
+
 } // namespace Audience::Net
 
 Q_DECLARE_METATYPE(Audience::Net::AudienceSession)

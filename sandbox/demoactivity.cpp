@@ -1,9 +1,11 @@
 #include "demoactivity.h"
 
 #include "demodata.h"
+#include "demoshowcase.h"
 #include "demoworld.h"
 #include "seedrandom.h"
 #include "seedwriter.h"
+#include "showcasesessions.h"
 
 #include <QJsonObject>
 
@@ -215,6 +217,14 @@ bool DemoActivity::writeSessions()
     SessionNumbers numbers;
     for (int d = 0; d < sessionDays; ++d) {
         if (!writeSessionDay(d, numbers))
+            return false;
+    }
+    // The showcase audience's campaign, drawn apart so the regular traffic stays as it was.
+    const DemoData::PageBrief &brief = DemoData::pages().at(0);
+    const QString url = QStringLiteral("https://go.lumenledger.example/") + brief.slug + u'/'
+        + DemoWorld::audienceSlug(DemoShowcase::audience);
+    for (const Seed::SessionRow &row : ShowcaseSessions::rows(m_anchor, brief.title, url)) {
+        if (!m_writer.session(row))
             return false;
     }
     return true;

@@ -2,6 +2,8 @@
 
 #include "models/audiences/knownaudiences.h"
 #include "models/common/datetimeformat.h"
+#include "models/store/journalentry.h"
+#include "net/jsonreader.h"
 #include "models/workspace/versionfollower.h"
 
 #include <QHash>
@@ -10,16 +12,54 @@
 
 namespace Audience::Models {
 
+QList<KnownVersionId> demoShowcasePublishes()
+{
+    const QString page = QStringLiteral("page_demo_01");
+    const QString audience = QStringLiteral("aud_demo_003");
+    return {{page, audience, QStringLiteral("ver_demo_003_11")}, {page, audience, QStringLiteral("ver_demo_003_19")}};
+}
+
+std::optional<PublishMarker> publishOf(const Net::AudienceVersion &version)
+{
+    if (version.versionId.isEmpty() || !version.publishedAt)
+        return std::nullopt;
+    const QDateTime at = DateTimeFormat::parse(*version.publishedAt);
+    if (!at.isValid())
+        return std::nullopt;
+    return PublishMarker{at.toUTC(), version.audienceId, version.versionId, version.versionNumber};
+}
+
+std::optional<PublishMarker> publishOf(const JournalEntry &entry, const VersionFollower *versions)
+{
+    if (entry.note.operation != JournalOperation::publishVersion || entry.outcome != JournalEntry::Outcome::Done)
+        return std::nullopt;
+    Net::AudienceVersion answered;
+    if (!Net::decodeJson(entry.answer, answered)) {
+        if (answered.audienceId.isEmpty())
+            answered.audienceId = entry.note.audienceId;
+        if (const auto publish = publishOf(answered))
+            return publish;
+    }
+    if (versions) {
+        if (const auto known = versions->version(entry.note.targetId)) {
+            if (const auto publish = publishOf(*known))
+                return publish;
+        }
+    }
+    if (!entry.finishedAt.isValid())
+        return std::nullopt;
+    return PublishMarker{entry.finishedAt.toUTC(), entry.note.audienceId, entry.note.targetId, answered.versionNumber};
+}
+
 QList<PublishMarker> knownPublishes(const QStringList &audienceIds, const VersionFollower &versions,
                                     const KnownAudiences &known)
 {
     QHash<QString, PublishMarker> byVersion;
     const auto take = [&](const Net::AudienceVersion &version) {
-        if (version.versionId.isEmpty() || !version.publishedAt || byVersion.contains(version.versionId))
+        if (byVersion.contains(version.versionId))
             return;
-        const QDateTime at = DateTimeFormat::parse(*version.publishedAt);
-        if (at.isValid())
-            byVersion.insert(version.versionId, {at.toUTC(), version.audienceId, version.versionId, version.versionNumber});
+        if (const auto publish = publishOf(version))
+            byVersion.insert(version.versionId, *publish);
     };
     for (const QString &audienceId : audienceIds) {
         for (const Net::AudienceVersion &version : versions.versions(audienceId))

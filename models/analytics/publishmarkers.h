@@ -4,6 +4,12 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
+namespace Audience::Net {
+struct AudienceVersion;
+} // namespace Audience::Net
+
 namespace Audience::Models {
 
 class KnownAudiences;
@@ -19,6 +25,26 @@ struct PublishMarker
     QString versionId;
     qint64 versionNumber = 0;
 };
+
+// The publish of one version, when it has a publishedAt that reads as a time.
+std::optional<PublishMarker> publishOf(const Net::AudienceVersion &version);
+
+// The publish a done journal entry made (a publishVersion): the answer's publishedAt, else the
+// version as the console knows it, else the time the answer came. None for any other entry.
+struct JournalEntry;
+std::optional<PublishMarker> publishOf(const JournalEntry &entry, const VersionFollower *versions = nullptr);
+
+// The demo profile's first start (the embedded sandbox's --seed demo): the two publishes of the
+// showcase audience whose impact the sandbox's history is built to show (docs/sandbox.md), opened by
+// ID like any version, so the trend, the Versions tab and their cards know them without a publish
+// made here. The demo profile only; the IDs are the sandbox's.
+struct KnownVersionId
+{
+    QString pageId;
+    QString audienceId;
+    QString versionId;
+};
+QList<KnownVersionId> demoShowcasePublishes();
 
 // The known publishes of these audiences, oldest first, one per version.
 QList<PublishMarker> knownPublishes(const QStringList &audienceIds, const VersionFollower &versions,

@@ -1,5 +1,6 @@
 #include "models/analytics/trendloader.h"
 
+#include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/analyticsfigures.h"
 #include "net/apiclient.h"
 
@@ -27,6 +28,39 @@ void TrendLoader::setClient(Net::ApiClient *client)
     m_client = client;
 }
 
+void TrendLoader::setDayCache(AnalyticsDayCache *cache)
+{
+    m_cache = cache;
+}
+
+void TrendLoader::takeCachedDays(const QString &pageId, const DateRange &range, QDate today)
+{
+    if (!m_cache)
+        return;
+    const QDate last = std::min(range.last, today.addDays(-1));
+    if (last < range.first)
+        return;
+    auto &known = m_days[pageId];
+    const auto cached = m_cache->read(pageId, m_zone, range.first, last);
+    for (auto it = cached.cbegin(); it != cached.cend(); ++it) {
+        if (!known.contains(it.key()))
+            known.insert(it.key(), it.value());
+    }
+}
+
+void TrendLoader::forget(const QString &pageId, const DateRange &range)
+{
+    if (range.isAllTime() || !range.isValid())
+        return;
+    auto page = m_days.find(pageId);
+    if (page != m_days.end()) {
+        for (QDate day = range.first; day <= range.last; day = day.addDays(1))
+            page->remove(day);
+    }
+    if (m_cache)
+        m_cache->forget(pageId, range.first, range.last);
+}
+
 QDate TrendLoader::today() const
 {
     return QDateTime::currentDateTimeUtc().toTimeZone(m_zone).date();
@@ -43,6 +77,7 @@ bool TrendLoader::load(const QString &pageId, const DateRange &range)
     m_failed.clear();
     m_lastError = {};
     const QDate now = today();
+    takeCachedDays(pageId, range, now);
     const auto &known = m_days.value(pageId);
     for (QDate day = range.first; day <= range.last && day <= now; day = day.addDays(1)) {
         if (!known.contains(day) || day >= now)
@@ -121,6 +156,8 @@ void TrendLoader::ask(QDate day)
             if (generation != m_generation)
                 return;
             m_days[pageId].insert(day, answer.items);
+            if (m_cache)
+                m_cache->write(pageId, m_zone, day, answer.items); // only a final day is kept
             m_failed.remove(day);
             emit dayLoaded(pageId, day);
             dayDone();

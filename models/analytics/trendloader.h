@@ -17,6 +17,8 @@ class ApiReply;
 
 namespace Audience::Models {
 
+class AnalyticsDayCache;
+
 // One day of a trend line: no value where the day was not loaded (or failed).
 struct TrendPoint
 {
@@ -29,6 +31,8 @@ struct TrendPoint
 // range is asked for on its own (GET …/analytics/audiences with a one-day range), at most
 // maxInFlight at once, and kept for the connection's life (per page, per day) so a wider range asks
 // only for the new days. Today (and later days) is asked again on every load: it is still filling.
+// With a day cache (setDayCache) past days come from the profile's store when it has them, and the
+// final days that arrive are kept there, so the trend opened again in another run asks only for today.
 // A day that fails is listed (failedDays()) and asked again by retryFailed(); cancel() stops what is
 // queued and in flight, keeping what arrived. One per connection (Models::Connection).
 class TrendLoader : public QObject
@@ -46,6 +50,8 @@ public:
     void setClient(Net::ApiClient *client);
     // The zone whose days are asked for (the system's by default; tests fix one).
     void setTimeZone(const QTimeZone &zone) { m_zone = zone; }
+    // Not owned; null: days are kept in memory only.
+    void setDayCache(AnalyticsDayCache *cache);
     QTimeZone timeZone() const { return m_zone; }
 
     // Asks for each day of `range` not known yet (a range longer than maxDays is refused: false).
@@ -53,6 +59,9 @@ public:
     bool load(const QString &pageId, const DateRange &range);
     void cancel();
     void retryFailed();
+    // Reload: forgets the page's days of `range`, in memory and in the day cache, so the next load
+    // asks for every one of them again.
+    void forget(const QString &pageId, const DateRange &range);
 
     bool isLoading() const { return m_inFlight > 0 || !m_queue.isEmpty(); }
     QString pageId() const { return m_pageId; }
@@ -88,8 +97,11 @@ private:
     void ask(QDate day);
     void dayDone();
     QDate today() const;
+    // Takes the cached days of the range that memory does not have.
+    void takeCachedDays(const QString &pageId, const DateRange &range, QDate today);
 
     QPointer<Net::ApiClient> m_client;
+    QPointer<AnalyticsDayCache> m_cache;
     QTimeZone m_zone = QTimeZone::systemTimeZone();
     QHash<QString, QMap<QDate, QList<Net::AudienceAnalytics>>> m_days; // pageId → day → items
     QString m_pageId;

@@ -2,6 +2,8 @@
 
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
+#include "models/analytics/analyticsdaycache.h"
+#include "models/analytics/publishmarkers.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
@@ -54,6 +56,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_journalActions = new JournalActions(*this, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
+    m_analyticsDays = new AnalyticsDayCache(this);
+    m_trend->setDayCache(m_analyticsDays);
     m_sessions = new SessionLookup(this);
     m_topics = new TopicSearchModel(nullptr, this);
     m_topicEntries = new TopicEntryWriter(this);
@@ -181,12 +185,20 @@ void Connection::attachStore(ProfileStore *store)
     m_known->setStore(store);
     m_versions->setStore(store);
     m_drafts->setStore(store);
+    m_analyticsDays->setStore(store);
     m_sessions->setStore(store, ProfileFilesImport::recentSessionsList());
     m_accounts->setStore(store, ProfileFilesImport::recentAccountsList());
     // The demo profile's list starts with the sandbox's demo subscriptions.
     const bool demo = !m_profileFolder.isEmpty()
                       && m_profileFolder == QFileInfo(KnownAudiencesFile::pathForProfile(Profile::sandboxId())).absolutePath();
     m_webhooks->setStore(store, demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
+    // ... and knows the showcase audience's two publishes that the impact cards are shown with.
+    if (store && demo) {
+        for (const KnownVersionId &id : demoShowcasePublishes()) {
+            if (!m_versions->version(id.versionId))
+                m_versions->open(id.pageId, id.audienceId, id.versionId);
+        }
+    }
 }
 
 void Connection::adoptNotConfirmed()

@@ -18,6 +18,7 @@ class ApiClient;
 namespace Audience::Models {
 
 class AccountLookup;
+class AnalyticsDayCache;
 class AudienceActions;
 class AudienceSearchModel;
 class ComposerDrafts;
@@ -76,6 +77,8 @@ public:
     // Analytics: the days of each page's trend fetched in this connection (kept while it lasts),
     // and sessions opened by ID with the profile's recent list (beside the known audiences).
     TrendLoader *trend() const { return m_trend; }
+    // Past days of analytics kept in the profile's store, for the trend and the impact cards.
+    AnalyticsDayCache *analyticsDays() const { return m_analyticsDays; }
     SessionLookup *sessions() const { return m_sessions; }
     // Topics: the topic search (one, so the quick search finds the topics loaded) and adding entries.
     TopicSearchModel *topics() const { return m_topics; }
@@ -166,6 +169,7 @@ private:
     ComposerDrafts *m_drafts = nullptr;
     ShareImageLoader *m_shareImages = nullptr;
     TrendLoader *m_trend = nullptr;
+    AnalyticsDayCache *m_analyticsDays = nullptr;
     SessionLookup *m_sessions = nullptr;
     TopicSearchModel *m_topics = nullptr;
     TopicEntryWriter *m_topicEntries = nullptr;

@@ -71,6 +71,25 @@ const char *const version1[] = {
     " PRIMARY KEY (list, item_id))",
 };
 
+// Version 2 is another branch's step (issue "Did it work" was built beside it): empty here, so that
+// the day cache below keeps its number when the branches meet.
+const char *const version2[] = {
+    "SELECT 1",
+};
+
+// Version 3: the day cache of analytics (models/analytics/analyticsdaycache.h). One row per page,
+// time zone and past day: the answer of GET .../analytics/audiences for that day's instants in that
+// zone (the spec's AudienceAnalytics items as JSON). Days before today (UTC) only: they are final.
+const char *const version3[] = {
+    "CREATE TABLE analytics_days ("
+    " page_id TEXT NOT NULL,"
+    " zone TEXT NOT NULL,"
+    " day TEXT NOT NULL,"
+    " items TEXT NOT NULL,"
+    " fetched_at TEXT NOT NULL,"
+    " PRIMARY KEY (page_id, zone, day))",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -79,6 +98,8 @@ struct Step
 
 const Step steps[] = {
     {version1, qsizetype(std::size(version1))},
+    {version2, qsizetype(std::size(version2))},
+    {version3, qsizetype(std::size(version3))},
 };
 
 QString tr(const char *text)

@@ -96,10 +96,38 @@ private slots:
         QCOMPARE(after, before);
     }
 
+    void windowsAcrossWinterTimeAndALeapDay()
+    {
+        // The EU's return to winter time (25 October 2026, a 25-hour day) inside the "before" window.
+        const Windows autumn = windows(QDate(2026, 10, 28), 1, QDate(2026, 11, 30));
+        QCOMPARE(autumn.beforeFirst, QDate(2026, 10, 21));
+        QCOMPARE(autumn.afterLast, QDate(2026, 11, 4));
+        QCOMPARE(autumn.length(), 7);
+        // 29 February 2028 is a day like any other: 2 weeks before the 7 March publish start on 22 Feb.
+        const Windows leap = windows(QDate(2028, 3, 7), 2, QDate(2028, 3, 7));
+        QCOMPARE(leap.beforeFirst, QDate(2028, 2, 22));
+        QCOMPARE(leap.beforeLast, QDate(2028, 3, 6));
+        QCOMPARE(leap.length(), 14);
+        // Each window holds every weekday twice.
+        QList<int> before(8), after(8);
+        for (QDate d = leap.beforeFirst; d <= leap.beforeLast; d = d.addDays(1))
+            ++before[d.dayOfWeek()];
+        for (QDate d = leap.afterFirst; d <= leap.afterLast; d = d.addDays(1))
+            ++after[d.dayOfWeek()];
+        QCOMPARE(before, (QList<int>{0, 2, 2, 2, 2, 2, 2, 2}));
+        QCOMPARE(after, before);
+        // The last day of the "after" window is over the day after it: then, and only then, complete.
+        QVERIFY(!windows(QDate(2026, 12, 31), 1, QDate(2027, 1, 7)).afterComplete());
+        QVERIFY(windows(QDate(2026, 12, 31), 1, QDate(2027, 1, 8)).afterComplete());
+        QCOMPARE(windows(QDate(2026, 12, 31), 1, QDate(2028, 1, 8)).afterDaysElapsed, 7); // never more
+    }
+
     void gatesAtTheirBoundaries()
     {
         QVERIFY(enoughData(100, 10, 100, 10));
         QVERIFY(!enoughData(99, 10, 100, 10));
+        QVERIFY(!enoughData(100, 9, 100, 10));
+        QVERIFY(!enoughData(100, 10, 99, 10));
         QVERIFY(!enoughData(100, 10, 100, 9));
         QVERIFY(looksTooGoodToBeTrue(0.10, 0.1501, 999));
         QVERIFY(!looksTooGoodToBeTrue(0.10, 0.15, 999));  // exactly 50 %: not above
@@ -115,6 +143,8 @@ private slots:
         QCOMPARE(daysUntilEnoughData(150, 12, 4), std::nullopt); // met already
         QCOMPARE(daysUntilEnoughData(0, 0, 3), std::nullopt);   // no pace yet
         QCOMPARE(daysUntilEnoughData(40, 0, 4), std::nullopt);  // no conversion yet: no pace for them
+        QCOMPARE(daysUntilEnoughData(100, 10, 4), std::nullopt); // exactly at the gates: met
+        QCOMPARE(daysUntilEnoughData(99, 10, 3), std::optional<int>(1)); // one session short: 33 a day, a day more
     }
 
     void differenceInDifferencesTakesThePageOut()

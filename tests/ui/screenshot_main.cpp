@@ -7,6 +7,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
+#include "screenshotimpact.h"
 #include "screenshotplaces.h"
 #include "screenshotreview.h"
 #include "support/sandboxprocess.h"
@@ -424,6 +425,10 @@ int main(int argc, char *argv[])
 
     // 8. People, accounts, topics, page links and webhooks, each on a demo item.
     if (!Testing::shootPlaces(window, client, save))
+        return 1;
+
+    // 8b. "Did it work?": the impact cards of the showcase's two publishes (a verdict, not enough data yet).
+    if (!Testing::shootImpact(window, save))
         return 1;
 
     // 9. A list's error state: the sandbox stops, and reloading says what went wrong.

@@ -1,6 +1,7 @@
 #include "ui/activity/activitydetailview.h"
 
 #include "models/activity/journalactions.h"
+#include "models/analytics/publishmarkers.h"
 #include "models/activity/journalwords.h"
 #include "ui/common/fieldform.h"
 
@@ -106,6 +107,13 @@ QWidget *ActivityDetailView::makeActions()
     m_discard = new QPushButton(tr("D&iscard"), row);
     m_discard->setObjectName(QStringLiteral("activityDiscardButton"));
     m_discard->setToolTip(tr("Give up on this write; the entry stays in the journal as discarded"));
+    m_impact = new QPushButton(tr("Did it &work?"), row);
+    m_impact->setObjectName(QStringLiteral("activityImpactButton"));
+    m_impact->setToolTip(tr("The impact of this publish: conversion and other rates before and after it"));
+    connect(m_impact, &QPushButton::clicked, this, [this] {
+        if (m_entry)
+            emit impactRequested(*m_entry);
+    });
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (!m_entry)
             return;
@@ -128,6 +136,7 @@ QWidget *ActivityDetailView::makeActions()
     // The link on a line of its own (an audience's name can be long), the choices under it.
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
+    buttons->addWidget(m_impact);
     buttons->addWidget(m_check);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_discard);
@@ -195,6 +204,7 @@ void ActivityDetailView::showEntry()
     m_retry->setVisible(unsettled && Models::JournalActions::canRetry(entry));
     m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
     m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));
+    m_impact->setVisible(Models::publishOf(entry).has_value());
 
     m_body->setPlainText(entry.body.isEmpty() ? tr("(no body)") : indented(entry.body));
     QString answer = indented(entry.answer);

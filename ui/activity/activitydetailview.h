@@ -36,6 +36,8 @@ public:
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *checkButton() const { return m_check; }
     QPushButton *discardButton() const { return m_discard; }
+    // "Did it work?" on a done publish: its impact card.
+    QPushButton *impactButton() const { return m_impact; }
     QPlainTextEdit *bodyView() const { return m_body; }
     QPlainTextEdit *answerView() const { return m_answer; }
 
@@ -47,6 +49,7 @@ signals:
     void retryRequested(qint64 id);
     void checkRequested(qint64 id);
     void discardRequested(qint64 id);
+    void impactRequested(const Audience::Models::JournalEntry &entry);
 
 private:
     QWidget *makeActions();
@@ -61,6 +64,7 @@ private:
     QPushButton *m_retry = nullptr;
     QPushButton *m_check = nullptr;
     QPushButton *m_discard = nullptr;
+    QPushButton *m_impact = nullptr;
     QLabel *m_bodyLabel = nullptr;
     QPlainTextEdit *m_body = nullptr;
     QLabel *m_answerLabel = nullptr;

@@ -4,11 +4,13 @@
 
 #include "models/activity/journalexporter.h"
 #include "models/activity/journallistmodel.h"
+#include "models/analytics/publishmarkers.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
 #include "ui/activity/activitydetailview.h"
 #include "ui/activity/activityfilterbar.h"
 #include "ui/activity/forgetentriesdialog.h"
+#include "ui/impact/impactdialog.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/rowtable.h"
 #include "ui/common/statusdelegate.h"
@@ -86,6 +88,10 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     connect(m_detail, &ActivityDetailView::retryRequested, this, &ActivityPlace::retryRequested);
     connect(m_detail, &ActivityDetailView::checkRequested, this, &ActivityPlace::checkRequested);
     connect(m_detail, &ActivityDetailView::discardRequested, this, &ActivityPlace::discardRequested);
+    connect(m_detail, &ActivityDetailView::impactRequested, this, [this](const Models::JournalEntry &entry) {
+        if (const auto publish = Models::publishOf(entry, this->connection()->versionFollower()))
+            ImpactDialog::open(this->connection(), entry.note.pageId, *publish, this);
+    });
     connectJournalActions(connection->journalActions());
 
     m_summary = new QLabel(this);

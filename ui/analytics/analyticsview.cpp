@@ -256,6 +256,8 @@ void AnalyticsView::reload()
     if (m_analytics->pageId().isEmpty())
         return;
     m_analytics->reload();
+    // Reload means "ask again": the trend's days of this range are forgotten, day cache included.
+    m_connection->trend()->forget(m_analytics->pageId(), m_range->range());
     showTrendIfVisible();
 }
 

@@ -162,9 +162,10 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         // One legend entry says what the markers are, however many there are.
         for (QLegendMarker *legend : chart->legend()->markers(line))
             legend->setVisible(m_markerCount == 0);
-        const QString tip = tr("%1: version %2 published\n%3")
+        const QString tip = tr("%1: version %2 published\n%3\nClick to see whether it worked.")
                                 .arg(who, QLocale().toString(marker.versionNumber),
                                      QLocale().toString(local, QLocale::ShortFormat));
+        connect(line, &QLineSeries::clicked, this, [this, marker] { emit publishClicked(marker); });
         connect(line, &QLineSeries::hovered, this, [this, tip](const QPointF &, bool state) {
             if (state)
                 QToolTip::showText(QCursor::pos(), tip, this);

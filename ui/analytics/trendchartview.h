@@ -33,6 +33,10 @@ public:
     int lineCount() const { return m_lineCount; }
     int markerCount() const { return m_markerCount; }
 
+signals:
+    // A publish marker was clicked: its impact card is asked for.
+    void publishClicked(const Audience::Models::PublishMarker &marker);
+
 protected:
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;

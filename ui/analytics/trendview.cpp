@@ -4,14 +4,17 @@
 #include "models/analytics/trendloader.h"
 #include "models/shell/connection.h"
 #include "ui/analytics/trendchartview.h"
+#include "ui/impact/impactdialog.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -47,13 +50,22 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     m_retry = new QPushButton(tr("Retry"), this);
     m_retry->setObjectName(QStringLiteral("trendRetryButton"));
     connect(m_retry, &QPushButton::clicked, this, [this] { loader()->retryFailed(); });
+    // Made before the chart: Tab follows the reading order (the status row, then the chart).
+    m_impact = new QToolButton(this);
+    m_impact->setObjectName(QStringLiteral("trendImpactButton"));
+    m_impact->setText(tr("Did it work?"));
+    m_impact->setToolTip(tr("The impact of a publish in this range: before and after, with the rest of the page"));
+    m_impact->setPopupMode(QToolButton::InstantPopup);
+    m_impact->setMenu(new QMenu(m_impact));
     m_chart = new TrendChartView(this);
+    connect(m_chart, &TrendChartView::publishClicked, this, &TrendView::openImpact);
 
     auto *status = new QHBoxLayout;
     status->addWidget(m_progress, 1);
     status->addWidget(m_cancel);
     status->addWidget(m_message, 1);
     status->addWidget(m_retry);
+    status->addWidget(m_impact);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -195,6 +207,22 @@ void TrendView::redraw()
     const QList<Models::PublishMarker> markers =
         Models::knownPublishes(audiences, *m_connection->versionFollower(), *m_connection->knownAudiences());
     m_chart->setTrend(m_range, lines, markers, m_names);
+    QMenu *menu = m_impact->menu();
+    menu->clear();
+    for (const Models::PublishMarker &marker : markers) {
+        if (!m_range.contains(marker.at.toLocalTime().date()))
+            continue;
+        const QString text = tr("%1: version %2, %3")
+                                 .arg(m_names.value(marker.audienceId, marker.audienceId), QLocale().toString(marker.versionNumber),
+                                      QLocale().toString(marker.at.toLocalTime(), QLocale::ShortFormat));
+        connect(menu->addAction(text), &QAction::triggered, this, [this, marker] { openImpact(marker); });
+    }
+    m_impact->setEnabled(!menu->isEmpty());
+}
+
+void TrendView::openImpact(const Models::PublishMarker &marker)
+{
+    ImpactDialog::open(m_connection, m_pageId, marker, this);
 }
 
 } // namespace Audience::Ui

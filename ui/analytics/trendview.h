@@ -10,9 +10,11 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTimer;
+class QToolButton;
 
 namespace Audience::Models {
 class Connection;
+struct PublishMarker;
 class TrendLoader;
 } // namespace Audience::Models
 
@@ -42,6 +44,9 @@ public:
     void setSelectedLines(const QStringList &ids);
     TrendChartView *chartView() const { return m_chart; }
     Models::TrendLoader *loader() const;
+    // Opens the impact card of a publish of this page (a click on its marker, or the menu).
+    void openImpact(const Models::PublishMarker &marker);
+    QToolButton *impactButton() const { return m_impact; }
 
 private:
     void onProgress(int done, int total);
@@ -56,6 +61,7 @@ private:
     QLabel *m_message = nullptr;
     QPushButton *m_retry = nullptr;
     TrendChartView *m_chart = nullptr;
+    QToolButton *m_impact = nullptr; // "Did it work?": the publishes in the range, for the keyboard
     QTimer *m_redrawSoon = nullptr;
     QString m_pageId;
     Models::DateRange m_range;

@@ -1,10 +1,12 @@
 #include "ui/workspace/versionpanel.h"
 
+#include "models/analytics/publishmarkers.h"
 #include "models/common/datetimeformat.h"
 #include "models/shell/connection.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
+#include "ui/impact/impactcard.h"
 #include "ui/workspace/versionstepper.h"
 
 #include <QHBoxLayout>
@@ -65,6 +67,9 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     m_list->setHeaderLabels({tr("Version"), tr("Status"), tr("Created"), tr("Published")});
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateImpact);
+    m_impact = new ImpactCard(connection, this);
+    m_impact->hide();
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
@@ -84,6 +89,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->addWidget(new QLabel(tr("Versions seen by the console, newest first:"), this));
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
+    layout->addWidget(m_impact, 2);
 
     Models::VersionFollower *versions = connection->versionFollower();
     connect(versions, &Models::VersionFollower::versionsChanged, this, [this](const QString &audienceId) {
@@ -116,6 +122,7 @@ void VersionPanel::refresh()
     const QList<Net::AudienceVersion> versions = follower->versions(m_audienceId);
     const QString chosenId = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toString() : QString();
     const auto live = follower->publishedVersion(m_audienceId);
+    m_refilling = true; // the card stays on its version while the rows are made again
     m_list->clear();
     for (const Net::AudienceVersion &version : versions) {
         auto *item = new QTreeWidgetItem(m_list);
@@ -136,6 +143,8 @@ void VersionPanel::refresh()
         if (version.versionId == chosenId)
             m_list->setCurrentItem(item);
     }
+    m_refilling = false;
+    updateImpact();
     if (versions.isEmpty())
         m_stepper->clear();
     else
@@ -205,6 +214,27 @@ void VersionPanel::updatePublishButton()
         state = state.isEmpty() ? finding : state + u'\n' + finding;
     m_check->setVisible(failed);
     m_publishState->setText(state);
+}
+
+void VersionPanel::updateImpact()
+{
+    // Only a version the user chose: the card's requests are made for a publish someone asked about.
+    if (m_refilling)
+        return;
+    const QTreeWidgetItem *item = m_list->currentItem();
+    const auto version = item ? m_connection->versionFollower()->version(item->data(0, Qt::UserRole).toString()) : std::nullopt;
+    const auto publish = version ? Models::publishOf(*version) : std::nullopt;
+    if (!publish) {
+        m_impactVersionId.clear();
+        m_impact->clear();
+        m_impact->hide();
+        return;
+    }
+    m_impact->show();
+    if (publish->versionId == m_impactVersionId)
+        return;
+    m_impactVersionId = publish->versionId;
+    m_impact->setPublish(m_pageId, *publish);
 }
 
 void VersionPanel::openById()

@@ -18,6 +18,7 @@ class Connection;
 
 namespace Audience::Ui {
 
+class ImpactCard;
 class VersionStepper;
 
 // The versions of the open audience: where the newest is in its lifecycle (VersionStepper), the
@@ -41,6 +42,8 @@ public:
     QPushButton *checkButton() const { return m_check; }
     QTreeWidget *list() const { return m_list; }
     VersionStepper *stepper() const { return m_stepper; }
+    // "Did it work?" for the chosen version when it was published (hidden otherwise).
+    ImpactCard *impactCard() const { return m_impact; }
     // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
     QString publishBlockedReason() const;
 
@@ -50,6 +53,8 @@ signals:
 private:
     void updatePublishButton();
     void openById();
+    // Shows the impact card of the version chosen in the list, when it was published.
+    void updateImpact();
 
     Models::Connection *m_connection;
     QString m_pageId;
@@ -62,6 +67,9 @@ private:
     QHash<QString, QString> m_checkFindings; // versionId → what Check found, in words
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;
+    ImpactCard *m_impact = nullptr;
+    QString m_impactVersionId; // the version the card shows
+    bool m_refilling = false;
 };
 
 } // namespace Audience::Ui

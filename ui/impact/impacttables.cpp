@@ -1,0 +1,136 @@
+#include "ui/impact/impacttables.h"
+
+#include "models/analytics/impacttext.h"
+
+#include <QHeaderView>
+#include <QLocale>
+#include <QTableWidget>
+
+#include <cmath>
+
+namespace Audience::Ui {
+
+using Models::ImpactText;
+using Models::RateComparison;
+using Metric = Models::AnalyticsFigures::Metric;
+
+namespace {
+
+QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
+{
+    auto *table = new QTableWidget(0, int(headers.size()), parent);
+    table->setHorizontalHeaderLabels(headers);
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setWordWrap(true);
+    table->setFocusPolicy(Qt::TabFocus); // readable by keyboard and screen readers
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return table;
+}
+
+void put(QTableWidget *table, int row, int column, const QString &text, const QString &tip = {})
+{
+    auto *item = new QTableWidgetItem(text);
+    item->setToolTip(tip.isEmpty() ? text : tip);
+    table->setItem(row, column, item);
+}
+
+// "12.3 %" then "95 % interval 10.1–14.5 %" then "14 of 140".
+QString side(std::optional<double> rate, const std::optional<Models::ImpactStatistics::Interval> &interval, qint64 part,
+             qint64 whole)
+{
+    const QLocale locale;
+    return ImpactText::percent(rate, locale) + u'\n' + ImpactText::interval(interval, locale) + u'\n'
+        + ImpactTables::tr("%1 of %2").arg(locale.toString(part), locale.toString(whole));
+}
+
+// The change in words: the points, whether it is good news, and whether chance could explain it.
+QString change(const RateComparison &c, bool enoughData)
+{
+    const QLocale locale;
+    if (!c.difference)
+        return QStringLiteral("–");
+    // Below the gates no verdict is given, not even per rate: the points only.
+    if (!enoughData)
+        return ImpactText::points(c.difference, locale) + u'\n' + ImpactTables::tr("no verdict: too little data");
+    QString direction;
+    if (std::abs(*c.difference) < 0.0005)
+        direction = ImpactTables::tr("about the same");
+    else if ((*c.difference > 0) != RateComparison::lowerIsBetter(c.rate))
+        direction = ImpactTables::tr("better");
+    else
+        direction = ImpactTables::tr("worse");
+    const bool clear = c.test && c.test->pValue < 0.05;
+    return ImpactText::points(c.difference, locale) + QStringLiteral(" (") + direction + u')' + u'\n'
+        + ImpactText::pValue(c.test, locale) + u'\n'
+        + (clear ? ImpactTables::tr("unlikely to be chance alone") : ImpactTables::tr("could be chance"));
+}
+
+QString restOfPage(const RateComparison &c)
+{
+    const QLocale locale;
+    if (!c.othersBefore || !c.othersAfter)
+        return QStringLiteral("–");
+    return ImpactTables::tr("%1 → %2").arg(ImpactText::percent(c.othersBefore, locale), ImpactText::percent(c.othersAfter, locale))
+        + u'\n' + ImpactTables::tr("of %1 → %2").arg(locale.toString(c.othersTrialsBefore), locale.toString(c.othersTrialsAfter))
+        + u'\n' + ImpactTables::tr("this audience: %1 relative to them").arg(ImpactText::points(c.differenceInDifferences, locale));
+}
+
+} // namespace
+
+QTableWidget *ImpactTables::makeRatesTable(QWidget *parent)
+{
+    auto *table = makeTable({tr("Figure"), tr("Before"), tr("After"), tr("Change"), tr("Rest of the page")}, parent);
+    table->setObjectName(QStringLiteral("impactRates"));
+    table->setAccessibleName(tr("Rates before and after the publish"));
+    return table;
+}
+
+QTableWidget *ImpactTables::makeAveragesTable(QWidget *parent)
+{
+    auto *table = makeTable({tr("Average"), tr("Before"), tr("After")}, parent);
+    table->setObjectName(QStringLiteral("impactAverages"));
+    table->setAccessibleName(tr("Averages before and after the publish"));
+    return table;
+}
+
+void ImpactTables::fillRates(QTableWidget *table, const Models::ImpactReport &report)
+{
+    table->setRowCount(int(report.rates.size()));
+    for (int row = 0; row < report.rates.size(); ++row) {
+        const RateComparison &c = report.rates.at(row);
+        put(table, row, 0, ImpactText::rateName(c.rate), ImpactText::rateSentence(c));
+        put(table, row, 1, side(c.before, c.beforeInterval, c.successesBefore, c.trialsBefore));
+        put(table, row, 2, side(c.after, c.afterInterval, c.successesAfter, c.trialsAfter));
+        put(table, row, 3, change(c, report.enoughData), report.enoughData ? ImpactText::rateSentence(c) : QString());
+        put(table, row, 4, restOfPage(c));
+    }
+}
+
+void ImpactTables::fillAverages(QTableWidget *table, const Models::ImpactReport &report)
+{
+    const QList<std::pair<Metric, std::optional<double> Models::AnalyticsFigures::*>> rows{
+        {Metric::AvgTimeSeconds, &Models::AnalyticsFigures::avgTimeSeconds},
+        {Metric::AvgScrollDepth, &Models::AnalyticsFigures::avgScrollDepth},
+        {Metric::AvgInteractions, &Models::AnalyticsFigures::avgInteractions},
+    };
+    table->setRowCount(int(rows.size()));
+    for (int row = 0; row < rows.size(); ++row) {
+        const auto &[metric, field] = rows.at(row);
+        put(table, row, 0, Models::FigureText::metricName(metric));
+        put(table, row, 1, Models::FigureText::format(metric, report.before.*field));
+        put(table, row, 2, Models::FigureText::format(metric, report.after.*field));
+    }
+}
+
+void ImpactTables::clear(QTableWidget *table)
+{
+    table->setRowCount(0);
+}
+
+} // namespace Audience::Ui
