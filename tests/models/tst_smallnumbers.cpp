@@ -98,16 +98,17 @@ private slots:
         QCOMPARE(small.successesOf(Metric::BounceRate), std::optional<double>(10));
         QCOMPARE(small.successesOf(Metric::CtaRate), std::optional<double>(5));
         QCOMPARE(small.trialsOf(Metric::Sessions), std::nullopt); // not a rate
-        QCOMPARE(FigureText::basis(Metric::ConversionRate, small), QStringLiteral("of 20 sessions"));
-        QCOMPARE(FigureText::basis(Metric::BounceRate, small), QStringLiteral("of 18 bounce-eligible sessions"));
+        // "session(s)": the English plural forms come from the .qm the console loads, not loaded here.
+        QCOMPARE(FigureText::basis(Metric::ConversionRate, small), QStringLiteral("of 20 session(s)"));
+        QCOMPARE(FigureText::basis(Metric::BounceRate, small), QStringLiteral("of 18 bounce-eligible session(s)"));
         QCOMPARE(FigureText::basis(Metric::AvgTimeSeconds, small), QString());
 
         const AnalyticsFigures total = AnalyticsFigures::total(smallAndBig());
-        QCOMPARE(FigureText::basis(Metric::FormSubmitRate, total), QStringLiteral("of 1,020 sessions")); // 20 + 1000
+        QCOMPARE(FigureText::basis(Metric::FormSubmitRate, total), QStringLiteral("of 1,020 session(s)")); // 20 + 1000
         QCOMPARE(FigureText::shortBasis(Metric::BounceRate, total), QStringLiteral("of 918")); // 18 + 900
         AnalyticsFigures one;
         one.sessions = 1;
-        QCOMPARE(FigureText::basis(Metric::ConversionRate, one), QStringLiteral("of 1 session"));
+        QCOMPARE(FigureText::basis(Metric::ConversionRate, one), QStringLiteral("of 1 session(s)"));
     }
 
     // The service sends no CTA rate: CTA sessions over sessions, for an audience and for the page.
@@ -193,7 +194,7 @@ private slots:
         QCOMPARE(smallConversion.data(Models::BasisTextRole).toString(), QStringLiteral("of 20"));
         QCOMPARE(smallConversion.data(Models::FewSessionsRole).toBool(), true);
         const QString tip = smallConversion.data(Qt::ToolTipRole).toString();
-        QVERIFY2(tip.startsWith(QStringLiteral("30.0 % of 20 sessions · few sessions\n")), qPrintable(tip));
+        QVERIFY2(tip.startsWith(QStringLiteral("30.0 % of 20 session(s) · few sessions\n")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("14.5 % to 51.9 %")), qPrintable(tip));
 
         QCOMPARE(model.index(1, bounce).data(Models::BasisTextRole).toString(), QStringLiteral("of 900"));

@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QChart>
 #include <QImage>
+#include <QLabel>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTableView>
@@ -73,7 +74,8 @@ private slots:
         Ui::KpiTile tile(Metric::ConversionRate);
         tile.setFigures(figures(20, 6), std::nullopt);
         QCOMPARE(tile.valueText(), QStringLiteral("30.0 %"));
-        QCOMPARE(tile.basisText(), QStringLiteral("of 20 sessions · few sessions")); // in words, not colour alone
+        // In words, not colour alone ("session(s)": the English plural forms come from the .qm the console loads).
+        QCOMPARE(tile.basisText(), QStringLiteral("of 20 session(s) · few sessions"));
         QVERIFY(tile.isDimmed());
         auto *value = tile.findChild<QLabel *>(QStringLiteral("kpiValue"));
         QVERIFY(value);
@@ -85,7 +87,7 @@ private slots:
 
         // 120 of 1,000: enough; the same tile undims.
         tile.setFigures(figures(1000, 120), std::nullopt);
-        QCOMPARE(tile.basisText(), QStringLiteral("of 1,000 sessions"));
+        QCOMPARE(tile.basisText(), QStringLiteral("of 1,000 session(s)"));
         QVERIFY(!tile.isDimmed());
         QCOMPARE(value->foregroundRole(), QPalette::WindowText);
         QVERIFY2(!tile.toolTip().contains(QStringLiteral("Few sessions")), qPrintable(tile.toolTip()));
@@ -97,7 +99,7 @@ private slots:
         eligible.bounceEligible = 12;
         eligible.bounceRate = 5.0 / 12;
         bounce.setFigures(eligible, std::nullopt);
-        QCOMPARE(bounce.basisText(), QStringLiteral("of 12 bounce-eligible sessions · few sessions"));
+        QCOMPARE(bounce.basisText(), QStringLiteral("of 12 bounce-eligible session(s) · few sessions"));
         QVERIFY(bounce.isDimmed());
 
         // Not a rate: no n, never dimmed.
@@ -134,7 +136,7 @@ private slots:
         const QPalette palette = table.palette();
         QCOMPARE(delegate.optionFor(few).palette.color(QPalette::Text), palette.color(QPalette::PlaceholderText));
         QCOMPARE(delegate.optionFor(enough).palette.color(QPalette::Text), palette.color(QPalette::Text));
-        QVERIFY2(few.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of 12 sessions · few sessions")),
+        QVERIFY2(few.data(Qt::ToolTipRole).toString().contains(QStringLiteral("of 12 session(s) · few sessions")),
                  qPrintable(few.data(Qt::ToolTipRole).toString()));
         // Two lines (the value, then "of 12 · few sessions"), and wide enough for the second.
         QStyleOptionViewItem option;
@@ -191,8 +193,8 @@ private slots:
         QCOMPARE(rolling.first().trials, 70.0); // its window: the 6 days before the range and itself
         QCOMPARE(*rolling.first().rate, 0.2);   // 14 / 70
         rateAxis = trend.chartView()->chart()->axes(Qt::Vertical).last();
-        QCOMPARE(rateAxis->titleText(), QStringLiteral("Conversion rate over 7 days, % (dashed lines)"));
-        QCOMPARE(trend.chartView()->chart()->title(), QStringLiteral("Sessions per day and conversion rate over 7 days"));
+        QCOMPARE(rateAxis->titleText(), QStringLiteral("Conversion rate over 7 day(s), % (dashed lines)"));
+        QCOMPARE(trend.chartView()->chart()->title(), QStringLiteral("Sessions per day and conversion rate over 7 day(s)"));
 
         // Remembered with the place's other view settings.
         {
