@@ -40,7 +40,8 @@ AnalyticsFigures figures(double sessions, double conversions)
     AnalyticsFigures f;
     f.sessions = sessions;
     f.conversions = conversions;
-    f.conversionRate = conversions / sessions;
+    if (sessions > 0) // as AnalyticsFigures::fromItem: no rate over no session
+        f.conversionRate = conversions / sessions;
     return f;
 }
 

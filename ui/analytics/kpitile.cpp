@@ -28,7 +28,7 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     m_value = new ElidedLabel(this);
     m_value->setObjectName(QStringLiteral("kpiValue"));
     QFont big = m_value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.7);
+    big.setPointSizeF(big.pointSizeF() * 1.5); // seven tiles share the row
     big.setBold(true);
     m_value->setFont(big);
     m_value->setWidthSample(QStringLiteral("88,888"));
@@ -46,7 +46,7 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     basisPolicy.setRetainSizeWhenHidden(true);
     m_basis->setSizePolicy(basisPolicy);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(2);
     layout->addWidget(m_title);
     layout->addWidget(m_value);
