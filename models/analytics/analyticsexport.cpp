@@ -14,7 +14,7 @@ using Metric = AnalyticsFigures::Metric;
 
 namespace {
 
-// The wire's field names, so a script that knows the interface reads the file without a mapping.
+// The wire's field names (and ctaRate, named alike), so a script that knows the interface reads the file without a mapping.
 QString wireName(Metric metric)
 {
     switch (metric) {
@@ -36,6 +36,8 @@ QString wireName(Metric metric)
         return QStringLiteral("bounceRate");
     case Metric::CtaSessions:
         return QStringLiteral("ctaSessions");
+    case Metric::CtaRate:
+        return QStringLiteral("ctaRate"); // not on the wire: ctaSessions / totalSessions
     case Metric::AvgInteractions:
         return QStringLiteral("avgInteractionsPerSession");
     case Metric::AvgScrollDepth:

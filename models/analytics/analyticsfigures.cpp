@@ -79,6 +79,7 @@ AnalyticsFigures AnalyticsFigures::fromItem(const Net::AudienceAnalytics &item)
     figures.conversionRate = rate(item.conversionRate, figures.sessions);
     figures.formSubmitRate = rate(item.formSubmitRate, figures.sessions);
     figures.bounceRate = rate(item.bounceRate, figures.bounceEligible);
+    figures.ctaRate = ratio(figures.ctaSessions, figures.sessions);
     // Averages over no session mean nothing either.
     const bool none = figures.sessions && *figures.sessions <= 0;
     figures.avgInteractions = none ? std::nullopt : number(item.avgInteractionsPerSession);
@@ -103,6 +104,7 @@ AnalyticsFigures AnalyticsFigures::total(const QList<Net::AudienceAnalytics> &it
     total.conversionRate = ratio(total.conversions, total.sessions);
     total.formSubmitRate = ratio(total.formSubmits, total.sessions);
     total.bounceRate = ratio(total.bounces, total.bounceEligible);
+    total.ctaRate = ratio(total.ctaSessions, total.sessions);
     total.avgInteractions = weightedAverage(rows, &AnalyticsFigures::avgInteractions);
     total.avgScrollDepth = weightedAverage(rows, &AnalyticsFigures::avgScrollDepth);
     total.avgTimeSeconds = weightedAverage(rows, &AnalyticsFigures::avgTimeSeconds);
@@ -130,6 +132,8 @@ std::optional<double> AnalyticsFigures::value(Metric metric) const
         return bounceRate;
     case Metric::CtaSessions:
         return ctaSessions;
+    case Metric::CtaRate:
+        return ctaRate;
     case Metric::AvgInteractions:
         return avgInteractions;
     case Metric::AvgScrollDepth:
@@ -142,7 +146,53 @@ std::optional<double> AnalyticsFigures::value(Metric metric) const
 
 bool AnalyticsFigures::isRate(Metric metric)
 {
-    return metric == Metric::ConversionRate || metric == Metric::FormSubmitRate || metric == Metric::BounceRate;
+    return metric == Metric::ConversionRate || metric == Metric::FormSubmitRate || metric == Metric::BounceRate
+           || metric == Metric::CtaRate;
+}
+
+std::optional<double> AnalyticsFigures::trialsOf(Metric rate) const
+{
+    switch (rate) {
+    case Metric::ConversionRate:
+    case Metric::FormSubmitRate:
+    case Metric::CtaRate:
+        return sessions;
+    case Metric::BounceRate:
+        return bounceEligible;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<double> AnalyticsFigures::successesOf(Metric rate) const
+{
+    switch (rate) {
+    case Metric::ConversionRate:
+        return conversions;
+    case Metric::FormSubmitRate:
+        return formSubmits;
+    case Metric::CtaRate:
+        return ctaSessions;
+    case Metric::BounceRate:
+        return bounces;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::optional<ImpactStatistics::Interval> AnalyticsFigures::interval(Metric rate) const
+{
+    const auto trials = trialsOf(rate);
+    const auto successes = successesOf(rate);
+    if (!trials || !successes)
+        return std::nullopt;
+    return ImpactStatistics::wilson(std::llround(*successes), std::llround(*trials));
+}
+
+bool AnalyticsFigures::hasFewSessions(Metric rate) const
+{
+    const auto trials = trialsOf(rate);
+    return trials && *trials > 0 && *trials < fewSessionsBelow;
 }
 
 bool AnalyticsFigures::lowerIsBetter(Metric metric)
@@ -177,6 +227,7 @@ QString FigureText::format(Metric metric, std::optional<double> value, const QLo
     case Metric::ConversionRate:
     case Metric::FormSubmitRate:
     case Metric::BounceRate:
+    case Metric::CtaRate:
         return tr("%1 %").arg(locale.toString(*value * 100, 'f', 1));
     case Metric::AvgScrollDepth:
         return tr("%1 %").arg(locale.toString(*value, 'f', 0));
@@ -228,6 +279,8 @@ QString FigureText::metricName(Metric metric)
         return tr("Bounce rate");
     case Metric::CtaSessions:
         return tr("CTA sessions");
+    case Metric::CtaRate:
+        return tr("CTA rate");
     case Metric::AvgInteractions:
         return tr("Avg. interactions");
     case Metric::AvgScrollDepth:
@@ -259,6 +312,8 @@ QString FigureText::metricExplanation(Metric metric)
         return tr("Bounces divided by bounce-eligible sessions. For the page: all bounces over all eligible sessions.");
     case Metric::CtaSessions:
         return tr("Sessions in which a call to action was clicked.");
+    case Metric::CtaRate:
+        return tr("CTA sessions divided by sessions. For the page: all CTA sessions over all sessions.");
     case Metric::AvgInteractions:
         return tr("Clicks and questions per session. For the page: weighted by each audience's sessions.");
     case Metric::AvgScrollDepth:
@@ -277,6 +332,52 @@ QString FigureText::duration(double seconds, const QLocale &locale)
     if (whole < 3600)
         return tr("%1 min %2 s").arg(locale.toString(whole / 60), locale.toString(whole % 60));
     return tr("%1 h %2 min").arg(locale.toString(whole / 3600), locale.toString((whole % 3600) / 60));
+}
+
+} // namespace Audience::Models
+
+namespace Audience::Models {
+
+QString FigureText::basis(Metric rate, const AnalyticsFigures &figures)
+{
+    const auto trials = figures.trialsOf(rate);
+    if (!trials)
+        return {};
+    const int n = int(std::llround(*trials));
+    return rate == Metric::BounceRate ? tr("of %Ln bounce-eligible session(s)", nullptr, n)
+                                      : tr("of %Ln session(s)", nullptr, n);
+}
+
+QString FigureText::shortBasis(Metric rate, const AnalyticsFigures &figures, const QLocale &locale)
+{
+    const auto trials = figures.trialsOf(rate);
+    return trials ? tr("of %1").arg(locale.toString(qint64(std::llround(*trials)))) : QString();
+}
+
+QString FigureText::fewSessions()
+{
+    return tr("few sessions");
+}
+
+QString FigureText::basisWithWarning(const QString &basis, bool few)
+{
+    return few ? tr("%1 · %2").arg(basis, fewSessions()) : basis;
+}
+
+QString FigureText::interval(Metric rate, const AnalyticsFigures &figures, const QLocale &locale)
+{
+    const auto range = figures.interval(rate);
+    if (!range)
+        return {};
+    QString text = tr("95 % interval: %1 to %2 (Wilson). The rate behind these sessions is likely in this range; "
+                      "the fewer the sessions, the wider it is.")
+                       .arg(format(rate, range->low, locale), format(rate, range->high, locale));
+    if (figures.hasFewSessions(rate)) {
+        text += QLatin1Char('\n');
+        text += tr("Few sessions: fewer than %1, so this rate can swing widely by chance alone.")
+                    .arg(locale.toString(int(AnalyticsFigures::fewSessionsBelow)));
+    }
+    return text;
 }
 
 } // namespace Audience::Models

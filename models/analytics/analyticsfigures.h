@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/analytics/impactstatistics.h"
 #include "net/analyticstypes.h"
 
 #include <QCoreApplication>
@@ -27,11 +28,12 @@ struct AnalyticsFigures
         BounceEligible,
         BounceRate,
         CtaSessions,
+        CtaRate,
         AvgInteractions,
         AvgScrollDepth,
         AvgTimeSeconds,
     };
-    static constexpr int metricCount = 12;
+    static constexpr int metricCount = 13;
     static QList<Metric> allMetrics();
 
     std::optional<double> sessions;
@@ -44,6 +46,8 @@ struct AnalyticsFigures
     std::optional<double> conversionRate;
     std::optional<double> formSubmitRate;
     std::optional<double> bounceRate;
+    // The service sends no CTA rate: it is always CTA sessions over sessions.
+    std::optional<double> ctaRate;
     std::optional<double> avgInteractions;
     std::optional<double> avgScrollDepth;
     std::optional<double> avgTimeSeconds;
@@ -57,6 +61,19 @@ struct AnalyticsFigures
 
     std::optional<double> value(Metric metric) const;
     static bool isRate(Metric metric);
+
+    // Honest about small numbers (issue "Did it work"). A rate's n: the sessions it is a share of
+    // (the bounce-eligible ones for the bounce rate), and its successes; nullopt for a figure that
+    // is not a rate, or a count unknown.
+    std::optional<double> trialsOf(Metric rate) const;
+    std::optional<double> successesOf(Metric rate) const;
+    // The rate's Wilson 95 % interval from its counts (nullopt without sessions or counts).
+    std::optional<ImpactStatistics::Interval> interval(Metric rate) const;
+    // Below this many sessions a rate is shown dimmed, with "few sessions": one session more or less
+    // moves it by several points.
+    static constexpr double fewSessionsBelow = 30;
+    // A rate with some sessions under it, but fewer than fewSessionsBelow.
+    bool hasFewSessions(Metric rate) const;
     // Lower is better (bounces, bounce rate): a rise is coloured as bad.
     static bool lowerIsBetter(Metric metric);
 };
@@ -92,6 +109,20 @@ public:
     // A sentence on how the figure is computed, for tooltips.
     static QString metricExplanation(AnalyticsFigures::Metric metric);
     static QString duration(double seconds, const QLocale &locale = QLocale());
+    // The n under a rate, for a tile: "of 1,234 sessions", "of 980 bounce-eligible sessions"
+    // (the default locale's separators); "" for a figure that is not a rate or an unknown count.
+    static QString basis(AnalyticsFigures::Metric rate, const AnalyticsFigures &figures);
+    // The same, short, for a table cell: "of 1,234".
+    static QString shortBasis(AnalyticsFigures::Metric rate, const AnalyticsFigures &figures,
+                              const QLocale &locale = QLocale());
+    // The words beside a dimmed rate.
+    static QString fewSessions();
+    // `basis` and, when few, "few sessions": "of 24 sessions · few sessions".
+    static QString basisWithWarning(const QString &basis, bool few);
+    // The rate's Wilson interval in words, with what a few sessions mean when they are few; "" when
+    // there is no interval.
+    static QString interval(AnalyticsFigures::Metric rate, const AnalyticsFigures &figures,
+                            const QLocale &locale = QLocale());
 };
 
 } // namespace Audience::Models

@@ -143,23 +143,46 @@ QVariant AudienceAnalyticsModel::metricData(const Row &row, Metric metric, int r
         return value ? *value : -std::numeric_limits<double>::infinity();
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    case BasisTextRole:
+        return AnalyticsFigures::isRate(metric) ? FigureText::shortBasis(metric, row.figures) : QString();
+    case FewSessionsRole:
+        return AnalyticsFigures::isRate(metric) && row.figures.hasFewSessions(metric);
+    case Qt::ToolTipRole:
+        return toolTip(row, metric);
     case DeltaTextRole:
-    case DeltaImprovedRole:
-    case Qt::ToolTipRole: {
+    case DeltaImprovedRole: {
         if (!m_comparing)
-            return role == Qt::ToolTipRole ? QVariant(FigureText::metricExplanation(metric)) : QVariant();
+            return {};
         const std::optional<double> before = row.previous ? row.previous->value(metric) : std::nullopt;
         const FigureDelta delta = FigureDelta::between(value, before, metric);
         if (role == DeltaTextRole)
             return FigureText::delta(delta);
-        if (role == DeltaImprovedRole)
-            return delta.improved ? (*delta.improved ? 1 : -1) : 0;
-        return tr("Previous period: %1\n%2")
-            .arg(FigureText::format(metric, before), FigureText::metricExplanation(metric));
+        return delta.improved ? (*delta.improved ? 1 : -1) : 0;
     }
     default:
         return {};
     }
+}
+
+QString AudienceAnalyticsModel::toolTip(const Row &row, Metric metric) const
+{
+    // A rate: its value with its n, and the interval in words, before what the figure is.
+    QStringList lines;
+    if (AnalyticsFigures::isRate(metric) && row.figures.value(metric)) {
+        const QString basis = FigureText::basis(metric, row.figures);
+        lines << FigureText::basisWithWarning(
+            tr("%1 %2").arg(FigureText::format(metric, row.figures.value(metric)), basis).trimmed(),
+            row.figures.hasFewSessions(metric));
+        const QString interval = FigureText::interval(metric, row.figures);
+        if (!interval.isEmpty())
+            lines << interval;
+    }
+    if (m_comparing) {
+        const std::optional<double> before = row.previous ? row.previous->value(metric) : std::nullopt;
+        lines << tr("Previous period: %1").arg(FigureText::format(metric, before));
+    }
+    lines << FigureText::metricExplanation(metric);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QVariant AudienceAnalyticsModel::headerData(int section, Qt::Orientation orientation, int role) const

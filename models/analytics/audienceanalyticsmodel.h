@@ -15,7 +15,9 @@ namespace Audience::Models {
 // Columns: Audience (its name, or its ID until the name is known), one per AnalyticsFigures::Metric,
 // Audience ID. Roles: DisplayRole (formatted for the locale, "–" for no value), SortRole (the raw
 // number; no value sorts lowest), Qt::TextAlignmentRole (numbers right), Qt::ToolTipRole, IdRole
-// (the audienceId, empty on the totals row), TotalsRowRole, DeltaTextRole, DeltaImprovedRole.
+// (the audienceId, empty on the totals row), TotalsRowRole, DeltaTextRole, DeltaImprovedRole, and for
+// a rate BasisTextRole (its n: "of 1,234") and FewSessionsRole; a rate's tooltip gives its n and its
+// Wilson 95 % interval in words.
 class AudienceAnalyticsModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -62,6 +64,7 @@ private:
         std::optional<AnalyticsFigures> previous;
     };
     QVariant metricData(const Row &row, AnalyticsFigures::Metric metric, int role) const;
+    QString toolTip(const Row &row, AnalyticsFigures::Metric metric) const;
 
     QList<Net::AudienceAnalytics> m_items;
     QList<Row> m_rows;

@@ -39,6 +39,10 @@ enum Role : int {
     DeltaImprovedRole,
     // bool: the row is a totals row (kept last whatever the sort).
     TotalsRowRole,
+    // Analytics: the n under a rate, short ("of 1,234"), and whether it is few (bool: fewer than
+    // AnalyticsFigures::fewSessionsBelow), so a delegate can say it and dim the rate.
+    BasisTextRole,
+    FewSessionsRole,
 };
 
 } // namespace Audience::Models

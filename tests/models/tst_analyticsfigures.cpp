@@ -532,7 +532,9 @@ private slots:
                                                 QStringLiteral("70"), QStringLiteral("0.14"), QStringLiteral("20"),
                                                 QStringLiteral("0.04"), QStringLiteral("130"), QStringLiteral("300")}));
         QVERIFY2(totals.at(9).startsWith(QStringLiteral("0.4333")), qPrintable(totals.at(9)));
-        QCOMPARE(totals.mid(10, 4), (QStringList{QStringLiteral("45"), QStringLiteral("3"), QStringLiteral("58"), QStringLiteral("90")}));
+        // CTA sessions, the CTA rate (45 / 500, not on the wire), then the averages.
+        QCOMPARE(totals.mid(10, 5), (QStringList{QStringLiteral("45"), QStringLiteral("0.09"), QStringLiteral("3"),
+                                                QStringLiteral("58"), QStringLiteral("90")}));
         QCOMPARE(totals.at(2 + AnalyticsFigures::metricCount), QStringLiteral("380")); // previous totals: 80 + 300
         QVERIFY(lines.last().isEmpty());
     }

@@ -241,6 +241,13 @@ bool shootAnalytics(Ui::MainWindow &window, Net::ApiClient &client, const QStrin
     view->trend()->setSelectedLines({QString(), audienceId});
     settle();
     save(window.grab(), QStringLiteral("analytics-trend.png"));
+    // The same lines with the conversion rate over 7 days (summed counts), which asks for 6 more days.
+    view->trend()->setRollingRate(true);
+    if (!waitFor([&] { return !window.connection()->trend()->isLoading(); }, "rolling trend"))
+        return false;
+    settle();
+    save(window.grab(), QStringLiteral("analytics-trend-rolling.png"));
+    view->trend()->setRollingRate(false);
     const QString sessionId = findSession(client, pageId);
     view->openSession(sessionId);
     if (!waitFor([&] { return window.connection()->sessions()->state() == Models::LoadState::Complete; }, "session"))

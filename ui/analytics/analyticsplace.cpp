@@ -7,6 +7,7 @@
 #include "models/shell/placeids.h"
 #include "ui/analytics/analyticsview.h"
 #include "ui/analytics/daterangebar.h"
+#include "ui/analytics/trendview.h"
 #include "ui/common/liststatewidget.h"
 
 #include <QHeaderView>
@@ -173,7 +174,9 @@ void AnalyticsPlace::saveExtraState(QSettings &settings) const
     }
     settings.setValue(QStringLiteral("compare"), m_view->isComparing());
     settings.setValue(QStringLiteral("tab"), int(m_view->currentTab()));
-    settings.setValue(QStringLiteral("audienceColumns"), m_view->table()->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("trendRolling"), m_view->trend()->isRollingRate());
+    // Under a new name since the CTA rate column came: an older state would hide the wrong column.
+    settings.setValue(QStringLiteral("audienceTableColumns"), m_view->table()->horizontalHeader()->saveState());
 }
 
 void AnalyticsPlace::restoreExtraState(QSettings &settings)
@@ -191,7 +194,8 @@ void AnalyticsPlace::restoreExtraState(QSettings &settings)
     }
     m_view->setComparing(settings.value(QStringLiteral("compare"), false).toBool());
     m_view->setCurrentTab(AnalyticsView::Tab(std::clamp(settings.value(QStringLiteral("tab"), 0).toInt(), 0, 3)));
-    m_view->table()->horizontalHeader()->restoreState(settings.value(QStringLiteral("audienceColumns")).toByteArray());
+    m_view->trend()->setRollingRate(settings.value(QStringLiteral("trendRolling"), false).toBool());
+    m_view->table()->horizontalHeader()->restoreState(settings.value(QStringLiteral("audienceTableColumns")).toByteArray());
 }
 
 } // namespace Audience::Ui

@@ -132,7 +132,7 @@ QWidget *AnalyticsView::buildOverview()
     auto *overview = new QWidget(this);
     auto *tiles = new QHBoxLayout;
     for (const Metric metric : {Metric::Sessions, Metric::ConversionRate, Metric::FormSubmitRate, Metric::BounceRate,
-                                Metric::AvgTimeSeconds, Metric::AvgScrollDepth}) {
+                                Metric::CtaRate, Metric::AvgTimeSeconds, Metric::AvgScrollDepth}) {
         auto *tile = new KpiTile(metric, overview);
         m_tiles.append(tile);
         tiles->addWidget(tile, 1); // equal shares, whatever the figures
@@ -165,11 +165,18 @@ QWidget *AnalyticsView::buildTable()
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     // Widths from the headers (and a value with its change), once: measuring 500 rows would stall.
+    // A rate's second line holds its change and its n ("▲ 12 %  of 24 · few sessions"), a little smaller.
     const QFontMetrics metrics(m_table->font());
+    const QString rateSample = QStringLiteral("▲ 100 %  ") + Models::FigureText::basisWithWarning(QStringLiteral("of 8,888"), true);
     for (int column = AudienceAnalyticsModel::FirstMetricColumn; column < AudienceAnalyticsModel::IdColumn; ++column) {
         const QString title = m_analytics->model()->headerData(column, Qt::Horizontal).toString();
-        header->resizeSection(column, std::max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(QStringLiteral("▲ 100 %  99.9 %"))) + 24);
+        const auto metric = AudienceAnalyticsModel::metricAt(column);
+        const int figure = metric && AnalyticsFigures::isRate(*metric) ? int(metrics.horizontalAdvance(rateSample) * 0.85)
+                                                                       : metrics.horizontalAdvance(QStringLiteral("▲ 100 %  99.9 %"));
+        header->resizeSection(column, std::max(metrics.horizontalAdvance(title), figure) + 24);
     }
+    // Every row has room for a figure's two lines.
+    m_table->verticalHeader()->setDefaultSectionSize(metrics.height() * 2 + 8);
     header->resizeSection(AudienceAnalyticsModel::NameColumn, 240);
     // Names before IDs: the ID column is hidden until shown from the header's menu (the ID is in
     // the name's tooltip); the place remembers the header.

@@ -1,5 +1,6 @@
 #include "ui/analytics/figuredelegate.h"
 
+#include "models/analytics/analyticsfigures.h"
 #include "models/common/modelroles.h"
 
 #include <QApplication>
@@ -17,17 +18,32 @@ QColor deltaColour(int improved, const QPalette &palette)
     return palette.color(QPalette::PlaceholderText);
 }
 
+namespace {
+
+// The small line under a rate: its n ("of 1,234") and, when few, the words that say so.
+QString basisLine(const QModelIndex &index)
+{
+    const QString basis = index.data(Models::BasisTextRole).toString();
+    return basis.isEmpty() ? basis : Models::FigureText::basisWithWarning(basis, index.data(Models::FewSessionsRole).toBool());
+}
+
+} // namespace
+
 void FigureDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
     if (index.data(Models::TotalsRowRole).toBool())
         option->font.setBold(true);
+    // A rate over few sessions is dimmed; the line under it says why in words.
+    if (index.data(Models::FewSessionsRole).toBool())
+        option->palette.setColor(QPalette::Text, option->palette.color(QPalette::PlaceholderText));
 }
 
 void FigureDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QString delta = index.data(Models::DeltaTextRole).toString();
-    if (delta.isEmpty()) {
+    const QString basis = basisLine(index);
+    if (delta.isEmpty() && basis.isEmpty()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -45,24 +61,33 @@ void FigureDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
     const int half = area.height() / 2;
     painter->drawText(area.adjusted(0, 0, 0, -half), Qt::AlignRight | Qt::AlignBottom, value);
+    // The second line, right-aligned: the change (coloured), then the n (muted).
     QFont small = opt.font;
     small.setBold(false);
     small.setPointSizeF(small.pointSizeF() * 0.85);
     painter->setFont(small);
+    QRect line = area.adjusted(0, half, 0, 0);
+    if (!basis.isEmpty()) {
+        painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
+        painter->drawText(line, Qt::AlignRight | Qt::AlignTop, basis);
+        line.setRight(line.right() - QFontMetrics(small).horizontalAdvance(basis + QStringLiteral("  ")));
+    }
     const int improved = index.data(Models::DeltaImprovedRole).toInt();
     painter->setPen(selected ? opt.palette.color(QPalette::HighlightedText) : deltaColour(improved, opt.palette));
-    painter->drawText(area.adjusted(0, half, 0, 0), Qt::AlignRight | Qt::AlignTop, delta);
+    painter->drawText(line, Qt::AlignRight | Qt::AlignTop, delta);
     painter->restore();
 }
 
 QSize FigureDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    if (!index.data(Models::DeltaTextRole).toString().isEmpty()) {
-        // Two lines: the value and its change, the change a little smaller.
+    const QString delta = index.data(Models::DeltaTextRole).toString();
+    const QString basis = basisLine(index);
+    if (!delta.isEmpty() || !basis.isEmpty()) {
+        // Two lines: the value, and its change and n, a little smaller.
         size.setHeight(int(size.height() * 1.75));
         const QFontMetrics metrics(option.font);
-        size.setWidth(qMax(size.width(), metrics.horizontalAdvance(index.data(Models::DeltaTextRole).toString()) + 14));
+        size.setWidth(qMax(size.width(), metrics.horizontalAdvance(delta + QStringLiteral("  ") + basis) + 14));
     }
     return size;
 }

@@ -9,8 +9,9 @@ namespace Audience::Ui {
 // direction, so the colour is never the only sign.
 QColor deltaColour(int improved, const QPalette &palette);
 
-// Draws an analytics figure: the value right-aligned and, when comparing, its change
-// (DeltaTextRole) in a smaller coloured line under it; the totals row (TotalsRowRole) in bold.
+// Draws an analytics figure: the value right-aligned and, in a smaller line under it, its change
+// when comparing (DeltaTextRole, coloured) and a rate's n (BasisTextRole, muted); a rate over few
+// sessions (FewSessionsRole) dimmed, its line saying "few sessions"; the totals row in bold.
 class FigureDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -28,7 +28,7 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     m_value = new ElidedLabel(this);
     m_value->setObjectName(QStringLiteral("kpiValue"));
     QFont big = m_value->font();
-    big.setPointSizeF(big.pointSizeF() * 1.7);
+    big.setPointSizeF(big.pointSizeF() * 1.5); // seven tiles share the row
     big.setBold(true);
     m_value->setFont(big);
     m_value->setWidthSample(QStringLiteral("88,888"));
@@ -37,11 +37,20 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     m_delta = new ElidedLabel(this);
     m_delta->setObjectName(QStringLiteral("kpiDelta"));
     m_delta->setWidthSample(QStringLiteral("▲ 88 %"));
+    m_basis = new ElidedLabel(this);
+    m_basis->setObjectName(QStringLiteral("kpiBasis"));
+    m_basis->setWidthSample(QStringLiteral("of 8,888 sessions"));
+    m_basis->setForegroundRole(QPalette::PlaceholderText);
+    // Kept in the layout when hidden (a figure that is not a rate): the values stay on one line.
+    QSizePolicy basisPolicy = m_basis->sizePolicy();
+    basisPolicy.setRetainSizeWhenHidden(true);
+    m_basis->setSizePolicy(basisPolicy);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 8, 12, 8);
+    layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(2);
     layout->addWidget(m_title);
     layout->addWidget(m_value);
+    layout->addWidget(m_basis);
     layout->addWidget(m_delta);
     setToolTip(FigureText::metricExplanation(metric));
     m_title->setToolTip(QString()); // the tile's says more
@@ -67,21 +76,46 @@ void KpiTile::setFigures(const AnalyticsFigures &current, const std::optional<An
     const QString shown = tr("%1 %2").arg(m_value->fullText(), m_delta->fullText()).trimmed();
     tip = tr("%1: %2").arg(FigureText::metricName(m_metric), shown) + QLatin1Char('\n') + tip;
     m_delta->setVisible(previous.has_value());
+    // A rate says how many sessions it is made of; over few, it is dimmed and says so in words.
+    const bool rate = AnalyticsFigures::isRate(m_metric);
+    m_dimmed = rate && value && current.hasFewSessions(m_metric);
+    m_basis->setFullText(rate ? FigureText::basisWithWarning(FigureText::basis(m_metric, current), m_dimmed) : QString());
+    m_basis->setVisible(rate);
+    if (rate && value)
+        tip = rateTip(current) + QLatin1Char('\n') + tip;
     setToolTip(tip);
     // The labels' own tooltips would hide the tile's, which says more.
-    for (ElidedLabel *label : {m_title, m_value, m_delta})
+    for (ElidedLabel *label : {m_title, m_value, m_delta, m_basis})
         label->setToolTip(QString());
-    setAccessibleDescription(shown);
-    updateDeltaColour();
+    setAccessibleDescription(tr("%1 %2").arg(shown, m_basis->fullText()).trimmed());
+    updateColours();
 }
 
 void KpiTile::clear()
 {
     m_value->setFullText(FigureText::noValue());
     m_delta->setFullText(QString());
+    m_basis->setFullText(QString());
     m_value->setToolTip(QString());
     m_delta->setToolTip(QString());
     m_improved = 0;
+    m_dimmed = false;
+    updateColours();
+}
+
+QString KpiTile::rateTip(const AnalyticsFigures &current) const
+{
+    // "Conversion rate: 4.2 % of 1,234 sessions", then the interval in words.
+    QString text = FigureText::basisWithWarning(
+        tr("%1 %2").arg(FigureText::format(m_metric, current.value(m_metric)), FigureText::basis(m_metric, current)).trimmed(),
+        m_dimmed);
+    const QString interval = FigureText::interval(m_metric, current);
+    return interval.isEmpty() ? text : text + QLatin1Char('\n') + interval;
+}
+
+QString KpiTile::basisText() const
+{
+    return m_basis->fullText();
 }
 
 QString KpiTile::valueText() const
@@ -97,15 +131,17 @@ QString KpiTile::deltaText() const
 void KpiTile::changeEvent(QEvent *event)
 {
     QFrame::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_delta) // also sent while the constructor runs
-        updateDeltaColour();
+    if (event->type() == QEvent::PaletteChange && m_basis) // also sent while the constructor runs
+        updateColours();
 }
 
-void KpiTile::updateDeltaColour()
+void KpiTile::updateColours()
 {
     QPalette palette = m_delta->palette();
     palette.setColor(QPalette::WindowText, deltaColour(m_improved, this->palette()));
     m_delta->setPalette(palette);
+    // Dimmed: the muted text colour, as the basis line under it, which says why in words.
+    m_value->setForegroundRole(m_dimmed ? QPalette::PlaceholderText : QPalette::WindowText);
 }
 
 } // namespace Audience::Ui

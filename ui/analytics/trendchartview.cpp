@@ -75,6 +75,8 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         chart->removeAxis(axis);
     m_lineCount = 0;
     m_markerCount = 0;
+    chart->setTitle(m_rateWindowDays > 1 ? tr("Sessions per day and conversion rate over %n day(s)", nullptr, m_rateWindowDays)
+                                         : tr("Sessions and conversion rate per day"));
     if (range.isAllTime() || !range.isValid())
         return;
 
@@ -90,7 +92,7 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
     sessionsAxis->setTitleText(tr("Sessions (solid lines)"));
     chart->addAxis(sessionsAxis, Qt::AlignLeft);
     auto *rateAxis = new QValueAxis();
-    rateAxis->setTitleText(tr("Conversion rate, % (dashed lines)"));
+    rateAxis->setTitleText(rateAxisTitle());
     chart->addAxis(rateAxis, Qt::AlignRight);
 
     double maxSessions = 0, maxRate = 0;
@@ -104,15 +106,23 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         auto *rate = new QLineSeries();
         rate->setName(tr("%1: conversion rate").arg(ChartStyle::elided(line.name)));
         rate->setPen(QPen(colour, 1.5, Qt::DashLine));
+        QHash<QDate, Models::WindowRate> rateOf; // for the tooltips: each rate point's n
         for (const Models::TrendPoint &point : line.points) {
             if (point.sessions) {
                 sessions->append(msecsOf(point.day), *point.sessions);
                 maxSessions = std::max(maxSessions, *point.sessions);
             }
-            if (point.conversionRate) {
+            if (line.rates.isEmpty() && point.conversionRate) {
                 rate->append(msecsOf(point.day), *point.conversionRate * 100);
                 maxRate = std::max(maxRate, *point.conversionRate * 100);
             }
+        }
+        for (const Models::WindowRate &window : line.rates) {
+            if (!window.rate)
+                continue; // a day without sessions, or a window not whole: a gap, not 0 %
+            rate->append(msecsOf(window.day), *window.rate * 100);
+            maxRate = std::max(maxRate, *window.rate * 100);
+            rateOf.insert(window.day, window);
         }
         const QString name = line.name;
         for (QLineSeries *series : {sessions, rate}) {
@@ -123,12 +133,16 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
             series->attachAxis(days);
             series->attachAxis(series == sessions ? sessionsAxis : rateAxis);
             const bool isRate = series == rate;
-            connect(series, &QLineSeries::hovered, this, [this, name, isRate](const QPointF &point, bool state) {
+            connect(series, &QLineSeries::hovered, this, [this, name, isRate, rateOf](const QPointF &point, bool state) {
                 if (!state) {
                     QToolTip::hideText();
                     return;
                 }
                 const QDate day = QDateTime::fromMSecsSinceEpoch(qint64(point.x())).date();
+                if (isRate && rateOf.contains(day)) {
+                    QToolTip::showText(QCursor::pos(), rateTip(name, rateOf.value(day)), this);
+                    return;
+                }
                 const QString value = isRate ? FigureText::format(Metric::ConversionRate, point.y() / 100)
                                              : FigureText::format(Metric::Sessions, point.y());
                 QToolTip::showText(QCursor::pos(),
@@ -175,6 +189,25 @@ void TrendChartView::setTrend(const Models::DateRange &range, const QList<TrendL
         ++m_markerCount;
     }
     ChartStyle::apply(chart, palette());
+}
+
+QString TrendChartView::rateAxisTitle() const
+{
+    return m_rateWindowDays > 1 ? tr("Conversion rate over %n day(s), % (dashed lines)", nullptr, m_rateWindowDays)
+                                : tr("Conversion rate, % (dashed lines)");
+}
+
+QString TrendChartView::rateTip(const QString &line, const Models::WindowRate &rate) const
+{
+    // "Whole page\n7 days to 12/11/26: 4.2 % of 312 sessions"; "· few sessions" under 30.
+    Models::AnalyticsFigures figures;
+    figures.sessions = rate.trials;
+    const QString value = tr("%1 %2").arg(FigureText::format(Metric::ConversionRate, rate.rate),
+                                          FigureText::basis(Metric::ConversionRate, figures));
+    const QString day = QLocale().toString(rate.day, QLocale::ShortFormat);
+    const QString when = m_rateWindowDays > 1 ? tr("%n day(s) to %1", nullptr, m_rateWindowDays).arg(day) : day;
+    return tr("%1\n%2: %3").arg(line, when,
+                                FigureText::basisWithWarning(value, figures.hasFewSessions(Metric::ConversionRate)));
 }
 
 void TrendChartView::changeEvent(QEvent *event)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/analytics/publishmarkers.h"
+#include "models/analytics/rollingrate.h"
 #include "models/analytics/trendloader.h"
 
 #include <QChartView>
@@ -10,12 +11,14 @@ class QDateTimeAxis;
 
 namespace Audience::Ui {
 
-// One line pair of the trend: sessions per day (solid, left axis) and conversion rate per day
-// (dashed, right axis), in one colour.
+// One line pair of the trend: sessions per day (solid, left axis) and the conversion rate (dashed,
+// right axis), in one colour. The rate is `rates` when given (daily, or over the days of the chart's
+// rate window, each with its n), else each point's daily rate.
 struct TrendLine
 {
     QString name;
     QList<Models::TrendPoint> points;
+    QList<Models::WindowRate> rates = {};
 };
 
 // The daily trend on a date axis, with the publishes the console knows drawn as vertical markers,
@@ -30,6 +33,11 @@ public:
     // `markerNames`: audienceId → name, for the markers' tooltips.
     void setTrend(const Models::DateRange &range, const QList<TrendLine> &lines,
                   const QList<Models::PublishMarker> &markers, const QHash<QString, QString> &markerNames);
+    // How many days each rate point is over (1: daily; RollingRate::weekDays: rolling): the title,
+    // the rate axis and the points' tooltips say which. Takes effect at the next setTrend().
+    void setRateWindowDays(int days) { m_rateWindowDays = days; }
+    int rateWindowDays() const { return m_rateWindowDays; }
+    QString rateAxisTitle() const;
     int lineCount() const { return m_lineCount; }
     int markerCount() const { return m_markerCount; }
 
@@ -43,11 +51,13 @@ protected:
 
 private:
     void fitDayTicks();
+    QString rateTip(const QString &line, const Models::WindowRate &rate) const;
 
     QPointer<QDateTimeAxis> m_days;
     qint64 m_dayCount = 0;
     int m_lineCount = 0;
     int m_markerCount = 0;
+    int m_rateWindowDays = 1;
 };
 
 } // namespace Audience::Ui

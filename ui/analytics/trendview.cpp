@@ -6,6 +6,7 @@
 #include "ui/analytics/trendchartview.h"
 #include "ui/impact/impactdialog.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -17,9 +18,12 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 using Models::TrendLoader;
+namespace RollingRate = Models::RollingRate;
 
 TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -35,6 +39,17 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
             return;
         m_wanted = selectedLines();
         redraw();
+    });
+
+    m_rolling = new QCheckBox(tr("Conversion rate over 7 days"), this);
+    m_rolling->setObjectName(QStringLiteral("trendRollingCheck"));
+    m_rolling->setToolTip(tr("Each day's rate is the conversions of that day and the 6 before it over their sessions: "
+                             "steadier than one day's rate when days have few sessions."));
+    connect(m_rolling, &QCheckBox::toggled, this, [this](bool rolling) {
+        m_chart->setRateWindowDays(rolling ? RollingRate::weekDays : 1);
+        if (!m_pageId.isEmpty())
+            show(m_pageId, m_range, m_names); // asks for the days before the range it now needs
+        emit rollingRateChanged(rolling);
     });
 
     m_progress = new QProgressBar(this);
@@ -71,8 +86,13 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(status);
     rightLayout->addWidget(m_chart, 1);
+    auto *left = new QWidget(this);
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_lines, 1);
+    leftLayout->addWidget(m_rolling);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_lines);
+    splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({280, 800});
@@ -105,9 +125,9 @@ TrendLoader *TrendView::loader() const
 void TrendView::show(const QString &pageId, const Models::DateRange &range, const QHash<QString, QString> &names)
 {
     m_names = names;
-    const bool same = pageId == m_pageId && range == m_range;
     m_pageId = pageId;
     m_range = range;
+    const bool same = pageId == loader()->pageId() && loadRange() == loader()->range();
     if (range.isAllTime() || range.dayCount() > TrendLoader::maxDays) {
         loader()->cancel();
         m_message->setText(tr("A daily trend needs a range of at most %n day(s): choose a shorter one.", nullptr,
@@ -121,9 +141,40 @@ void TrendView::show(const QString &pageId, const Models::DateRange &range, cons
     }
     m_message->clear();
     if (!same || !loader()->isLoading())
-        loader()->load(pageId, range);
+        loader()->load(pageId, loadRange());
     refillAudienceList();
     redraw();
+}
+
+bool TrendView::isRollingRate() const
+{
+    return m_rolling->isChecked();
+}
+
+void TrendView::setRollingRate(bool rolling)
+{
+    m_rolling->setChecked(rolling);
+}
+
+Models::DateRange TrendView::loadRange() const
+{
+    if (!isRollingRate() || m_range.isAllTime() || !m_range.isValid())
+        return m_range;
+    const qint64 before = std::clamp<qint64>(TrendLoader::maxDays - m_range.dayCount(), 0, RollingRate::weekDays - 1);
+    return {m_range.first.addDays(-before), m_range.last};
+}
+
+QList<Models::WindowRate> TrendView::rates(const QString &audienceId) const
+{
+    const Models::DateRange days = loadRange();
+    QList<Models::DayCounts> counts;
+    for (QDate day = days.first; days.isValid() && !days.isAllTime() && day <= days.last; day = day.addDays(1))
+        counts.append(RollingRate::conversionsOn(day, loader()->day(m_pageId, day), audienceId));
+    QList<Models::WindowRate> rates = RollingRate::over(counts, isRollingRate() ? RollingRate::weekDays : 1);
+    // The days before the range only fill its first windows.
+    rates.erase(rates.begin(), std::find_if(rates.begin(), rates.end(),
+                                            [this](const Models::WindowRate &rate) { return rate.day >= m_range.first; }));
+    return rates;
 }
 
 void TrendView::cancel()
@@ -202,7 +253,7 @@ void TrendView::redraw()
 {
     QList<TrendLine> lines;
     for (const QString &id : selectedLines())
-        lines.append({id.isEmpty() ? tr("Whole page") : m_names.value(id, id), loader()->series(m_pageId, m_range, id)});
+        lines.append({id.isEmpty() ? tr("Whole page") : m_names.value(id, id), loader()->series(m_pageId, m_range, id), rates(id)});
     QStringList audiences = m_names.keys();
     const QList<Models::PublishMarker> markers =
         Models::knownPublishes(audiences, *m_connection->versionFollower(), *m_connection->knownAudiences());

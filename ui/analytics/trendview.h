@@ -1,10 +1,12 @@
 #pragma once
 
 #include "models/analytics/analyticsrange.h"
+#include "models/analytics/rollingrate.h"
 
 #include <QHash>
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QListWidget;
 class QProgressBar;
@@ -25,7 +27,8 @@ class TrendChartView;
 // The Trend tab: the page's daily series, loaded day by day by the connection's TrendLoader (the
 // interface gives totals for a range, not a series), with a progress bar and Cancel while it loads,
 // the failed days and Retry after; which lines to draw (the whole page, and any of the audiences
-// active in the range) is chosen in a list beside the chart.
+// active in the range) is chosen in a list beside the chart. The rate line is daily, or rolling
+// over 7 days (summed counts: RollingRate), for which the 6 days before the range are asked too.
 class TrendView : public QWidget
 {
     Q_OBJECT
@@ -47,6 +50,17 @@ public:
     // Opens the impact card of a publish of this page (a click on its marker, or the menu).
     void openImpact(const Models::PublishMarker &marker);
     QToolButton *impactButton() const { return m_impact; }
+    // The rate line over 7 days instead of each day (the place remembers it).
+    bool isRollingRate() const;
+    void setRollingRate(bool rolling);
+    // The days asked for: the range, and for a rolling rate the days before it that its first
+    // windows hold (as many as the loader's longest range allows).
+    Models::DateRange loadRange() const;
+    // One line's rate points over the range, daily or rolling, from the days loaded.
+    QList<Models::WindowRate> rates(const QString &audienceId) const;
+
+signals:
+    void rollingRateChanged(bool rolling);
 
 private:
     void onProgress(int done, int total);
@@ -56,6 +70,7 @@ private:
 
     Models::Connection *m_connection;
     QListWidget *m_lines = nullptr;
+    QCheckBox *m_rolling = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_cancel = nullptr;
     QLabel *m_message = nullptr;
