@@ -8,6 +8,7 @@
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
 #include "screenshotplaces.h"
+#include "screenshotrelease.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -419,6 +420,10 @@ int main(int argc, char *argv[])
 
     // 7. People, accounts, topics, page links and webhooks, each on a demo item.
     if (!Testing::shootPlaces(window, client, save))
+        return 1;
+
+    // 7b. Many audiences at once: the release confirmation, and a release with one failure.
+    if (!Testing::shootRelease(window, save))
         return 1;
 
     // 8. A list's error state: the sandbox stops, and reloading says what went wrong.
