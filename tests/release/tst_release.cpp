@@ -45,7 +45,7 @@ Net::AudienceVersion readVersion(Net::ApiClient &client, int n)
 }
 
 // The rate of dropped answers that drops exactly two of the first six writes the sandbox applies.
-constexpr double twoOfSixRate = 0.3;
+constexpr double twoOfSixRate = 0.2;
 
 } // namespace
 
