@@ -264,7 +264,10 @@ QString ReleaseRun::resultText() const
         sentences.append(tr("%n skipped: %1", nullptr, skipped).arg(listed(Stage::Skipped)));
     if (const int notStarted = count(Stage::NotStarted))
         sentences.append(tr("%n not started (cancelled)", nullptr, notStarted));
-    return sentences.join(QStringLiteral("; ")) + QLatin1Char('.');
+    QString text = sentences.join(QStringLiteral("; "));
+    if (!text.endsWith(u'.'))
+        text += QLatin1Char('.');
+    return text;
 }
 
 QString ReleaseRun::cancelText() const

@@ -177,6 +177,7 @@ void ReleaseDialog::showPlanSummary()
     if (const int waiting = m_plan->unacknowledgedCount())
         parts.append(tr("%n with warnings to acknowledge", nullptr, waiting));
     m_summary->setText(parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    m_retryFailed->setVisible(false); // a button box shows every button it holds: hidden until a run has failures
     m_publish->setText(tr("Publish %n Audience(s)", nullptr, publishable));
     m_publish->setEnabled(m_plan->isLoaded() && publishable > 0);
     m_acknowledgeAll->setEnabled(m_plan->unacknowledgedCount() > 0);
