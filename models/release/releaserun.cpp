@@ -101,9 +101,10 @@ QString ReleaseRun::notDraftReason(const Net::AudienceVersion &version)
 
 void ReleaseRun::onChecked(int index, const Net::AudienceVersion &version)
 {
-    if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr)
-        versions->remember(version);
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
+        // What changed is kept (the audience's views show it); a draft still a draft is no news.
+        if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr)
+            versions->remember(version);
         const QString reason = notDraftReason(version);
         if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
             ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(index).member.versionId, reason);

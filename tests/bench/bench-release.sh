@@ -18,5 +18,6 @@ mkdir -p "$HOME"
 "$bench" --mode instruct >"$work/instruct" 2>>"$work/err"
 v() { sed -n "s/^$2=//p" "$work/$1"; }
 echo "publish 50: console $(v publish publish-console-ms) ms, bare loop $(v publish publish-bare-ms) ms, ratio $(v publish publish-ratio)x (goal: at most 1.15x); longest stall $(v publish publish-stall-max-ms) ms (goal: under 50 ms)"
+echo "the same with each publish preceded by its GET of the version (what the release sends): $(v publish publish-bare-with-read-ms) ms, ratio $(v publish publish-ratio-to-read)x"
 echo "instruct 50: all drafts ready after $(v instruct instruct-console-ms) ms; the sandbox's own processing $(v instruct instruct-service-ms) ms (ratio $(v instruct instruct-ratio)x)"
 echo "GETs per version: mean $(v instruct instruct-gets-mean), max $(v instruct instruct-gets-max); at once at most $(v instruct instruct-gets-at-once-max); longest stall $(v instruct instruct-stall-max-ms) ms (goal: under 50 ms)"

@@ -57,8 +57,9 @@ std::unique_ptr<Testing::SandboxProcess> startSandbox(const QStringList &extra =
     return sandbox;
 }
 
-// The baseline: the same 50 POST …/publish, 4 at a time, nothing else. Milliseconds, -1 on error.
-double bareLoop(const Testing::SandboxProcess &sandbox)
+// The baseline: the same 50 POST …/publish, 4 at a time, nothing else; with `readFirst`, each
+// preceded by its GET of the version (the requests the console's release makes). Milliseconds, -1 on error.
+double bareLoop(const Testing::SandboxProcess &sandbox, bool readFirst = false)
 {
     QNetworkAccessManager network;
     int next = 1, running = 0, done = 0, failed = 0;
@@ -72,8 +73,29 @@ double bareLoop(const Testing::SandboxProcess &sandbox)
         request.setRawHeader("x-api-key", sandbox.apiKey());
         request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
         const QJsonObject body{{QStringLiteral("operationKey"), QUuid::createUuid().toString(QUuid::WithoutBraces)}};
-        QNetworkReply *reply = network.post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
         ++running;
+        if (readFirst) {
+            QNetworkRequest read(request);
+            QUrl versionUrl = url;
+            versionUrl.setPath(url.path().chopped(int(qstrlen("/publish"))));
+            read.setUrl(versionUrl);
+            QNetworkReply *get = network.get(read);
+            QObject::connect(get, &QNetworkReply::finished, get, [&, get, request, body, n] {
+                get->deleteLater();
+                QNetworkReply *reply = network.post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+                QObject::connect(reply, &QNetworkReply::finished, reply, [&, reply] {
+                    failed += reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200 ? 0 : 1;
+                    reply->deleteLater();
+                    --running;
+                    ++done;
+                    if (next <= audiences)
+                        startOne();
+                });
+                Q_UNUSED(n);
+            });
+            return;
+        }
+        QNetworkReply *reply = network.post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
         QObject::connect(reply, &QNetworkReply::finished, reply, [&, reply] {
             failed += reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200 ? 0 : 1;
             reply->deleteLater();
@@ -144,11 +166,13 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
 
 int runPublish(int runs)
 {
-    QList<double> ratios, bare, console, stalls;
+    QList<double> ratios, bare, console, stalls, withRead, readRatios;
     for (int r = 0; r < runs; ++r) {
-        auto first = startSandbox(), second = startSandbox();
-        if (!first || !second)
+        auto first = startSandbox(), second = startSandbox(), third = startSandbox();
+        if (!first || !second || !third)
             return 2;
+        const double readBaseline = bareLoop(*third, true);
+        withRead.append(readBaseline);
         // Interleaved: who goes first changes every run (the machine warms up for both).
         const bool consoleFirst = r % 2 == 1;
         ReleaseFigures figures;
@@ -166,11 +190,13 @@ int runPublish(int runs)
         console.append(figures.ms);
         stalls.append(figures.stallMs);
         ratios.append(figures.ms / baseline);
+        readRatios.append(figures.ms / readBaseline);
         std::fprintf(stderr, "run %d: console %.0f ms, bare %.0f ms, stall %.1f ms\n", r + 1, figures.ms, baseline, figures.stallMs);
     }
     std::printf("publish-console-ms=%.0f\npublish-bare-ms=%.0f\npublish-ratio=%.2f\npublish-stall-max-ms=%.1f\n",
                 Bench::median(console), Bench::median(bare), Bench::median(ratios),
                 *std::max_element(stalls.cbegin(), stalls.cend()));
+    std::printf("publish-bare-with-read-ms=%.0f\npublish-ratio-to-read=%.2f\n", Bench::median(withRead), Bench::median(readRatios));
     return 0;
 }
 
