@@ -125,7 +125,13 @@ bool WideWorld::writeAudiences()
         seed.initial.metaTitle = brief.title;
         seed.initial.metaDescription = brief.context;
         seed.initial.metaKeywords = brief.keywords;
-        seed.conversationWithoutEdits = false; // the store makes the conversation at the first message
+        // One draft waiting per audience (version 2, made from one instruction): what a release
+        // publishes, and what the benchmarks of publishing many audiences at once measure.
+        AudienceEdit edit;
+        edit.instruction = QStringLiteral("Set the meta title to \"Forecast Studio: start with a 30-day pilot\"");
+        edit.outcome = AudienceEdit::Outcome::Draft;
+        edit.askedAt = m_anchor.addSecs(-3600 - n);
+        seed.edits = {edit};
         if (!history.write(seed))
             return false;
 

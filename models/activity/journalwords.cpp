@@ -141,6 +141,8 @@ QString JournalWords::areaName(const QString &area)
         return tr("Topics");
     if (area == QLatin1StringView("webhooks"))
         return tr("Webhooks");
+    if (area == QLatin1StringView("release"))
+        return tr("Release");
     return area;
 }
 

@@ -97,13 +97,13 @@ QString MessageOutbox::validate(const QString &text)
     return {};
 }
 
-QString MessageOutbox::send(const QString &pageId, const QString &audienceId, const QString &text)
+QString MessageOutbox::send(const QString &pageId, const QString &audienceId, const QString &text, Source source)
 {
     if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
     const Outgoing message{id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, m_writes.client(),
-                           WriteTracker::State::None, {}, false, false, m_historyIds.value(audienceId)};
+                           WriteTracker::State::None, {}, false, false, m_historyIds.value(audienceId), source};
     m_messages.insert(id, message);
     m_order.append(id);
     if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
@@ -137,7 +137,7 @@ WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
                   message.audienceId, {},
                   QJsonObject{{QStringLiteral("message"), message.text}, {QStringLiteral("clientMessageId"), message.clientMessageId}}};
     // The text leaves the composer's draft in the journal's transaction: always in one of the two.
-    if (m_drafts) {
+    if (m_drafts && message.source == Source::Composer) {
         write.alongside = [drafts = m_drafts, audienceId = message.audienceId] { return !drafts || drafts->takeForSend(audienceId); };
     }
     // The tracker hands over the message's clientMessageId as the key, the same on every attempt.

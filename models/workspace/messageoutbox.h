@@ -31,6 +31,11 @@ public:
     // The spec's limit on a message (characters).
     static constexpr int maxLength = 50000;
 
+    // Where a text comes from: the audience's own composer (its draft leaves with the send, in the
+    // journal's transaction), or elsewhere (one instruction to many audiences: each audience's
+    // composer keeps what the user had typed there).
+    enum class Source { Composer, Elsewhere };
+
     struct Outgoing
     {
         QString clientMessageId;
@@ -45,6 +50,7 @@ public:
         bool notConfirmed = false; // sent by an earlier run that never saw the answer
         bool versionSettled = false; // its version left queued/processing: the next history shows it
         QSet<QString> historyBefore; // the messageIds the history held when it was sent
+        Source source = Source::Composer;
     };
 
     explicit MessageOutbox(QObject *parent = nullptr);
@@ -64,7 +70,7 @@ public:
     static QString validate(const QString &text);
     // Sends a new message; returns its clientMessageId, or empty (nothing sent) when the text does
     // not validate or there is no connection.
-    QString send(const QString &pageId, const QString &audienceId, const QString &text);
+    QString send(const QString &pageId, const QString &audienceId, const QString &text, Source source = Source::Composer);
     // Sends a failed message again with the same clientMessageId.
     bool retry(const QString &clientMessageId);
     // Takes a failed message back (the user edits it): returns its text and forgets it.

@@ -29,11 +29,20 @@ bool PublishActions::publish(const QString &pageId, const QString &audienceId, c
     return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId));
 }
 
-WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId)
+bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId,
+                             const QString &operationKey, const QString &area, const QString &label)
+{
+    if (pageId.isEmpty() || audienceId.isEmpty())
+        return false;
+    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, area, label), operationKey);
+}
+
+WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
+                                              const QString &area, const QString &label)
 {
     m_targets.insert(versionId, {pageId, audienceId});
     WriteTracker::Write write;
-    write.note = {JournalOperation::publishVersion, QStringLiteral("workspace"), pageId, audienceId, versionId, {}, {}};
+    write.note = {JournalOperation::publishVersion, area, pageId, audienceId, versionId, label, {}};
     write.send = [pageId, audienceId, versionId](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.versions().publish(pageId, audienceId, versionId, key, context);
     };

@@ -29,6 +29,10 @@ public:
 
     // False (nothing sent) when a publish of this version is pending or an ID is empty.
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId);
+    // The same with an operationKey the caller made and kept (a release keeps every member's key
+    // before the first goes), journaled under `area` ("release") with `label` as its name.
+    bool publish(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &operationKey,
+                 const QString &area, const QString &label);
     // The failed publish of this version again, with the same operationKey.
     bool retry(const QString &versionId);
     WriteTracker *tracker() { return &m_writes; }
@@ -58,7 +62,8 @@ signals:
 
 private:
     void onPublished(const Net::AudienceVersion &version);
-    WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId);
+    WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
+                                  const QString &area = QStringLiteral("workspace"), const QString &label = {});
     void onChecked(const QString &versionId, const Net::AudienceVersion &version);
 
     QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)

@@ -25,6 +25,9 @@ void VersionFollower::setClient(Net::ApiClient *client)
         return;
     m_client = client;
     ++m_generation;
+    m_asking.clear();
+    m_asked.clear();
+    m_failureStreak = 0;
     const QStringList followed = m_follows.keys();
     for (const QString &versionId : followed)
         stop(versionId);
@@ -116,7 +119,7 @@ void VersionFollower::follow(const QString &pageId, const QString &audienceId, c
         if (m_store)
             VersionsSeenTable::upsert(*m_store, m_versions.value(versionId), pageId);
     }
-    Follow follow{pageId, audienceId, 0, new QTimer(this), std::nullopt};
+    Follow follow{pageId, audienceId, 0, new QTimer(this), std::nullopt, ++m_nextSerial};
     follow.timer->setSingleShot(true);
     connect(follow.timer, &QTimer::timeout, this, [this, versionId] { ask(versionId); });
     m_follows.insert(versionId, follow);
@@ -126,21 +129,26 @@ void VersionFollower::follow(const QString &pageId, const QString &audienceId, c
 
 void VersionFollower::open(const QString &pageId, const QString &audienceId, const QString &versionId)
 {
-    if (!m_client || versionId.isEmpty())
+    // A followed version is asked for on its schedule already; one asked now has its answer coming.
+    if (!m_client || versionId.isEmpty() || m_follows.contains(versionId) || !beginAsk(versionId))
         return;
     const quint64 generation = m_generation;
     auto *reply = m_client->versions().get(pageId, audienceId, versionId, this);
     reply->then(
         this,
-        [this, generation, pageId, audienceId](const Net::AudienceVersion &version) {
+        [this, generation, pageId, audienceId, versionId](const Net::AudienceVersion &version) {
             if (generation != m_generation)
                 return;
+            endAsk(versionId);
             if (store(version, pageId))
                 emit versionsChanged(version.audienceId.isEmpty() ? audienceId : version.audienceId);
             if (isInFlight(version.status))
                 follow(pageId, audienceId, version.versionId);
         },
-        [](const Net::ApiError &) {});
+        [this, generation, versionId](const Net::ApiError &) {
+            if (generation == m_generation)
+                endAsk(versionId);
+        });
 }
 
 void VersionFollower::remember(const Net::AudienceVersion &version)
@@ -169,7 +177,23 @@ void VersionFollower::remember(const Net::AudienceRecord &audience)
 void VersionFollower::scheduleNext(const QString &versionId)
 {
     Follow &follow = m_follows[versionId];
-    follow.timer->start(delayForAttempt(follow.attempt));
+    // The shared part of the backoff: while the service fails, no follow asks sooner than the run
+    // of failures allows, however new it is.
+    follow.timer->start(delayForAttempt(std::max(follow.attempt, m_failureStreak)));
+}
+
+bool VersionFollower::beginAsk(const QString &versionId)
+{
+    if (m_asking.contains(versionId))
+        return false;
+    m_asking.insert(versionId);
+    ++m_asked[versionId];
+    return true;
+}
+
+void VersionFollower::endAsk(const QString &versionId)
+{
+    m_asking.remove(versionId);
 }
 
 void VersionFollower::ask(const QString &versionId)
@@ -177,39 +201,66 @@ void VersionFollower::ask(const QString &versionId)
     const auto it = m_follows.constFind(versionId);
     if (it == m_follows.constEnd() || !m_client)
         return;
+    // An open() of this version is on its way: its answer reaches the follow through store(); ask
+    // again after the usual wait rather than beside it.
+    if (!beginAsk(versionId)) {
+        scheduleNext(versionId);
+        return;
+    }
     const quint64 generation = m_generation;
+    const quint64 serial = it->serial;
     auto *reply = m_client->versions().get(it->pageId, it->audienceId, versionId, this);
     reply->then(
         this,
-        [this, generation, versionId](const Net::AudienceVersion &version) {
-            if (generation != m_generation || !m_follows.contains(versionId))
-                return;
-            Follow &follow = m_follows[versionId];
-            follow.lastError.reset();
-            const QString audienceId = follow.audienceId;
-            if (store(version))
-                emit versionsChanged(audienceId);
-            if (isInFlight(version.status)) {
-                ++follow.attempt;
-                scheduleNext(versionId);
-                return;
-            }
-            stop(versionId);
-            emit versionSettled(version);
+        [this, generation, serial, versionId](const Net::AudienceVersion &version) {
+            if (generation == m_generation)
+                onAsked(versionId, serial, version);
         },
-        [this, generation, versionId](const Net::ApiError &error) {
-            if (generation != m_generation || !m_follows.contains(versionId))
-                return;
-            Follow &follow = m_follows[versionId];
-            follow.lastError = error;
-            if (error.kind == Net::ApiError::Kind::NotFound || error.kind == Net::ApiError::Kind::Unauthorized) {
-                stop(versionId); // asking again cannot help
-                emit versionsChanged(follow.audienceId);
-                return;
-            }
-            ++follow.attempt; // a network hiccup: keep following, with the same gentle backoff
-            scheduleNext(versionId);
+        [this, generation, serial, versionId](const Net::ApiError &error) {
+            if (generation == m_generation)
+                onAskFailed(versionId, serial, error);
         });
+}
+
+void VersionFollower::onAsked(const QString &versionId, quint64 serial, const Net::AudienceVersion &version)
+{
+    endAsk(versionId);
+    m_failureStreak = 0;
+    const auto it = m_follows.find(versionId);
+    if (it == m_follows.end() || it->serial != serial) {
+        remember(version); // a follow since stopped (or started again): what it says still counts
+        return;
+    }
+    it->lastError.reset();
+    const QString audienceId = it->audienceId;
+    if (store(version))
+        emit versionsChanged(audienceId);
+    if (isInFlight(version.status)) {
+        ++it->attempt;
+        scheduleNext(versionId);
+        return;
+    }
+    stop(versionId);
+    emit versionSettled(version);
+}
+
+void VersionFollower::onAskFailed(const QString &versionId, quint64 serial, const Net::ApiError &error)
+{
+    endAsk(versionId);
+    const auto it = m_follows.find(versionId);
+    if (it == m_follows.end() || it->serial != serial)
+        return;
+    it->lastError = error;
+    if (error.kind == Net::ApiError::Kind::NotFound || error.kind == Net::ApiError::Kind::Unauthorized) {
+        const QString audienceId = it->audienceId;
+        stop(versionId); // asking again cannot help
+        emit versionsChanged(audienceId);
+        return;
+    }
+    // A network hiccup: keep following, and every other follow waits with it.
+    m_failureStreak = std::min(m_failureStreak + 1, 8);
+    ++it->attempt;
+    scheduleNext(versionId);
 }
 
 void VersionFollower::stop(const QString &versionId)

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <optional>
 
@@ -23,7 +24,11 @@ class ProfileStore;
 // processes them. The spec has no "list versions": a version is learnt from a send's answer (its
 // versionId), from archive/restore and publish answers, or opened by ID. A followed version is asked
 // for (GET version) with a gentle backoff, about 0.5 s doubling to 10 s, until it leaves queued and
-// processing; nothing is asked while nothing is in flight. One per connection (Models::Connection):
+// processing; nothing is asked while nothing is in flight. At most one GET per version is in flight
+// whoever asks (a follow, an open, a follow started again), and the backoff is shared: every caller
+// of one version waits on its one schedule, and while the service fails, every follow waits as
+// long as the longest run of failures says (one service, one backoff), until an answer comes.
+// One per connection (Models::Connection):
 // following goes on while the user looks at another audience, and stops when the connection changes.
 // With the profile's store (setStore) every version seen is kept there (VersionsSeenTable), so a
 // restart forgets none, and a version that was still in flight is followed again.
@@ -65,6 +70,10 @@ public:
     std::optional<Net::AudienceVersion> publishedVersion(const QString &audienceId) const;
     bool isFollowing(const QString &versionId) const { return m_follows.contains(versionId); }
     int followCount() const { return int(m_follows.size()); }
+    // GETs of versions asked now (for the tests and the benchmark: never more than one a version).
+    int getsInFlight() const { return int(m_asking.size()); }
+    // GETs of versions asked since the connection was made, per version (the benchmark's figure).
+    int getsAsked(const QString &versionId) const { return m_asked.value(versionId); }
     // The error of the last failed attempt at this version (the follow goes on with its backoff).
     std::optional<Net::ApiError> lastError(const QString &versionId) const;
 
@@ -88,7 +97,13 @@ private:
         int attempt = 0;
         QTimer *timer = nullptr;
         std::optional<Net::ApiError> lastError;
+        quint64 serial = 0; // which follow of this version: an answer to an earlier one is not read
     };
+    // Starts the one GET of a version (false: one is in flight already).
+    bool beginAsk(const QString &versionId);
+    void endAsk(const QString &versionId);
+    void onAsked(const QString &versionId, quint64 serial, const Net::AudienceVersion &version);
+    void onAskFailed(const QString &versionId, quint64 serial, const Net::ApiError &error);
     void ask(const QString &versionId);
     void scheduleNext(const QString &versionId);
     void stop(const QString &versionId);
@@ -103,6 +118,10 @@ private:
     QHash<QString, QStringList> m_byAudience;        // audienceId → versionIds
     QHash<QString, Follow> m_follows;                // by versionId
     quint64 m_generation = 0;                        // bumped by setClient: older answers are dropped
+    quint64 m_nextSerial = 0;
+    QSet<QString> m_asking;                          // versions with a GET in flight
+    QHash<QString, int> m_asked;                     // GETs made per version
+    int m_failureStreak = 0;                         // failed GETs in a row, of any version
 };
 
 } // namespace Audience::Models

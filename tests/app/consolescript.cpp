@@ -135,6 +135,12 @@ ConsoleScript::Step ConsoleScript::makeStep(const QString &name, const QString &
         return retryPublishStep(argument);
     if (name == u"retry-message")
         return retryMessageStep();
+    if (name == u"release")
+        return releaseStep(argument);
+    if (name == u"release-published")
+        return releasePublishedStep(argument);
+    if (name == u"cut-short")
+        return cutShortStep();
     return reportStep(name);
 }
 

@@ -38,6 +38,7 @@ namespace Audience::Testing {
 //   check:<versionId>  chooses the version, presses Check: "checked=published|not-published"
 //   retry-publish:<id> chooses the version, presses Retry Publish, waits until done: "published"
 //   retry-message      Retry on the not-confirmed message, waits until accepted: "retried"
+//   release:<aud>=<ver>,…  release-published:<n>  cut-short   (issue 24, see below)
 //   composer, not-confirmed, message-state, versions, markers   report "<name>=<value>"
 class ConsoleScript : public QObject
 {
@@ -70,6 +71,13 @@ private:
     Step retryPublishStep(const QString &versionId);
     Step retryMessageStep();
     Step reportStep(const QString &name);
+    // Issue 24 (consolescript_release.cpp): release:<aud>=<ver>,… publishes those drafts as one
+    // release through Publish Selected… ("releasing=<n>"); release-published:<n> waits until n rows
+    // are published ("release-published=<n>"); cut-short reports the releases an earlier run cut
+    // short, as the Review/Activity view shows them ("cut-short=<count>|<text>").
+    Step releaseStep(const QString &argument);
+    Step releasePublishedStep(const QString &argument);
+    Step cutShortStep();
     QString messageState() const;
     // The row of the open conversation's newest message from this console, or -1.
     int newestOutgoingRow() const;

@@ -362,6 +362,37 @@ private slots:
         QCOMPARE(again.next(QStringLiteral("versions")).value_or(missing), versions);
         QCOMPARE(again.next(QStringLiteral("markers")).value_or(missing), markers);
     }
+
+    // Issue 24. Fails when a release killed halfway is not written down before its first publish
+    // (nothing to show after the restart), or when the restart does not say what went and what not.
+    void aReleaseKilledHalfwayListsWhatWasDoneAfterTheRestart()
+    {
+        // Six demo audiences with version 2 a draft (n mod 6 = 2, docs/sandbox.md); at most four go at
+        // once, each read again and then published, every answer three seconds late: the kill comes
+        // when the first are published and the last two not.
+        QStringList members;
+        for (const char *n : {"002", "008", "014", "020", "026", "032"})
+            members.append(QStringLiteral("aud_demo_%1=ver_demo_%1_2").arg(QLatin1StringView(n)));
+        {
+            ConsoleRun console(home());
+            QVERIFY(console.start(QStringLiteral("--fault-latency-ms 3000"),
+                                  {QStringLiteral("store"), QStringLiteral("release:") + members.join(u','),
+                                   QStringLiteral("release-published:1")}));
+            QCOMPARE(console.next(QStringLiteral("releasing"), 180000).value_or(missing), QStringLiteral("6"));
+            const auto published = console.next(QStringLiteral("release-published"), 120000);
+            QVERIFY2(published, qPrintable(console.transcript()));
+            QVERIFY(published->toInt() < 6);
+            console.kill();
+        }
+        QVERIFY(sandboxFollowed());
+        ConsoleRun again(home());
+        QVERIFY(again.start({}, {QStringLiteral("store"), QStringLiteral("cut-short")}));
+        const auto cut = again.next(QStringLiteral("cut-short"));
+        QVERIFY2(cut, qPrintable(again.transcript()));
+        QVERIFY2(cut->startsWith(u"1|"), qPrintable(*cut));
+        QVERIFY2(cut->contains(u"of 6 published; not published:"), qPrintable(*cut));
+        QVERIFY2(cut->contains(u"Not published: it had not started.") || cut->contains(u"Not confirmed"), qPrintable(*cut));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCrashRestore)

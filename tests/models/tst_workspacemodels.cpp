@@ -361,6 +361,47 @@ private slots:
         QCOMPARE(w.api.network.requestsTo("GET", versionPath(QStringLiteral("ver_5"))).size(), 1);
     }
 
+    void oneGetInFlightPerVersionWhoeverAsks()
+    {
+        Workspace w;
+        const QString path = versionPath(QStringLiteral("ver_7"));
+        w.api.network.route("GET", path, FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_7"), 7, QStringLiteral("processing")))).withDelay(800));
+        Models::VersionFollower *follower = w.connection.versionFollower();
+        follower->follow(pageId, audienceId, QStringLiteral("ver_7"));
+        QTRY_COMPARE(w.api.network.requestsTo("GET", path).size(), 1);
+        // While that GET is on its way, a workspace opens the version and a bulk send follows it again.
+        follower->open(pageId, audienceId, QStringLiteral("ver_7"));
+        follower->follow(pageId, audienceId, QStringLiteral("ver_7"));
+        QCOMPARE(follower->getsInFlight(), 1);
+        QTest::qWait(300);
+        QCOMPARE(w.api.network.requestsTo("GET", path).size(), 1);
+        // An open of a version nobody follows, asked twice at once, is one GET too.
+        const QString other = versionPath(QStringLiteral("ver_8"));
+        w.api.network.route("GET", other, FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_8"), 8, QStringLiteral("draft")))).withDelay(200));
+        follower->open(pageId, audienceId, QStringLiteral("ver_8"));
+        follower->open(pageId, audienceId, QStringLiteral("ver_8"));
+        QTRY_COMPARE(follower->version(QStringLiteral("ver_8"))->status, QStringLiteral("draft"));
+        QCOMPARE(w.api.network.requestsTo("GET", other).size(), 1);
+        QCOMPARE(follower->getsAsked(QStringLiteral("ver_8")), 1);
+    }
+
+    void failuresSlowEveryFollowDown()
+    {
+        Workspace w;
+        const QString flaky = versionPath(QStringLiteral("ver_g"));
+        w.api.network.route("GET", flaky, FakeResponse::refuseConnection());
+        Models::VersionFollower *follower = w.connection.versionFollower();
+        follower->follow(pageId, audienceId, QStringLiteral("ver_g"));
+        QTRY_VERIFY_WITH_TIMEOUT(follower->lastError(QStringLiteral("ver_g")).has_value(), 10000);
+        // A version followed now waits as long as the failures say, not the first 0.5 s.
+        const QString fresh = versionPath(QStringLiteral("ver_h"));
+        w.api.network.route("GET", fresh, FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_h"), 3, QStringLiteral("draft")))));
+        follower->follow(pageId, audienceId, QStringLiteral("ver_h"));
+        QTest::qWait(700);
+        QCOMPARE(w.api.network.requestsTo("GET", fresh).size(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!follower->isFollowing(QStringLiteral("ver_h")), 5000);
+    }
+
     void draftsSurviveARestart()
     {
         QTemporaryDir dir;

@@ -451,10 +451,15 @@ private slots:
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(DISTINCT computed_name) FROM audiences")).toInt(), 50);
         QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE length(computed_name) >= 60")).toInt() > 0);
         QVERIFY(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences WHERE length(computed_name) < 40")).toInt() > 0);
-        // Each audience as the live service leaves it: version 1 published and live.
+        // Each audience as the live service leaves it: version 1 published and live, version 2 a
+        // draft waiting (one instruction answered, its changes pending): N drafts to publish.
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a JOIN audience_versions v ON v.id = "
-                                           "a.published_version_id WHERE v.status = 'published' AND v.version_number = 1 "
-                                           "AND a.latest_version_id = v.id")).toInt(), 50);
+                                           "a.published_version_id WHERE v.status = 'published' AND v.version_number = 1"))
+                     .toInt(), 50);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences a JOIN audience_versions v ON v.id = "
+                                           "a.latest_version_id WHERE v.status = 'draft' AND v.version_number = 2"))
+                     .toInt(), 50);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(DISTINCT audience_id) FROM changes WHERE status = 'pending'")).toInt(), 50);
         // Sessions only on that page, each matched to one of its audiences, within the 90 days.
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions s LEFT JOIN audiences a ON a.id = s.audience_id "
                                            "WHERE a.id IS NULL OR s.page_id <> 'page_wide_0001'")).toInt(), 0);

@@ -337,6 +337,46 @@ private slots:
                                      409, QStringLiteral("conflict")));
         QCOMPARE(status(http, versionPath(13, first)), QStringLiteral("cancelled"));
     }
+
+    // Issue 24: --seed wide:N gives N drafts waiting, and the agent works on several versions at once
+    // (a version's steps run on timers of its own, not one version after the other).
+    void wideDraftsWaitAndSeveralVersionsProcessAtOnce()
+    {
+        SandboxProcess sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("wide:4"),
+                                QStringLiteral("--processing-delay-ms"), QStringLiteral("400")}),
+                 qPrintable(sandbox.errorString()));
+        TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        const auto path = [](int n) { return QStringLiteral("/v0/pages/page_wide_0001/audiences/aud_wide_%1").arg(n, 4, 10, QLatin1Char('0')); };
+        for (int n = 1; n <= 4; ++n) {
+            const QJsonObject version = http.get(path(n) + QStringLiteral("/versions/ver_wide_%1_2").arg(n, 4, 10, QLatin1Char('0'))).object();
+            QCOMPARE(version.value(QStringLiteral("status")).toString(), QStringLiteral("draft"));
+            const QJsonObject conversation = http.get(path(n) + QStringLiteral("/messages")).object();
+            QVERIFY(!conversation.value(QStringLiteral("pendingChanges")).toArray().isEmpty());
+        }
+        QStringList versions;
+        for (int n = 1; n <= 4; ++n) {
+            const HttpResponse accepted = http.post(path(n) + QStringLiteral("/messages"),
+                                                    QJsonObject{{QStringLiteral("message"), QStringLiteral("Add the keyword \"pilot\"")}});
+            QCOMPARE(accepted.status, 202);
+            versions.append(accepted.object().value(QStringLiteral("versionId")).toString());
+        }
+        QList<QJsonObject> settled;
+        for (int n = 1; n <= 4; ++n) {
+            const QString versionPath = path(n) + QStringLiteral("/versions/") + versions.at(n - 1);
+            QTRY_COMPARE_WITH_TIMEOUT(status(http, versionPath), QStringLiteral("draft"), 20000);
+            settled.append(http.get(versionPath).object());
+        }
+        // Every version was queued before the first became a draft: they were processed side by side.
+        QString lastQueued, firstDraft;
+        for (const QJsonObject &version : settled) {
+            const QString queued = version.value(QStringLiteral("queuedAt")).toString();
+            const QString draft = version.value(QStringLiteral("becameDraftAt")).toString();
+            lastQueued = std::max(lastQueued, queued);
+            firstDraft = firstDraft.isEmpty() ? draft : std::min(firstDraft, draft);
+        }
+        QVERIFY2(lastQueued < firstDraft, qPrintable(lastQueued + QStringLiteral(" / ") + firstDraft));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSandboxVersions)

@@ -10,6 +10,7 @@
 #include "screenshotimpact.h"
 #include "screenshotplaces.h"
 #include "screenshotreview.h"
+#include "screenshotrelease.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -428,6 +429,10 @@ int main(int argc, char *argv[])
 
     // 7. Review: drafts waiting across audiences, a page scanned, one draft open, several chosen.
     if (!Testing::shootReview(window, save))
+        return 1;
+
+    // 7b. Many audiences at once: the release confirmation, and a release with one failure.
+    if (!Testing::shootRelease(window, save))
         return 1;
 
     // 8. People, accounts, topics, page links and webhooks, each on a demo item.

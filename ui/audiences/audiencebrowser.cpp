@@ -6,6 +6,7 @@
 #include "models/shell/connection.h"
 #include "models/common/modelroles.h"
 #include "ui/audiences/audiencearchiveflow.h"
+#include "ui/audiences/audienceselection.h"
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/audiences/audienceitemdelegate.h"
 #include "ui/workspace/audienceworkspaceview.h"
@@ -110,8 +111,12 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
     addAction(undo);
 
+    // Several audiences at once (issue 24): extended selection, Ask the Agent…, Publish Selected….
+    m_selection = new AudienceSelection(connection, m_tree, this);
+    connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);
+
     // The workspace is where the work happens: it gets three quarters of the width.
-    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary}, {1, 3}, m_bar);
+    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3}, m_bar);
     listState()->setLoadingText(tr("Searching audiences…"));
     followListModel(m_model, tr("Could not search audiences"), m_treeModel);
     connect(listState(), &ListStateWidget::emptyActionTriggered, this, [this] {

@@ -16,6 +16,7 @@ class AudienceTreeModel;
 namespace Audience::Ui {
 
 class AudienceArchiveFlow;
+class AudienceSelection;
 class AudienceDetailView;
 class AudienceWorkspaceView;
 class ListStateWidget;
@@ -54,6 +55,8 @@ public:
     AudienceWorkspaceView *workspace() const { return m_workspace; }
     NotificationBar *notificationBar() const { return m_bar; }
     AudienceArchiveFlow *archiveFlow() const { return m_flow; }
+    // The selection of several audiences and its actions (issue 24).
+    AudienceSelection *selection() const { return m_selection; }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -82,6 +85,7 @@ private:
     AudienceWorkspaceView *m_workspace = nullptr;
     AudienceDetailView *m_detail = nullptr; // the workspace's Details tab
     NotificationBar *m_bar = nullptr;
+    AudienceSelection *m_selection = nullptr;
     AudienceArchiveFlow *m_flow = nullptr;
     QString m_currentId;
     QMetaObject::Connection m_waitForPages; // the first search waits for the first pages

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "models/audiences/audiencekey.h"
+#include "models/workspace/netchanges.h"
+#include "models/workspace/publishchecks.h"
+
+#include <QObject>
+#include <QPointer>
+
+namespace Audience::Models {
+
+class Connection;
+
+// What a release would publish, read before the user confirms (issue 24, "Publishing a selection as
+// one release"): for every chosen audience the draft this console knows (the interface cannot list
+// versions: a draft is known from what the console has seen), what goes live (NetChanges over its
+// conversation, at most maxReads read at once) and the checks before publishing (PublishChecks,
+// plus the checks across the release, CrossReleaseChecks). An audience with an error cannot be
+// included; one with warnings is included once they are acknowledged, one by one or all at once.
+class ReleasePlan : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int maxReads = 4;
+
+    struct Item
+    {
+        enum class Reading { Waiting, Loading, Ready, Failed };
+        AudienceKey audience;
+        QString versionId;
+        qint64 versionNumber = 0;
+        Reading reading = Reading::Waiting;
+        QString problem; // why it cannot be included (no draft known, not readable), in words
+        QList<FieldNetChange> fields; // every field, as after publishing
+        QList<PublishChecks::Finding> findings;
+        bool acknowledged = false; // its warnings
+
+        bool hasError() const { return !problem.isEmpty() || PublishChecks::blocksPublishing(findings); }
+        int warningCount() const { return PublishChecks::count(findings, PublishChecks::Severity::Warning); }
+        bool needsAcknowledgement() const { return !hasError() && warningCount() > 0 && !acknowledged; }
+        // Ready, no error, warnings (if any) acknowledged.
+        bool canPublish() const { return reading == Reading::Ready && !hasError() && (warningCount() == 0 || acknowledged); }
+        int changingCount() const { return NetChanges::changingCount(fields); }
+    };
+
+    // The connection is not owned and must outlive the plan.
+    explicit ReleasePlan(Connection *connection, QObject *parent = nullptr);
+
+    // Reads every audience's draft (duplicates dropped). A new load forgets the previous one.
+    void load(const AudienceKeys &audiences);
+
+    int count() const { return int(m_items.size()); }
+    const Item &item(int index) const { return m_items.at(index); }
+    bool isLoaded() const;
+    int publishableCount() const;
+    int errorCount() const;
+    int unacknowledgedCount() const;
+
+    void setAcknowledged(int index, bool acknowledged);
+    // Acknowledges every audience's warnings; returns what it acknowledged, one line an audience
+    // ("Name: 2 warnings: Meta title too wide; …"), for the confirmation to list.
+    QStringList acknowledgeAllWarnings();
+    // One line about an item: "3 fields change · 1 warning" / why it cannot be included.
+    static QString verdictText(const Item &item);
+
+signals:
+    void itemChanged(int index);
+    void loaded();
+
+private:
+    void findDraft(Item &item) const;
+    void readNext();
+    void read(int index);
+    void settle(int index);
+    void applyCrossReleaseChecks();
+
+    QPointer<Connection> m_connection;
+    QList<Item> m_items;
+    quint64 m_generation = 0;
+};
+
+} // namespace Audience::Models

@@ -1,0 +1,304 @@
+#include "ui/release/releasedialog.h"
+
+#include "models/release/releaseplan.h"
+#include "models/release/releaserun.h"
+#include "models/shell/connection.h"
+#include "ui/workspace/publishcheckshtml.h"
+#include "ui/workspace/whatgoeslivehtml.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <utility>
+
+namespace Audience::Ui {
+
+using Models::ReleasePlan;
+using Models::ReleaseRun;
+
+namespace {
+
+// "Meta title: “Old” → “New”; Description" — what changes, short enough for a row.
+QString changesText(const ReleasePlan::Item &item)
+{
+    if (item.reading != ReleasePlan::Item::Reading::Ready)
+        return {};
+    QStringList parts;
+    for (const Models::FieldNetChange &field : item.fields) {
+        if (field.changes())
+            parts.append(field.label);
+    }
+    return parts.isEmpty() ? ReleaseDialog::tr("No net change") : parts.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::AudienceKeys &audiences, QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("releaseDialog"));
+    setWindowTitle(tr("Publish %n audience(s) as one release", nullptr, int(audiences.size())));
+    m_plan = new ReleasePlan(connection, this);
+    m_run = new ReleaseRun(connection, this);
+    auto *heading = new QLabel(tr("Every chosen audience's draft goes live together. Check what goes live for each; an audience "
+                                  "with an error cannot be included, and warnings need your acknowledgement."), this);
+    heading->setWordWrap(true);
+    layOut(heading);
+
+    connect(m_plan, &ReleasePlan::itemChanged, this, &ReleaseDialog::showPlanItem);
+    connect(m_plan, &ReleasePlan::loaded, this, &ReleaseDialog::showPlanSummary);
+    connect(m_rows, &QTreeWidget::itemChanged, this, &ReleaseDialog::onItemChanged);
+    connect(m_rows, &QTreeWidget::currentItemChanged, this, &ReleaseDialog::showDetail);
+    connect(m_acknowledgeAll, &QPushButton::clicked, this, &ReleaseDialog::acknowledgeAll);
+    connect(m_publish, &QPushButton::clicked, this, &ReleaseDialog::publish);
+    connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelOrClose);
+    connect(m_retryFailed, &QPushButton::clicked, m_run, &ReleaseRun::retryFailed);
+    connect(m_run, &ReleaseRun::rowChanged, this, &ReleaseDialog::showRunRow);
+    connect(m_run, &ReleaseRun::progressChanged, this, &ReleaseDialog::showRunProgress);
+    connect(m_run, &ReleaseRun::finished, this, &ReleaseDialog::onRunFinished);
+
+    m_plan->load(audiences);
+    m_filling = true;
+    for (int i = 0; i < m_plan->count(); ++i) {
+        new QTreeWidgetItem(m_rows);
+        showPlanItem(i);
+    }
+    m_filling = false;
+    showPlanSummary();
+    if (m_rows->topLevelItemCount() > 0)
+        m_rows->setCurrentItem(m_rows->topLevelItem(0));
+}
+
+void ReleaseDialog::layOut(QLabel *heading)
+{
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("releaseSummary"));
+    m_summary->setWordWrap(true);
+    m_rows = new QTreeWidget(this);
+    m_rows->setObjectName(QStringLiteral("releaseRows"));
+    m_rows->setRootIsDecorated(false);
+    m_rows->setAccessibleName(tr("Audiences in this release"));
+    m_rows->setHeaderLabels({tr("Audience"), tr("Draft"), tr("What goes live"), tr("Checks"), tr("Status"), QString()});
+    m_rows->header()->setSectionResizeMode(AudienceColumn, QHeaderView::Stretch);
+    m_rows->header()->setSectionResizeMode(ChecksColumn, QHeaderView::Stretch);
+    m_rows->header()->setSectionResizeMode(ActionColumn, QHeaderView::ResizeToContents);
+    m_rows->setColumnWidth(VersionColumn, 60);
+    m_rows->setColumnWidth(ChangesColumn, 200);
+    m_rows->setColumnWidth(StatusColumn, 140);
+    m_detail = new QTextBrowser(this);
+    m_detail->setObjectName(QStringLiteral("releaseDetail"));
+    m_detail->setOpenLinks(false);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_rows);
+    split->addWidget(m_detail);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    m_acknowledged = new QLabel(this);
+    m_acknowledged->setObjectName(QStringLiteral("releaseAcknowledged"));
+    m_acknowledged->setWordWrap(true);
+    m_acknowledged->setVisible(false);
+    m_result = new QLabel(this);
+    m_result->setObjectName(QStringLiteral("releaseResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_bar = new QProgressBar(this);
+    m_bar->setVisible(false);
+    m_buttons = new QDialogButtonBox(this);
+    m_acknowledgeAll = m_buttons->addButton(tr("Acknowledge All Warnings"), QDialogButtonBox::ActionRole);
+    m_retryFailed = m_buttons->addButton(tr("Retry Failed"), QDialogButtonBox::ActionRole);
+    m_retryFailed->setVisible(false);
+    m_publish = m_buttons->addButton(tr("Publish"), QDialogButtonBox::AcceptRole);
+    m_publish->setObjectName(QStringLiteral("releasePublish"));
+    m_cancel = m_buttons->addButton(QDialogButtonBox::Cancel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(heading);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_acknowledged);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_result);
+    layout->addWidget(m_buttons);
+    resize(980, 640);
+}
+
+void ReleaseDialog::showPlanItem(int index)
+{
+    QTreeWidgetItem *row = m_rows->topLevelItem(index);
+    if (!row)
+        return;
+    const ReleasePlan::Item &item = m_plan->item(index);
+    const bool filling = std::exchange(m_filling, true);
+    row->setText(AudienceColumn, item.audience.label);
+    row->setToolTip(AudienceColumn, item.audience.audienceId);
+    row->setText(VersionColumn, item.versionNumber > 0 ? tr("v%1").arg(item.versionNumber) : tr("—"));
+    row->setText(ChangesColumn, changesText(item));
+    row->setText(ChecksColumn, ReleasePlan::verdictText(item));
+    row->setToolTip(ChecksColumn, row->text(ChecksColumn));
+    const bool loading = item.reading == ReleasePlan::Item::Reading::Waiting || item.reading == ReleasePlan::Item::Reading::Loading;
+    row->setText(StatusColumn, loading ? QString() : item.canPublish() ? tr("Included")
+                                                 : item.hasError()   ? tr("Not included")
+                                                                     : tr("Not included until acknowledged"));
+    // The acknowledgement of an audience's warnings is the row's own box.
+    if (!loading && !item.hasError() && item.warningCount() > 0) {
+        row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
+        row->setCheckState(ChecksColumn, item.acknowledged ? Qt::Checked : Qt::Unchecked);
+    }
+    if (!loading && item.hasError() && !m_rows->itemWidget(row, ActionColumn)) {
+        auto *link = new QLabel(QStringLiteral("<a href=\"open\">%1</a>").arg(tr("Open audience")), m_rows);
+        link->setAccessibleName(tr("Open %1").arg(item.audience.label));
+        const Models::AudienceKey audience = item.audience;
+        connect(link, &QLabel::linkActivated, this, [this, audience] { emit openAudienceRequested(audience.pageId, audience.audienceId); });
+        m_rows->setItemWidget(row, ActionColumn, link);
+    }
+    m_filling = filling;
+    showPlanSummary();
+    if (m_rows->currentItem() == row)
+        showDetail();
+}
+
+void ReleaseDialog::showPlanSummary()
+{
+    if (m_run->rowCount() > 0)
+        return;
+    const int publishable = m_plan->publishableCount();
+    QStringList parts{tr("%1 of %n audience(s) can be published", nullptr, m_plan->count()).arg(publishable)};
+    if (!m_plan->isLoaded())
+        parts.append(tr("reading what goes live…"));
+    if (const int errors = m_plan->errorCount())
+        parts.append(tr("%n cannot be included", nullptr, errors));
+    if (const int waiting = m_plan->unacknowledgedCount())
+        parts.append(tr("%n with warnings to acknowledge", nullptr, waiting));
+    m_summary->setText(parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    m_retryFailed->setVisible(false); // a button box shows every button it holds: hidden until a run has failures
+    m_publish->setText(tr("Publish %n Audience(s)", nullptr, publishable));
+    m_publish->setEnabled(m_plan->isLoaded() && publishable > 0);
+    m_acknowledgeAll->setEnabled(m_plan->unacknowledgedCount() > 0);
+}
+
+void ReleaseDialog::showDetail()
+{
+    const int index = m_rows->indexOfTopLevelItem(m_rows->currentItem());
+    if (index < 0 || index >= m_plan->count()) {
+        m_detail->clear();
+        return;
+    }
+    const ReleasePlan::Item &item = m_plan->item(index);
+    QString html = QStringLiteral("<h3>%1</h3>").arg(item.audience.label.toHtmlEscaped());
+    if (!item.problem.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(item.problem.toHtmlEscaped());
+    if (item.reading == ReleasePlan::Item::Reading::Ready) {
+        QList<Models::FieldNetChange> changing;
+        for (const Models::FieldNetChange &field : item.fields) {
+            if (!field.steps.isEmpty())
+                changing.append(field);
+        }
+        html += WhatGoesLiveHtml::html(changing, palette());
+        html += PublishChecksHtml::html(item.findings, palette());
+    }
+    m_detail->setHtml(html);
+}
+
+void ReleaseDialog::onItemChanged(QTreeWidgetItem *row, int column)
+{
+    if (m_filling || column != ChecksColumn || m_run->rowCount() > 0)
+        return;
+    const int index = m_rows->indexOfTopLevelItem(row);
+    if (index >= 0 && (row->flags() & Qt::ItemIsUserCheckable))
+        m_plan->setAcknowledged(index, row->checkState(ChecksColumn) == Qt::Checked);
+}
+
+void ReleaseDialog::acknowledgeAll()
+{
+    const QStringList acknowledged = m_plan->acknowledgeAllWarnings();
+    if (acknowledged.isEmpty())
+        return;
+    m_acknowledged->setText(tr("Acknowledged the warnings of %n audience(s):", nullptr, int(acknowledged.size())) + QStringLiteral("\n• ")
+                            + acknowledged.join(QStringLiteral("\n• ")));
+    m_acknowledged->setVisible(true);
+}
+
+bool ReleaseDialog::publish()
+{
+    QList<ReleaseRun::Member> members;
+    m_runItems.clear();
+    for (int i = 0; i < m_plan->count(); ++i) {
+        const ReleasePlan::Item &item = m_plan->item(i);
+        if (item.canPublish()) {
+            members.append({item.audience, item.versionId, item.versionNumber});
+            m_runItems.append(i);
+        }
+    }
+    if (!m_plan->isLoaded() || !m_run->start(members)) {
+        m_result->setText(tr("The release could not start: there is nothing to publish, no connection, or the profile's store "
+                             "refused to record it."));
+        return false;
+    }
+    m_publish->setEnabled(false);
+    m_acknowledgeAll->setEnabled(false);
+    m_bar->setRange(0, m_run->rowCount());
+    m_bar->setVisible(true);
+    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
+        if (!m_runItems.contains(i))
+            m_rows->topLevelItem(i)->setText(StatusColumn, tr("Not in this release"));
+    }
+    for (int i = 0; i < m_run->rowCount(); ++i)
+        showRunRow(i);
+    showRunProgress();
+    return true;
+}
+
+void ReleaseDialog::showRunRow(int row)
+{
+    if (row < 0 || row >= m_runItems.size())
+        return;
+    QTreeWidgetItem *item = m_rows->topLevelItem(m_runItems.at(row));
+    const ReleaseRun::Row &state = m_run->row(row);
+    item->setText(StatusColumn, ReleaseRun::stageText(state));
+    item->setToolTip(StatusColumn, item->text(StatusColumn));
+    const bool failed = state.stage == ReleaseRun::Stage::Failed;
+    if (failed && !m_rows->itemWidget(item, ActionColumn)) {
+        auto *retry = new QPushButton(tr("Retry"), m_rows);
+        retry->setAccessibleName(tr("Retry publishing %1").arg(state.member.audience.label));
+        connect(retry, &QPushButton::clicked, this, [this, row] { m_run->retry(row); });
+        m_rows->setItemWidget(item, ActionColumn, retry);
+    } else if (!failed && m_rows->itemWidget(item, ActionColumn)) {
+        m_rows->removeItemWidget(item, ActionColumn);
+    }
+}
+
+void ReleaseDialog::showRunProgress()
+{
+    m_bar->setValue(m_run->settledCount());
+    m_summary->setText(m_run->progressText());
+    m_retryFailed->setVisible(!m_run->isRunning() && m_run->count(ReleaseRun::Stage::Failed) > 0);
+    m_cancel->setText(m_run->isRunning() ? tr("Cancel") : tr("Close"));
+}
+
+void ReleaseDialog::onRunFinished()
+{
+    QString text = m_run->resultText();
+    if (m_run->wasCancelled())
+        text = m_run->cancelText() + QLatin1Char(' ') + text;
+    m_result->setText(text);
+    showRunProgress();
+}
+
+void ReleaseDialog::cancelOrClose()
+{
+    if (m_run->isRunning()) {
+        m_run->cancel();
+        m_result->setText(m_run->cancelText());
+        return;
+    }
+    reject();
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "models/audiences/audiencekey.h"
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTextBrowser;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace Audience::Models {
+class Connection;
+class ReleasePlan;
+class ReleaseRun;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+// "Publish selected…": one confirmation for a release, then its run, in one dialog.
+// The confirmation lists every chosen audience with its draft, what goes live (its net change) and
+// its check results (ReleasePlan); choosing a row shows its "What goes live" and checks below. An
+// audience with an error is not included: the row says why, with a link that opens it
+// (openAudienceRequested). Warnings are acknowledged per audience (the row's box) or all at once
+// ("Acknowledge all warnings" lists what it acknowledged). Publish runs the release
+// (ReleaseRun): per-row progress, a bar, Cancel (says which already went), the result in words,
+// and Retry for failed rows (the same keys).
+class ReleaseDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    enum Column { AudienceColumn, VersionColumn, ChangesColumn, ChecksColumn, StatusColumn, ActionColumn };
+
+    ReleaseDialog(Models::Connection *connection, const Models::AudienceKeys &audiences, QWidget *parent = nullptr);
+
+    Models::ReleasePlan *plan() const { return m_plan; }
+    Models::ReleaseRun *run() const { return m_run; }
+    QTreeWidget *rows() const { return m_rows; }
+    QPushButton *publishButton() const { return m_publish; }
+    QPushButton *acknowledgeAllButton() const { return m_acknowledgeAll; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLabel *summaryLabel() const { return m_summary; }
+    QLabel *acknowledgedLabel() const { return m_acknowledged; }
+    QLabel *resultLabel() const { return m_result; }
+    QProgressBar *progressBar() const { return m_bar; }
+    QTextBrowser *detailView() const { return m_detail; }
+
+    // Starts the run with every audience that can be published (the Publish button).
+    bool publish();
+
+signals:
+    // The link of an audience that cannot be included: open it (the lead wires it to navigation).
+    void openAudienceRequested(const QString &pageId, const QString &audienceId);
+
+private:
+    void layOut(QLabel *heading);
+    void showPlanItem(int index);
+    void showPlanSummary();
+    void showDetail();
+    void onItemChanged(QTreeWidgetItem *item, int column);
+    void acknowledgeAll();
+    void showRunRow(int row);
+    void showRunProgress();
+    void onRunFinished();
+    void cancelOrClose();
+    QTreeWidgetItem *itemForVersion(const QString &versionId) const;
+
+    Models::ReleasePlan *m_plan = nullptr;
+    Models::ReleaseRun *m_run = nullptr;
+    QList<int> m_runItems; // plan index of each run row
+    bool m_filling = false;
+    QLabel *m_summary = nullptr;
+    QTreeWidget *m_rows = nullptr;
+    QTextBrowser *m_detail = nullptr;
+    QLabel *m_acknowledged = nullptr;
+    QLabel *m_result = nullptr;
+    QProgressBar *m_bar = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_publish = nullptr;
+    QPushButton *m_acknowledgeAll = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_retryFailed = nullptr;
+};
+
+} // namespace Audience::Ui
