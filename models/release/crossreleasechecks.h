@@ -11,12 +11,9 @@ namespace Audience::Models {
 
 // The checks across a release (issue 24: two audiences of one page whose meta titles would be the
 // same after publishing get "Same meta title as …"). The check itself is the review branch's
-// (models/review/releasechecks.*).
-//
-// LEAD: wire after the merge. This is the one call site: replace the body of
-// CrossReleaseChecks::run (crossreleasechecks.cpp) with a call of the review branch's same-title
-// function, returning its warnings per audienceId. ReleasePlan adds them to each audience's
-// findings (they are warnings: acknowledged like any other).
+// (models/review/ReleaseChecks, which Review uses too); this turns its findings into the publish
+// checks' kind, per audienceId. ReleasePlan adds them to each audience's findings (they are
+// warnings: acknowledged like any other).
 struct CrossReleaseMember
 {
     AudienceKey audience;
@@ -26,7 +23,7 @@ struct CrossReleaseMember
 class CrossReleaseChecks
 {
 public:
-    // Findings per audienceId. STUB until wired: returns nothing.
+    // Findings per audienceId (none for an audience with no twin).
     static QHash<QString, QList<PublishChecks::Finding>> run(const QList<CrossReleaseMember> &members);
 };
 

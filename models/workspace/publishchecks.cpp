@@ -46,6 +46,9 @@ constexpr PublishChecks::RuleSpec rules[] = {
     {Rule::ImageFarFromWide, Severity::Warning, 1.91, 0.10},
     // Megabytes. Facebook takes share images up to 8 MB; the console's image loader stops there too.
     {Rule::ImageTooLarge, Severity::Warning, 8},
+    // Two audiences of one page with one title compete in search results and read as one page
+    // (models/review/releasechecks.*, run over a release).
+    {Rule::TitleSameAsSibling, Severity::Warning},
 };
 
 PublishChecks::Finding finding(Rule rule, const QString &field, const QString &found, const QString &fix)

@@ -31,6 +31,7 @@ public:
         ImageTooSmall,
         ImageFarFromWide,
         ImageTooLarge,
+        TitleSameAsSibling, // across a release: another audience of the page gets the same title
     };
     struct RuleSpec
     {

@@ -14,6 +14,7 @@
 #include "ui/common/liststatewidget.h"
 #include "ui/common/rowtable.h"
 #include "ui/common/statusdelegate.h"
+#include "ui/release/releasescutshortview.h"
 
 #include <QAction>
 #include <QDir>
@@ -102,7 +103,8 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setVisible(false);
 
-    setUpListAndDetail(m_table, m_detail, {top}, {m_summary, m_status}, {5, 3});
+    // A release a crash cut short: what was published and what was not, until dismissed.
+    setUpListAndDetail(m_table, m_detail, {top}, {m_summary, m_status}, {5, 3}, new ReleasesCutShortView(connection, this));
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::retryRequested, m_model, &JournalListModel::reload);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &ActivityFilterBar::clear);

@@ -8,6 +8,8 @@
 #include "models/shell/connection.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/statusdelegate.h"
+#include "ui/release/releaseflow.h"
+#include "ui/release/releasescutshortview.h"
 #include "ui/review/reviewdetailview.h"
 
 #include <QComboBox>
@@ -85,9 +87,23 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scan, &QPushButton::click);
     connect(connection, &Models::Connection::connectedChanged, this, [this] { updateActions(); });
+    connectReleases(connection);
     m_tree->expandAll();
     updateListTexts();
     updateActions();
+}
+
+// The chosen rows go to the dialogs of "many audiences at once" (ui/release/); a release a crash
+// cut short is listed over everything else until dismissed.
+void ReviewPlace::connectReleases(Models::Connection *connection)
+{
+    m_releases = new ReleaseFlow(connection, window(), this);
+    connect(this, &ReviewPlace::askAgentRequested, m_releases, &ReleaseFlow::askAgent);
+    connect(this, &ReviewPlace::publishRequested, m_releases, &ReleaseFlow::publishSelected);
+    connect(m_releases, &ReleaseFlow::openAudienceRequested, this,
+            [this](const QString &, const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
+    m_cutShortArea->addWidget(new ReleasesCutShortView(connection, m_cutShortSlot));
+    m_cutShortSlot->show();
 }
 
 ReviewPlace::~ReviewPlace()

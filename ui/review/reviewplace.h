@@ -17,6 +17,7 @@ class ReviewModel;
 
 namespace Audience::Ui {
 
+class ReleaseFlow;
 class ReviewDetailView;
 
 // The Review place: every audience with a draft waiting, grouped by page (Models::ReviewModel),
@@ -79,6 +80,7 @@ protected:
 private:
     QWidget *makeScanBar();
     QWidget *makeActionBar();
+    void connectReleases(Models::Connection *connection);
     void onSelectionChanged();
     void onScanStateChanged();
     void updateActions();
@@ -95,6 +97,7 @@ private:
     QLabel *m_summary = nullptr;
     QPushButton *m_askAgent = nullptr;
     QPushButton *m_publish = nullptr;
+    ReleaseFlow *m_releases = nullptr;
     QWidget *m_cutShortSlot = nullptr;
     QVBoxLayout *m_cutShortArea = nullptr;
     QString m_currentId;
