@@ -71,6 +71,25 @@ const char *const version1[] = {
     " PRIMARY KEY (list, item_id))",
 };
 
+// Version 2: the journal's searchable text indexed for Activity's search (JournalTextIndex): an
+// FTS5 table with the trigram tokenizer, kept up to date off the GUI thread. The triggers only queue
+// the changed entry's id (one small insert in the write's own commit); the store's background
+// worker moves queued entries into the index. The entries already journaled are queued here.
+const char *const version2[] = {
+    "CREATE VIRTUAL TABLE journal_text USING fts5("
+    " target_label, page_id, audience_id, target_id, idempotency_key, operation, body, answer, error,"
+    " tokenize = 'trigram')",
+    "CREATE TABLE journal_text_queue (id INTEGER PRIMARY KEY)",
+    "CREATE TRIGGER journal_text_queue_added AFTER INSERT ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
+    "CREATE TRIGGER journal_text_queue_changed AFTER UPDATE OF"
+    " target_label, page_id, audience_id, target_id, idempotency_key, operation, body, answer, error ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
+    "CREATE TRIGGER journal_text_queue_deleted AFTER DELETE ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (old.id); END",
+    "INSERT INTO journal_text_queue (id) SELECT id FROM journal",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -79,6 +98,7 @@ struct Step
 
 const Step steps[] = {
     {version1, qsizetype(std::size(version1))},
+    {version2, qsizetype(std::size(version2))},
 };
 
 QString tr(const char *text)
@@ -123,6 +143,11 @@ int currentVersion()
 
 bool migrate(QSqlDatabase &db, QString *error)
 {
+    return migrateTo(db, currentVersion(), error);
+}
+
+bool migrateTo(QSqlDatabase &db, int target, QString *error)
+{
     const int version = userVersion(db);
     if (version < 0) {
         *error = tr("The profile's store cannot be read: %1").arg(db.lastError().text());
@@ -135,7 +160,7 @@ bool migrate(QSqlDatabase &db, QString *error)
                      .arg(currentVersion());
         return false;
     }
-    for (int next = version; next < currentVersion(); ++next) {
+    for (int next = version; next < qMin(target, currentVersion()); ++next) {
         QString why;
         if (!runStep(db, steps[next], next + 1, &why)) {
             *error = tr("The profile's store could not be brought to schema %1: %2").arg(next + 1).arg(why);
