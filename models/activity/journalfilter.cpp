@@ -1,5 +1,7 @@
 #include "models/activity/journalfilter.h"
 
+#include "models/store/journaltextindex.h"
+
 #include <QDateTime>
 #include <QLocale>
 #include <QStringList>
@@ -52,6 +54,41 @@ void addOutcome(ActivityOutcome outcome, const QString &runId, QStringList &cond
     }
 }
 
+// Any of the searched columns (of the table named `table`, when given) contains `text` (LIKE:
+// reads every row it is asked about).
+QString anyColumnLike(const QString &text, QVariantList &values, const QString &table = {})
+{
+    QStringList any;
+    const QString pattern = containsPattern(text);
+    for (const char *column : JournalTextIndex::columns) {
+        any.append(table.isEmpty() ? like(column) : table + QLatin1Char('.') + like(column));
+        values.append(pattern);
+    }
+    return QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+}
+
+// Text of 3 characters or more is looked up in the journal's text index, for the entries indexed
+// as they are now; an entry still queued for the index (written a moment ago, or changed since)
+// is compared by LIKE instead. Shorter text has no trigram to look up: LIKE on every row.
+//
+// One `id IN (…)` rather than an OR of two: SQLite then reads the journal by its primary key in
+// the order of the ids found, and a search that matches many entries stops after a page. CROSS
+// JOIN keeps the queue (small) as the outer loop of its part.
+void addSearch(const QString &text, QStringList &conditions, QVariantList &values)
+{
+    if (text.toUcs4().size() < JournalTextIndex::shortestIndexedText) {
+        conditions.append(anyColumnLike(text, values));
+        return;
+    }
+    values.append(JournalTextIndex::phrase(text));
+    const QString queuedAndLike = anyColumnLike(text, values, QStringLiteral("j"));
+    conditions.append(QStringLiteral("id IN (SELECT rowid FROM journal_text WHERE journal_text MATCH ?"
+                                     " AND rowid NOT IN (SELECT id FROM journal_text_queue)"
+                                     " UNION ALL SELECT q.id FROM journal_text_queue q CROSS JOIN journal j ON j.id = q.id"
+                                     " WHERE %1)")
+                          .arg(queuedAndLike));
+}
+
 } // namespace
 
 bool JournalFilter::isEmpty() const
@@ -84,17 +121,8 @@ JournalFilter::Sql JournalFilter::toSql(const QString &runId) const
         values.append(startOfLocalDay(to.addDays(1)));
     }
     const QString text = search.trimmed();
-    if (!text.isEmpty()) {
-        static const char *const columns[] = {"target_label", "page_id", "audience_id", "target_id", "idempotency_key",
-                                              "operation",    "body",    "answer",      "error"};
-        QStringList any;
-        const QString pattern = containsPattern(text);
-        for (const char *column : columns) {
-            any.append(like(column));
-            values.append(pattern);
-        }
-        conditions.append(QLatin1Char('(') + any.join(QStringLiteral(" OR ")) + QLatin1Char(')'));
-    }
+    if (!text.isEmpty())
+        addSearch(text, conditions, values);
     if (conditions.isEmpty())
         return {QStringLiteral("1"), values};
     return {conditions.join(QStringLiteral(" AND ")), values};

@@ -229,4 +229,29 @@ JournalTarget JournalWords::target(const JournalEntry &entry)
     return {};
 }
 
+QString JournalWords::retryMeaning(const JournalEntry &entry)
+{
+    const QString &operation = entry.note.operation;
+    if (operation == JournalOperation::createTopicEntry)
+        return tr("Retry first looks for an identical entry in the topic, so it is not added twice.");
+    // PATCHes carry no key in the spec: the same change applied twice leaves the same record.
+    if (operation == JournalOperation::updatePerson || operation == JournalOperation::updateWebhookSubscription)
+        return tr("Retry sends the same change again; applied twice, it leaves the same result.");
+    return tr("Retry sends it again with the same key, so it cannot apply twice.");
+}
+
+QString JournalWords::unsettledNotice(const JournalEntry &entry, const QString &currentRunId)
+{
+    switch (outcome(entry, currentRunId)) {
+    case ActivityOutcome::NotConfirmed:
+        return tr("Not confirmed: the console closed before the service answered. The service may or may not have "
+                  "applied it. %1")
+            .arg(retryMeaning(entry));
+    case ActivityOutcome::Failed:
+        return tr("Failed: %1").arg(entry.error.isEmpty() ? tr("the service did not take it.") : entry.error);
+    default:
+        return {};
+    }
+}
+
 } // namespace Audience::Models

@@ -46,6 +46,14 @@ public:
     // The target by kind and ID: "Audience aud_1 on page page_1", "Person per_1"…
     static QString where(const JournalEntry &entry);
     static JournalTarget target(const JournalEntry &entry);
+    // A write not confirmed or failed, as its place and Activity show it: how it stands and what
+    // Retry does for its kind of write ("Not confirmed: the console closed before the service
+    // answered. … Retry sends it again with the same key, so it cannot apply twice."); empty for
+    // an entry that is neither.
+    static QString unsettledNotice(const JournalEntry &entry, const QString &currentRunId);
+    // What Retry does for this kind of write, in one sentence.
+    static QString retryMeaning(const JournalEntry &entry);
+
     // The version number a publish answered with (or its body held), 0 when unknown.
     static qint64 versionNumber(const JournalEntry &entry);
 };

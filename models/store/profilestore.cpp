@@ -1,5 +1,6 @@
 #include "models/store/profilestore.h"
 
+#include "models/store/journaltextindex.h"
 #include "models/store/storeschema.h"
 
 #include <QDir>
@@ -13,6 +14,7 @@
 #include <QUuid>
 
 #include <atomic>
+#include <chrono>
 
 namespace Audience::Models {
 
@@ -26,6 +28,11 @@ QString newConnectionName()
 {
     static std::atomic<quint64> counter{0};
     return QStringLiteral("audience-profile-store-%1").arg(++counter);
+}
+
+qint64 steadyMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 } // namespace
@@ -71,7 +78,8 @@ bool ProfileStore::open(const QString &path)
             if (StoreSchema::migrate(db, &why)) {
                 m_open = true;
                 m_checkpointTimer = new QTimer(this);
-                m_checkpointTimer->setInterval(checkpointIntervalMs);
+                m_checkpointTimer->setInterval(backlogIntervalMs);
+                m_sinceBackgroundWork.start();
                 connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileStore::checkpointInBackground);
                 m_checkpointTimer->start();
             }
@@ -100,9 +108,15 @@ bool ProfileStore::configure()
 
 void ProfileStore::checkpointInBackground()
 {
-    if (!m_open || m_checkpointRunning->exchange(true))
+    // The timer ticks every backlogIntervalMs; the worker runs at one tick in ten, or at each while
+    // the text index is behind.
+    if (!m_open || (!m_textBacklog->load() && m_sinceBackgroundWork.isValid() && m_sinceBackgroundWork.elapsed() < checkpointIntervalMs))
+        return;
+    if (m_checkpointRunning->exchange(true))
         return; // one at a time; the next tick tries again
-    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning] {
+    m_sinceBackgroundWork.start();
+    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog,
+                                          lastWrite = m_lastWriteMs] {
         // Qt Sql: a connection belongs to the thread that opened it, so the worker opens its own.
         const QString name = QStringLiteral("audience-store-checkpoint-%1").arg(quintptr(QThread::currentThreadId()));
         {
@@ -110,6 +124,7 @@ void ProfileStore::checkpointInBackground()
             db.setDatabaseName(path);
             db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
             if (db.open()) {
+                backlog->store(indexJournalText(db, *lastWrite));
                 QSqlQuery query(db);
                 // PASSIVE: copies what it can without waiting on readers or writers.
                 if (!query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")))
@@ -120,6 +135,50 @@ void ProfileStore::checkpointInBackground()
         QSqlDatabase::removeDatabase(name);
         running->store(false);
     });
+}
+
+void ProfileStore::holdBackgroundWork(bool hold)
+{
+    if (!m_checkpointTimer)
+        return;
+    if (hold)
+        m_checkpointTimer->stop();
+    else
+        m_checkpointTimer->start();
+}
+
+bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> &lastWriteMs)
+{
+    constexpr qint64 longestWaitMs = 1000; // for a quiet moment; then the next tick tries again
+    qint64 waited = 0;
+    for (int handled = 0; handled < textIndexPerTick;) {
+        // A batch holds the write lock: begun while the GUI thread writes, it would make the
+        // next write wait (SQLite's busy handler sleeps a millisecond at least).
+        const qint64 sinceWrite = steadyMs() - lastWriteMs.load();
+        if (sinceWrite < quietBeforeIndexingMs) {
+            if (waited >= longestWaitMs)
+                return true;
+            const qint64 nap = quietBeforeIndexingMs - sinceWrite;
+            QThread::msleep(quint64(nap));
+            waited += nap;
+            continue;
+        }
+        QString why;
+        const int batch = JournalTextIndex::indexQueued(db, textIndexBatch, &why);
+        if (batch < 0) {
+            qCWarning(lcProfileStore) << "the journal's text could not be indexed:" << why;
+            return false;
+        }
+        if (batch < textIndexBatch)
+            return false; // the queue is empty
+        handled += batch;
+    }
+    return JournalTextIndex::queuedCount(db) > 0;
+}
+
+void ProfileStore::noteWrite()
+{
+    m_lastWriteMs->store(steadyMs());
 }
 
 void ProfileStore::close()
@@ -154,6 +213,7 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
             m_transactionFailed = true;
         return ok;
     }
+    noteWrite();
     if (!db.transaction()) {
         qCWarning(lcProfileStore) << "cannot begin a transaction:" << db.lastError().text();
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QSqlDatabase>
 #include <QString>
@@ -56,16 +57,38 @@ public:
     QStringList problems() const { return m_problems; }
     void addProblem(const QString &problem) { m_problems.append(problem); }
 
-    // How often the write-ahead log is folded into the database, off the GUI thread.
+    // Holds the background worker back (true) or lets it run again: for a benchmark that measures
+    // the store as it made it.
+    void holdBackgroundWork(bool hold);
+
+    // How often the background worker indexes the journal's queued text (JournalTextIndex) and
+    // folds the write-ahead log into the database, off the GUI thread; every backlogIntervalMs
+    // while the worker left entries queued.
     static constexpr int checkpointIntervalMs = 5000;
+    static constexpr int backlogIntervalMs = 500;
     static constexpr int walSizeLimitBytes = 4 * 1024 * 1024;
+    // Entries indexed per tick, in transactions of textIndexBatch, each begun only once the
+    // console has written nothing to the store for quietBeforeIndexingMs: the GUI thread's writes
+    // never queue behind the index (bench_journal). During a burst of writes the index waits, and
+    // a search finds the queued entries by LIKE.
+    static constexpr int textIndexPerTick = 2000;
+    static constexpr int textIndexBatch = 25;
+    static constexpr int quietBeforeIndexingMs = 30;
+
+    // The console is writing to the store now (WriteJournal, inTransaction()): the background
+    // worker holds its next batch back.
+    void noteWrite();
 
 private:
     bool configure();
     // SQLite's own checkpoint runs inside the commit that crosses its threshold, and syncs the
     // file: a stall of several milliseconds on the thread that commits. This store turns that off
-    // and checkpoints from a worker thread, with a connection of the worker's own.
+    // and checkpoints from a worker thread, with a connection of the worker's own; the same worker
+    // first indexes the journal's queued text.
     void checkpointInBackground();
+    // On the worker's connection: indexes up to textIndexPerTick queued entries. True when some
+    // are still queued after it.
+    static bool indexJournalText(QSqlDatabase &db, const std::atomic<qint64> &lastWriteMs);
 
     QString m_connectionName;
     QString m_path;
@@ -73,7 +96,12 @@ private:
     QString m_runId;
     QStringList m_problems;
     QTimer *m_checkpointTimer = nullptr;
+    QElapsedTimer m_sinceBackgroundWork; // since the worker last started
     std::shared_ptr<std::atomic_bool> m_checkpointRunning = std::make_shared<std::atomic_bool>(false);
+    // Set by the worker when it left entries queued: the next tick comes sooner.
+    std::shared_ptr<std::atomic_bool> m_textBacklog = std::make_shared<std::atomic_bool>(false);
+    // When the console last wrote (steady clock, ms), read by the worker.
+    std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
     int m_transactionDepth = 0;
     bool m_transactionFailed = false;
     bool m_open = false;

@@ -71,10 +71,23 @@ const char *const version1[] = {
     " PRIMARY KEY (list, item_id))",
 };
 
-// Version 2 is another branch's step (issue "Did it work" was built beside it): empty here, so that
-// the day cache below keeps its number when the branches meet.
+// Version 2: the journal's searchable text indexed for Activity's search (JournalTextIndex): an
+// FTS5 table with the trigram tokenizer, kept up to date off the GUI thread. The triggers only queue
+// the changed entry's id (one small insert in the write's own commit); the store's background
+// worker moves queued entries into the index. The entries already journaled are queued here.
 const char *const version2[] = {
-    "SELECT 1",
+    "CREATE VIRTUAL TABLE journal_text USING fts5("
+    " target_label, page_id, audience_id, target_id, idempotency_key, operation, body, answer, error,"
+    " tokenize = 'trigram')",
+    "CREATE TABLE journal_text_queue (id INTEGER PRIMARY KEY)",
+    "CREATE TRIGGER journal_text_queue_added AFTER INSERT ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
+    "CREATE TRIGGER journal_text_queue_changed AFTER UPDATE OF"
+    " target_label, page_id, audience_id, target_id, idempotency_key, operation, body, answer, error ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
+    "CREATE TRIGGER journal_text_queue_deleted AFTER DELETE ON journal BEGIN"
+    " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (old.id); END",
+    "INSERT INTO journal_text_queue (id) SELECT id FROM journal",
 };
 
 // Version 3: the day cache of analytics (models/analytics/analyticsdaycache.h). One row per page,
@@ -144,6 +157,11 @@ int currentVersion()
 
 bool migrate(QSqlDatabase &db, QString *error)
 {
+    return migrateTo(db, currentVersion(), error);
+}
+
+bool migrateTo(QSqlDatabase &db, int target, QString *error)
+{
     const int version = userVersion(db);
     if (version < 0) {
         *error = tr("The profile's store cannot be read: %1").arg(db.lastError().text());
@@ -156,7 +174,7 @@ bool migrate(QSqlDatabase &db, QString *error)
                      .arg(currentVersion());
         return false;
     }
-    for (int next = version; next < currentVersion(); ++next) {
+    for (int next = version; next < qMin(target, currentVersion()); ++next) {
         QString why;
         if (!runStep(db, steps[next], next + 1, &why)) {
             *error = tr("The profile's store could not be brought to schema %1: %2").arg(next + 1).arg(why);

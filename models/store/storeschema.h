@@ -13,5 +13,7 @@ int currentVersion();
 // Migrates `db` to the current version. False, with the reason in words, when a step fails or the
 // database is newer than this console (it is then left as it is).
 bool migrate(QSqlDatabase &db, QString *error);
+// The same, up to `version` only (a store as an older console left it, for tests of a migration).
+bool migrateTo(QSqlDatabase &db, int version, QString *error);
 
 } // namespace Audience::Models::StoreSchema

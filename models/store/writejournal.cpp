@@ -85,6 +85,7 @@ WriteJournal::~WriteJournal() = default;
 
 bool WriteJournal::execChange(QSqlQuery &query, qint64 id)
 {
+    m_store.noteWrite();
     if (!exec(query))
         return false;
     emit entryChanged(id);
@@ -147,6 +148,7 @@ bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QStr
     query.addBindValue(notNull(path));
     query.addBindValue(body.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromUtf8(body)));
     query.addBindValue(id);
+    m_store.noteWrite();
     return exec(query);
 }
 
@@ -256,6 +258,7 @@ int WriteJournal::forgetOlderThan(const QDateTime &before)
     QSqlQuery query(m_store.database());
     query.prepare(QStringLiteral("DELETE FROM journal WHERE started_at < ? AND outcome <> 'pending'"));
     query.addBindValue(before.toUTC().toString(Qt::ISODateWithMs));
+    m_store.noteWrite();
     if (!exec(query))
         return 0;
     const int count = query.numRowsAffected();

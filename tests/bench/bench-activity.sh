@@ -21,9 +21,13 @@ stats() {
         printf "median %.1f ms, p95 %.1f ms (%d runs)", m, a[r], NR }'
 }
 echo "entries: $(sed -n 's/^entries=//p' "$work/out"), made in $(sed -n 's/^fill-ms=//p' "$work/out") ms"
+echo "text index made in $(sed -n 's/^index-ms=//p' "$work/out") ms"
 echo "store on disk: $(sed -n 's/^store-mb=//p' "$work/out") MB + WAL $(sed -n 's/^wal-mb=//p' "$work/out") MB"
 echo "open (first, cold): $(sed -n 's/^open-ms=//p' "$work/out" | head -1) ms"
 echo "open to first rows painted: $(stats open-ms)  goal: at most 100 ms"
-for kind in failed area audience search; do
+for kind in search search-broad; do
+    echo "filter $kind, before indexing (LIKE): $(stats filter-$kind-unindexed-ms)"
+done
+for kind in failed area audience search search-broad; do
     echo "filter $kind: $(stats filter-$kind-ms)  goal: at most 50 ms"
 done

@@ -2,7 +2,9 @@
 // 10 000 writes through a WriteTracker on a loopback fake of the service, twice in one process:
 // once with the profile's journal (a store on disk, WAL), once without. For each write the time
 // spent on the GUI thread is measured where the journal adds work: start() (intent + request
-// recorded around the call) and the handling of the answer (the outcome recorded). Prints the
+// recorded around the call) and the handling of the answer (the outcome recorded); and once more
+// on a store without the triggers that queue each entry for the text index (unqueued: the journal
+// before schema step 2), in the same run. Prints the
 // percentiles of each run and their ratio, and the store's size on disk.
 #include "models/common/writetracker.h"
 #include "models/store/profilestore.h"
@@ -19,6 +21,7 @@
 #include <QNetworkAccessManager>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -122,13 +125,27 @@ int main(int argc, char *argv[])
         return 1;
     }
     Models::WriteJournal journal(store);
+    // The baseline of schema step 2 in the same run: a store of its own without the triggers that
+    // queue each entry for the text index (what a write cost before), its worker still running.
+    QTemporaryDir untriggeredDir;
+    Models::ProfileStore untriggered;
+    if (!untriggered.open(Models::ProfileStore::pathInFolder(untriggeredDir.path()))) {
+        std::fprintf(stderr, "cannot open the second store: %s\n", qPrintable(untriggered.error()));
+        return 1;
+    }
+    for (const char *trigger : {"journal_text_queue_added", "journal_text_queue_changed", "journal_text_queue_deleted"})
+        QSqlQuery(untriggered.database()).exec(QStringLiteral("DROP TRIGGER %1").arg(QLatin1StringView(trigger)));
+    Models::WriteJournal untriggeredJournal(untriggered);
     run(client, nullptr, 200); // warm-up: connections, code paths
     const Figures bare = run(client, nullptr, count);
+    const Figures unqueued = run(client, &untriggeredJournal, count);
     const Figures journaled = run(client, &journal, count);
     const double bareP50 = percentile(bare.perWriteMs, 0.5), bareP99 = percentile(bare.perWriteMs, 0.99);
     const double p50 = percentile(journaled.perWriteMs, 0.5), p99 = percentile(journaled.perWriteMs, 0.99);
     std::printf("writes=%d\n", count);
     std::printf("bare-p50-ms=%.3f\nbare-p99-ms=%.3f\nbare-max-ms=%.3f\n", bareP50, bareP99, percentile(bare.perWriteMs, 1.0));
+    std::printf("unqueued-p50-ms=%.3f\nunqueued-p99-ms=%.3f\nunqueued-max-ms=%.3f\n", percentile(unqueued.perWriteMs, 0.5),
+                percentile(unqueued.perWriteMs, 0.99), percentile(unqueued.perWriteMs, 1.0));
     std::printf("journaled-p50-ms=%.3f\njournaled-p99-ms=%.3f\njournaled-max-ms=%.3f\n", p50, p99, percentile(journaled.perWriteMs, 1.0));
     std::printf("p99-added-ms=%.3f\np99-ratio=%.2f\n", p99 - bareP99, bareP99 > 0 ? p99 / bareP99 : 0.0);
     // The database itself, and the write-ahead log the burst left before its next checkpoint.

@@ -5,6 +5,7 @@
 // every operation, area and outcome. The rule for each entry is in entryFor(), so a test can count
 // what a filter must keep without reading the store.
 #include "models/store/journalentry.h"
+#include "models/store/journaltextindex.h"
 #include "models/store/profilestore.h"
 
 #include <QDateTime>
@@ -14,6 +15,8 @@
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariant>
+
+#include <limits>
 
 namespace Audience::Testing::Journal {
 
@@ -131,6 +134,14 @@ inline bool fill(Models::ProfileStore &store, qint64 count, QString *error,
         }
         return true;
     });
+}
+
+// Indexes every entry queued for the journal's text index at once, on the store's own connection
+// (the console leaves that to its background worker, a batch at a time). False with the reason.
+inline bool indexAll(Models::ProfileStore &store, QString *error)
+{
+    QSqlDatabase db = store.database();
+    return Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max(), error) >= 0;
 }
 
 // Appends one entry as given (for pictures and hand-made cases), started at `started`, finished a

@@ -60,9 +60,7 @@ ActivityDetailView::ActivityDetailView(QWidget *parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setWeight(QFont::DemiBold);
     m_title->setFont(titleFont);
-    m_notConfirmed = new QLabel(tr("Not confirmed: the console closed before the service answered. The service may or may "
-                                   "not have applied it. Retry sends it again with the same key, so it cannot apply twice."),
-                                m_content);
+    m_notConfirmed = new QLabel(m_content); // JournalWords::unsettledNotice(), as the write's own place says it
     m_notConfirmed->setObjectName(QStringLiteral("activityNotConfirmedNote"));
     m_notConfirmed->setWordWrap(true);
     m_fields = new FieldForm(m_content);
@@ -201,6 +199,7 @@ void ActivityDetailView::showEntry()
     // failed (Retry needs the request as it was recorded unless the write's area makes it again).
     const bool unsettled = outcome == ActivityOutcome::NotConfirmed || outcome == ActivityOutcome::Failed;
     m_notConfirmed->setVisible(outcome == ActivityOutcome::NotConfirmed);
+    m_notConfirmed->setText(outcome == ActivityOutcome::NotConfirmed ? JournalWords::unsettledNotice(entry, m_runId) : QString());
     m_retry->setVisible(unsettled && Models::JournalActions::canRetry(entry));
     m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
     m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));

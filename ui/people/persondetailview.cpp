@@ -1,10 +1,15 @@
 #include "ui/people/persondetailview.h"
 
+#include "models/activity/unsettledwrite.h"
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
 #include "models/people/personeditor.h"
 #include "models/people/personlogmodel.h"
 #include "models/shell/connection.h"
+#include "models/store/writejournal.h"
+#include "net/jsonreader.h"
+#include "net/persontypes.h"
+#include "ui/common/unsettledwritenotice.h"
 #include "ui/people/addlogentrydialog.h"
 #include "ui/people/personeditform.h"
 #include "ui/people/personlogview.h"
@@ -40,16 +45,23 @@ PersonDetailView::PersonDetailView(Models::Connection *connection, QWidget *pare
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_form = new PersonEditForm(page);
     m_log = new PersonLogView(m_logModel, page);
+    makeNotices();
     auto *top = new QWidget(page);
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_title);
+    topLayout->addWidget(m_updateNotice);
     topLayout->addWidget(m_form);
     topLayout->addStretch(1);
+    auto *bottom = new QWidget(page);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addWidget(m_logNotice);
+    bottomLayout->addWidget(m_log, 1);
     auto *split = new QSplitter(Qt::Vertical, page);
     split->setObjectName(QStringLiteral("personDetailSplitter"));
     split->addWidget(top);
-    split->addWidget(m_log);
+    split->addWidget(bottom);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
@@ -82,6 +94,37 @@ PersonDetailView::PersonDetailView(Models::Connection *connection, QWidget *pare
     onConnectedChanged(m_connection->isConnected());
 }
 
+void PersonDetailView::makeNotices()
+{
+    auto *update = new Models::UnsettledWrite(*m_connection, Models::JournalOperation::updatePerson, this);
+    m_updateNotice = new UnsettledWriteNotice(update, this);
+    m_updateNotice->setObjectName(QStringLiteral("personUpdateNotice"));
+    auto *log = new Models::UnsettledWrite(*m_connection, Models::JournalOperation::createPersonLog, this);
+    m_logNotice = new UnsettledWriteNotice(log, this);
+    m_logNotice->setObjectName(QStringLiteral("personLogNotice"));
+    connect(m_updateNotice, &UnsettledWriteNotice::openRequested, this, &PersonDetailView::openRequested);
+    connect(m_logNotice, &UnsettledWriteNotice::openRequested, this, &PersonDetailView::openRequested);
+    // The person as the service saved them on a Retry: the title and an untouched form follow.
+    connect(update, &Models::UnsettledWrite::finished, this, [this](qint64 id, bool ok) {
+        const auto entry = ok && m_connection->journal() ? m_connection->journal()->entry(id) : std::nullopt;
+        Net::Person saved;
+        if (entry && !Net::decodeJson(entry->answer, saved) && !saved.personId.isEmpty())
+            m_connection->knownPeople()->remember(saved);
+    });
+    // A log entry that went through on a Retry is in the log now.
+    connect(log, &Models::UnsettledWrite::finished, this, [this](qint64, bool ok) {
+        if (ok)
+            m_logModel->reload();
+    });
+}
+
+void PersonDetailView::setPersonId(const QString &personId)
+{
+    m_personId = personId;
+    m_updateNotice->write()->setTargetId(personId);
+    m_logNotice->write()->setTargetId(personId);
+}
+
 PersonDetailView::~PersonDetailView()
 {
     disconnect(m_logModel, nullptr, this, nullptr);
@@ -112,7 +155,7 @@ Models::PersonEditor *PersonDetailView::editorFor(const Net::Person &person)
 void PersonDetailView::showPerson(const Net::Person &person)
 {
     const bool another = person.personId != m_personId;
-    m_personId = person.personId;
+    setPersonId(person.personId);
     m_title->setText(person.name.isEmpty() ? person.personId : person.name);
     m_form->setEditor(editorFor(person));
     if (another) {
@@ -124,7 +167,7 @@ void PersonDetailView::showPerson(const Net::Person &person)
 
 void PersonDetailView::showUnknown(const QString &personId)
 {
-    m_personId = personId;
+    setPersonId(personId);
     m_form->setEditor(nullptr);
     m_logModel->setPersonId(QString());
     m_message->setText(tr("Person %1 is not among the people loaded in this session.\n"
@@ -136,7 +179,7 @@ void PersonDetailView::showUnknown(const QString &personId)
 
 void PersonDetailView::clear()
 {
-    m_personId.clear();
+    setPersonId(QString());
     m_logModel->setPersonId(QString());
     m_form->setEditor(nullptr);
     m_message->setText(tr("Choose a person on the left to see their details and activity."));

@@ -10,6 +10,7 @@ namespace Audience::Models {
 class Connection;
 class PersonEditor;
 class PersonLogModel;
+class UnsettledWrite;
 } // namespace Audience::Models
 
 namespace Audience::Net {
@@ -21,10 +22,13 @@ namespace Audience::Ui {
 class AddLogEntryDialog;
 class PersonEditForm;
 class PersonLogView;
+class UnsettledWriteNotice;
 
 // One person: every field, edited in place (PersonEditForm), and their activity log with Add log
 // entry. Each person's editor is kept while the connection lasts, so switching to someone else and
-// back loses no typing.
+// back loses no typing. An update or a log entry of this person that an earlier run left not
+// confirmed, or that failed, is shown above the form or the log with Retry, Discard and Show in
+// Activity.
 class PersonDetailView : public QWidget
 {
     Q_OBJECT
@@ -45,6 +49,8 @@ public:
     // The Add log entry dialog while it is open.
     AddLogEntryDialog *addDialog() const { return m_dialog; }
     void openAddDialog();
+    UnsettledWriteNotice *updateNotice() const { return m_updateNotice; }
+    UnsettledWriteNotice *logNotice() const { return m_logNotice; }
 
 signals:
     void openRequested(const QString &place, const QString &item);
@@ -53,6 +59,8 @@ signals:
 private:
     void onConnectedChanged(bool connected);
     Models::PersonEditor *editorFor(const Net::Person &person);
+    void makeNotices();
+    void setPersonId(const QString &personId);
 
     Models::Connection *m_connection = nullptr;
     QStackedWidget *m_stack = nullptr;
@@ -63,6 +71,8 @@ private:
     Models::PersonLogModel *m_logModel = nullptr;
     QHash<QString, Models::PersonEditor *> m_editors;
     AddLogEntryDialog *m_dialog = nullptr;
+    UnsettledWriteNotice *m_updateNotice = nullptr;
+    UnsettledWriteNotice *m_logNotice = nullptr;
     QString m_personId;
 };
 

@@ -1,5 +1,6 @@
 #include "ui/topics/topicdetailview.h"
 
+#include "models/activity/unsettledwrite.h"
 #include "models/common/datetimeformat.h"
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
@@ -7,6 +8,7 @@
 #include "models/topics/topicentrywriter.h"
 #include "ui/common/fieldform.h"
 #include "ui/common/liststatewidget.h"
+#include "ui/common/unsettledwritenotice.h"
 #include "ui/topics/topicentryform.h"
 #include "ui/common/rowtable.h"
 
@@ -84,11 +86,22 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
         m_view->scrollTo(index);
     });
 
+    auto *unsettled = new Models::UnsettledWrite(*connection, Models::JournalOperation::createTopicEntry, this);
+    m_notice = new UnsettledWriteNotice(unsettled, m_body);
+    m_notice->setObjectName(QStringLiteral("topicEntryNotice"));
+    connect(m_notice, &UnsettledWriteNotice::openRequested, this, &TopicDetailView::openRequested);
+    // Added on a Retry (or found there already): the entries are read again to show it.
+    connect(unsettled, &Models::UnsettledWrite::finished, this, [this](qint64, bool ok) {
+        if (ok)
+            reloadEntries();
+    });
+
     auto *bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     bodyLayout->addWidget(m_fields);
     bodyLayout->addWidget(m_state, 1);
     bodyLayout->addWidget(m_entryText);
+    bodyLayout->addWidget(m_notice);
     bodyLayout->addWidget(addBox);
 
     auto *layout = new QVBoxLayout(this);
@@ -135,6 +148,7 @@ void TopicDetailView::setTopic(const Net::Topic &topic)
         if (m_entries->client())
             m_entries->reload(); // asked at once: a table that is not on screen yet asks for nothing
         m_form->setTopicId(id);
+        m_notice->write()->setTargetId(id);
     }
 }
 
@@ -143,6 +157,7 @@ void TopicDetailView::clear()
     m_topicId.clear();
     m_entries->setTopicId(QString());
     m_form->setTopicId(QString());
+    m_notice->write()->setTargetId(QString());
     m_title->hide();
     m_hint->show();
     m_body->hide();

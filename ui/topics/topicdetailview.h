@@ -11,6 +11,7 @@ class QTableView;
 namespace Audience::Models {
 class Connection;
 class TopicEntryModel;
+class UnsettledWrite;
 } // namespace Audience::Models
 
 namespace Audience::Ui {
@@ -18,10 +19,13 @@ namespace Audience::Ui {
 class FieldForm;
 class ListStateWidget;
 class TopicEntryForm;
+class UnsettledWriteNotice;
 
 // One topic: its title, purpose and dates, its entries (loaded as they scroll, shown in sortOrder,
 // with their content type and content; the whole content of the chosen entry below the table), and
 // the form that adds an entry, which appears in its place in the order as soon as it is created.
+// An entry an earlier run added without seeing the answer, or that failed, is shown above the form
+// with Retry (which first looks for an identical entry), Discard and Show in Activity.
 class TopicDetailView : public QWidget
 {
     Q_OBJECT
@@ -40,6 +44,10 @@ public:
     ListStateWidget *entryState() const { return m_state; }
     TopicEntryForm *form() const { return m_form; }
     FieldForm *fields() const { return m_fields; }
+    UnsettledWriteNotice *entryNotice() const { return m_notice; }
+
+signals:
+    void openRequested(const QString &place, const QString &item);
 
 private:
     void attachClient();
@@ -58,6 +66,7 @@ private:
     ListStateWidget *m_state = nullptr;
     QLabel *m_entryText = nullptr;
     TopicEntryForm *m_form = nullptr;
+    UnsettledWriteNotice *m_notice = nullptr;
 };
 
 } // namespace Audience::Ui

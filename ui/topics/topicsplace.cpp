@@ -46,6 +46,7 @@ TopicsPlace::TopicsPlace(Models::Connection *connection, QWidget *parent)
     header->setSectionResizeMode(TopicSearchModel::UpdatedColumn, QHeaderView::ResizeToContents);
 
     m_detail = new TopicDetailView(connection, this);
+    connect(m_detail, &TopicDetailView::openRequested, this, &Place::navigationRequested);
     setUpListAndDetail(m_table, m_detail, {m_search}, {}, {2, 3});
     listState()->setLoadingText(tr("Searching topics…"));
     followListModel(topics, tr("Could not search the topics"));

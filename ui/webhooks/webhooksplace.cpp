@@ -1,5 +1,6 @@
 #include "ui/webhooks/webhooksplace.h"
 
+#include "models/activity/unsettledwrite.h"
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
@@ -8,6 +9,7 @@
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
 #include "ui/common/liststatewidget.h"
+#include "ui/common/unsettledwritenotice.h"
 #include "ui/webhooks/webhookeditorview.h"
 #include "ui/webhooks/webhookinboxview.h"
 
@@ -172,10 +174,12 @@ QWidget *WebhooksPlace::buildDetail(Models::Connection *connection)
     m_tabs->addTab(m_inboxView, tr("&Inbox: events on this computer"));
     connect(m_inboxView, &WebhookInboxView::openRequested, this, &Place::navigationRequested);
 
+    makeUpdateNotice(connection);
     auto *detail = new QWidget(this);
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 8, 0, 0);
     detailLayout->addWidget(m_goneBar);
+    detailLayout->addWidget(m_updateNotice);
     detailLayout->addWidget(m_tabs, 1);
     return detail;
 }
@@ -376,6 +380,19 @@ void WebhooksPlace::showSubscription(const QString &subscriptionId)
     box->open();
 }
 
+void WebhooksPlace::makeUpdateNotice(Models::Connection *connection)
+{
+    auto *unsettled = new Models::UnsettledWrite(*connection, Models::JournalOperation::updateWebhookSubscription, this);
+    m_updateNotice = new UnsettledWriteNotice(unsettled, this);
+    m_updateNotice->setObjectName(QStringLiteral("webhookUpdateNotice"));
+    connect(m_updateNotice, &UnsettledWriteNotice::openRequested, this, &Place::navigationRequested);
+    // Saved on a Retry: the subscriptions are read again, so the editor shows what the service has.
+    connect(unsettled, &Models::UnsettledWrite::finished, this, [this](qint64, bool ok) {
+        if (ok)
+            reload();
+    });
+}
+
 void WebhooksPlace::loadInEditor(const QString &subscriptionId)
 {
     const bool changed = subscriptionId != m_shown;
@@ -392,6 +409,7 @@ void WebhooksPlace::loadInEditor(const QString &subscriptionId)
     }
     selectRow(subscriptionId);
     m_inboxView->setSubscription(subscriptionId);
+    m_updateNotice->write()->setTargetId(subscriptionId);
     m_remove->setEnabled(!m_shown.isEmpty());
     updateGoneBar();
     if (changed)

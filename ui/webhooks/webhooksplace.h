@@ -19,13 +19,16 @@ namespace Audience::Ui {
 
 class WebhookEditorView;
 class WebhookInboxView;
+class UnsettledWriteNotice;
 
 // The Webhooks place (Ctrl+8): the subscriptions this profile keeps at hand (the interface cannot
 // list them, so they are added by ID), each with its URL, state and events; Add by ID, Remove (from
 // this list only: the subscription is not deleted on the service; its signing secret is), Refresh;
 // and the selected one in the editor. Leaving a subscription (or the place) with unsaved changes
 // asks first. One the service answers 404 for offers to be forgotten; subscriptions left pointing
-// at an inbox that no longer listens are named across the top, with one click to restore them.
+// at an inbox that no longer listens are named across the top, with one click to restore them. An
+// update an earlier run left not confirmed, or that failed, shows above the editor with Retry,
+// Discard and Show in Activity.
 class WebhooksPlace : public ListDetailPlace
 {
     Q_OBJECT
@@ -58,6 +61,8 @@ public:
     QLabel *strandedText() const { return m_strandedText; }
     QPushButton *restoreStrandedButton() const { return m_restoreStranded; }
     WebhookEditorView *editorView() const { return m_editorView; }
+    // An update of the subscription shown that an earlier run left not confirmed, or that failed.
+    UnsettledWriteNotice *updateNotice() const { return m_updateNotice; }
     WebhookInboxView *inboxView() const { return m_inboxView; }
     Models::WebhookEditor *editor() const { return m_editor; }
     QTabWidget *tabs() const { return m_tabs; }
@@ -80,6 +85,7 @@ private:
     // Shows `subscriptionId` in the editor, asking first when the one shown has unsaved changes.
     void showSubscription(const QString &subscriptionId);
     void loadInEditor(const QString &subscriptionId);
+    void makeUpdateNotice(Models::Connection *connection);
     void selectRow(const QString &subscriptionId);
     void askToRemove();
     void forgetGone();
@@ -103,6 +109,7 @@ private:
     QPushButton *m_restoreStranded = nullptr;
     QTabWidget *m_tabs = nullptr;
     WebhookEditorView *m_editorView = nullptr;
+    UnsettledWriteNotice *m_updateNotice = nullptr;
     WebhookInboxView *m_inboxView = nullptr;
     QMessageBox *m_question = nullptr;
     QString m_shown; // the subscription in the editor
