@@ -431,18 +431,20 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
 %2</translation>
     </message>
     <message>
-        <source>Previous period: %1
-%2</source>
-        <translation>Période précédente : %1
-%2</translation>
-    </message>
-    <message>
         <source>Audience</source>
         <translation>Audience</translation>
     </message>
     <message>
         <source>Audience ID</source>
         <translation>ID d’audience</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Previous period: %1</source>
+        <translation type="unfinished">Période précédente : %1</translation>
     </message>
 </context>
 <context>
@@ -498,6 +500,55 @@ ID : %2</translation>
     <message>
         <source>ID: %1</source>
         <translation>ID : %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Statut</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::BulkInstruction</name>
+    <message>
+        <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n drafts ready</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished">Envoi…</translation>
+    </message>
+    <message>
+        <source>The agent is working on it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft v%1 ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -716,6 +767,195 @@ ID : %2</translation>
     <message>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>CTA rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CTA sessions divided by sessions. For the page: all CTA sessions over all sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>of %Ln bounce-eligible session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of %Ln session(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>few sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <source>95 % interval: %1 to %2 (Wilson). The rate behind these sessions is likely in this range; the fewer the sessions, the wider it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Few sessions: fewer than %1, so this rate can swing widely by chance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ImpactText</name>
+    <message>
+        <source>Conversion rate</source>
+        <translation type="unfinished">Taux de conversion</translation>
+    </message>
+    <message>
+        <source>Form submit rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bounce rate</source>
+        <translation type="unfinished">Taux de rebond</translation>
+    </message>
+    <message>
+        <source>CTA click rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>±%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval %1–%2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p &lt; %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 of %2, published %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Before: %1 · After: %2 (the publish day, %3, left out; %n week(s) each, same weekdays)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The “after” window is still open: %1 of %n day(s) over so far.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A verdict needs at least %1 sessions and %2 conversions on each side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data: the weeks before the publish had %1 sessions and %2 conversions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data: the weeks after the publish had %1 sessions and %2 conversions; longer windows may help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not enough data yet: at the current pace about %n more day(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is more than this window has left; longer windows may help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough data yet: too little since the publish to tell when there will be enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not measured on both sides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 (%4): no clear change, a difference like this often comes from chance alone (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check this: a change of more than 50 % on fewer than 1,000 sessions is more often noise than news.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page has no other audience with sessions in these windows to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page&apos;s other audiences went from %1 to %2 over the same days (%3, on %4 and %5 sessions); this audience moved %6 relative to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They had too few sessions for this comparison to carry much weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, version %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also published inside these windows: %1. Their effects cannot be told apart from this one&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) of the windows could not be loaded and are left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Averages are descriptions only: the service gives no spread for them, so no test is made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -987,6 +1227,34 @@ ID : %2</translation>
     <message>
         <source>Open subscription %1</source>
         <translation>Ouvrir l’abonnement %1</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry first looks for an identical entry in the topic, so it is not added twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry sends the same change again; applied twice, it leaves the same result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry sends it again with the same key, so it cannot apply twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the service did not take it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1269,6 +1537,47 @@ ID : %2</translation>
     <message>
         <source>Published</source>
         <translation>Publiée</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PageScan</name>
+    <message>
+        <source>Not connected: nothing can be scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for the audiences of “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading conversations: %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” has no audience to scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n audience(s) of “%1”; %2 could not be read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n audience(s) of “%1”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scan cancelled after %1 of %2 audiences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not scan “%1”: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1584,6 +1893,286 @@ ID : %2</translation>
     <message>
         <source>%1, opened %2</source>
         <translation>%1, ouvert : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReleasePlan</name>
+    <message>
+        <source>This console has not seen a draft of this audience. Open it, or ask the agent: any instruction returns its version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent is still working on version %1: wait until it is a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing waiting: version %1 is live, and this console has seen no newer draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The newest version this console has seen (%1) is “%2”, not a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Non connecté.</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n warning(s)): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading what goes live…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) change</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n error(s): cannot be included until fixed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · checks passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2, acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 to acknowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReleaseRun</name>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished">Non connecté.</translation>
+    </message>
+    <message>
+        <source>The version could not be read again before publishing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is already published: someone published it elsewhere since it was checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is no longer the draft: a newer draft replaced it, or another version went live. Open the audience to see its newest draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is “%2” now, no longer a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled before its publish went.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A publish of this version is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The publish could not be recorded or sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The publish could not be sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Publishing: %1 of %n done</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n published</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skipped: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not started (cancelled)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: no publish had gone yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled: nothing new starts. %n publish(es) had already gone: %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the version again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing…</source>
+        <translation type="unfinished">Publication…</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation type="unfinished">Publiée</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReviewModel</name>
+    <message>
+        <source>(page not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page of this audience is not known, so its conversation cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished">Audience</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished">Brouillon</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n audience</numerusform>
+            <numerusform>%n audiences</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page ID: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1 · %2</source>
+        <comment>draft number · its age</comment>
+        <translation type="unfinished">v%1 · %2</translation>
+    </message>
+    <message>
+        <source>✔ No problem found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>✖ %n error(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ %n warning(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This audience has pending changes in a version this console has not seen: only the service knows that version’s ID. Ask the agent to confirm the draft: its answer names the version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience ID: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2624,10 +3213,6 @@ ID : %2</translation>
         <translation>Choisissez une entrée pour voir ce qui a été envoyé et ce que le service a répondu.</translation>
     </message>
     <message>
-        <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. Retry sends it again with the same key, so it cannot apply twice.</source>
-        <translation>Non confirmé : la console s’est fermée avant la réponse du service. Le service l’a peut-être appliquée, peut-être pas. « Réessayer » la renvoie avec la même clé : elle ne peut donc pas être appliquée deux fois.</translation>
-    </message>
-    <message>
         <source>Body sent</source>
         <translation>Corps envoyé</translation>
     </message>
@@ -2714,6 +3299,14 @@ ID : %2</translation>
     <message>
         <source>(no answer kept)</source>
         <translation>(réponse non conservée)</translation>
+    </message>
+    <message>
+        <source>Did it &amp;work?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The impact of this publish: conversion and other rates before and after it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3311,6 +3904,38 @@ ID : %2</translation>
             <numerusform>%n audiences</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only drafts waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only the audiences with a draft waiting to be published, as far as this console has seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No draft waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As far as this console has seen, no audience here has a draft waiting to be published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <comment>drafts waiting on pages</comment>
+        <translation type="unfinished">%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceDetailView</name>
@@ -3528,6 +4153,41 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::AudienceSelection</name>
+    <message>
+        <source>Ask the Agent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send one instruction to every selected audience&apos;s editing agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish Selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish the drafts of the selected audiences as one release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All Audiences of This Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select every audience of the current audience&apos;s page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Agent (%1)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 Selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::AudienceWorkspaceView</name>
     <message>
         <source>This audience is archived: its workspace is read-only. Restore it to edit or publish.</source>
@@ -3596,6 +4256,67 @@ ID : %2</translation>
     <message>
         <source>V&amp;ersions</source>
         <translation>V&amp;ersions</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::BulkComposerDialog</name>
+    <message numerus="yes">
+        <source>Ask the agent of %n audience(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One instruction, sent to each audience&apos;s editing agent. Each audience gets its own message and its own draft; its workspace shows the message like any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What should the agents change? For example: Lead with the 30-day pilot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruction for every chosen audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished">Audience</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen audiences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Send to %n audience(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Retry Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was sent: there is no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished">Réessayer</translation>
+    </message>
+    <message>
+        <source>Retry sending to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3875,6 +4596,142 @@ ID : %2</translation>
     <message>
         <source>Not loaded: %1</source>
         <translation>Non chargée : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ImpactCard</name>
+    <message>
+        <source>&amp;Windows:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n week(s) before and after</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished">Réessayer</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save these figures, the windows and the caveat as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a published version to see whether it worked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading the windows&apos; days: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation type="unfinished">Chargement…</translation>
+    </message>
+    <message>
+        <source>Export the impact as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished">Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ImpactDialog</name>
+    <message>
+        <source>Did it work? Version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ImpactTables</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no verdict: too little data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlikely to be chance alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could be chance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this audience: %1 relative to them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rest of the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rates before and after the publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Averages before and after the publish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5348,6 +6205,173 @@ Sessions : %5</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ReleaseDialog</name>
+    <message>
+        <source>No net change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %n audience(s) as one release</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every chosen audience&apos;s draft goes live together. Check what goes live for each; an audience with an error cannot be included, and warnings need your acknowledgement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audiences in this release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished">Audience</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished">Brouillon</translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished">Ce qui sera mis en ligne</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Statut</translation>
+    </message>
+    <message>
+        <source>Acknowledge All Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish</source>
+        <translation type="unfinished">Publication</translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included until acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n audience(s) can be published</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reading what goes live…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cannot be included</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with warnings to acknowledge</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %n Audience(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acknowledged the warnings of %n audience(s):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not in this release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished">Réessayer</translation>
+    </message>
+    <message>
+        <source>Retry publishing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReleasesCutShortView</name>
+    <message>
+        <source>Releases cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The release of %1 (%n audience(s)) was cut short: %2.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss this release</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::RequestActivityIndicator</name>
     <message>
         <source>Retrying %1 (attempt %2) in %3 s</source>
@@ -5366,6 +6390,152 @@ Sessions : %5</translation>
         <translation>
             <numerusform>%n requête en cours</numerusform>
             <numerusform>%n requêtes en cours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReviewDetailView</name>
+    <message>
+        <source>Only the service knows the ID of the version that holds these changes: this console has not seen it. Ask the agent to confirm the draft; its answer names the version, and the draft then appears here like any other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Agent to Confirm the Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open in Audiences</source>
+        <translation type="unfinished">Ouvrir dans Audiences</translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished">Ce qui sera mis en ligne</translation>
+    </message>
+    <message>
+        <source>Checks before publishing</source>
+        <translation type="unfinished">Vérifications avant publication</translation>
+    </message>
+    <message>
+        <source>Previews, live and after publishing</source>
+        <translation type="unfinished">Aperçus, en ligne et après publication</translation>
+    </message>
+    <message>
+        <source>Choose a draft to see what goes live with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s) chosen. Ask the agent, or publish them, with the buttons under the list.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — draft version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the conversation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No field ends up different from what is live now.</source>
+        <translation type="unfinished">Aucun champ ne diffère au final de ce qui est en ligne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) change for every visitor of this audience.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation type="unfinished">La conversation n’indique aucune modification en attente.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReviewPlace</name>
+    <message>
+        <source>Drafts waiting, by page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page to scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan This Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the conversation of each of the page’s audiences (four at a time) and list those with changes in a version this console has not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Scan progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Agent…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send one instruction to the editing agent of every chosen audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish Selected…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishes the chosen drafts whose version this console knows; an audience whose version it has not seen is left out until the agent confirms its draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish the chosen drafts as one release, after a confirmation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked the agent to confirm the draft. It appears here once the agent has made it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No draft waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draft(s) waiting</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a version not seen</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -6080,12 +7250,6 @@ Sessions : %5</translation>
 %2 : %3</translation>
     </message>
     <message>
-        <source>%1: version %2 published
-%3</source>
-        <translation>%1 : version %2 publiée
-%3</translation>
-    </message>
-    <message>
         <source>Sessions (solid lines)</source>
         <translation>Sessions (courbes pleines)</translation>
     </message>
@@ -6096,6 +7260,37 @@ Sessions : %5</translation>
     <message>
         <source>Publish</source>
         <translation>Publication</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sessions per day and conversion rate over %n day(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: version %2 published
+%3
+Click to see whether it worked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Conversion rate over %n day(s), % (dashed lines)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) to %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6163,6 +7358,26 @@ Sessions : %5</translation>
         <source>Whole page</source>
         <translation>Page entière</translation>
     </message>
+    <message>
+        <source>Conversion rate over 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each day&apos;s rate is the conversions of that day and the 6 before it over their sessions: steadier than one day&apos;s rate when days have few sessions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Did it work?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The impact of a publish in this range: before and after, with the rest of the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: version %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::UnavailablePlace</name>
@@ -6177,6 +7392,25 @@ Sessions : %5</translation>
     <message>
         <source>Why %1 could not be loaded</source>
         <translation>Pourquoi %1 n’a pas pu être chargé</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnsettledWriteNotice</name>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished">Réessayer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished">Abandonner</translation>
+    </message>
+    <message>
+        <source>Give up on this write; the entry stays in the journal as discarded</source>
+        <translation type="unfinished">Renoncer à cette écriture ; l’entrée reste dans le journal comme abandonnée</translation>
+    </message>
+    <message>
+        <source>Show in Activity</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6872,6 +8106,61 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>AudienceStatus</name>
+    <message>
+        <source>Live v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft v%1 waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Processing</source>
+        <translation type="unfinished">En traitement</translation>
+    </message>
+    <message>
+        <source>Archived</source>
+        <translation type="unfinished">Archivée</translation>
+    </message>
+    <message>
+        <source>As far as this console has seen: the service offers no call to list an audience’s versions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is live; no newer version is waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is a draft waiting to be published (version %2 is live).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is a draft waiting to be published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The editing agent is making version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The editing agent is making a new version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service said this audience is archived.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known to this console: it has seen no version of this audience yet, and the service offers no call to list them. Open the audience, or scan its page in Review, to learn more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ChangeCards</name>
     <message>
         <source>(both values empty)</source>
@@ -7084,12 +8373,12 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>Modifier</translation>
     </message>
     <message>
-        <source>Sent; the agent is working on it</source>
-        <translation>Envoyé ; l’agent s’en occupe</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the agent</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7326,6 +8615,59 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>person, %1</source>
         <translation>personne, %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseChecks</name>
+    <message>
+        <source>Give each audience of the page its own meta title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished">« %1 »</translation>
+    </message>
+    <message>
+        <source>Same meta title as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReleaseLog</name>
+    <message>
+        <source>Not published: it had not started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published: the publish was discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not confirmed: the publish was sent, and the console closed before the service answered. Check or Retry it in Activity (the same key).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n published</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; not published: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
