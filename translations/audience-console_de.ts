@@ -440,11 +440,11 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Previous period: %1</source>
-        <translation type="unfinished">Vorheriger Zeitraum: %1</translation>
+        <translation>Vorheriger Zeitraum: %1</translation>
     </message>
 </context>
 <context>
@@ -503,52 +503,52 @@ ID: %2</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
         <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachricht konnte nicht gesendet werden: es besteht keine Verbindung, oder der Datenspeicher des Profils hat die Erfassung abgelehnt.</translation>
     </message>
     <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Entwurf fertig</numerusform>
+            <numerusform>%1 von %n Entwürfen fertig</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n fehlgeschlagen</numerusform>
+            <numerusform>%1, %n fehlgeschlagen</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf den Versand</translation>
     </message>
     <message>
         <source>Sending…</source>
-        <translation type="unfinished">Wird gesendet…</translation>
+        <translation>Wird gesendet…</translation>
     </message>
     <message>
         <source>The agent is working on it…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent arbeitet daran…</translation>
     </message>
     <message>
         <source>Draft v%1 ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf v%1 fertig</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -770,192 +770,192 @@ ID: %2</translation>
     </message>
     <message>
         <source>CTA rate</source>
-        <translation type="unfinished"></translation>
+        <translation>CTA-Rate</translation>
     </message>
     <message>
         <source>CTA sessions divided by sessions. For the page: all CTA sessions over all sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>CTA-Sitzungen geteilt durch Sitzungen. Für die Seite: alle CTA-Sitzungen geteilt durch alle Sitzungen.</translation>
     </message>
     <message numerus="yes">
         <source>of %Ln bounce-eligible session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>von %Ln Sitzung der Absprungbasis</numerusform>
+            <numerusform>von %Ln Sitzungen der Absprungbasis</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>of %Ln session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>von %Ln Sitzung</numerusform>
+            <numerusform>von %Ln Sitzungen</numerusform>
         </translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>few sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>wenige Sitzungen</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>95 % interval: %1 to %2 (Wilson). The rate behind these sessions is likely in this range; the fewer the sessions, the wider it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall: %1 bis %2 (Wilson). Die Rate hinter diesen Sitzungen liegt wahrscheinlich in diesem Bereich; je weniger Sitzungen, desto breiter ist er.</translation>
     </message>
     <message>
         <source>Few sessions: fewer than %1, so this rate can swing widely by chance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenige Sitzungen: weniger als %1, daher kann diese Rate allein durch Zufall stark schwanken.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ImpactText</name>
     <message>
         <source>Conversion rate</source>
-        <translation type="unfinished">Conversion-Rate</translation>
+        <translation>Conversion-Rate</translation>
     </message>
     <message>
         <source>Form submit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Übermittlungsrate</translation>
     </message>
     <message>
         <source>Bounce rate</source>
-        <translation type="unfinished">Absprungrate</translation>
+        <translation>Absprungrate</translation>
     </message>
     <message>
         <source>CTA click rate</source>
-        <translation type="unfinished"></translation>
+        <translation>CTA-Klickrate</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>±%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>±%1 Prozentpunkte</translation>
     </message>
     <message>
         <source>+%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Prozentpunkte</translation>
     </message>
     <message>
         <source>−%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 Prozentpunkte</translation>
     </message>
     <message>
         <source>95 % interval %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall %1–%2 %</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p &lt; %1</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>Version %1 of %2, published %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 von %2, veröffentlicht %3</translation>
     </message>
     <message numerus="yes">
         <source>Before: %1 · After: %2 (the publish day, %3, left out; %n week(s) each, same weekdays)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Davor: %1 · Danach: %2 (ohne den Tag der Veröffentlichung, %3; je %n Woche, gleiche Wochentage)</numerusform>
+            <numerusform>Davor: %1 · Danach: %2 (ohne den Tag der Veröffentlichung, %3; je %n Wochen, gleiche Wochentage)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The “after” window is still open: %1 of %n day(s) over so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Zeitfenster „Danach“ ist noch offen: bisher %1 von %n Tag vorbei.</numerusform>
+            <numerusform>Das Zeitfenster „Danach“ ist noch offen: bisher %1 von %n Tagen vorbei.</numerusform>
         </translation>
     </message>
     <message>
         <source>A verdict needs at least %1 sessions and %2 conversions on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für ein Urteil braucht es davor und danach jeweils mindestens %1 Sitzungen und %2 Conversions.</translation>
     </message>
     <message>
         <source>Not enough data: the weeks before the publish had %1 sessions and %2 conversions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Daten: die Wochen vor der Veröffentlichung hatten %1 Sitzungen und %2 Conversions.</translation>
     </message>
     <message>
         <source>Not enough data: the weeks after the publish had %1 sessions and %2 conversions; longer windows may help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug Daten: die Wochen nach der Veröffentlichung hatten %1 Sitzungen und %2 Conversions; längere Zeitfenster können helfen.</translation>
     </message>
     <message numerus="yes">
         <source>Not enough data yet: at the current pace about %n more day(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noch nicht genug Daten: beim aktuellen Tempo noch etwa %n Tag.</numerusform>
+            <numerusform>Noch nicht genug Daten: beim aktuellen Tempo noch etwa %n Tage.</numerusform>
         </translation>
     </message>
     <message>
         <source>That is more than this window has left; longer windows may help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist mehr, als diesem Zeitfenster noch bleibt; längere Zeitfenster können helfen.</translation>
     </message>
     <message>
         <source>Not enough data yet: too little since the publish to tell when there will be enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht genug Daten: seit der Veröffentlichung ist zu wenig Zeit vergangen, um abzuschätzen, wann es genug sein werden.</translation>
     </message>
     <message>
         <source>%1: not measured on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht sowohl davor als auch danach gemessen.</translation>
     </message>
     <message>
         <source>%1 went from %2 to %3 (%4): no clear change, a difference like this often comes from chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 veränderte sich von %2 auf %3 (%4): keine klare Veränderung, ein solcher Unterschied entsteht oft allein durch Zufall (%5).</translation>
     </message>
     <message>
         <source>%1 rose from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stieg von %2 auf %3 (%4): kaum allein durch Zufall zu erklären (%5).</translation>
     </message>
     <message>
         <source>%1 fell from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sank von %2 auf %3 (%4): kaum allein durch Zufall zu erklären (%5).</translation>
     </message>
     <message>
         <source>Check this: a change of more than 50 % on fewer than 1,000 sessions is more often noise than news.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie das: eine Veränderung um mehr als 50 % bei weniger als 1.000 Sitzungen ist häufiger Rauschen als ein echter Effekt.</translation>
     </message>
     <message>
         <source>The page has no other audience with sessions in these windows to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite hat keine andere Zielgruppe mit Sitzungen in diesen Zeitfenstern, mit der sich vergleichen ließe.</translation>
     </message>
     <message>
         <source>The page&apos;s other audiences went from %1 to %2 over the same days (%3, on %4 and %5 sessions); this audience moved %6 relative to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die anderen Zielgruppen der Seite veränderten sich an denselben Tagen von %1 auf %2 (%3, bei %4 und %5 Sitzungen); diese Zielgruppe veränderte sich im Vergleich zu ihnen um %6.</translation>
     </message>
     <message>
         <source>They had too few sessions for this comparison to carry much weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hatten zu wenige Sitzungen, als dass dieser Vergleich viel Gewicht hätte.</translation>
     </message>
     <message>
         <source>%1, version %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Version %2 (%3)</translation>
     </message>
     <message>
         <source>Also published inside these windows: %1. Their effects cannot be told apart from this one&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebenfalls in diesen Zeitfenstern veröffentlicht: %1. Ihre Wirkung lässt sich nicht von der Wirkung dieser Veröffentlichung trennen.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of the windows could not be loaded and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag der Zeitfenster konnte nicht geladen werden und bleibt unberücksichtigt.</numerusform>
+            <numerusform>%n Tage der Zeitfenster konnten nicht geladen werden und bleiben unberücksichtigt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Averages are descriptions only: the service gives no spread for them, so no test is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitte sind nur beschreibend: der Dienst liefert für sie keine Streuung, daher wird kein Test durchgeführt.</translation>
     </message>
     <message>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist ein beobachtender Vorher-nachher-Vergleich, kein randomisierter Test: auch Saisonalität, Kampagnen und andere Änderungen beeinflussen diese Zahlen.</translation>
     </message>
 </context>
 <context>
@@ -1230,31 +1230,31 @@ ID: %2</translation>
     </message>
     <message>
         <source>Release</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammelveröffentlichung</translation>
     </message>
     <message>
         <source>Retry first looks for an identical entry in the topic, so it is not added twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wiederholen“ sucht zuerst nach einem identischen Eintrag im Thema, damit er nicht doppelt hinzugefügt wird.</translation>
     </message>
     <message>
         <source>Retry sends the same change again; applied twice, it leaves the same result.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wiederholen“ sendet dieselbe Änderung erneut; auch zweimal ausgeführt führt sie zum selben Ergebnis.</translation>
     </message>
     <message>
         <source>Retry sends it again with the same key, so it cannot apply twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Wiederholen“ sendet den Schreibvorgang mit demselben Idempotenzschlüssel erneut, daher kann er nicht doppelt ausgeführt werden.</translation>
     </message>
     <message>
         <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Ob der Dienst den Vorgang ausgeführt hat, ist nicht bekannt. %1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>the service did not take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Dienst nicht angenommen.</translation>
     </message>
 </context>
 <context>
@@ -1543,41 +1543,41 @@ ID: %2</translation>
     <name>Audience::Models::PageScan</name>
     <message>
         <source>Not connected: nothing can be scanned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden: es kann nichts durchsucht werden.</translation>
     </message>
     <message>
         <source>Looking for the audiences of “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppen von „%1“ werden gesucht…</translation>
     </message>
     <message>
         <source>Reading conversations: %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltungen werden gelesen: %1 von %2…</translation>
     </message>
     <message>
         <source>“%1” has no audience to scan.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat keine Zielgruppe, die durchsucht werden kann.</translation>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”; %2 could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zielgruppe von „%1“ durchsucht; %2 nicht lesbar.</numerusform>
+            <numerusform>%n Zielgruppen von „%1“ durchsucht; %2 nicht lesbar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zielgruppe von „%1“ durchsucht.</numerusform>
+            <numerusform>%n Zielgruppen von „%1“ durchsucht.</numerusform>
         </translation>
     </message>
     <message>
         <source>Scan cancelled after %1 of %2 audiences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen nach %1 von %2 Zielgruppen abgebrochen.</translation>
     </message>
     <message>
         <source>Could not scan “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ konnte nicht durchsucht werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1899,280 +1899,280 @@ ID: %2</translation>
     <name>Audience::Models::ReleasePlan</name>
     <message>
         <source>This console has not seen a draft of this audience. Open it, or ask the agent: any instruction returns its version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Konsole hat keinen Entwurf dieser Zielgruppe gesehen. Öffnen Sie die Zielgruppe, oder geben Sie dem Agenten eine Anweisung: jede Anweisung liefert ihre Version.</translation>
     </message>
     <message>
         <source>The agent is still working on version %1: wait until it is a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent arbeitet noch an Version %1: warten Sie, bis sie ein Entwurf ist.</translation>
     </message>
     <message>
         <source>Nothing waiting: version %1 is live, and this console has seen no newer draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wartet: Version %1 ist live, und diese Konsole hat keinen neueren Entwurf gesehen.</translation>
     </message>
     <message>
         <source>The newest version this console has seen (%1) is “%2”, not a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neueste Version, die diese Konsole gesehen hat (%1), ist „%2“, kein Entwurf.</translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Nicht verbunden.</translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>What goes live could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Was live geht, konnte nicht gelesen werden: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n warning(s)): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Warnung): %2</numerusform>
+            <numerusform>%1 (%n Warnungen): %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading what goes live…</source>
-        <translation type="unfinished"></translation>
+        <translation>Was live geht, wird gelesen…</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) change</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld ändert sich</numerusform>
+            <numerusform>%n Felder ändern sich</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n error(s): cannot be included until fixed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n Fehler: erst nach Behebung aufnehmbar</numerusform>
+            <numerusform>%1 · %n Fehler: erst nach Behebung aufnehmbar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · checks passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Prüfungen bestanden</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2, acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2, bestätigt</translation>
     </message>
     <message>
         <source>%1 · %2 to acknowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 zu bestätigen</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ReleaseRun</name>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Nicht verbunden.</translation>
+        <translation>Nicht verbunden.</translation>
     </message>
     <message>
         <source>The version could not be read again before publishing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Version konnte vor dem Veröffentlichen nicht erneut gelesen werden: %1</translation>
     </message>
     <message>
         <source>version %1 is already published: someone published it elsewhere since it was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist bereits veröffentlicht: jemand hat sie seit der Prüfung an anderer Stelle veröffentlicht.</translation>
     </message>
     <message>
         <source>version %1 is no longer the draft: a newer draft replaced it, or another version went live. Open the audience to see its newest draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist nicht mehr der Entwurf: ein neuerer Entwurf hat sie ersetzt, oder eine andere Version ist live gegangen. Öffnen Sie die Zielgruppe, um ihren neuesten Entwurf zu sehen.</translation>
     </message>
     <message>
         <source>version %1 is “%2” now, no longer a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist jetzt „%2“, kein Entwurf mehr.</translation>
     </message>
     <message>
         <source>Cancelled before its publish went.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen, bevor die Veröffentlichung gesendet wurde.</translation>
     </message>
     <message>
         <source>A publish of this version is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Veröffentlichung dieser Version läuft bereits.</translation>
     </message>
     <message>
         <source>The publish could not be recorded or sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veröffentlichung konnte nicht erfasst oder gesendet werden.</translation>
     </message>
     <message>
         <source>The publish could not be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Veröffentlichung konnte nicht erneut gesendet werden.</translation>
     </message>
     <message>
         <source>Cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen, bevor sie begonnen hat.</translation>
     </message>
     <message numerus="yes">
         <source>Publishing: %1 of %n done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Veröffentlichung: %1 von %n erledigt</numerusform>
+            <numerusform>Veröffentlichung: %1 von %n erledigt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n veröffentlicht</numerusform>
+            <numerusform>%1 von %n veröffentlicht</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fehlgeschlagen: %1</numerusform>
+            <numerusform>%n fehlgeschlagen: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n skipped: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n übersprungen: %1</numerusform>
+            <numerusform>%n übersprungen: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n not started (cancelled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nicht gestartet (abgebrochen)</numerusform>
+            <numerusform>%n nicht gestartet (abgebrochen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelled: no publish had gone yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: es war noch keine Veröffentlichung gesendet.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: nothing new starts. %n publish(es) had already gone: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgebrochen: nichts Neues wird gestartet. %n Veröffentlichung war bereits gesendet: %1.</numerusform>
+            <numerusform>Abgebrochen: nichts Neues wird gestartet. %n Veröffentlichungen waren bereits gesendet: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet</translation>
     </message>
     <message>
         <source>Reading the version again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Version wird erneut gelesen…</translation>
     </message>
     <message>
         <source>Publishing…</source>
-        <translation type="unfinished">Wird veröffentlicht…</translation>
+        <translation>Wird veröffentlicht…</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished">Veröffentlicht</translation>
+        <translation>Veröffentlicht</translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ReviewModel</name>
     <message>
         <source>(page not known)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Seite unbekannt)</translation>
     </message>
     <message>
         <source>The page of this audience is not known, so its conversation cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite dieser Zielgruppe ist nicht bekannt, daher kann ihre Unterhaltung nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Zielgruppe</translation>
+        <translation>Zielgruppe</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Entwurf</translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message numerus="yes">
         <source>%n audience(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Zielgruppe</numerusform>
             <numerusform>%n Zielgruppen</numerusform>
         </translation>
     </message>
     <message>
         <source>Page ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten-ID: %1</translation>
     </message>
     <message>
         <source>Version not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Version nicht gesehen</translation>
     </message>
     <message>
         <source>v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>v%1</translation>
     </message>
     <message>
         <source>v%1 · %2</source>
         <comment>draft number · its age</comment>
-        <translation type="unfinished">v%1 · %2</translation>
+        <translation>v%1 · %2</translation>
     </message>
     <message>
         <source>✔ No problem found</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Kein Problem gefunden</translation>
     </message>
     <message numerus="yes">
         <source>✖ %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✖ %n Fehler</numerusform>
+            <numerusform>✖ %n Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n Warnung</numerusform>
+            <numerusform>⚠ %n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gelesen…</translation>
     </message>
     <message>
         <source>Could not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
         </translation>
     </message>
     <message>
         <source>This audience has pending changes in a version this console has not seen: only the service knows that version’s ID. Ask the agent to confirm the draft: its answer names the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zielgruppe hat ausstehende Änderungen in einer Version, die diese Konsole nicht gesehen hat: nur der Dienst kennt die ID dieser Version. Bitten Sie den Agenten, den Entwurf zu bestätigen: seine Antwort nennt die Version.</translation>
     </message>
     <message>
         <source>Audience ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppen-ID: %1</translation>
     </message>
 </context>
 <context>
@@ -3302,11 +3302,11 @@ ID: %2</translation>
     </message>
     <message>
         <source>Did it &amp;work?</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hat es gewirkt?</translation>
     </message>
     <message>
         <source>The impact of this publish: conversion and other rates before and after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wirkung dieser Veröffentlichung: Conversion- und andere Raten davor und danach</translation>
     </message>
 </context>
 <context>
@@ -3906,34 +3906,34 @@ ID: %2</translation>
     </message>
     <message>
         <source>Only drafts waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wartende Entwürfe</translation>
     </message>
     <message>
         <source>Show only the audiences with a draft waiting to be published, as far as this console has seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Zielgruppen anzeigen, deren Entwurf auf die Veröffentlichung wartet, soweit diese Konsole es gesehen hat</translation>
     </message>
     <message>
         <source>No draft waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein wartender Entwurf</translation>
     </message>
     <message>
         <source>As far as this console has seen, no audience here has a draft waiting to be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soweit diese Konsole es gesehen hat, hat keine Zielgruppe hier einen Entwurf, der auf die Veröffentlichung wartet.</translation>
     </message>
     <message>
         <source>Show all audiences</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zielgruppen anzeigen</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <comment>drafts waiting on pages</comment>
-        <translation type="unfinished">%1 auf %2</translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wartender Entwurf</numerusform>
+            <numerusform>%n wartende Entwürfe</numerusform>
         </translation>
     </message>
 </context>
@@ -4156,35 +4156,35 @@ ID: %2</translation>
     <name>Audience::Ui::AudienceSelection</name>
     <message>
         <source>Ask the Agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten beauftragen…</translation>
     </message>
     <message>
         <source>Send one instruction to every selected audience&apos;s editing agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anweisung an den Bearbeitungsagenten jeder ausgewählten Zielgruppe senden</translation>
     </message>
     <message>
         <source>Publish Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl veröffentlichen…</translation>
     </message>
     <message>
         <source>Publish the drafts of the selected audiences as one release</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entwürfe der ausgewählten Zielgruppen in einer Sammelveröffentlichung veröffentlichen</translation>
     </message>
     <message>
         <source>All Audiences of This Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zielgruppen dieser Seite</translation>
     </message>
     <message>
         <source>Select every audience of the current audience&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zielgruppen der Seite der aktuellen Zielgruppe auswählen</translation>
     </message>
     <message>
         <source>Ask the Agent (%1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten beauftragen (%1)…</translation>
     </message>
     <message>
         <source>Publish %1 Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ausgewählte veröffentlichen…</translation>
     </message>
 </context>
 <context>
@@ -4262,61 +4262,61 @@ ID: %2</translation>
     <name>Audience::Ui::BulkComposerDialog</name>
     <message numerus="yes">
         <source>Ask the agent of %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Agenten von %n Zielgruppe beauftragen</numerusform>
+            <numerusform>Agenten von %n Zielgruppen beauftragen</numerusform>
         </translation>
     </message>
     <message>
         <source>One instruction, sent to each audience&apos;s editing agent. Each audience gets its own message and its own draft; its workspace shows the message like any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anweisung, die an den Bearbeitungsagenten jeder Zielgruppe gesendet wird. Jede Zielgruppe erhält ihre eigene Nachricht und ihren eigenen Entwurf; ihr Arbeitsbereich zeigt die Nachricht wie jede andere.</translation>
     </message>
     <message>
         <source>What should the agents change? For example: Lead with the 30-day pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sollen die Agenten ändern? Zum Beispiel: Das 30-tägige Pilotprojekt an den Anfang stellen.</translation>
     </message>
     <message>
         <source>Instruction for every chosen audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Anweisung für jede gewählte Zielgruppe</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Zielgruppe</translation>
+        <translation>Zielgruppe</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt</translation>
     </message>
     <message>
         <source>Chosen audiences</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Zielgruppen</translation>
     </message>
     <message>
         <source>Not sent yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gesendet</translation>
     </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>An %n Zielgruppe senden</numerusform>
+            <numerusform>An %n Zielgruppen senden</numerusform>
         </translation>
     </message>
     <message>
         <source>Retry Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene wiederholen</translation>
     </message>
     <message>
         <source>Nothing was sent: there is no connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts gesendet: es besteht keine Verbindung.</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Retry sending to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Senden an %1 wiederholen</translation>
     </message>
 </context>
 <context>
@@ -4602,136 +4602,136 @@ ID: %2</translation>
     <name>Audience::Ui::ImpactCard</name>
     <message>
         <source>&amp;Windows:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit&amp;fenster:</translation>
     </message>
     <message numerus="yes">
         <source>%n week(s) before and after</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Woche davor und danach</numerusform>
+            <numerusform>%n Wochen davor und danach</numerusform>
         </translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Save these figures, the windows and the caveat as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Werte, die Zeitfenster und den Vorbehalt als CSV speichern</translation>
     </message>
     <message>
         <source>Choose a published version to see whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine veröffentlichte Version, um zu sehen, ob sie gewirkt hat.</translation>
     </message>
     <message>
         <source>Loading the windows&apos; days: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage der Zeitfenster werden geladen: %1 von %2</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Wird geladen…</translation>
+        <translation>Wird geladen…</translation>
     </message>
     <message>
         <source>Export the impact as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">Gespeichert: %1</translation>
+        <translation>Gespeichert: %1</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactDialog</name>
     <message>
         <source>Did it work? Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat es gewirkt? Version %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactTables</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>no verdict: too little data</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Urteil: zu wenige Daten</translation>
     </message>
     <message>
         <source>about the same</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa gleich</translation>
     </message>
     <message>
         <source>better</source>
-        <translation type="unfinished"></translation>
+        <translation>besser</translation>
     </message>
     <message>
         <source>worse</source>
-        <translation type="unfinished"></translation>
+        <translation>schlechter</translation>
     </message>
     <message>
         <source>unlikely to be chance alone</source>
-        <translation type="unfinished"></translation>
+        <translation>kaum allein Zufall</translation>
     </message>
     <message>
         <source>could be chance</source>
-        <translation type="unfinished"></translation>
+        <translation>könnte Zufall sein</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>of %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 → %2</translation>
     </message>
     <message>
         <source>this audience: %1 relative to them</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Zielgruppe: %1 im Vergleich zu ihnen</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Kennzahl</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Davor</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Danach</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Veränderung</translation>
     </message>
     <message>
         <source>Rest of the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Rest der Seite</translation>
     </message>
     <message>
         <source>Rates before and after the publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Raten vor und nach der Veröffentlichung</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
         <source>Averages before and after the publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitte vor und nach der Veröffentlichung</translation>
     </message>
 </context>
 <context>
@@ -6208,167 +6208,167 @@ Sitzungen: %5</translation>
     <name>Audience::Ui::ReleaseDialog</name>
     <message>
         <source>No net change</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Ergebnis unverändert</translation>
     </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sammelveröffentlichung von %n Zielgruppe</numerusform>
+            <numerusform>Sammelveröffentlichung von %n Zielgruppen</numerusform>
         </translation>
     </message>
     <message>
         <source>Every chosen audience&apos;s draft goes live together. Check what goes live for each; an audience with an error cannot be included, and warnings need your acknowledgement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Entwürfe aller gewählten Zielgruppen gehen gemeinsam live. Prüfen Sie für jede, was live geht; eine Zielgruppe mit einem Fehler kann nicht aufgenommen werden, und Warnungen müssen Sie bestätigen.</translation>
     </message>
     <message>
         <source>Audiences in this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppen in dieser Sammelveröffentlichung</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Zielgruppe</translation>
+        <translation>Zielgruppe</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Entwurf</translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished">Was live geht</translation>
+        <translation>Was live geht</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Acknowledge All Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Warnungen bestätigen</translation>
     </message>
     <message>
         <source>Retry Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagene wiederholen</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished">Veröffentlichung</translation>
+        <translation>Veröffentlichen</translation>
     </message>
     <message>
         <source>v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>v%1</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgenommen</translation>
     </message>
     <message>
         <source>Not included</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht aufgenommen</translation>
     </message>
     <message>
         <source>Not included until acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>Erst nach Bestätigung aufgenommen</translation>
     </message>
     <message>
         <source>Open audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielgruppe öffnen</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n audience(s) can be published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n Zielgruppe kann veröffentlicht werden</numerusform>
+            <numerusform>%1 von %n Zielgruppen können veröffentlicht werden</numerusform>
         </translation>
     </message>
     <message>
         <source>reading what goes live…</source>
-        <translation type="unfinished"></translation>
+        <translation>was live geht, wird gelesen…</translation>
     </message>
     <message numerus="yes">
         <source>%n cannot be included</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kann nicht aufgenommen werden</numerusform>
+            <numerusform>%n können nicht aufgenommen werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with warnings to acknowledge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mit zu bestätigenden Warnungen</numerusform>
+            <numerusform>%n mit zu bestätigenden Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Publish %n Audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zielgruppe veröffentlichen</numerusform>
+            <numerusform>%n Zielgruppen veröffentlichen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Acknowledged the warnings of %n audience(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warnungen von %n Zielgruppe bestätigt:</numerusform>
+            <numerusform>Warnungen von %n Zielgruppen bestätigt:</numerusform>
         </translation>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammelveröffentlichung konnte nicht starten: es gibt nichts zu veröffentlichen, keine Verbindung, oder der Datenspeicher des Profils hat die Erfassung abgelehnt.</translation>
     </message>
     <message>
         <source>Not in this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in dieser Sammelveröffentlichung</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Retry publishing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlichung von %1 wiederholen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ReleasesCutShortView</name>
     <message>
         <source>Releases cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständige Sammelveröffentlichungen</translation>
     </message>
     <message numerus="yes">
         <source>The release of %1 (%n audience(s)) was cut short: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Sammelveröffentlichung vom %1 (%n Zielgruppe) wurde nicht abgeschlossen: %2.</numerusform>
+            <numerusform>Die Sammelveröffentlichung vom %1 (%n Zielgruppen) wurde nicht abgeschlossen: %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished">Schließen</translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Dismiss this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis zu dieser Sammelveröffentlichung schließen</translation>
     </message>
 </context>
 <context>
@@ -6397,145 +6397,145 @@ Sitzungen: %5</translation>
     <name>Audience::Ui::ReviewDetailView</name>
     <message>
         <source>Only the service knows the ID of the version that holds these changes: this console has not seen it. Ask the agent to confirm the draft; its answer names the version, and the draft then appears here like any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Dienst kennt die ID der Version mit diesen Änderungen: diese Konsole hat sie nicht gesehen. Bitten Sie den Agenten, den Entwurf zu bestätigen; seine Antwort nennt die Version, und der Entwurf erscheint dann hier wie jeder andere.</translation>
     </message>
     <message>
         <source>Ask the Agent to Confirm the Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten um Bestätigung des Entwurfs bitten</translation>
     </message>
     <message>
         <source>Open in Audiences</source>
-        <translation type="unfinished">Unter „Zielgruppen“ öffnen</translation>
+        <translation>Unter „Zielgruppen“ öffnen</translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished">Was live geht</translation>
+        <translation>Was live geht</translation>
     </message>
     <message>
         <source>Checks before publishing</source>
-        <translation type="unfinished">Prüfungen vor dem Veröffentlichen</translation>
+        <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished">Vorschauen, live und nach dem Veröffentlichen</translation>
+        <translation>Vorschauen, live und nach dem Veröffentlichen</translation>
     </message>
     <message>
         <source>Choose a draft to see what goes live with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Entwurf, um zu sehen, was mit ihm live geht.</translation>
     </message>
     <message numerus="yes">
         <source>%n audience(s) chosen. Ask the agent, or publish them, with the buttons under the list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zielgruppe gewählt. Beauftragen Sie den Agenten oder veröffentlichen Sie sie mit den Schaltflächen unter der Liste.</numerusform>
+            <numerusform>%n Zielgruppen gewählt. Beauftragen Sie den Agenten oder veröffentlichen Sie sie mit den Schaltflächen unter der Liste.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — draft version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Entwurfsversion %2</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterhaltung wird gelesen…</translation>
     </message>
     <message>
         <source>Could not read the conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>No field ends up different from what is live now.</source>
-        <translation type="unfinished">Kein Feld unterscheidet sich am Ende von dem, was jetzt live ist.</translation>
+        <translation>Kein Feld unterscheidet sich am Ende von dem, was jetzt live ist.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Feld ändert sich für alle Besucher dieser Zielgruppe.</numerusform>
+            <numerusform>%n Felder ändern sich für alle Besucher dieser Zielgruppe.</numerusform>
         </translation>
     </message>
     <message>
         <source>The conversation lists no pending change.</source>
-        <translation type="unfinished">Die Unterhaltung enthält keine ausstehende Änderung.</translation>
+        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ReviewPlace</name>
     <message>
         <source>Drafts waiting, by page</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartende Entwürfe nach Seite</translation>
     </message>
     <message>
         <source>Page to scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu durchsuchende Seite</translation>
     </message>
     <message>
         <source>Scan This Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Seite durchsuchen</translation>
     </message>
     <message>
         <source>Read the conversation of each of the page’s audiences (four at a time) and list those with changes in a version this console has not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Unterhaltung jeder Zielgruppe der Seite lesen (vier gleichzeitig) und die Zielgruppen auflisten, die Änderungen in einer Version haben, die diese Konsole nicht gesehen hat</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Scan progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Durchsuchung</translation>
     </message>
     <message>
         <source>Ask the Agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Agenten beauftragen…</translation>
     </message>
     <message>
         <source>Send one instruction to the editing agent of every chosen audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anweisung an den Bearbeitungsagenten jeder gewählten Zielgruppe senden</translation>
     </message>
     <message>
         <source>Publish Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl veröffentlichen…</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Publishes the chosen drafts whose version this console knows; an audience whose version it has not seen is left out until the agent confirms its draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht die gewählten Entwürfe, deren Version diese Konsole kennt; eine Zielgruppe, deren Version sie nicht gesehen hat, bleibt außen vor, bis der Agent ihren Entwurf bestätigt</translation>
     </message>
     <message>
         <source>Publish the chosen drafts as one release, after a confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Entwürfe nach einer Bestätigung in einer Sammelveröffentlichung veröffentlichen</translation>
     </message>
     <message>
         <source>Could not send the request to the agent: not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage an den Agenten konnte nicht gesendet werden: keine Verbindung.</translation>
     </message>
     <message>
         <source>Asked the agent to confirm the draft. It appears here once the agent has made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Agent wurde gebeten, den Entwurf zu bestätigen. Der Entwurf erscheint hier, sobald der Agent ihn erstellt hat.</translation>
     </message>
     <message>
         <source>No draft waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein wartender Entwurf</translation>
     </message>
     <message>
         <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soweit diese Konsole es gesehen hat, hat keine Zielgruppe einen wartenden Entwurf. Anderswo erstellte Entwürfe erscheinen, wenn Sie ihre Seite durchsuchen.</translation>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wartender Entwurf</numerusform>
+            <numerusform>%n wartende Entwürfe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with a version not seen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mit nicht gesehener Version</numerusform>
+            <numerusform>%n mit nicht gesehener Version</numerusform>
         </translation>
     </message>
 </context>
@@ -7263,33 +7263,35 @@ Sitzungen: %5</translation>
     </message>
     <message numerus="yes">
         <source>Sessions per day and conversion rate over %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sitzungen pro Tag und Conversion-Rate über %n Tag</numerusform>
+            <numerusform>Sitzungen pro Tag und Conversion-Rate über %n Tage</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: version %2 published
 %3
 Click to see whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Version %2 veröffentlicht
+%3
+Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
     </message>
     <message numerus="yes">
         <source>Conversion rate over %n day(s), % (dashed lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conversion-Rate über %n Tag, % (gestrichelte Linien)</numerusform>
+            <numerusform>Conversion-Rate über %n Tage, % (gestrichelte Linien)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag bis %1</numerusform>
+            <numerusform>%n Tage bis %1</numerusform>
         </translation>
     </message>
 </context>
@@ -7360,23 +7362,23 @@ Click to see whether it worked.</source>
     </message>
     <message>
         <source>Conversion rate over 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Conversion-Rate über 7 Tage</translation>
     </message>
     <message>
         <source>Each day&apos;s rate is the conversions of that day and the 6 before it over their sessions: steadier than one day&apos;s rate when days have few sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rate eines Tages sind die Conversions dieses Tages und der 6 Tage davor, geteilt durch deren Sitzungen: stabiler als die Rate eines einzelnen Tages, wenn die Tage wenige Sitzungen haben.</translation>
     </message>
     <message>
         <source>Did it work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat es gewirkt?</translation>
     </message>
     <message>
         <source>The impact of a publish in this range: before and after, with the rest of the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wirkung einer Veröffentlichung in diesem Zeitraum: davor und danach, mit dem Rest der Seite</translation>
     </message>
     <message>
         <source>%1: version %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Version %2, %3</translation>
     </message>
 </context>
 <context>
@@ -7398,19 +7400,19 @@ Click to see whether it worked.</source>
     <name>Audience::Ui::UnsettledWriteNotice</name>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Verwerfen</translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <source>Give up on this write; the entry stays in the journal as discarded</source>
-        <translation type="unfinished">Diesen Schreibvorgang aufgeben; der Eintrag bleibt als verworfen im Journal</translation>
+        <translation>Diesen Schreibvorgang aufgeben; der Eintrag bleibt als verworfen im Journal</translation>
     </message>
     <message>
         <source>Show in Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter „Aktivität“ anzeigen</translation>
     </message>
 </context>
 <context>
@@ -8109,55 +8111,55 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>AudienceStatus</name>
     <message>
         <source>Live v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Live v%1</translation>
     </message>
     <message>
         <source>Draft v%1 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf v%1 wartet</translation>
     </message>
     <message>
         <source>Processing v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>v%1 in Verarbeitung</translation>
     </message>
     <message>
         <source>Processing</source>
-        <translation type="unfinished">In Verarbeitung</translation>
+        <translation>In Verarbeitung</translation>
     </message>
     <message>
         <source>Archived</source>
-        <translation type="unfinished">Archiviert</translation>
+        <translation>Archiviert</translation>
     </message>
     <message>
         <source>As far as this console has seen: the service offers no call to list an audience’s versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soweit diese Konsole es gesehen hat: der Dienst bietet keinen Aufruf, um die Versionen einer Zielgruppe aufzulisten.</translation>
     </message>
     <message>
         <source>Version %1 is live; no newer version is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist live; keine neuere Version wartet.</translation>
     </message>
     <message>
         <source>Version %1 is a draft waiting to be published (version %2 is live).</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist ein Entwurf, der auf die Veröffentlichung wartet (Version %2 ist live).</translation>
     </message>
     <message>
         <source>Version %1 is a draft waiting to be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 ist ein Entwurf, der auf die Veröffentlichung wartet.</translation>
     </message>
     <message>
         <source>The editing agent is making version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bearbeitungsagent erstellt Version %1.</translation>
     </message>
     <message>
         <source>The editing agent is making a new version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bearbeitungsagent erstellt eine neue Version.</translation>
     </message>
     <message>
         <source>The service said this audience is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Dienst ist diese Zielgruppe archiviert.</translation>
     </message>
     <message>
         <source>Not known to this console: it has seen no version of this audience yet, and the service offers no call to list them. Open the audience, or scan its page in Review, to learn more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Konsole unbekannt: sie hat noch keine Version dieser Zielgruppe gesehen, und der Dienst bietet keinen Aufruf, um sie aufzulisten. Öffnen Sie die Zielgruppe, oder durchsuchen Sie ihre Seite unter „Prüfung“, um mehr zu erfahren.</translation>
     </message>
 </context>
 <context>
@@ -8378,7 +8380,7 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendet; wartet auf den Agenten</translation>
     </message>
 </context>
 <context>
@@ -8621,53 +8623,53 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>ReleaseChecks</name>
     <message>
         <source>Give each audience of the page its own meta title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie jeder Zielgruppe der Seite einen eigenen Meta-Titel.</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">„%1“</translation>
+        <translation>„%1“</translation>
     </message>
     <message>
         <source>Same meta title as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Meta-Titel wie %1</translation>
     </message>
 </context>
 <context>
     <name>ReleaseLog</name>
     <message>
         <source>Not published: it had not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht veröffentlicht: der Vorgang hatte nicht begonnen.</translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: %1</translation>
     </message>
     <message>
         <source>Published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Veröffentlicht.</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>Not published: the publish was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht veröffentlicht: die Veröffentlichung wurde verworfen.</translation>
     </message>
     <message>
         <source>Not confirmed: the publish was sent, and the console closed before the service answered. Check or Retry it in Activity (the same key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bestätigt: die Veröffentlichung wurde gesendet, und die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Prüfen oder wiederholen Sie sie unter „Aktivität“ (mit demselben Idempotenzschlüssel).</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %n veröffentlicht</numerusform>
+            <numerusform>%1 von %n veröffentlicht</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; not published: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; nicht veröffentlicht: %2</translation>
     </message>
 </context>
 <context>

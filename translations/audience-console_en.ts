@@ -511,16 +511,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n draft ready</numerusform>
+            <numerusform>%1 of %n drafts ready</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n failed</numerusform>
+            <numerusform>%1, %n failed</numerusform>
         </translation>
     </message>
     <message>
@@ -771,16 +771,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>of %Ln bounce-eligible session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>of %Ln bounce-eligible session</numerusform>
+            <numerusform>of %Ln bounce-eligible sessions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>of %Ln session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>of %Ln session</numerusform>
+            <numerusform>of %Ln sessions</numerusform>
         </translation>
     </message>
     <message>
@@ -856,16 +856,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Before: %1 · After: %2 (the publish day, %3, left out; %n week(s) each, same weekdays)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Before: %1 · After: %2 (the publish day, %3, left out; %n week each, same weekdays)</numerusform>
+            <numerusform>Before: %1 · After: %2 (the publish day, %3, left out; %n weeks each, same weekdays)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The “after” window is still open: %1 of %n day(s) over so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The “after” window is still open: %1 of %n day over so far.</numerusform>
+            <numerusform>The “after” window is still open: %1 of %n days over so far.</numerusform>
         </translation>
     </message>
     <message>
@@ -882,9 +882,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Not enough data yet: at the current pace about %n more day(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Not enough data yet: at the current pace about %n more day.</numerusform>
+            <numerusform>Not enough data yet: at the current pace about %n more days.</numerusform>
         </translation>
     </message>
     <message>
@@ -937,9 +937,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n day(s) of the windows could not be loaded and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n day of the windows could not be loaded and is left out.</numerusform>
+            <numerusform>%n days of the windows could not be loaded and are left out.</numerusform>
         </translation>
     </message>
     <message>
@@ -1552,16 +1552,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”; %2 could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scanned %n audience of “%1”; %2 could not be read.</numerusform>
+            <numerusform>Scanned %n audiences of “%1”; %2 could not be read.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scanned %n audience of “%1”.</numerusform>
+            <numerusform>Scanned %n audiences of “%1”.</numerusform>
         </translation>
     </message>
     <message>
@@ -1916,9 +1916,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 (%n warning(s)): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n warning): %2</numerusform>
+            <numerusform>%1 (%n warnings): %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1927,16 +1927,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n field(s) change</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n field changes</numerusform>
+            <numerusform>%n fields change</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n error(s): cannot be included until fixed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n error: cannot be included until fixed</numerusform>
+            <numerusform>%1 · %n errors: cannot be included until fixed</numerusform>
         </translation>
     </message>
     <message>
@@ -1945,9 +1945,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
@@ -2003,37 +2003,37 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Publishing: %1 of %n done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publishing: %1 of %n done</numerusform>
+            <numerusform>Publishing: %1 of %n done</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n published</numerusform>
+            <numerusform>%1 of %n published</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n failed: %1</numerusform>
+            <numerusform>%n failed: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n skipped: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skipped: %1</numerusform>
+            <numerusform>%n skipped: %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n not started (cancelled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n not started (cancelled)</numerusform>
+            <numerusform>%n not started (cancelled)</numerusform>
         </translation>
     </message>
     <message>
@@ -2042,9 +2042,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Cancelled: nothing new starts. %n publish(es) had already gone: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cancelled: nothing new starts. %n publish had already gone: %1.</numerusform>
+            <numerusform>Cancelled: nothing new starts. %n publishes had already gone: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -2104,7 +2104,7 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n audience(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n audience</numerusform>
             <numerusform>%n audiences</numerusform>
         </translation>
@@ -2132,16 +2132,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>✖ %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✖ %n error</numerusform>
+            <numerusform>✖ %n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n warning</numerusform>
+            <numerusform>⚠ %n warnings</numerusform>
         </translation>
     </message>
     <message>
@@ -2154,9 +2154,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n field(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n field</numerusform>
+            <numerusform>%n fields</numerusform>
         </translation>
     </message>
     <message>
@@ -3923,9 +3923,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n draft waiting</numerusform>
+            <numerusform>%n drafts waiting</numerusform>
         </translation>
     </message>
 </context>
@@ -4254,9 +4254,9 @@ ID: %2</source>
     <name>Audience::Ui::BulkComposerDialog</name>
     <message numerus="yes">
         <source>Ask the agent of %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ask the agent of %n audience</numerusform>
+            <numerusform>Ask the agents of %n audiences</numerusform>
         </translation>
     </message>
     <message>
@@ -4289,9 +4289,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Send to %n audience</numerusform>
+            <numerusform>Send to %n audiences</numerusform>
         </translation>
     </message>
     <message>
@@ -4597,9 +4597,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n week(s) before and after</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n week before and after</numerusform>
+            <numerusform>%n weeks before and after</numerusform>
         </translation>
     </message>
     <message>
@@ -6197,9 +6197,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publish %n audience as one release</numerusform>
+            <numerusform>Publish %n audiences as one release</numerusform>
         </translation>
     </message>
     <message>
@@ -6272,9 +6272,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n audience(s) can be published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n audience can be published</numerusform>
+            <numerusform>%1 of %n audiences can be published</numerusform>
         </translation>
     </message>
     <message>
@@ -6283,30 +6283,30 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%n cannot be included</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cannot be included</numerusform>
+            <numerusform>%n cannot be included</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with warnings to acknowledge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with warnings to acknowledge</numerusform>
+            <numerusform>%n with warnings to acknowledge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Publish %n Audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publish %n Audience</numerusform>
+            <numerusform>Publish %n Audiences</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Acknowledged the warnings of %n audience(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Acknowledged the warnings of %n audience:</numerusform>
+            <numerusform>Acknowledged the warnings of %n audiences:</numerusform>
         </translation>
     </message>
     <message>
@@ -6342,9 +6342,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>The release of %1 (%n audience(s)) was cut short: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The release of %1 (%n audience) was cut short: %2.</numerusform>
+            <numerusform>The release of %1 (%n audiences) was cut short: %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -6410,9 +6410,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%n audience(s) chosen. Ask the agent, or publish them, with the buttons under the list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n audience chosen. Ask the agent, or publish it, with the buttons under the list.</numerusform>
+            <numerusform>%n audiences chosen. Ask the agent, or publish them, with the buttons under the list.</numerusform>
         </translation>
     </message>
     <message>
@@ -6433,9 +6433,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n field changes for every visitor of this audience.</numerusform>
+            <numerusform>%n fields change for every visitor of this audience.</numerusform>
         </translation>
     </message>
     <message>
@@ -6511,16 +6511,16 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n draft waiting</numerusform>
+            <numerusform>%n drafts waiting</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with a version not seen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n with a version not seen</numerusform>
+            <numerusform>%n with a version not seen</numerusform>
         </translation>
     </message>
 </context>
@@ -7247,9 +7247,9 @@ Sessions: %5</source>
     </message>
     <message numerus="yes">
         <source>Sessions per day and conversion rate over %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sessions per day and conversion rate over %n day</numerusform>
+            <numerusform>Sessions per day and conversion rate over %n days</numerusform>
         </translation>
     </message>
     <message>
@@ -7260,9 +7260,9 @@ Click to see whether it worked.</source>
     </message>
     <message numerus="yes">
         <source>Conversion rate over %n day(s), % (dashed lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Conversion rate over %n day, % (dashed lines)</numerusform>
+            <numerusform>Conversion rate over %n days, % (dashed lines)</numerusform>
         </translation>
     </message>
     <message>
@@ -7271,9 +7271,9 @@ Click to see whether it worked.</source>
     </message>
     <message numerus="yes">
         <source>%n day(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n day to %1</numerusform>
+            <numerusform>%n days to %1</numerusform>
         </translation>
     </message>
 </context>
@@ -8637,9 +8637,9 @@ Your changes are not saved yet.</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n published</numerusform>
+            <numerusform>%1 of %n published</numerusform>
         </translation>
     </message>
     <message>

@@ -440,11 +440,11 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Previous period: %1</source>
-        <translation type="unfinished">Période précédente : %1</translation>
+        <translation>Période précédente : %1</translation>
     </message>
 </context>
 <context>
@@ -503,52 +503,52 @@ ID : %2</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
         <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le message n’a pas pu être envoyé : pas de connexion, ou la base de données du profil a refusé de l’enregistrer.</translation>
     </message>
     <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n brouillon prêt</numerusform>
+            <numerusform>%1 sur %n brouillons prêts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n en échec</numerusform>
+            <numerusform>%1, %n en échec</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d’envoi</translation>
     </message>
     <message>
         <source>Sending…</source>
-        <translation type="unfinished">Envoi…</translation>
+        <translation>Envoi…</translation>
     </message>
     <message>
         <source>The agent is working on it…</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent y travaille…</translation>
     </message>
     <message>
         <source>Draft v%1 ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillon v%1 prêt</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
 </context>
 <context>
@@ -770,192 +770,192 @@ ID : %2</translation>
     </message>
     <message>
         <source>CTA rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de CTA</translation>
     </message>
     <message>
         <source>CTA sessions divided by sessions. For the page: all CTA sessions over all sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sessions avec CTA divisées par les sessions. Pour la page : toutes les sessions avec CTA rapportées à toutes les sessions.</translation>
     </message>
     <message numerus="yes">
         <source>of %Ln bounce-eligible session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sur %Ln session éligible au rebond</numerusform>
+            <numerusform>sur %Ln sessions éligibles au rebond</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>of %Ln session(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>sur %Ln session</numerusform>
+            <numerusform>sur %Ln sessions</numerusform>
         </translation>
     </message>
     <message>
         <source>of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1</translation>
     </message>
     <message>
         <source>few sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>peu de sessions</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>95 % interval: %1 to %2 (Wilson). The rate behind these sessions is likely in this range; the fewer the sessions, the wider it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle à 95 % : de %1 à %2 (Wilson). Le taux réel derrière ces sessions se situe probablement dans cette fourchette ; moins il y a de sessions, plus elle est large.</translation>
     </message>
     <message>
         <source>Few sessions: fewer than %1, so this rate can swing widely by chance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peu de sessions : moins de %1, ce taux peut donc beaucoup varier par le seul effet du hasard.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ImpactText</name>
     <message>
         <source>Conversion rate</source>
-        <translation type="unfinished">Taux de conversion</translation>
+        <translation>Taux de conversion</translation>
     </message>
     <message>
         <source>Form submit rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux d’envoi de formulaire</translation>
     </message>
     <message>
         <source>Bounce rate</source>
-        <translation type="unfinished">Taux de rebond</translation>
+        <translation>Taux de rebond</translation>
     </message>
     <message>
         <source>CTA click rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de clic sur CTA</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>±%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>±%1 points</translation>
     </message>
     <message>
         <source>+%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 points</translation>
     </message>
     <message>
         <source>−%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 points</translation>
     </message>
     <message>
         <source>95 % interval %1–%2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle à 95 % : %1–%2 %</translation>
     </message>
     <message>
         <source>p &lt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p &lt; %1</translation>
     </message>
     <message>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message>
         <source>Version %1 of %2, published %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 de %2, publiée le %3</translation>
     </message>
     <message numerus="yes">
         <source>Before: %1 · After: %2 (the publish day, %3, left out; %n week(s) each, same weekdays)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avant : %1 · Après : %2 (jour de la publication, %3, exclu ; %n semaine chacune, mêmes jours de la semaine)</numerusform>
+            <numerusform>Avant : %1 · Après : %2 (jour de la publication, %3, exclu ; %n semaines chacune, mêmes jours de la semaine)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The “after” window is still open: %1 of %n day(s) over so far.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La fenêtre « après » est encore ouverte : %1 sur %n jour écoulé pour l’instant.</numerusform>
+            <numerusform>La fenêtre « après » est encore ouverte : %1 sur %n jours écoulés pour l’instant.</numerusform>
         </translation>
     </message>
     <message>
         <source>A verdict needs at least %1 sessions and %2 conversions on each side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un verdict exige au moins %1 sessions et %2 conversions de chaque côté.</translation>
     </message>
     <message>
         <source>Not enough data: the weeks before the publish had %1 sessions and %2 conversions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Données insuffisantes : les semaines précédant la publication comptaient %1 sessions et %2 conversions.</translation>
     </message>
     <message>
         <source>Not enough data: the weeks after the publish had %1 sessions and %2 conversions; longer windows may help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Données insuffisantes : les semaines suivant la publication comptaient %1 sessions et %2 conversions ; des fenêtres plus longues peuvent aider.</translation>
     </message>
     <message numerus="yes">
         <source>Not enough data yet: at the current pace about %n more day(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pas encore assez de données : au rythme actuel, encore %n jour environ.</numerusform>
+            <numerusform>Pas encore assez de données : au rythme actuel, encore %n jours environ.</numerusform>
         </translation>
     </message>
     <message>
         <source>That is more than this window has left; longer windows may help.</source>
-        <translation type="unfinished"></translation>
+        <translation>C’est plus qu’il ne reste à cette fenêtre ; des fenêtres plus longues peuvent aider.</translation>
     </message>
     <message>
         <source>Not enough data yet: too little since the publish to tell when there will be enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore assez de données : trop peu de temps depuis la publication pour savoir quand il y en aura assez.</translation>
     </message>
     <message>
         <source>%1: not measured on both sides.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : non mesuré des deux côtés.</translation>
     </message>
     <message>
         <source>%1 went from %2 to %3 (%4): no clear change, a difference like this often comes from chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est passé de %2 à %3 (%4) : pas de changement net, un tel écart vient souvent du seul hasard (%5).</translation>
     </message>
     <message>
         <source>%1 rose from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a progressé de %2 à %3 (%4) : il est peu probable que ce soit le seul fait du hasard (%5).</translation>
     </message>
     <message>
         <source>%1 fell from %2 to %3 (%4): unlikely to be chance alone (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reculé de %2 à %3 (%4) : il est peu probable que ce soit le seul fait du hasard (%5).</translation>
     </message>
     <message>
         <source>Check this: a change of more than 50 % on fewer than 1,000 sessions is more often noise than news.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vérifier : un changement de plus de 50 % sur moins de 1 000 sessions relève plus souvent du bruit que d’un vrai signal.</translation>
     </message>
     <message>
         <source>The page has no other audience with sessions in these windows to compare with.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page n’a aucune autre audience ayant des sessions dans ces fenêtres pour servir de comparaison.</translation>
     </message>
     <message>
         <source>The page&apos;s other audiences went from %1 to %2 over the same days (%3, on %4 and %5 sessions); this audience moved %6 relative to them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres audiences de la page sont passées de %1 à %2 sur les mêmes jours (%3, sur %4 et %5 sessions) ; cette audience a évolué de %6 par rapport à elles.</translation>
     </message>
     <message>
         <source>They had too few sessions for this comparison to carry much weight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elles avaient trop peu de sessions pour que cette comparaison ait beaucoup de poids.</translation>
     </message>
     <message>
         <source>%1, version %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, version %2 (%3)</translation>
     </message>
     <message>
         <source>Also published inside these windows: %1. Their effects cannot be told apart from this one&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Également publiées dans ces fenêtres : %1. Leurs effets ne peuvent pas être distingués de ceux de cette publication.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) of the windows could not be loaded and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jour des fenêtres n’a pas pu être chargé et est exclu.</numerusform>
+            <numerusform>%n jours des fenêtres n’ont pas pu être chargés et sont exclus.</numerusform>
         </translation>
     </message>
     <message>
         <source>Averages are descriptions only: the service gives no spread for them, so no test is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les moyennes sont purement descriptives : le service ne fournit pas leur dispersion, aucun test n’est donc effectué.</translation>
     </message>
     <message>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il s’agit d’une comparaison avant/après observationnelle, pas d’un test randomisé : la saisonnalité, les campagnes et d’autres changements font aussi varier ces chiffres.</translation>
     </message>
 </context>
 <context>
@@ -1230,31 +1230,31 @@ ID : %2</translation>
     </message>
     <message>
         <source>Release</source>
-        <translation type="unfinished"></translation>
+        <translation>Publication groupée</translation>
     </message>
     <message>
         <source>Retry first looks for an identical entry in the topic, so it is not added twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Réessayer » cherche d’abord une entrée identique dans le sujet, pour ne pas l’ajouter deux fois.</translation>
     </message>
     <message>
         <source>Retry sends the same change again; applied twice, it leaves the same result.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Réessayer » renvoie la même modification ; appliquée deux fois, elle donne le même résultat.</translation>
     </message>
     <message>
         <source>Retry sends it again with the same key, so it cannot apply twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Réessayer » la renvoie avec la même clé : elle ne peut donc pas s’appliquer deux fois.</translation>
     </message>
     <message>
         <source>Not confirmed: the console closed before the service answered. The service may or may not have applied it. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confirmée : la console s’est fermée avant la réponse du service. Le service l’a peut-être appliquée, ou non. %1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
     <message>
         <source>the service did not take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>le service ne l’a pas acceptée.</translation>
     </message>
 </context>
 <context>
@@ -1543,41 +1543,41 @@ ID : %2</translation>
     <name>Audience::Models::PageScan</name>
     <message>
         <source>Not connected: nothing can be scanned.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté : rien ne peut être analysé.</translation>
     </message>
     <message>
         <source>Looking for the audiences of “%1”…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des audiences de « %1 »…</translation>
     </message>
     <message>
         <source>Reading conversations: %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des conversations : %1 sur %2…</translation>
     </message>
     <message>
         <source>“%1” has no audience to scan.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’a aucune audience à analyser.</translation>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”; %2 could not be read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n audience de « %1 » analysée ; lecture impossible pour %2.</numerusform>
+            <numerusform>%n audiences de « %1 » analysées ; lecture impossible pour %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Scanned %n audience(s) of “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n audience de « %1 » analysée.</numerusform>
+            <numerusform>%n audiences de « %1 » analysées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Scan cancelled after %1 of %2 audiences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse annulée après %1 sur %2 audiences.</translation>
     </message>
     <message>
         <source>Could not scan “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’analyser « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -1899,280 +1899,280 @@ ID : %2</translation>
     <name>Audience::Models::ReleasePlan</name>
     <message>
         <source>This console has not seen a draft of this audience. Open it, or ask the agent: any instruction returns its version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette console n’a vu aucun brouillon de cette audience. Ouvrez-la, ou sollicitez l’agent : toute instruction renvoie sa version.</translation>
     </message>
     <message>
         <source>The agent is still working on version %1: wait until it is a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent travaille encore sur la version %1 : attendez qu’elle devienne un brouillon.</translation>
     </message>
     <message>
         <source>Nothing waiting: version %1 is live, and this console has seen no newer draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien en attente : la version %1 est en ligne, et cette console n’a vu aucun brouillon plus récent.</translation>
     </message>
     <message>
         <source>The newest version this console has seen (%1) is “%2”, not a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version la plus récente vue par cette console (%1) est « %2 », pas un brouillon.</translation>
     </message>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Non connecté.</translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <source>What goes live could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire ce qui sera mis en ligne : %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n warning(s)): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n avertissement) : %2</numerusform>
+            <numerusform>%1 (%n avertissements) : %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading what goes live…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de ce qui sera mis en ligne…</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) change</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ change</numerusform>
+            <numerusform>%n champs changent</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n error(s): cannot be included until fixed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n erreur : inclusion impossible avant correction</numerusform>
+            <numerusform>%1 · %n erreurs : inclusion impossible avant correction</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · checks passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · vérifications réussies</translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 · %2, acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2, pris en compte</translation>
     </message>
     <message>
         <source>%1 · %2 to acknowledge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 à prendre en compte</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ReleaseRun</name>
     <message>
         <source>Not connected.</source>
-        <translation type="unfinished">Non connecté.</translation>
+        <translation>Non connecté.</translation>
     </message>
     <message>
         <source>The version could not be read again before publishing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de relire la version avant la publication : %1</translation>
     </message>
     <message>
         <source>version %1 is already published: someone published it elsewhere since it was checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 est déjà publiée : quelqu’un l’a publiée ailleurs depuis sa vérification.</translation>
     </message>
     <message>
         <source>version %1 is no longer the draft: a newer draft replaced it, or another version went live. Open the audience to see its newest draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 n’est plus le brouillon : un brouillon plus récent l’a remplacée, ou une autre version a été mise en ligne. Ouvrez l’audience pour voir son brouillon le plus récent.</translation>
     </message>
     <message>
         <source>version %1 is “%2” now, no longer a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>la version %1 est maintenant « %2 » : ce n’est plus un brouillon.</translation>
     </message>
     <message>
         <source>Cancelled before its publish went.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée avant l’envoi de sa publication.</translation>
     </message>
     <message>
         <source>A publish of this version is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une publication de cette version est déjà en cours.</translation>
     </message>
     <message>
         <source>The publish could not be recorded or sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication n’a pas pu être enregistrée ni envoyée.</translation>
     </message>
     <message>
         <source>The publish could not be sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication n’a pas pu être renvoyée.</translation>
     </message>
     <message>
         <source>Cancelled before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée avant son démarrage.</translation>
     </message>
     <message numerus="yes">
         <source>Publishing: %1 of %n done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publication : %1 sur %n terminée</numerusform>
+            <numerusform>Publication : %1 sur %n terminées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n publiée</numerusform>
+            <numerusform>%1 sur %n publiées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n failed: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n en échec : %1</numerusform>
+            <numerusform>%n en échec : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n skipped: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ignorée : %1</numerusform>
+            <numerusform>%n ignorées : %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n not started (cancelled)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n non lancée (annulation)</numerusform>
+            <numerusform>%n non lancées (annulation)</numerusform>
         </translation>
     </message>
     <message>
         <source>Cancelled: no publish had gone yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée : aucune publication n’était encore partie.</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: nothing new starts. %n publish(es) had already gone: %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Annulée : plus rien ne démarre. %n publication était déjà partie : %1.</numerusform>
+            <numerusform>Annulée : plus rien ne démarre. %n publications étaient déjà parties : %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Reading the version again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle lecture de la version…</translation>
     </message>
     <message>
         <source>Publishing…</source>
-        <translation type="unfinished">Publication…</translation>
+        <translation>Publication…</translation>
     </message>
     <message>
         <source>Published</source>
-        <translation type="unfinished">Publiée</translation>
+        <translation>Publiée</translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorée : %1</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Non lancée : %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ReviewModel</name>
     <message>
         <source>(page not known)</source>
-        <translation type="unfinished"></translation>
+        <translation>(page inconnue)</translation>
     </message>
     <message>
         <source>The page of this audience is not known, so its conversation cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La page de cette audience est inconnue : sa conversation ne peut donc pas être lue.</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Audience</translation>
+        <translation>Audience</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Brouillon</translation>
+        <translation>Brouillon</translation>
     </message>
     <message>
         <source>Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message numerus="yes">
         <source>%n audience(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n audience</numerusform>
             <numerusform>%n audiences</numerusform>
         </translation>
     </message>
     <message>
         <source>Page ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID de page : %1</translation>
     </message>
     <message>
         <source>Version not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Version non vue</translation>
     </message>
     <message>
         <source>v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>v%1</translation>
     </message>
     <message>
         <source>v%1 · %2</source>
         <comment>draft number · its age</comment>
-        <translation type="unfinished">v%1 · %2</translation>
+        <translation>v%1 · %2</translation>
     </message>
     <message>
         <source>✔ No problem found</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ Aucun problème détecté</translation>
     </message>
     <message numerus="yes">
         <source>✖ %n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>✖ %n erreur</numerusform>
+            <numerusform>✖ %n erreurs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>⚠ %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>⚠ %n avertissement</numerusform>
+            <numerusform>⚠ %n avertissements</numerusform>
         </translation>
     </message>
     <message>
         <source>Reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture…</translation>
     </message>
     <message>
         <source>Could not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture impossible</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ</numerusform>
+            <numerusform>%n champs</numerusform>
         </translation>
     </message>
     <message>
         <source>This audience has pending changes in a version this console has not seen: only the service knows that version’s ID. Ask the agent to confirm the draft: its answer names the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette audience a des modifications en attente dans une version que cette console n’a pas vue : seul le service connaît l’ID de cette version. Demandez à l’agent de confirmer le brouillon : sa réponse indique la version.</translation>
     </message>
     <message>
         <source>Audience ID: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID d’audience : %1</translation>
     </message>
 </context>
 <context>
@@ -3302,11 +3302,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>Did it &amp;work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel &amp;impact ?</translation>
     </message>
     <message>
         <source>The impact of this publish: conversion and other rates before and after it</source>
-        <translation type="unfinished"></translation>
+        <translation>L’impact de cette publication : taux de conversion et autres taux, avant et après</translation>
     </message>
 </context>
 <context>
@@ -3906,34 +3906,34 @@ ID : %2</translation>
     </message>
     <message>
         <source>Only drafts waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillons en attente uniquement</translation>
     </message>
     <message>
         <source>Show only the audiences with a draft waiting to be published, as far as this console has seen</source>
-        <translation type="unfinished"></translation>
+        <translation>N’afficher que les audiences ayant un brouillon en attente de publication, d’après ce que cette console a vu</translation>
     </message>
     <message>
         <source>No draft waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun brouillon en attente</translation>
     </message>
     <message>
         <source>As far as this console has seen, no audience here has a draft waiting to be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après ce que cette console a vu, aucune audience ici n’a de brouillon en attente de publication.</translation>
     </message>
     <message>
         <source>Show all audiences</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toutes les audiences</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <comment>drafts waiting on pages</comment>
-        <translation type="unfinished">%1 sur %2</translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n brouillon en attente</numerusform>
+            <numerusform>%n brouillons en attente</numerusform>
         </translation>
     </message>
 </context>
@@ -4156,35 +4156,35 @@ ID : %2</translation>
     <name>Audience::Ui::AudienceSelection</name>
     <message>
         <source>Ask the Agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à l’agent…</translation>
     </message>
     <message>
         <source>Send one instruction to every selected audience&apos;s editing agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer une même instruction à l’agent d’édition de chaque audience sélectionnée</translation>
     </message>
     <message>
         <source>Publish Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier la sélection…</translation>
     </message>
     <message>
         <source>Publish the drafts of the selected audiences as one release</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier les brouillons des audiences sélectionnées en une seule publication groupée</translation>
     </message>
     <message>
         <source>All Audiences of This Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les audiences de cette page</translation>
     </message>
     <message>
         <source>Select every audience of the current audience&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionner toutes les audiences de la page de l’audience actuelle</translation>
     </message>
     <message>
         <source>Ask the Agent (%1)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à l’agent (%1)…</translation>
     </message>
     <message>
         <source>Publish %1 Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier la sélection (%1)…</translation>
     </message>
 </context>
 <context>
@@ -4262,61 +4262,61 @@ ID : %2</translation>
     <name>Audience::Ui::BulkComposerDialog</name>
     <message numerus="yes">
         <source>Ask the agent of %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Demander à l’agent de %n audience</numerusform>
+            <numerusform>Demander aux agents de %n audiences</numerusform>
         </translation>
     </message>
     <message>
         <source>One instruction, sent to each audience&apos;s editing agent. Each audience gets its own message and its own draft; its workspace shows the message like any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une seule instruction, envoyée à l’agent d’édition de chaque audience. Chaque audience reçoit son propre message et son propre brouillon ; son espace de travail affiche le message comme n’importe quel autre.</translation>
     </message>
     <message>
         <source>What should the agents change? For example: Lead with the 30-day pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Que doivent modifier les agents ? Par exemple : Mettre en avant le projet pilote de 30 jours.</translation>
     </message>
     <message>
         <source>Instruction for every chosen audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Instruction pour chaque audience choisie</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Audience</translation>
+        <translation>Audience</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression</translation>
     </message>
     <message>
         <source>Chosen audiences</source>
-        <translation type="unfinished"></translation>
+        <translation>Audiences choisies</translation>
     </message>
     <message>
         <source>Not sent yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore envoyé</translation>
     </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Envoyer à %n audience</numerusform>
+            <numerusform>Envoyer à %n audiences</numerusform>
         </translation>
     </message>
     <message>
         <source>Retry Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer les échecs</translation>
     </message>
     <message>
         <source>Nothing was sent: there is no connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été envoyé : pas de connexion.</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Retry sending to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Renvoyer à %1</translation>
     </message>
 </context>
 <context>
@@ -4602,136 +4602,136 @@ ID : %2</translation>
     <name>Audience::Ui::ImpactCard</name>
     <message>
         <source>&amp;Windows:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fenêtres :</translation>
     </message>
     <message numerus="yes">
         <source>%n week(s) before and after</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n semaine avant et après</numerusform>
+            <numerusform>%n semaines avant et après</numerusform>
         </translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Save these figures, the windows and the caveat as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer ces chiffres, les fenêtres et la mise en garde en CSV</translation>
     </message>
     <message>
         <source>Choose a published version to see whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une version publiée pour voir si elle a porté ses fruits.</translation>
     </message>
     <message>
         <source>Loading the windows&apos; days: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement des jours des fenêtres : %1 sur %2</translation>
     </message>
     <message>
         <source>Loading…</source>
-        <translation type="unfinished">Chargement…</translation>
+        <translation>Chargement…</translation>
     </message>
     <message>
         <source>Export the impact as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’impact en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished">Enregistré : %1</translation>
+        <translation>Enregistré : %1</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactDialog</name>
     <message>
         <source>Did it work? Version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel impact ? Version %1</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactTables</name>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>no verdict: too little data</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de verdict : trop peu de données</translation>
     </message>
     <message>
         <source>about the same</source>
-        <translation type="unfinished"></translation>
+        <translation>quasi stable</translation>
     </message>
     <message>
         <source>better</source>
-        <translation type="unfinished"></translation>
+        <translation>mieux</translation>
     </message>
     <message>
         <source>worse</source>
-        <translation type="unfinished"></translation>
+        <translation>moins bien</translation>
     </message>
     <message>
         <source>unlikely to be chance alone</source>
-        <translation type="unfinished"></translation>
+        <translation>hasard seul peu probable</translation>
     </message>
     <message>
         <source>could be chance</source>
-        <translation type="unfinished"></translation>
+        <translation>hasard possible</translation>
     </message>
     <message>
         <source>%1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 → %2</translation>
     </message>
     <message>
         <source>of %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sur %1 → %2</translation>
     </message>
     <message>
         <source>this audience: %1 relative to them</source>
-        <translation type="unfinished"></translation>
+        <translation>cette audience : %1 par rapport à elles</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur</translation>
     </message>
     <message>
         <source>Before</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant</translation>
     </message>
     <message>
         <source>After</source>
-        <translation type="unfinished"></translation>
+        <translation>Après</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Évolution</translation>
     </message>
     <message>
         <source>Rest of the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Reste de la page</translation>
     </message>
     <message>
         <source>Rates before and after the publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux avant et après la publication</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Averages before and after the publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyennes avant et après la publication</translation>
     </message>
 </context>
 <context>
@@ -6208,167 +6208,167 @@ Sessions : %5</translation>
     <name>Audience::Ui::ReleaseDialog</name>
     <message>
         <source>No net change</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun changement au final</translation>
     </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publier %n audience en une publication groupée</numerusform>
+            <numerusform>Publier %n audiences en une publication groupée</numerusform>
         </translation>
     </message>
     <message>
         <source>Every chosen audience&apos;s draft goes live together. Check what goes live for each; an audience with an error cannot be included, and warnings need your acknowledgement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les brouillons de toutes les audiences choisies sont mis en ligne ensemble. Vérifiez ce qui sera mis en ligne pour chacune ; une audience avec une erreur ne peut pas être incluse, et vous devez prendre en compte les avertissements.</translation>
     </message>
     <message>
         <source>Audiences in this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Audiences de cette publication groupée</translation>
     </message>
     <message>
         <source>Audience</source>
-        <translation type="unfinished">Audience</translation>
+        <translation>Audience</translation>
     </message>
     <message>
         <source>Draft</source>
-        <translation type="unfinished">Brouillon</translation>
+        <translation>Brouillon</translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished">Ce qui sera mis en ligne</translation>
+        <translation>Ce qui sera mis en ligne</translation>
     </message>
     <message>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifications</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Acknowledge All Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre en compte les avertissements</translation>
     </message>
     <message>
         <source>Retry Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer les échecs</translation>
     </message>
     <message>
         <source>Publish</source>
-        <translation type="unfinished">Publication</translation>
+        <translation>Publier</translation>
     </message>
     <message>
         <source>v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>v%1</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluse</translation>
     </message>
     <message>
         <source>Not included</source>
-        <translation type="unfinished"></translation>
+        <translation>Non incluse</translation>
     </message>
     <message>
         <source>Not included until acknowledged</source>
-        <translation type="unfinished"></translation>
+        <translation>Non incluse avant prise en compte</translation>
     </message>
     <message>
         <source>Open audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’audience</translation>
     </message>
     <message>
         <source>Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n audience(s) can be published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Audience publiable : %1 sur %n</numerusform>
+            <numerusform>Audiences publiables : %1 sur %n</numerusform>
         </translation>
     </message>
     <message>
         <source>reading what goes live…</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture de ce qui sera mis en ligne…</translation>
     </message>
     <message numerus="yes">
         <source>%n cannot be included</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ne peut pas être incluse</numerusform>
+            <numerusform>%n ne peuvent pas être incluses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with warnings to acknowledge</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avec des avertissements à prendre en compte</numerusform>
+            <numerusform>%n avec des avertissements à prendre en compte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Publish %n Audience(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Publier %n audience</numerusform>
+            <numerusform>Publier %n audiences</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Acknowledged the warnings of %n audience(s):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avertissements pris en compte pour %n audience :</numerusform>
+            <numerusform>Avertissements pris en compte pour %n audiences :</numerusform>
         </translation>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication groupée n’a pas pu démarrer : rien à publier, pas de connexion, ou la base de données du profil a refusé de l’enregistrer.</translation>
     </message>
     <message>
         <source>Not in this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors de cette publication groupée</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Retry publishing %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer la publication de %1</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ReleasesCutShortView</name>
     <message>
         <source>Releases cut short</source>
-        <translation type="unfinished"></translation>
+        <translation>Publications groupées interrompues</translation>
     </message>
     <message numerus="yes">
         <source>The release of %1 (%n audience(s)) was cut short: %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La publication groupée du %1 (%n audience) a été interrompue : %2.</numerusform>
+            <numerusform>La publication groupée du %1 (%n audiences) a été interrompue : %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished">Fermer</translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Dismiss this release</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne plus afficher cette publication groupée</translation>
     </message>
 </context>
 <context>
@@ -6397,145 +6397,145 @@ Sessions : %5</translation>
     <name>Audience::Ui::ReviewDetailView</name>
     <message>
         <source>Only the service knows the ID of the version that holds these changes: this console has not seen it. Ask the agent to confirm the draft; its answer names the version, and the draft then appears here like any other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul le service connaît l’ID de la version qui contient ces modifications : cette console ne l’a pas vue. Demandez à l’agent de confirmer le brouillon ; sa réponse indique la version, et le brouillon apparaît alors ici comme les autres.</translation>
     </message>
     <message>
         <source>Ask the Agent to Confirm the Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à l’agent de confirmer le brouillon</translation>
     </message>
     <message>
         <source>Open in Audiences</source>
-        <translation type="unfinished">Ouvrir dans Audiences</translation>
+        <translation>Ouvrir dans Audiences</translation>
     </message>
     <message>
         <source>What goes live</source>
-        <translation type="unfinished">Ce qui sera mis en ligne</translation>
+        <translation>Ce qui sera mis en ligne</translation>
     </message>
     <message>
         <source>Checks before publishing</source>
-        <translation type="unfinished">Vérifications avant publication</translation>
+        <translation>Vérifications avant publication</translation>
     </message>
     <message>
         <source>Previews, live and after publishing</source>
-        <translation type="unfinished">Aperçus, en ligne et après publication</translation>
+        <translation>Aperçus, en ligne et après publication</translation>
     </message>
     <message>
         <source>Choose a draft to see what goes live with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un brouillon pour voir ce qui sera mis en ligne avec lui.</translation>
     </message>
     <message numerus="yes">
         <source>%n audience(s) chosen. Ask the agent, or publish them, with the buttons under the list.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n audience choisie. Envoyez une instruction à l’agent, ou publiez-la, avec les boutons sous la liste.</numerusform>
+            <numerusform>%n audiences choisies. Envoyez une instruction à l’agent, ou publiez-les, avec les boutons sous la liste.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — draft version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — version brouillon %2</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la conversation…</translation>
     </message>
     <message>
         <source>Could not read the conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la conversation : %1</translation>
     </message>
     <message>
         <source>No field ends up different from what is live now.</source>
-        <translation type="unfinished">Aucun champ ne diffère au final de ce qui est en ligne.</translation>
+        <translation>Aucun champ ne diffère au final de ce qui est en ligne.</translation>
     </message>
     <message numerus="yes">
         <source>%n field(s) change for every visitor of this audience.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n champ change pour chaque visiteur de cette audience.</numerusform>
+            <numerusform>%n champs changent pour chaque visiteur de cette audience.</numerusform>
         </translation>
     </message>
     <message>
         <source>The conversation lists no pending change.</source>
-        <translation type="unfinished">La conversation n’indique aucune modification en attente.</translation>
+        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::ReviewPlace</name>
     <message>
         <source>Drafts waiting, by page</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillons en attente, par page</translation>
     </message>
     <message>
         <source>Page to scan</source>
-        <translation type="unfinished"></translation>
+        <translation>Page à analyser</translation>
     </message>
     <message>
         <source>Scan This Page</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyser cette page</translation>
     </message>
     <message>
         <source>Read the conversation of each of the page’s audiences (four at a time) and list those with changes in a version this console has not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire la conversation de chacune des audiences de la page (quatre à la fois) et lister celles qui ont des modifications dans une version que cette console n’a pas vue</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Scan progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l’analyse</translation>
     </message>
     <message>
         <source>Ask the Agent…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander à l’agent…</translation>
     </message>
     <message>
         <source>Send one instruction to the editing agent of every chosen audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer une même instruction à l’agent d’édition de chaque audience choisie</translation>
     </message>
     <message>
         <source>Publish Selected…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier la sélection…</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>Publishes the chosen drafts whose version this console knows; an audience whose version it has not seen is left out until the agent confirms its draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Publie les brouillons choisis dont cette console connaît la version ; une audience dont elle n’a pas vu la version est exclue jusqu’à ce que l’agent confirme son brouillon</translation>
     </message>
     <message>
         <source>Publish the chosen drafts as one release, after a confirmation</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier les brouillons choisis en une seule publication groupée, après confirmation</translation>
     </message>
     <message>
         <source>Could not send the request to the agent: not connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’envoyer la demande à l’agent : non connecté.</translation>
     </message>
     <message>
         <source>Asked the agent to confirm the draft. It appears here once the agent has made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent a été invité à confirmer le brouillon. Celui-ci apparaîtra ici une fois que l’agent l’aura créé.</translation>
     </message>
     <message>
         <source>No draft waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun brouillon en attente</translation>
     </message>
     <message>
         <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après ce que cette console a vu, aucune audience n’a de brouillon en attente. Les brouillons créés ailleurs apparaissent quand vous analysez leur page.</translation>
     </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n brouillon en attente</numerusform>
+            <numerusform>%n brouillons en attente</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n with a version not seen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n avec une version non vue</numerusform>
+            <numerusform>%n avec une version non vue</numerusform>
         </translation>
     </message>
 </context>
@@ -7263,33 +7263,35 @@ Sessions : %5</translation>
     </message>
     <message numerus="yes">
         <source>Sessions per day and conversion rate over %n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sessions par jour et taux de conversion sur %n jour</numerusform>
+            <numerusform>Sessions par jour et taux de conversion sur %n jours</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: version %2 published
 %3
 Click to see whether it worked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : version %2 publiée
+%3
+Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
     <message numerus="yes">
         <source>Conversion rate over %n day(s), % (dashed lines)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Taux de conversion sur %n jour, % (courbes en tirets)</numerusform>
+            <numerusform>Taux de conversion sur %n jours, % (courbes en tirets)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jour jusqu’au %1</numerusform>
+            <numerusform>%n jours jusqu’au %1</numerusform>
         </translation>
     </message>
 </context>
@@ -7360,23 +7362,23 @@ Click to see whether it worked.</source>
     </message>
     <message>
         <source>Conversion rate over 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de conversion sur 7 jours</translation>
     </message>
     <message>
         <source>Each day&apos;s rate is the conversions of that day and the 6 before it over their sessions: steadier than one day&apos;s rate when days have few sessions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le taux de chaque jour rapporte les conversions de ce jour et des 6 précédents à leurs sessions : plus stable que le taux d’un seul jour quand les jours ont peu de sessions.</translation>
     </message>
     <message>
         <source>Did it work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quel impact ?</translation>
     </message>
     <message>
         <source>The impact of a publish in this range: before and after, with the rest of the page</source>
-        <translation type="unfinished"></translation>
+        <translation>L’impact d’une publication sur cette période : avant et après, avec le reste de la page</translation>
     </message>
     <message>
         <source>%1: version %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : version %2, %3</translation>
     </message>
 </context>
 <context>
@@ -7398,19 +7400,19 @@ Click to see whether it worked.</source>
     <name>Audience::Ui::UnsettledWriteNotice</name>
     <message>
         <source>Retry</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished">Abandonner</translation>
+        <translation>Abandonner</translation>
     </message>
     <message>
         <source>Give up on this write; the entry stays in the journal as discarded</source>
-        <translation type="unfinished">Renoncer à cette écriture ; l’entrée reste dans le journal comme abandonnée</translation>
+        <translation>Renoncer à cette écriture ; l’entrée reste dans le journal comme abandonnée</translation>
     </message>
     <message>
         <source>Show in Activity</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher dans Activité</translation>
     </message>
 </context>
 <context>
@@ -8109,55 +8111,55 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>AudienceStatus</name>
     <message>
         <source>Live v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>En ligne v%1</translation>
     </message>
     <message>
         <source>Draft v%1 waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Brouillon v%1 en attente</translation>
     </message>
     <message>
         <source>Processing v%1</source>
-        <translation type="unfinished"></translation>
+        <translation>En traitement v%1</translation>
     </message>
     <message>
         <source>Processing</source>
-        <translation type="unfinished">En traitement</translation>
+        <translation>En traitement</translation>
     </message>
     <message>
         <source>Archived</source>
-        <translation type="unfinished">Archivée</translation>
+        <translation>Archivée</translation>
     </message>
     <message>
         <source>As far as this console has seen: the service offers no call to list an audience’s versions.</source>
-        <translation type="unfinished"></translation>
+        <translation>D’après ce que cette console a vu : le service n’offre aucun appel pour lister les versions d’une audience.</translation>
     </message>
     <message>
         <source>Version %1 is live; no newer version is waiting.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est en ligne ; aucune version plus récente n’est en attente.</translation>
     </message>
     <message>
         <source>Version %1 is a draft waiting to be published (version %2 is live).</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est un brouillon en attente de publication (la version %2 est en ligne).</translation>
     </message>
     <message>
         <source>Version %1 is a draft waiting to be published.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 est un brouillon en attente de publication.</translation>
     </message>
     <message>
         <source>The editing agent is making version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent d’édition crée la version %1.</translation>
     </message>
     <message>
         <source>The editing agent is making a new version.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent d’édition crée une nouvelle version.</translation>
     </message>
     <message>
         <source>The service said this audience is archived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a indiqué que cette audience est archivée.</translation>
     </message>
     <message>
         <source>Not known to this console: it has seen no version of this audience yet, and the service offers no call to list them. Open the audience, or scan its page in Review, to learn more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inconnu de cette console : elle n’a encore vu aucune version de cette audience, et le service n’offre aucun appel pour les lister. Ouvrez l’audience, ou analysez sa page dans Relecture, pour en savoir plus.</translation>
     </message>
 </context>
 <context>
@@ -8378,7 +8380,7 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyé ; en attente de l’agent</translation>
     </message>
 </context>
 <context>
@@ -8621,53 +8623,53 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>ReleaseChecks</name>
     <message>
         <source>Give each audience of the page its own meta title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez à chaque audience de la page son propre méta-titre.</translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished">« %1 »</translation>
+        <translation>« %1 »</translation>
     </message>
     <message>
         <source>Same meta title as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Même méta-titre que %1</translation>
     </message>
 </context>
 <context>
     <name>ReleaseLog</name>
     <message>
         <source>Not published: it had not started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non publiée : elle n’avait pas démarré.</translation>
     </message>
     <message>
         <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorée : %1</translation>
     </message>
     <message>
         <source>Published.</source>
-        <translation type="unfinished"></translation>
+        <translation>Publiée.</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
     <message>
         <source>Not published: the publish was discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non publiée : la publication a été abandonnée.</translation>
     </message>
     <message>
         <source>Not confirmed: the publish was sent, and the console closed before the service answered. Check or Retry it in Activity (the same key).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non confirmée : la publication a été envoyée, et la console s’est fermée avant la réponse du service. Utilisez « Vérifier » ou « Réessayer » dans Activité (même clé).</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n published</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n publiée</numerusform>
+            <numerusform>%1 sur %n publiées</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; not published: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; sans publication : %2</translation>
     </message>
 </context>
 <context>
