@@ -38,6 +38,36 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     : ListDetailPlace(connection, parent)
 {
     setObjectName(QStringLiteral("audienceBrowser"));
+    makeModels(connection);
+    makeSearchBar();
+    makeTree();
+    makeWorkspace(connection);
+
+    // Several audiences at once (issue 24): extended selection, Ask the Agent…, Publish Selected….
+    m_selection = new AudienceSelection(connection, m_tree, this);
+    connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);
+
+    // The workspace is where the work happens: it gets three quarters of the width.
+    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3}, m_bar);
+    listState()->setLoadingText(tr("Searching audiences…"));
+    followListModel(m_model, tr("Could not search audiences"), m_treeModel);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, this, [this] {
+        if (m_onlyDrafts->isChecked())
+            m_onlyDrafts->setChecked(false);
+        else
+            m_search->clear();
+    });
+
+    connect(connection, &Models::Connection::connectedChanged, this, &AudienceBrowser::onConnectedChanged);
+    // Built on first use (ui/mainwindow.h): the connection may already work.
+    if (connection->isConnected())
+        onConnectedChanged(true);
+    else
+        updateListTexts();
+}
+
+void AudienceBrowser::makeModels(Models::Connection *connection)
+{
     m_model = new AudienceSearchModel(nullptr, this);
     m_model->setDebounceMs(searchDebounceMs);
     m_model->setPageSize(AudienceSearchModel::DefaultLimit);
@@ -47,7 +77,10 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     m_treeModel = new AudienceTreeModel(m_model, this);
     // The status column reads what the profile's store knows, and follows it.
     m_treeModel->setStatusSources(connection->knownAudiences(), connection->versionFollower());
+}
 
+void AudienceBrowser::makeSearchBar()
+{
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("audienceSearchEdit"));
     m_search->setPlaceholderText(tr("Search audiences by name or page name (Ctrl+F)"));
@@ -69,7 +102,10 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     m_summary->setObjectName(QStringLiteral("audienceSummary"));
     m_summary->setEnabled(false);
     m_summary->setWordWrap(true);
+}
 
+void AudienceBrowser::makeTree()
+{
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("audienceTree"));
     m_tree->setAccessibleName(tr("Audiences by page"));
@@ -94,7 +130,11 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &AudienceBrowser::onCurrentChanged);
+}
 
+// The workspace of the current audience, and archiving from its details (with Undo).
+void AudienceBrowser::makeWorkspace(Models::Connection *connection)
+{
     m_bar = new NotificationBar(this);
     m_workspace = new AudienceWorkspaceView(connection, this);
     m_detail = m_workspace->detail();
@@ -110,28 +150,6 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
     addAction(undo);
-
-    // Several audiences at once (issue 24): extended selection, Ask the Agent…, Publish Selected….
-    m_selection = new AudienceSelection(connection, m_tree, this);
-    connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);
-
-    // The workspace is where the work happens: it gets three quarters of the width.
-    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3}, m_bar);
-    listState()->setLoadingText(tr("Searching audiences…"));
-    followListModel(m_model, tr("Could not search audiences"), m_treeModel);
-    connect(listState(), &ListStateWidget::emptyActionTriggered, this, [this] {
-        if (m_onlyDrafts->isChecked())
-            m_onlyDrafts->setChecked(false);
-        else
-            m_search->clear();
-    });
-
-    connect(connection, &Models::Connection::connectedChanged, this, &AudienceBrowser::onConnectedChanged);
-    // Built on first use (ui/mainwindow.h): the connection may already work.
-    if (connection->isConnected())
-        onConnectedChanged(true);
-    else
-        updateListTexts();
 }
 
 void AudienceBrowser::onConnectedChanged(bool connected)

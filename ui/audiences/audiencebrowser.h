@@ -66,6 +66,10 @@ protected:
     void restoreExtraState(QSettings &settings) override;
 
 private:
+    void makeModels(Models::Connection *connection);
+    void makeSearchBar();
+    void makeTree();
+    void makeWorkspace(Models::Connection *connection);
     void onCurrentChanged(const QModelIndex &current);
     void onResultsChanged();
     void onConnectedChanged(bool connected);

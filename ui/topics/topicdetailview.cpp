@@ -45,6 +45,41 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
     m_body = new QWidget(this);
     m_fields = new FieldForm(m_body);
 
+    makeEntryList();
+
+    m_entryText = new QLabel(m_body);
+    m_entryText->setObjectName(QStringLiteral("topicEntryText"));
+    m_entryText->setWordWrap(true);
+    m_entryText->setTextFormat(Qt::PlainText); // content is data, never markup
+    m_entryText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_entryText->setFrameShape(QFrame::StyledPanel);
+    m_entryText->setMargin(6);
+    m_entryText->hide();
+
+    QGroupBox *addBox = makeAddEntry(connection);
+
+    auto *bodyLayout = new QVBoxLayout(m_body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    bodyLayout->addWidget(m_fields);
+    bodyLayout->addWidget(m_state, 1);
+    bodyLayout->addWidget(m_entryText);
+    bodyLayout->addWidget(m_notice);
+    bodyLayout->addWidget(addBox);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 14, 18, 18);
+    layout->addWidget(m_title);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_body, 1);
+    layout->addStretch(0);
+    connect(connection, &Models::Connection::connectedChanged, this, &TopicDetailView::attachClient);
+    attachClient();
+    clear();
+}
+
+// The topic's entries, in their sortOrder whatever order pages come in.
+void TopicDetailView::makeEntryList()
+{
     m_entries = new TopicEntryModel(nullptr, this);
     m_sorted = new QSortFilterProxyModel(this);
     m_sorted->setSourceModel(m_entries);
@@ -62,16 +97,11 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
     m_state->follow(m_entries, tr("Could not load the entries"));
     connect(m_entries, &QAbstractItemModel::rowsInserted, this, &TopicDetailView::updateKnownTypes);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &TopicDetailView::showCurrentEntry);
+}
 
-    m_entryText = new QLabel(m_body);
-    m_entryText->setObjectName(QStringLiteral("topicEntryText"));
-    m_entryText->setWordWrap(true);
-    m_entryText->setTextFormat(Qt::PlainText); // content is data, never markup
-    m_entryText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    m_entryText->setFrameShape(QFrame::StyledPanel);
-    m_entryText->setMargin(6);
-    m_entryText->hide();
-
+// Adding an entry, and the notice of one an earlier run left not confirmed or failed.
+QGroupBox *TopicDetailView::makeAddEntry(Models::Connection *connection)
+{
     m_form = new TopicEntryForm(connection->topicEntries(), m_body);
     auto *addBox = new QGroupBox(tr("Add an entry"), m_body);
     auto *addLayout = new QVBoxLayout(addBox);
@@ -95,24 +125,7 @@ TopicDetailView::TopicDetailView(Models::Connection *connection, QWidget *parent
         if (ok)
             reloadEntries();
     });
-
-    auto *bodyLayout = new QVBoxLayout(m_body);
-    bodyLayout->setContentsMargins(0, 0, 0, 0);
-    bodyLayout->addWidget(m_fields);
-    bodyLayout->addWidget(m_state, 1);
-    bodyLayout->addWidget(m_entryText);
-    bodyLayout->addWidget(m_notice);
-    bodyLayout->addWidget(addBox);
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(18, 14, 18, 18);
-    layout->addWidget(m_title);
-    layout->addWidget(m_hint);
-    layout->addWidget(m_body, 1);
-    layout->addStretch(0);
-    connect(connection, &Models::Connection::connectedChanged, this, &TopicDetailView::attachClient);
-    attachClient();
-    clear();
+    return addBox;
 }
 
 TopicDetailView::~TopicDetailView()

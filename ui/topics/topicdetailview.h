@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QGroupBox;
 class QLabel;
 class QSortFilterProxyModel;
 class QTableView;
@@ -50,6 +51,8 @@ signals:
     void openRequested(const QString &place, const QString &item);
 
 private:
+    void makeEntryList();
+    QGroupBox *makeAddEntry(Models::Connection *connection);
     void attachClient();
     void showCurrentEntry();
     void updateKnownTypes();
