@@ -12,6 +12,7 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/review/reviewdetailview.h"
+#include "ui/release/releasescutshortview.h"
 #include "ui/review/reviewplace.h"
 
 #include <QLabel>
@@ -52,7 +53,9 @@ private slots:
         QCOMPARE(place.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
         QVERIFY(!place.askAgentButton()->isEnabled());
         QVERIFY(!place.publishButton()->isEnabled());
-        QVERIFY(place.cutShortReleasesSlot()->isHidden());
+        // No release was cut short: the list of them, in its slot over everything else, shows nothing.
+        QVERIFY(place.cutShortReleasesSlot()->findChild<Ui::ReleasesCutShortView *>());
+        QVERIFY(place.cutShortReleasesSlot()->findChild<Ui::ReleasesCutShortView *>()->isHidden());
 
         connection.versionFollower()->open(page01, QStringLiteral("aud_demo_002"), QStringLiteral("ver_demo_002_2"));
         connection.versionFollower()->open(page01, QStringLiteral("aud_demo_004"), QStringLiteral("ver_demo_004_3"));

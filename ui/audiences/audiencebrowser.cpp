@@ -41,11 +41,11 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     makeModels(connection);
     makeSearchBar();
     makeTree();
-    makeWorkspace(connection);
-
     // Several audiences at once (issue 24): extended selection, Ask the Agent…, Publish Selected….
+    // Made before the workspace, so Tab reaches its buttons under the list before the workspace.
     m_selection = new AudienceSelection(connection, m_tree, this);
     connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);
+    makeWorkspace(connection);
 
     // The workspace is where the work happens: it gets three quarters of the width.
     setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3}, m_bar);

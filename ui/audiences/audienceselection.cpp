@@ -8,7 +8,7 @@
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QPushButton>
+#include <QToolButton>
 #include <QTreeView>
 
 namespace Audience::Ui {
@@ -37,14 +37,11 @@ AudienceSelection::AudienceSelection(Models::Connection *connection, QTreeView *
     tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     tree->addActions({m_allOfPage, m_askAgent, m_publish});
 
-    m_askButton = new QPushButton(m_askAgent->text(), this);
-    m_askButton->setObjectName(QStringLiteral("askAgentButton"));
-    m_publishButton = new QPushButton(m_publish->text(), this);
-    m_publishButton->setObjectName(QStringLiteral("publishSelectedButton"));
-    auto *allOfPage = new QPushButton(m_allOfPage->text(), this);
-    connect(m_askButton, &QPushButton::clicked, m_askAgent, &QAction::trigger);
-    connect(m_publishButton, &QPushButton::clicked, m_publish, &QAction::trigger);
-    connect(allOfPage, &QPushButton::clicked, m_allOfPage, &QAction::trigger);
+    // Buttons that carry the actions themselves: one text, one enabled state, and Tab reaches them.
+    // Made in reading order, which is the Tab order.
+    QToolButton *allOfPage = makeActionButton(m_allOfPage, QStringLiteral("allOfPageButton"));
+    m_askButton = makeActionButton(m_askAgent, QStringLiteral("askAgentButton"));
+    m_publishButton = makeActionButton(m_publish, QStringLiteral("publishSelectedButton"));
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(allOfPage);
@@ -55,6 +52,16 @@ AudienceSelection::AudienceSelection(Models::Connection *connection, QTreeView *
     connect(tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AudienceSelection::updateActions);
     connect(tree->model(), &QAbstractItemModel::modelReset, this, &AudienceSelection::updateActions);
     updateActions();
+}
+
+QToolButton *AudienceSelection::makeActionButton(QAction *action, const QString &objectName)
+{
+    auto *button = new QToolButton(this);
+    button->setObjectName(objectName);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    button->setFocusPolicy(Qt::StrongFocus);
+    return button;
 }
 
 void AudienceSelection::addAudience(const QModelIndex &index, Models::AudienceKeys &keys) const
@@ -109,10 +116,8 @@ void AudienceSelection::updateActions()
     m_askAgent->setEnabled(count > 0);
     m_publish->setEnabled(count > 0);
     m_allOfPage->setEnabled(m_tree->currentIndex().isValid());
-    m_askButton->setEnabled(count > 0);
-    m_publishButton->setEnabled(count > 0);
-    m_askButton->setText(count > 1 ? tr("Ask the Agent (%1)…").arg(count) : tr("Ask the Agent…"));
-    m_publishButton->setText(count > 1 ? tr("Publish %1 Selected…").arg(count) : tr("Publish Selected…"));
+    m_askAgent->setText(count > 1 ? tr("Ask the Agent (%1)…").arg(count) : tr("Ask the Agent…"));
+    m_publish->setText(count > 1 ? tr("Publish %1 Selected…").arg(count) : tr("Publish Selected…"));
 }
 
 } // namespace Audience::Ui

@@ -5,7 +5,7 @@
 #include <QWidget>
 
 class QAction;
-class QPushButton;
+class QToolButton;
 class QTreeView;
 
 namespace Audience::Models {
@@ -39,6 +39,7 @@ signals:
     void openAudienceRequested(const QString &audienceId);
 
 private:
+    QToolButton *makeActionButton(QAction *action, const QString &objectName);
     void updateActions();
     void addAudience(const QModelIndex &index, Models::AudienceKeys &keys) const;
 
@@ -47,8 +48,8 @@ private:
     QAction *m_askAgent = nullptr;
     QAction *m_publish = nullptr;
     QAction *m_allOfPage = nullptr;
-    QPushButton *m_askButton = nullptr;
-    QPushButton *m_publishButton = nullptr;
+    QToolButton *m_askButton = nullptr;
+    QToolButton *m_publishButton = nullptr;
 };
 
 } // namespace Audience::Ui
