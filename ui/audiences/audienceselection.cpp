@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QToolButton>
@@ -42,12 +43,16 @@ AudienceSelection::AudienceSelection(Models::Connection *connection, QTreeView *
     QToolButton *allOfPage = makeActionButton(m_allOfPage, QStringLiteral("allOfPageButton"));
     m_askButton = makeActionButton(m_askAgent, QStringLiteral("askAgentButton"));
     m_publishButton = makeActionButton(m_publish, QStringLiteral("publishSelectedButton"));
-    auto *layout = new QHBoxLayout(this);
+    // Two rows, so the list's pane needs no more width than its two widest buttons (in German,
+    // three in a row squeezed the sidebar's labels for the rest of the session).
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_askButton);
+    actions->addWidget(m_publishButton);
+    actions->addStretch();
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(allOfPage);
-    layout->addStretch();
-    layout->addWidget(m_askButton);
-    layout->addWidget(m_publishButton);
+    layout->addWidget(allOfPage, 0, Qt::AlignLeft);
+    layout->addLayout(actions);
 
     connect(tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &AudienceSelection::updateActions);
     connect(tree->model(), &QAbstractItemModel::modelReset, this, &AudienceSelection::updateActions);
