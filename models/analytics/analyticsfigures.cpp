@@ -1,5 +1,7 @@
 #include "models/analytics/analyticsfigures.h"
 
+#include <algorithm>
+
 #include <QLocale>
 
 #include <cmath>
@@ -86,6 +88,15 @@ AnalyticsFigures AnalyticsFigures::fromItem(const Net::AudienceAnalytics &item)
     figures.avgScrollDepth = none ? std::nullopt : number(item.avgScrollDepthPercentage);
     figures.avgTimeSeconds = none ? std::nullopt : number(item.avgTimeSpentSeconds);
     return figures;
+}
+
+AnalyticsFigures AnalyticsFigures::ofLine(const QList<Net::AudienceAnalytics> &items, const QString &audienceId)
+{
+    if (audienceId.isEmpty())
+        return total(items);
+    const auto it = std::find_if(items.cbegin(), items.cend(),
+                                 [&](const Net::AudienceAnalytics &item) { return item.audienceId.value() == audienceId; });
+    return it != items.cend() ? fromItem(*it) : total({});
 }
 
 AnalyticsFigures AnalyticsFigures::total(const QList<Net::AudienceAnalytics> &items)

@@ -58,6 +58,9 @@ struct AnalyticsFigures
     // The page: counts summed; rates from the summed counts (a rate whose counts are missing from
     // some item is left without value rather than guessed); averages weighted by each item's sessions.
     static AnalyticsFigures total(const QList<Net::AudienceAnalytics> &items);
+    // One line of a day's answer: the page's total (empty audienceId) or one audience's figures. An
+    // audience missing from the answer had no session that day: its figures are zero.
+    static AnalyticsFigures ofLine(const QList<Net::AudienceAnalytics> &items, const QString &audienceId);
 
     std::optional<double> value(Metric metric) const;
     static bool isRate(Metric metric);

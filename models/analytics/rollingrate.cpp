@@ -49,15 +49,7 @@ DayCounts conversionsOn(QDate day, const std::optional<QList<Net::AudienceAnalyt
     DayCounts counts{day, std::nullopt, std::nullopt};
     if (!items)
         return counts;
-    AnalyticsFigures figures;
-    if (audienceId.isEmpty()) {
-        figures = AnalyticsFigures::total(*items);
-    } else {
-        const auto it = std::find_if(items->cbegin(), items->cend(), [&](const Net::AudienceAnalytics &item) {
-            return item.audienceId.value() == audienceId;
-        });
-        figures = it != items->cend() ? AnalyticsFigures::fromItem(*it) : AnalyticsFigures::total({});
-    }
+    const AnalyticsFigures figures = AnalyticsFigures::ofLine(*items, audienceId);
     counts.successes = figures.conversions;
     counts.trials = figures.sessions;
     return counts;

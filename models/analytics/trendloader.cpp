@@ -202,16 +202,7 @@ QList<TrendPoint> TrendLoader::series(const QString &pageId, const DateRange &ra
     for (QDate date = range.first; date <= range.last; date = date.addDays(1)) {
         TrendPoint point{date, std::nullopt, std::nullopt};
         if (const auto items = day(pageId, date)) {
-            AnalyticsFigures figures;
-            if (audienceId.isEmpty()) {
-                figures = AnalyticsFigures::total(*items);
-            } else {
-                // An audience missing from a day's answer had no session that day.
-                const auto it = std::find_if(items->cbegin(), items->cend(), [&](const Net::AudienceAnalytics &item) {
-                    return item.audienceId.value() == audienceId;
-                });
-                figures = it != items->cend() ? AnalyticsFigures::fromItem(*it) : AnalyticsFigures::total({});
-            }
+            const AnalyticsFigures figures = AnalyticsFigures::ofLine(*items, audienceId);
             point.sessions = figures.sessions;
             point.conversionRate = figures.conversionRate;
         }

@@ -8,6 +8,7 @@
 #include <QPointer>
 
 class QDateTimeAxis;
+class QValueAxis;
 
 namespace Audience::Ui {
 
@@ -50,6 +51,16 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    struct Axes
+    {
+        QDateTimeAxis *days = nullptr;
+        QValueAxis *sessions = nullptr;
+        QValueAxis *rate = nullptr;
+    };
+    Axes addAxes(const Models::DateRange &range);
+    void addLine(const TrendLine &line, const Axes &axes, const Models::DateRange &range, double *maxSessions,
+                 double *maxRate);
+    void addPublishMarker(const Models::PublishMarker &marker, const QDateTime &local, const Axes &axes, const QString &who);
     void fitDayTicks();
     QString rateTip(const QString &line, const Models::WindowRate &rate) const;
 

@@ -30,6 +30,18 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     , m_connection(connection)
 {
     setObjectName(QStringLiteral("trendView"));
+    makeLineList();
+    makeStatusRow();
+    layOut();
+    followLoader();
+    m_progress->hide();
+    m_cancel->hide();
+    m_retry->hide();
+}
+
+// The lines to draw, and the switch between each day's rate and the rate over 7 days.
+void TrendView::makeLineList()
+{
     m_lines = new QListWidget(this);
     m_lines->setObjectName(QStringLiteral("trendLinesList"));
     m_lines->setAccessibleName(tr("Lines to draw"));
@@ -51,7 +63,11 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
             show(m_pageId, m_range, m_names); // asks for the days before the range it now needs
         emit rollingRateChanged(rolling);
     });
+}
 
+// Progress, Cancel, the message and Retry, "Did it work?", and the chart.
+void TrendView::makeStatusRow()
+{
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("trendProgress"));
     m_progress->setFormat(tr("%v of %m days"));
@@ -74,7 +90,10 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     m_impact->setMenu(new QMenu(m_impact));
     m_chart = new TrendChartView(this);
     connect(m_chart, &TrendChartView::publishClicked, this, &TrendView::openImpact);
+}
 
+void TrendView::layOut()
+{
     auto *status = new QHBoxLayout;
     status->addWidget(m_progress, 1);
     status->addWidget(m_cancel);
@@ -99,7 +118,10 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
+}
 
+void TrendView::followLoader()
+{
     connect(loader(), &TrendLoader::progressChanged, this, &TrendView::onProgress);
     connect(loader(), &TrendLoader::finished, this, &TrendView::onFinished);
     // Redrawing the chart for every day that arrives would cost more GUI time than the requests
@@ -112,9 +134,6 @@ TrendView::TrendView(Models::Connection *connection, QWidget *parent)
         if (pageId == m_pageId && !m_redrawSoon->isActive())
             m_redrawSoon->start();
     });
-    m_progress->hide();
-    m_cancel->hide();
-    m_retry->hide();
 }
 
 TrendLoader *TrendView::loader() const

@@ -63,6 +63,10 @@ signals:
     void rollingRateChanged(bool rolling);
 
 private:
+    void makeLineList();
+    void makeStatusRow();
+    void layOut();
+    void followLoader();
     void onProgress(int done, int total);
     void onFinished();
     void refillAudienceList();

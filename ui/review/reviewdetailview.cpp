@@ -85,6 +85,21 @@ QWidget *ReviewDetailView::makeContent()
     buttons->addWidget(m_open);
     buttons->addStretch(1);
 
+    QSplitter *splitter = makeReadingPanes(content);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_unseen);
+    layout->addLayout(buttons);
+    layout->addWidget(splitter, 1);
+    return content;
+}
+
+// What goes live and the checks on the left, the previews on the right, as in the confirmation.
+QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
+{
     m_changes = new QTextBrowser(content);
     m_changes->setObjectName(QStringLiteral("reviewChanges"));
     m_changes->setAccessibleName(tr("What goes live"));
@@ -106,7 +121,6 @@ QWidget *ReviewDetailView::makeContent()
     m_verdict->setWordWrap(true);
     m_previews = new PreviewComparison(m_connection->shareImages(), content);
 
-    // What goes live and the checks on the left, the previews on the right, as in the confirmation.
     auto *left = new QWidget(content);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -127,15 +141,7 @@ QWidget *ReviewDetailView::makeContent()
     splitter->addWidget(previewScroll);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 6);
-
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(8, 8, 8, 8);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_unseen);
-    layout->addLayout(buttons);
-    layout->addWidget(splitter, 1);
-    return content;
+    return splitter;
 }
 
 void ReviewDetailView::showAudience(const QString &audienceId)

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class QLabel;
+class QSplitter;
 class QPushButton;
 class QStackedWidget;
 class QTextBrowser;
@@ -44,6 +45,7 @@ signals:
     void openAudienceRequested(const QString &audienceId);
 
 private:
+    QSplitter *makeReadingPanes(QWidget *content);
     QWidget *makeContent();
     void refresh();
     void showChanges();
