@@ -3,6 +3,7 @@
 // them) and following the store live; "Scan this page" reading a page's conversations at most four
 // at once (counted on the wire), with progress and Cancel, listing the audiences whose pending
 // changes sit in a version this console has not seen; and "Ask the agent to confirm the draft".
+#include "models/common/datetimeformat.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
@@ -94,7 +95,13 @@ private slots:
         QTRY_COMPARE(model.draftCount(), 1);
         const QModelIndex row = model.indexOf(QStringLiteral("aud_demo_002"));
         QCOMPARE(row.parent(), model.indexOfPage(page01));
-        model.setNow(QDateTime(QDate(2026, 11, 1), QTime(17, 0), Qt::UTC));
+        // "Now" is pinned a day and an hour after the draft's own time as the sandbox reports it:
+        // the demo is seeded relative to the day the sandbox starts, so no fixed date holds.
+        const std::optional<Net::AudienceVersion> followed = connection.versionFollower()->version(QStringLiteral("ver_demo_002_2"));
+        QVERIFY(followed);
+        const QDateTime draftSince = Models::DateTimeFormat::parse(followed->becameDraftAt.value_or(followed->createdAt));
+        QVERIFY(draftSince.isValid());
+        model.setNow(draftSince.addDays(1).addSecs(3600));
         // (No catalogue is loaded in the tests: plurals read "(s)".)
         QCOMPARE(row.siblingAtColumn(ReviewModel::DraftColumn).data().toString(), QStringLiteral("v2 · 1 day(s) ago"));
         QTRY_COMPARE(model.find(QStringLiteral("aud_demo_002"))->reading, ReviewModel::Reading::Read);
