@@ -1,5 +1,7 @@
 #include "net/analyticstypes.h"
 
+#include "net/loosefields.h"
+
 #include <QJsonObject>
 
 namespace Audience::Net {
@@ -66,35 +68,22 @@ void readJson(const JsonValue &value, const JsonPath &path, DecodeContext &conte
     o.loose(L1("formSubmitCount"), out.formSubmitCount);
 }
 
-namespace {
-
-template <typename T>
-void insertLoose(QJsonObject &object, QLatin1StringView key, const OptionalNullable<T> &value)
-{
-    if (value.isNull())
-        object.insert(key, QJsonValue::Null);
-    else if (value.hasValue())
-        object.insert(key, QJsonValue(value.value()));
-}
-
-} // namespace
-
 QJsonObject toJsonObject(const AudienceAnalytics &item)
 {
     QJsonObject o;
-    insertLoose(o, L1("audienceId"), item.audienceId);
-    insertLoose(o, L1("avgInteractionsPerSession"), item.avgInteractionsPerSession);
-    insertLoose(o, L1("avgScrollDepthPercentage"), item.avgScrollDepthPercentage);
-    insertLoose(o, L1("avgTimeSpentSeconds"), item.avgTimeSpentSeconds);
-    insertLoose(o, L1("bounceRate"), item.bounceRate);
-    insertLoose(o, L1("conversionRate"), item.conversionRate);
-    insertLoose(o, L1("formSubmitRate"), item.formSubmitRate);
-    insertLoose(o, L1("totalSessions"), item.totalSessions);
-    insertLoose(o, L1("bounceCount"), item.bounceCount);
-    insertLoose(o, L1("bounceEligibleSessions"), item.bounceEligibleSessions);
-    insertLoose(o, L1("conversionCount"), item.conversionCount);
-    insertLoose(o, L1("ctaSessions"), item.ctaSessions);
-    insertLoose(o, L1("formSubmitCount"), item.formSubmitCount);
+    LooseFields::insert(o, L1("audienceId"), item.audienceId);
+    LooseFields::insert(o, L1("avgInteractionsPerSession"), item.avgInteractionsPerSession);
+    LooseFields::insert(o, L1("avgScrollDepthPercentage"), item.avgScrollDepthPercentage);
+    LooseFields::insert(o, L1("avgTimeSpentSeconds"), item.avgTimeSpentSeconds);
+    LooseFields::insert(o, L1("bounceRate"), item.bounceRate);
+    LooseFields::insert(o, L1("conversionRate"), item.conversionRate);
+    LooseFields::insert(o, L1("formSubmitRate"), item.formSubmitRate);
+    LooseFields::insert(o, L1("totalSessions"), item.totalSessions);
+    LooseFields::insert(o, L1("bounceCount"), item.bounceCount);
+    LooseFields::insert(o, L1("bounceEligibleSessions"), item.bounceEligibleSessions);
+    LooseFields::insert(o, L1("conversionCount"), item.conversionCount);
+    LooseFields::insert(o, L1("ctaSessions"), item.ctaSessions);
+    LooseFields::insert(o, L1("formSubmitCount"), item.formSubmitCount);
     return o;
 }
 

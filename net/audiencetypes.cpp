@@ -1,5 +1,7 @@
 #include "net/audiencetypes.h"
 
+#include "net/loosefields.h"
+
 #include <QJsonArray>
 
 namespace Audience::Net {
@@ -81,53 +83,34 @@ QJsonValue nullableValue(const Nullable<T> &value)
     return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
 }
 
-QJsonValue jsonOf(const QString &value)
-{
-    return value;
-}
-
-QJsonValue jsonOf(const QStringList &value)
-{
-    return QJsonArray::fromStringList(value);
-}
-
-// Loose fields: absent stays absent, null stays null.
-template <typename T>
-void insertLoose(QJsonObject &object, QLatin1StringView key, const OptionalNullable<T> &value)
-{
-    if (value.isNull())
-        object.insert(key, QJsonValue::Null);
-    else if (value.hasValue())
-        object.insert(key, jsonOf(value.value()));
-}
 
 // PageMetadata's decoder lives in pagetypes.cpp; its only encoder is needed here, for an Audience.
 QJsonObject metadataObject(const PageMetadata &m)
 {
     QJsonObject o;
-    insertLoose(o, L1("title"), m.title);
-    insertLoose(o, L1("description"), m.description);
-    insertLoose(o, L1("keywords"), m.keywords);
-    insertLoose(o, L1("author"), m.author);
-    insertLoose(o, L1("robots"), m.robots);
-    insertLoose(o, L1("canonicalUrl"), m.canonicalUrl);
-    insertLoose(o, L1("ogTitle"), m.ogTitle);
-    insertLoose(o, L1("ogDescription"), m.ogDescription);
-    insertLoose(o, L1("ogType"), m.ogType);
-    insertLoose(o, L1("ogImageUrl"), m.ogImageUrl);
-    insertLoose(o, L1("ogImageFileId"), m.ogImageFileId);
-    insertLoose(o, L1("ogImageAlt"), m.ogImageAlt);
-    insertLoose(o, L1("ogSiteName"), m.ogSiteName);
-    insertLoose(o, L1("ogUrl"), m.ogUrl);
-    insertLoose(o, L1("twitterCard"), m.twitterCard);
-    insertLoose(o, L1("twitterTitle"), m.twitterTitle);
-    insertLoose(o, L1("twitterDescription"), m.twitterDescription);
-    insertLoose(o, L1("twitterImageUrl"), m.twitterImageUrl);
-    insertLoose(o, L1("twitterImageFileId"), m.twitterImageFileId);
-    insertLoose(o, L1("twitterImageAlt"), m.twitterImageAlt);
-    insertLoose(o, L1("twitterSite"), m.twitterSite);
-    insertLoose(o, L1("twitterCreator"), m.twitterCreator);
-    insertLoose(o, L1("themeColor"), m.themeColor);
+    LooseFields::insert(o, L1("title"), m.title);
+    LooseFields::insert(o, L1("description"), m.description);
+    LooseFields::insert(o, L1("keywords"), m.keywords);
+    LooseFields::insert(o, L1("author"), m.author);
+    LooseFields::insert(o, L1("robots"), m.robots);
+    LooseFields::insert(o, L1("canonicalUrl"), m.canonicalUrl);
+    LooseFields::insert(o, L1("ogTitle"), m.ogTitle);
+    LooseFields::insert(o, L1("ogDescription"), m.ogDescription);
+    LooseFields::insert(o, L1("ogType"), m.ogType);
+    LooseFields::insert(o, L1("ogImageUrl"), m.ogImageUrl);
+    LooseFields::insert(o, L1("ogImageFileId"), m.ogImageFileId);
+    LooseFields::insert(o, L1("ogImageAlt"), m.ogImageAlt);
+    LooseFields::insert(o, L1("ogSiteName"), m.ogSiteName);
+    LooseFields::insert(o, L1("ogUrl"), m.ogUrl);
+    LooseFields::insert(o, L1("twitterCard"), m.twitterCard);
+    LooseFields::insert(o, L1("twitterTitle"), m.twitterTitle);
+    LooseFields::insert(o, L1("twitterDescription"), m.twitterDescription);
+    LooseFields::insert(o, L1("twitterImageUrl"), m.twitterImageUrl);
+    LooseFields::insert(o, L1("twitterImageFileId"), m.twitterImageFileId);
+    LooseFields::insert(o, L1("twitterImageAlt"), m.twitterImageAlt);
+    LooseFields::insert(o, L1("twitterSite"), m.twitterSite);
+    LooseFields::insert(o, L1("twitterCreator"), m.twitterCreator);
+    LooseFields::insert(o, L1("themeColor"), m.themeColor);
     return o;
 }
 

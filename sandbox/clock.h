@@ -16,6 +16,9 @@ public:
         return when.toUTC().toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"));
     }
     static qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+    static constexpr qint64 dayMs = 24LL * 3600 * 1000;
+    // A number as the seeded IDs and names write it: zero-padded to `width` digits ("00042").
+    static QString zeroPadded(qint64 number, int width) { return QString::number(number).rightJustified(width, u'0'); }
 };
 
 } // namespace Sandbox

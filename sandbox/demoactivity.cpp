@@ -1,4 +1,5 @@
 #include "demoactivity.h"
+#include "clock.h"
 
 #include "demodata.h"
 #include "demoshowcase.h"
@@ -15,10 +16,6 @@ namespace Sandbox {
 
 namespace {
 
-QString padded(int number, int width)
-{
-    return QString::number(number).rightJustified(width, u'0');
-}
 
 QJsonObject logPayload(const QString &type, const QString &source, SeedRandom &random, const QDateTime &at)
 {
@@ -79,15 +76,15 @@ bool DemoActivity::writePeople()
         const DemoData::PersonIdentity identity = DemoData::person(k);
         const DemoData::Company &company = DemoData::companies().at(identity.company);
         PersonFacts facts;
-        facts.id = QStringLiteral("person_demo_") + padded(k, 4);
+        facts.id = QStringLiteral("person_demo_") + Clock::zeroPadded(k, 4);
         facts.company = identity.company;
         facts.domain = k % 23 == 0 ? QString() : company.domain;
         if (k % 17 != 0)
             facts.email = identity.emailLocal() + u'@' + company.domain;
         if (k % 3 == 0)
-            facts.phone = QStringLiteral("+1415555") + padded(1000 + k, 4);
+            facts.phone = QStringLiteral("+1415555") + Clock::zeroPadded(1000 + k, 4);
         else if (k % 3 == 1)
-            facts.phone = QStringLiteral("+4420794") + padded(60000 + k, 5);
+            facts.phone = QStringLiteral("+4420794") + Clock::zeroPadded(60000 + k, 5);
         if (k % 4 != 3)
             facts.linkedin = QStringLiteral("https://www.linkedin.com/in/%1-%2").arg(identity.slug()).arg(k * 37 % 1000, 3, 10, QLatin1Char('0'));
         facts.createdAt = m_anchor.addDays(-(200 - k * 190 / personCount)).addSecs(8 * 3600 + m_random.between(0, 9 * 3600));
@@ -114,7 +111,7 @@ bool DemoActivity::writePeople()
             return false;
         for (const QDateTime &at : std::as_const(times)) {
             Seed::PersonLogRow log;
-            log.id = QStringLiteral("plog_demo_") + padded(++logNumber, 6);
+            log.id = QStringLiteral("plog_demo_") + Clock::zeroPadded(++logNumber, 6);
             log.personId = facts.id;
             log.source = m_random.pick(DemoData::logSources());
             log.type = m_random.pick(DemoData::logTypes());
@@ -155,7 +152,7 @@ bool DemoActivity::writeLongHistories(int logNumber)
         for (int i = 0; i < count; ++i) {
             const QDateTime &at = times.at(i);
             Seed::PersonLogRow log;
-            log.id = QStringLiteral("plog_demo_") + padded(++logNumber, 6);
+            log.id = QStringLiteral("plog_demo_") + Clock::zeroPadded(++logNumber, 6);
             log.personId = facts.id;
             log.source = random.pick(DemoData::logSources());
             log.type = random.pick(DemoData::logTypes());
@@ -185,7 +182,7 @@ bool DemoActivity::writeAccounts()
     const QList<DemoData::Company> &companies = DemoData::companies();
     for (int c = 0; c < int(companies.size()); ++c) {
         Seed::AccountRow account;
-        account.id = QStringLiteral("account_demo") + padded(c + 1, 22);
+        account.id = QStringLiteral("account_demo") + Clock::zeroPadded(c + 1, 22);
         account.domain = companies.at(c).domain;
         account.name = c == int(companies.size()) - 1 ? QString() : companies.at(c).name; // one account has no name yet
         account.createdAt = m_anchor.addDays(-(210 - c)).addSecs(7 * 3600);
@@ -253,9 +250,9 @@ bool DemoActivity::writeSessionDay(int d, SessionNumbers &numbers)
     std::stable_sort(day.begin(), day.end(),
                      [](const Seed::SessionRow &a, const Seed::SessionRow &b) { return a.startedAt < b.startedAt; });
     for (Seed::SessionRow &row : day) {
-        row.analyticsSessionId = QStringLiteral("asess_demo_") + padded(++numbers.analytics, 6);
+        row.analyticsSessionId = QStringLiteral("asess_demo_") + Clock::zeroPadded(++numbers.analytics, 6);
         if (!row.audienceId.isEmpty())
-            row.audienceSessionId = QStringLiteral("sess_demo_") + padded(++numbers.session, 5);
+            row.audienceSessionId = QStringLiteral("sess_demo_") + Clock::zeroPadded(++numbers.session, 5);
         if (!m_writer.session(row))
             return false;
     }
@@ -340,7 +337,7 @@ double DemoActivity::engage(Seed::SessionRow &row, const DemoData::PageBrief &br
 void DemoActivity::identifySubmitter(Seed::SessionRow &row, int submissionNumber)
 {
     const PersonFacts &person = m_people.at(m_random.between(0, int(m_people.size()) - 1));
-    row.formSubmissionId = QStringLiteral("fsub_demo_") + padded(submissionNumber, 5);
+    row.formSubmissionId = QStringLiteral("fsub_demo_") + Clock::zeroPadded(submissionNumber, 5);
     const int kind = m_random.weighted({14, 3, 3});
     if (kind == 1 && !person.linkedin.isEmpty()) {
         row.formSubmissionIdentifierType = QStringLiteral("linkedin");

@@ -12,7 +12,7 @@ namespace Sandbox {
 namespace {
 
 // The pattern is bound once per '?' (Qt counts each; a CTE would cost the index order).
-const QString searchFilter = QStringLiteral(
+const QString personSearchFilter = QStringLiteral(
     "(name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR domain LIKE ? ESCAPE '\\' "
     "OR phone_number LIKE ? ESCAPE '\\' OR slug LIKE ? ESCAPE '\\')");
 
@@ -75,7 +75,7 @@ PageOfRows PersonStore::search(const QString &text, const Cursor &after, int lim
 {
     static const QString statement = QStringLiteral(
         "SELECT %1, created_at, id FROM persons WHERE %2 "
-        "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::personColumns, searchFilter);
+        "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::personColumns, personSearchFilter);
     static const QString everyone = QStringLiteral(
         "SELECT %1, created_at, id FROM persons WHERE (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?")
                                         .arg(Json::personColumns);
@@ -88,7 +88,7 @@ PageOfRows PersonStore::search(const QString &text, const Cursor &after, int lim
 QJsonValue PersonStore::searchTotal(const QString &text, const Cursor &after, const PageOfRows &page)
 {
     static const QString statement = QStringLiteral(
-        "SELECT COUNT(*) FROM persons WHERE %1").arg(searchFilter);
+        "SELECT COUNT(*) FROM persons WHERE %1").arg(personSearchFilter);
     const qint64 all = m_sql.scalar(QStringLiteral("SELECT value FROM counters WHERE name = 'persons'")).toLongLong();
     if (text.isEmpty())
         return all;

@@ -1,4 +1,5 @@
 #include "scalebulk.h"
+#include "clock.h"
 
 #include "demodata.h"
 
@@ -9,7 +10,6 @@ namespace Sandbox {
 
 namespace {
 
-constexpr qint64 dayMs = 24LL * 3600 * 1000;
 
 // SQL for the API's timestamp form of an expression in milliseconds since the epoch.
 QString ts(const QString &ms)
@@ -36,12 +36,12 @@ ScaleBulk::ScaleBulk(QSqlDatabase db, const QDateTime &anchor, int pages)
 
 qint64 ScaleBulk::firstPageMs() const
 {
-    return m_anchorMs - 400 * dayMs;
+    return m_anchorMs - 400 * Clock::dayMs;
 }
 
 qint64 ScaleBulk::pageSpacingMs() const
 {
-    return 300 * dayMs / m_pages; // the pages were created over 300 days, in ID order
+    return 300 * Clock::dayMs / m_pages; // the pages were created over 300 days, in ID order
 }
 
 bool ScaleBulk::run(const QString &statement)
@@ -115,7 +115,7 @@ bool ScaleBulk::writeQuietAudiences()
         "t AS (SELECT a.*, %3 + %4 * p + j * 3600000 AS created, "
         "      CASE WHEN n % 40 = 0 THEN %5 - (n % 30 + 1) * %6 END AS archived FROM a) ")
                                   .arg(counter(qint64(m_pages) * 5), editedAudience)
-                                  .arg(firstPageMs()).arg(pageSpacingMs()).arg(m_anchorMs).arg(dayMs);
+                                  .arg(firstPageMs()).arg(pageSpacingMs()).arg(m_anchorMs).arg(Clock::dayMs);
     const QString names = QStringLiteral(
         "FROM t JOIN temp.seed_roles r ON r.i = (n * 5) % %1 JOIN temp.seed_industries i ON i.i = (n * 7 + n / 12) % %2")
                               .arg(DemoData::roles().size()).arg(DemoData::industries().size());
@@ -166,7 +166,7 @@ bool ScaleBulk::writeSessions(int sessionsPerPage)
         "CASE WHEN bounce THEN h3 % 31 ELSE 35 + h1 % 66 END, b.title, "
         "'https://go.lumenledger.example/' || b.slug || '-' || p, CASE WHEN bounce THEN 0 ELSE h3 % 4 END, ")
                                   .arg(sessionsPerPage)
-                                  .arg(m_anchorMs - 90 * dayMs)
+                                  .arg(m_anchorMs - 90 * Clock::dayMs)
         + ts(QStringLiteral("started")) + QStringLiteral(", ") + ts(QStringLiteral("started + spent * 1000"))
         + QStringLiteral(", spent * 1.0, CASE WHEN bounce THEN 0 ELSE 1 + h2 % 12 END, "
                          "CASE WHEN n % 3 = 0 THEN b.campaign END, CASE WHEN n % 3 = 0 THEN 'paid-social' END, "
@@ -181,7 +181,7 @@ bool ScaleBulk::writePageLinks(const QString &fallbackDomainId, const QString &c
         return false;
     // For page p: a page (every 9th: page_routing) link on the fallback domain, and a link to its first
     // audience on the custom domain (every 50th soft-deleted a day later).
-    const QString created = QStringLiteral("(%1 + n * 1000)").arg(m_anchorMs - 300 * dayMs);
+    const QString created = QStringLiteral("(%1 + n * 1000)").arg(m_anchorMs - 300 * Clock::dayMs);
     const QString statement = counter(m_pages) + QStringLiteral(
         " INSERT INTO page_links (id, tenant_domain_id, path, target_type, target_audience_id, page_id, created_at, "
         "updated_at, deleted_at) "

@@ -1,4 +1,5 @@
 #include "scaleworld.h"
+#include "clock.h"
 
 #include "audiencehistory.h"
 #include "scalebulk.h"
@@ -15,10 +16,6 @@ namespace Sandbox {
 
 namespace {
 
-QString padded(qint64 number, int width)
-{
-    return QString::number(number).rightJustified(width, u'0');
-}
 
 const QStringList &pageTypes()
 {
@@ -34,7 +31,7 @@ Seed::PageRow scalePage(int p, const DemoData::PageBrief &brief, const QString &
     const QString slug = QStringLiteral("%1-%2").arg(brief.slug).arg(p);
     const QString url = QStringLiteral("https://go.lumenledger.example/") + slug;
     Seed::PageRow page;
-    page.id = QStringLiteral("page_scale_") + padded(p, 6);
+    page.id = QStringLiteral("page_scale_") + Clock::zeroPadded(p, 6);
     page.brandId = QStringLiteral("brand_scale_%1").arg(p % 7 + 1);
     page.name = QStringLiteral("%1 - %2 #%3").arg(brief.name, industry).arg(p);
     page.title = brief.title;
@@ -157,7 +154,7 @@ AudienceSeed ScaleWorld::editedAudience(qint64 n, int j, const Seed::PageRow &pa
     const QString role = DemoData::roles().at((n * 5) % DemoData::roles().size());
     const QString industry = DemoData::industries().at((n * 7 + n / 12) % DemoData::industries().size());
     AudienceSeed seed;
-    seed.idStem = QStringLiteral("scale_") + padded(n, 7);
+    seed.idStem = QStringLiteral("scale_") + Clock::zeroPadded(n, 7);
     seed.id = QStringLiteral("aud_") + seed.idStem;
     seed.pageId = page.id;
     seed.computedName = role + QStringLiteral(" at ") + industry;
@@ -188,7 +185,7 @@ bool ScaleWorld::writePeople()
     for (int a = 1; a <= accounts; ++a) {
         const DemoData::Company &company = companies.at((a - 1) % companies.size());
         Seed::AccountRow account;
-        account.id = QStringLiteral("account_scale") + padded(a, 21);
+        account.id = QStringLiteral("account_scale") + Clock::zeroPadded(a, 21);
         account.domain = a <= companies.size() ? company.domain : QStringLiteral("%1-%2").arg(a).arg(company.domain);
         account.name = a <= companies.size() ? company.name : QStringLiteral("%1 %2").arg(company.name).arg(a);
         account.createdAt = m_anchor.addDays(-380).addSecs(a * 17);
@@ -203,25 +200,25 @@ bool ScaleWorld::writePeople()
         const QString domain = account <= companies.size() ? companies.at((account - 1) % companies.size()).domain
                                                            : QStringLiteral("%1-%2").arg(account).arg(companies.at((account - 1) % companies.size()).domain);
         Seed::PersonRow person;
-        person.id = QStringLiteral("person_scale_") + padded(k, 7);
+        person.id = QStringLiteral("person_scale_") + Clock::zeroPadded(k, 7);
         person.name = identity.fullName();
         person.slug = QStringLiteral("%1-%2").arg(identity.slug()).arg(k);
         person.email = k % 10 == 0 ? QString() : QStringLiteral("%1.%2@%3").arg(identity.emailLocal()).arg(k).arg(domain);
         person.domain = domain;
-        person.phoneNumber = k % 3 == 0 ? QStringLiteral("+1415") + padded(k % 10000000, 7) : QString();
+        person.phoneNumber = k % 3 == 0 ? QStringLiteral("+1415") + Clock::zeroPadded(k % 10000000, 7) : QString();
         person.linkedinProfileUrl = k % 2 == 0 ? QStringLiteral("https://www.linkedin.com/in/") + person.slug : QString();
         person.createdAt = m_anchor.addDays(-370).addSecs(k * 29);
         person.updatedAt = person.createdAt;
-        if (!m_writer.person(person) || !m_writer.accountPerson(QStringLiteral("account_scale") + padded(account, 21), person.id, person.createdAt))
+        if (!m_writer.person(person) || !m_writer.accountPerson(QStringLiteral("account_scale") + Clock::zeroPadded(account, 21), person.id, person.createdAt))
             return false;
         const int logs = m_random.between(0, 3);
         for (int i = 0; i < logs; ++i) {
             Seed::PersonLogRow log;
-            log.id = QStringLiteral("plog_scale_") + padded(++logNumber, 8);
+            log.id = QStringLiteral("plog_scale_") + Clock::zeroPadded(++logNumber, 8);
             log.personId = person.id;
             log.source = m_random.pick(DemoData::logSources());
             log.type = m_random.pick(DemoData::logTypes());
-            log.payload = {{QStringLiteral("pageId"), QStringLiteral("page_scale_") + padded(m_random.between(1, m_pages), 6)}};
+            log.payload = {{QStringLiteral("pageId"), QStringLiteral("page_scale_") + Clock::zeroPadded(m_random.between(1, m_pages), 6)}};
             log.createdAt = person.createdAt.addDays(m_random.between(1, 360));
             log.updatedAt = log.createdAt;
             if (logNumber % 20 == 0)

@@ -25,7 +25,7 @@ const Stretch stretches[] = {
     {6, 1, 8, 0.12},    // after version 19, so far
 };
 
-QString padded(int number)
+QString sessionNumber(int number)
 {
     return QStringLiteral("%1").arg(number, 5, 10, QLatin1Char('0'));
 }
@@ -82,10 +82,10 @@ QList<Seed::SessionRow> rows(const QDateTime &anchor, const QString &pageTitle, 
                 row.pageTitle = pageTitle;
                 row.pageUrl = pageUrl + QStringLiteral("?utm_source=linkedin&utm_medium=paid-social&utm_campaign=consultancies-q4");
                 ++number;
-                row.analyticsSessionId = QStringLiteral("asess_demo_s") + padded(number);
-                row.audienceSessionId = QStringLiteral("sess_demo_s") + padded(number);
+                row.analyticsSessionId = QStringLiteral("asess_demo_s") + sessionNumber(number);
+                row.audienceSessionId = QStringLiteral("sess_demo_s") + sessionNumber(number);
                 if (row.hasFormSubmit)
-                    row.formSubmissionId = QStringLiteral("fsub_demo_s") + padded(number);
+                    row.formSubmissionId = QStringLiteral("fsub_demo_s") + sessionNumber(number);
                 all.append(row);
             }
         }

@@ -9,7 +9,7 @@
 namespace Sandbox {
 
 namespace {
-const QString searchFilter =
+const QString topicSearchFilter =
     QStringLiteral("(? = '' OR title LIKE ? ESCAPE '\\' OR purpose LIKE ? ESCAPE '\\')");
 }
 
@@ -29,7 +29,7 @@ PageOfRows TopicStore::search(const QString &text, const Cursor &after, int limi
 {
     static const QString statement = QStringLiteral(
         "SELECT %1, created_at, id FROM topics WHERE %2 "
-        "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::topicColumns, searchFilter);
+        "AND (created_at, id) > (?, ?) ORDER BY created_at, id LIMIT ?").arg(Json::topicColumns, topicSearchFilter);
     // Rows first, entries after: the entries statement must not run while this one is being read.
     const QString pattern = PersonStore::likePattern(text);
     QSqlQuery &query = m_sql.run(statement, {text, pattern, pattern, after.createdAt, after.id, limit + 1});
@@ -49,7 +49,7 @@ PageOfRows TopicStore::search(const QString &text, const Cursor &after, int limi
 qint64 TopicStore::searchCount(const QString &text)
 {
     static const QString statement = QStringLiteral(
-        "SELECT COUNT(*) FROM topics WHERE %1").arg(searchFilter);
+        "SELECT COUNT(*) FROM topics WHERE %1").arg(topicSearchFilter);
     const QString pattern = PersonStore::likePattern(text);
     return m_sql.scalar(statement, {text, pattern, pattern}).toLongLong();
 }

@@ -1,4 +1,5 @@
 #include "wideworld.h"
+#include "clock.h"
 
 #include "audiencehistory.h"
 #include "demodata.h"
@@ -16,14 +17,9 @@ namespace Sandbox {
 
 namespace {
 
-constexpr qint64 dayMs = 24LL * 3600 * 1000;
 const QString pageSlug = QStringLiteral("audience-benchmark");
 const QString pageUrl = QStringLiteral("https://go.lumenledger.example/") + pageSlug;
 
-QString padded(qint64 number, int width)
-{
-    return QString::number(number).rightJustified(width, u'0');
-}
 
 // Qualifiers that make the 144 role × industry names unique up to 5040 audiences and mix short and
 // long names: about 15 % under 40 characters, 30 % of 60 or more (so the console's eliding is
@@ -52,7 +48,7 @@ WideWorld::WideWorld(SeedWriter &writer, SeedRandom &random, const QDateTime &an
 
 QString WideWorld::audienceId(int n)
 {
-    return QStringLiteral("aud_wide_") + padded(n, 4);
+    return QStringLiteral("aud_wide_") + Clock::zeroPadded(n, 4);
 }
 
 QString WideWorld::audienceName(int n)
@@ -111,11 +107,11 @@ bool WideWorld::writeAudiences()
     // All audiences exist before the 90 days of sessions begin: created over 28 days from an hour
     // after the page, in ID order (the analytics list is ordered by createdAt).
     const QDateTime first = m_anchor.addDays(-120).addSecs(10 * 3600);
-    const qint64 spacingMs = 28 * dayMs / m_audiences;
+    const qint64 spacingMs = 28 * Clock::dayMs / m_audiences;
     m_profiles.reserve(m_audiences);
     for (int n = 1; n <= m_audiences; ++n) {
         AudienceSeed seed;
-        seed.idStem = QStringLiteral("wide_") + padded(n, 4);
+        seed.idStem = QStringLiteral("wide_") + Clock::zeroPadded(n, 4);
         seed.id = QStringLiteral("aud_") + seed.idStem;
         seed.pageId = pageId();
         seed.computedName = audienceName(n);
@@ -161,7 +157,7 @@ bool WideWorld::writeSessions()
         int audience; // 1-based
     };
     const QList<int> hourWeights{1, 1, 1, 1, 1, 2, 3, 5, 8, 10, 11, 10, 8, 9, 10, 10, 9, 7, 5, 4, 3, 2, 2, 1};
-    const qint64 windowStartMs = m_anchor.toMSecsSinceEpoch() - sessionDays * dayMs;
+    const qint64 windowStartMs = m_anchor.toMSecsSinceEpoch() - sessionDays * Clock::dayMs;
     QList<Planned> plan;
     for (int n = 1; n <= m_audiences; ++n) {
         const Profile &profile = m_profiles.at(n - 1);
@@ -169,16 +165,16 @@ bool WideWorld::writeSessions()
             // u^trend bends the uniform spread of days towards the start or the end of the window.
             const int day = std::min(sessionDays - 1, int(sessionDays * std::pow(m_random.real(0.0, 1.0), profile.trend)));
             const qint64 second = m_random.weighted(hourWeights) * 3600 + m_random.between(0, 3599);
-            plan.append({windowStartMs + day * dayMs + second * 1000, n});
+            plan.append({windowStartMs + day * Clock::dayMs + second * 1000, n});
         }
     }
     std::stable_sort(plan.begin(), plan.end(), [](const Planned &a, const Planned &b) { return a.startMs < b.startMs; });
 
     const QStringList &sources = DemoData::trafficSources();
-    const qint64 lastDayMs = m_anchor.toMSecsSinceEpoch() - dayMs;
+    const qint64 lastDayMs = m_anchor.toMSecsSinceEpoch() - Clock::dayMs;
     for (const Planned &planned : std::as_const(plan)) {
         const Profile &profile = m_profiles.at(planned.audience - 1);
-        const QString number = padded(++m_sessions, 6);
+        const QString number = Clock::zeroPadded(++m_sessions, 6);
         Seed::SessionRow row;
         row.analyticsSessionId = QStringLiteral("asess_wide_") + number;
         row.audienceSessionId = QStringLiteral("sess_wide_") + number;

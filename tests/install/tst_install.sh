@@ -3,10 +3,11 @@
 # checks the result: exactly the expected files (no test, benchmark or fuzzer), the programs answer
 # --version without a display, the installed console reads the installed catalogues and starts the
 # installed sandbox, and loads the installed plugin of the Analytics place.
-#   tst_install.sh <cmake> <build dir> <version> <libdir relative to the prefix>
+#   tst_install.sh <cmake> <build dir> <version> <libdir relative to the prefix> [<private libraries>]
+# <private libraries>: the console's own shared libraries, comma-separated (none in a static build).
 # Only reads the build tree, so it can run beside other tests.
 set -eu
-cmake=$1 build=$2 version=$3 libdir=$4
+cmake=$1 build=$2 version=$3 libdir=$4 private=${5:-}
 
 root=$(mktemp -d "${TMPDIR:-/tmp}/audience-install.XXXXXX")
 console_pid=""
@@ -22,9 +23,14 @@ DESTDIR="$root" "$cmake" --install "$build" --prefix /usr >"$root.log" 2>&1 \
     || { cat "$root.log" >&2; rm -f "$root.log"; fail "cmake --install failed"; }
 rm -f "$root.log"
 
+libraries="usr/$libdir/audience-console/libaudience-analytics.so"
+for library in $(echo "$private" | tr ',' ' '); do
+    libraries="$libraries
+usr/$libdir/audience-console/lib$library.so"
+done
 expected="usr/bin/audience-console
 usr/bin/audience-sandbox
-usr/$libdir/audience-console/libaudience-analytics.so
+$(echo "$libraries" | LC_ALL=C sort)
 usr/share/applications/org.audience.Console.desktop
 usr/share/audience-console/translations/audience-console_de.qm
 usr/share/audience-console/translations/audience-console_en.qm

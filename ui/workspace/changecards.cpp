@@ -1,20 +1,13 @@
 #include "ui/workspace/changecards.h"
 
+#include "ui/common/htmltext.h"
+
 #include "models/workspace/changelabels.h"
 #include "models/workspace/worddiff.h"
 
 #include <QPalette>
 
 namespace Audience::Ui {
-
-namespace {
-
-QString escaped(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
-
-} // namespace
 
 QString ChangeCards::diffHtml(const QString &before, const QString &after, const QPalette &palette, bool expanded)
 {
@@ -33,19 +26,19 @@ QString ChangeCards::diffHtml(const QString &before, const QString &after, const
         QString text = piece.text;
         if (!expanded && shown + text.size() > collapsedLength) {
             text = text.left(qMax(0, collapsedLength - shown));
-            html += escaped(text) + QStringLiteral("…");
+            html += HtmlText::escapedLines(text) + QStringLiteral("…");
             return html;
         }
         shown += int(text.size());
         switch (piece.kind) {
         case WordDiff::Kind::Same:
-            html += escaped(text);
+            html += HtmlText::escapedLines(text);
             break;
         case WordDiff::Kind::Removed:
-            html += QStringLiteral("<s style=\"background-color:%1\">%2</s>").arg(removedBg, escaped(text));
+            html += QStringLiteral("<s style=\"background-color:%1\">%2</s>").arg(removedBg, HtmlText::escapedLines(text));
             break;
         case WordDiff::Kind::Added:
-            html += QStringLiteral("<u style=\"background-color:%1\">%2</u>").arg(addedBg, escaped(text));
+            html += QStringLiteral("<u style=\"background-color:%1\">%2</u>").arg(addedBg, HtmlText::escapedLines(text));
             break;
         }
     }
@@ -67,8 +60,8 @@ QString ChangeCards::html(const QList<Net::Change> &changes, const QPalette &pal
                                "margin-top: 4px\"><tr><td>")
                     .arg(border);
         html += QStringLiteral("<b>%1</b> <span style=\"color:%2\">· %3</span><br>")
-                    .arg(escaped(Models::ChangeLabels::field(change.field.value())), muted,
-                         escaped(Models::ChangeLabels::changeStatus(change.status.value())));
+                    .arg(HtmlText::escapedLines(Models::ChangeLabels::field(change.field.value())), muted,
+                         HtmlText::escapedLines(Models::ChangeLabels::changeStatus(change.status.value())));
         if (before.isEmpty() && after.isEmpty())
             html += QStringLiteral("<i>%1</i>").arg(tr("(both values empty)"));
         else if (before.isEmpty())

@@ -1,5 +1,7 @@
 #include "ui/workspace/contextpanel.h"
 
+#include "ui/common/htmltext.h"
+
 #include "models/workspace/netchanges.h"
 #include "ui/workspace/changecards.h"
 #include "ui/workspace/previewcomparison.h"
@@ -20,11 +22,6 @@ namespace {
 
 const QString pageScheme = QStringLiteral("page");
 const QString agentStepsScheme = QStringLiteral("agentsteps");
-
-QString escaped(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
 
 } // namespace
 
@@ -157,7 +154,7 @@ void ContextPanel::render()
     const auto section = [&](const QString &title, const QString &body) {
         return QStringLiteral("<h4 style=\"margin-bottom:2px\">%1</h4><div>%2</div>").arg(title.toHtmlEscaped(), body);
     };
-    const auto text = [&](const QString &value) { return value.isEmpty() ? none : escaped(value); };
+    const auto text = [&](const QString &value) { return value.isEmpty() ? none : HtmlText::escapedLines(value); };
     QString html;
     html += section(tr("What goes live"), whatGoesLiveHtml());
     html += section(tr("Supplementary context"), text(context.currentSupplementaryContext.value()));

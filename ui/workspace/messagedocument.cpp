@@ -19,7 +19,7 @@ using Models::ChangeLabels;
 
 namespace {
 
-QString escaped(const QString &text)
+QString htmlEscaped(const QString &text)
 {
     return text.toHtmlEscaped();
 }
@@ -48,7 +48,7 @@ QString chipHtml(const Net::ToolCall &call, const QPalette &palette)
     }
     const QString name = call.name.value().isEmpty() ? MessageDocument::tr("tool") : call.name.value();
     return QStringLiteral("<span style=\"color:%1\">%2</span> <code>%3</code> <span style=\"color:%1\">%4</span>")
-        .arg(colour, symbol, escaped(name), escaped(ChangeLabels::toolCallStatus(call.status.value())));
+        .arg(colour, symbol, htmlEscaped(name), htmlEscaped(ChangeLabels::toolCallStatus(call.status.value())));
 }
 
 QString prettyJson(const QJsonValue &value)
@@ -119,7 +119,7 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
                         : role == QLatin1StringView("assistant") ? tr("Editing agent")
                                                                  : role;
     const QString when = content.timestamp.isValid() ? Models::DateTimeFormat::display(content.timestamp) : QString();
-    cursor.insertHtml(QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"color:%2\">%3</span>").arg(escaped(who), muted, escaped(when)));
+    cursor.insertHtml(QStringLiteral("<b>%1</b>&nbsp;&nbsp;<span style=\"color:%2\">%3</span>").arg(htmlEscaped(who), muted, htmlEscaped(when)));
 
     // The text itself: Markdown from the network, never its HTML.
     if (!message.content.value().isEmpty()) {
@@ -140,7 +140,7 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
     } else if (calls.size() > 1) {
         appendHtml(cursor, QStringLiteral("<a href=\"%1\">%2 %3</a>")
                                .arg(anchorToolCalls, expansion.toolCalls ? QStringLiteral("▾") : QStringLiteral("▸"),
-                                    escaped(toolCallSummary(calls))));
+                                    htmlEscaped(toolCallSummary(calls))));
         if (expansion.toolCalls) {
             QStringList chips;
             for (const Net::ToolCall &call : calls)
@@ -150,14 +150,14 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
     }
     if (expansion.toolCalls && !calls.isEmpty()) {
         for (const Net::ToolCall &call : calls)
-            appendHtml(cursor, QStringLiteral("<pre style=\"color:%1\">%2</pre>").arg(muted, escaped(call.name.value() + u'\n' + toolCallDetails(call))));
+            appendHtml(cursor, QStringLiteral("<pre style=\"color:%1\">%2</pre>").arg(muted, htmlEscaped(call.name.value() + u'\n' + toolCallDetails(call))));
     }
 
     if (!message.reasoning.value().isEmpty()) {
         appendHtml(cursor, QStringLiteral("<a href=\"%1\">%2 %3</a>")
                                .arg(anchorReasoning, expansion.reasoning ? QStringLiteral("▾") : QStringLiteral("▸"), tr("Reasoning")));
         if (expansion.reasoning)
-            appendHtml(cursor, QStringLiteral("<i style=\"color:%1\">%2</i>").arg(muted, escaped(message.reasoning.value()).replace(u'\n', QStringLiteral("<br>"))));
+            appendHtml(cursor, QStringLiteral("<i style=\"color:%1\">%2</i>").arg(muted, htmlEscaped(message.reasoning.value()).replace(u'\n', QStringLiteral("<br>"))));
     }
 
     const QList<Net::Change> changes = message.changes.value();
@@ -179,10 +179,10 @@ void MessageDocument::appendOutgoingState(QTextCursor &cursor, const MessageCont
         // so it cannot be posted twice.
         if (content.notConfirmed)
             appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">? %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
-                                   .arg(escaped(content.errorText), anchorRetry, tr("Retry"), anchorDiscard, tr("Discard")));
+                                   .arg(htmlEscaped(content.errorText), anchorRetry, tr("Retry"), anchorDiscard, tr("Discard")));
         else
             appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">✗ %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
-                                   .arg(escaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
+                                   .arg(htmlEscaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
         break;
     case State::Done:
         appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, tr("Sent; waiting for the agent")));

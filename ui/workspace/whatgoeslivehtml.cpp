@@ -1,5 +1,7 @@
 #include "ui/workspace/whatgoeslivehtml.h"
 
+#include "ui/common/htmltext.h"
+
 #include "ui/workspace/changecards.h"
 
 #include <QPalette>
@@ -9,11 +11,6 @@ namespace Audience::Ui {
 
 namespace {
 
-QString escaped(const QString &text)
-{
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
-}
-
 bool isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Base).lightness() < 128;
@@ -21,7 +18,7 @@ bool isDark(const QPalette &palette)
 
 QString chip(const QString &symbol, const QString &text, const QString &background, const QString &tag = {})
 {
-    const QString body = QStringLiteral("&nbsp;%1&nbsp;%2&nbsp;").arg(symbol, escaped(text));
+    const QString body = QStringLiteral("&nbsp;%1&nbsp;%2&nbsp;").arg(symbol, HtmlText::escapedLines(text));
     const QString inner = tag.isEmpty() ? body : QStringLiteral("<%1>%2</%1>").arg(tag, body);
     return QStringLiteral("<span style=\"background-color:%1\">%2</span>").arg(background, inner);
 }
@@ -51,7 +48,7 @@ QString WhatGoesLiveHtml::valuesHtml(const Models::FieldNetChange &row, const QP
 {
     const QString muted = palette.color(QPalette::PlaceholderText).name();
     const auto orEmpty = [&](const QString &value) {
-        return value.isEmpty() ? QStringLiteral("<i style=\"color:%1\">%2</i>").arg(muted, tr("(empty)")) : escaped(value);
+        return value.isEmpty() ? QStringLiteral("<i style=\"color:%1\">%2</i>").arg(muted, tr("(empty)")) : HtmlText::escapedLines(value);
     };
     if (row.keywords)
         return keywordChips(Models::NetChanges::keywordDiff(row.live, row.after), palette);
@@ -79,7 +76,7 @@ QString WhatGoesLiveHtml::fieldHtml(const Models::FieldNetChange &row, const QPa
     QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"border: 1px solid %1; "
                                   "margin-top: 4px\"><tr><td>")
                        .arg(border);
-    html += QStringLiteral("<b>%1</b> <span style=\"color:%2\">· %3</span><br>").arg(escaped(row.label), muted, state);
+    html += QStringLiteral("<b>%1</b> <span style=\"color:%2\">· %3</span><br>").arg(HtmlText::escapedLines(row.label), muted, state);
     html += valuesHtml(row, palette);
     QUrl anchor;
     anchor.setScheme(stepsAnchor().chopped(1));
