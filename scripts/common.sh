@@ -9,9 +9,28 @@ AUDIENCE_PACKAGES="cmake ninja-build g++ clang libclang-rt-14-dev
  qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-translations-l10n libsimdjson-dev
  libsecret-1-0 gnome-keyring dbus dbus-x11 libsecret-tools fonts-dejavu-core fonts-liberation2
  xvfb xauth xdotool imagemagick wrk python3 python3-yaml
- dpkg-dev file desktop-file-utils appstream"
+ dpkg-dev file desktop-file-utils appstream
+ mold faketime"
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# phase <name> <command...>: runs one phase of a script and notes its wall time, so that
+# phase_summary can say where the time went (docs/performance.md, "Build"). Returns the command's status.
+AUDIENCE_PHASES=""
+phase() {
+    name=$1
+    shift
+    started=$(date +%s)
+    status=0
+    "$@" || status=$?
+    AUDIENCE_PHASES="$AUDIENCE_PHASES$(printf '%-34s %4ss' "$name" "$(($(date +%s) - started))")
+"
+    return "$status"
+}
+phase_summary() {
+    say "Time of each phase"
+    printf '%s' "$AUDIENCE_PHASES"
+}
 die() { printf '\033[31merror: %s\033[0m\n' "$*" >&2; exit 1; }
 
 # Runs a command as root: directly when we are root, through sudo otherwise.
@@ -47,16 +66,20 @@ install_missing_packages() {
         || die "could not install:$missing"
 }
 
-# configure_and_build <preset> [target...]: configures once, then builds incrementally (quick when
-# nothing changed). With targets, builds only those.
-configure_and_build() {
+# configure_preset <preset>: configures build/<preset> once (a later run builds incrementally).
+configure_preset() {
+    cd "$AUDIENCE_ROOT" || die "cannot enter $AUDIENCE_ROOT"
+    if [ ! -f "build/$1/build.ninja" ]; then
+        say "Configuring (preset $1) in build/$1"
+        cmake --preset "$1" || die "CMake configure failed (preset $1)"
+    fi
+}
+
+# build_preset <preset> [target...]: builds everything, or only the targets given.
+build_preset() {
     preset=$1
     shift
     cd "$AUDIENCE_ROOT" || die "cannot enter $AUDIENCE_ROOT"
-    if [ ! -f "build/$preset/build.ninja" ]; then
-        say "Configuring (preset $preset) in build/$preset"
-        cmake --preset "$preset" || die "CMake configure failed (preset $preset)"
-    fi
     if [ $# -gt 0 ]; then
         say "Building $* (preset $preset)"
         cmake --build --preset "$preset" --target "$@" || die "build failed (preset $preset)"
@@ -64,4 +87,10 @@ configure_and_build() {
         say "Building everything (preset $preset)"
         cmake --build --preset "$preset" || die "build failed (preset $preset)"
     fi
+}
+
+# configure_and_build <preset> [target...]: both of the above.
+configure_and_build() {
+    configure_preset "$1"
+    build_preset "$@"
 }

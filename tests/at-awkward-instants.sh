@@ -1,0 +1,24 @@
+#!/bin/sh
+# Runs the tests that read the clock (CTest label "clock") again, each time with the clock set just
+# before an awkward instant, so that the instant passes while they run:
+#   - a year's last minute, in UTC;
+#   - the last minute of February, so the day after is 1 March;
+#   - the night the clocks change (Europe/Berlin: 02:00 CET becomes 03:00 CEST).
+# libfaketime (Debian's faketime) moves the wall clock only: the monotonic clock that timers and
+# QTRY_* waits use keeps its pace. Every test must hold at any date and time of day (DESIGN.md).
+#   tests/at-awkward-instants.sh <build dir>
+set -eu
+build=${1:?usage: at-awkward-instants.sh <build dir>}
+library=$(ls /usr/lib/*/faketime/libfaketime.so.1 2>/dev/null | head -n 1)
+[ -n "$library" ] || { echo "at-awkward-instants: libfaketime is missing (Debian package faketime)" >&2; exit 1; }
+
+failed=0
+run_at() { # <time zone> <local start time> <what it is>
+    echo "==> The clock tests from $2 ($1): $3"
+    TZ=$1 FAKETIME="@$2" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD=$library \
+        ctest --test-dir "$build" -L clock -j2 --output-on-failure --no-tests=error || failed=1
+}
+run_at UTC "2026-12-31 23:59:20" "a year ends"
+run_at UTC "2027-02-28 23:59:20" "February ends, 1 March begins"
+run_at Europe/Berlin "2027-03-28 01:59:20" "the clocks go forward"
+exit "$failed"
