@@ -86,6 +86,8 @@ int main(int argc, char *argv[])
     QByteArray line = R"({"event":"ready","url":)" + jsonString(sandbox.url().toString());
     if (generated)
         line += R"(,"apiKey":)" + jsonString(QString::fromLatin1(key));
+    if (sandbox.seededAnchor().isValid())
+        line += R"(,"seededAt":)" + jsonString(sandbox.seededAnchor().toUTC().toString(Qt::ISODateWithMs));
     line += "}\n";
     std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
     std::fflush(stdout);

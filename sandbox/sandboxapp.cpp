@@ -75,6 +75,8 @@ bool SandboxApp::start(QString *error)
         if (!seeder.seed(*request, &seeded, error))
             return false;
         if (seeded)
+            m_seededAnchor = seeder.anchor();
+        if (seeded)
             qInfo("audience-sandbox: seeded %s: %lld rows in %lld ms", qPrintable(m_options.seed),
                   seeder.rowsWritten(), seeder.elapsedMs());
     }

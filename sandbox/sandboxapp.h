@@ -2,6 +2,7 @@
 
 #include "options.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QUrl>
@@ -22,6 +23,9 @@ public:
     // False with `error` filled when the database cannot be opened/seeded or the port is taken.
     bool start(QString *error);
     QUrl url() const { return m_url; }
+    // The instant the demo's times were placed relative to, when this start seeded the database
+    // (invalid otherwise): said in the ready line, so a test can reason about the demo's days.
+    QDateTime seededAnchor() const { return m_seededAnchor; }
 
 private:
     struct Parts;
@@ -29,6 +33,7 @@ private:
     QByteArray m_apiKey;
     std::unique_ptr<Parts> m_parts;
     QUrl m_url;
+    QDateTime m_seededAnchor;
 };
 
 } // namespace Sandbox

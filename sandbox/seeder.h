@@ -30,6 +30,7 @@ public:
     explicit Seeder(QSqlDatabase db);
 
     void setAnchor(const QDateTime &anchor) { m_anchor = anchor; }
+    QDateTime anchor() const { return m_anchor; }
     static QDateTime defaultAnchor(); // today 00:00:00.000 UTC
 
     // True when no page, person, topic, account or webhook subscription exists yet.

@@ -118,7 +118,7 @@ std::optional<ImpactReport> ImpactLoader::report() const
         if (const auto items = m_days->day(m_pageId, day))
             loaded.insert(day, *items);
     }
-    const QDate today = QDateTime::currentDateTimeUtc().toTimeZone(m_days->timeZone()).date();
+    const QDate today = m_days->today();
     return ImpactReport::compute(m_pageId, m_publish, m_weeks, today, m_days->timeZone(), loaded,
                                  pagePublishes(m_days->activeAudiences(m_pageId, days)));
 }

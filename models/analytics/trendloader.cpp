@@ -63,7 +63,9 @@ void TrendLoader::forget(const QString &pageId, const DateRange &range)
 
 QDate TrendLoader::today() const
 {
-    return QDateTime::currentDateTimeUtc().toTimeZone(m_zone).date();
+    // The day cache's clock when there is one: the same "today" as the cache's final days.
+    const QDateTime now = m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc();
+    return now.toTimeZone(m_zone).date();
 }
 
 bool TrendLoader::load(const QString &pageId, const DateRange &range)

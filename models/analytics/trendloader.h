@@ -53,6 +53,8 @@ public:
     // Not owned; null: days are kept in memory only.
     void setDayCache(AnalyticsDayCache *cache);
     QTimeZone timeZone() const { return m_zone; }
+    // Today in the loader's zone, by the day cache's clock when it has one.
+    QDate today() const;
 
     // Asks for each day of `range` not known yet (a range longer than maxDays is refused: false).
     // Loading another page or range cancels what the previous load still had queued.
@@ -96,7 +98,6 @@ private:
     void pump();
     void ask(QDate day);
     void dayDone();
-    QDate today() const;
     // Takes the cached days of the range that memory does not have.
     void takeCachedDays(const QString &pageId, const DateRange &range, QDate today);
 

@@ -50,12 +50,21 @@ bool SandboxProcess::start(const QStringList &arguments, int timeoutMs)
             const QJsonObject line = QJsonDocument::fromJson(m_process.readLine()).object();
             if (line.value(QStringLiteral("event")).toString() == QStringLiteral("ready")) {
                 m_baseUrl = QUrl(line.value(QStringLiteral("url")).toString());
+                m_seededAt = QDateTime::fromString(line.value(QStringLiteral("seededAt")).toString(), Qt::ISODateWithMs);
                 return m_baseUrl.isValid();
             }
         }
     }
     m_error = QStringLiteral("sandbox did not print its ready line: ") + QString::fromLocal8Bit(standardError());
     return false;
+}
+
+std::function<QDateTime()> SandboxProcess::seedDayClock() const
+{
+    return [seedDay = m_seededAt.toUTC().date()] {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        return seedDay.isValid() ? now.addDays(-seedDay.daysTo(now.date())) : now;
+    };
 }
 
 void SandboxProcess::stop()

@@ -1,9 +1,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QProcess>
 #include <QStringList>
 #include <QUrl>
+
+#include <functional>
 
 namespace Audience::Testing {
 
@@ -23,6 +26,13 @@ public:
     void stop();
 
     QUrl baseUrl() const { return m_baseUrl; }
+    // When this start seeded the database: the instant the seeded times are relative to (the
+    // ready line's seededAt). Invalid when it did not seed.
+    QDateTime seededAt() const { return m_seededAt; }
+    // A clock for the console's models that stays on the day the sandbox seeded: the real time,
+    // moved back by the whole days that passed since (none, unless midnight UTC passed meanwhile).
+    // Code that compares the demo's days with "today" reads this, so it holds on any date.
+    std::function<QDateTime()> seedDayClock() const;
     QByteArray apiKey() const { return m_apiKey; }
     QString errorString() const { return m_error; }
     QByteArray standardError();
@@ -33,6 +43,7 @@ public:
 private:
     QProcess m_process;
     QUrl m_baseUrl;
+    QDateTime m_seededAt;
     QByteArray m_apiKey;
     QString m_error;
 };
