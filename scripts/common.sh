@@ -18,14 +18,15 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 # phase_summary can say where the time went (docs/performance.md, "Build"). Returns the command's status.
 AUDIENCE_PHASES=""
 phase() {
-    name=$1
+    # Names of its own: sh has no local variables, and the phase's command sets variables too.
+    phase_name=$1
     shift
-    started=$(date +%s)
-    status=0
-    "$@" || status=$?
-    AUDIENCE_PHASES="$AUDIENCE_PHASES$(printf '%-34s %4ss' "$name" "$(($(date +%s) - started))")
+    phase_started=$(date +%s)
+    phase_status=0
+    "$@" || phase_status=$?
+    AUDIENCE_PHASES="$AUDIENCE_PHASES$(printf '%-34s %4ss' "$phase_name" "$(($(date +%s) - phase_started))")
 "
-    return "$status"
+    return "$phase_status"
 }
 phase_summary() {
     say "Time of each phase"
