@@ -26,9 +26,9 @@ bool isAdoptedByArea(const QString &operation)
         || operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience;
 }
 
-bool isUnsettled(const JournalEntry &entry, const QString &runId)
+bool isUnsettled(const JournalEntry &entry, const LiveRuns &live)
 {
-    return entry.isNotConfirmed(runId) || entry.outcome == JournalEntry::Outcome::Failed;
+    return entry.isNotConfirmed(live) || entry.outcome == JournalEntry::Outcome::Failed;
 }
 
 constexpr int topicEntryPagesToSearch = 20; // of 100 entries each: a topic larger than that is rare
@@ -62,7 +62,7 @@ bool JournalActions::retry(qint64 id)
 {
     WriteJournal *journal = m_connection.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
-    if (!entry || !m_connection.client() || !m_connection.isConnected() || !isUnsettled(*entry, journal->runId()) || !canRetry(*entry))
+    if (!entry || !m_connection.client() || !m_connection.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
         return false;
     if (isAdoptedByArea(entry->note.operation) && retryThroughArea(*entry))
         return true;
@@ -115,7 +115,7 @@ bool JournalActions::discard(qint64 id)
 {
     WriteJournal *journal = m_connection.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
-    if (!entry || !canDiscard(*entry) || !isUnsettled(*entry, journal->runId()))
+    if (!entry || !canDiscard(*entry) || !isUnsettled(*entry, journal->liveRuns()))
         return false;
     // The area's own copy goes too, so its place stops offering it.
     const QString &operation = entry->note.operation;

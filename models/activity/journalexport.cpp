@@ -73,7 +73,7 @@ QByteArray csvHeading(const QSqlRecord &record, const JournalExport::Context &co
     return heading.toUtf8();
 }
 
-QByteArray csvRow(const QSqlQuery &row, const QString &runId)
+QByteArray csvRow(const QSqlQuery &row, const LiveRuns &live)
 {
     const QSqlRecord record = row.record();
     QVariantList cells;
@@ -81,20 +81,20 @@ QByteArray csvRow(const QSqlQuery &row, const QString &runId)
     for (int i = 0; i < record.count(); ++i)
         cells.append(row.value(i));
     const JournalEntry entry = WriteJournal::read(row);
-    cells << JournalWords::outcomeCode(JournalWords::outcome(entry, runId)) << JournalWords::what(entry);
+    cells << JournalWords::outcomeCode(JournalWords::outcome(entry, live)) << JournalWords::what(entry);
     return csvLine(cells).toUtf8();
 }
 
 } // namespace
 
-QJsonObject JournalExport::toJson(const QSqlQuery &row, const QString &runId)
+QJsonObject JournalExport::toJson(const QSqlQuery &row, const LiveRuns &live)
 {
     const QSqlRecord record = row.record();
     QJsonObject object;
     for (int i = 0; i < record.count(); ++i)
         object.insert(record.fieldName(i), jsonOf(record.fieldName(i), row.value(i)));
     const JournalEntry entry = WriteJournal::read(row);
-    object.insert(QStringLiteral("status"), JournalWords::outcomeCode(JournalWords::outcome(entry, runId)));
+    object.insert(QStringLiteral("status"), JournalWords::outcomeCode(JournalWords::outcome(entry, live)));
     object.insert(QStringLiteral("what"), JournalWords::what(entry));
     return object;
 }
@@ -102,7 +102,7 @@ QJsonObject JournalExport::toJson(const QSqlQuery &row, const QString &runId)
 qint64 JournalExport::write(const QSqlDatabase &db, const Context &context, Format format, QIODevice &out, QString *error,
                             const std::atomic<bool> *cancel)
 {
-    const JournalFilter::Sql filter = context.filter.toSql(context.runId);
+    const JournalFilter::Sql filter = context.filter.toSql(context.live);
     QSqlQuery query(db);
     query.setForwardOnly(true);
     bool ok = query.prepare(QStringLiteral("SELECT * FROM journal WHERE (%1) ORDER BY id DESC").arg(filter.where));
@@ -123,8 +123,8 @@ qint64 JournalExport::write(const QSqlDatabase &db, const Context &context, Form
             return -1;
         }
         const QByteArray line = format == Format::Csv
-                                    ? csvRow(query, context.runId)
-                                    : QJsonDocument(toJson(query, context.runId)).toJson(QJsonDocument::Compact) + '\n';
+                                    ? csvRow(query, context.live)
+                                    : QJsonDocument(toJson(query, context.live)).toJson(QJsonDocument::Compact) + '\n';
         if (out.write(line) != line.size()) {
             *error = out.errorString();
             return -1;

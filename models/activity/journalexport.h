@@ -31,7 +31,7 @@ public:
     struct Context
     {
         JournalFilter filter;
-        QString runId; // the running console's: tells "not confirmed" from "in progress"
+        LiveRuns live; // the consoles open on the profile: tell "not confirmed" from "in progress"
         QDateTime exportedAt = QDateTime::currentDateTimeUtc();
     };
 
@@ -41,7 +41,7 @@ public:
                         const std::atomic<bool> *cancel = nullptr);
 
     // One row of `SELECT * FROM journal` as the JSON Lines export writes it.
-    static QJsonObject toJson(const QSqlQuery &row, const QString &runId);
+    static QJsonObject toJson(const QSqlQuery &row, const LiveRuns &live);
 };
 
 } // namespace Audience::Models

@@ -31,7 +31,19 @@ QString like(const char *column)
     return QString::fromLatin1(column) + QStringLiteral(" LIKE ? ESCAPE '\\'");
 }
 
-void addOutcome(ActivityOutcome outcome, const QString &runId, QStringList &conditions, QVariantList &values)
+// "run_id IN (?, ?)" over the live runs, their ids appended to `values`.
+QString runIn(const LiveRuns &live, QVariantList &values)
+{
+    const QStringList runs = live.all();
+    QStringList marks;
+    for (const QString &run : runs) {
+        marks.append(QStringLiteral("?"));
+        values.append(run);
+    }
+    return QStringLiteral("run_id IN (%1)").arg(marks.join(QStringLiteral(", ")));
+}
+
+void addOutcome(ActivityOutcome outcome, const LiveRuns &live, QStringList &conditions, QVariantList &values)
 {
     switch (outcome) {
     case ActivityOutcome::Done:
@@ -44,12 +56,10 @@ void addOutcome(ActivityOutcome outcome, const QString &runId, QStringList &cond
         conditions.append(QStringLiteral("outcome = 'discarded'"));
         return;
     case ActivityOutcome::NotConfirmed:
-        conditions.append(QStringLiteral("outcome = 'pending' AND run_id <> ?"));
-        values.append(runId);
+        conditions.append(QStringLiteral("outcome = 'pending' AND NOT ") + runIn(live, values));
         return;
     case ActivityOutcome::InProgress:
-        conditions.append(QStringLiteral("outcome = 'pending' AND run_id = ?"));
-        values.append(runId);
+        conditions.append(QStringLiteral("outcome = 'pending' AND ") + runIn(live, values));
         return;
     }
 }
@@ -96,12 +106,12 @@ bool JournalFilter::isEmpty() const
     return *this == JournalFilter();
 }
 
-JournalFilter::Sql JournalFilter::toSql(const QString &runId) const
+JournalFilter::Sql JournalFilter::toSql(const LiveRuns &live) const
 {
     QStringList conditions;
     QVariantList values;
     if (outcome)
-        addOutcome(*outcome, runId, conditions, values);
+        addOutcome(*outcome, live, conditions, values);
     if (!area.isEmpty()) {
         conditions.append(QStringLiteral("area = ?"));
         values.append(area);

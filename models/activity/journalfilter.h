@@ -29,13 +29,13 @@ public:
     bool operator==(const JournalFilter &other) const = default;
 
     // The conditions as SQL for `SELECT … FROM journal WHERE <where>` ("1" when there are none),
-    // with their values to bind in order. `runId` tells "not confirmed" from "in progress".
+    // with their values to bind in order. `live` tells "not confirmed" (a run that is gone) from "in progress".
     struct Sql
     {
         QString where;
         QVariantList values;
     };
-    Sql toSql(const QString &runId) const;
+    Sql toSql(const LiveRuns &live) const;
 
     // The filter in words, for the heading of an export ("Failed · People · “anna”"); empty when
     // there is no filter.

@@ -33,6 +33,8 @@ void JournalListModel::setJournal(WriteJournal *journal)
             connect(journal, &WriteJournal::entryAdded, this, &JournalListModel::follow),
             connect(journal, &WriteJournal::entryChanged, this, &JournalListModel::follow),
             connect(journal, &WriteJournal::entriesForgotten, this, &JournalListModel::reload),
+            // Another console on the profile wrote, opened or went away: its rows change here too.
+            connect(journal, &WriteJournal::changedElsewhere, this, &JournalListModel::reload),
             // The store goes with its profile: nothing is read from a journal that is gone.
             connect(journal, &QObject::destroyed, this, [this] { setJournal(nullptr); }),
         };
@@ -54,9 +56,9 @@ void JournalListModel::setPageSize(int rows)
     m_pageSize = qMax(1, rows);
 }
 
-QString JournalListModel::runId() const
+LiveRuns JournalListModel::liveRuns() const
 {
-    return m_journal ? m_journal->runId() : QString();
+    return m_journal ? m_journal->liveRuns() : LiveRuns();
 }
 
 void JournalListModel::reload()
@@ -95,7 +97,7 @@ bool JournalListModel::readPage(QList<JournalEntry> &page)
         setState(LoadState::Error, tr("The profile's store is closed."));
         return false;
     }
-    const JournalFilter::Sql filter = m_filter.toSql(runId());
+    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
     QVariantList values = filter.values;
     QString sql = QStringLiteral("SELECT * FROM journal WHERE (%1)").arg(filter.where);
     // Keyset paging: the next page starts below the last id read, through the primary key.
@@ -164,7 +166,7 @@ bool JournalListModel::readNextPage()
 std::optional<JournalEntry> JournalListModel::readKept(qint64 id, bool *failed)
 {
     *failed = false;
-    const JournalFilter::Sql filter = m_filter.toSql(runId());
+    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
     QVariantList values{id};
     values += filter.values;
     QSqlQuery query(m_journal->store().database());
@@ -226,7 +228,7 @@ qint64 JournalListModel::matchCount() const
 {
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
-    const JournalFilter::Sql filter = m_filter.toSql(runId());
+    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
     QSqlQuery query(m_journal->store().database());
     if (!prepare(query, QStringLiteral("SELECT COUNT(*) FROM journal WHERE (%1)").arg(filter.where), filter.values) || !query.exec()
         || !query.next())
@@ -282,8 +284,9 @@ QVariant JournalListModel::display(const JournalEntry &entry, int column) const
     case WhereColumn:
         return JournalWords::where(entry);
     case OutcomeColumn: {
-        const ActivityOutcome outcome = JournalWords::outcome(entry, runId());
-        return QStringLiteral("%1 %2").arg(JournalWords::outcomeSymbol(outcome), JournalWords::outcomeWord(outcome));
+        const ActivityOutcome outcome = JournalWords::outcome(entry, liveRuns());
+        const QString word = entry.isInOtherWindow(liveRuns()) ? JournalWords::inOtherWindow() : JournalWords::outcomeWord(outcome);
+        return QStringLiteral("%1 %2").arg(JournalWords::outcomeSymbol(outcome), word);
     }
     case KeyColumn:
         return entry.idempotencyKey;
@@ -310,7 +313,7 @@ QVariant JournalListModel::data(const QModelIndex &index, int role) const
     case IdRole:
         return entry.id;
     case StatusRole:
-        return JournalWords::outcomeCode(JournalWords::outcome(entry, runId()));
+        return JournalWords::outcomeCode(JournalWords::outcome(entry, liveRuns()));
     case SortRole:
     case WhenRole:
         return entry.startedAt;
@@ -319,7 +322,7 @@ QVariant JournalListModel::data(const QModelIndex &index, int role) const
     case WhereRole:
         return JournalWords::where(entry);
     case OutcomeRole:
-        return int(JournalWords::outcome(entry, runId()));
+        return int(JournalWords::outcome(entry, liveRuns()));
     case KeyRole:
         return entry.idempotencyKey;
     default:

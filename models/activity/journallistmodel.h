@@ -92,7 +92,7 @@ signals:
     void pageLoaded(int firstRow, int count);
 
 private:
-    QString runId() const;
+    LiveRuns liveRuns() const;
     // Reads the page after the rows read so far into `page`; false when the store failed.
     bool readPage(QList<JournalEntry> &page);
     // The entry with this id if the filter keeps it.

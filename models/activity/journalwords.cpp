@@ -57,7 +57,7 @@ QString excerpt(const JournalEntry &entry)
 
 } // namespace
 
-ActivityOutcome JournalWords::outcome(const JournalEntry &entry, const QString &currentRunId)
+ActivityOutcome JournalWords::outcome(const JournalEntry &entry, const LiveRuns &live)
 {
     switch (entry.outcome) {
     case JournalEntry::Outcome::Done:
@@ -69,7 +69,7 @@ ActivityOutcome JournalWords::outcome(const JournalEntry &entry, const QString &
     case JournalEntry::Outcome::Pending:
         break;
     }
-    return entry.isNotConfirmed(currentRunId) ? ActivityOutcome::NotConfirmed : ActivityOutcome::InProgress;
+    return entry.isNotConfirmed(live) ? ActivityOutcome::NotConfirmed : ActivityOutcome::InProgress;
 }
 
 QString JournalWords::outcomeWord(ActivityOutcome outcome)
@@ -240,9 +240,14 @@ QString JournalWords::retryMeaning(const JournalEntry &entry)
     return tr("Retry sends it again with the same key, so it cannot apply twice.");
 }
 
-QString JournalWords::unsettledNotice(const JournalEntry &entry, const QString &currentRunId)
+QString JournalWords::inOtherWindow()
 {
-    switch (outcome(entry, currentRunId)) {
+    return tr("In progress in another window");
+}
+
+QString JournalWords::unsettledNotice(const JournalEntry &entry, const LiveRuns &live)
+{
+    switch (outcome(entry, live)) {
     case ActivityOutcome::NotConfirmed:
         return tr("Not confirmed: the console closed before the service answered. The service may or may not have "
                   "applied it. %1")

@@ -28,7 +28,7 @@ class JournalWords
 {
     Q_DECLARE_TR_FUNCTIONS(Audience::Models::JournalWords)
 public:
-    static ActivityOutcome outcome(const JournalEntry &entry, const QString &currentRunId);
+    static ActivityOutcome outcome(const JournalEntry &entry, const LiveRuns &live);
     // "Done", "Failed", "Not confirmed", "Discarded", "In progress".
     static QString outcomeWord(ActivityOutcome outcome);
     // A symbol that says the same without colour: ✓ ✗ ? – …
@@ -50,7 +50,9 @@ public:
     // Retry does for its kind of write ("Not confirmed: the console closed before the service
     // answered. … Retry sends it again with the same key, so it cannot apply twice."); empty for
     // an entry that is neither.
-    static QString unsettledNotice(const JournalEntry &entry, const QString &currentRunId);
+    static QString unsettledNotice(const JournalEntry &entry, const LiveRuns &live);
+    // A write another console open on the profile has in flight (no Retry here).
+    static QString inOtherWindow();
     // What Retry does for this kind of write, in one sentence.
     static QString retryMeaning(const JournalEntry &entry);
 

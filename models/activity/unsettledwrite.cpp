@@ -47,9 +47,9 @@ void UnsettledWrite::setTargetId(const QString &targetId)
     findNewest();
 }
 
-QString UnsettledWrite::runId() const
+LiveRuns UnsettledWrite::liveRuns() const
 {
-    return m_journal ? m_journal->runId() : QString();
+    return m_journal ? m_journal->liveRuns() : LiveRuns();
 }
 
 void UnsettledWrite::findNewest()
@@ -62,7 +62,7 @@ void UnsettledWrite::findNewest()
     QSqlQuery query(m_journal->store().database());
     query.prepare(QStringLiteral("SELECT * FROM journal WHERE outcome IN ('pending', 'failed') AND run_id <> ?"
                                  " AND operation = ? AND target_id = ? ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(runId());
+    query.addBindValue(liveRuns().own());
     query.addBindValue(m_operation);
     query.addBindValue(m_targetId);
     setEntry(query.exec() && query.next() ? std::optional<JournalEntry>(WriteJournal::read(query)) : std::nullopt);
@@ -105,14 +105,16 @@ QString UnsettledWrite::notice() const
 {
     if (!m_entry || isSettled())
         return {}; // lastOutcome() says what came of it
+    if (m_entry->isInOtherWindow(liveRuns()))
+        return JournalWords::inOtherWindow();
     if (isRetrying())
         return JournalWords::outcomeWord(ActivityOutcome::InProgress);
-    return JournalWords::unsettledNotice(*m_entry, runId());
+    return JournalWords::unsettledNotice(*m_entry, liveRuns());
 }
 
 bool UnsettledWrite::isRetrying() const
 {
-    return m_entry && m_entry->outcome == JournalEntry::Outcome::Pending && m_entry->runId == runId();
+    return m_entry && m_entry->outcome == JournalEntry::Outcome::Pending && liveRuns().isAlive(m_entry->runId);
 }
 
 bool UnsettledWrite::canRetry() const

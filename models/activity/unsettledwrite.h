@@ -60,7 +60,7 @@ private:
     void findNewest();
     void onEntryChanged(qint64 id);
     void setEntry(std::optional<JournalEntry> entry);
-    QString runId() const;
+    LiveRuns liveRuns() const;
 
     Connection &m_connection;
     QString m_operation;

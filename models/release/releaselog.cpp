@@ -140,7 +140,7 @@ QList<ReleaseLog::CutShort> ReleaseLog::cutShort(const WriteJournal &journal) co
 {
     QList<CutShort> result;
     for (const Release &release : releases()) {
-        if (release.finished || release.runId == m_store.runId())
+        if (release.finished || m_store.liveRuns().isAlive(release.runId))
             continue;
         CutShort cut{release, {}};
         for (const Member &member : release.members)

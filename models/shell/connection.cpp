@@ -130,6 +130,16 @@ int Connection::notConfirmedCount() const
     return m_journal ? m_journal->notConfirmedCount() : 0;
 }
 
+int Connection::inOtherWindowCount() const
+{
+    return m_journal ? m_journal->inOtherWindowCount() : 0;
+}
+
+int Connection::otherWindowsOpen() const
+{
+    return m_store ? int(m_store->liveRuns().others().size()) : 0;
+}
+
 void Connection::openStoreAfterFirstRows()
 {
     const quint64 generation = ++m_storeGeneration;
@@ -170,12 +180,19 @@ void Connection::openStore()
     m_store = std::move(store);
     attachStore(m_store.get());
     m_journal = new WriteJournal(*m_store, this);
-    connect(m_journal, &WriteJournal::notConfirmedCountChanged, this, [this] { emit notConfirmedCountChanged(notConfirmedCount()); });
+    connect(m_journal, &WriteJournal::notConfirmedCountChanged, this, [this] {
+        // A console that went away leaves its writes in flight not confirmed: offered here now.
+        adoptNotConfirmed();
+        emit notConfirmedCountChanged(notConfirmedCount());
+    });
+    connect(m_journal, &WriteJournal::inOtherWindowCountChanged, this, &Connection::otherWindowsChanged);
+    connect(m_store.get(), &ProfileStore::liveRunsChanged, this, &Connection::otherWindowsChanged);
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(m_journal);
     adoptNotConfirmed();
     emit journalChanged(m_journal);
     emit notConfirmedCountChanged(notConfirmedCount());
+    emit otherWindowsChanged();
     if (!m_storeProblems.isEmpty())
         emit storeProblemsChanged(m_storeProblems);
 }
@@ -206,6 +223,8 @@ void Connection::adoptNotConfirmed()
     // The workspace's and the audience list's writes come back in their own places, with Retry
     // (and Check for a publish); every write not confirmed is also listed in Activity.
     for (const JournalEntry &entry : m_journal->notConfirmed()) {
+        if (std::exchange(m_adoptedIds[entry.id], true))
+            continue; // once: called again when another console on the profile goes away
         if (entry.note.operation == JournalOperation::sendMessage)
             m_outbox->adopt(entry);
         else if (entry.note.operation == JournalOperation::publishVersion)
@@ -226,6 +245,7 @@ void Connection::closeStore()
         tracker->setJournal(nullptr);
     attachStore(nullptr);
     delete std::exchange(m_journal, nullptr);
+    m_adoptedIds.clear();
     m_store.reset();
     if (!m_storeProblems.isEmpty()) {
         m_storeProblems.clear();
@@ -233,6 +253,7 @@ void Connection::closeStore()
     }
     emit journalChanged(nullptr);
     emit notConfirmedCountChanged(0);
+    emit otherWindowsChanged();
 }
 
 QList<WriteTracker *> Connection::writeTrackers() const

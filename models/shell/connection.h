@@ -110,8 +110,12 @@ public:
     // Why the store could not be opened, or what it found that needs the user's attention (a
     // profile file kept aside), in words; empty when nothing.
     QStringList storeProblems() const { return m_storeProblems; }
-    // Writes of earlier runs never answered, as the journal has them now.
+    // Writes of consoles that are gone, never answered, as the journal has them now.
     int notConfirmedCount() const;
+    // Writes another console open on this profile has in flight, and how many other consoles are
+    // open on it (the main window's bar says so once, in words).
+    int inOtherWindowCount() const;
+    int otherWindowsOpen() const;
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
@@ -137,6 +141,8 @@ signals:
     // The store opened (journal() is set) or closed (null).
     void journalChanged(Audience::Models::WriteJournal *journal);
     void notConfirmedCountChanged(int count);
+    // inOtherWindowCount() or otherWindowsOpen() changed.
+    void otherWindowsChanged();
     void storeProblemsChanged(const QStringList &problems);
 
 private:
@@ -151,6 +157,7 @@ private:
 
     QPointer<Net::ApiClient> m_client;
     std::unique_ptr<ProfileStore> m_store;
+    QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;
     QString m_profileFolder;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/liveruns.h"
+
 #include <QDateTime>
 #include <QJsonObject>
 #include <QMetaType>
@@ -56,7 +58,12 @@ struct JournalEntry
 
     // Sent by a console that is no longer running, and never answered: the service may or may not
     // have applied it (DESIGN: offered again with Retry or Check).
-    bool isNotConfirmed(const QString &currentRunId) const { return outcome == Outcome::Pending && runId != currentRunId; }
+    bool isNotConfirmed(const LiveRuns &live) const { return outcome == Outcome::Pending && !live.isAlive(runId); }
+    // Sent by another console still open on the profile, and not answered yet: in progress there.
+    bool isInOtherWindow(const LiveRuns &live) const
+    {
+        return outcome == Outcome::Pending && live.isAlive(runId) && !live.isOwn(runId);
+    }
 
     static QString outcomeName(Outcome outcome);
     static Outcome outcomeFromName(const QString &name);

@@ -41,6 +41,7 @@ ProfileStore::ProfileStore(QObject *parent)
     : QObject(parent)
     , m_connectionName(newConnectionName())
     , m_runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_liveRuns(m_runId, {})
 {
 }
 
@@ -77,6 +78,7 @@ bool ProfileStore::open(const QString &path)
             QString why;
             if (StoreSchema::migrate(db, &why)) {
                 m_open = true;
+                startFollowing();
                 m_checkpointTimer = new QTimer(this);
                 m_checkpointTimer->setInterval(backlogIntervalMs);
                 m_sinceBackgroundWork.start();
@@ -137,6 +139,43 @@ void ProfileStore::checkpointInBackground()
     });
 }
 
+void ProfileStore::startFollowing()
+{
+    // Without a lock file of its own, other consoles would take this one's writes in flight for
+    // writes not confirmed: said in the problems, where the main window shows them.
+    if (!m_runs.hold(QFileInfo(m_path).absolutePath(), m_runId))
+        m_problems.append(tr("Another window on this profile cannot tell that this one is open (the profile's folder "
+                             "cannot be written): it may offer this window's writes in flight for Retry."));
+    m_liveRuns = m_runs.look();
+    m_dataVersion = dataVersion();
+    m_followTimer = new QTimer(this);
+    m_followTimer->setInterval(followIntervalMs);
+    connect(m_followTimer, &QTimer::timeout, this, &ProfileStore::followNow);
+    m_followTimer->start();
+}
+
+qint64 ProfileStore::dataVersion() const
+{
+    QSqlQuery query(database());
+    return query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+void ProfileStore::followNow()
+{
+    if (!m_open)
+        return;
+    const LiveRuns runs = m_runs.look();
+    if (runs != m_liveRuns) {
+        m_liveRuns = runs;
+        emit liveRunsChanged(m_liveRuns);
+    }
+    const qint64 version = dataVersion();
+    if (version >= 0 && version != m_dataVersion) {
+        m_dataVersion = version;
+        emit changedElsewhere();
+    }
+}
+
 void ProfileStore::holdBackgroundWork(bool hold)
 {
     if (!m_checkpointTimer)
@@ -193,6 +232,9 @@ void ProfileStore::close()
     m_open = false;
     m_transactionDepth = 0;
     delete std::exchange(m_checkpointTimer, nullptr);
+    delete std::exchange(m_followTimer, nullptr);
+    m_runs.release();
+    m_liveRuns = LiveRuns(m_runId, {});
 }
 
 QSqlDatabase ProfileStore::database() const

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/liveruns.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QSqlDatabase>
@@ -47,6 +49,12 @@ public:
     // This console process: a write journaled by another run and never answered is "not
     // confirmed"; one journaled by this run is still in flight.
     QString runId() const { return m_runId; }
+    // The runs open on this profile, this one among them, as last looked at: every followIntervalMs
+    // the store looks again, and says liveRunsChanged() when another console opened or went away.
+    LiveRuns liveRuns() const { return m_liveRuns; }
+    // Looks at the other consoles' runs and at the file now (what the follower does on its tick).
+    void followNow();
+    static constexpr int followIntervalMs = 1000;
 
     // Runs `work` in one transaction: committed when it returns true, rolled back otherwise (or
     // when the commit fails). Nested calls join the outer transaction.
@@ -79,8 +87,17 @@ public:
     // worker holds its next batch back.
     void noteWrite();
 
+signals:
+    // Another console on this profile committed to the store (SQLite's data_version moved): lists
+    // over the journal read it again.
+    void changedElsewhere();
+    void liveRunsChanged(const Audience::Models::LiveRuns &runs);
+
 private:
     bool configure();
+    // PRAGMA data_version: moves when another connection commits, never for this one's commits.
+    qint64 dataVersion() const;
+    void startFollowing();
     // SQLite's own checkpoint runs inside the commit that crosses its threshold, and syncs the
     // file: a stall of several milliseconds on the thread that commits. This store turns that off
     // and checkpoints from a worker thread, with a connection of the worker's own; the same worker
@@ -94,6 +111,10 @@ private:
     QString m_path;
     QString m_error;
     QString m_runId;
+    RunRegistry m_runs;
+    LiveRuns m_liveRuns;
+    QTimer *m_followTimer = nullptr;
+    qint64 m_dataVersion = -1;
     QStringList m_problems;
     QTimer *m_checkpointTimer = nullptr;
     QElapsedTimer m_sinceBackgroundWork; // since the worker last started

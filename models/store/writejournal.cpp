@@ -75,10 +75,43 @@ WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
     : QObject(parent)
     , m_store(store)
 {
-    // Only a run that ended can leave a write not confirmed, so the set is read once, here; this
-    // run's retries, outcomes and discards only take entries out of it.
-    for (const JournalEntry &entry : notConfirmed())
-        m_notConfirmedIds.insert(entry.id);
+    recount();
+    // Another console on the profile: its outcomes, and its end, change what is not confirmed.
+    connect(&m_store, &ProfileStore::changedElsewhere, this, &WriteJournal::followElsewhere);
+    connect(&m_store, &ProfileStore::liveRunsChanged, this, &WriteJournal::followElsewhere);
+}
+
+void WriteJournal::recount()
+{
+    const LiveRuns live = liveRuns();
+    QSet<qint64> gone;
+    QSet<qint64> elsewhere;
+    QSqlQuery query(m_store.database());
+    query.prepare(QStringLiteral("SELECT id, run_id FROM journal WHERE outcome = 'pending' AND run_id <> ?"));
+    query.addBindValue(m_store.runId());
+    if (!exec(query))
+        return; // the counts stay as they were; the next change tries again
+    while (query.next())
+        (live.isAlive(query.value(1).toString()) ? elsewhere : gone).insert(query.value(0).toLongLong());
+    const bool goneChanged = gone != m_notConfirmedIds;
+    const bool elsewhereChanged = elsewhere != m_inOtherWindowIds;
+    m_notConfirmedIds = gone;
+    m_inOtherWindowIds = elsewhere;
+    if (goneChanged)
+        emit notConfirmedCountChanged();
+    if (elsewhereChanged)
+        emit inOtherWindowCountChanged();
+}
+
+void WriteJournal::followElsewhere()
+{
+    recount();
+    emit changedElsewhere();
+}
+
+LiveRuns WriteJournal::liveRuns() const
+{
+    return m_store.liveRuns();
 }
 
 WriteJournal::~WriteJournal() = default;
@@ -236,8 +269,12 @@ QList<JournalEntry> WriteJournal::notConfirmed() const
     query.addBindValue(m_store.runId());
     if (!exec(query))
         return entries;
-    while (query.next())
-        entries.append(read(query));
+    const LiveRuns live = liveRuns();
+    while (query.next()) {
+        JournalEntry entry = read(query);
+        if (entry.isNotConfirmed(live))
+            entries.append(std::move(entry));
+    }
     return entries;
 }
 

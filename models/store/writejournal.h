@@ -32,6 +32,8 @@ public:
 
     ProfileStore &store() const { return m_store; }
     QString runId() const;
+    // The consoles open on this profile, this one among them (ProfileStore::liveRuns()).
+    LiveRuns liveRuns() const;
 
     // Records a write about to be sent: pending, this run, now, with the note's body when it has one. `alongside` runs in the same
     // transaction (a sent message leaves the composer's draft in the same commit); when it
@@ -48,11 +50,15 @@ public:
     bool recordDiscarded(qint64 id);
 
     std::optional<JournalEntry> entry(qint64 id) const;
-    // The writes of earlier runs that were never answered, oldest first.
+    // The writes of runs that are gone, never answered, oldest first.
     QList<JournalEntry> notConfirmed() const;
     // How many of those are still undecided (retried, answered or discarded ones leave), without
-    // asking the database: notConfirmedCountChanged() says when it changes.
+    // asking the database: notConfirmedCountChanged() says when it changes, also when another
+    // console on the profile records an outcome or goes away.
     int notConfirmedCount() const { return int(m_notConfirmedIds.size()); }
+    // The writes another console open on this profile sent and has not seen answered yet: in
+    // progress in that window, never offered for Retry here.
+    int inOtherWindowCount() const { return int(m_inOtherWindowIds.size()); }
     // The newest entry for this idempotency key, if any.
     std::optional<JournalEntry> findByKey(const QString &idempotencyKey) const;
     // Forgets the finished entries that started before `before` (pending ones are kept: they are
@@ -67,14 +73,22 @@ signals:
     // Entries were forgotten: lists over the journal read it again.
     void entriesForgotten(int count);
     void notConfirmedCountChanged();
+    void inOtherWindowCountChanged();
+    // Another console wrote to the journal (or opened, or went away): lists over it read it again.
+    void changedElsewhere();
 
 private:
     bool finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    // Reads which pending writes belong to gone runs and which to other live ones.
+    void recount();
+    // What another console did shows here without a restart.
+    void followElsewhere();
     // Runs an UPDATE of entry `id` and tells the lists over the journal.
     bool execChange(QSqlQuery &query, qint64 id);
 
     ProfileStore &m_store;
-    QSet<qint64> m_notConfirmedIds; // of earlier runs, as found when the journal was made
+    QSet<qint64> m_notConfirmedIds;  // pending, of runs that are gone
+    QSet<qint64> m_inOtherWindowIds; // pending, of other live runs
     // Prepared once: a write's three statements then cost no SQL compilation (bench_journal).
     mutable std::unique_ptr<QSqlQuery> m_insert;
     mutable std::unique_ptr<QSqlQuery> m_request;

@@ -65,8 +65,12 @@ private slots:
         QCOMPARE(JournalWords::what(entry(QStringLiteral("futureWrite"), JournalEntry::Outcome::Done)), QStringLiteral("futureWrite FP&A leads"));
 
         JournalEntry pending = entry(publishVersion, JournalEntry::Outcome::Pending);
-        QCOMPARE(JournalWords::outcome(pending, QStringLiteral("this-run")), ActivityOutcome::InProgress);
-        QCOMPARE(JournalWords::outcome(pending, QStringLiteral("next-run")), ActivityOutcome::NotConfirmed);
+        QCOMPARE(JournalWords::outcome(pending, Models::LiveRuns(QStringLiteral("this-run"), {})), ActivityOutcome::InProgress);
+        QCOMPARE(JournalWords::outcome(pending, Models::LiveRuns(QStringLiteral("next-run"), {})), ActivityOutcome::NotConfirmed);
+        // Sent by another console that is still open: in progress there, not "not confirmed".
+        QCOMPARE(JournalWords::outcome(pending, Models::LiveRuns(QStringLiteral("next-run"), {QStringLiteral("this-run")})),
+                 ActivityOutcome::InProgress);
+        QVERIFY(pending.isInOtherWindow(Models::LiveRuns(QStringLiteral("next-run"), {QStringLiteral("this-run")})));
         QCOMPARE(JournalWords::outcomeWord(ActivityOutcome::NotConfirmed), QStringLiteral("Not confirmed"));
         // Never colour alone: every outcome has its own symbol.
         QSet<QString> symbols;

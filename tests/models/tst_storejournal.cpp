@@ -214,7 +214,7 @@ private slots:
         WriteJournal journal(store);
         const QList<JournalEntry> notConfirmed = journal.notConfirmed();
         QCOMPARE(notConfirmed.size(), 1);
-        QVERIFY(notConfirmed.first().isNotConfirmed(store.runId()));
+        QVERIFY(notConfirmed.first().isNotConfirmed(store.liveRuns()));
 
         FakeClient api;
         api.network.route("POST", messagesPath, FakeResponse::json(202, Wire::MessageAccepted{.clientMessageId = key}.toJson()));

@@ -156,10 +156,10 @@ QString ActivityDetailView::indented(const QByteArray &json)
     return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
 }
 
-void ActivityDetailView::setEntry(const Models::JournalEntry &entry, const QString &currentRunId)
+void ActivityDetailView::setEntry(const Models::JournalEntry &entry, const Models::LiveRuns &live)
 {
     m_entry = entry;
-    m_runId = currentRunId;
+    m_live = live;
     showEntry();
 }
 
@@ -176,10 +176,12 @@ void ActivityDetailView::showEntry()
     if (!m_entry)
         return;
     const Models::JournalEntry &entry = *m_entry;
-    const ActivityOutcome outcome = JournalWords::outcome(entry, m_runId);
+    const ActivityOutcome outcome = JournalWords::outcome(entry, m_live);
     m_title->setText(JournalWords::what(entry));
     QList<FieldForm::Field> fields{
-        {tr("Outcome"), QStringLiteral("%1 %2").arg(JournalWords::outcomeSymbol(outcome), JournalWords::outcomeWord(outcome))},
+        {tr("Outcome"), QStringLiteral("%1 %2").arg(JournalWords::outcomeSymbol(outcome),
+                                                     entry.isInOtherWindow(m_live) ? JournalWords::inOtherWindow()
+                                                                                   : JournalWords::outcomeWord(outcome))},
         {tr("Started"), timeText(entry.startedAt), entry.startedAt.toString(Qt::ISODateWithMs)},
         {tr("Finished"), timeText(entry.finishedAt), entry.finishedAt.toString(Qt::ISODateWithMs)},
         {tr("Where"), JournalWords::where(entry)},
@@ -199,7 +201,7 @@ void ActivityDetailView::showEntry()
     // failed (Retry needs the request as it was recorded unless the write's area makes it again).
     const bool unsettled = outcome == ActivityOutcome::NotConfirmed || outcome == ActivityOutcome::Failed;
     m_notConfirmed->setVisible(outcome == ActivityOutcome::NotConfirmed);
-    m_notConfirmed->setText(outcome == ActivityOutcome::NotConfirmed ? JournalWords::unsettledNotice(entry, m_runId) : QString());
+    m_notConfirmed->setText(outcome == ActivityOutcome::NotConfirmed ? JournalWords::unsettledNotice(entry, m_live) : QString());
     m_retry->setVisible(unsettled && Models::JournalActions::canRetry(entry));
     m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
     m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));

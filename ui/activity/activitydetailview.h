@@ -26,7 +26,7 @@ public:
     explicit ActivityDetailView(QWidget *parent = nullptr);
 
     // `currentRunId` is the running console's: it tells "not confirmed" from "in progress".
-    void setEntry(const Models::JournalEntry &entry, const QString &currentRunId);
+    void setEntry(const Models::JournalEntry &entry, const Models::LiveRuns &live);
     void clear();
     std::optional<Models::JournalEntry> entry() const { return m_entry; }
 
@@ -56,7 +56,7 @@ private:
     void showEntry();
 
     std::optional<Models::JournalEntry> m_entry;
-    QString m_runId;
+    Models::LiveRuns m_live;
     QLabel *m_title = nullptr;
     QLabel *m_notConfirmed = nullptr;
     FieldForm *m_fields = nullptr;

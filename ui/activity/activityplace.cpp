@@ -288,7 +288,7 @@ void ActivityPlace::showCurrentEntry()
 {
     const std::optional<Models::JournalEntry> entry = m_model->entryAt(m_table->currentIndex().row());
     if (entry && m_model->journal())
-        m_detail->setEntry(*entry, m_model->journal()->runId());
+        m_detail->setEntry(*entry, m_model->journal()->liveRuns());
     else
         m_detail->clear();
 }

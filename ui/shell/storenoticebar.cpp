@@ -34,10 +34,16 @@ StoreNoticeBar::StoreNoticeBar(Models::Connection *connection, QWidget *parent)
     // until each is retried or discarded.
     connect(m_dismiss, &QPushButton::clicked, this, [this] {
         m_dismissedProblems = m_connection->storeProblems();
+        m_otherWindowDismissed = m_connection->otherWindowsOpen() > 0;
         update(m_connection->notConfirmedCount());
     });
     connect(connection, &Models::Connection::notConfirmedCountChanged, this, &StoreNoticeBar::update);
     connect(connection, &Models::Connection::storeProblemsChanged, this, [this] { update(m_connection->notConfirmedCount()); });
+    connect(connection, &Models::Connection::otherWindowsChanged, this, [this] {
+        if (m_connection->otherWindowsOpen() == 0)
+            m_otherWindowDismissed = false; // a window opened later is said again
+        update(m_connection->notConfirmedCount());
+    });
     hide();
 }
 
@@ -48,13 +54,21 @@ void StoreNoticeBar::update(int notConfirmed)
         lines.append(tr("%n write(s) were not confirmed: the console closed before the service answered. "
                         "Each can be retried with its own key (applied once) or discarded.",
                         nullptr, notConfirmed));
+    const int inOtherWindow = m_connection->inOtherWindowCount();
+    const bool showOtherWindow = m_connection->otherWindowsOpen() > 0 && !m_otherWindowDismissed;
+    if (showOtherWindow)
+        lines.append(inOtherWindow > 0 ? tr("This profile is also open in another window, which has %n write(s) in flight: "
+                                            "they show as in progress there, and that window records what comes of them.",
+                                            nullptr, inOtherWindow)
+                                       : tr("This profile is also open in another window: what either window writes "
+                                            "shows in both."));
     const QStringList problems = m_connection->storeProblems();
     const bool showProblems = problems != m_dismissedProblems;
     if (showProblems)
         lines.append(problems);
     m_text->setText(lines.join(u'\n'));
     m_open->setVisible(notConfirmed > 0);
-    m_dismiss->setVisible(showProblems && !problems.isEmpty());
+    m_dismiss->setVisible((showProblems && !problems.isEmpty()) || showOtherWindow);
     setVisible(!lines.isEmpty());
 }
 

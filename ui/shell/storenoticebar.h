@@ -13,8 +13,9 @@ namespace Audience::Ui {
 
 // The bar above the places that speaks for the profile's store: how many writes an earlier run
 // sent without seeing the answer ("not confirmed"), with a button that opens them in Activity, and
-// what the store found that needs the user (a profile file that could not be read, kept aside).
-// Hidden when there is nothing to say.
+// what the store found that needs the user (a profile file that could not be read, kept aside),
+// and that the profile is also open in another window, with that window's writes in flight (no
+// Retry: they are not this window's to decide). Hidden when there is nothing to say.
 class StoreNoticeBar : public QWidget
 {
     Q_OBJECT
@@ -33,6 +34,7 @@ private:
     QPushButton *m_open = nullptr;
     QPushButton *m_dismiss = nullptr;
     QStringList m_dismissedProblems;
+    bool m_otherWindowDismissed = false; // said once: until the user dismisses it
 };
 
 } // namespace Audience::Ui
