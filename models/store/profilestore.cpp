@@ -89,7 +89,7 @@ QString ProfileStore::pathInFolder(const QString &profileFolder)
     return profileFolder.isEmpty() ? QString() : QDir(profileFolder).filePath(QStringLiteral("console.sqlite"));
 }
 
-bool ProfileStore::open(const QString &path)
+bool ProfileStore::open(const QString &path, Unusable unusable)
 {
     close();
     m_path = path;
@@ -101,7 +101,7 @@ bool ProfileStore::open(const QString &path)
         return false;
     }
     StoreSchema::Result result = connectAndMigrate();
-    if (mustBeSetAside(result, m_path))
+    if (unusable == Unusable::SetAside && mustBeSetAside(result, m_path))
         result = setAsideAndStartAfresh(result);
     if (!result.ok()) {
         m_error = openFailureWords(result);

@@ -172,6 +172,20 @@ private slots:
         QVERIFY2(words.contains(QStringLiteral("nothing in it deleted")), qPrintable(words));
     }
 
+    // A passing look into another profile's store never moves it: that is said only by the
+    // console that opens it as its own.
+    void aPassingLookLeavesADamagedStoreAsItIs()
+    {
+        QTemporaryDir dir;
+        const QString path = ProfileStore::pathInFolder(dir.path());
+        writeFile(path, QByteArray("not a database either"));
+        ProfileStore store;
+        QVERIFY(!store.open(path, ProfileStore::Unusable::LeaveAsItIs));
+        QVERIFY2(store.error().contains(QStringLiteral("not a database")), qPrintable(store.error()));
+        QCOMPARE(contentOf(path), QByteArray("not a database either"));
+        QVERIFY(filesMatching(dir.path(), QStringLiteral(".*damaged.*")).isEmpty());
+    }
+
     // A database whose first page (its schema) was overwritten: SQLite reads its header, and finds
     // the damage when it reads the schema.
     void aStoreWithADamagedSchemaIsMovedAside()
