@@ -34,6 +34,9 @@ QString newConnectionName()
     return QStringLiteral("audience-profile-store-%1").arg(++counter);
 }
 
+// How long SQLite waits for another connection's lock while the store opens.
+constexpr int openBusyTimeoutMs = 5000;
+
 // A store that no console can open as it is, and that is set aside rather than refused: damaged,
 // or of a newer schema. Never an in-memory one (nothing to move).
 bool mustBeSetAside(const StoreSchema::Result &result, const QString &path)
@@ -60,6 +63,21 @@ bool startsLikeADatabase(const QString &path)
         return true; // nothing to look at, or SQLite says why it cannot be read
     const QByteArray start = file.read(sqliteHeader.size());
     return start.isEmpty() || start == sqliteHeader;
+}
+
+// Two consoles making a new profile's store switch it to WAL at the same moment: SQLite answers
+// one of them SQLITE_BUSY at once, without calling its busy handler. So the switch is tried again,
+// for as long as the busy handler would have waited.
+bool switchStoreToWal(QSqlQuery &query)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > openBusyTimeoutMs)
+            return false;
+        QThread::msleep(5);
+    }
+    return true;
 }
 
 // How long a console waits for another one that is moving a damaged store aside.
@@ -127,7 +145,7 @@ StoreSchema::Result ProfileStore::connectAndMigrate()
     db.setDatabaseName(m_path);
     // Another console on the same profile may hold the write lock for a moment: wait for it
     // rather than fail (SQLite's own busy handler, in the driver).
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(openBusyTimeoutMs));
     QSqlError failure;
     if (!db.open())
         failure = db.lastError();
@@ -144,7 +162,7 @@ bool ProfileStore::configure(QSqlError *failure)
     // WAL: readers never wait for the writer, and a commit is one append; NORMAL: a commit is not
     // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
     // never corrupt the file: the trade SQLite documents for WAL + NORMAL).
-    const bool ok = query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
+    const bool ok = switchStoreToWal(query) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
                     && query.exec(QStringLiteral("PRAGMA foreign_keys=ON")) && query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"))
                     // Once checkpointed, a log grown by a burst of writes is cut back to this size.
                     && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));

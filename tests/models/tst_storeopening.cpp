@@ -342,7 +342,7 @@ private slots:
                 }
                 const QString output = QString::fromUtf8(opener->readAllStandardOutput());
                 QVERIFY2(opener->exitStatus() == QProcess::NormalExit && opener->exitCode() == 0,
-                         qPrintable(QStringLiteral("round %1: %2").arg(round).arg(output)));
+                         qPrintable(QStringLiteral("round %1: %2%3").arg(round).arg(output, QString::fromUtf8(opener->readAllStandardError()))));
                 QCOMPARE(output.trimmed(), QStringLiteral("ok"));
             }
             RawConnection check(path);
