@@ -1,4 +1,4 @@
-// The store opens whatever happens (issue 31): a damaged file or one of a newer console is moved
+// The store opens whatever happens (issue 31): locked with nothing to migrate, it opens; a damaged file or one of a newer console is moved
 // aside with its companions, named in words, and a fresh store opens; without FTS5 the store opens
 // and Activity's search reads by LIKE; a read-only file is said in words; two processes opening a
 // new profile at the same moment both open it, every time; the release log's read-modify-write
@@ -170,6 +170,29 @@ private slots:
         const QString words = store.problems().constFirst();
         QVERIFY2(words.contains(QStringLiteral("damaged")) && words.contains(aside.constFirst()), qPrintable(words));
         QVERIFY2(words.contains(QStringLiteral("nothing in it deleted")), qPrintable(words));
+    }
+
+    // Locked by another program (a second connection holds BEGIN EXCLUSIVE) with nothing to
+    // migrate: the store opens all the same (a write fails while the lock is held, and works again
+    // once it is let go).
+    void aLockedStoreWithNothingToMigrateOpens()
+    {
+        QTemporaryDir dir;
+        const QString path = ProfileStore::pathInFolder(dir.path());
+        {
+            ProfileStore store;
+            QVERIFY(store.open(path));
+        }
+        RawConnection other(path);
+        QSqlQuery hold(other.db());
+        QVERIFY2(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")), qPrintable(hold.lastError().text()));
+        ProfileStore store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
+        QVERIFY(store.problems().isEmpty());
+        WriteJournal journal(store);
+        QCOMPARE(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")), 0);
+        QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")) > 0);
     }
 
     // A passing look into another profile's store never moves it: that is said only by the
