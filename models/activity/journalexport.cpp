@@ -102,7 +102,7 @@ QJsonObject JournalExport::toJson(const QSqlQuery &row, const LiveRuns &live)
 qint64 JournalExport::write(const QSqlDatabase &db, const Context &context, Format format, QIODevice &out, QString *error,
                             const std::atomic<bool> *cancel)
 {
-    const JournalFilter::Sql filter = context.filter.toSql(context.live);
+    const JournalFilter::Sql filter = context.filter.toSql(context.live, context.textIndex);
     QSqlQuery query(db);
     query.setForwardOnly(true);
     bool ok = query.prepare(QStringLiteral("SELECT * FROM journal WHERE (%1) ORDER BY id DESC").arg(filter.where));

@@ -33,6 +33,7 @@ public:
         JournalFilter filter;
         LiveRuns live; // the consoles open on the profile: tell "not confirmed" from "in progress"
         QDateTime exportedAt = QDateTime::currentDateTimeUtc();
+        JournalFilter::TextIndex textIndex = JournalFilter::TextIndex::Available; // the store's (hasTextIndex())
     };
 
     // Writes the entries to `out` (open for writing). Returns how many, or -1 with the reason in

@@ -69,7 +69,8 @@ bool JournalExporter::start(const WriteJournal &journal, const JournalFilter &fi
     if (m_thread || !journal.store().isOpen() || storePath.isEmpty() || storePath == QLatin1StringView(":memory:"))
         return false;
     m_cancel = false;
-    const JournalExport::Context context{filter, journal.liveRuns()};
+    JournalExport::Context context{filter, journal.liveRuns()};
+    context.textIndex = journal.store().hasTextIndex() ? JournalFilter::TextIndex::Available : JournalFilter::TextIndex::Missing;
     m_thread.reset(QThread::create([this, storePath, context, format, path] {
         const Outcome outcome = exportOnThisThread(storePath, context, format, path, m_cancel);
         // Back on the owner's thread (dropped if the exporter is gone by then).

@@ -79,14 +79,15 @@ QString anyColumnLike(const QString &text, QVariantList &values, const QString &
 
 // Text of 3 characters or more is looked up in the journal's text index, for the entries indexed
 // as they are now; an entry still queued for the index (written a moment ago, or changed since)
-// is compared by LIKE instead. Shorter text has no trigram to look up: LIKE on every row.
+// is compared by LIKE instead. Shorter text has no trigram to look up, and a store without the
+// index has none at all: LIKE on every row.
 //
 // One `id IN (…)` rather than an OR of two: SQLite then reads the journal by its primary key in
 // the order of the ids found, and a search that matches many entries stops after a page. CROSS
 // JOIN keeps the queue (small) as the outer loop of its part.
-void addSearch(const QString &text, QStringList &conditions, QVariantList &values)
+void addSearch(const QString &text, JournalFilter::TextIndex textIndex, QStringList &conditions, QVariantList &values)
 {
-    if (text.toUcs4().size() < JournalTextIndex::shortestIndexedText) {
+    if (textIndex == JournalFilter::TextIndex::Missing || text.toUcs4().size() < JournalTextIndex::shortestIndexedText) {
         conditions.append(anyColumnLike(text, values));
         return;
     }
@@ -106,7 +107,7 @@ bool JournalFilter::isEmpty() const
     return *this == JournalFilter();
 }
 
-JournalFilter::Sql JournalFilter::toSql(const LiveRuns &live) const
+JournalFilter::Sql JournalFilter::toSql(const LiveRuns &live, TextIndex textIndex) const
 {
     QStringList conditions;
     QVariantList values;
@@ -132,7 +133,7 @@ JournalFilter::Sql JournalFilter::toSql(const LiveRuns &live) const
     }
     const QString text = search.trimmed();
     if (!text.isEmpty())
-        addSearch(text, conditions, values);
+        addSearch(text, textIndex, conditions, values);
     if (conditions.isEmpty())
         return {QStringLiteral("1"), values};
     return {conditions.join(QStringLiteral(" AND ")), values};

@@ -28,6 +28,10 @@ public:
     bool isEmpty() const;
     bool operator==(const JournalFilter &other) const = default;
 
+    // Whether the store has the journal's text index (ProfileStore::hasTextIndex()): without it
+    // (a SQLite without FTS5) the search reads the journal by LIKE.
+    enum class TextIndex { Available, Missing };
+
     // The conditions as SQL for `SELECT … FROM journal WHERE <where>` ("1" when there are none),
     // with their values to bind in order. `live` tells "not confirmed" (a run that is gone) from "in progress".
     struct Sql
@@ -35,7 +39,7 @@ public:
         QString where;
         QVariantList values;
     };
-    Sql toSql(const LiveRuns &live) const;
+    Sql toSql(const LiveRuns &live, TextIndex textIndex) const;
 
     // The filter in words, for the heading of an export ("Failed · People · “anna”"); empty when
     // there is no filter.

@@ -61,6 +61,12 @@ LiveRuns JournalListModel::liveRuns() const
     return m_journal ? m_journal->liveRuns() : LiveRuns();
 }
 
+JournalFilter::Sql JournalListModel::filterSql() const
+{
+    const bool indexed = m_journal && m_journal->store().hasTextIndex();
+    return m_filter.toSql(liveRuns(), indexed ? JournalFilter::TextIndex::Available : JournalFilter::TextIndex::Missing);
+}
+
 void JournalListModel::reload()
 {
     beginResetModel();
@@ -97,7 +103,7 @@ bool JournalListModel::readPage(QList<JournalEntry> &page)
         setState(LoadState::Error, tr("The profile's store is closed."));
         return false;
     }
-    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
+    const JournalFilter::Sql filter = filterSql();
     QVariantList values = filter.values;
     QString sql = QStringLiteral("SELECT * FROM journal WHERE (%1)").arg(filter.where);
     // Keyset paging: the next page starts below the last id read, through the primary key.
@@ -166,7 +172,7 @@ bool JournalListModel::readNextPage()
 std::optional<JournalEntry> JournalListModel::readKept(qint64 id, bool *failed)
 {
     *failed = false;
-    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
+    const JournalFilter::Sql filter = filterSql();
     QVariantList values{id};
     values += filter.values;
     QSqlQuery query(m_journal->store().database());
@@ -228,7 +234,7 @@ qint64 JournalListModel::matchCount() const
 {
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
-    const JournalFilter::Sql filter = m_filter.toSql(liveRuns());
+    const JournalFilter::Sql filter = filterSql();
     QSqlQuery query(m_journal->store().database());
     if (!prepare(query, QStringLiteral("SELECT COUNT(*) FROM journal WHERE (%1)").arg(filter.where), filter.values) || !query.exec()
         || !query.next())

@@ -93,6 +93,8 @@ signals:
 
 private:
     LiveRuns liveRuns() const;
+    // The filter as SQL, with the text index when the store has one.
+    JournalFilter::Sql filterSql() const;
     // Reads the page after the rows read so far into `page`; false when the store failed.
     bool readPage(QList<JournalEntry> &page);
     // The entry with this id if the filter keeps it.

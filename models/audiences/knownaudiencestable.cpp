@@ -58,7 +58,8 @@ bool upsertAt(const QString &storePath, const Net::AudienceRecord &audience)
     if (storePath.isEmpty())
         return false;
     ProfileStore other;
-    return other.open(storePath) && upsert(other, audience);
+    // Another profile's store, in passing: a damaged one is set aside, in words, only by the console that opens it.
+    return other.open(storePath, ProfileStore::Unusable::LeaveAsItIs) && upsert(other, audience);
 }
 
 } // namespace Audience::Models::KnownAudiencesTable

@@ -69,48 +69,46 @@ QList<ReleaseLog::Release> ReleaseLog::releases() const
     return result;
 }
 
-bool ReleaseLog::write(const QList<Release> &releases) const
-{
-    QList<KeptList::Item> items;
-    for (const Release &release : releases)
-        items.append({release.releaseId, toJson(release)});
-    return KeptList(m_store, listName).write(items);
-}
-
 bool ReleaseLog::begin(const Release &release)
 {
-    QList<Release> all = releases();
-    all.prepend(release);
-    while (all.size() > keptReleases)
-        all.removeLast();
-    return write(all);
+    return KeptList(m_store, listName).modify([&](QList<KeptList::Item> &items) {
+        items.prepend({release.releaseId, toJson(release)});
+        while (items.size() > keptReleases)
+            items.removeLast();
+        return true;
+    });
+}
+
+bool ReleaseLog::change(const QString &releaseId, const std::function<void(Release &)> &edit)
+{
+    // Read, changed and written in one transaction with the write lock: another console's
+    // release, begun or finished meanwhile, is kept as it wrote it.
+    return KeptList(m_store, listName).modify([&](QList<KeptList::Item> &items) {
+        for (KeptList::Item &item : items) {
+            if (item.id != releaseId)
+                continue;
+            Release release = fromJson(item.entry);
+            edit(release);
+            item.entry = toJson(release);
+            return true;
+        }
+        return false;
+    });
 }
 
 bool ReleaseLog::markSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
 {
-    QList<Release> all = releases();
-    for (Release &release : all) {
-        if (release.releaseId != releaseId)
-            continue;
+    return change(releaseId, [&](Release &release) {
         for (Member &member : release.members) {
             if (member.versionId == versionId)
                 member.skipped = reason;
         }
-        return write(all);
-    }
-    return false;
+    });
 }
 
 bool ReleaseLog::finish(const QString &releaseId)
 {
-    QList<Release> all = releases();
-    for (Release &release : all) {
-        if (release.releaseId == releaseId) {
-            release.finished = true;
-            return write(all);
-        }
-    }
-    return false;
+    return change(releaseId, [](Release &release) { release.finished = true; });
 }
 
 ReleaseLog::MemberOutcome ReleaseLog::outcomeOf(const Member &member, const WriteJournal &journal)

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace Audience::Models {
 
 class ProfileStore;
@@ -71,7 +73,8 @@ public:
     static MemberOutcome outcomeOf(const Member &member, const WriteJournal &journal);
 
 private:
-    bool write(const QList<Release> &releases) const;
+    // Applies `edit` to the release `releaseId` in one read-modify-write; false when there is none.
+    bool change(const QString &releaseId, const std::function<void(Release &)> &edit);
     ProfileStore &m_store;
 };
 

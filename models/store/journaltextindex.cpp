@@ -36,6 +36,23 @@ bool run(QSqlQuery &query, const QString &sql, int limit, QString *error)
 
 } // namespace
 
+bool create(QSqlDatabase &db, const QString &module, QString *error)
+{
+    QSqlQuery query(db);
+    const QString table = QStringLiteral("CREATE VIRTUAL TABLE journal_text USING %1(%2, tokenize = 'trigram')").arg(module, columnList());
+    if (query.exec(table) && query.exec(QStringLiteral("INSERT OR IGNORE INTO journal_text_queue (id) SELECT id FROM journal")))
+        return true;
+    if (error)
+        *error = query.lastError().text();
+    return false;
+}
+
+bool isAvailable(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(QStringLiteral("SELECT rowid FROM journal_text WHERE journal_text MATCH '\"abc\"' LIMIT 0"));
+}
+
 int indexQueued(QSqlDatabase &db, int maxEntries, QString *error)
 {
     QSqlQuery query(db);

@@ -22,6 +22,15 @@ inline constexpr std::array<const char *, 9> columns{"target_label", "page_id", 
 // Shortest text the index can find (a trigram); shorter text is searched with LIKE.
 inline constexpr int shortestIndexedText = 3;
 
+// Makes the index (inside the caller's transaction) with `module` (fts5; a test names one SQLite
+// does not know), and queues every journal entry for it. False, with SQLite's reason in `error`,
+// when this SQLite cannot make it: no FTS5, or no trigram tokenizer (before SQLite 3.34).
+bool create(QSqlDatabase &db, const QString &module, QString *error);
+
+// Whether the index exists and this SQLite can read it (a store made with FTS5 may be opened by
+// a SQLite without it).
+bool isAvailable(QSqlDatabase &db);
+
 // Indexes up to `maxEntries` queued entries, oldest first, in one transaction (the caller keeps it
 // short: the GUI thread's next write waits for it). An entry deleted from the journal leaves the
 // index. Returns how many queued entries were handled, or -1 with the reason in `error` when a

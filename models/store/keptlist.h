@@ -4,13 +4,19 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace Audience::Models {
 
 class ProfileStore;
 
 // One of the small ordered lists the profile's store keeps (table kept_lists): the recent accounts
-// and sessions, the webhook subscriptions at hand. Items are JSON objects with an ID, in the user's
-// order. A list is written whole, in one transaction, when it changes (they hold tens of items).
+// and sessions, the webhook subscriptions at hand, the releases started. Items are JSON objects
+// with an ID, in the user's order (a row's position only orders: it need not be its index).
+//
+// Every change is a read-modify-write in one transaction that holds the write lock from its start
+// (ProfileStore::inTransaction), and writes only the rows that changed: two consoles changing the
+// same list each see the other's change, and neither undoes it.
 class KeptList
 {
 public:
@@ -25,10 +31,23 @@ public:
     QList<Item> read() const;
     // Replaces the list with `items` (in this order), and marks it as kept (exists()).
     bool write(const QList<Item> &items) const;
+    // Reads the list, lets `change` edit it, and writes what it changed, in one transaction;
+    // nothing is written when `change` returns false (nor when a statement fails: false then).
+    // Marks the list as kept.
+    bool modify(const std::function<bool(QList<Item> &items)> &change) const;
     // True once the list has been written (even empty): a new profile's list can then be seeded.
     bool exists() const;
 
 private:
+    struct Stored
+    {
+        qint64 position = 0;
+        QJsonObject entry;
+    };
+    // The list as stored, by item ID; false when it cannot be read.
+    bool readStored(QList<Item> *items, QHash<QString, Stored> *byId) const;
+    bool writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const;
+
     ProfileStore &m_store;
     QString m_name;
 };

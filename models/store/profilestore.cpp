@@ -1,10 +1,14 @@
 #include "models/store/profilestore.h"
 
 #include "models/store/journaltextindex.h"
+#include "models/store/storefault.h"
+#include "models/store/storefiles.h"
 #include "models/store/storeschema.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +33,55 @@ QString newConnectionName()
     static std::atomic<quint64> counter{0};
     return QStringLiteral("audience-profile-store-%1").arg(++counter);
 }
+
+// How long SQLite waits for another connection's lock while the store opens.
+constexpr int openBusyTimeoutMs = 5000;
+
+// A store that no console can open as it is, and that is set aside rather than refused: damaged,
+// or of a newer schema. Never an in-memory one (nothing to move).
+bool mustBeSetAside(const StoreSchema::Result &result, const QString &path)
+{
+    if (path == QLatin1StringView(":memory:"))
+        return false;
+    return result.kind == StoreSchema::Result::Kind::Newer
+           || (result.kind == StoreSchema::Result::Kind::Failed && StoreFault::of(result.sqlError) == StoreFault::Kind::Damaged);
+}
+
+QString settingAsideReason(const StoreSchema::Result &result)
+{
+    return result.kind == StoreSchema::Result::Kind::Newer ? result.error : StoreFault::words(StoreFault::Kind::Damaged, result.sqlError);
+}
+
+// SQLite, given a file that is not a database with a write-ahead log beside it, deletes the log
+// when it closes the file: such a file is found out by its first bytes, before SQLite opens it,
+// so that it is moved aside with everything beside it. An empty or missing file is a new store.
+bool startsLikeADatabase(const QString &path)
+{
+    static const QByteArray sqliteHeader("SQLite format 3\0", 16);
+    QFile file(path);
+    if (path == QLatin1StringView(":memory:") || !file.open(QIODevice::ReadOnly))
+        return true; // nothing to look at, or SQLite says why it cannot be read
+    const QByteArray start = file.read(sqliteHeader.size());
+    return start.isEmpty() || start == sqliteHeader;
+}
+
+// Two consoles making a new profile's store switch it to WAL at the same moment: SQLite answers
+// one of them SQLITE_BUSY at once, without calling its busy handler. So the switch is tried again,
+// for as long as the busy handler would have waited.
+bool switchStoreToWal(QSqlQuery &query)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
+        if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > openBusyTimeoutMs)
+            return false;
+        QThread::msleep(5);
+    }
+    return true;
+}
+
+// How long a console waits for another one that is moving a damaged store aside.
+constexpr int settingAsideWaitMs = 10000;
 
 qint64 steadyMs()
 {
@@ -55,57 +108,141 @@ QString ProfileStore::pathInFolder(const QString &profileFolder)
     return profileFolder.isEmpty() ? QString() : QDir(profileFolder).filePath(QStringLiteral("console.sqlite"));
 }
 
-bool ProfileStore::open(const QString &path)
+bool ProfileStore::open(const QString &path, Unusable unusable)
 {
     close();
     m_path = path;
     m_error.clear();
+    m_problems.clear();
+    m_textIndex = false;
     if (path.isEmpty() || !QDir().mkpath(QFileInfo(path).absolutePath())) {
         m_error = tr("The profile's folder for %1 cannot be created.").arg(QDir::toNativeSeparators(path));
         return false;
     }
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-        db.setDatabaseName(path);
-        // Another console on the same profile may hold the write lock for a moment: wait for it
-        // rather than fail (SQLite's own busy handler, in the driver).
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        if (!db.open()) {
-            m_error = tr("The profile's store %1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
-        } else if (!configure()) {
-            m_error = tr("The profile's store %1 cannot be set up: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
-        } else {
-            QString why;
-            if (StoreSchema::migrate(db, &why)) {
-                m_open = true;
-                startFollowing();
-                m_checkpointTimer = new QTimer(this);
-                m_checkpointTimer->setInterval(backlogIntervalMs);
-                m_sinceBackgroundWork.start();
-                connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileStore::checkpointInBackground);
-                m_checkpointTimer->start();
-            }
-            else
-                m_error = why;
-        }
-    }
-    if (!m_open) {
+    StoreSchema::Result result = connectAndMigrate();
+    if (unusable == Unusable::SetAside && mustBeSetAside(result, m_path))
+        result = setAsideAndStartAfresh(result);
+    if (!result.ok()) {
+        m_error = openFailureWords(result);
         qCWarning(lcProfileStore) << m_error;
-        QSqlDatabase::removeDatabase(m_connectionName);
+        dropConnection();
+        return false;
     }
-    return m_open;
+    m_open = true;
+    QSqlDatabase db = database();
+    m_textIndex = !m_pretendFts5IsMissing && JournalTextIndex::isAvailable(db);
+    startFollowing();
+    startBackgroundWork();
+    return true;
 }
 
-bool ProfileStore::configure()
+StoreSchema::Result ProfileStore::connectAndMigrate()
+{
+    if (!startsLikeADatabase(m_path)) {
+        // Said as SQLite would say it (SQLITE_NOTADB), so that it is moved aside like any damage.
+        const QSqlError notADatabase(tr("file is not a database"), {}, QSqlError::ConnectionError, QStringLiteral("26"));
+        return {StoreSchema::Result::Kind::Failed, -1, notADatabase.text(), notADatabase};
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    // Another console on the same profile may hold the write lock for a moment: wait for it
+    // rather than fail (SQLite's own busy handler, in the driver).
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(openBusyTimeoutMs));
+    QSqlError failure;
+    if (!db.open())
+        failure = db.lastError();
+    else if (!configure(&failure))
+        qCInfo(lcProfileStore) << "the store's connection cannot be set up:" << failure.text();
+    else
+        return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
+    return {StoreSchema::Result::Kind::Failed, -1, failure.text(), failure};
+}
+
+bool ProfileStore::configure(QSqlError *failure)
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false)); // not open() yet: database() refuses
     // WAL: readers never wait for the writer, and a commit is one append; NORMAL: a commit is not
     // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
     // never corrupt the file: the trade SQLite documents for WAL + NORMAL).
-    return query.exec(QStringLiteral("PRAGMA journal_mode=WAL")) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
-        && query.exec(QStringLiteral("PRAGMA foreign_keys=ON")) && query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"))
-        // Once checkpointed, a log grown by a burst of writes is cut back to this size.
-        && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));
+    const bool ok = switchStoreToWal(query) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
+                    && query.exec(QStringLiteral("PRAGMA foreign_keys=ON")) && query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"))
+                    // Once checkpointed, a log grown by a burst of writes is cut back to this size.
+                    && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));
+    if (!ok)
+        *failure = query.lastError();
+    return ok;
+}
+
+void ProfileStore::dropConnection()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+StoreSchema::Result ProfileStore::setAsideAndStartAfresh(const StoreSchema::Result &found)
+{
+    dropConnection();
+    QLockFile lock(m_path + QStringLiteral("-aside.lock"));
+    if (!lock.tryLock(settingAsideWaitMs)) {
+        StoreSchema::Result result = found;
+        result.error = tr("%1, and it could not be moved aside: another console is doing so; open the profile again")
+                           .arg(settingAsideReason(found));
+        return result;
+    }
+    // Looked at again under the lock: another console may have moved it aside a moment ago, and
+    // what is here now is the fresh store it made.
+    const StoreSchema::Result again = connectAndMigrate();
+    if (!mustBeSetAside(again, m_path))
+        return again;
+    dropConnection();
+    const bool newer = again.kind == StoreSchema::Result::Kind::Newer;
+    QString why;
+    const QString aside = StoreFiles::moveAside(m_path, newer ? QStringLiteral("newer") : QStringLiteral("damaged"),
+                                                QDateTime::currentDateTimeUtc(), &why);
+    if (aside.isEmpty()) {
+        StoreSchema::Result result = again;
+        result.error = tr("%1, and it could not be moved aside (%2): it was left as it is").arg(settingAsideReason(again), why);
+        return result;
+    }
+    const QString path = QDir::toNativeSeparators(m_path);
+    const QString asideName = QDir::toNativeSeparators(aside);
+    m_problems.append(newer ? tr("The profile's store %1 was written by a newer Audience Console (schema %2; this one knows %3). "
+                                 "It was moved aside as %4, nothing in it deleted, and a new, empty store was started. "
+                                 "To use it again, close this console, put it back as %1 and open the profile with the newer console.")
+                                  .arg(path)
+                                  .arg(again.foundVersion)
+                                  .arg(StoreSchema::currentVersion())
+                                  .arg(asideName)
+                            : tr("The profile's store %1 was damaged (%2). It was moved aside as %3, nothing in it deleted, "
+                                 "and a new, empty store was started: what the console had learnt and the journal of earlier "
+                                 "writes are in the file moved aside.")
+                                  .arg(path, again.sqlError.text(), asideName));
+    qCWarning(lcProfileStore) << m_problems.constLast();
+    return connectAndMigrate();
+}
+
+QString ProfileStore::openFailureWords(const StoreSchema::Result &result) const
+{
+    const QString path = QDir::toNativeSeparators(m_path);
+    const StoreFault::Kind fault = StoreFault::of(result.sqlError);
+    // A reason given by setting aside, or the schema's own words when SQLite's code says nothing more.
+    if (mustBeSetAside(result, m_path) || fault == StoreFault::Kind::Other || fault == StoreFault::Kind::None)
+        return tr("The profile's store %1 cannot be opened: %2").arg(path, result.error);
+    return tr("The profile's store %1 cannot be opened: %2").arg(path, StoreFault::words(fault, result.sqlError));
+}
+
+void ProfileStore::startBackgroundWork()
+{
+    m_checkpointTimer = new QTimer(this);
+    m_checkpointTimer->setInterval(backlogIntervalMs);
+    m_sinceBackgroundWork.start();
+    connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileStore::checkpointInBackground);
+    m_checkpointTimer->start();
 }
 
 void ProfileStore::checkpointInBackground()
@@ -117,7 +254,7 @@ void ProfileStore::checkpointInBackground()
     if (m_checkpointRunning->exchange(true))
         return; // one at a time; the next tick tries again
     m_sinceBackgroundWork.start();
-    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog,
+    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog, textIndex = m_textIndex,
                                           lastWrite = m_lastWriteMs] {
         // Qt Sql: a connection belongs to the thread that opened it, so the worker opens its own.
         const QString name = QStringLiteral("audience-store-checkpoint-%1").arg(quintptr(QThread::currentThreadId()));
@@ -126,7 +263,9 @@ void ProfileStore::checkpointInBackground()
             db.setDatabaseName(path);
             db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
             if (db.open()) {
-                backlog->store(indexJournalText(db, *lastWrite));
+                // Without the index (no FTS5), entries stay queued: a console that can make it
+                // later indexes them all.
+                backlog->store(textIndex && indexJournalText(db, *lastWrite));
                 QSqlQuery query(db);
                 // PASSIVE: copies what it can without waiting on readers or writers.
                 if (!query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")))
@@ -222,14 +361,9 @@ void ProfileStore::noteWrite()
 
 void ProfileStore::close()
 {
-    if (!QSqlDatabase::contains(m_connectionName))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connectionName);
+    dropConnection();
     m_open = false;
+    m_textIndex = false;
     m_transactionDepth = 0;
     delete std::exchange(m_checkpointTimer, nullptr);
     delete std::exchange(m_followTimer, nullptr);
@@ -256,18 +390,22 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
         return ok;
     }
     noteWrite();
-    if (!db.transaction()) {
-        qCWarning(lcProfileStore) << "cannot begin a transaction:" << db.lastError().text();
+    // IMMEDIATE, not Qt's transaction() (a plain, deferred BEGIN): the write lock is taken before
+    // `work` reads, so no other console writes between its read and its write, and the
+    // transaction never fails half-way on upgrading a read lock.
+    QSqlQuery statement(db);
+    if (!statement.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        qCWarning(lcProfileStore) << "cannot begin a transaction:" << statement.lastError().text();
         return false;
     }
     m_transactionDepth = 1;
     m_transactionFailed = false;
     const bool ok = work() && !m_transactionFailed;
     m_transactionDepth = 0;
-    if (ok && db.commit())
+    if (ok && statement.exec(QStringLiteral("COMMIT")))
         return true;
-    qCWarning(lcProfileStore) << "transaction rolled back:" << db.lastError().text();
-    db.rollback();
+    qCWarning(lcProfileStore) << "transaction rolled back:" << statement.lastError().text();
+    statement.exec(QStringLiteral("ROLLBACK"));
     return false;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/store/liveruns.h"
+#include "models/store/storeschema.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -35,12 +36,30 @@ public:
     // <folder>/console.sqlite.
     static QString pathInFolder(const QString &profileFolder);
 
-    // Opens (creating and migrating as needed) the database at `path`. False, with the reason in
-    // words in error(), when it cannot be opened or is of a newer schema than this console knows.
-    bool open(const QString &path);
+    // Opens (creating and migrating as needed) the database at `path`. The store opens whatever
+    // happens to it, save what the user must fix:
+    //   - damaged (not a database, or a damaged one), or written by a newer console: the file is
+    //     moved aside with its companions (StoreFiles::moveAside: console.damaged-<time>.sqlite,
+    //     console.newer-<time>.sqlite), named in words in problems(), and a fresh store opens;
+    //   - without FTS5 (trigram): it opens without the journal's text index (hasTextIndex());
+    //   - locked by another console with nothing to migrate: it opens (a write says so if the lock
+    //     is still held then).
+    // False, with the reason in words in error(), when it cannot be opened: read-only, its folder
+    // cannot be made, locked while it must be migrated, or what is damaged cannot be moved aside.
+    //
+    // Only the console's own store, whose problems() the main window shows, sets a store aside: a
+    // passing look into another profile's store (LeaveAsItIs) leaves a damaged or newer one as it
+    // is and fails, so that nothing is ever moved without a word.
+    enum class Unusable { SetAside, LeaveAsItIs };
+    bool open(const QString &path, Unusable unusable = Unusable::SetAside);
     bool isOpen() const { return m_open; }
     QString path() const { return m_path; }
     QString error() const { return m_error; }
+    // Whether Activity's search can use the journal's text index (JournalTextIndex); without it
+    // (a SQLite without FTS5 or its trigram tokenizer) it reads the journal by LIKE.
+    bool hasTextIndex() const { return m_textIndex; }
+    // For tests, before open(): open as with a SQLite without FTS5 (StoreSchema::Options).
+    void pretendFts5IsMissing(bool pretend) { m_pretendFts5IsMissing = pretend; }
     // Closes the connection (also done on destruction).
     void close();
 
@@ -56,12 +75,14 @@ public:
     void followNow();
     static constexpr int followIntervalMs = 1000;
 
-    // Runs `work` in one transaction: committed when it returns true, rolled back otherwise (or
-    // when the commit fails). Nested calls join the outer transaction.
+    // Runs `work` in one transaction, begun with the write lock (BEGIN IMMEDIATE) so a
+    // read-modify-write reads what no other console can change before it commits: committed when
+    // `work` returns true, rolled back otherwise (or when the commit fails). Nested calls join the
+    // outer transaction.
     bool inTransaction(const std::function<bool()> &work);
 
-    // What was found when the store was opened and needs the user's attention (a profile file
-    // that could not be read, kept aside under another name), in words.
+    // What was found when the store was opened and needs the user's attention (a store or a
+    // profile file that could not be read, moved aside under another name), in words.
     QStringList problems() const { return m_problems; }
     void addProblem(const QString &problem) { m_problems.append(problem); }
 
@@ -94,10 +115,18 @@ signals:
     void liveRunsChanged(const Audience::Models::LiveRuns &runs);
 
 private:
-    bool configure();
     // PRAGMA data_version: moves when another connection commits, never for this one's commits.
     qint64 dataVersion() const;
     void startFollowing();
+    // Connects to m_path, configures the connection and migrates the schema.
+    StoreSchema::Result connectAndMigrate();
+    bool configure(QSqlError *failure);
+    void dropConnection();
+    // Moves a damaged or newer store aside and opens a fresh one, under a lock file so two
+    // consoles never both do it (the second would move the first one's fresh store).
+    StoreSchema::Result setAsideAndStartAfresh(const StoreSchema::Result &found);
+    QString openFailureWords(const StoreSchema::Result &result) const;
+    void startBackgroundWork();
     // SQLite's own checkpoint runs inside the commit that crosses its threshold, and syncs the
     // file: a stall of several milliseconds on the thread that commits. This store turns that off
     // and checkpoints from a worker thread, with a connection of the worker's own; the same worker
@@ -126,6 +155,8 @@ private:
     int m_transactionDepth = 0;
     bool m_transactionFailed = false;
     bool m_open = false;
+    bool m_textIndex = false;
+    bool m_pretendFts5IsMissing = false;
 };
 
 } // namespace Audience::Models

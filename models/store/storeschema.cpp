@@ -1,12 +1,18 @@
 #include "models/store/storeschema.h"
 
+#include "models/store/journaltextindex.h"
+#include "models/store/storefault.h"
+
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
 #include <QVariant>
 
 namespace Audience::Models::StoreSchema {
+
+Q_LOGGING_CATEGORY(lcStoreSchema, "audience.models.store.schema")
 
 namespace {
 
@@ -71,14 +77,12 @@ const char *const version1[] = {
     " PRIMARY KEY (list, item_id))",
 };
 
-// Version 2: the journal's searchable text indexed for Activity's search (JournalTextIndex): an
-// FTS5 table with the trigram tokenizer, kept up to date off the GUI thread. The triggers only queue
-// the changed entry's id (one small insert in the write's own commit); the store's background
-// worker moves queued entries into the index. The entries already journaled are queued here.
+// Version 2: the queue of the journal's text for Activity's search index (JournalTextIndex). The
+// triggers only queue the changed entry's id (one small insert in the write's own commit); the
+// store's background worker moves queued entries into the index. The entries already journaled
+// are queued here. The index itself (an FTS5 table) is made by migrateTo() when this SQLite can
+// make it: this step once made it too, and so refused the whole store on a SQLite without FTS5.
 const char *const version2[] = {
-    "CREATE VIRTUAL TABLE journal_text USING fts5("
-    " target_label, page_id, audience_id, target_id, idempotency_key, operation, body, answer, error,"
-    " tokenize = 'trigram')",
     "CREATE TABLE journal_text_queue (id INTEGER PRIMARY KEY)",
     "CREATE TRIGGER journal_text_queue_added AFTER INSERT ON journal BEGIN"
     " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
@@ -87,7 +91,7 @@ const char *const version2[] = {
     " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (new.id); END",
     "CREATE TRIGGER journal_text_queue_deleted AFTER DELETE ON journal BEGIN"
     " INSERT OR IGNORE INTO journal_text_queue (id) VALUES (old.id); END",
-    "INSERT INTO journal_text_queue (id) SELECT id FROM journal",
+    "INSERT OR IGNORE INTO journal_text_queue (id) SELECT id FROM journal",
 };
 
 // Version 3: the day cache of analytics (models/analytics/analyticsdaycache.h). One row per page,
@@ -103,6 +107,12 @@ const char *const version3[] = {
     " PRIMARY KEY (page_id, zone, day))",
 };
 
+// Version 4: the journal by idempotency key (WriteJournal::findByKey, once per member of a
+// release when its outcome is read back, scanned the journal without it).
+const char *const version4[] = {
+    "CREATE INDEX journal_by_key ON journal(idempotency_key)",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -113,6 +123,7 @@ const Step steps[] = {
     {version1, qsizetype(std::size(version1))},
     {version2, qsizetype(std::size(version2))},
     {version3, qsizetype(std::size(version3))},
+    {version4, qsizetype(std::size(version4))},
 };
 
 QString tr(const char *text)
@@ -120,32 +131,81 @@ QString tr(const char *text)
     return QCoreApplication::translate("Audience::Models::StoreSchema", text);
 }
 
-int userVersion(QSqlDatabase &db)
+int userVersion(QSqlDatabase &db, QSqlError *failure)
 {
     QSqlQuery query(db);
-    return query.exec(QStringLiteral("PRAGMA user_version")) && query.next() ? query.value(0).toInt() : -1;
+    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
+        return query.value(0).toInt();
+    *failure = query.lastError();
+    return -1;
 }
 
-bool runStep(QSqlDatabase &db, const Step &step, int toVersion, QString *error)
+// Runs `sql` on the connection itself (BEGIN IMMEDIATE, COMMIT, ROLLBACK, SAVEPOINT…: Qt's
+// transaction() knows only a plain BEGIN).
+bool execute(QSqlDatabase &db, const QString &sql, QSqlError *failure = nullptr)
 {
-    if (!db.transaction()) {
-        *error = db.lastError().text();
-        return false;
-    }
     QSqlQuery query(db);
+    if (query.exec(sql))
+        return true;
+    if (failure)
+        *failure = query.lastError();
+    return false;
+}
+
+void rollback(QSqlDatabase &db)
+{
+    execute(db, QStringLiteral("ROLLBACK"));
+}
+
+// Inside the caller's transaction.
+bool runStep(QSqlDatabase &db, const Step &step, int toVersion, QSqlError *failure)
+{
     for (qsizetype i = 0; i < step.count; ++i) {
-        if (!query.exec(QString::fromLatin1(step.statements[i]))) {
-            *error = query.lastError().text();
-            db.rollback();
+        if (!execute(db, QString::fromLatin1(step.statements[i]), failure))
             return false;
-        }
     }
-    if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(toVersion)) || !db.commit()) {
-        *error = db.lastError().text();
-        db.rollback();
+    return execute(db, QStringLiteral("PRAGMA user_version = %1").arg(toVersion), failure);
+}
+
+// Inside the caller's transaction, in a savepoint of its own: a SQLite that cannot make the index
+// (no FTS5, or no trigram tokenizer) leaves the rest of the transaction as it was. The schema is
+// read in any case, which is where a damaged store shows: false, with the failure, when it cannot
+// be read.
+bool addTextIndexIfMissing(QSqlDatabase &db, bool wanted, const Options &options, QSqlError *failure)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'journal_text'")) || !query.next()) {
+        *failure = query.lastError();
         return false;
     }
+    const bool exists = query.value(0).toInt() > 0;
+    query.finish(); // no statement left running across the savepoint
+    if (!wanted || exists || !execute(db, QStringLiteral("SAVEPOINT text_index")))
+        return true;
+    const QString module = options.pretendFts5IsMissing ? QStringLiteral("fts5_missing_for_testing") : QStringLiteral("fts5");
+    QString why;
+    if (JournalTextIndex::create(db, module, &why)) {
+        execute(db, QStringLiteral("RELEASE text_index"));
+        return true;
+    }
+    qCInfo(lcStoreSchema) << "no text index for the journal (Activity's search reads it by LIKE):" << why;
+    execute(db, QStringLiteral("ROLLBACK TO text_index"));
+    execute(db, QStringLiteral("RELEASE text_index"));
     return true;
+}
+
+Result failed(int foundVersion, const QString &words, const QSqlError &sqlError)
+{
+    return {Result::Kind::Failed, foundVersion, words, sqlError};
+}
+
+Result newer(int foundVersion)
+{
+    return {Result::Kind::Newer, foundVersion,
+            tr("The profile's store was written by a newer Audience Console (schema %1; this one knows %2).")
+                .arg(foundVersion)
+                .arg(currentVersion()),
+            {}};
 }
 
 } // namespace
@@ -155,33 +215,60 @@ int currentVersion()
     return int(std::size(steps));
 }
 
-bool migrate(QSqlDatabase &db, QString *error)
+Result migrate(QSqlDatabase &db, const Options &options)
 {
-    return migrateTo(db, currentVersion(), error);
+    return migrateTo(db, currentVersion(), options);
 }
 
-bool migrateTo(QSqlDatabase &db, int target, QString *error)
+// One transaction a step, each begun with the write lock (IMMEDIATE) and reading the version again
+// under it: another console may have run the step meanwhile. The last transaction only reads the
+// version and the schema, adds the text index if it is missing, and writes the version again: it
+// is also how a damaged schema or a read-only file is found out.
+Result migrateTo(QSqlDatabase &db, int target, const Options &options)
 {
-    const int version = userVersion(db);
-    if (version < 0) {
-        *error = tr("The profile's store cannot be read: %1").arg(db.lastError().text());
-        return false;
-    }
-    if (version > currentVersion()) {
-        *error = tr("The profile's store was written by a newer Audience Console (schema %1; this one knows %2). "
-                    "It was left as it is: use the newer console for this profile.")
-                     .arg(version)
-                     .arg(currentVersion());
-        return false;
-    }
-    for (int next = version; next < qMin(target, currentVersion()); ++next) {
-        QString why;
-        if (!runStep(db, steps[next], next + 1, &why)) {
-            *error = tr("The profile's store could not be brought to schema %1: %2").arg(next + 1).arg(why);
-            return false;
+    QSqlError failure;
+    const int found = userVersion(db, &failure);
+    if (found < 0)
+        return failed(found, tr("The profile's store cannot be read: %1").arg(failure.text()), failure);
+    if (found > currentVersion())
+        return newer(found);
+    for (;;) {
+        if (!execute(db, QStringLiteral("BEGIN IMMEDIATE"), &failure)) {
+            // Held by another console (or program) and nothing to migrate: the store opens, and a
+            // write says so if the lock is still held when it comes.
+            if (found >= target && StoreFault::of(failure) == StoreFault::Kind::Locked)
+                return {Result::Kind::Ready, found, {}, {}};
+            return failed(found, tr("The profile's store cannot be written: %1").arg(failure.text()), failure);
         }
+        const int version = userVersion(db, &failure);
+        if (version < 0 || version > currentVersion()) {
+            rollback(db);
+            return version < 0 ? failed(found, tr("The profile's store cannot be read: %1").arg(failure.text()), failure)
+                               : newer(version);
+        }
+        const bool last = version >= qMin(target, currentVersion());
+        if (last && !addTextIndexIfMissing(db, version >= 2, options, &failure)) {
+            rollback(db);
+            return failed(found, tr("The profile's store cannot be read: %1").arg(failure.text()), failure);
+        }
+        // A write that changes nothing: in WAL mode a read-only file still grants BEGIN IMMEDIATE,
+        // and only a write finds it out.
+        if (last && !execute(db, QStringLiteral("PRAGMA user_version = %1").arg(version), &failure)) {
+            rollback(db);
+            return failed(found, tr("The profile's store cannot be written: %1").arg(failure.text()), failure);
+        }
+        if (!last && !runStep(db, steps[version], version + 1, &failure)) {
+            rollback(db);
+            return failed(found, tr("The profile's store could not be brought to schema %1: %2").arg(version + 1).arg(failure.text()),
+                          failure);
+        }
+        if (!execute(db, QStringLiteral("COMMIT"), &failure)) {
+            rollback(db);
+            return failed(found, tr("The profile's store could not be written: %1").arg(failure.text()), failure);
+        }
+        if (last)
+            return {Result::Kind::Ready, found, {}, {}};
     }
-    return true;
 }
 
 } // namespace Audience::Models::StoreSchema

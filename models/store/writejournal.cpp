@@ -129,9 +129,13 @@ bool WriteJournal::execChange(QSqlQuery &query, qint64 id)
 
 QSqlQuery &WriteJournal::prepared(std::unique_ptr<QSqlQuery> &slot, const QString &sql) const
 {
-    if (!slot) {
-        slot = std::make_unique<QSqlQuery>(m_store.database());
-        slot->prepare(sql);
+    // A statement whose prepare (or last run) failed is prepared again: the store may have been
+    // locked or busy then, and a failed prepare kept would fail every write of the session.
+    if (!slot || slot->lastError().isValid()) {
+        if (!slot)
+            slot = std::make_unique<QSqlQuery>(m_store.database());
+        if (!slot->prepare(sql))
+            qCWarning(lcProfileStore) << "journal statement cannot be prepared:" << slot->lastError().text();
     }
     return *slot;
 }

@@ -43,7 +43,8 @@ QStringList KnownWebhooks::keptIds(const QString &profileFolder)
     const QString storePath = ProfileStore::pathInFolder(profileFolder);
     if (!storePath.isEmpty() && QFile::exists(storePath)) {
         ProfileStore store;
-        if (store.open(storePath)) {
+        // A passing look: a damaged store is set aside, in words, only by the console that opens it.
+        if (store.open(storePath, ProfileStore::Unusable::LeaveAsItIs)) {
             for (const KeptList::Item &item : KeptList(store, listName()).read())
                 ids.append(item.id);
         }

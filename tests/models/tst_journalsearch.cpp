@@ -176,8 +176,8 @@ private slots:
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema-one"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
-            QString error;
-            QVERIFY2(StoreSchema::migrateTo(db, 1, &error), qPrintable(error));
+            const StoreSchema::Result migrated = StoreSchema::migrateTo(db, 1);
+            QVERIFY2(migrated.ok(), qPrintable(migrated.error));
             QSqlQuery query(db);
             QVERIFY2(query.exec(QStringLiteral(
                          "INSERT INTO journal (started_at, run_id, operation, area, target_id, target_label, body, outcome)"
