@@ -67,8 +67,8 @@ bool ProfileStore::open(const QString &path)
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
         // Another console on the same profile may hold the write lock for a moment: wait for it
-        // rather than fail (SQLite's own busy handler, in the driver).
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        // (SQLite's own busy handler, in the driver), but only briefly: this is the GUI thread.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(guiBusyTimeoutMs));
         if (!db.open()) {
             m_error = tr("The profile's store %1 cannot be opened: %2").arg(QDir::toNativeSeparators(path), db.lastError().text());
         } else if (!configure()) {
@@ -122,7 +122,7 @@ void ProfileStore::checkpointInBackground()
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             db.setDatabaseName(path);
-            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(workerBusyTimeoutMs));
             if (db.open()) {
                 backlog->store(indexJournalText(db, *lastWrite));
                 QSqlQuery query(db);
@@ -200,6 +200,13 @@ QSqlDatabase ProfileStore::database() const
     return m_open ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
 }
 
+void ProfileStore::noteFailure(const QSqlError &error)
+{
+    const StoreError failure = StoreError::fromSqlError(error);
+    if (!failure.isNone())
+        m_lastFailure = failure;
+}
+
 bool ProfileStore::inTransaction(const std::function<bool()> &work)
 {
     if (!m_open)
@@ -214,8 +221,10 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
         return ok;
     }
     noteWrite();
+    m_lastFailure = {};
     if (!db.transaction()) {
         qCWarning(lcProfileStore) << "cannot begin a transaction:" << db.lastError().text();
+        noteFailure(db.lastError());
         return false;
     }
     m_transactionDepth = 1;
@@ -225,6 +234,8 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
     if (ok && db.commit())
         return true;
     qCWarning(lcProfileStore) << "transaction rolled back:" << db.lastError().text();
+    if (ok) // the commit itself failed; otherwise the failed statement noted its own error
+        noteFailure(db.lastError());
     db.rollback();
     return false;
 }
