@@ -28,6 +28,7 @@
 #include "models/workspace/versionfollower.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profilestore.h"
+#include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
@@ -130,6 +131,16 @@ int Connection::notConfirmedCount() const
     return m_journal ? m_journal->notConfirmedCount() : 0;
 }
 
+int Connection::unrecordedOutcomeCount() const
+{
+    return m_journal ? m_journal->unrecordedOutcomes()->count() : 0;
+}
+
+QString Connection::unrecordedOutcomeCause() const
+{
+    return m_journal ? m_journal->unrecordedOutcomes()->why().cause() : QString();
+}
+
 void Connection::openStoreAfterFirstRows()
 {
     const quint64 generation = ++m_storeGeneration;
@@ -171,6 +182,7 @@ void Connection::openStore()
     attachStore(m_store.get());
     m_journal = new WriteJournal(*m_store, this);
     connect(m_journal, &WriteJournal::notConfirmedCountChanged, this, [this] { emit notConfirmedCountChanged(notConfirmedCount()); });
+    connect(m_journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, &Connection::unrecordedOutcomesChanged);
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(m_journal);
     adoptNotConfirmed();
@@ -225,6 +237,10 @@ void Connection::closeStore()
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(nullptr);
     attachStore(nullptr);
+    // A last try for the outcomes still waiting; what the store still refuses is lost with it,
+    // and the next run offers those writes again (Retry with their key, or Check).
+    m_journal->unrecordedOutcomes()->recordNow();
+    const bool hadUnrecorded = unrecordedOutcomeCount() > 0;
     delete std::exchange(m_journal, nullptr);
     m_store.reset();
     if (!m_storeProblems.isEmpty()) {
@@ -233,6 +249,8 @@ void Connection::closeStore()
     }
     emit journalChanged(nullptr);
     emit notConfirmedCountChanged(0);
+    if (hadUnrecorded)
+        emit unrecordedOutcomesChanged(0);
 }
 
 QList<WriteTracker *> Connection::writeTrackers() const

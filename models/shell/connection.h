@@ -112,6 +112,10 @@ public:
     QStringList storeProblems() const { return m_storeProblems; }
     // Writes of earlier runs never answered, as the journal has them now.
     int notConfirmedCount() const;
+    // Outcomes of this run's writes the store refused to record, waiting to be recorded, and why
+    // ("the disk holding the profile is full").
+    int unrecordedOutcomeCount() const;
+    QString unrecordedOutcomeCause() const;
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
@@ -137,6 +141,7 @@ signals:
     // The store opened (journal() is set) or closed (null).
     void journalChanged(Audience::Models::WriteJournal *journal);
     void notConfirmedCountChanged(int count);
+    void unrecordedOutcomesChanged(int count);
     void storeProblemsChanged(const QStringList &problems);
 
 private:

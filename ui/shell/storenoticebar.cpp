@@ -38,6 +38,7 @@ StoreNoticeBar::StoreNoticeBar(Models::Connection *connection, QWidget *parent)
     });
     connect(connection, &Models::Connection::notConfirmedCountChanged, this, &StoreNoticeBar::update);
     connect(connection, &Models::Connection::storeProblemsChanged, this, [this] { update(m_connection->notConfirmedCount()); });
+    connect(connection, &Models::Connection::unrecordedOutcomesChanged, this, [this] { update(m_connection->notConfirmedCount()); });
     hide();
 }
 
@@ -48,6 +49,11 @@ void StoreNoticeBar::update(int notConfirmed)
         lines.append(tr("%n write(s) were not confirmed: the console closed before the service answered. "
                         "Each can be retried with its own key (applied once) or discarded.",
                         nullptr, notConfirmed));
+    if (const int unrecorded = m_connection->unrecordedOutcomeCount(); unrecorded > 0)
+        //: %1 is a cause such as "the disk holding the profile is full"
+        lines.append(tr("%n outcome(s) could not be recorded yet: %1. It will be recorded when the store can be written again.",
+                        nullptr, unrecorded)
+                         .arg(m_connection->unrecordedOutcomeCause()));
     const QStringList problems = m_connection->storeProblems();
     const bool showProblems = problems != m_dismissedProblems;
     if (showProblems)
