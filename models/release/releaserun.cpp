@@ -27,6 +27,7 @@ ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
 
 bool ReleaseRun::start(const QList<Member> &members)
 {
+    m_storeRefusal.clear();
     if (isRunning() || members.isEmpty() || !m_connection || !m_connection->client())
         return false;
     m_rows.clear();
@@ -45,6 +46,7 @@ bool ReleaseRun::start(const QList<Member> &members)
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
             m_rows.clear();
+            m_storeRefusal = store->lastFailure().notSentText();
             return false;
         }
     }
