@@ -4,10 +4,12 @@
 // for another program's lock; an outcome the store refused is kept and recorded later; an answer
 // that comes after a profile switch goes to the journal it was sent from.
 #include "../net/fakeclient.h"
+#include "models/people/peopleactions.h"
 #include "models/store/profilestore.h"
 #include "models/store/storeerror.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
+#include "models/topics/topicentrywriter.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -206,6 +208,40 @@ private slots:
         lock.release();
         QVERIFY(publishes.retry(QStringLiteral("ver_7"))); // Retry Publish, the same operationKey
         QTRY_COMPARE(profile.api.network.requestsTo("POST", publishPath).size(), 1);
+    }
+
+    // The forms' writes: each is Failed with the store's words where the user acted, nothing is
+    // sent, and their Retry sends it once the store is free.
+    void aTopicEntryAndALogEntryTheStoreRefusesSayWhyAndRetry()
+    {
+        Profile profile;
+        QVERIFY(profile.open());
+        TopicEntryWriter topics;
+        topics.setClient(&profile.api.client);
+        topics.tracker()->setJournal(profile.journal.get());
+        PeopleActions people(nullptr);
+        people.setClient(&profile.api.client);
+        people.tracker()->setJournal(profile.journal.get());
+        StoreLock lock(profile.path);
+        QVERIFY(lock.isHeld());
+
+        QVERIFY(!topics.add(QStringLiteral("topic_1"), {QStringLiteral("faq"), QStringLiteral("Pricing starts at 10"), {}}));
+        QCOMPARE(topics.state(QStringLiteral("topic_1")), WriteTracker::State::Failed);
+        QCOMPARE(topics.errorText(QStringLiteral("topic_1")), busyWords);
+        Net::NewPersonLog log;
+        log.source = QStringLiteral("crm");
+        log.type = QStringLiteral("note");
+        log.personId = QStringLiteral("per_1");
+        const QString item = people.addLog(log);
+        QVERIFY(!item.isEmpty()); // the composer keeps the item, to show it failed
+        QCOMPARE(people.state(item), WriteTracker::State::Failed);
+        QCOMPARE(people.errorText(item), busyWords);
+        QVERIFY(profile.api.network.requests().isEmpty());
+
+        lock.release();
+        QVERIFY(topics.retry(QStringLiteral("topic_1")));
+        QVERIFY(people.retry(item));
+        QTRY_COMPARE(profile.api.network.requests().size(), 2);
     }
 
     void aDraftTheStoreCannotKeepSaysSoAndIsKeptLater()
