@@ -160,6 +160,8 @@ bool AudienceActions::start(Action action)
     m_actions.insert(action.audienceId, action); // before start(): stateChanged may ask kind()
     if (m_writes.start(action.audienceId, std::move(write)))
         return true;
+    if (m_writes.isRefusedByStore(action.audienceId))
+        return false; // Failed with the store's words: the action stays, for Retry
     if (hadPrevious)
         m_actions.insert(action.audienceId, previous);
     else

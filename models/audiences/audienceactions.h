@@ -54,6 +54,9 @@ public:
     bool adopt(const JournalEntry &entry);
     void discard(const QString &audienceId) { m_writes.discard(audienceId); }
     bool isNotConfirmed(const QString &audienceId) const { return m_writes.isNotConfirmed(audienceId); }
+    // Failed because the journal refused it (nothing sent); errorText() has the store's words.
+    bool isRefusedByStore(const QString &audienceId) const { return m_writes.isRefusedByStore(audienceId); }
+    QString refusalText(const QString &audienceId) const { return isRefusedByStore(audienceId) ? m_writes.errorText(audienceId) : QString(); }
     WriteTracker *tracker() { return &m_writes; }
 
     // The state of the action running or last run on this audience (None when there was none).

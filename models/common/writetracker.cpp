@@ -1,5 +1,7 @@
 #include "models/common/writetracker.h"
 
+#include "models/store/profilestore.h"
+#include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 #include "net/apireply.h"
@@ -57,7 +59,7 @@ bool WriteTracker::start(const QString &item, Write write, const QString &idempo
 {
     if (!m_client || item.isEmpty() || isPending(item) || idempotencyKey.isEmpty())
         return false;
-    Entry entry{std::move(write), idempotencyKey, State::None, {}, 0, 0, false};
+    Entry entry{std::move(write), idempotencyKey, State::None, {}, 0, 0, false, {}};
     return send(item, m_writes.insert(item, std::move(entry)).value());
 }
 
@@ -76,7 +78,7 @@ bool WriteTracker::adopt(const QString &item, Write write, const JournalEntry &j
     // As an error it reads "The service did not answer in time: the console closed before…".
     const Net::ApiError unknown = Net::ApiError::make(Net::ApiError::Kind::Timeout,
                                                       tr("the console closed before the service answered; whether it was applied is not known"));
-    Entry entry{std::move(write), journaled.idempotencyKey, State::Failed, unknown, 0, journaled.id, true};
+    Entry entry{std::move(write), journaled.idempotencyKey, State::Failed, unknown, 0, journaled.id, true, {}};
     m_writes.insert(item, std::move(entry));
     emit stateChanged(item, State::Failed);
     return true;
@@ -114,26 +116,46 @@ void WriteTracker::forget(const QString &item)
         emit stateChanged(item, State::None);
 }
 
-qint64 WriteTracker::journalAttempt(Entry &entry)
+bool WriteTracker::isRefusedByStore(const QString &item) const
+{
+    const auto it = m_writes.constFind(item);
+    return it != m_writes.constEnd() && it->state == State::Failed && !it->storeRefusal.isEmpty();
+}
+
+bool WriteTracker::journalAttempt(Entry &entry)
 {
     if (!m_journal || entry.write.note.isEmpty())
-        return 0;
-    if (entry.journalId == 0) {
-        entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
-        entry.write.alongside = {}; // once, with the first attempt
-    } else {
-        m_journal->recordAttempt(entry.journalId);
-    }
-    return entry.journalId;
+        return true;
+    if (entry.journalId != 0)
+        return m_journal->recordAttempt(entry.journalId);
+    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
+    if (entry.journalId == 0)
+        return false; // `alongside` runs again with the next attempt (its transaction was undone)
+    entry.write.alongside = {}; // once, with the first recorded attempt
+    return true;
+}
+
+bool WriteTracker::refuse(const QString &item, Entry &entry)
+{
+    entry.storeRefusal = m_journal->store().lastFailure().notSentText();
+    entry.state = State::Failed;
+    entry.error = Net::ApiError::make(Net::ApiError::Kind::Blocked, entry.storeRefusal);
+    entry.notConfirmed = false;
+    const Net::ApiError error = entry.error;
+    emit stateChanged(item, State::Failed);
+    emit failed(item, error);
+    return false;
 }
 
 bool WriteTracker::send(const QString &item, Entry &entry)
 {
     // The intent is committed before the request exists: a request without a body may leave at
-    // once, and a crash after that must find the write in the journal.
-    const qint64 journalId = journalAttempt(entry);
-    if (m_journal && !entry.write.note.isEmpty() && journalId == 0)
-        return false; // the store refused it (or `alongside` did): nothing is sent unrecorded
+    // once, and a crash after that must find the write in the journal. When the store refuses it
+    // (or `alongside` does), nothing is sent unrecorded, and the item says why.
+    if (!journalAttempt(entry))
+        return refuse(item, entry);
+    const qint64 journalId = m_journal ? entry.journalId : 0;
+    entry.storeRefusal.clear();
     Net::ApiReply *reply = entry.write.send(*m_client, entry.idempotencyKey, this);
     if (!reply) {
         if (journalId)
@@ -150,14 +172,12 @@ bool WriteTracker::send(const QString &item, Entry &entry)
     // Kept beside the reply, so a success after setClient() still reaches it (the service did it).
     const AnswerHandler onAnswer = entry.write.onAnswer;
     const QPointer<WriteJournal> journal = m_journal;
-    connect(reply, &Net::ApiReply::finished, this, [this, reply, item, serial, onAnswer, journal, journalId] {
+    // An answer after the profile was switched goes to the journal it was sent from, by its file.
+    const QString storePath = m_journal ? m_journal->store().path() : QString();
+    connect(reply, &Net::ApiReply::finished, this, [this, reply, item, serial, onAnswer, journal, journalId, storePath] {
         // The outcome is journaled whatever became of the views (another connection, a new try).
-        if (journal && journalId) {
-            if (reply->isError())
-                journal->recordFailed(journalId, reply->error().toString());
-            else
-                journal->recordDone(journalId, reply->answerBody());
-        }
+        if (journalId)
+            recordOutcome(journal, storePath, journalId, *reply);
         const auto it = m_writes.constFind(item);
         if (it == m_writes.constEnd() || it->serial != serial) {
             if (!reply->isError() && onAnswer)
@@ -169,6 +189,24 @@ bool WriteTracker::send(const QString &item, Entry &entry)
     setPending(m_pending + 1);
     emit stateChanged(item, State::Pending);
     return true;
+}
+
+void WriteTracker::recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply)
+{
+    if (journal) {
+        if (reply.isError())
+            journal->recordFailed(journalId, reply.error().toString());
+        else
+            journal->recordDone(journalId, reply.answerBody());
+        return;
+    }
+    if (storePath.isEmpty())
+        return;
+    // The journal closed with its profile: a connection of its own, for this one statement.
+    const UnrecordedOutcomes::Outcome outcome{journalId, reply.isError() ? JournalEntry::Outcome::Failed : JournalEntry::Outcome::Done,
+                                              reply.isError() ? QByteArray() : reply.answerBody(),
+                                              reply.isError() ? reply.error().toString() : QString()};
+    UnrecordedOutcomes::recordInStoreAt(storePath, outcome, ProfileStore::guiBusyTimeoutMs);
 }
 
 void WriteTracker::finish(const QString &item, Net::ApiReply &reply)
@@ -216,6 +254,8 @@ QString WriteTracker::errorText(const QString &item) const
 {
     if (isNotConfirmed(item))
         return notConfirmedText();
+    if (isRefusedByStore(item))
+        return m_writes.value(item).storeRefusal;
     return state(item) == State::Failed ? error(item).toString() : QString();
 }
 

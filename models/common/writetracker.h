@@ -70,11 +70,15 @@ public:
     WriteJournal *journal() const;
 
     // Starts a new user action on `item` with a fresh idempotency key. False (nothing sent) when a
-    // write on the item is pending, `item` is empty or there is no client.
+    // write on the item is pending, `item` is empty or there is no client; also when the journal
+    // refused to record its intent (the store is locked, full, read-only or damaged): then the
+    // item is Failed, errorText() says why ("Not sent: the disk holding the profile is full."),
+    // and retry() tries again.
     bool start(const QString &item, Write write);
     // The same, with a key the caller already made (a message's clientMessageId shown before send).
     bool start(const QString &item, Write write, const QString &idempotencyKey);
-    // Sends the failed write on `item` again: the same key, the same payload.
+    // Sends the failed write on `item` again: the same key, the same payload. False when nothing
+    // was sent (the journal refused the attempt: the item stays Failed with the store's words).
     bool retry(const QString &item);
     // Forgets a write that is not pending (the user gave up on it, or took its content back).
     void forget(const QString &item);
@@ -83,6 +87,8 @@ public:
     bool adopt(const QString &item, Write write, const JournalEntry &entry);
     // The user gives up on a failed or not-confirmed write: journaled as discarded, then forgotten.
     void discard(const QString &item);
+    // True when the item failed because the journal refused it, so nothing was sent.
+    bool isRefusedByStore(const QString &item) const;
     // True for an adopted write not retried yet.
     bool isNotConfirmed(const QString &item) const;
     // The journal entry of the item's write (0 when none).
@@ -119,11 +125,17 @@ private:
         quint64 serial = 0; // of the attempt in flight; an answer to an older one is not read
         qint64 journalId = 0;
         bool notConfirmed = false;
+        QString storeRefusal; // why the journal refused the last attempt, in words
     };
     bool send(const QString &item, Entry &entry);
+    // The journal refused to record the attempt: Failed, with the store's words, nothing sent.
+    bool refuse(const QString &item, Entry &entry);
     void finish(const QString &item, Net::ApiReply &reply);
+    // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
+    static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
-    qint64 journalAttempt(Entry &entry);
+    // Records the attempt in the journal before it is sent; false when the store refused it.
+    bool journalAttempt(Entry &entry);
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;

@@ -64,7 +64,8 @@ QString PeopleActions::addLog(const Net::NewPersonLog &log)
         emit self->logAdded(item, static_cast<Net::Reply<Net::PersonLogCreated> &>(reply).value());
     };
     write.payload = QVariant::fromValue(log);
-    return m_writes.start(item, std::move(write)) ? item : QString();
+    // A log the journal refused is the composer's to show, Failed with the store's words, for Retry.
+    return m_writes.start(item, std::move(write)) || m_writes.isRefusedByStore(item) ? item : QString();
 }
 
 QString PeopleActions::knownName(const QString &personId) const

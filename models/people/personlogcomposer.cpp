@@ -208,6 +208,11 @@ bool PersonLogComposer::submit()
     m_sent = log;
     m_sentSubject = m_subject;
     m_result.clear();
+    if (state() == WriteTracker::State::Failed) { // the journal refused it: nothing was sent
+        emit failedToAdd(errorText());
+        emit changed();
+        return false;
+    }
     emit changed();
     return true;
 }

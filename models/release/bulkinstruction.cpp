@@ -67,7 +67,10 @@ bool BulkInstruction::sendRow(int index)
         sent = !row.clientMessageId.isEmpty();
     }
     if (!sent) {
-        setStage(index, Stage::Failed, tr("The message could not be sent: there is no connection, or the profile's store refused to record it."));
+        // The store's words when the journal refused it ("Not sent: the disk holding the profile is full.").
+        const QString refusal = again ? (m_outbox->tracker()->isRefusedByStore(row.clientMessageId) ? m_outbox->tracker()->errorText(row.clientMessageId) : QString())
+                                      : m_outbox->lastRefusal();
+        setStage(index, Stage::Failed, refusal.isEmpty() ? tr("The message could not be sent: there is no connection.") : refusal);
         return false;
     }
     setStage(index, Stage::Sending);

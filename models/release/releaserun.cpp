@@ -27,6 +27,7 @@ ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
 
 bool ReleaseRun::start(const QList<Member> &members)
 {
+    m_storeRefusal.clear();
     if (isRunning() || members.isEmpty() || !m_connection || !m_connection->client())
         return false;
     m_rows.clear();
@@ -45,6 +46,7 @@ bool ReleaseRun::start(const QList<Member> &members)
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
             m_rows.clear();
+            m_storeRefusal = store->lastFailure().notSentText();
             return false;
         }
     }
@@ -130,6 +132,8 @@ void ReleaseRun::publish(int index)
     setStage(index, Stage::Publishing);
     if (!publishes->publish(row.member.audience.pageId, row.member.audience.audienceId, row.member.versionId, row.operationKey,
                             releaseArea, row.member.audience.label)) {
+        if (publishes->isRefusedByStore(row.member.versionId))
+            return; // onPublishState said why, in the store's words, and started the next
         setStage(index, Stage::Failed,
                  publishes->isPending(row.member.versionId) ? tr("A publish of this version is already under way.")
                                                             : tr("The publish could not be recorded or sent."));
@@ -168,6 +172,8 @@ bool ReleaseRun::retry(int index)
     setStage(index, Stage::Publishing);
     if (publishes->retry(row.member.versionId))
         return true;
+    if (publishes->isRefusedByStore(row.member.versionId))
+        return false; // onPublishState said why, in the store's words
     setStage(index, Stage::Failed, tr("The publish could not be sent again."));
     return false;
 }

@@ -49,6 +49,9 @@ public:
     // Starts the release. False (nothing sent) when a run is under way, there is nothing to
     // publish, there is no connection, or the release could not be written down first.
     bool start(const QList<Member> &members);
+    // Why the last start() was refused by the profile's store ("Not sent: the disk holding the
+    // profile is full."), empty when it was not.
+    QString storeRefusal() const { return m_storeRefusal; }
     // Starts nothing new; rows not started yet become NotStarted.
     void cancel();
     // A failed row again, with its key (no second read: the first read found a draft, and its
@@ -93,6 +96,7 @@ private:
     QPointer<Connection> m_connection;
     QList<Row> m_rows;
     QString m_releaseId;
+    QString m_storeRefusal;
     QList<int> m_readyToPublish; // read again, still a draft, waiting for a publish to free up
     bool m_cancelled = false;
     bool m_finishedSaid = true;

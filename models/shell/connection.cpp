@@ -28,6 +28,7 @@
 #include "models/workspace/versionfollower.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profilestore.h"
+#include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
@@ -140,6 +141,16 @@ int Connection::otherWindowsOpen() const
     return m_store ? int(m_store->liveRuns().others().size()) : 0;
 }
 
+int Connection::unrecordedOutcomeCount() const
+{
+    return m_journal ? m_journal->unrecordedOutcomes()->count() : 0;
+}
+
+QString Connection::unrecordedOutcomeCause() const
+{
+    return m_journal ? m_journal->unrecordedOutcomes()->why().cause() : QString();
+}
+
 void Connection::openStoreAfterFirstRows()
 {
     const quint64 generation = ++m_storeGeneration;
@@ -187,6 +198,7 @@ void Connection::openStore()
     });
     connect(m_journal, &WriteJournal::inOtherWindowCountChanged, this, &Connection::otherWindowsChanged);
     connect(m_store.get(), &ProfileStore::liveRunsChanged, this, &Connection::otherWindowsChanged);
+    connect(m_journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, &Connection::unrecordedOutcomesChanged);
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(m_journal);
     adoptNotConfirmed();
@@ -244,6 +256,10 @@ void Connection::closeStore()
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(nullptr);
     attachStore(nullptr);
+    // A last try for the outcomes still waiting; what the store still refuses is lost with it,
+    // and the next run offers those writes again (Retry with their key, or Check).
+    m_journal->unrecordedOutcomes()->recordNow();
+    const bool hadUnrecorded = unrecordedOutcomeCount() > 0;
     delete std::exchange(m_journal, nullptr);
     m_adoptedIds.clear();
     m_store.reset();
@@ -254,6 +270,8 @@ void Connection::closeStore()
     emit journalChanged(nullptr);
     emit notConfirmedCountChanged(0);
     emit otherWindowsChanged();
+    if (hadUnrecorded)
+        emit unrecordedOutcomesChanged(0);
 }
 
 QList<WriteTracker *> Connection::writeTrackers() const

@@ -116,6 +116,10 @@ public:
     // open on it (the main window's bar says so once, in words).
     int inOtherWindowCount() const;
     int otherWindowsOpen() const;
+    // Outcomes of this run's writes the store refused to record, waiting to be recorded, and why
+    // ("the disk holding the profile is full").
+    int unrecordedOutcomeCount() const;
+    QString unrecordedOutcomeCause() const;
 
     bool isConnected() const { return m_connected; }
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
@@ -143,6 +147,7 @@ signals:
     void notConfirmedCountChanged(int count);
     // inOtherWindowCount() or otherWindowsOpen() changed.
     void otherWindowsChanged();
+    void unrecordedOutcomesChanged(int count);
     void storeProblemsChanged(const QStringList &problems);
 
 private:

@@ -130,6 +130,9 @@ bool ProfileStore::open(const QString &path, Unusable unusable)
     }
     m_open = true;
     QSqlDatabase db = database();
+    // Opening waited for other consoles (openBusyTimeoutMs); from now on this connection is the GUI
+    // thread's, which waits at most guiBusyTimeoutMs: a write refused after that says so in words.
+    QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(guiBusyTimeoutMs));
     m_textIndex = !m_pretendFts5IsMissing && JournalTextIndex::isAvailable(db);
     startFollowing();
     startBackgroundWork();
@@ -261,7 +264,7 @@ void ProfileStore::checkpointInBackground()
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
             db.setDatabaseName(path);
-            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(workerBusyTimeoutMs));
             if (db.open()) {
                 // Without the index (no FTS5), entries stay queued: a console that can make it
                 // later indexes them all.
@@ -376,6 +379,13 @@ QSqlDatabase ProfileStore::database() const
     return m_open ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
 }
 
+void ProfileStore::noteFailure(const QSqlError &error)
+{
+    const StoreError failure = StoreError::fromSqlError(error);
+    if (!failure.isNone())
+        m_lastFailure = failure;
+}
+
 bool ProfileStore::inTransaction(const std::function<bool()> &work)
 {
     if (!m_open)
@@ -390,12 +400,14 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
         return ok;
     }
     noteWrite();
+    m_lastFailure = {};
     // IMMEDIATE, not Qt's transaction() (a plain, deferred BEGIN): the write lock is taken before
     // `work` reads, so no other console writes between its read and its write, and the
     // transaction never fails half-way on upgrading a read lock.
     QSqlQuery statement(db);
     if (!statement.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
         qCWarning(lcProfileStore) << "cannot begin a transaction:" << statement.lastError().text();
+        noteFailure(statement.lastError());
         return false;
     }
     m_transactionDepth = 1;
@@ -405,6 +417,8 @@ bool ProfileStore::inTransaction(const std::function<bool()> &work)
     if (ok && statement.exec(QStringLiteral("COMMIT")))
         return true;
     qCWarning(lcProfileStore) << "transaction rolled back:" << statement.lastError().text();
+    if (ok) // the commit itself failed; otherwise the failed statement noted its own error
+        noteFailure(statement.lastError());
     statement.exec(QStringLiteral("ROLLBACK"));
     return false;
 }

@@ -2,6 +2,7 @@
 
 #include "models/store/liveruns.h"
 #include "models/store/storeschema.h"
+#include "models/store/storeerror.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -13,6 +14,7 @@
 #include <functional>
 #include <memory>
 
+class QSqlError;
 class QTimer;
 
 namespace Audience::Models {
@@ -25,7 +27,9 @@ namespace Audience::Models {
 //
 // Each store owns its own named connection, used on the thread that opened it (the GUI thread):
 // its statements are small and indexed (docs/performance.md measures them). Two consoles on one
-// profile each open their own; SQLite's locks keep each other's rows (a busy writer is waited for).
+// profile each open their own; SQLite's locks keep each other's rows. A busy writer is waited for
+// briefly on the GUI thread (guiBusyTimeoutMs: the window never freezes behind another program's
+// lock; the write is refused in words and retried), at length on the worker's connection.
 class ProfileStore : public QObject
 {
     Q_OBJECT
@@ -85,6 +89,16 @@ public:
     // profile file that could not be read, moved aside under another name), in words.
     QStringList problems() const { return m_problems; }
     void addProblem(const QString &problem) { m_problems.append(problem); }
+
+    // Why the store last refused a statement (cleared when a transaction begins): the words a
+    // refused write shows. The store's users report their failures here (noteFailure).
+    StoreError lastFailure() const { return m_lastFailure; }
+    void noteFailure(const QSqlError &error);
+
+    // How long a statement waits for another connection's write lock before it is refused: on
+    // the GUI thread within the 50 ms DESIGN allows it, on the background worker as long as needed.
+    static constexpr int guiBusyTimeoutMs = 40;
+    static constexpr int workerBusyTimeoutMs = 5000;
 
     // Holds the background worker back (true) or lets it run again: for a benchmark that measures
     // the store as it made it.
@@ -152,6 +166,7 @@ private:
     std::shared_ptr<std::atomic_bool> m_textBacklog = std::make_shared<std::atomic_bool>(false);
     // When the console last wrote (steady clock, ms), read by the worker.
     std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
+    StoreError m_lastFailure;
     int m_transactionDepth = 0;
     bool m_transactionFailed = false;
     bool m_open = false;

@@ -1,6 +1,7 @@
 #include "models/store/writejournal.h"
 
 #include "models/store/profilestore.h"
+#include "models/store/unrecordedoutcomes.h"
 
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -74,6 +75,9 @@ JournalEntry::Outcome JournalEntry::outcomeFromName(const QString &name)
 WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
     : QObject(parent)
     , m_store(store)
+    , m_unrecorded(new UnrecordedOutcomes([this](const UnrecordedOutcomes::Outcome &kept) {
+        return finish(kept.id, kept.outcome, kept.answer, kept.error);
+    }, this))
 {
     recount();
     // Another console on the profile: its outcomes, and its end, change what is not confirmed.
@@ -119,8 +123,10 @@ WriteJournal::~WriteJournal() = default;
 bool WriteJournal::execChange(QSqlQuery &query, qint64 id)
 {
     m_store.noteWrite();
-    if (!exec(query))
+    if (!exec(query)) {
+        m_store.noteFailure(query.lastError());
         return false;
+    }
     emit entryChanged(id);
     if (m_notConfirmedIds.remove(id))
         emit notConfirmedCountChanged();
@@ -166,8 +172,10 @@ qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempo
         query.addBindValue(note.body.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                                : QVariant(QString::fromUtf8(QJsonDocument(note.body).toJson(QJsonDocument::Compact))));
         query.addBindValue(notNull(idempotencyKey));
-        if (!exec(query))
+        if (!exec(query)) {
+            m_store.noteFailure(query.lastError());
             return false;
+        }
         id = query.lastInsertId().toLongLong();
         return true;
     });
@@ -186,7 +194,10 @@ bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QStr
     query.addBindValue(body.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromUtf8(body)));
     query.addBindValue(id);
     m_store.noteWrite();
-    return exec(query);
+    if (exec(query))
+        return true;
+    m_store.noteFailure(query.lastError());
+    return false;
 }
 
 bool WriteJournal::recordAttempt(qint64 id)
@@ -195,22 +206,33 @@ bool WriteJournal::recordAttempt(qint64 id)
                                                           " finished_at = NULL, error = NULL WHERE id = ?"));
     query.addBindValue(m_store.runId());
     query.addBindValue(id);
-    return execChange(query, id);
+    if (!execChange(query, id))
+        return false;
+    m_unrecorded->drop(id); // an older outcome must not overwrite this attempt
+    return true;
 }
 
 bool WriteJournal::recordDone(qint64 id, const QByteArray &answer)
 {
-    return finish(id, JournalEntry::Outcome::Done, answer, {});
+    return finish(id, JournalEntry::Outcome::Done, answer, {}) || keepUnrecorded(id, JournalEntry::Outcome::Done, answer, {});
 }
 
 bool WriteJournal::recordFailed(qint64 id, const QString &error)
 {
-    return finish(id, JournalEntry::Outcome::Failed, {}, error);
+    return finish(id, JournalEntry::Outcome::Failed, {}, error) || keepUnrecorded(id, JournalEntry::Outcome::Failed, {}, error);
 }
 
 bool WriteJournal::recordDiscarded(qint64 id)
 {
-    return finish(id, JournalEntry::Outcome::Discarded, {}, {});
+    return finish(id, JournalEntry::Outcome::Discarded, {}, {}) || keepUnrecorded(id, JournalEntry::Outcome::Discarded, {}, {});
+}
+
+bool WriteJournal::keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
+{
+    // The service's answer is known: losing it would make the next run call the write "not
+    // confirmed". Kept until the store can be written again.
+    m_unrecorded->keep({id, outcome, answer, error}, m_store.lastFailure());
+    return false;
 }
 
 bool WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)

@@ -16,6 +16,7 @@ class QSqlQuery;
 namespace Audience::Models {
 
 class ProfileStore;
+class UnrecordedOutcomes;
 
 // The journal of the console's writes, in the profile's store (table `journal`): WriteTracker
 // records each write's intent before it is sent and its outcome after (DESIGN: "every write is
@@ -67,6 +68,9 @@ public:
 
     static JournalEntry read(const QSqlQuery &query); // a row of `SELECT * FROM journal`
 
+    // The outcomes the store refused to record, kept and recorded again until it takes them.
+    UnrecordedOutcomes *unrecordedOutcomes() const { return m_unrecorded; }
+
 signals:
     void entryAdded(qint64 id);
     void entryChanged(qint64 id);
@@ -86,7 +90,11 @@ private:
     // Runs an UPDATE of entry `id` and tells the lists over the journal.
     bool execChange(QSqlQuery &query, qint64 id);
 
+    // Keeps an outcome finish() could not write; returns false (it is not recorded yet).
+    bool keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+
     ProfileStore &m_store;
+    UnrecordedOutcomes *m_unrecorded = nullptr;
     QSet<qint64> m_notConfirmedIds;  // pending, of runs that are gone
     QSet<qint64> m_inOtherWindowIds; // pending, of other live runs
     // Prepared once: a write's three statements then cost no SQL compilation (bench_journal).

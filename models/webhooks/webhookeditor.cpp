@@ -259,7 +259,8 @@ void WebhookEditor::patch(const Net::WebhookUpdate &update)
             known->remember(static_cast<Net::Reply<Net::WebhookSubscription> &>(reply).value());
     };
     setSaveState(SaveState::Saving);
-    if (!m_writes.start(id, std::move(write)))
+    // A save the journal refused has already failed with the store's words (the failed signal).
+    if (!m_writes.start(id, std::move(write)) && !m_writes.isRefusedByStore(id))
         fail(tr("A save of this subscription is already under way."));
 }
 

@@ -292,7 +292,7 @@ void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, b
             onUrlSaved(subscriptionId, pointing, static_cast<Net::Reply<Net::WebhookSubscription> &>(reply).value());
     };
     m_urlWrites.forget(subscriptionId);
-    if (!m_urlWrites.start(subscriptionId, std::move(write)))
+    if (!m_urlWrites.start(subscriptionId, std::move(write)) && !m_urlWrites.isRefusedByStore(subscriptionId))
         onUrlFailed(subscriptionId, Net::ApiError::make(Net::ApiError::Kind::Conflict, tr("a change of this URL is already under way")));
 }
 
@@ -319,7 +319,8 @@ void WebhookInbox::onUrlFailed(const QString &subscriptionId, const Net::ApiErro
     m_pointingSent.remove(subscriptionId);
     if (error.kind == Net::ApiError::Kind::NotFound && m_known)
         m_known->noteGone(subscriptionId);
-    m_pointStatus = tr("Not changed: %1").arg(error.toString());
+    m_pointStatus = m_urlWrites.isRefusedByStore(subscriptionId) ? m_urlWrites.errorText(subscriptionId) // the store's words
+                                                                 : tr("Not changed: %1").arg(error.toString());
     emit pointingChanged(subscriptionId);
     emit strandedChanged();
 }

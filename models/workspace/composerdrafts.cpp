@@ -31,6 +31,7 @@ bool writeDraft(ProfileStore &store, const QString &audienceId, const QString &t
     if (query.exec())
         return true;
     qCWarning(lcComposerDrafts) << "cannot keep the draft of" << audienceId << ":" << query.lastError().text();
+    store.noteFailure(query.lastError());
     return false;
 }
 
@@ -59,6 +60,7 @@ void ComposerDrafts::setStore(ProfileStore *store)
     if (!m_store) {
         m_texts.clear();
         m_dirty.clear();
+        setProblem({});
         return;
     }
     load();
@@ -76,14 +78,18 @@ void ComposerDrafts::setText(const QString &audienceId, const QString &text)
         m_texts.insert(audienceId, text);
     m_dirty.insert(audienceId);
     if (m_store)
-        m_saveTimer->start(); // restarted by every key: a burst is one write
+        m_saveTimer->start(saveDelayMs); // restarted by every key: a burst is one write
 }
 
 void ComposerDrafts::flush()
 {
     m_saveTimer->stop();
-    if (!m_store || m_dirty.isEmpty())
+    if (!m_store)
         return;
+    if (m_dirty.isEmpty()) { // everything typed is in the store (a send may have taken it)
+        setProblem({});
+        return;
+    }
     const QSet<QString> dirty = std::exchange(m_dirty, {});
     const bool written = m_store->inTransaction([&] {
         for (const QString &audienceId : dirty) {
@@ -92,8 +98,23 @@ void ComposerDrafts::flush()
         }
         return true;
     });
-    if (!written)
-        m_dirty.unite(dirty); // tried again with the next change
+    if (written) {
+        setProblem({});
+        return;
+    }
+    m_dirty.unite(dirty);
+    // Tried again soon, whether or not the user types: the text must reach the store.
+    m_saveTimer->start(retryDelayMs);
+    setProblem(tr("This draft is not kept yet: %1. It stays here while the console runs, and is kept as soon as "
+                  "the store can be written again.").arg(m_store->lastFailure().cause()));
+}
+
+void ComposerDrafts::setProblem(const QString &problem)
+{
+    if (problem == m_problem)
+        return;
+    m_problem = problem;
+    emit problemChanged(m_problem);
 }
 
 bool ComposerDrafts::takeForSend(const QString &audienceId)

@@ -38,17 +38,25 @@ public:
     // run inside the journal's transaction that records the send). False when the store refused.
     bool takeForSend(const QString &audienceId);
 
+    // Why the texts typed are not in the store yet ("the disk holding the profile is full"), as a
+    // sentence for under the composer; empty while they are kept. Tried again every retryDelayMs.
+    QString problem() const { return m_problem; }
+    static constexpr int retryDelayMs = 1000;
+
 signals:
     // The drafts were read from the store: a composer that shows none may show its draft now.
     void loaded();
+    void problemChanged(const QString &problem);
 
 private:
     void load();
+    void setProblem(const QString &problem);
 
     QPointer<ProfileStore> m_store;
     QHash<QString, QString> m_texts;
     QSet<QString> m_dirty; // audiences whose text is not in the store yet
     QTimer *m_saveTimer = nullptr;
+    QString m_problem;
 };
 
 } // namespace Audience::Models

@@ -99,6 +99,7 @@ QString MessageOutbox::validate(const QString &text)
 
 QString MessageOutbox::send(const QString &pageId, const QString &audienceId, const QString &text, Source source)
 {
+    m_lastRefusal.clear();
     if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
@@ -109,9 +110,29 @@ QString MessageOutbox::send(const QString &pageId, const QString &audienceId, co
     if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
         m_messages.remove(id);
         m_order.removeAll(id);
+        if (m_writes.isRefusedByStore(id)) {
+            m_lastRefusal = m_writes.errorText(id);
+            m_writes.forget(id);
+            // Nothing left the composer: its text stays the draft (in memory again, and in the
+            // store as soon as it can be written), and the composer says why.
+            if (source == Source::Composer) {
+                m_refusals.insert(audienceId, m_lastRefusal);
+                if (m_drafts)
+                    m_drafts->setText(audienceId, text);
+            }
+            emit changed(audienceId);
+        }
         return {};
     }
+    if (source == Source::Composer && m_refusals.remove(audienceId) > 0)
+        emit changed(audienceId);
     return id;
+}
+
+void MessageOutbox::dismissRefusal(const QString &audienceId)
+{
+    if (m_refusals.remove(audienceId) > 0)
+        emit changed(audienceId);
 }
 
 bool MessageOutbox::retry(const QString &clientMessageId)

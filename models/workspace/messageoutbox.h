@@ -69,8 +69,16 @@ public:
     // Why a text cannot be sent as it is (empty, or over the limit), in words; empty when it can.
     static QString validate(const QString &text);
     // Sends a new message; returns its clientMessageId, or empty (nothing sent) when the text does
-    // not validate or there is no connection.
+    // not validate, there is no connection, or the journal refused to record it (the store is
+    // locked, full, read-only or damaged): then the text stays the composer's draft and
+    // refusal() says why, for the composer to show beside Retry.
     QString send(const QString &pageId, const QString &audienceId, const QString &text, Source source = Source::Composer);
+    // Why the last send from this audience's composer was not sent ("Not sent: the profile's store
+    // is busy: another program is holding it."); empty once a send went out or was dismissed.
+    QString refusal(const QString &audienceId) const { return m_refusals.value(audienceId); }
+    void dismissRefusal(const QString &audienceId);
+    // Why the last send() was refused by the store, whatever its source; empty when it was not.
+    QString lastRefusal() const { return m_lastRefusal; }
     // Sends a failed message again with the same clientMessageId.
     bool retry(const QString &clientMessageId);
     // Takes a failed message back (the user edits it): returns its text and forgets it.
@@ -103,6 +111,8 @@ private:
     QHash<QString, Outgoing> m_messages;
     QStringList m_order; // clientMessageIds, oldest first
     QHash<QString, QSet<QString>> m_historyIds; // audienceId → the messageIds its last history held
+    QHash<QString, QString> m_refusals;         // audienceId → why its composer's last send was not sent
+    QString m_lastRefusal;
 };
 
 } // namespace Audience::Models

@@ -111,6 +111,8 @@ QString PublishActions::errorText(const QString &versionId) const
 {
     if (m_writes.state(versionId) != WriteTracker::State::Failed)
         return {};
+    if (m_writes.isRefusedByStore(versionId))
+        return m_writes.errorText(versionId); // "Not sent: …", the store's words
     const Net::ApiError error = m_writes.error(versionId);
     switch (error.kind) {
     case Net::ApiError::Kind::Conflict:

@@ -39,6 +39,8 @@ public:
     // Takes in a publish an earlier run journaled and never saw answered.
     bool adopt(const JournalEntry &entry);
     bool isNotConfirmed(const QString &versionId) const { return m_writes.isNotConfirmed(versionId); }
+    // Failed because the journal refused it: nothing was sent (no Check; Retry tries again).
+    bool isRefusedByStore(const QString &versionId) const { return m_writes.isRefusedByStore(versionId); }
     // Asks the service whether a not-confirmed (or failed) publish went live: reads the version.
     // Published: the write is journaled as done and published() is emitted. Still a draft: it stays
     // for Retry, saying so. The answer comes as checked(). False when nothing was asked.

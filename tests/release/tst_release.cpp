@@ -15,6 +15,7 @@
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
+#include "support/storefaults.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -176,6 +177,35 @@ private slots:
         }
         QCOMPARE(ids.size(), 6);
         QCOMPARE(world.connection->versionFollower()->followCount(), 0);
+    }
+
+    // Another program holds the profile's store while a release and an instruction run (issue 31):
+    // each member's row says why, in the store's words; nothing is sent; Retry sends it once free.
+    void rowsTheStoreRefusesSayWhyAndRetrySendsThemOnceFree()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        const QString busy = QStringLiteral("Not sent: the profile's store is busy: another program is holding it.");
+        ReleaseRun run(world.connection.get());
+        QVERIFY(run.start(members(2))); // the release is written down; its reads go out
+        StoreFaults::StoreLock lock(world.connection->store()->path());
+        QVERIFY2(lock.isHeld(), qPrintable(lock.error()));
+        Models::BulkInstruction bulk(world.connection->messageOutbox(), world.connection->versionFollower());
+        QVERIFY(bulk.start({wideKey(1), wideKey(2)}, QStringLiteral("Lead with the 30-day pilot.")));
+        QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 20000);
+        QCOMPARE(run.count(ReleaseRun::Stage::Failed), 2);
+        QCOMPARE(bulk.count(Models::BulkInstruction::Stage::Failed), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(run.row(i).reason, busy);
+            QCOMPARE(bulk.row(i).reason, busy);
+            QCOMPARE(readVersion(*world.client, i + 1).status, QStringLiteral("draft")); // nothing was published
+        }
+
+        lock.release();
+        QCOMPARE(run.retryFailed(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Published), 2, 20000);
+        QCOMPARE(bulk.retryFailed(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(bulk.count(Models::BulkInstruction::Stage::Failed), 0, 20000);
     }
 
     void thePlanReadsWhatGoesLiveAndSaysWhatItCannotInclude()

@@ -14,6 +14,7 @@
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "support/sandboxprocess.h"
+#include "support/storefaults.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/workspace/audienceworkspaceview.h"
@@ -243,6 +244,36 @@ private slots:
         // Back in the composer once the store is open (it opens after the first rows).
         QTRY_VERIFY(again.connection.store());
         QTRY_COMPARE(again.workspace()->composer()->text(), QStringLiteral("Half a thought"));
+    }
+
+    // Another program holds the profile's store (issue 31): the message is not sent, the composer
+    // keeps its text and says why under it, and Retry sends it once the store is free.
+    void aSendTheStoreRefusesKeepsItsTextAndSaysWhy()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Console console(m_client.get(), dir.filePath(QStringLiteral("profile")));
+        QVERIFY(console.open(QStringLiteral("aud_demo_006")));
+        QTRY_VERIFY(console.connection.store());
+        Ui::AudienceWorkspaceView *workspace = console.workspace();
+        Ui::Composer *composer = workspace->composer();
+        const int before = workspace->conversationModel()->rowCount();
+        QTest::keyClicks(composer->editor(), QStringLiteral("Mention the free trial"));
+        Testing::StoreFaults::StoreLock lock(console.connection.store()->path());
+        QVERIFY2(lock.isHeld(), qPrintable(lock.error()));
+        QTest::keyClick(composer->editor(), Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(composer->text(), QStringLiteral("Mention the free trial"));
+        QCOMPARE(workspace->conversationModel()->rowCount(), before); // nothing was sent
+        QVERIFY(composer->notice()->isVisible());
+        QVERIFY2(composer->notice()->text().startsWith(QStringLiteral("Not sent: the profile's store is busy: another program is holding it.")),
+                 qPrintable(composer->notice()->text()));
+        QVERIFY(composer->retryButton()->isVisible());
+
+        lock.release();
+        composer->retryButton()->click();
+        QCOMPARE(workspace->conversationModel()->rowCount(), before + 1);
+        QCOMPARE(composer->text(), QString());
+        QTRY_VERIFY(!composer->notice()->isVisible());
     }
 
     void theViewDoesNotJumpWhileTheUserReadsHigherUp()

@@ -103,9 +103,12 @@ void AudienceArchiveFlow::onFailed(int kind, const QString &pageId, const QStrin
     if (m_undoingAudienceId == audienceId)
         m_undoingAudienceId.clear();
     const QString name = displayName(audienceId, QString());
+    // Refused by the profile's store: its own words ("Not sent: the disk holding the profile is full.").
+    const QString refusal = m_connection->audienceActions()->refusalText(audienceId);
+    const QString why = refusal.isEmpty() ? error.toString() : refusal;
     const QString text = AudienceActions::Kind(kind) == AudienceActions::Kind::Archive
-                             ? tr("Could not archive “%1”: %2").arg(name, error.toString())
-                             : tr("Could not restore “%1”: %2").arg(name, error.toString());
+                             ? tr("Could not archive “%1”: %2").arg(name, why)
+                             : tr("Could not restore “%1”: %2").arg(name, why);
     m_bar->showMessage(text, NotificationBar::Kind::Error, tr("Retry"),
                        [this, audienceId] { m_connection->audienceActions()->retry(audienceId); }, 0);
 }

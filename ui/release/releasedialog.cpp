@@ -237,8 +237,10 @@ bool ReleaseDialog::publish()
         }
     }
     if (!m_plan->isLoaded() || !m_run->start(members)) {
-        m_result->setText(tr("The release could not start: there is nothing to publish, no connection, or the profile's store "
-                             "refused to record it."));
+        // The store's own words when it refused the release's record; nothing was published.
+        m_result->setText(!m_run->storeRefusal().isEmpty()
+                              ? tr("The release did not start. %1").arg(m_run->storeRefusal())
+                              : tr("The release could not start: there is nothing to publish, or no connection."));
         return false;
     }
     m_publish->setEnabled(false);

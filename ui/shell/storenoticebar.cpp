@@ -44,6 +44,7 @@ StoreNoticeBar::StoreNoticeBar(Models::Connection *connection, QWidget *parent)
             m_otherWindowDismissed = false; // a window opened later is said again
         update(m_connection->notConfirmedCount());
     });
+    connect(connection, &Models::Connection::unrecordedOutcomesChanged, this, [this] { update(m_connection->notConfirmedCount()); });
     hide();
 }
 
@@ -62,6 +63,11 @@ void StoreNoticeBar::update(int notConfirmed)
                                             nullptr, inOtherWindow)
                                        : tr("This profile is also open in another window: what either window writes "
                                             "shows in both."));
+    if (const int unrecorded = m_connection->unrecordedOutcomeCount(); unrecorded > 0)
+        //: %1 is a cause such as "the disk holding the profile is full"
+        lines.append(tr("%n outcome(s) could not be recorded yet: %1. It will be recorded when the store can be written again.",
+                        nullptr, unrecorded)
+                         .arg(m_connection->unrecordedOutcomeCause()));
     const QStringList problems = m_connection->storeProblems();
     const bool showProblems = problems != m_dismissedProblems;
     if (showProblems)

@@ -19,6 +19,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -156,6 +157,13 @@ void AudienceWorkspaceView::connectViews()
         if (m_item && m_composer->text().isEmpty())
             m_composer->setText(m_connection->composerDrafts()->text(audienceId()));
     });
+    // A send the store refused left its text in the composer: Retry sends it again.
+    connect(m_composer, &Composer::retryRequested, this, [this] { send(m_composer->text()); });
+    connect(connection->messageOutbox(), &Models::MessageOutbox::changed, this, [this](const QString &id) {
+        if (id == audienceId())
+            updateComposerNotice();
+    });
+    connect(connection->composerDrafts(), &Models::ComposerDrafts::problemChanged, this, &AudienceWorkspaceView::updateComposerNotice);
     connect(m_conversation, &ConversationView::retryRequested, connection->messageOutbox(), &Models::MessageOutbox::retry);
     connect(m_conversation, &ConversationView::discardRequested, connection->messageOutbox(), &Models::MessageOutbox::discard);
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
@@ -206,6 +214,7 @@ void AudienceWorkspaceView::setAudience(const Net::AudienceSearchItem &item)
     if (!same) {
         m_model->open(item.pageId.value(), item.audienceId.value());
         m_composer->setText(m_connection->composerDrafts()->text(item.audienceId.value()));
+        updateComposerNotice();
         m_versions->setAudience(item.pageId.value(), item.audienceId.value());
         if (m_tabs->currentWidget() == m_detail)
             m_tabs->setCurrentWidget(m_versions);
@@ -278,6 +287,16 @@ void AudienceWorkspaceView::send(const QString &text)
     m_conversation->jumpToLatest();
 }
 
+void AudienceWorkspaceView::updateComposerNotice()
+{
+    const QString refusal = m_connection->messageOutbox()->refusal(audienceId());
+    const QString draftProblem = m_connection->composerDrafts()->problem();
+    if (refusal.isEmpty())
+        m_composer->setNotice(draftProblem, false);
+    else
+        m_composer->setNotice(draftProblem.isEmpty() ? refusal : refusal + u'\n' + draftProblem, true);
+}
+
 void AudienceWorkspaceView::editFailedMessage(const QString &clientMessageId)
 {
     const QString text = m_connection->messageOutbox()->takeBack(clientMessageId);
@@ -309,13 +328,28 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version] {
-        m_connection->publishActions()->publish(pageId, id, version.versionId);
+        Models::PublishActions *publishes = m_connection->publishActions();
+        // A publish the journal refused shows as failed, with why, in the version panel (Retry
+        // Publish); any other refusal is said here, never in silence.
+        if (!publishes->publish(pageId, id, version.versionId) && !publishes->isRefusedByStore(version.versionId))
+            tellPublishNotStarted(version, publishes->isPending(version.versionId));
     });
     connect(m_publishDialog, &QObject::destroyed, this, [this] { m_publishDialog = nullptr; });
     // The conversation may be read again while the dialog is open (the agent changed the draft):
     // the dialog shows what goes live now and checks it again.
     connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
     m_publishDialog->open(); // window-modal, without a nested event loop
+}
+
+void AudienceWorkspaceView::tellPublishNotStarted(const Net::AudienceVersion &version, bool alreadyUnderWay)
+{
+    const QString why = alreadyUnderWay ? tr("A publish of this version is already under way.")
+                                        : tr("The console is not connected to the service.");
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Not published"),
+                                tr("Version %1 was not published. %2").arg(version.versionNumber).arg(why), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("publishNotStartedMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // window-modal, without a nested event loop
 }
 
 QString AudienceWorkspaceView::pageNameOf(const QString &pageId) const

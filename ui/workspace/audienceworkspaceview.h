@@ -72,6 +72,9 @@ private:
     void refreshAudienceState();
     void send(const QString &text);
     void editFailedMessage(const QString &clientMessageId);
+    // Under the composer: why its last send was not sent, or why its draft is not kept.
+    void updateComposerNotice();
+    void tellPublishNotStarted(const Net::AudienceVersion &version, bool alreadyUnderWay);
     void askToPublish(const Net::AudienceVersion &version);
     void updateContext();
     QString pageNameOf(const QString &pageId) const;

@@ -39,6 +39,17 @@ Composer::Composer(QWidget *parent)
             emit textEdited(text());
     });
 
+    m_notice = new QLabel(this);
+    m_notice->setObjectName(QStringLiteral("composerNotice"));
+    m_notice->setWordWrap(true);
+    m_notice->setTextFormat(Qt::PlainText);
+    m_retry = new QPushButton(tr("Retry"), this);
+    m_retry->setObjectName(QStringLiteral("composerRetryButton"));
+    connect(m_retry, &QPushButton::clicked, this, &Composer::retryRequested);
+
+    auto *noticeRow = new QHBoxLayout;
+    noticeRow->addWidget(m_notice, 1);
+    noticeRow->addWidget(m_retry);
     auto *row = new QHBoxLayout;
     row->addWidget(m_counter, 1);
     row->addWidget(m_send);
@@ -46,8 +57,17 @@ Composer::Composer(QWidget *parent)
     layout->setContentsMargins(8, 4, 8, 8);
     layout->setSpacing(4);
     layout->addWidget(m_editor);
+    layout->addLayout(noticeRow);
     layout->addLayout(row);
+    setNotice({}, false);
     update();
+}
+
+void Composer::setNotice(const QString &notice, bool offerRetry)
+{
+    m_notice->setText(notice);
+    m_notice->setVisible(!notice.isEmpty());
+    m_retry->setVisible(!notice.isEmpty() && offerRetry);
 }
 
 QString Composer::text() const

@@ -27,11 +27,18 @@ public:
     QLabel *counter() const { return m_counter; }
     // Presses Send if it can be pressed (what Ctrl+Enter does).
     void trySend();
+    // A notice under the editor: why the last send was not sent, or why the draft is not kept
+    // (the profile's store refused it), with Retry when `offerRetry`. Empty hides it.
+    void setNotice(const QString &notice, bool offerRetry);
+    QLabel *notice() const { return m_notice; }
+    QPushButton *retryButton() const { return m_retry; }
 
 signals:
     // The user edited the text (for the drafts).
     void textEdited(const QString &text);
     void sendRequested(const QString &text);
+    // Retry under the notice: send the text again.
+    void retryRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -42,6 +49,8 @@ private:
     QPlainTextEdit *m_editor = nullptr;
     QLabel *m_counter = nullptr;
     QPushButton *m_send = nullptr;
+    QLabel *m_notice = nullptr;
+    QPushButton *m_retry = nullptr;
     bool m_canSend = false;
     QString m_cannotSendReason;
     bool m_settingText = false;

@@ -212,7 +212,7 @@ void VersionPanel::updatePublishButton()
     const QString finding = version ? m_checkFindings.value(version->versionId) : QString();
     if (!finding.isEmpty())
         state = state.isEmpty() ? finding : state + u'\n' + finding;
-    m_check->setVisible(failed);
+    m_check->setVisible(failed && !publishes->isRefusedByStore(version->versionId)); // nothing was sent: nothing to check
     m_publishState->setText(state);
 }
 
