@@ -2,7 +2,7 @@
 # The README's second command: install what is missing, build, run every test; ends with CTest's
 # summary and the time of each phase.
 #   scripts/test.sh
-# Two builds: `dev` (Debug, gcc, shared libraries) for the test suite, and `asan` (clang, ASan +
+# Two builds: `dev` (Debug, clang, shared libraries) for the test suite, and `asan` (clang, ASan +
 # UBSan) for the response-decoder fuzzers, which run for a bounded time first. Then the tests that
 # read the clock run again at awkward instants (tests/at-awkward-instants.sh).
 set -eu
