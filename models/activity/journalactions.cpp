@@ -1,17 +1,17 @@
 #include "models/activity/journalactions.h"
 
 #include "models/audiences/audienceactions.h"
+#include "models/common/writekinds.h"
+#include "models/common/writetracker.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
 #include "net/apiclient.h"
-#include "net/persontypes.h"
 #include "net/queries.h"
 #include "net/requestspec.h"
 #include "net/topicsapi.h"
 #include "net/topictypes.h"
-#include "net/webhooktypes.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,12 +20,6 @@ namespace Audience::Models {
 
 namespace {
 
-bool isAdoptedByArea(const QString &operation)
-{
-    return operation == JournalOperation::sendMessage || operation == JournalOperation::publishVersion
-        || operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience;
-}
-
 bool isUnsettled(const JournalEntry &entry, const LiveRuns &live)
 {
     return entry.isNotConfirmed(live) || entry.outcome == JournalEntry::Outcome::Failed;
@@ -33,24 +27,53 @@ bool isUnsettled(const JournalEntry &entry, const LiveRuns &live)
 
 constexpr int topicEntryPagesToSearch = 20; // of 100 entries each: a topic larger than that is rare
 
+// The item of an entry in the area's WriteTracker (RetryWay::ThroughArea), or in ours.
+QString areaItemOf(const JournalEntry &entry, AreaItem item)
+{
+    switch (item) {
+    case AreaItem::IdempotencyKey:
+        return entry.idempotencyKey;
+    case AreaItem::TargetId:
+        return entry.note.targetId;
+    case AreaItem::AudienceId:
+        return entry.note.audienceId;
+    case AreaItem::None:
+        break;
+    }
+    return QStringLiteral("journal:%1").arg(entry.id);
+}
+
 } // namespace
 
 JournalActions::JournalActions(Connection &connection, QObject *parent)
     : QObject(parent)
     , m_connection(connection)
+    , m_resent(new WriteTracker(this))
 {
+    connect(m_resent, &WriteTracker::succeeded, this, [this](const QString &item) {
+        emit finished(m_resent->journalId(item), true, tr("Done: the service took it."));
+        m_resent->forget(item);
+    });
+    connect(m_resent, &WriteTracker::failed, this, [this](const QString &item) {
+        emit finished(m_resent->journalId(item), false, m_resent->errorText(item));
+        m_resent->forget(item);
+    });
 }
 
 bool JournalActions::canRetry(const JournalEntry &entry)
 {
+    const WriteKindRow *row = entry.note.kind();
+    if (!row)
+        return false; // a newer console's write: this one cannot know how to send it
     // Sent again as recorded: it needs the request (an entry whose console died before making it
     // has none), unless its area rebuilds it.
-    return isAdoptedByArea(entry.note.operation) || (!entry.method.isEmpty() && !entry.path.isEmpty());
+    return row->retry == RetryWay::ThroughArea || (!entry.method.isEmpty() && !entry.path.isEmpty());
 }
 
 bool JournalActions::canCheck(const JournalEntry &entry)
 {
-    return entry.note.operation == JournalOperation::publishVersion;
+    const WriteKindRow *row = entry.note.kind();
+    return row && row->canCheck;
 }
 
 bool JournalActions::canDiscard(const JournalEntry &entry)
@@ -64,26 +87,60 @@ bool JournalActions::retry(qint64 id)
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !m_connection.client() || !m_connection.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
         return false;
-    if (isAdoptedByArea(entry->note.operation) && retryThroughArea(*entry))
-        return true;
-    if (entry->note.operation == JournalOperation::createTopicEntry) {
+    switch (entry->note.kind()->retry) {
+    case RetryWay::ThroughArea:
+        return retryThroughArea(*entry);
+    case RetryWay::AsRecordedUnlessAlreadyThere:
         resendTopicEntryUnlessThere(*entry);
         return true;
+    case RetryWay::AsRecorded:
+        break;
     }
     return resend(*entry);
 }
 
+bool JournalActions::retryInArea(const JournalEntry &entry)
+{
+    const WriteKindRow &row = *entry.note.kind();
+    const QString item = areaItemOf(entry, row.areaItem);
+    switch (row.kind) {
+    case WriteKind::SendMessage:
+        return m_connection.messageOutbox()->retry(item);
+    case WriteKind::PublishVersion:
+        return m_connection.publishActions()->retry(item);
+    case WriteKind::ArchiveAudience:
+    case WriteKind::RestoreAudience:
+        return m_connection.audienceActions()->retry(item);
+    default:
+        return false;
+    }
+}
+
+void JournalActions::discardInArea(const JournalEntry &entry)
+{
+    const WriteKindRow *row = entry.note.kind();
+    if (!row || row->retry != RetryWay::ThroughArea)
+        return;
+    const QString item = areaItemOf(entry, row->areaItem);
+    switch (row->kind) {
+    case WriteKind::SendMessage:
+        m_connection.messageOutbox()->discard(item);
+        break;
+    case WriteKind::PublishVersion:
+        m_connection.publishActions()->discard(item);
+        break;
+    case WriteKind::ArchiveAudience:
+    case WriteKind::RestoreAudience:
+        m_connection.audienceActions()->discard(item);
+        break;
+    default:
+        break;
+    }
+}
+
 bool JournalActions::retryThroughArea(const JournalEntry &entry)
 {
-    const QString &operation = entry.note.operation;
-    bool started = false;
-    if (operation == JournalOperation::sendMessage)
-        started = m_connection.messageOutbox()->retry(entry.idempotencyKey);
-    else if (operation == JournalOperation::publishVersion)
-        started = m_connection.publishActions()->retry(entry.note.targetId);
-    else
-        started = m_connection.audienceActions()->retry(entry.note.audienceId);
-    if (!started)
+    if (!retryInArea(entry))
         return false;
     // The area journals the outcome in this entry; Activity hears of it through the journal.
     emit finished(entry.id, true, tr("Sent again with the same key; its outcome follows in the journal."));
@@ -118,68 +175,44 @@ bool JournalActions::discard(qint64 id)
     if (!entry || !canDiscard(*entry) || !isUnsettled(*entry, journal->liveRuns()))
         return false;
     // The area's own copy goes too, so its place stops offering it.
-    const QString &operation = entry->note.operation;
-    if (operation == JournalOperation::sendMessage)
-        m_connection.messageOutbox()->discard(entry->idempotencyKey);
-    else if (operation == JournalOperation::publishVersion)
-        m_connection.publishActions()->discard(entry->note.targetId);
-    else if (operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience)
-        m_connection.audienceActions()->discard(entry->note.audienceId);
+    discardInArea(*entry);
     if (journal->entry(id)->outcome != JournalEntry::Outcome::Discarded)
         journal->recordDiscarded(id);
     emit finished(id, true, tr("Discarded: it will not be sent again."));
     return true;
 }
 
-Net::ApiReply *JournalActions::sendAsRecorded(const JournalEntry &entry)
-{
-    Net::RequestSpec spec;
-    spec.method = entry.method;
-    spec.path = entry.path;
-    if (!entry.body.isEmpty())
-        spec.body = entry.body;
-    spec.idempotencyKey = entry.idempotencyKey;
-    // Only the key-carrying writes may be retried by the request core: PATCHes carry none.
-    if (entry.note.operation == JournalOperation::updatePerson || entry.note.operation == JournalOperation::updateWebhookSubscription
-        || entry.note.operation == JournalOperation::createTopicEntry)
-        spec.idempotencyKey.clear();
-    Net::ApiClient &client = *m_connection.client();
-    const QString &operation = entry.note.operation;
-    if (operation == JournalOperation::updatePerson)
-        return client.send<Net::Person>(std::move(spec), this);
-    if (operation == JournalOperation::createPersonLog)
-        return client.send<Net::PersonLogCreated>(std::move(spec), this);
-    if (operation == JournalOperation::createTopicEntry)
-        return client.send<Net::TopicEntry>(std::move(spec), this);
-    if (operation == JournalOperation::updateWebhookSubscription)
-        return client.send<Net::WebhookSubscription>(std::move(spec), this);
-    return nullptr;
-}
-
 bool JournalActions::resend(const JournalEntry &entry)
 {
-    Net::ApiReply *reply = sendAsRecorded(entry);
-    if (!reply)
+    const WriteKindRow &row = *entry.note.kind();
+    WriteTracker::Write write;
+    write.note = entry.note;
+    // Sent as the journal recorded it. Only a key-carrying write may be retried by the request
+    // core with its key: PATCHes and topic entries carry none in the spec.
+    write.send = [entry, &row](Net::ApiClient &client, const QString &key, QObject *context) {
+        Net::RequestSpec spec;
+        spec.method = entry.method;
+        spec.path = entry.path;
+        if (!entry.body.isEmpty())
+            spec.body = entry.body;
+        if (row.safety == RepeatSafety::IdempotencyKey)
+            spec.idempotencyKey = key;
+        return row.sendAsRecorded(client, std::move(spec), context);
+    };
+    m_resent->setClient(m_connection.client());
+    m_resent->setJournal(m_connection.journal());
+    const QString item = areaItemOf(entry, AreaItem::None);
+    if (!m_resent->adopt(item, std::move(write), entry))
         return false;
-    m_connection.journal()->recordAttempt(entry.id);
-    followAnswer(entry.id, reply);
+    if (m_resent->retry(item))
+        return true;
+    // When the store refused to record the attempt, nothing was sent and `failed` already said why
+    // (and forgot the item). Otherwise the request could not be made.
+    if (m_resent->state(item) == WriteTracker::State::None)
+        return true;
+    m_resent->forget(item);
+    emit finished(entry.id, false, tr("The request could not be made again from what the journal recorded."));
     return true;
-}
-
-void JournalActions::followAnswer(qint64 id, Net::ApiReply *reply)
-{
-    const QPointer<WriteJournal> journal = m_connection.journal();
-    connect(reply, &Net::ApiReply::finished, this, [this, id, reply, journal] {
-        if (!journal)
-            return; // the profile's store closed meanwhile: the entry stays pending for its next run
-        if (reply->isError()) {
-            journal->recordFailed(id, reply->error().toString());
-            emit finished(id, false, reply->error().toString());
-            return;
-        }
-        journal->recordDone(id, reply->answerBody());
-        emit finished(id, true, tr("Done: the service took it."));
-    });
 }
 
 void JournalActions::resendTopicEntryUnlessThere(const JournalEntry &entry)

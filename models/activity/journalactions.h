@@ -12,16 +12,19 @@ class ApiReply;
 namespace Audience::Models {
 
 class Connection;
+class WriteTracker;
 
 // What the user can do with a write the journal lists as not confirmed (or failed), from Activity
-// or the main window's bar: Retry, Check (a publish: did it go live?) and Discard.
-// - A message, a publish, an archive or a restore was taken in by its own area when the store
-//   opened (Connection): Retry goes through that area, so its place shows the new state.
-// - A person's update, a log entry, a topic entry and a webhook subscription's update are sent
-//   again as the journal recorded them (method, path, body, idempotency key), their outcome
+// or the main window's bar: Retry, Check (a publish: did it go live?) and Discard. How, for each
+// kind of write, is its row in the write table (models/common/writekinds.h):
+// - ThroughArea (a message, a publish, an archive or a restore): taken in by its own area when the
+//   store opened (Connection), so Retry goes through that area and its place shows the new state.
+// - AsRecorded (a person's update, a log entry, a webhook subscription's update): sent again as the
+//   journal recorded it (method, path, body, idempotency key) through a WriteTracker, the outcome
 //   journaled in the same entry.
-// - A topic entry carries no idempotency key in the spec: Retry first reads the topic's entries and
-//   adds nothing when an identical one (type, content, sort order) is already there, saying so.
+// - AsRecordedUnlessAlreadyThere (a topic entry, which carries no idempotency key in the spec):
+//   Retry first reads the topic's entries and adds nothing when an identical one (type, content,
+//   sort order) is already there, saying so.
 class JournalActions : public QObject
 {
     Q_OBJECT
@@ -44,14 +47,18 @@ signals:
     void finished(qint64 id, bool ok, const QString &outcome);
 
 private:
+    // RetryWay::ThroughArea: the area that took the write in retries or forgets it.
     bool retryThroughArea(const JournalEntry &entry);
+    bool retryInArea(const JournalEntry &entry);
+    void discardInArea(const JournalEntry &entry);
+    // RetryWay::AsRecorded: sent again through m_resent, its outcome journaled in the same entry.
     bool resend(const JournalEntry &entry);
     void resendTopicEntryUnlessThere(const JournalEntry &entry);
     void findTopicEntry(const JournalEntry &entry, const QString &cursor, int pagesLeft);
-    Net::ApiReply *sendAsRecorded(const JournalEntry &entry);
-    void followAnswer(qint64 id, Net::ApiReply *reply);
 
     Connection &m_connection;
+    // The writes sent again as recorded, each adopted from its journal entry (item "journal:<id>").
+    WriteTracker *m_resent;
 };
 
 } // namespace Audience::Models

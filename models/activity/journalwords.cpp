@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <optional>
+
 namespace Audience::Models {
 
 namespace {
@@ -20,10 +22,21 @@ QJsonObject objectOf(const QByteArray &json)
     return object;
 }
 
-bool isAudienceWrite(const QString &operation)
+// What the write writes to, by its row in the write table; none for an operation not known.
+std::optional<WriteTarget> targetKind(const JournalNote &note)
 {
-    return operation == JournalOperation::sendMessage || operation == JournalOperation::publishVersion
-        || operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience;
+    const WriteKindRow *row = note.kind();
+    return row ? std::optional(row->target) : std::nullopt;
+}
+
+bool isAudienceWrite(const JournalNote &note)
+{
+    return targetKind(note) == WriteTarget::Audience;
+}
+
+bool isPersonWrite(const JournalNote &note)
+{
+    return targetKind(note) == WriteTarget::Person;
 }
 
 // The name to show for what was written to: the label the area gave, else the best ID there is.
@@ -31,7 +44,7 @@ QString nameOf(const JournalEntry &entry)
 {
     if (!entry.note.targetLabel.isEmpty())
         return entry.note.targetLabel;
-    if (isAudienceWrite(entry.note.operation) && !entry.note.audienceId.isEmpty())
+    if (isAudienceWrite(entry.note) && !entry.note.audienceId.isEmpty())
         return entry.note.audienceId;
     return entry.note.targetId;
 }
@@ -158,54 +171,41 @@ qint64 JournalWords::versionNumber(const JournalEntry &entry)
 
 QString JournalWords::what(const JournalEntry &entry)
 {
-    const bool done = entry.outcome == JournalEntry::Outcome::Done;
-    const QString &operation = entry.note.operation;
+    const WriteKindRow *row = entry.note.kind();
     const QString name = nameOf(entry);
-    if (operation == JournalOperation::sendMessage) {
-        const QString text = done ? tr("Sent a message to %1").arg(name) : tr("Send a message to %1").arg(name);
-        const QString start = excerpt(entry);
-        return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
-    }
-    if (operation == JournalOperation::publishVersion) {
-        const qint64 number = versionNumber(entry);
-        const QString version = number > 0 ? QString::number(number) : entry.note.targetId;
-        return done ? tr("Published version %1 of %2").arg(version, name) : tr("Publish version %1 of %2").arg(version, name);
-    }
-    if (operation == JournalOperation::archiveAudience)
-        return done ? tr("Archived %1").arg(name) : tr("Archive %1").arg(name);
-    if (operation == JournalOperation::restoreAudience)
-        return done ? tr("Restored %1").arg(name) : tr("Restore %1").arg(name);
-    if (operation == JournalOperation::updatePerson)
-        return done ? tr("Updated person %1").arg(name) : tr("Update person %1").arg(name);
-    if (operation == JournalOperation::createPersonLog) {
-        const QString person = name.isEmpty() ? personOf(entry) : name;
-        if (person.isEmpty())
-            return done ? tr("Added a log entry") : tr("Add a log entry");
-        return done ? tr("Added a log entry for %1").arg(person) : tr("Add a log entry for %1").arg(person);
-    }
-    if (operation == JournalOperation::createTopicEntry)
-        return done ? tr("Added an entry to topic %1").arg(name) : tr("Add an entry to topic %1").arg(name);
-    if (operation == JournalOperation::updateWebhookSubscription)
-        return done ? tr("Updated webhook subscription %1").arg(name) : tr("Update webhook subscription %1").arg(name);
     // A write this console does not know (a newer console's journal): its name and target as stored.
-    return QStringLiteral("%1 %2").arg(operation, name).trimmed();
+    if (!row)
+        return QStringLiteral("%1 %2").arg(entry.note.operation, name).trimmed();
+    const bool done = entry.outcome == JournalEntry::Outcome::Done;
+    const QString person = row->target == WriteTarget::Person && name.isEmpty() ? personOf(entry) : name;
+    if (person.isEmpty() && row->intentWithoutTarget)
+        return writeWords(done ? row->doneWithoutTarget : row->intentWithoutTarget);
+    QString text = writeWords(done ? row->done : row->intent);
+    if (row->kind == WriteKind::PublishVersion) {
+        const qint64 number = versionNumber(entry);
+        text = text.arg(name, number > 0 ? QString::number(number) : entry.note.targetId);
+    } else {
+        text = text.arg(person);
+    }
+    const QString start = row->kind == WriteKind::SendMessage ? excerpt(entry) : QString();
+    return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
 }
 
 QString JournalWords::where(const JournalEntry &entry)
 {
     const JournalNote &note = entry.note;
-    if (isAudienceWrite(note.operation)) {
+    if (isAudienceWrite(note)) {
         if (note.pageId.isEmpty())
             return tr("Audience %1").arg(note.audienceId);
         return tr("Audience %1 on page %2").arg(note.audienceId, note.pageId);
     }
-    if (note.operation == JournalOperation::updatePerson || note.operation == JournalOperation::createPersonLog) {
+    if (isPersonWrite(note)) {
         const QString person = personOf(entry);
         return person.isEmpty() ? tr("A person the service finds or adds") : tr("Person %1").arg(person);
     }
-    if (note.operation == JournalOperation::createTopicEntry)
+    if (targetKind(note) == WriteTarget::Topic)
         return tr("Topic %1").arg(note.targetId);
-    if (note.operation == JournalOperation::updateWebhookSubscription)
+    if (targetKind(note) == WriteTarget::WebhookSubscription)
         return tr("Subscription %1").arg(note.targetId);
     return note.targetId;
 }
@@ -214,29 +214,33 @@ JournalTarget JournalWords::target(const JournalEntry &entry)
 {
     const JournalNote &note = entry.note;
     const QString name = nameOf(entry);
-    if (isAudienceWrite(note.operation) && !note.audienceId.isEmpty())
+    if (isAudienceWrite(note) && !note.audienceId.isEmpty())
         return {PlaceId::audiences, note.audienceId, tr("Open audience %1").arg(name)};
-    if (note.operation == JournalOperation::updatePerson || note.operation == JournalOperation::createPersonLog) {
+    if (isPersonWrite(note)) {
         const QString person = personOf(entry);
         if (person.isEmpty())
             return {};
         return {PlaceId::people, person, tr("Open person %1").arg(note.targetLabel.isEmpty() ? person : note.targetLabel)};
     }
-    if (note.operation == JournalOperation::createTopicEntry && !note.targetId.isEmpty())
+    if (targetKind(note) == WriteTarget::Topic && !note.targetId.isEmpty())
         return {PlaceId::topics, note.targetId, tr("Open topic %1").arg(name)};
-    if (note.operation == JournalOperation::updateWebhookSubscription && !note.targetId.isEmpty())
+    if (targetKind(note) == WriteTarget::WebhookSubscription && !note.targetId.isEmpty())
         return {PlaceId::webhooks, note.targetId, tr("Open subscription %1").arg(name)};
     return {};
 }
 
 QString JournalWords::retryMeaning(const JournalEntry &entry)
 {
-    const QString &operation = entry.note.operation;
-    if (operation == JournalOperation::createTopicEntry)
+    const WriteKindRow *row = entry.note.kind();
+    switch (row ? row->safety : RepeatSafety::IdempotencyKey) {
+    case RepeatSafety::LookFirst:
         return tr("Retry first looks for an identical entry in the topic, so it is not added twice.");
-    // PATCHes carry no key in the spec: the same change applied twice leaves the same record.
-    if (operation == JournalOperation::updatePerson || operation == JournalOperation::updateWebhookSubscription)
+    case RepeatSafety::SameResult:
+        // PATCHes carry no key in the spec: the same change applied twice leaves the same record.
         return tr("Retry sends the same change again; applied twice, it leaves the same result.");
+    case RepeatSafety::IdempotencyKey:
+        break;
+    }
     return tr("Retry sends it again with the same key, so it cannot apply twice.");
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/common/writekinds.h"
 #include "models/store/liveruns.h"
 
 #include <QDateTime>
@@ -9,16 +10,17 @@
 
 namespace Audience::Models {
 
-// The eight writes of the interface, as the journal names them (its `operation` column).
+// The writes of the interface, as the journal names them (its `operation` column): the names of
+// the write table's rows (models/common/writekinds.h), for the code that records and finds them.
 namespace JournalOperation {
-inline const QString sendMessage = QStringLiteral("sendMessage");
-inline const QString publishVersion = QStringLiteral("publishVersion");
-inline const QString archiveAudience = QStringLiteral("archiveAudience");
-inline const QString restoreAudience = QStringLiteral("restoreAudience");
-inline const QString updatePerson = QStringLiteral("updatePerson");
-inline const QString createPersonLog = QStringLiteral("createPersonLog");
-inline const QString createTopicEntry = QStringLiteral("createTopicEntry");
-inline const QString updateWebhookSubscription = QStringLiteral("updateWebhookSubscription");
+inline const QString sendMessage = operationName(WriteKind::SendMessage);
+inline const QString publishVersion = operationName(WriteKind::PublishVersion);
+inline const QString archiveAudience = operationName(WriteKind::ArchiveAudience);
+inline const QString restoreAudience = operationName(WriteKind::RestoreAudience);
+inline const QString updatePerson = operationName(WriteKind::UpdatePerson);
+inline const QString createPersonLog = operationName(WriteKind::CreatePersonLog);
+inline const QString createTopicEntry = operationName(WriteKind::CreateTopicEntry);
+inline const QString updateWebhookSubscription = operationName(WriteKind::UpdateWebhookSubscription);
 } // namespace JournalOperation
 
 // What a write is about, given by the area that makes it, before it is sent. The body sent and the
@@ -35,6 +37,8 @@ struct JournalNote
     QJsonObject body;
 
     bool isEmpty() const { return operation.isEmpty(); }
+    // Its row in the write table; null for an operation this console does not know.
+    const WriteKindRow *kind() const { return writeKindRow(operation); }
 };
 
 // One row of the journal.

@@ -11,3 +11,9 @@ audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h con
                   LABELS app integration TIMEOUT 900)
 target_compile_definitions(tst_crashrestore PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
 add_dependencies(tst_crashrestore console_driver)
+
+# Two consoles on one profile (issue 31): the real console as a child process, the test the second.
+audience_add_test(tst_twoconsoles SOURCES tst_twoconsoles.cpp consolerun.h consolerun.cpp LIBS audience_models
+                  LABELS app integration TIMEOUT 300)
+target_compile_definitions(tst_twoconsoles PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
+add_dependencies(tst_twoconsoles console_driver)

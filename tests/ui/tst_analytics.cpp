@@ -96,7 +96,7 @@ struct Console
     Ui::KpiTile *tile(Metric metric) const
     {
         const QList<Ui::KpiTile *> tiles = view()->tiles();
-        const auto it = std::find_if(tiles.cbegin(), tiles.cend(), [metric](Ui::KpiTile *tile) { return tile->metric() == metric; });
+        const auto it = std::find_if(tiles.cbegin(), tiles.cend(), [metric](Ui::KpiTile *tile) { return tile->figureMetric() == metric; });
         return it == tiles.cend() ? nullptr : *it;
     }
     double totalSessions() const { return analytics()->model()->totals().sessions.value_or(-1); }

@@ -19,7 +19,8 @@ class KpiTile : public QFrame
 public:
     explicit KpiTile(Models::AnalyticsFigures::Metric metric, QWidget *parent = nullptr);
 
-    Models::AnalyticsFigures::Metric metric() const { return m_metric; }
+    // Not metric(): that would hide QWidget::metric(PaintDeviceMetric).
+    Models::AnalyticsFigures::Metric figureMetric() const { return m_metric; }
     // `previous` nullopt: not comparing.
     void setFigures(const Models::AnalyticsFigures &current, const std::optional<Models::AnalyticsFigures> &previous);
     void clear();
