@@ -19,7 +19,8 @@ failed=0
 say "Fuzzing the response decoders under ASan/UBSan (ctest --preset asan -L fuzz)"
 phase "fuzz" ctest --preset asan -L fuzz -j2 || failed=1
 say "Running the test suite (ctest --preset dev)"
-phase "tests" ctest --preset dev -j2 || failed=1
+# Three at a time on two cores: many tests mostly wait (on a sandbox, on a slowed-down service).
+phase "tests" ctest --preset dev -j3 || failed=1
 say "Running the tests that read the clock at awkward instants (tests/at-awkward-instants.sh)"
 phase "tests at awkward instants" sh tests/at-awkward-instants.sh build/dev || failed=1
 phase_summary

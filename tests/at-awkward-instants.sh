@@ -19,7 +19,7 @@ run_at() { # <time zone> <local start time> <what it is>
     echo "==> The clock tests from $2 ($1): $3"
     offset=$(( $(TZ=$1 date -d "$2" +%s) - $(date +%s) ))
     TZ=$1 FAKETIME="+$offset" FAKETIME_DONT_FAKE_MONOTONIC=1 LD_PRELOAD=$library \
-        ctest --test-dir "$build" -L clock -j2 --output-on-failure --no-tests=error || failed=1
+        ctest --test-dir "$build" -L clock -j3 --output-on-failure --no-tests=error || failed=1
 }
 run_at UTC "2026-12-31 23:59:20" "a year ends"
 run_at UTC "2027-02-28 23:59:20" "February ends, 1 March begins"

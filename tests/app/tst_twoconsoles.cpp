@@ -26,7 +26,8 @@ const QString slowService = QStringLiteral("--fault-latency-ms 4000");
 // The profile's store A opened, found under its HOME; empty when there is none.
 QString storeUnder(const QString &home)
 {
-    QDirIterator files(home, {QStringLiteral("console.sqlite")}, QDir::Files, QDirIterator::Subdirectories);
+    // Hidden: the data folder is ~/.local/share.
+    QDirIterator files(home, {QStringLiteral("console.sqlite")}, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
     return files.hasNext() ? files.next() : QString();
 }
 
