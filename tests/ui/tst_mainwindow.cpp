@@ -1,5 +1,6 @@
 #include "placepluginsofbuild.h"
 #include "uitesthelpers.h"
+#include "../net/fakeclient.h"
 
 #include "models/pages/pagelistmodel.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -11,11 +12,15 @@
 #include "ui/shell/shortcutsdialog.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
+#include "models/store/profilestore.h"
+#include "models/store/writejournal.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/shell/unavailableplace.h"
 
+#include <QAccessible>
 #include <QAction>
 #include <QLabel>
+#include <QLayout>
 #include <QSettings>
 #include <QStatusBar>
 #include <QFile>
@@ -61,6 +66,74 @@ private slots:
 #ifdef Q_OS_LINUX
         QVERIFY(chartsLoaded());
 #endif
+    }
+
+    // Issue 34: the sidebar's row activated through the accessibility bus (its toggle action, what
+    // voice control and switch access use) highlighted the row and left the old place on screen.
+    void aPlaceChosenThroughItsAccessibilityActionIsShown()
+    {
+        MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.goTo(QStringLiteral("pages"));
+        auto *sidebar = window.findChild<Ui::NavigationSidebar *>();
+        QVERIFY(sidebar);
+        QAccessibleInterface *list = QAccessible::queryAccessibleInterface(sidebar);
+        QVERIFY(list);
+        QAccessibleInterface *audiences = nullptr;
+        for (int i = 0; i < list->childCount() && !audiences; ++i) {
+            if (list->child(i)->text(QAccessible::Name) == u"Audiences")
+                audiences = list->child(i);
+        }
+        QVERIFY(audiences && audiences->actionInterface());
+        QVERIFY(audiences->actionInterface()->actionNames().contains(QAccessibleActionInterface::toggleAction()));
+        audiences->actionInterface()->doAction(QAccessibleActionInterface::toggleAction());
+        QTRY_COMPARE(window.currentPlaceId(), QStringLiteral("audiences"));
+        QCOMPARE(sidebar->currentPlace(), QStringLiteral("audiences"));
+    }
+
+    // Issue 34: after a restart with one write not confirmed, the bar that says so took about 290 px
+    // of a 900 px window for one line of text, pushing every place down. It takes its text's height.
+    void theStoreNoticeTakesTheHeightOfItsTextOnly()
+    {
+        QTemporaryDir dir;
+        {
+            // A write an earlier run sent and never saw answered.
+            Models::ProfileStore earlier;
+            QVERIFY(earlier.open(Models::ProfileStore::pathInFolder(dir.path())));
+            Models::WriteJournal journal(earlier);
+            QVERIFY(journal.recordIntent({Models::JournalOperation::updatePerson, QStringLiteral("people"), {}, {},
+                                          QStringLiteral("per_1"), {}, {}},
+                                         QStringLiteral("key-1"))
+                    > 0);
+        }
+        Testing::FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/pages"),
+                          Testing::FakeResponse::json(200, QJsonObject{{QStringLiteral("items"), QJsonArray()},
+                                                                       {QStringLiteral("hasMore"), false},
+                                                                       {QStringLiteral("nextCursor"), QJsonValue::Null}}));
+        MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.resize(1440, 900);
+        window.connection()->setClient(&api.client);
+        window.connection()->setProfileFolder(dir.path());
+        window.connection()->setConnected(true);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *bar = window.findChild<QWidget *>(QStringLiteral("storeNoticeBar"));
+        QVERIFY(bar);
+        QTRY_VERIFY(bar->isVisible());
+        const auto *text = bar->findChild<QLabel *>(QStringLiteral("storeNoticeText"));
+        const auto *open = bar->findChild<QPushButton *>(QStringLiteral("openNotConfirmedButton"));
+        QVERIFY(text && open && open->isVisible());
+        const int margins = bar->layout()->contentsMargins().top() + bar->layout()->contentsMargins().bottom();
+        const int needed = qMax(text->heightForWidth(text->width()), open->sizeHint().height()) + margins;
+        QVERIFY2(bar->height() <= needed + 2, qPrintable(QStringLiteral("the bar is %1 px high for %2 px of content")
+                                                             .arg(bar->height()).arg(needed)));
+        window.close();
+        window.connection()->setConnected(false);
+        window.connection()->setClient(nullptr);
     }
 
     void aSettledVersionIsToldToTheDesktopWhileTheWindowIsInactive()

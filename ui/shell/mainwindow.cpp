@@ -92,7 +92,9 @@ void MainWindow::buildCentralArea()
     layout->setSpacing(0);
     m_storeNotice = new StoreNoticeBar(m_connection, central);
     layout->addWidget(m_storeNotice);
-    layout->addWidget(splitter);
+    // The places take all the height the bar's lines leave (without a stretch, a shown bar took a
+    // share of the window's height: 290 px of yellow for one line).
+    layout->addWidget(splitter, 1);
     setCentralWidget(central);
     connect(m_sidebar, &NavigationSidebar::placeChosen, this, [this](const QString &placeId) { goTo(placeId); });
     // The bar's "writes not confirmed" opens them in Activity, filtered to them.

@@ -23,6 +23,14 @@ NavigationSidebar::NavigationSidebar(QWidget *parent)
         if (current && !m_updating)
             emit placeChosen(current->data(PlaceIdRole).toString());
     });
+    // The accessibility bus's action on a row (what voice control and switch access use) selects
+    // it without making it current: the selected row is made current, so the place follows as it
+    // does for a click.
+    connect(this, &QListWidget::itemSelectionChanged, this, [this] {
+        const QList<QListWidgetItem *> selected = selectedItems();
+        if (!m_updating && selected.size() == 1 && selected.first() != currentItem())
+            setCurrentItem(selected.first());
+    });
 }
 
 void NavigationSidebar::addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QString &shortcutText)

@@ -16,6 +16,8 @@ StoreNoticeBar::StoreNoticeBar(Models::Connection *connection, QWidget *parent)
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::ToolTipBase);
     setForegroundRole(QPalette::ToolTipText);
+    // As high as its lines, never more.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("storeNoticeText"));
     m_text->setWordWrap(true);
