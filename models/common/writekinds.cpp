@@ -21,40 +21,38 @@ Net::ApiReply *sendAs(Net::ApiClient &client, Net::RequestSpec spec, QObject *co
     return client.send<Answer>(std::move(spec), context);
 }
 
-// The words are marked here for lupdate, translated where shown (writeWords).
-#define WRITE_WORDS(text) QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", text)
+// The words are marked here for lupdate (which reads no macro of ours: hence the full
+// QT_TRANSLATE_NOOP each time), translated where shown (writeWords).
 
 // clang-format off
 constexpr std::array<WriteKindRow, 8> table{{
     {WriteKind::SendMessage, "sendMessage", "workspace", WriteTarget::Audience,
      RetryWay::ThroughArea, AreaItem::IdempotencyKey, RepeatSafety::IdempotencyKey, false, nullptr,
-     WRITE_WORDS("Send a message to %1"), WRITE_WORDS("Sent a message to %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Send a message to %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Sent a message to %1"), nullptr, nullptr},
     {WriteKind::PublishVersion, "publishVersion", "workspace", WriteTarget::Audience,
      RetryWay::ThroughArea, AreaItem::TargetId, RepeatSafety::IdempotencyKey, true, nullptr,
-     WRITE_WORDS("Publish version %2 of %1"), WRITE_WORDS("Published version %2 of %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Publish version %2 of %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Published version %2 of %1"), nullptr, nullptr},
     {WriteKind::ArchiveAudience, "archiveAudience", "audiences", WriteTarget::Audience,
      RetryWay::ThroughArea, AreaItem::AudienceId, RepeatSafety::IdempotencyKey, false, nullptr,
-     WRITE_WORDS("Archive %1"), WRITE_WORDS("Archived %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Archive %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Archived %1"), nullptr, nullptr},
     {WriteKind::RestoreAudience, "restoreAudience", "audiences", WriteTarget::Audience,
      RetryWay::ThroughArea, AreaItem::AudienceId, RepeatSafety::IdempotencyKey, false, nullptr,
-     WRITE_WORDS("Restore %1"), WRITE_WORDS("Restored %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Restore %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Restored %1"), nullptr, nullptr},
     {WriteKind::UpdatePerson, "updatePerson", "people", WriteTarget::Person,
      RetryWay::AsRecorded, AreaItem::None, RepeatSafety::SameResult, false, &sendAs<Net::Person>,
-     WRITE_WORDS("Update person %1"), WRITE_WORDS("Updated person %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Update person %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Updated person %1"), nullptr, nullptr},
     {WriteKind::CreatePersonLog, "createPersonLog", "people", WriteTarget::Person,
      RetryWay::AsRecorded, AreaItem::None, RepeatSafety::IdempotencyKey, false, &sendAs<Net::PersonLogCreated>,
-     WRITE_WORDS("Add a log entry for %1"), WRITE_WORDS("Added a log entry for %1"),
-     WRITE_WORDS("Add a log entry"), WRITE_WORDS("Added a log entry")},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Add a log entry for %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Added a log entry for %1"),
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Add a log entry"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Added a log entry")},
     {WriteKind::CreateTopicEntry, "createTopicEntry", "topics", WriteTarget::Topic,
      RetryWay::AsRecordedUnlessAlreadyThere, AreaItem::None, RepeatSafety::LookFirst, false, &sendAs<Net::TopicEntry>,
-     WRITE_WORDS("Add an entry to topic %1"), WRITE_WORDS("Added an entry to topic %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Add an entry to topic %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Added an entry to topic %1"), nullptr, nullptr},
     {WriteKind::UpdateWebhookSubscription, "updateWebhookSubscription", "webhooks", WriteTarget::WebhookSubscription,
      RetryWay::AsRecorded, AreaItem::None, RepeatSafety::SameResult, false, &sendAs<Net::WebhookSubscription>,
-     WRITE_WORDS("Update webhook subscription %1"), WRITE_WORDS("Updated webhook subscription %1"), nullptr, nullptr},
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Update webhook subscription %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Updated webhook subscription %1"), nullptr, nullptr},
 }};
 // clang-format on
-
-#undef WRITE_WORDS
 
 // The table is in the enum's order, so a kind's row is found by its value.
 constexpr bool isInEnumOrder()
