@@ -502,10 +502,6 @@ ID: %2</source>
 <context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
-        <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -543,11 +539,22 @@ ID: %2</source>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The message could not be sent: there is no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
     <message>
         <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ComposerDrafts</name>
+    <message>
+        <source>This draft is not kept yet: %1. It stays here while the console runs, and is kept as soon as the store can be written again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -977,6 +984,10 @@ ID: %2</source>
         <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The request could not be made again from what the journal recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalExport</name>
@@ -1106,79 +1117,7 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sent a message to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Send a message to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Published version %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publish version %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Archived %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Archive %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restored %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Updated person %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Update person %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added a log entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a log entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added a log entry for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add a log entry for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Added an entry to topic %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add an entry to topic %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Updated webhook subscription %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Update webhook subscription %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1247,6 +1186,10 @@ ID: %2</source>
     </message>
     <message>
         <source>the service did not take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress in another window</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1842,7 +1785,27 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The profile&apos;s store %1 cannot be set up: %2</source>
+        <source>file is not a database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside: another console is doing so; open the profile again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside (%2): it was left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was written by a newer Audience Console (schema %2; this one knows %3). It was moved aside as %4, nothing in it deleted, and a new, empty store was started. To use it again, close this console, put it back as %1 and open the profile with the newer console.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was damaged (%2). It was moved aside as %3, nothing in it deleted, and a new, empty store was started: what the console had learnt and the journal of earlier writes are in the file moved aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2254,17 +2217,48 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StoreFault</name>
+    <message>
+        <source>it is locked by another console or program; close it and open the profile again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is read-only: the console can neither keep what it learns nor journal its writes; make the store&apos;s files (the file and those beside it whose names begin with it) and its folder writable, then open the profile again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it cannot be opened or made: check that its folder exists and can be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreSchema</name>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
+        <source>The profile&apos;s store could not be brought to schema %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The profile&apos;s store could not be brought to schema %1: %2</source>
+        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store cannot be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2736,6 +2730,81 @@ ID: %2</source>
     </message>
     <message>
         <source>This is not a valid address: check it for a mistyped or missing character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WriteKinds</name>
+    <message>
+        <source>Send a message to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent a message to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish version %2 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published version %2 of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated person %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a log entry for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added a log entry for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added a log entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an entry to topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added an entry to topic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update webhook subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Updated webhook subscription %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4249,6 +4318,22 @@ ID: %2</source>
         <source>V&amp;ersions</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A publish of this version is already under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console is not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 was not published. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BulkComposerDialog</name>
@@ -4342,6 +4427,10 @@ ID: %2</source>
     </message>
     <message>
         <source>Send to the editing agent (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6310,10 +6399,6 @@ Sessions: %5</source>
         </translation>
     </message>
     <message>
-        <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not in this release</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6331,6 +6416,14 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release did not start. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7038,6 +7131,25 @@ Sessions: %5</source>
         <translation>
             <numerusform>%n write was not confirmed: the console closed before the service answered. It can be retried with its own key (applied once) or discarded.</numerusform>
             <numerusform>%n writes were not confirmed: the console closed before the service answered. Each can be retried with its own key (applied once) or discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This profile is also open in another window, which has %n write(s) in flight: they show as in progress there, and that window records what comes of them.</source>
+        <translation>
+            <numerusform>This profile is also open in another window, which has %n write in flight: it shows as in progress there, and that window records what comes of it.</numerusform>
+            <numerusform>This profile is also open in another window, which has %n writes in flight: they show as in progress there, and that window records what comes of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This profile is also open in another window: what either window writes shows in both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcome(s) could not be recorded yet: %1. It will be recorded when the store can be written again.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
+        <translation>
+            <numerusform>%n outcome could not be recorded yet: %1. It will be recorded when the store can be written again.</numerusform>
+            <numerusform>%n outcomes could not be recorded yet: %1. They will be recorded when the store can be written again.</numerusform>
         </translation>
     </message>
 </context>
@@ -8644,6 +8756,34 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>%1; not published: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StoreError</name>
+    <message>
+        <source>the profile&apos;s store is busy: another program is holding it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
