@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include "dictation.h"
 #include "seeder.h"
 
 #include <QCommandLineParser>
@@ -87,8 +88,13 @@ std::optional<Options> Options::parse(const QStringList &arguments)
         QStringLiteral("Share of applied writes whose answer is lost: the write is committed, then the connection "
                        "is closed without an answer (0..1; replays of an idempotency key are always answered)."),
         QStringLiteral("R"), QStringLiteral("0"));
+    const QCommandLineOption agentMiswrites(
+        QStringLiteral("fault-agent-miswrites-field"),
+        QStringLiteral("Test hook: the editing agent writes every value dictated for this draft field wrong on purpose "
+                       "(metaTitle, metaDescription, metaKeywords, customName or supplementaryContext)."),
+        QStringLiteral("FIELD"));
     parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, latency, errorRate, dropRate,
-                       dropAfterWriteRate});
+                       dropAfterWriteRate, agentMiswrites});
     parser.process(arguments);
 
     if (!parser.positionalArguments().isEmpty()) {
@@ -125,6 +131,12 @@ std::optional<Options> Options::parse(const QStringList &arguments)
     options.faults.errorRate = *errors;
     options.faults.dropRate = *drops;
     options.faults.dropAfterWriteRate = *dropsAfterWrite;
+    options.faults.agentMiswritesField = parser.value(agentMiswrites);
+    if (parser.isSet(agentMiswrites) && !Dictation::fieldNames().contains(options.faults.agentMiswritesField)) {
+        fail(QStringLiteral("--fault-agent-miswrites-field expects one of %1")
+                 .arg(Dictation::fieldNames().join(QStringLiteral(", "))));
+        return std::nullopt;
+    }
     return options;
 }
 
