@@ -175,7 +175,7 @@ private slots:
                                        QStringLiteral("please set the meta title: \"X \"."),
                                        QStringLiteral("set meta title = \"X \"")}) {
             const AgentReply reply = EditingAgent().respond(message, sampleContext());
-            QVERIFY2(reply.updated.metaTitle == QStringLiteral("X "), qPrintable(message + u" -> " + reply.updated.metaTitle));
+            QVERIFY2(reply.updated.metaTitle == QStringLiteral("X "), qPrintable(message + QStringLiteral(" -> ") + reply.updated.metaTitle));
             QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
         }
     }
