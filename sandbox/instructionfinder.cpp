@@ -34,7 +34,7 @@ QRegularExpression shortenPattern()
                            + QStringLiteral(R"(\b|a\s+shorter\s+)") + field + QStringLiteral(R"(\b))"));
 }
 
-// "set the meta title to "", "update the SEO keywords to "": up to six words naming a field, then a
+// "set the meta title to "…", "update the SEO keywords to "…": up to six words naming a field, then a
 // straight double quote (docs/sandbox.md, "Dictated values"). The words are captured.
 QRegularExpression dictationPattern()
 {

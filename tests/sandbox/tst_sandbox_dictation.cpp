@@ -110,7 +110,8 @@ class TestSandboxDictation : public QObject
     Q_OBJECT
 private:
     // Sends `message`, waits for its draft and returns the conversation (empty on failure).
-    static QJsonObject dictateOverHttp(TestHttp &http, const QString &message, QString *versionId = nullptr)
+    static QJsonObject dictateOverHttp(TestHttp &http, const QString &message, QString *versionId = nullptr,
+                                       const QString &audiencePath = ::audiencePath)
     {
         const HttpResponse accepted = http.post(audiencePath + QStringLiteral("/messages"),
                                                 QJsonObject{{QStringLiteral("message"), message}});
@@ -439,6 +440,52 @@ private slots:
                  qPrintable(messages.last().toObject().value(QStringLiteral("content")).toString()));
         QVERIFY(refused.value(QStringLiteral("pendingChanges")).toArray().isEmpty());
         QCOMPARE(contextValue(refused, "currentMetaTitle"), title);
+    }
+
+    // The console's undo of the demo's publish that hurt (aud_demo_061, version 3): the values before it
+    // come from the applied changes of the live version's message; one message dictates them all; the
+    // draft equals them in every field, and publishing it puts them live.
+    void overHttpTheDemosPublishThatHurtIsUndone()
+    {
+        SandboxProcess sandbox;
+        QVERIFY2(sandbox.start(arguments()), qPrintable(sandbox.errorString()));
+        TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        const QString path = QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_061");
+        const QJsonObject before = http.get(path + QStringLiteral("/messages")).object();
+        const QJsonValue liveMessage = before.value(QStringLiteral("conversation")).toObject().value(QStringLiteral("publishedMessageId"));
+        QHash<QString, QString> wanted;
+        QStringList dictations;
+        for (const QJsonValue &message : before.value(QStringLiteral("messages")).toArray()) {
+            if (message.toObject().value(QStringLiteral("messageId")) != liveMessage)
+                continue;
+            for (const QJsonValue &value : message.toObject().value(QStringLiteral("changes")).toArray()) {
+                const QJsonObject change = value.toObject();
+                const QString field = change.value(QStringLiteral("field")).toString();
+                wanted.insert(field, change.value(QStringLiteral("previousValue")).toString());
+                dictations.append(dictate(field, wanted.value(field)));
+            }
+        }
+        QCOMPARE(wanted.size(), 3);
+        const QString contextBefore = contextValue(before, "currentSupplementaryContext");
+        QString versionId;
+        const QJsonObject after = dictateOverHttp(http, dictations.join(QStringLiteral(".\n")) + u'.', &versionId, path);
+        QVERIFY(!after.isEmpty());
+        QCOMPARE(contextValue(after, "currentMetaTitle"), wanted.value(QStringLiteral("metaTitle")));
+        QCOMPARE(contextValue(after, "currentMetaTitle"), QStringLiteral("Forecast Studio for FP&A leads at SaaS scale-ups"));
+        QCOMPARE(contextValue(after, "currentMetaDescription"), wanted.value(QStringLiteral("metaDescription")));
+        QCOMPARE(contextValue(after, "currentMetaKeywords"), wanted.value(QStringLiteral("metaKeywords")));
+        QCOMPARE(contextValue(after, "currentSupplementaryContext"), contextBefore);
+        QCOMPARE(after.value(QStringLiteral("pendingChanges")).toArray().size(), 3);
+        const QJsonObject draft = http.get(path + QStringLiteral("/versions/") + versionId).object();
+        QCOMPARE(draft.value(QStringLiteral("versionNumber")).toInt(), 4);
+        AUDIENCE_STATUS(http.post(path + QStringLiteral("/versions/") + versionId + QStringLiteral("/publish"), QJsonObject{}), 200);
+        // Live again: the audience's effective metadata holds the values before version 3.
+        AUDIENCE_STATUS(http.del(path), 200);
+        const QJsonObject audience = http.post(path + QStringLiteral("/restore"), QJsonObject{}).object();
+        const QJsonObject effective = audience.value(QStringLiteral("effectiveMetadata")).toObject();
+        QCOMPARE(effective.value(QStringLiteral("title")).toString(), wanted.value(QStringLiteral("metaTitle")));
+        QCOMPARE(effective.value(QStringLiteral("description")).toString(), wanted.value(QStringLiteral("metaDescription")));
+        QCOMPARE(effective.value(QStringLiteral("keywords")).toArray().size(), 4);
     }
 
     void overHttpTheMiswriteHookMakesOneFieldDiffer()
