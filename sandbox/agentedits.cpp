@@ -1,6 +1,7 @@
 #include "agentedits.h"
 
 #include "agentwording.h"
+#include "dictation.h"
 #include "textrewrites.h"
 
 namespace Sandbox {
@@ -130,6 +131,12 @@ void applyInstruction(const Instruction &instruction, AgentContext &work, EditRe
         break;
     case InstructionKind::CallToAction:
         TextRewrites::noteCallToAction(instruction, work, reading);
+        break;
+    case InstructionKind::Dictate:
+        Dictation::apply(instruction.fields.value(0), instruction.values.value(0), work, reading);
+        break;
+    case InstructionKind::UnknownField:
+        Dictation::refuse(instruction.values.value(0), reading);
         break;
     }
 }

@@ -231,11 +231,13 @@ void AudienceStore::markPublished(const AudienceRow &audience, const VersionRow 
               {now, now, audience.id, version.id, audience.publishedVersionId, version.number});
     m_sql.run(QStringLiteral("UPDATE audience_versions SET status = 'published', published_at = ? WHERE id = ?"),
               {now, version.id});
-    // A version without a custom name (e.g. seeded) keeps the audience's name rather than clearing it.
-    m_sql.run(QStringLiteral("UPDATE audiences SET published_version_id = ?, custom_name = COALESCE(?, custom_name), "
+    // A version without a custom name (e.g. seeded) keeps the audience's name rather than clearing it;
+    // one whose custom name was set to "" (a dictated empty name) clears it.
+    const QVariant customName = nullable(version.customName, !version.hasCustomName);
+    m_sql.run(QStringLiteral("UPDATE audiences SET published_version_id = ?, "
+                             "custom_name = CASE WHEN ? IS NULL THEN custom_name ELSE NULLIF(?, '') END, "
                              "is_new_page_agent = ?, updated_at = ? WHERE id = ?"),
-              {version.id, nullable(version.customName, !version.hasCustomName), int(version.isNewPageAgent), now,
-               audience.id});
+              {version.id, customName, customName, int(version.isNewPageAgent), now, audience.id});
 }
 
 QList<VersionRow> AudienceStore::inFlightVersions()

@@ -6,6 +6,7 @@
 #include "demoworld.h"
 #include "seedrandom.h"
 #include "seedwriter.h"
+#include "demohurtingpublish.h"
 #include "showcasesessions.h"
 
 #include <QJsonObject>
@@ -221,6 +222,13 @@ bool DemoActivity::writeSessions()
     const QString url = QStringLiteral("https://go.lumenledger.example/") + brief.slug + u'/'
         + DemoWorld::audienceSlug(DemoShowcase::audience);
     for (const Seed::SessionRow &row : ShowcaseSessions::rows(m_anchor, brief.title, url)) {
+        if (!m_writer.session(row))
+            return false;
+    }
+    // The campaign of the publish that hurt, likewise apart.
+    const QString hurtUrl = QStringLiteral("https://go.lumenledger.example/") + brief.slug + u'/'
+        + DemoHurtingPublish::audienceSlug();
+    for (const Seed::SessionRow &row : DemoHurtingPublish::sessions(m_anchor, brief.title, hurtUrl)) {
         if (!m_writer.session(row))
             return false;
     }

@@ -2,6 +2,7 @@
 
 #include "audiencehistory.h"
 #include "demodata.h"
+#include "demohurtingpublish.h"
 #include "demopageextras.h"
 #include "demoshowcase.h"
 #include "seedrandom.h"
@@ -246,7 +247,8 @@ bool DemoWorld::writeAudiences()
                 return false;
         }
     }
-    return true;
+    // The publish that hurt: one more audience on the showcase page, after the regular ones.
+    return history.write(DemoHurtingPublish::audienceSeed(m_anchor));
 }
 
 // Audience j of `page` as version 1 has it: who it is (one person on account-based pages), its action
@@ -406,7 +408,12 @@ bool DemoWorld::writePageLinks()
                   page, pageCreatedAt(m_anchor, page).addSecs(3600).addDays(1).addSecs(30), false))
             return false;
     }
-    return true;
+    // The audience of the publish that hurt (DemoHurtingPublish), on its brand's domain: written last.
+    const int hurtPage = DemoHurtingPublish::page;
+    return link(QStringLiteral("tdom_demo_lumen"),
+                QStringLiteral("/%1/%2").arg(brief(hurtPage).slug, DemoHurtingPublish::audienceSlug()),
+                QStringLiteral("audience"), audienceId(DemoHurtingPublish::audience), hurtPage,
+                DemoHurtingPublish::audienceSeed(m_anchor).createdAt.addSecs(600), false);
 }
 
 bool DemoWorld::writeWebhooks()

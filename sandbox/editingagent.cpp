@@ -2,6 +2,7 @@
 
 #include "agentedits.h"
 #include "agentwording.h"
+#include "dictation.h"
 #include "instructionreader.h"
 
 #include <QJsonArray>
@@ -153,6 +154,10 @@ void finishReply(const AgentContext &context, EditReading &reading, AgentReply &
 
 } // namespace
 
+EditingAgent::EditingAgent(const QString &miswrittenField) : m_miswrittenField(miswrittenField)
+{
+}
+
 QString EditingAgent::joinKeywords(const QStringList &keywords)
 {
     return keywords.join(QStringLiteral(", "));
@@ -171,8 +176,12 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
     reply.updated = context;
     EditReading reading;
     const QList<Instruction> instructions = readInstructions(instruction);
-    for (const Instruction &each : instructions)
+    for (Instruction each : instructions) {
+        if (each.kind == InstructionKind::Dictate && !m_miswrittenField.isEmpty()
+            && each.fields.value(0) == m_miswrittenField)
+            each.values = {Dictation::miswritten(each.values.value(0))};
         applyInstruction(each, reply.updated, reading);
+    }
     if (!instructions.isEmpty()) {
         keepLeftover(instruction, instructions, reply.updated, reading);
     } else if (!keepWholeMessage(instruction, reply.updated, reading)) {

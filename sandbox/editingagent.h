@@ -57,6 +57,8 @@ struct AgentReply
 //   mention X in the title / add X to the description (or right after a shorten) -> X added
 //   replace A with B [in the title, …]                         -> every field (or the one named) holding A
 //   use "X" as the call to action                              -> noted in supplementaryContext
+//   set the <field> to "…" (a dictated value, straight quotes)  -> that field, exactly as written;
+//                                                                 a field it does not know is refused
 // Several of these may appear in one message (separate lines or sentences, or joined by "and"), applied
 // in order. Anything else is folded into supplementaryContext as an appended sentence, and the reply
 // says so. docs/sandbox.md ("Editing agent") has the rules in full.
@@ -64,6 +66,12 @@ class EditingAgent
 {
 public:
     static constexpr auto toolName = "update_audience_draft";
+
+    EditingAgent() = default;
+    // A test hook (--fault-agent-miswrites-field): every value dictated for `miswrittenField`
+    // ("metaTitle", …) is written wrong on purpose (Dictation::miswritten), so that a client's proof that
+    // the draft equals what it dictated can be seen to fail. Empty: the agent writes what it is told.
+    explicit EditingAgent(const QString &miswrittenField);
 
     AgentReply respond(const QString &instruction, const AgentContext &context) const;
 
@@ -74,6 +82,9 @@ public:
     // words (at least 3, at most 12), cut off mid-sentence. The lifecycle shows it while a version is
     // processing; an interrupted reply keeps it.
     static QString partialText(const QString &replyText);
+
+private:
+    QString m_miswrittenField;
 };
 
 } // namespace Sandbox

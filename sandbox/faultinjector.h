@@ -15,7 +15,8 @@ class QObject;
 
 namespace Sandbox {
 
-// Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate and --fault-drop-after-write-rate.
+// Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate, --fault-drop-after-write-rate
+// and --fault-agent-miswrites-field.
 // All zero = off.
 struct FaultOptions
 {
@@ -25,6 +26,10 @@ struct FaultOptions
     // Share of applied writes (POST/PATCH/PUT/DELETE answered 2xx, idempotent replays and no-ops
     // excluded) whose connection is closed with no answer after the write was committed, 0..1.
     double dropAfterWriteRate = 0;
+    // The editing agent's test hook (--fault-agent-miswrites-field): the draft field ("metaTitle", …)
+    // whose dictated values the agent writes wrong on purpose; empty = none. Not a per-request fault:
+    // FaultInjector leaves it to the EditingAgent.
+    QString agentMiswritesField;
     quint32 seed = 20240501; // same seed + same request order = same faults
 };
 

@@ -1,5 +1,6 @@
 #include "instructionfinder.h"
 
+#include "dictation.h"
 #include "instructiontext.h"
 
 #include <QRegularExpression>
@@ -33,12 +34,23 @@ QRegularExpression shortenPattern()
                            + QStringLiteral(R"(\b|a\s+shorter\s+)") + field + QStringLiteral(R"(\b))"));
 }
 
+// "set the meta title to "…", "update the SEO keywords to "…": up to six words naming a field, then a
+// straight double quote (docs/sandbox.md, "Dictated values"). The words are captured.
+QRegularExpression dictationPattern()
+{
+    const QString word = QStringLiteral(R"((?!(?:set|change|update|and|then)\b)[\p{L}\p{N}][\p{L}\p{N}'\x{2019}&_-]*)");
+    return caseInsensitive(QStringLiteral(R"(\b(?:set|change|update)\s+(?:the\s+|its\s+|our\s+|this\s+)?()")
+                           + QStringLiteral("(?:%1\\s+){0,5}?%1").arg(word)
+                           + QStringLiteral(R"()\s*(?:\bto\b|\bas\b|=|:)\s*(?="))"));
+}
+
 // Listed so that where two rules claim the same start, the more specific one (first) wins.
 const QList<Rule> &rules()
 {
     // The keyword words that make "add …" and "remove …" keyword instructions of their own.
     const QString keywordWords = QStringLiteral(R"((?:the\s+|a\s+|an\s+)?(?:meta[\s-]*|seo\s+)?keywords?\b)");
     static const QList<Rule> all{
+        {Phrase::Dictate, dictationPattern()},
         {Phrase::SetTitle,
          caseInsensitive(QStringLiteral(
              R"(\b(?:set|change|update|make|rename)\s+(?:the\s+)?(?:page\s+)?)"
@@ -79,7 +91,8 @@ QList<Command> allMatches(const QString &text, const Refusals &refused)
         while (it.hasNext()) {
             const auto match = it.next();
             if (!refused.contains(match.capturedStart(), rule.phrase))
-                commands.append({rule.phrase, match.capturedStart(), match.capturedEnd()});
+                commands.append({rule.phrase, match.capturedStart(), match.capturedEnd(), 0,
+                                 rule.phrase == Phrase::Dictate ? match.captured(1) : QString()});
         }
     }
     // Stable, so that of two rules claiming the same start the one listed first wins.
@@ -88,11 +101,14 @@ QList<Command> allMatches(const QString &text, const Refusals &refused)
     return commands;
 }
 
-// Where the quoted value that starts at `at` closes, or -1 when no quoted value starts there.
-qsizetype quoteClosing(const QString &text, qsizetype at)
+// Where the quoted value of `command` closes, or -1 when no quoted value starts there.
+qsizetype quoteClosing(const QString &text, const Command &command)
 {
+    const qsizetype at = command.valueStart;
     if (!InstructionText::quotedAt(text, at, text.size()))
         return -1;
+    if (command.phrase == Phrase::Dictate)
+        return Dictation::closingQuote(text, at);
     return text.indexOf(InstructionText::closingQuote(text.at(at)), at + 1);
 }
 
@@ -110,7 +126,7 @@ QList<Command> findCommands(const QString &text, const Refusals &refused)
         if (command.start < quotedUntil)
             continue;
         kept.append(command);
-        quotedUntil = quoteClosing(text, command.valueStart);
+        quotedUntil = quoteClosing(text, command);
     }
     for (qsizetype i = 0; i < kept.size(); ++i)
         kept[i].limit = i + 1 < kept.size() ? kept.at(i + 1).start : text.size();

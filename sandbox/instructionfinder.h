@@ -10,6 +10,7 @@
 namespace Sandbox::InstructionFinder {
 
 enum class Phrase {
+    Dictate,            // set/change/update the <field words> to "… (a dictated value; the words are kept)
     SetTitle,           // set/change/update the meta title to …
     SetDescription,     // set/change/update the meta description to …
     Rename,             // rename the audience to …
@@ -32,6 +33,7 @@ struct Command
     qsizetype start;
     qsizetype valueStart;
     qsizetype limit = 0;
+    QString named = {}; // Dictate: the words naming the field ("meta title", "og title")
 };
 
 // The phrases that turned out not to be instructions ("add" with nothing to add it to), by their

@@ -1,5 +1,6 @@
 #include "instructionreader.h"
 
+#include "dictation.h"
 #include "instructionfinder.h"
 #include "instructiontext.h"
 
@@ -216,10 +217,34 @@ Instruction readDirect(const QString &text, const Command &command, InstructionK
     return instruction;
 }
 
+// "set the <field> to "…"": the value exactly as written, up to its closing quote (or, unbalanced, up
+// to the next instruction). Words that name no field make an instruction that is refused, so that
+// nothing of it changes the draft; the call to action keeps its own instruction.
+std::optional<Instruction> readDictation(const QString &text, const Command &command)
+{
+    if (Dictation::namesCallToAction(command.named))
+        return std::nullopt;
+    const qsizetype open = command.valueStart;
+    qsizetype close = Dictation::closingQuote(text, open);
+    qsizetype end = close + 1;
+    if (close < 0 || close >= command.limit) { // unbalanced: the rest, up to the next instruction
+        close = command.limit;
+        while (close > open + 1 && text.at(close - 1).isSpace())
+            --close;
+        end = command.limit;
+    }
+    const QString field = Dictation::fieldNamed(command.named);
+    if (field.isEmpty())
+        return Instruction{InstructionKind::UnknownField, {command.named.simplified()}, {}, command.start, end};
+    return Instruction{InstructionKind::Dictate, {Dictation::unescaped(text, open, close)}, {field}, command.start,
+                       end};
+}
+
 // The instruction a phrase starts, or nothing when the words around it show it is none.
 std::optional<Instruction> readCommand(const QString &text, const Command &command, const Instruction *previous)
 {
     switch (command.phrase) {
+    case Phrase::Dictate: return readDictation(text, command);
     case Phrase::SetTitle: return readDirect(text, command, InstructionKind::SetTitle);
     case Phrase::SetDescription: return readDirect(text, command, InstructionKind::SetDescription);
     case Phrase::Rename: return readDirect(text, command, InstructionKind::Rename);

@@ -1,5 +1,6 @@
 #include "options.h"
 
+#include "dictation.h"
 #include "seeder.h"
 
 #include <QCommandLineParser>
@@ -46,6 +47,49 @@ bool parseNonNegative(const QString &text, const char *name, int &value)
     return true;
 }
 
+// The --fault-* options (docs/sandbox.md, "Fault injection").
+struct FaultFlags
+{
+    const QCommandLineOption latency{QStringLiteral("fault-latency-ms"), QStringLiteral("Add latency to every answer."),
+                                     QStringLiteral("N"), QStringLiteral("0")};
+    const QCommandLineOption errorRate{QStringLiteral("fault-error-rate"),
+                                       QStringLiteral("Share of requests answered 429/503 (0..1)."), QStringLiteral("R"),
+                                       QStringLiteral("0")};
+    const QCommandLineOption dropRate{QStringLiteral("fault-drop-rate"),
+                                      QStringLiteral("Share of connections dropped without an answer (0..1)."),
+                                      QStringLiteral("R"), QStringLiteral("0")};
+    const QCommandLineOption dropAfterWriteRate{
+        QStringLiteral("fault-drop-after-write-rate"),
+        QStringLiteral("Share of applied writes whose answer is lost: the write is committed, then the connection "
+                       "is closed without an answer (0..1; replays of an idempotency key are always answered)."),
+        QStringLiteral("R"), QStringLiteral("0")};
+    const QCommandLineOption agentMiswrites{
+        QStringLiteral("fault-agent-miswrites-field"),
+        QStringLiteral("Test hook: the editing agent writes every value dictated for this draft field wrong on purpose "
+                       "(metaTitle, metaDescription, metaKeywords, customName or supplementaryContext)."),
+        QStringLiteral("FIELD")};
+};
+
+bool readFaults(const QCommandLineParser &parser, const FaultFlags &flags, FaultOptions &faults)
+{
+    if (!parseNonNegative(parser.value(flags.latency), "fault-latency-ms", faults.latencyMs))
+        return false;
+    const auto errors = FaultInjector::parseRate(parser.value(flags.errorRate));
+    const auto drops = FaultInjector::parseRate(parser.value(flags.dropRate));
+    const auto dropsAfterWrite = FaultInjector::parseRate(parser.value(flags.dropAfterWriteRate));
+    if (!errors || !drops || !dropsAfterWrite)
+        return fail(QStringLiteral("--fault-error-rate, --fault-drop-rate and --fault-drop-after-write-rate expect a "
+                                   "number from 0 to 1"));
+    faults.errorRate = *errors;
+    faults.dropRate = *drops;
+    faults.dropAfterWriteRate = *dropsAfterWrite;
+    faults.agentMiswritesField = parser.value(flags.agentMiswrites);
+    if (parser.isSet(flags.agentMiswrites) && !Dictation::fieldNames().contains(faults.agentMiswritesField))
+        return fail(QStringLiteral("--fault-agent-miswrites-field expects one of %1")
+                        .arg(Dictation::fieldNames().join(QStringLiteral(", "))));
+    return true;
+}
+
 } // namespace
 
 std::optional<Options> Options::parse(const QStringList &arguments)
@@ -74,21 +118,9 @@ std::optional<Options> Options::parse(const QStringList &arguments)
                                             QStringLiteral("Exit when the parent process goes away."));
     const QCommandLineOption remoteWebhooks(QStringLiteral("allow-remote-webhooks"),
                                             QStringLiteral("Deliver webhooks to non-loopback targets too."));
-    const QCommandLineOption latency(QStringLiteral("fault-latency-ms"), QStringLiteral("Add latency to every answer."),
-                                     QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption errorRate(QStringLiteral("fault-error-rate"),
-                                       QStringLiteral("Share of requests answered 429/503 (0..1)."),
-                                       QStringLiteral("R"), QStringLiteral("0"));
-    const QCommandLineOption dropRate(QStringLiteral("fault-drop-rate"),
-                                      QStringLiteral("Share of connections dropped without an answer (0..1)."),
-                                      QStringLiteral("R"), QStringLiteral("0"));
-    const QCommandLineOption dropAfterWriteRate(
-        QStringLiteral("fault-drop-after-write-rate"),
-        QStringLiteral("Share of applied writes whose answer is lost: the write is committed, then the connection "
-                       "is closed without an answer (0..1; replays of an idempotency key are always answered)."),
-        QStringLiteral("R"), QStringLiteral("0"));
-    parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, latency, errorRate, dropRate,
-                       dropAfterWriteRate});
+    const FaultFlags faults;
+    parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, faults.latency,
+                       faults.errorRate, faults.dropRate, faults.dropAfterWriteRate, faults.agentMiswrites});
     parser.process(arguments);
 
     if (!parser.positionalArguments().isEmpty()) {
@@ -110,21 +142,10 @@ std::optional<Options> Options::parse(const QStringList &arguments)
     }
     options.keyFile = parser.value(keyFile);
     if (!parseNonNegative(parser.value(delay), "processing-delay-ms", options.processingDelayMs)
-        || !parseNonNegative(parser.value(latency), "fault-latency-ms", options.faults.latencyMs))
+        || !readFaults(parser, faults, options.faults))
         return std::nullopt;
     options.exitWithParent = parser.isSet(exitWithParent);
     options.allowRemoteWebhooks = parser.isSet(remoteWebhooks);
-    const auto errors = FaultInjector::parseRate(parser.value(errorRate));
-    const auto drops = FaultInjector::parseRate(parser.value(dropRate));
-    const auto dropsAfterWrite = FaultInjector::parseRate(parser.value(dropAfterWriteRate));
-    if (!errors || !drops || !dropsAfterWrite) {
-        fail(QStringLiteral("--fault-error-rate, --fault-drop-rate and --fault-drop-after-write-rate expect a number "
-                            "from 0 to 1"));
-        return std::nullopt;
-    }
-    options.faults.errorRate = *errors;
-    options.faults.dropRate = *drops;
-    options.faults.dropAfterWriteRate = *dropsAfterWrite;
     return options;
 }
 

@@ -1,5 +1,5 @@
 // bench_impact: what the day cache saves (issue "Did it work"), in one run against the sandbox of
-// BENCH_SANDBOX_URL/BENCH_SANDBOX_KEY or one of its own (`--seed demo`, page_demo_01: 5 audiences).
+// BENCH_SANDBOX_URL/BENCH_SANDBOX_KEY or one of its own (`--seed demo`, page_demo_01: 6 audiences).
 // Each round, in this order:
 //   - trend, first open: the day cache emptied, a fresh Models::Connection (nothing in memory) with a
 //     Ui::TrendView shown (1200 × 760) on Last 90 days: requests made, and the time from show() to the

@@ -293,11 +293,12 @@ private slots:
         QCOMPARE(body.keys(), QStringList{QStringLiteral("items")});
         const QJsonArray items = body.value(QStringLiteral("items")).toArray();
         QVERIFY(!items.isEmpty());
-        QVERIFY(items.size() <= 5);
+        QVERIFY(items.size() <= 6); // five audiences, and the publish that hurt (aud_demo_061)
         for (qsizetype i = 0; i < items.size(); ++i) {
             AUDIENCE_CHECK(shapeProblems(Resource::AnalyticsItem, items.at(i), QStringLiteral("items[%1]").arg(i)));
             const QJsonObject item = items.at(i).toObject();
-            QVERIFY(item.value(QStringLiteral("audienceId")).toString().startsWith(QStringLiteral("aud_demo_00")));
+            const QString audienceId = item.value(QStringLiteral("audienceId")).toString();
+            QVERIFY2(audienceId.startsWith(QStringLiteral("aud_demo_00")) || audienceId == u"aud_demo_061", qPrintable(audienceId));
             const double total = item.value(QStringLiteral("totalSessions")).toDouble();
             for (const char *count : {"bounceCount", "bounceEligibleSessions", "conversionCount", "ctaSessions", "formSubmitCount"}) {
                 const double value = item.value(QLatin1String(count)).toDouble();
@@ -305,6 +306,58 @@ private slots:
             }
             QVERIFY(item.value(QStringLiteral("bounceCount")).toDouble() <= item.value(QStringLiteral("bounceEligibleSessions")).toDouble());
         }
+    }
+
+    // The demo's publish that hurt (aud_demo_061, docs/sandbox.md), as the console reads it: the analytics of
+    // the week before and the week after the publish day (relative to the seeding anchor, never to today),
+    // and the conversation whose applied changes hold the values before and after.
+    void servesThePublishThatHurt()
+    {
+        const QDate anchorDay = m_sandbox.seededAt().date();
+        QVERIFY(anchorDay.isValid());
+        const auto analytics = [&](int fromDaysAgo, int toDaysAgo) {
+            const HttpResponse answer = m_http->get(
+                QStringLiteral("/v0/pages/page_demo_01/analytics/audiences?startDate=%1&endDate=%2")
+                    .arg(anchorDay.addDays(-fromDaysAgo).toString(Qt::ISODate), anchorDay.addDays(-toDaysAgo).toString(Qt::ISODate)));
+            for (const QJsonValue &item : answer.object().value(QStringLiteral("items")).toArray())
+                if (item.toObject().value(QStringLiteral("audienceId")).toString() == u"aud_demo_061")
+                    return item.toObject();
+            return QJsonObject();
+        };
+        const QJsonObject before = analytics(17, 11), after = analytics(9, 3);
+        const double sessionsBefore = before.value(QStringLiteral("totalSessions")).toDouble();
+        const double sessionsAfter = after.value(QStringLiteral("totalSessions")).toDouble();
+        QVERIFY2(sessionsBefore >= 370 && sessionsBefore <= 430, qPrintable(QString::number(sessionsBefore)));
+        QVERIFY2(sessionsAfter >= 370 && sessionsAfter <= 430, qPrintable(QString::number(sessionsAfter)));
+        const double rateBefore = before.value(QStringLiteral("conversionRate")).toDouble();
+        const double rateAfter = after.value(QStringLiteral("conversionRate")).toDouble();
+        QVERIFY2(rateBefore > 0.14 && rateBefore < 0.16, qPrintable(QString::number(rateBefore)));
+        QVERIFY2(rateAfter > 0.07 && rateAfter < 0.09, qPrintable(QString::number(rateAfter)));
+        // Day by day, too: the day before the publish converts well, the day after it badly.
+        QVERIFY(analytics(11, 11).value(QStringLiteral("conversionRate")).toDouble() > 0.12);
+        QVERIFY(analytics(9, 9).value(QStringLiteral("conversionRate")).toDouble() < 0.11);
+        QCOMPARE(analytics(30, 25).value(QStringLiteral("totalSessions")).toDouble(), 0.0); // the campaign began 24 days ago
+
+        const QString audience = QStringLiteral("/v0/pages/page_demo_01/audiences/aud_demo_061");
+        const QJsonObject version = m_http->get(audience + QStringLiteral("/versions/ver_demo_061_3")).object();
+        QCOMPARE(version.value(QStringLiteral("status")).toString(), QStringLiteral("published"));
+        QCOMPARE(QDateTime::fromString(version.value(QStringLiteral("publishedAt")).toString(), Qt::ISODateWithMs).date(),
+                 anchorDay.addDays(-10));
+        const QJsonObject conversation = m_http->get(audience + QStringLiteral("/messages")).object();
+        QCOMPARE(conversation.value(QStringLiteral("context")).toObject().value(QStringLiteral("currentMetaTitle")).toString(),
+                 QStringLiteral("Forecast Studio pricing: plans from $900 a month"));
+        QStringList fieldsOfThePublish;
+        for (const QJsonValue &message : conversation.value(QStringLiteral("messages")).toArray()) {
+            if (message.toObject().value(QStringLiteral("messageId")) != conversation.value(QStringLiteral("conversation"))
+                                                                          .toObject().value(QStringLiteral("publishedMessageId")))
+                continue;
+            for (const QJsonValue &change : message.toObject().value(QStringLiteral("changes")).toArray()) {
+                QCOMPARE(change.toObject().value(QStringLiteral("status")).toString(), QStringLiteral("applied"));
+                fieldsOfThePublish.append(change.toObject().value(QStringLiteral("field")).toString());
+            }
+        }
+        QCOMPARE(fieldsOfThePublish, (QStringList{QStringLiteral("metaTitle"), QStringLiteral("metaDescription"),
+                                                  QStringLiteral("metaKeywords")}));
     }
 
     void analyticsTakesADateRange()

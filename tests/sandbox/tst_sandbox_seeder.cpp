@@ -137,13 +137,14 @@ private slots:
         QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).size(), 12);
         QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).first(), QStringLiteral("page_demo_01"));
         QCOMPARE(column(db, QStringLiteral("SELECT id FROM pages ORDER BY created_at, id")).last(), QStringLiteral("page_demo_12"));
-        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences")).toInt(), 60);
+        // 60 by the pattern, and aud_demo_061 on page_demo_01 (the publish that hurt).
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audiences")).toInt(), 61);
         QCOMPARE(column(db, QStringLiteral("SELECT id FROM audiences WHERE page_id = 'page_demo_01' ORDER BY id")),
                  (QStringList{QStringLiteral("aud_demo_001"), QStringLiteral("aud_demo_002"), QStringLiteral("aud_demo_003"),
-                              QStringLiteral("aud_demo_004"), QStringLiteral("aud_demo_005")}));
+                              QStringLiteral("aud_demo_004"), QStringLiteral("aud_demo_005"), QStringLiteral("aud_demo_061")}));
         // Version 1 of every audience was published (and may have been replaced since).
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE version_number = 1 AND id LIKE 'ver\\_demo\\_%' ESCAPE '\\' AND "
-                                           "published_at IS NOT NULL")).toInt(), 60);
+                                           "published_at IS NOT NULL")).toInt(), 61);
         QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = 'ver_demo_006_1'")).toString(),
                  QStringLiteral("published"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT status FROM audience_versions WHERE id = 'ver_demo_001_3'")).toString(),
@@ -220,7 +221,7 @@ private slots:
                                            "WHERE v.version_number <> (SELECT MAX(version_number) FROM audience_versions w "
                                            "WHERE w.audience_id = a.id)")).toInt(), 0);
         // Version 1 of every audience exists; archived versions were obsoleted.
-        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE version_number = 1")).toInt(), 60);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE version_number = 1")).toInt(), 61);
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE status = 'archived' AND "
                                            "(obsolete_at IS NULL OR archived_at IS NULL)")).toInt(), 0);
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_versions WHERE status = 'cancelled' AND cancelled_at IS NULL")).toInt(), 0);
@@ -337,6 +338,72 @@ private slots:
         QCOMPARE(toolCalls(QStringLiteral("msg_demo_011_3_a")).first().toObject().value(u"status").toString(),
                  QStringLiteral("running"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM messages WHERE version_id = 'ver_demo_005_3'")).toInt(), 1);
+    }
+
+    // aud_demo_061 on page_demo_01 (docs/sandbox.md, "A publish that hurt"): version 3, published 10 days
+    // before the anchor, changed three fields, and its campaign converts about 15 % before and about 8 % after.
+    void demoHasAPublishThatHurt()
+    {
+        const Seeded s = seed(QStringLiteral("demo"));
+        const QSqlDatabase db = s.db();
+        QCOMPARE(column(db, QStringLiteral("SELECT id || ':' || status FROM audience_versions WHERE audience_id = 'aud_demo_061' "
+                                           "ORDER BY version_number")),
+                 (QStringList{QStringLiteral("ver_demo_061_1:archived"), QStringLiteral("ver_demo_061_2:archived"),
+                              QStringLiteral("ver_demo_061_3:published")}));
+        const QDateTime publishedAt = QDateTime::fromString(
+            scalar(db, QStringLiteral("SELECT published_at FROM audience_versions WHERE id = 'ver_demo_061_3'")).toString(),
+            Qt::ISODateWithMs);
+        QCOMPARE(publishedAt.date(), anchor.date().addDays(-10));
+        QVERIFY(publishedAt.time() < QTime(7, 0)); // before the day's first visit
+        QCOMPARE(scalar(db, QStringLiteral("SELECT obsolete_at FROM audience_versions WHERE id = 'ver_demo_061_2'")).toString(),
+                 publishedAt.toString(Qt::ISODateWithMs));
+        // The conversation's applied changes give the values before and after that publish.
+        QCOMPARE(column(db, QStringLiteral("SELECT field || ' | ' || previous_value || ' -> ' || new_value || ' | ' || status "
+                                           "FROM changes WHERE version_id = 'ver_demo_061_3' ORDER BY id")),
+                 (QStringList{
+                     QStringLiteral("metaTitle | Forecast Studio for FP&A leads at SaaS scale-ups -> Forecast Studio pricing: "
+                                    "plans from $900 a month | applied"),
+                     QStringLiteral("metaDescription | Rolling forecasts that tie ARR, churn and hiring plans together, built "
+                                    "for FP&A leads at SaaS scale-ups. -> See Forecast Studio plans and prices. Annual billing "
+                                    "saves 15 %; every plan includes ERP sync. | applied"),
+                     QStringLiteral("metaKeywords | rolling forecast, saas metrics, arr forecasting, driver-based planning -> "
+                                    "saas metrics, arr forecasting, driver-based planning | applied")}));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT m.version_id FROM conversations c JOIN messages m ON m.id = c.published_message_id "
+                                           "WHERE c.audience_id = 'aud_demo_061'")).toString(),
+                 QStringLiteral("ver_demo_061_3"));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM changes WHERE audience_id = 'aud_demo_061' AND status = 'pending'")).toInt(), 0);
+
+        // Day by day: every day of the two weeks before converts 12-18 %, every day after 5-11 %; only the campaign's
+        // visits reach the audience.
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM audience_sessions WHERE audience_id = 'aud_demo_061' AND "
+                                           "audience_session_id NOT LIKE 'sess\\_demo\\_h%' ESCAPE '\\'")).toInt(), 0);
+        QSqlQuery days(db);
+        QVERIFY(days.exec(QStringLiteral("SELECT substr(session_started_at, 1, 10), COUNT(*), SUM(has_conversion) FROM audience_sessions "
+                                         "WHERE audience_id = 'aud_demo_061' GROUP BY 1 ORDER BY 1")));
+        int seenDays = 0;
+        qint64 before[2] = {0, 0}, after[2] = {0, 0}; // one-week windows around the publish day: sessions, conversions
+        while (days.next()) {
+            const int daysAgo = int(QDate::fromString(days.value(0).toString(), Qt::ISODate).daysTo(anchor.date()));
+            const qint64 sessions = days.value(1).toLongLong(), conversions = days.value(2).toLongLong();
+            QVERIFY2(daysAgo >= 1 && daysAgo <= 24, qPrintable(days.value(0).toString()));
+            QVERIFY2(sessions >= 50 && sessions <= 64, qPrintable(days.value(0).toString()));
+            const double rate = double(conversions) / double(sessions);
+            if (daysAgo > 10)
+                QVERIFY2(rate >= 0.12 && rate <= 0.18, qPrintable(days.value(0).toString()));
+            else
+                QVERIFY2(rate >= 0.05 && rate <= 0.11, qPrintable(days.value(0).toString()));
+            qint64 *window = daysAgo >= 11 && daysAgo <= 17 ? before : daysAgo >= 3 && daysAgo <= 9 ? after : nullptr;
+            if (window) {
+                window[0] += sessions;
+                window[1] += conversions;
+            }
+            ++seenDays;
+        }
+        QCOMPARE(seenDays, 24);
+        QVERIFY2(before[0] >= 370 && before[0] <= 430 && after[0] >= 370 && after[0] <= 430,
+                 qPrintable(QStringLiteral("%1 / %2").arg(before[0]).arg(after[0])));
+        QVERIFY(double(before[1]) / double(before[0]) > 0.14 && double(before[1]) / double(before[0]) < 0.16);
+        QVERIFY(double(after[1]) / double(after[0]) > 0.07 && double(after[1]) / double(after[0]) < 0.09);
     }
 
     void isDeterministic()

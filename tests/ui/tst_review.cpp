@@ -96,7 +96,7 @@ private slots:
         QVERIFY(place.cancelScanButton()->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(model->scan()->state(), Models::PageScan::State::Done, 20000);
         QVERIFY(!place.cancelScanButton()->isVisible());
-        QVERIFY(place.scanStatus()->text().startsWith(QStringLiteral("Scanned 5 audience(s)")));
+        QVERIFY(place.scanStatus()->text().startsWith(QStringLiteral("Scanned 6 audience(s)"))); // with aud_demo_061
         QCOMPARE(model->unseenCount(), 2);
         place.selectAudiences({QStringLiteral("aud_demo_001"), QStringLiteral("aud_demo_002")});
         QCOMPARE(place.selectedKeys().size(), 2);
