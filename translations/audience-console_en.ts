@@ -4356,10 +4356,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing waits to go live.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Supplementary context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4412,10 +4408,6 @@ ID: %2</source>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6103,10 +6095,6 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6127,10 +6115,6 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
     <message>
         <source>Publish Anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6393,10 +6377,6 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6437,10 +6417,6 @@ Sessions: %5</source>
             <numerusform>%n field changes for every visitor of this audience.</numerusform>
             <numerusform>%n fields change for every visitor of this audience.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8081,6 +8057,35 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1: %n agent step</numerusform>
+            <numerusform>%1: %n agent steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
