@@ -66,13 +66,17 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
     m_previewsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_previewsToggle->setArrowType(Qt::RightArrow);
     connect(m_previewsToggle, &QToolButton::toggled, this, &ContextPanel::showPreviews);
+    // What goes live over the context, sharing the space the previews leave (most to what goes live).
+    auto *reading = new QSplitter(Qt::Vertical, this);
+    reading->setChildrenCollapsible(false);
+    reading->addWidget(m_whatGoesLive);
+    reading->addWidget(m_browser);
+    reading->setStretchFactor(0, 3);
+    reading->setStretchFactor(1, 2);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_whatGoesLive);
-    splitter->addWidget(m_browser);
+    splitter->addWidget(reading);
     splitter->addWidget(m_previewsScroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter, 1);

@@ -123,6 +123,17 @@ void WhatGoesLiveView::setNote(const QString &note)
     m_note->setVisible(!note.isEmpty());
 }
 
+QSize WhatGoesLiveView::sizeHint() const
+{
+    const int frame = 2 * m_scroll->frameWidth();
+    QSize hint(256 + frame, 192 + frame); // QAbstractScrollArea's own hint, as a QTextBrowser gives it
+    hint.setWidth(qMax(hint.width(), m_heading->sizeHint().width()));
+    hint.rheight() += m_heading->sizeHint().height() + layout()->spacing();
+    if (!m_note->isHidden())
+        hint.rheight() += m_note->heightForWidth(hint.width()) + layout()->spacing();
+    return hint;
+}
+
 QStringList WhatGoesLiveView::fields() const
 {
     QStringList result;

@@ -46,6 +46,9 @@ public:
     // What the pane shows, in reading order, as plain text (folded steps left out).
     QString plainText() const;
     QScrollArea *scrollArea() const { return m_scroll; }
+    // As much room as a text pane asks for, whatever the boxes ask: the pane takes the place a
+    // text browser would, and its boxes wrap to it.
+    QSize sizeHint() const override;
 
 private:
     void rebuild(int count);
