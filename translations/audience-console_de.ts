@@ -4453,10 +4453,6 @@ ID: %2</translation>
         <translation>(keine Angabe)</translation>
     </message>
     <message>
-        <source>Nothing waits to go live.</source>
-        <translation>Nichts wartet darauf, live zu gehen.</translation>
-    </message>
-    <message>
         <source>Supplementary context</source>
         <translation>Zusätzlicher Kontext</translation>
     </message>
@@ -4509,10 +4505,6 @@ ID: %2</translation>
             <numerusform>Schritte des Agenten (%n)</numerusform>
             <numerusform>Schritte des Agenten (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
     </message>
 </context>
 <context>
@@ -6203,10 +6195,6 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <translation>Neue Version veröffentlichen</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
@@ -6228,10 +6216,6 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     <message>
         <source>Publish Anyway</source>
         <translation>Trotzdem veröffentlichen</translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
@@ -6501,10 +6485,6 @@ Sitzungen: %5</translation>
         <translation>Unter „Zielgruppen“ öffnen</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
@@ -6545,10 +6525,6 @@ Sitzungen: %5</translation>
             <numerusform>%n Feld ändert sich für alle Besucher dieser Zielgruppe.</numerusform>
             <numerusform>%n Felder ändern sich für alle Besucher dieser Zielgruppe.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
 </context>
 <context>
@@ -8217,6 +8193,35 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>Not now</source>
         <translation>Jetzt nicht</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1: %n Schritt des Agenten</numerusform>
+            <numerusform>%1: %n Schritte des Agenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation>Schritte des Agenten ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation>Schritte des Agenten zwischen dem Live-Wert und dem Wert nach dem Veröffentlichen zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation>Was live geht</translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
 </context>
 <context>

@@ -4445,10 +4445,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Nothing waits to go live.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Supplementary context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4501,10 +4497,6 @@ ID: %2</source>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6192,10 +6184,6 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6216,10 +6204,6 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
     <message>
         <source>Publish Anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6486,10 +6470,6 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6530,10 +6510,6 @@ Sessions: %5</source>
             <numerusform>%n field changes for every visitor of this audience.</numerusform>
             <numerusform>%n fields change for every visitor of this audience.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8193,6 +8169,35 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1: %n agent step</numerusform>
+            <numerusform>%1: %n agent steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

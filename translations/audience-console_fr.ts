@@ -4453,10 +4453,6 @@ ID : %2</translation>
         <translation>(non renseigné)</translation>
     </message>
     <message>
-        <source>Nothing waits to go live.</source>
-        <translation>Rien n’attend d’être mis en ligne.</translation>
-    </message>
-    <message>
         <source>Supplementary context</source>
         <translation>Contexte complémentaire</translation>
     </message>
@@ -4509,10 +4505,6 @@ ID : %2</translation>
             <numerusform>Étapes de l’agent (%n)</numerusform>
             <numerusform>Étapes de l’agent (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
     </message>
 </context>
 <context>
@@ -6203,10 +6195,6 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>Publier la nouvelle version</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Vérifications avant publication</translation>
     </message>
@@ -6228,10 +6216,6 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <message>
         <source>Publish Anyway</source>
         <translation>Publier quand même</translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
@@ -6501,10 +6485,6 @@ Sessions : %5</translation>
         <translation>Ouvrir dans Audiences</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Vérifications avant publication</translation>
     </message>
@@ -6545,10 +6525,6 @@ Sessions : %5</translation>
             <numerusform>%n champ change pour chaque visiteur de cette audience.</numerusform>
             <numerusform>%n champs changent pour chaque visiteur de cette audience.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
 </context>
 <context>
@@ -8217,6 +8193,35 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1 : %n étape de l’agent</numerusform>
+            <numerusform>%1 : %n étapes de l’agent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation>Masquer les étapes de l’agent</translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation>Afficher les étapes de l’agent entre la valeur en ligne et la valeur après publication</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation>Ce qui sera mis en ligne</translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
 </context>
 <context>

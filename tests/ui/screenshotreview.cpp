@@ -5,10 +5,13 @@
 #include "models/shell/connection.h"
 #include "models/shell/placeids.h"
 #include "models/workspace/versionfollower.h"
+#include "ui/review/reviewdetailview.h"
 #include "ui/review/reviewplace.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QTest>
+#include <QToolButton>
 #include <QTreeView>
 
 #include <cstdio>
@@ -60,6 +63,12 @@ bool shootReview(Ui::MainWindow &window, const SaveShot &save)
     place->selectAudiences({QStringLiteral("aud_demo_010")});
     QTest::qWait(300);
     save(window.grab(), QStringLiteral("review.png"));
+    // The same draft with its first field's steps open.
+    if (Ui::WhatGoesLiveView *whatGoesLive = place->detail()->whatGoesLive(); !whatGoesLive->fields().isEmpty()) {
+        whatGoesLive->stepsToggle(whatGoesLive->fields().first())->click();
+        QTest::qWait(300);
+        save(window.grab(), QStringLiteral("review-steps-open.png"));
+    }
 
     place->selectAudiences({QStringLiteral("aud_demo_008"), QStringLiteral("aud_demo_010"), QStringLiteral("aud_demo_014"),
                             QStringLiteral("aud_demo_015")});

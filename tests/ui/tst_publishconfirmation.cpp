@@ -21,6 +21,7 @@
 #include "ui/workspace/previewcomparison.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/versionpanel.h"
+#include "ui/workspace/whatgoesliveview.h"
 #include "models/audiences/audiencetreemodel.h"
 
 #include <QDialogButtonBox>
@@ -135,7 +136,7 @@ private slots:
         QVERIFY2(dialog->checksText().contains(QStringLiteral("TODO")), qPrintable(dialog->checksText()));
         QVERIFY(!dialog->publishButton()->toolTip().isEmpty()); // why, on the button too
         // What goes live, in words: the field, and live → after.
-        const QString listed = dialog->changesView()->toPlainText();
+        const QString listed = dialog->whatGoesLive()->plainText();
         QVERIFY2(listed.contains(QStringLiteral("Meta title")) && listed.contains(QStringLiteral("pick a title")), qPrintable(listed));
         QVERIFY2(listed.contains(QStringLiteral("agent step")), qPrintable(listed));
         dialog->buttons()->button(QDialogButtonBox::Cancel)->click();
@@ -183,8 +184,14 @@ private slots:
         QVERIFY2(dialog->checksText().contains(QStringLiteral("Lorem ipsum"), Qt::CaseInsensitive), qPrintable(dialog->checksText()));
         // Several steps for one field: shown as one difference, the steps folded.
         QCOMPARE(Models::NetChanges::changingCount(dialog->rows()), 1);
-        QVERIFY2(dialog->changesView()->toPlainText().contains(QStringLiteral("Lorem ipsum dolor")), qPrintable(dialog->changesView()->toPlainText()));
-        QVERIFY(!dialog->changesView()->toPlainText().contains(QStringLiteral("Plan with confidence"))); // a step, folded
+        const QString listed = dialog->whatGoesLive()->plainText();
+        QVERIFY2(listed.contains(QStringLiteral("Lorem ipsum dolor")), qPrintable(listed));
+        QVERIFY(!listed.contains(QStringLiteral("Plan with confidence"))); // a step, folded
+        // Opened on request, and kept open when the agent's next step comes.
+        dialog->whatGoesLive()->stepsToggle(QStringLiteral("metaTitle"))->click();
+        QVERIFY(dialog->whatGoesLive()->plainText().contains(QStringLiteral("Plan with confidence")));
+        dialog->refresh();
+        QVERIFY(dialog->whatGoesLive()->stepsOpen(QStringLiteral("metaTitle")));
         dialog->reject();
     }
 
@@ -224,18 +231,23 @@ private slots:
                                  QStringLiteral("Forecasts your clients can read")));
         Ui::ContextPanel *context = console.workspace()->context();
         console.workspace()->sideTabs()->setCurrentWidget(context);
-        QTRY_VERIFY(context->browser()->toPlainText().contains(QStringLiteral("What goes live")));
-        const QString text = context->browser()->toPlainText();
+        QTRY_VERIFY(context->whatGoesLive()->isVisible() && !context->whatGoesLive()->fields().isEmpty());
+        const QString text = context->whatGoesLive()->plainText();
         const int steps = int(std::count_if(console.workspace()->conversationModel()->pendingChanges().cbegin(),
                                             console.workspace()->conversationModel()->pendingChanges().cend(),
                                             [](const Net::Change &change) { return change.field.value() == QLatin1StringView("metaTitle"); }));
         QVERIFY(steps >= 2);
         QVERIFY2(text.contains(QStringLiteral("%1 agent step").arg(steps)), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Agent's steps (%1)").arg(console.workspace()->conversationModel()->pendingChanges().size())),
-                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("would change for every visitor")), qPrintable(text));
+        const QString rest = context->browser()->toPlainText();
+        QVERIFY2(rest.contains(QStringLiteral("Agent's steps (%1)").arg(console.workspace()->conversationModel()->pendingChanges().size())),
+                 qPrintable(rest));
         // One row for the title, however many steps: the first step's text is not shown yet.
         QVERIFY(!text.contains(QStringLiteral("Forecast with your clients, not for them")));
-        // The agent's steps open on request.
+        // The title's steps open under its row, on request.
+        context->whatGoesLive()->stepsToggle(QStringLiteral("metaTitle"))->click();
+        QVERIFY(context->whatGoesLive()->plainText().contains(QStringLiteral("Forecast with your clients, not for them")));
+        // And all the agent's steps, as it made them, under "Agent's steps".
         emit context->browser()->anchorClicked(QUrl(QStringLiteral("agentsteps:")));
         QVERIFY(context->browser()->toPlainText().contains(QStringLiteral("Forecast with your clients, not for them")));
         // The previews are made, and their image asked for, only when opened.

@@ -14,6 +14,7 @@
 #include "ui/review/reviewdetailview.h"
 #include "ui/release/releasescutshortview.h"
 #include "ui/review/reviewplace.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -69,7 +70,7 @@ private slots:
         place.selectAudiences({QStringLiteral("aud_demo_002")});
         QCOMPARE(place.currentItem(), QStringLiteral("aud_demo_002"));
         QTRY_VERIFY(place.detail()->headingText().endsWith(QStringLiteral("draft version 2")));
-        QVERIFY(!place.detail()->changesView()->toPlainText().isEmpty());
+        QVERIFY(!place.detail()->whatGoesLive()->fields().isEmpty());
         QVERIFY(!place.detail()->confirmDraftButton()->isVisible());
 
         // Two chosen: the actions carry both.

@@ -25,6 +25,7 @@
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -199,7 +200,7 @@ private slots:
         QVERIFY(dialog);
         QVERIFY2(dialog->summaryText().contains(QString::number(versions.first().versionNumber)), qPrintable(dialog->summaryText()));
         // What goes live, in words: the field, and the new value's words (between the old value's).
-        const QString listed = dialog->changesView()->toPlainText();
+        const QString listed = dialog->whatGoesLive()->plainText();
         QVERIFY2(listed.contains(QStringLiteral("Meta title")) && listed.contains(QStringLiteral("confidence")), qPrintable(listed));
         dialog->findChild<QPushButton *>(QStringLiteral("confirmPublish"))->click();
         QTRY_VERIFY(follower->publishedVersion(QStringLiteral("aud_demo_007")).has_value());

@@ -4,10 +4,10 @@
 #include "models/analytics/sessionlookup.h"
 #include "models/common/datetimeformat.h"
 #include "models/shell/connection.h"
+#include "ui/analytics/sessioncardrows.h"
 #include "ui/common/detailsection.h"
 
 #include <QClipboard>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -27,81 +27,13 @@ namespace Audience::Ui {
 using Models::DateTimeFormat;
 using Models::FigureText;
 using Models::LoadState;
+namespace Rows = SessionCardRows;
 
 namespace {
 
 constexpr int PageIdRole = Qt::UserRole;
 constexpr int SessionIdRole = Qt::UserRole + 1;
 constexpr int PageTitleRole = Qt::UserRole + 2;
-
-bool present(const Net::Nullable<QString> &value)
-{
-    return value && !value->isEmpty();
-}
-
-QFont scaledBold(QFont font, qreal scale = 1.0)
-{
-    font.setBold(true);
-    font.setPointSizeF(font.pointSizeF() * scale);
-    return font;
-}
-
-QLabel *mutedLine(const QString &text = {})
-{
-    auto *label = new QLabel(text);
-    label->setWordWrap(true);
-    label->setEnabled(false);
-    return label;
-}
-
-// A value of the card: plain text the user can select (IDs are copied from here), wrapped.
-QLabel *valueLabel(bool monospace = false)
-{
-    auto *label = new QLabel;
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    if (monospace)
-        label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return label;
-}
-
-// The value, or `absent` dimmed, so a missing value reads as missing (as FieldForm does). The card's
-// labels are made once and refilled, not rebuilt like FieldForm's rows, so the tab order holds.
-void setValue(QLabel *label, const Net::Nullable<QString> &value, const QString &absent = {})
-{
-    label->setText(present(value) ? *value : absent);
-    label->setEnabled(present(value));
-}
-
-QFormLayout *sectionForm(DetailSection *section)
-{
-    auto *form = new QFormLayout;
-    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setHorizontalSpacing(14);
-    form->setVerticalSpacing(4);
-    section->body()->addLayout(form);
-    return form;
-}
-
-// A "name: value" row; `beside` (a Copy or Open button) sits right of the value.
-QLabel *addRow(QFormLayout *form, const QString &name, QLabel *value = nullptr, QWidget *beside = nullptr)
-{
-    value = value ? value : valueLabel();
-    auto *label = new QLabel(name);
-    label->setEnabled(false); // the theme's muted colour for names, as in FieldForm
-    label->setBuddy(value);
-    if (!beside) {
-        form->addRow(label, value);
-        return value;
-    }
-    auto *row = new QHBoxLayout;
-    row->addWidget(value, 1);
-    row->addWidget(beside, 0, Qt::AlignTop);
-    form->addRow(label, row);
-    return value;
-}
 
 // A small button that copies `source`'s text and says so for a moment.
 QToolButton *copyButton(QLabel *source, const QString &accessibleName)
@@ -116,16 +48,6 @@ QToolButton *copyButton(QLabel *source, const QString &accessibleName)
         button->setText(SessionCardView::tr("Copied ✓"));
         QTimer::singleShot(1500, button, [button, text] { button->setText(text); });
     });
-    return button;
-}
-
-// A flat button that reads as a link, as the detail views' "Open … ›".
-QPushButton *linkButton(const QString &text, const QString &objectName)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(objectName);
-    button->setFlat(true);
-    button->setCursor(Qt::PointingHandCursor);
     return button;
 }
 
@@ -173,7 +95,21 @@ SessionCardView::SessionCardView(Models::Connection *connection, QWidget *parent
     , m_lookup(connection->sessions())
 {
     setObjectName(QStringLiteral("sessionCardView"));
+    // Made top to bottom, the order Tab follows (keepTabOrder() says it once more).
+    auto *layout = new QVBoxLayout(this);
+    makeIdRows(layout);
+    layout->addWidget(makeCard(), 1);
+    makeRecent(layout);
+    keepTabOrder();
+    connectActions();
+    updateOpenButton();
+    showState();
+    fillRecent();
+}
 
+// The ID field with Open, and the line for loading and errors with Retry.
+void SessionCardView::makeIdRows(QVBoxLayout *layout)
+{
     auto *idLabel = new QLabel(tr("Session &ID:"), this);
     m_edit = new QLineEdit(this);
     m_edit->setObjectName(QStringLiteral("sessionIdEdit"));
@@ -186,71 +122,39 @@ SessionCardView::SessionCardView(Models::Connection *connection, QWidget *parent
     m_open = new QPushButton(tr("&Open"), this);
     m_open->setObjectName(QStringLiteral("openSessionButton"));
 
-    m_message = valueLabel(); // plain, wrapped and selectable, as the card's values
+    m_message = Rows::valueLabel(); // plain, wrapped and selectable, as the card's values
     m_message->setObjectName(QStringLiteral("sessionMessage"));
     m_retry = new QPushButton(tr("&Retry"), this);
     m_retry->setObjectName(QStringLiteral("retrySessionButton"));
 
-    // The card: sections of "name: value" rows, made once and refilled for each session.
+    auto *idRow = new QHBoxLayout;
+    idRow->addWidget(idLabel);
+    idRow->addWidget(m_edit, 1);
+    idRow->addWidget(m_open);
+    auto *messageRow = new QHBoxLayout;
+    messageRow->addWidget(m_message, 1);
+    messageRow->addWidget(m_retry, 0, Qt::AlignTop);
+    layout->addLayout(idRow);
+    layout->addLayout(messageRow);
+}
+
+// The card: sections of "name: value" rows, made once and refilled for each session, in a scroll
+// area under the intro that shows before any session is open.
+QScrollArea *SessionCardView::makeCard()
+{
     auto *content = new QWidget;
-    m_intro = mutedLine();
+    m_intro = Rows::mutedLine();
     m_card = new QWidget(content);
     m_card->setObjectName(QStringLiteral("sessionCard"));
-    m_heading = valueLabel();
-    m_heading->setFont(scaledBold(m_heading->font(), 1.3));
-
-    auto *outcome = new DetailSection(tr("Outcome"));
-    QFormLayout *form = sectionForm(outcome);
-    m_conversion = addRow(form, tr("Conversion"));
-    m_formSubmitted = addRow(form, tr("Form"));
-    m_bounce = addRow(form, tr("Bounce"));
-    m_computation = addRow(form, tr("Analysis"));
-
-    auto *visit = new DetailSection(tr("Visit"));
-    form = sectionForm(visit);
-    m_started = addRow(form, tr("Started"));
-    m_ended = addRow(form, tr("Ended"));
-    m_timeSpent = addRow(form, tr("Time spent"));
-    m_scrollDepth = addRow(form, tr("Max scroll depth"));
-    m_clicks = addRow(form, tr("Total clicks"));
-    m_questions = addRow(form, tr("Questions asked"));
-
-    m_sourceSection = new DetailSection(tr("Source (UTM)"));
-    form = sectionForm(m_sourceSection);
-    m_utmSource = addRow(form, tr("Source"));
-    m_utmMedium = addRow(form, tr("Medium"));
-    m_utmCampaign = addRow(form, tr("Campaign"));
-    m_utmContent = addRow(form, tr("Content"));
-    m_utmTerm = addRow(form, tr("Term"));
-
-    m_formSection = new DetailSection(tr("Form submission"));
-    form = sectionForm(m_formSection);
-    m_identifier = addRow(form, tr("Identifier"));
-    m_identifierType = addRow(form, tr("Identifier type"));
-    m_email = addRow(form, tr("Email"));
-    m_phone = addRow(form, tr("Phone"));
-    m_submissionId = addRow(form, tr("Submission ID"), valueLabel(true));
-
-    auto *identity = new DetailSection(tr("Identity"));
-    form = sectionForm(identity);
-    m_analyticsId = valueLabel(true);
-    m_copyAnalyticsId = copyButton(m_analyticsId, tr("Copy the analytics session ID"));
-    addRow(form, tr("Analytics session ID"), m_analyticsId, m_copyAnalyticsId);
-    m_audienceSessionId = valueLabel(true);
-    m_copyAudienceSessionId = copyButton(m_audienceSessionId, tr("Copy the audience session ID"));
-    addRow(form, tr("Audience session ID"), m_audienceSessionId, m_copyAudienceSessionId);
-    m_openPage = linkButton(tr("Open page ›"), QStringLiteral("openSessionPageButton"));
-    m_openPage->setToolTip(tr("Open the page in Pages"));
-    m_page = addRow(form, tr("Page"), nullptr, m_openPage);
-    m_openAudience = linkButton(tr("Open audience ›"), QStringLiteral("openSessionAudienceButton"));
-    m_audience = addRow(form, tr("Audience"), valueLabel(true), m_openAudience);
-
+    m_heading = Rows::valueLabel();
+    m_heading->setFont(Rows::scaledBold(m_heading->font(), 1.3));
     auto *cardColumn = new QVBoxLayout(m_card);
     cardColumn->setContentsMargins(0, 0, 0, 0);
     cardColumn->setSpacing(4);
     cardColumn->addWidget(m_heading);
-    for (QWidget *section : QList<QWidget *> {outcome, visit, m_sourceSection, m_formSection, identity})
-        cardColumn->addWidget(section);
+    makeOutcomeSections(cardColumn);
+    makeSourceSections(cardColumn);
+    makeIdentitySection(cardColumn);
     auto *contentColumn = new QVBoxLayout(content);
     contentColumn->setContentsMargins(2, 6, 12, 12);
     contentColumn->addWidget(m_intro);
@@ -261,47 +165,109 @@ SessionCardView::SessionCardView(Models::Connection *connection, QWidget *parent
     m_scroll->setWidget(content);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    return m_scroll;
+}
 
-    // The recent list stays short under the card: it is a way back to a session, not a browser.
+// How the visit went (conversion, form, bounce, the analysis's state), and the visit itself.
+void SessionCardView::makeOutcomeSections(QVBoxLayout *cardColumn)
+{
+    auto *outcome = new DetailSection(tr("Outcome"));
+    QFormLayout *form = Rows::sectionForm(outcome);
+    m_conversion = Rows::addRow(form, tr("Conversion"));
+    m_formSubmitted = Rows::addRow(form, tr("Form"));
+    m_bounce = Rows::addRow(form, tr("Bounce"));
+    m_computation = Rows::addRow(form, tr("Analysis"));
+
+    auto *visit = new DetailSection(tr("Visit"));
+    form = Rows::sectionForm(visit);
+    m_started = Rows::addRow(form, tr("Started"));
+    m_ended = Rows::addRow(form, tr("Ended"));
+    m_timeSpent = Rows::addRow(form, tr("Time spent"));
+    m_scrollDepth = Rows::addRow(form, tr("Max scroll depth"));
+    m_clicks = Rows::addRow(form, tr("Total clicks"));
+    m_questions = Rows::addRow(form, tr("Questions asked"));
+    cardColumn->addWidget(outcome);
+    cardColumn->addWidget(visit);
+}
+
+// Where the visitor came from (UTM), and the form they submitted.
+void SessionCardView::makeSourceSections(QVBoxLayout *cardColumn)
+{
+    m_sourceSection = new DetailSection(tr("Source (UTM)"));
+    QFormLayout *form = Rows::sectionForm(m_sourceSection);
+    m_utmSource = Rows::addRow(form, tr("Source"));
+    m_utmMedium = Rows::addRow(form, tr("Medium"));
+    m_utmCampaign = Rows::addRow(form, tr("Campaign"));
+    m_utmContent = Rows::addRow(form, tr("Content"));
+    m_utmTerm = Rows::addRow(form, tr("Term"));
+
+    m_formSection = new DetailSection(tr("Form submission"));
+    form = Rows::sectionForm(m_formSection);
+    m_identifier = Rows::addRow(form, tr("Identifier"));
+    m_identifierType = Rows::addRow(form, tr("Identifier type"));
+    m_email = Rows::addRow(form, tr("Email"));
+    m_phone = Rows::addRow(form, tr("Phone"));
+    m_submissionId = Rows::addRow(form, tr("Submission ID"), Rows::valueLabel(true));
+    cardColumn->addWidget(m_sourceSection);
+    cardColumn->addWidget(m_formSection);
+}
+
+// The session's IDs (to copy), its page and its audience (to open).
+void SessionCardView::makeIdentitySection(QVBoxLayout *cardColumn)
+{
+    auto *identity = new DetailSection(tr("Identity"));
+    QFormLayout *form = Rows::sectionForm(identity);
+    m_analyticsId = Rows::valueLabel(true);
+    m_copyAnalyticsId = copyButton(m_analyticsId, tr("Copy the analytics session ID"));
+    Rows::addRow(form, tr("Analytics session ID"), m_analyticsId, m_copyAnalyticsId);
+    m_audienceSessionId = Rows::valueLabel(true);
+    m_copyAudienceSessionId = copyButton(m_audienceSessionId, tr("Copy the audience session ID"));
+    Rows::addRow(form, tr("Audience session ID"), m_audienceSessionId, m_copyAudienceSessionId);
+    m_openPage = Rows::linkButton(tr("Open page ›"), QStringLiteral("openSessionPageButton"));
+    m_openPage->setToolTip(tr("Open the page in Pages"));
+    m_page = Rows::addRow(form, tr("Page"), nullptr, m_openPage);
+    m_openAudience = Rows::linkButton(tr("Open audience ›"), QStringLiteral("openSessionAudienceButton"));
+    m_audience = Rows::addRow(form, tr("Audience"), Rows::valueLabel(true), m_openAudience);
+    cardColumn->addWidget(identity);
+}
+
+// The recent list stays short under the card: it is a way back to a session, not a browser.
+void SessionCardView::makeRecent(QVBoxLayout *layout)
+{
     auto *recentTitle = new QLabel(tr("Re&cent sessions"), this);
-    recentTitle->setFont(scaledBold(recentTitle->font()));
+    recentTitle->setFont(Rows::scaledBold(recentTitle->font()));
     m_recent = new QListWidget(this);
     m_recent->setObjectName(QStringLiteral("recentSessionsList"));
     m_recent->setAccessibleName(tr("Recent sessions"));
     m_recent->setUniformItemSizes(true);
     m_recent->setMaximumHeight(m_recent->fontMetrics().lineSpacing() * 5 + 2 * m_recent->frameWidth());
     recentTitle->setBuddy(m_recent);
-    m_recentEmpty = mutedLine(tr("The sessions you open are listed here, for this profile."));
+    m_recentEmpty = Rows::mutedLine(tr("The sessions you open are listed here, for this profile."));
     m_forget = new QPushButton(tr("&Forget"), this);
     m_forget->setObjectName(QStringLiteral("forgetRecentButton"));
     m_forget->setToolTip(tr("Empty the list of recent sessions of this profile"));
 
-    auto *idRow = new QHBoxLayout;
-    idRow->addWidget(idLabel);
-    idRow->addWidget(m_edit, 1);
-    idRow->addWidget(m_open);
-    auto *messageRow = new QHBoxLayout;
-    messageRow->addWidget(m_message, 1);
-    messageRow->addWidget(m_retry, 0, Qt::AlignTop);
     auto *recentHeader = new QHBoxLayout;
     recentHeader->addWidget(recentTitle);
     recentHeader->addStretch(1);
     recentHeader->addWidget(m_forget);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(idRow);
-    layout->addLayout(messageRow);
-    layout->addWidget(m_scroll, 1);
     layout->addLayout(recentHeader);
     layout->addWidget(m_recent);
     layout->addWidget(m_recentEmpty);
+}
 
+void SessionCardView::keepTabOrder()
+{
     // Field, Open, the card (Retry belongs to the message between them), the recent list.
     const QList<QWidget *> order {
         m_edit,     m_open,         m_retry,  m_scroll, m_copyAnalyticsId, m_copyAudienceSessionId,
         m_openPage, m_openAudience, m_recent, m_forget};
     for (qsizetype i = 1; i < order.size(); ++i)
         setTabOrder(order[i - 1], order[i]);
+}
 
+void SessionCardView::connectActions()
+{
     connect(m_edit, &QLineEdit::textChanged, this, &SessionCardView::updateOpenButton);
     connect(m_edit, &QLineEdit::returnPressed, this, [this] {
         if (m_open->isEnabled())
@@ -321,10 +287,6 @@ SessionCardView::SessionCardView(Models::Connection *connection, QWidget *parent
     connect(m_forget, &QPushButton::clicked, m_lookup, &Models::SessionLookup::forgetRecent);
     connect(m_lookup, &Models::SessionLookup::stateChanged, this, &SessionCardView::showState);
     connect(m_lookup, &Models::SessionLookup::recentChanged, this, &SessionCardView::fillRecent);
-
-    updateOpenButton();
-    showState();
-    fillRecent();
 }
 
 void SessionCardView::setPage(const QString &pageId, const QString &pageName)
@@ -387,9 +349,9 @@ void SessionCardView::fillCard(const Net::AudienceSession &session)
 {
     m_heading->setText(tr("Session %1").arg(m_lookup->sessionId()));
 
-    setValue(m_conversion, session.hasConversion ? tr("✓ Converted") : tr("✗ Not converted"));
-    setValue(m_formSubmitted, session.hasFormSubmit ? tr("✓ Form submitted") : tr("✗ No form submitted"));
-    setValue(m_bounce, session.isBounce ? tr("↩ Bounced") : tr("Not a bounce"));
+    Rows::setValue(m_conversion, session.hasConversion ? tr("✓ Converted") : tr("✗ Not converted"));
+    Rows::setValue(m_formSubmitted, session.hasFormSubmit ? tr("✓ Form submitted") : tr("✗ No form submitted"));
+    Rows::setValue(m_bounce, session.isBounce ? tr("↩ Bounced") : tr("Not a bounce"));
     const QString &status = session.computationStatus;
     m_computation->setText(
         tr("%1 — %2").arg(computationMark(status), Models::SessionLookup::computationText(status)));
@@ -399,19 +361,19 @@ void SessionCardView::fillCard(const Net::AudienceSession &session)
     font.setBold(status != u"completed");
     m_computation->setFont(font);
 
-    setValue(m_started, DateTimeFormat::display(session.sessionStartedAt));
+    Rows::setValue(m_started, DateTimeFormat::display(session.sessionStartedAt));
     m_started->setToolTip(DateTimeFormat::full(session.sessionStartedAt));
     const Net::Nullable<QString> none;
     const auto &ended = session.sessionEndedAt;
-    setValue(m_ended, ended ? DateTimeFormat::display(*ended) : none, tr("still open"));
+    Rows::setValue(m_ended, ended ? DateTimeFormat::display(*ended) : none, tr("still open"));
     m_ended->setToolTip(ended ? DateTimeFormat::full(*ended) : QString());
     const auto &spent = session.timeSpentSeconds;
-    setValue(m_timeSpent, spent ? FigureText::duration(*spent) : none, tr("not known yet"));
+    Rows::setValue(m_timeSpent, spent ? FigureText::duration(*spent) : none, tr("not known yet"));
     const auto &depth = session.maxScrollDepthPercentage;
-    setValue(m_scrollDepth, depth ? tr("%1 %").arg(QLocale().toString(*depth, 'f', 0)) : none,
+    Rows::setValue(m_scrollDepth, depth ? tr("%1 %").arg(QLocale().toString(*depth, 'f', 0)) : none,
              tr("not known yet"));
-    setValue(m_clicks, countText(session.totalClicksCount));
-    setValue(m_questions, countText(session.questionsAskedCount));
+    Rows::setValue(m_clicks, countText(session.totalClicksCount));
+    Rows::setValue(m_questions, countText(session.questionsAskedCount));
 
     const std::pair<QLabel *, const Net::Nullable<QString> *> utm[] = {{m_utmSource, &session.utmSource},
                                                                        {m_utmMedium, &session.utmMedium},
@@ -420,35 +382,35 @@ void SessionCardView::fillCard(const Net::AudienceSession &session)
                                                                        {m_utmTerm, &session.utmTerm}};
     bool anyUtm = false;
     for (const auto &[label, value] : utm) {
-        setValue(label, *value, tr("none"));
-        anyUtm = anyUtm || present(*value);
+        Rows::setValue(label, *value, tr("none"));
+        anyUtm = anyUtm || Rows::present(*value);
     }
     m_sourceSection->setNote(anyUtm ? QString() : tr("Direct visit (no UTM parameters)"));
 
-    const bool submitted = session.hasFormSubmit || present(session.formSubmissionId);
+    const bool submitted = session.hasFormSubmit || Rows::present(session.formSubmissionId);
     m_formSection->setVisible(submitted);
-    setValue(m_identifier, session.formSubmissionIdentifier, tr("none"));
+    Rows::setValue(m_identifier, session.formSubmissionIdentifier, tr("none"));
     const auto &type = session.formSubmissionIdentifierType;
-    setValue(m_identifierType, type ? identifierTypeText(*type) : none, tr("none"));
-    setValue(m_email, session.formSubmissionEmail, tr("none"));
-    setValue(m_phone, session.formSubmissionPhone, tr("none"));
-    setValue(m_submissionId, session.formSubmissionId, tr("none"));
+    Rows::setValue(m_identifierType, type ? identifierTypeText(*type) : none, tr("none"));
+    Rows::setValue(m_email, session.formSubmissionEmail, tr("none"));
+    Rows::setValue(m_phone, session.formSubmissionPhone, tr("none"));
+    Rows::setValue(m_submissionId, session.formSubmissionId, tr("none"));
 
-    setValue(m_analyticsId, session.analyticsSessionId, tr("none"));
+    Rows::setValue(m_analyticsId, session.analyticsSessionId, tr("none"));
     m_copyAnalyticsId->setEnabled(!session.analyticsSessionId.isEmpty());
-    setValue(m_audienceSessionId, session.audienceSessionId, tr("none"));
-    m_copyAudienceSessionId->setEnabled(present(session.audienceSessionId));
+    Rows::setValue(m_audienceSessionId, session.audienceSessionId, tr("none"));
+    m_copyAudienceSessionId->setEnabled(Rows::present(session.audienceSessionId));
 
     // The page asked when the session does not name its own.
-    m_cardPageId = present(session.pageId) ? *session.pageId : m_lookup->pageId();
-    const QString title = present(session.pageTitle) ? *session.pageTitle
+    m_cardPageId = Rows::present(session.pageId) ? *session.pageId : m_lookup->pageId();
+    const QString title = Rows::present(session.pageTitle) ? *session.pageTitle
         : m_cardPageId == m_pageId                   ? m_pageName
                                                      : m_cardPageId;
-    setValue(m_page, title + u'\n' + (present(session.pageUrl) ? *session.pageUrl : tr("(no URL)")));
+    Rows::setValue(m_page, title + u'\n' + (Rows::present(session.pageUrl) ? *session.pageUrl : tr("(no URL)")));
     m_openPage->setEnabled(!m_cardPageId.isEmpty());
 
     m_cardAudienceId = session.audienceId.value_or(QString());
-    setValue(m_audience, session.audienceId, tr("no audience matched"));
+    Rows::setValue(m_audience, session.audienceId, tr("no audience matched"));
     m_openAudience->setEnabled(!m_cardAudienceId.isEmpty());
     m_openAudience->setToolTip(m_cardAudienceId.isEmpty() ? tr("No audience matched this session")
                                                           : tr("Open the audience in Audiences"));

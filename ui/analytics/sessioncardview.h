@@ -10,6 +10,7 @@ class QListWidgetItem;
 class QPushButton;
 class QScrollArea;
 class QToolButton;
+class QVBoxLayout;
 
 namespace Audience::Models {
 class Connection;
@@ -47,6 +48,16 @@ signals:
     void openAudienceRequested(const QString &audienceId);
 
 private:
+    // The constructor's steps, top to bottom.
+    void makeIdRows(QVBoxLayout *layout);
+    QScrollArea *makeCard();
+    void makeOutcomeSections(QVBoxLayout *cardColumn);
+    void makeSourceSections(QVBoxLayout *cardColumn);
+    void makeIdentitySection(QVBoxLayout *cardColumn);
+    void makeRecent(QVBoxLayout *layout);
+    void keepTabOrder();
+    void connectActions();
+
     void updateOpenButton();
     void showState();
     void fillCard(const Net::AudienceSession &session);

@@ -4,7 +4,7 @@
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
 #include "ui/workspace/publishcheckshtml.h"
-#include "ui/workspace/whatgoeslivehtml.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -95,9 +95,13 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_detail = new QTextBrowser(this);
     m_detail->setObjectName(QStringLiteral("releaseDetail"));
     m_detail->setOpenLinks(false);
+    m_whatGoesLive = new WhatGoesLiveView(this);
+    auto *detail = new QSplitter(Qt::Horizontal, this); // the audience and its checks, then what goes live
+    detail->addWidget(m_detail);
+    detail->addWidget(m_whatGoesLive);
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_rows);
-    split->addWidget(m_detail);
+    split->addWidget(detail);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     m_acknowledged = new QLabel(this);
@@ -188,6 +192,7 @@ void ReleaseDialog::showDetail()
     const int index = m_rows->indexOfTopLevelItem(m_rows->currentItem());
     if (index < 0 || index >= m_plan->count()) {
         m_detail->clear();
+        m_whatGoesLive->clear();
         return;
     }
     const ReleasePlan::Item &item = m_plan->item(index);
@@ -195,13 +200,10 @@ void ReleaseDialog::showDetail()
     if (!item.problem.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(item.problem.toHtmlEscaped());
     if (item.reading == ReleasePlan::Item::Reading::Ready) {
-        QList<Models::FieldNetChange> changing;
-        for (const Models::FieldNetChange &field : item.fields) {
-            if (!field.steps.isEmpty())
-                changing.append(field);
-        }
-        html += WhatGoesLiveHtml::html(changing, palette());
+        m_whatGoesLive->setRows(item.fields, item.audience.audienceId);
         html += PublishChecksHtml::html(item.findings, palette());
+    } else {
+        m_whatGoesLive->clear();
     }
     m_detail->setHtml(html);
 }

@@ -20,6 +20,8 @@ class ReleaseRun;
 
 namespace Audience::Ui {
 
+class WhatGoesLiveView;
+
 // "Publish selected…": one confirmation for a release, then its run, in one dialog.
 // The confirmation lists every chosen audience with its draft, what goes live (its net change) and
 // its check results (ReleasePlan); choosing a row shows its "What goes live" and checks below. An
@@ -47,6 +49,7 @@ public:
     QLabel *resultLabel() const { return m_result; }
     QProgressBar *progressBar() const { return m_bar; }
     QTextBrowser *detailView() const { return m_detail; }
+    WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
 
     // Starts the run with every audience that can be published (the Publish button).
     bool publish();
@@ -75,6 +78,7 @@ private:
     QLabel *m_summary = nullptr;
     QTreeWidget *m_rows = nullptr;
     QTextBrowser *m_detail = nullptr;
+    WhatGoesLiveView *m_whatGoesLive = nullptr;
     QLabel *m_acknowledged = nullptr;
     QLabel *m_result = nullptr;
     QProgressBar *m_bar = nullptr;

@@ -6,18 +6,15 @@
 #include "models/shell/connection.h"
 #include "ui/workspace/previewcomparison.h"
 #include "ui/workspace/publishcheckshtml.h"
-#include "ui/workspace/whatgoeslivehtml.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QTextBrowser>
 #include <QTextDocument>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -100,17 +97,8 @@ QWidget *ReviewDetailView::makeContent()
 // What goes live and the checks on the left, the previews on the right, as in the confirmation.
 QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
 {
-    m_changes = new QTextBrowser(content);
-    m_changes->setObjectName(QStringLiteral("reviewChanges"));
-    m_changes->setAccessibleName(tr("What goes live"));
-    m_changes->setOpenLinks(false);
-    connect(m_changes, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() + u':' != WhatGoesLiveHtml::stepsAnchor())
-            return;
-        if (!m_openSteps.remove(url.path()))
-            m_openSteps.insert(url.path());
-        showChanges();
-    });
+    m_whatGoesLive = new WhatGoesLiveView(content);
+    m_whatGoesLive->setObjectName(QStringLiteral("reviewChanges"));
     m_checks = new QLabel(content);
     m_checks->setObjectName(QStringLiteral("reviewChecks"));
     m_checks->setTextFormat(Qt::RichText);
@@ -124,8 +112,7 @@ QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
     auto *left = new QWidget(content);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("What goes live").toHtmlEscaped()), left));
-    leftLayout->addWidget(m_changes, 1);
+    leftLayout->addWidget(m_whatGoesLive, 1);
     leftLayout->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Checks before publishing").toHtmlEscaped()), left));
     leftLayout->addWidget(m_checks);
     leftLayout->addWidget(m_verdict);
@@ -146,8 +133,6 @@ QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
 
 void ReviewDetailView::showAudience(const QString &audienceId)
 {
-    if (audienceId != m_audienceId)
-        m_openSteps.clear();
     m_audienceId = audienceId;
     if (audienceId.isEmpty() || !m_model->find(audienceId)) {
         m_audienceId.clear();
@@ -202,14 +187,10 @@ void ReviewDetailView::refresh()
 void ReviewDetailView::showChanges()
 {
     const ReviewModel::Row *row = m_model->find(m_audienceId);
-    const int scroll = m_changes->verticalScrollBar()->value();
     if (!row || row->reading != ReviewModel::Reading::Read)
-        m_changes->clear();
-    else if (!row->what.hasPendingChanges())
-        m_changes->setHtml(QStringLiteral("<p>%1</p>").arg(tr("The conversation lists no pending change.").toHtmlEscaped()));
+        m_whatGoesLive->clear(); // the summary above says why
     else
-        m_changes->setHtml(WhatGoesLiveHtml::html(row->what.rows, palette(), m_openSteps));
-    m_changes->verticalScrollBar()->setValue(scroll);
+        m_whatGoesLive->setRows(row->what.rows, m_audienceId);
 }
 
 QString ReviewDetailView::headingText() const

@@ -1,13 +1,11 @@
 #pragma once
 
-#include <QSet>
 #include <QWidget>
 
 class QLabel;
 class QSplitter;
 class QPushButton;
 class QStackedWidget;
-class QTextBrowser;
 
 namespace Audience::Models {
 class Connection;
@@ -17,8 +15,9 @@ class ReviewModel;
 namespace Audience::Ui {
 
 class PreviewComparison;
+class WhatGoesLiveView;
 
-// One row of Review in full: its "What goes live" (WhatGoesLiveHtml, as the publish confirmation
+// One row of Review in full: its "What goes live" (WhatGoesLiveView, as the publish confirmation
 // shows it), the checks before publishing (PublishChecksHtml) and the search and social previews
 // live and after (PreviewComparison). For an audience whose version this console has not seen, it
 // says that only the service knows that version's ID, and offers "Ask the agent to confirm the draft".
@@ -35,7 +34,7 @@ public:
 
     QString headingText() const;
     QString checksText() const;
-    QTextBrowser *changesView() const { return m_changes; }
+    WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
     PreviewComparison *previews() const { return m_previews; }
     QPushButton *confirmDraftButton() const { return m_confirm; }
     QLabel *unseenNote() const { return m_unseen; }
@@ -53,7 +52,6 @@ private:
     Models::Connection *m_connection;
     Models::ReviewModel *m_model;
     QString m_audienceId;
-    QSet<QString> m_openSteps;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_hint = nullptr;
     QWidget *m_content = nullptr;
@@ -62,7 +60,7 @@ private:
     QLabel *m_unseen = nullptr;
     QPushButton *m_confirm = nullptr;
     QPushButton *m_open = nullptr;
-    QTextBrowser *m_changes = nullptr;
+    WhatGoesLiveView *m_whatGoesLive = nullptr;
     QLabel *m_checks = nullptr;
     QLabel *m_verdict = nullptr;
     PreviewComparison *m_previews = nullptr;

@@ -2,10 +2,9 @@
 
 #include "ui/common/htmltext.h"
 
-#include "models/workspace/netchanges.h"
 #include "ui/workspace/changecards.h"
 #include "ui/workspace/previewcomparison.h"
-#include "ui/workspace/whatgoeslivehtml.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QScrollArea>
 #include <QScrollBar>
@@ -30,6 +29,10 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
     , m_images(images)
 {
     setObjectName(QStringLiteral("contextPanel"));
+    // What goes live first, then the context it changes: made in that order, the order Tab takes.
+    m_whatGoesLive = new WhatGoesLiveView(this);
+    m_whatGoesLive->setObjectName(QStringLiteral("contextWhatGoesLive"));
+    m_whatGoesLive->scrollArea()->setFrameShape(QFrame::NoFrame);
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("contextBrowser"));
     m_browser->setAccessibleName(tr("The audience's context"));
@@ -40,12 +43,9 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
             emit openPageRequested(url.path());
             return;
         }
-        if (url.scheme() == agentStepsScheme)
-            m_agentStepsOpen = !m_agentStepsOpen;
-        else if (url.scheme() + u':' == WhatGoesLiveHtml::stepsAnchor() && !m_openSteps.remove(url.path()))
-            m_openSteps.insert(url.path());
-        else if (url.scheme() + u':' != WhatGoesLiveHtml::stepsAnchor())
+        if (url.scheme() != agentStepsScheme)
             return;
+        m_agentStepsOpen = !m_agentStepsOpen;
         const int scroll = m_browser->verticalScrollBar()->value();
         render();
         m_browser->verticalScrollBar()->setValue(scroll); // opening steps keeps the reader's place
@@ -66,9 +66,16 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
     m_previewsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_previewsToggle->setArrowType(Qt::RightArrow);
     connect(m_previewsToggle, &QToolButton::toggled, this, &ContextPanel::showPreviews);
+    // What goes live over the context, sharing the space the previews leave (most to what goes live).
+    auto *reading = new QSplitter(Qt::Vertical, this);
+    reading->setChildrenCollapsible(false);
+    reading->addWidget(m_whatGoesLive);
+    reading->addWidget(m_browser);
+    reading->setStretchFactor(0, 3);
+    reading->setStretchFactor(1, 2);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->setChildrenCollapsible(false);
-    splitter->addWidget(m_browser);
+    splitter->addWidget(reading);
     splitter->addWidget(m_previewsScroll);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -80,7 +87,8 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
 void ContextPanel::clear()
 {
     m_loaded = false;
-    m_openSteps.clear();
+    m_whatGoesLive->setNote({});
+    m_whatGoesLive->clear();
     m_agentStepsOpen = false;
     m_browser->setHtml(QStringLiteral("<p>%1</p>").arg(tr("The context appears once the conversation has loaded.")));
 }
@@ -88,10 +96,8 @@ void ContextPanel::clear()
 void ContextPanel::setContext(const Net::ConversationContext &context, const QString &pageName,
                               const QList<Net::Change> &pendingChanges)
 {
-    if (context.audienceId.value() != m_context.audienceId.value()) {
-        m_openSteps.clear();
+    if (context.audienceId.value() != m_context.audienceId.value())
         m_agentStepsOpen = false;
-    }
     m_context = context;
     m_pageName = pageName;
     m_pendingChanges = pendingChanges;
@@ -99,8 +105,10 @@ void ContextPanel::setContext(const Net::ConversationContext &context, const QSt
     const int scroll = m_browser->verticalScrollBar()->value();
     render();
     m_browser->verticalScrollBar()->setValue(scroll);
+    const auto rows = Models::NetChanges::compute(m_context, m_pendingChanges);
+    showWhatGoesLive(rows);
     if (m_previews)
-        m_previews->setDraft(m_page, Models::NetChanges::compute(m_context, m_pendingChanges));
+        m_previews->setDraft(m_page, rows);
 }
 
 void ContextPanel::setPage(const Net::Page &page)
@@ -122,22 +130,25 @@ void ContextPanel::showPreviews(bool shown)
     m_previewsScroll->setVisible(shown);
 }
 
-QString ContextPanel::whatGoesLiveHtml() const
+void ContextPanel::showWhatGoesLive(const QList<Models::FieldNetChange> &rows)
 {
-    const QString muted = palette().color(QPalette::PlaceholderText).name();
-    if (m_pendingChanges.isEmpty())
-        return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(muted, tr("Nothing waits to go live."));
-    const auto rows = Models::NetChanges::compute(m_context, m_pendingChanges);
     const int changing = Models::NetChanges::changingCount(rows);
-    QString html = QStringLiteral("<div>%1</div>")
-                       .arg((changing == 0 ? tr("Publishing now would change nothing a visitor sees.")
-                                           : tr("%n field(s) would change for every visitor of this audience.", nullptr, changing))
-                                .toHtmlEscaped());
-    html += WhatGoesLiveHtml::html(rows, palette(), m_openSteps);
+    if (m_pendingChanges.isEmpty())
+        m_whatGoesLive->setNote({}); // the pane says that nothing is pending
+    else
+        m_whatGoesLive->setNote(changing == 0 ? tr("Publishing now would change nothing a visitor sees.")
+                                              : tr("%n field(s) would change for every visitor of this audience.", nullptr, changing));
+    m_whatGoesLive->setRows(rows, m_context.audienceId.value());
+}
+
+QString ContextPanel::agentStepsHtml() const
+{
+    if (m_pendingChanges.isEmpty())
+        return {};
     // The raw list, as the agent made it, one card per step.
-    html += QStringLiteral("<p><a href=\"%1:\">%2 %3</a></p>")
-                .arg(agentStepsScheme, m_agentStepsOpen ? QStringLiteral("▾") : QStringLiteral("▸"),
-                     tr("Agent's steps (%n)", nullptr, int(m_pendingChanges.size())).toHtmlEscaped());
+    QString html = QStringLiteral("<p><a href=\"%1:\">%2 %3</a></p>")
+                       .arg(agentStepsScheme, m_agentStepsOpen ? QStringLiteral("▾") : QStringLiteral("▸"),
+                            tr("Agent's steps (%n)", nullptr, int(m_pendingChanges.size())).toHtmlEscaped());
     if (m_agentStepsOpen)
         html += ChangeCards::html(m_pendingChanges, palette(), true);
     return html;
@@ -155,8 +166,7 @@ void ContextPanel::render()
         return QStringLiteral("<h4 style=\"margin-bottom:2px\">%1</h4><div>%2</div>").arg(title.toHtmlEscaped(), body);
     };
     const auto text = [&](const QString &value) { return value.isEmpty() ? none : HtmlText::escapedLines(value); };
-    QString html;
-    html += section(tr("What goes live"), whatGoesLiveHtml());
+    QString html = agentStepsHtml();
     html += section(tr("Supplementary context"), text(context.currentSupplementaryContext.value()));
     html += section(tr("Meta title"), text(context.currentMetaTitle.value()));
     html += section(tr("Meta description"), text(context.currentMetaDescription.value()));

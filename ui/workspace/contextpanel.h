@@ -1,9 +1,9 @@
 #pragma once
 
+#include "models/workspace/netchanges.h"
 #include "net/conversationtypes.h"
 #include "net/pagetypes.h"
 
-#include <QSet>
 #include <QWidget>
 
 class QTextBrowser;
@@ -17,11 +17,12 @@ class ShareImageLoader;
 namespace Audience::Ui {
 
 class PreviewComparison;
+class WhatGoesLiveView;
 
 // The conversation's context beside it: the supplementary context, the meta title, description and
-// keywords (as chips), the page context with the page's name linking to its detail, and first what
-// would go live if the draft were published now: one row per field against what is live
-// (WhatGoesLiveHtml). The agent's steps, the raw pending changes, open under "Agent's steps". Below,
+// keywords (as chips), the page context with the page's name linking to its detail, and above them
+// what would go live if the draft were published now: one row per field against what is live
+// (WhatGoesLiveView). The agent's steps, the raw pending changes, open under "Agent's steps". Below,
 // on request, the Google result and social cards live and after side by side (made, and their
 // image asked for, only when opened).
 class ContextPanel : public QWidget
@@ -36,6 +37,7 @@ public:
     void setPage(const Net::Page &page);
     void clear();
     QTextBrowser *browser() const { return m_browser; }
+    WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
     QToolButton *previewsToggle() const { return m_previewsToggle; }
     // Null until the previews are first opened.
     PreviewComparison *previews() const { return m_previews; }
@@ -46,15 +48,16 @@ signals:
 private:
     void render();
     void showPreviews(bool shown);
-    QString whatGoesLiveHtml() const;
+    void showWhatGoesLive(const QList<Models::FieldNetChange> &rows);
+    QString agentStepsHtml() const;
 
+    WhatGoesLiveView *m_whatGoesLive = nullptr;
     QTextBrowser *m_browser = nullptr;
     Net::ConversationContext m_context;
     QString m_pageName;
     QList<Net::Change> m_pendingChanges;
     bool m_loaded = false;
     bool m_agentStepsOpen = false;
-    QSet<QString> m_openSteps;
     Models::ShareImageLoader *m_images = nullptr;
     Net::Page m_page;
     QToolButton *m_previewsToggle = nullptr;

@@ -2,20 +2,15 @@
 
 #include "ui/workspace/previewcomparison.h"
 #include "ui/workspace/publishcheckshtml.h"
-#include "ui/workspace/whatgoeslivehtml.h"
+#include "ui/workspace/whatgoesliveview.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
-#include <QTextBrowser>
 #include <QTextDocument>
-#include <QUrl>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -34,18 +29,8 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_summary->setObjectName(QStringLiteral("publishSummary"));
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
-    auto *heading = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("What goes live").toHtmlEscaped()), this);
-    m_changes = new QTextBrowser(this);
-    m_changes->setObjectName(QStringLiteral("publishChanges"));
-    m_changes->setAccessibleName(tr("What goes live"));
-    m_changes->setOpenLinks(false);
-    connect(m_changes, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
-        if (url.scheme() + u':' != WhatGoesLiveHtml::stepsAnchor())
-            return;
-        if (!m_openSteps.remove(url.path()))
-            m_openSteps.insert(url.path());
-        showRows();
-    });
+    m_whatGoesLive = new WhatGoesLiveView(this);
+    m_whatGoesLive->setObjectName(QStringLiteral("publishChanges"));
     auto *checksHeading = new QLabel(QStringLiteral("<b>%1</b>").arg(tr("Checks before publishing").toHtmlEscaped()), this);
     m_checks = new QLabel(this);
     m_checks->setObjectName(QStringLiteral("publishChecks"));
@@ -62,12 +47,12 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_note->hide();
 
     m_previews = new PreviewComparison(images, this);
-    layOut(heading, checksHeading);
+    layOut(checksHeading);
     refresh();
     resize(1180, 760);
 }
 
-void PublishDialog::layOut(QLabel *heading, QLabel *checksHeading)
+void PublishDialog::layOut(QLabel *checksHeading)
 {
     // What goes live and the checks on the left, the previews live and after on the right: all of
     // it in sight at once, before the one click that cannot be undone.
@@ -80,8 +65,7 @@ void PublishDialog::layOut(QLabel *heading, QLabel *checksHeading)
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(heading);
-    leftLayout->addWidget(m_changes, 1);
+    leftLayout->addWidget(m_whatGoesLive, 1);
     leftLayout->addWidget(checksHeading);
     leftLayout->addWidget(m_checks);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -149,7 +133,7 @@ void PublishDialog::display(const Reading &reading)
     else
         m_summary->setText(tr("Publish %1 of “%2”? %n field(s) change for every visitor of this audience.", nullptr, changing)
                                .arg(version, m_audienceName));
-    showRows();
+    m_whatGoesLive->setRows(m_rows);
     m_previews->setDraft(reading.page, m_rows);
     m_checks->setText(PublishChecksHtml::html(m_findings, palette()));
     m_verdict->setText(PublishChecksHtml::verdict(m_findings));
@@ -158,15 +142,6 @@ void PublishDialog::display(const Reading &reading)
     m_publish->setEnabled(!blocked);
     m_publish->setText(warned && !blocked ? tr("Publish Anyway") : windowTitle());
     m_publish->setToolTip(blocked ? m_verdict->text() : QString());
-}
-
-void PublishDialog::showRows()
-{
-    const bool any = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const Models::FieldNetChange &row) { return !row.steps.isEmpty(); });
-    const int scroll = m_changes->verticalScrollBar()->value();
-    m_changes->setHtml(any ? WhatGoesLiveHtml::html(m_rows, palette(), m_openSteps)
-                           : QStringLiteral("<p>%1</p>").arg(tr("The conversation lists no pending change.").toHtmlEscaped()));
-    m_changes->verticalScrollBar()->setValue(scroll); // opening a field's steps keeps the place
 }
 
 QString PublishDialog::summaryText() const

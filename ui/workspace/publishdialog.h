@@ -11,7 +11,6 @@
 class QDialogButtonBox;
 class QLabel;
 class QPushButton;
-class QTextBrowser;
 
 namespace Audience::Models {
 class ShareImageLoader;
@@ -20,6 +19,7 @@ class ShareImageLoader;
 namespace Audience::Ui {
 
 class PreviewComparison;
+class WhatGoesLiveView;
 
 // What the confirmation reads each time it checks: the draft's context and pending changes, and
 // the page's metadata for the previews (what the draft does not change).
@@ -54,7 +54,7 @@ public:
     QString summaryText() const;
     QString checksText() const;
     QString verdictText() const;
-    QTextBrowser *changesView() const { return m_changes; }
+    WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
     QDialogButtonBox *buttons() const { return m_buttons; }
     QPushButton *publishButton() const { return m_publish; }
     PreviewComparison *previews() const { return m_previews; }
@@ -70,11 +70,10 @@ private:
         QList<Models::PublishChecks::Finding> findings;
         Net::Page page;
     };
-    void layOut(QLabel *heading, QLabel *checksHeading);
+    void layOut(QLabel *checksHeading);
     Reading read() const;
     static QString fingerprint(const Reading &reading);
     void display(const Reading &reading);
-    void showRows();
     void confirm();
 
     QString m_audienceName;
@@ -83,10 +82,9 @@ private:
     QList<Models::FieldNetChange> m_rows;
     QList<Models::PublishChecks::Finding> m_findings;
     QString m_shownFingerprint;
-    QSet<QString> m_openSteps;
     int m_checkRuns = 0;
     QLabel *m_summary = nullptr;
-    QTextBrowser *m_changes = nullptr;
+    WhatGoesLiveView *m_whatGoesLive = nullptr;
     QLabel *m_checks = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_note = nullptr;

@@ -5,7 +5,6 @@
 #include "ui/workspace/changecards.h"
 
 #include <QPalette>
-#include <QUrl>
 
 namespace Audience::Ui {
 
@@ -68,36 +67,16 @@ QString WhatGoesLiveHtml::valuesHtml(const Models::FieldNetChange &row, const QP
     return html;
 }
 
-QString WhatGoesLiveHtml::fieldHtml(const Models::FieldNetChange &row, const QPalette &palette, bool stepsOpen)
+QString WhatGoesLiveHtml::titleHtml(const Models::FieldNetChange &row, const QPalette &palette)
 {
-    const QString border = palette.color(QPalette::Mid).name();
     const QString muted = palette.color(QPalette::PlaceholderText).name();
     const QString state = row.changes() ? tr("changes") : tr("no net change");
-    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"border: 1px solid %1; "
-                                  "margin-top: 4px\"><tr><td>")
-                       .arg(border);
-    html += QStringLiteral("<b>%1</b> <span style=\"color:%2\">· %3</span><br>").arg(HtmlText::escapedLines(row.label), muted, state);
-    html += valuesHtml(row, palette);
-    QUrl anchor;
-    anchor.setScheme(stepsAnchor().chopped(1));
-    anchor.setPath(row.field);
-    const QString stepsText = tr("%n agent step(s)", nullptr, int(row.steps.size()));
-    html += QStringLiteral("<br><a href=\"%1\">%2 %3</a>")
-                .arg(anchor.toString().toHtmlEscaped(), stepsOpen ? QStringLiteral("▾") : QStringLiteral("▸"), stepsText);
-    if (stepsOpen)
-        html += ChangeCards::html(row.steps, palette, false);
-    html += QStringLiteral("</td></tr></table>");
-    return html;
+    return QStringLiteral("<b>%1</b> <span style=\"color:%2\">· %3</span>").arg(HtmlText::escapedLines(row.label), muted, state);
 }
 
-QString WhatGoesLiveHtml::html(const QList<Models::FieldNetChange> &rows, const QPalette &palette, const QSet<QString> &openSteps)
+QString WhatGoesLiveHtml::stepsText(int steps)
 {
-    QString html;
-    for (const Models::FieldNetChange &row : rows) {
-        if (!row.steps.isEmpty())
-            html += fieldHtml(row, palette, openSteps.contains(row.field));
-    }
-    return html;
+    return tr("%n agent step(s)", nullptr, steps);
 }
 
 } // namespace Audience::Ui
