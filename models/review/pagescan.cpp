@@ -30,14 +30,14 @@ PageScan::PageScan(Connection *connection, QObject *parent)
     });
 
     m_batch = new ConversationBatch(this);
-    connect(m_batch, &ConversationBatch::progressChanged, this, &PageScan::progressChanged);
+    connect(m_batch, &BatchRunner::progressChanged, this, [this] { emit progressChanged(m_batch->done(), m_batch->total()); });
     connect(m_batch, &ConversationBatch::conversationRead, this,
             [this](const QString &pageId, const QString &audienceId, const Net::Conversation &conversation) {
                 emit conversationRead(pageId, audienceId, m_names.value(audienceId), conversation);
             });
-    connect(m_batch, &ConversationBatch::finished, this, [this](bool cancelled) {
+    connect(m_batch, &BatchRunner::finished, this, [this] {
         if (m_state == State::Reading)
-            setState(cancelled ? State::Cancelled : State::Done);
+            setState(m_batch->wasCancelled() ? State::Cancelled : State::Done);
     });
 }
 
@@ -77,7 +77,7 @@ void PageScan::cancel()
         m_search->setClient(nullptr); // the answer, if it comes, is dropped
         setState(State::Cancelled);
     } else if (m_state == State::Reading) {
-        m_batch->cancel(); // finished(true) → Cancelled
+        m_batch->cancel(); // abandons the reads: finished() → Cancelled
     }
 }
 

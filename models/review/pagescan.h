@@ -11,8 +11,8 @@ class AudienceSearchModel;
 class Connection;
 
 // "Scan this page": finds the page's audiences (the audience search, by the page's name, kept to
-// the page) and reads each one's conversation, at most ConversationBatch::maxInFlight at once, with
-// progress and Cancel. Every conversation read is handed on (conversationRead): Review keeps those
+// the page) and reads each one's conversation (ConversationBatch: four at once), with progress and
+// Cancel. Every conversation read is handed on (conversationRead): Review keeps those
 // with pending changes whose version this console has not seen (the interface lists no versions,
 // so only the service knows that version's ID). Reads only.
 class PageScan : public QObject

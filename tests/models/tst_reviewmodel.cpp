@@ -136,8 +136,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(scan->state(), PageScan::State::Done, 20000);
         QCOMPARE(scan->audienceCount(), 5);
         QCOMPARE(m_network.reads - readsBefore, 5);
-        QCOMPARE(m_network.most, Models::ConversationBatch::maxInFlight); // four at once, never five
-        QCOMPARE(scan->batch()->mostInFlight(), Models::ConversationBatch::maxInFlight);
+        QCOMPARE(m_network.most, Models::BatchRunner::defaultMaxInFlight); // four at once, never five
+        QCOMPARE(scan->batch()->mostInFlight(), Models::BatchRunner::defaultMaxInFlight);
         QVERIFY(progress.count() >= 5);
         QCOMPARE(progress.last().at(0).toInt(), 5);
         QCOMPARE(scan->progressText(), QStringLiteral("Scanned 5 audience(s) of “Forecast Studio launch”."));
