@@ -137,6 +137,8 @@ public:
     // Items done, skipped, failed or cancelled.
     int settledCount() const;
     bool isRunning() const;
+    // run() was called on this list.
+    bool wasStarted() const { return m_started; }
     bool wasCancelled() const { return m_cancelled; }
     // "3 of 12 done, 1 failed".
     QString progressText() const;

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "models/audiences/knownaudiences.h"
-#include "models/release/crossreleasechecks.h"
+#include "models/release/releasechecks.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
@@ -117,19 +117,19 @@ void ReleasePlan::settle(int index)
     emit itemChanged(index);
     readNext();
     if (isLoaded()) {
-        applyCrossReleaseChecks();
+        applyReleaseChecks();
         emit loaded();
     }
 }
 
-void ReleasePlan::applyCrossReleaseChecks()
+void ReleasePlan::applyReleaseChecks()
 {
-    QList<CrossReleaseMember> members;
+    QList<ReleaseChecks::Member> members;
     for (const Item &item : std::as_const(m_items)) {
         if (item.reading == Item::Reading::Ready)
             members.append({item.audience, item.fields});
     }
-    const auto findings = CrossReleaseChecks::run(members);
+    const auto findings = ReleaseChecks::run(members);
     for (int i = 0; i < m_items.size(); ++i) {
         const auto found = findings.constFind(m_items.at(i).audience.audienceId);
         if (found == findings.constEnd() || found->isEmpty())

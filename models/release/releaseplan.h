@@ -15,7 +15,7 @@ class Connection;
 // one release"): for every chosen audience the draft this console knows (the interface cannot list
 // versions: a draft is known from what the console has seen), what goes live (NetChanges over its
 // conversation, at most maxReads read at once) and the checks before publishing (PublishChecks,
-// plus the checks across the release, CrossReleaseChecks). An audience with an error cannot be
+// plus the checks across the release, ReleaseChecks). An audience with an error cannot be
 // included; one with warnings is included once they are acknowledged, one by one or all at once.
 class ReleasePlan : public QObject
 {
@@ -72,7 +72,7 @@ private:
     void readNext();
     void read(int index);
     void settle(int index);
-    void applyCrossReleaseChecks();
+    void applyReleaseChecks();
 
     QPointer<Connection> m_connection;
     QList<Item> m_items;

@@ -86,11 +86,11 @@ ConsoleScript::Step ConsoleScript::releasePublishedStep(const QString &argument)
     const int wanted = argument.toInt();
     return {{[this, wanted] {
                 Ui::ReleaseDialog *dialog = browser()->selection()->flow()->release();
-                return dialog && dialog->run()->count(Models::ReleaseRun::Stage::Published) >= wanted;
+                return dialog && dialog->run()->count(Models::ReleaseRun::Stage::Done) >= wanted;
             }},
             [this] {
                 return QStringLiteral("release-published=%1")
-                    .arg(browser()->selection()->flow()->release()->run()->count(Models::ReleaseRun::Stage::Published));
+                    .arg(browser()->selection()->flow()->release()->run()->count(Models::ReleaseRun::Stage::Done));
             }};
 }
 

@@ -157,7 +157,7 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
     QTest::qWaitFor([&] { return !run.isRunning(); }, 120000);
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
-    if (run.count(Models::ReleaseRun::Stage::Published) != audiences) {
+    if (run.count(Models::ReleaseRun::Stage::Done) != audiences) {
         std::fprintf(stderr, "release: %s\n", qPrintable(run.resultText()));
         return {};
     }
@@ -225,7 +225,7 @@ int runInstruct()
     QTest::qWaitFor([&] { return bulk.isFinished(); }, 300000);
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
-    if (bulk.count(Models::BulkInstruction::Stage::Ready) != audiences) {
+    if (bulk.count(Models::BulkInstruction::Stage::Done) != audiences) {
         std::fprintf(stderr, "instruct: %s\n", qPrintable(bulk.progressText()));
         return 5;
     }
