@@ -144,6 +144,8 @@ void BatchRunner::add(const QList<Item> &items)
     for (const Item &item : items)
         m_items.append(Entry{item.label, item.id});
     endInsertRows();
+    if (!running)
+        m_started = false; // a list whose run ended waits for run() again
     emit progressChanged();
     if (running)
         schedule();

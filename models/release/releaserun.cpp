@@ -23,6 +23,7 @@ ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
                defaultMaxInFlight},
               {[this](const Job &job) { publish(job); }, tr("Publishing…"), tr("Cancelled before its publish went."),
                defaultMaxInFlight}});
+    setWaitingWords(tr("Waiting"), tr("Waiting"));
     setRetryName(tr("Retry publishing %1"));
     connect(connection->publishActions(), &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
     // Written down as finished, so the next start does not report it as cut short.

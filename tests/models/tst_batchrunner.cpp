@@ -257,30 +257,36 @@ private slots:
         steps[1].notStartedWords = QStringLiteral("Cancelled before its publish went.");
         runner.setSteps(steps);
         QSignalSpy finished(&runner, &BatchRunner::finished);
-        runner.setItems(items(7));
+        runner.setItems(items(6));
         runner.run();
-        reads.of(0).finish(); // publishing
-        reads.of(1).finish(); // read, waiting for the publish
+        reads.of(0).finish(); // publishing; row 4's read starts in its place
+        reads.of(1).finish(); // read, waiting for the one publish to free up
         QCOMPARE(runner.step(0), 1);
+        QCOMPARE(reads.started, 5);
         runner.cancel();
         QVERIFY(runner.wasCancelled());
-        // Not started: the three never read, and the one read and waiting for its publish.
-        QCOMPARE(runner.count(Stage::Cancelled), 4);
+        // Not started: row 5, never read, and row 1, read and waiting for its publish.
+        QCOMPARE(runner.count(Stage::Cancelled), 2);
         QCOMPARE(runner.index(1, runner.statusColumn()).data().toString(),
                  QStringLiteral("Not started: Cancelled before its publish went."));
-        QCOMPARE(runner.index(6, runner.statusColumn()).data().toString(), QStringLiteral("Not started: Cancelled before it started."));
-        QCOMPARE(finished.size(), 0); // the publish and two reads are still under way
+        QCOMPARE(runner.index(5, runner.statusColumn()).data().toString(), QStringLiteral("Not started: Cancelled before it started."));
+        QCOMPARE(finished.size(), 0); // the publish and three reads are still under way
         QVERIFY(runner.isRunning());
         publishes.of(0).finish(QStringLiteral("Published"));
         QCOMPARE(runner.stage(0), Stage::Done);
+        QCOMPARE(runner.statusText(0), QStringLiteral("Published"));
         reads.of(2).finish(); // read; its publish does not go
         QCOMPARE(runner.stage(2), Stage::Cancelled);
         QCOMPARE(publishes.started, 1);
         reads.of(3).skip(QStringLiteral("already published"));
         QCOMPARE(runner.index(3, runner.statusColumn()).data().toString(), QStringLiteral("Skipped: already published"));
+        QCOMPARE(finished.size(), 0);
+        reads.of(4).fail(QStringLiteral("no answer"));
         QCOMPARE(finished.size(), 1);
         QVERIFY(!runner.isRunning());
-        QCOMPARE(runner.count(Stage::Cancelled), 5);
+        QCOMPARE(runner.count(Stage::Cancelled), 3);
+        QCOMPARE(runner.count(Stage::Failed), 1);
+        QCOMPARE(runner.settledCount(), 6);
     }
 
     void cancelAbandonsAStepThatMayBeAbandoned()
@@ -337,7 +343,7 @@ private slots:
 
         QCOMPARE(runner.retryFailed(), 2);
         QVERIFY(runner.isRunning());
-        // Row 0 failed its read: it reads again (no retry of the read's own kind: a first read).
+        // Row 0 failed its read: it reads again.
         QCOMPARE(runner.step(0), 0);
         QCOMPARE(runner.stage(0), Stage::Running);
         // Row 1 failed its publish: it publishes again, marked as a retry, without reading again.

@@ -5,6 +5,8 @@
 #include <QHeaderView>
 #include <QPushButton>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 using Models::BatchRunner;
