@@ -123,7 +123,7 @@ bool BatchRunner::setItems(const QList<Item> &items)
     m_finishedSaid = true;
     m_mostInStep = QList<int>(m_steps.size(), 0);
     for (const Item &item : items)
-        m_items.append(Entry{item.label, item.id});
+        appendEntry(item);
     endResetModel();
     emit progressChanged();
     return true;
@@ -142,7 +142,7 @@ void BatchRunner::add(const QList<Item> &items)
     const int first = int(m_items.size());
     beginInsertRows({}, first, first + int(items.size()) - 1);
     for (const Item &item : items)
-        m_items.append(Entry{item.label, item.id});
+        appendEntry(item);
     endInsertRows();
     if (!running)
         m_started = false; // a list whose run ended waits for run() again
@@ -216,6 +216,14 @@ int BatchRunner::retryFailed()
             ++retried;
     }
     return retried;
+}
+
+void BatchRunner::appendEntry(const Item &item)
+{
+    Entry entry;
+    entry.label = item.label;
+    entry.id = item.id;
+    m_items.append(entry);
 }
 
 int BatchRunner::limitOf(int step) const

@@ -174,6 +174,7 @@ private:
         std::function<void()> abandon;
     };
 
+    void appendEntry(const Item &item);
     void schedule();
     bool startReady(int step);
     void begin(int row, int step);

@@ -38,7 +38,9 @@ bool BulkInstruction::list(const AudienceKeys &audiences)
     for (const AudienceKey &audience : audiences) {
         const bool seen = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &row) { return row.audience == audience; });
         if (!seen) {
-            m_rows.append({audience});
+            Row row;
+            row.audience = audience;
+            m_rows.append(row);
             items.append({audience.label, audience.audienceId});
         }
     }
