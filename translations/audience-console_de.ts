@@ -507,6 +507,67 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::BatchRunner</name>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartet</translation>
+    </message>
+    <message>
+        <source>Retry %1</source>
+        <translation>%1 erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Abgebrochen, bevor es begonnen hat.</translation>
+    </message>
+    <message>
+        <source>Stopped by Cancel.</source>
+        <translation>Durch „Abbrechen“ gestoppt.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Erledigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n done</source>
+        <translation>
+            <numerusform>%1 von %n erledigt</numerusform>
+            <numerusform>%1 von %n erledigt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n failed</source>
+        <translation>
+            <numerusform>%1, %n fehlgeschlagen</numerusform>
+            <numerusform>%1, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
         <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
@@ -550,6 +611,14 @@ ID: %2</translation>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Not sent yet</source>
+        <translation>Noch nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Retry sending to %1</source>
+        <translation>Senden an %1 wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
@@ -563,6 +632,13 @@ ID: %2</translation>
     <message>
         <source>What the console learns and the journal of its writes cannot be kept: %1</source>
         <translation>Weder das, was die Konsole erfährt, noch das Journal ihrer Schreibvorgänge kann gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ConversationBatch</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Die Unterhaltung wird gelesen…</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2157,10 @@ ID: %2</translation>
     <message>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>Retry publishing %1</source>
+        <translation>Veröffentlichung von %1 wiederholen</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4336,13 @@ ID: %2</translation>
     <message>
         <source>V&amp;ersions</source>
         <translation>V&amp;ersionen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::BatchRunView</name>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
     </message>
 </context>
 <context>

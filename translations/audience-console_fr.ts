@@ -507,6 +507,67 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::BatchRunner</name>
+    <message>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <source>Retry %1</source>
+        <translation>Réessayer %1</translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation>Annulé avant son démarrage.</translation>
+    </message>
+    <message>
+        <source>Stopped by Cancel.</source>
+        <translation>Arrêté par « Annuler ».</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n done</source>
+        <translation>
+            <numerusform>%1 sur %n terminé</numerusform>
+            <numerusform>%1 sur %n terminés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n failed</source>
+        <translation>
+            <numerusform>%1, %n en échec</numerusform>
+            <numerusform>%1, %n en échec</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation>Ignoré : %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation>Non lancé : %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
         <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
@@ -550,6 +611,14 @@ ID : %2</translation>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
+    <message>
+        <source>Not sent yet</source>
+        <translation>Pas encore envoyé</translation>
+    </message>
+    <message>
+        <source>Retry sending to %1</source>
+        <translation>Renvoyer à %1</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
@@ -563,6 +632,13 @@ ID : %2</translation>
     <message>
         <source>What the console learns and the journal of its writes cannot be kept: %1</source>
         <translation>Ce que la console apprend et le journal de ses écritures ne peuvent pas être conservés : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ConversationBatch</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Lecture de la conversation…</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2157,10 @@ ID : %2</translation>
     <message>
         <source>Not started: %1</source>
         <translation>Non lancée : %1</translation>
+    </message>
+    <message>
+        <source>Retry publishing %1</source>
+        <translation>Relancer la publication de %1</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4336,13 @@ ID : %2</translation>
     <message>
         <source>V&amp;ersions</source>
         <translation>V&amp;ersions</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::BatchRunView</name>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
     </message>
 </context>
 <context>
