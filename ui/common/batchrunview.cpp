@@ -17,10 +17,8 @@ BatchRunView::BatchRunView(BatchRunner *runner, QWidget *parent)
 {
     setModel(runner);
     setRootIsDecorated(false);
-    setUniformRowHeights(true);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
-    header()->setStretchLastSection(false);
     header()->setSectionResizeMode(runner->labelColumn(), QHeaderView::Stretch);
     header()->setSectionResizeMode(runner->statusColumn(), QHeaderView::Stretch);
     header()->setSectionResizeMode(runner->actionColumn(), QHeaderView::ResizeToContents);
