@@ -3,6 +3,7 @@
 #include "models/analytics/audienceanalyticsmodel.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 
@@ -17,7 +18,7 @@ PageAnalytics::PageAnalytics(Connection *connection, QObject *parent)
     // The service's most in one answer (the search has no cursor): a page with more audiences
     // shows the rest by ID.
     m_search->setPageSize(200);
-    connection->watchAudienceSearch(m_search);
+    connection->seenAudiences()->watch(m_search);
     connect(m_search, &AudienceSearchModel::stateChanged, this, [this](LoadState state) {
         if (state == LoadState::Complete)
             collectNames();
@@ -149,7 +150,7 @@ void PageAnalytics::collectNames()
 {
     QHash<QString, QString> names;
     if (m_connection) {
-        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()) {
+        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()->all()) {
             if (item.pageId.value() == m_pageId && !item.effectiveName.value().isEmpty())
                 names.insert(item.audienceId.value(), item.effectiveName.value());
         }

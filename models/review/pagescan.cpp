@@ -1,6 +1,7 @@
 #include "models/review/pagescan.h"
 
 #include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 
 namespace Audience::Models {
@@ -17,7 +18,7 @@ PageScan::PageScan(Connection *connection, QObject *parent)
     m_search = new AudienceSearchModel(nullptr, this);
     m_search->setPageSize(searchLimit);
     if (connection)
-        connection->watchAudienceSearch(m_search); // what it finds can be opened by ID elsewhere
+        connection->seenAudiences()->watch(m_search); // what it finds can be opened by ID elsewhere
     connect(m_search, &AudienceSearchModel::stateChanged, this, [this](LoadState state) {
         if (m_state != State::Listing)
             return;

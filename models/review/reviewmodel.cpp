@@ -1,6 +1,7 @@
 #include "models/review/reviewmodel.h"
 
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
@@ -86,7 +87,7 @@ QString ReviewModel::pageOf(const QString &audienceId) const
         return record->pageId;
     if (const QString pageId = m_connection->versionFollower()->pageIdOf(audienceId); !pageId.isEmpty())
         return pageId;
-    if (const auto seen = m_connection->seenAudience(audienceId))
+    if (const auto seen = m_connection->seenAudiences()->find(audienceId))
         return seen->pageId.value();
     return {};
 }
@@ -97,7 +98,7 @@ QString ReviewModel::pageNameOf(const QString &pageId) const
     if (const int row = pages ? pages->rowOf(pageId) : -1; row >= 0 && !pages->pageAt(row).name.isEmpty())
         return pages->pageAt(row).name;
     if (m_connection) {
-        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()) {
+        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()->all()) {
             if (item.pageId.value() == pageId && !item.pageName.value().isEmpty())
                 return item.pageName.value();
         }
@@ -107,7 +108,7 @@ QString ReviewModel::pageNameOf(const QString &pageId) const
 
 QString ReviewModel::nameOf(const QString &audienceId) const
 {
-    if (const auto seen = m_connection->seenAudience(audienceId); seen && !seen->effectiveName.value().isEmpty())
+    if (const auto seen = m_connection->seenAudiences()->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
         return seen->effectiveName.value();
     if (const auto record = m_connection->knownAudiences()->find(audienceId); record && !record->effectiveName.isEmpty())
         return record->effectiveName;

@@ -4,7 +4,7 @@
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
