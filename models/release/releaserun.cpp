@@ -1,7 +1,8 @@
 #include "models/release/releaserun.h"
 
 #include "models/release/releaselog.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/store/profilestore.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
@@ -18,17 +19,21 @@ namespace {
 const QString releaseArea = QStringLiteral("release");
 } // namespace
 
-ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
+ReleaseRun::ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &publishes, VersionFollower &versions,
+                       QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(&service)
+    , m_store(&store)
+    , m_publishes(&publishes)
+    , m_versions(&versions)
 {
-    connect(connection->publishActions(), &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
+    connect(&publishes, &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
 }
 
 bool ReleaseRun::start(const QList<Member> &members)
 {
     m_storeRefusal.clear();
-    if (isRunning() || members.isEmpty() || !m_connection || !m_connection->client())
+    if (isRunning() || members.isEmpty() || !m_service || !m_service->client())
         return false;
     m_rows.clear();
     m_readyToPublish.clear();
@@ -42,7 +47,7 @@ bool ReleaseRun::start(const QList<Member> &members)
     }
     // Written down before the first publish goes: a crash from here on leaves a release the next
     // start can tell about (ReleaseLog::cutShort).
-    if (ProfileStore *store = m_connection->store()) {
+    if (ProfileStore *store = m_store ? m_store->store() : nullptr) {
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
             m_rows.clear();
@@ -75,7 +80,7 @@ void ReleaseRun::check(int index)
 {
     setStage(index, Stage::Checking);
     const Member member = m_rows.at(index).member;
-    Net::ApiClient *client = m_connection ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service ? m_service->client() : nullptr;
     if (!client) {
         setStage(index, Stage::Failed, tr("Not connected."));
         return;
@@ -105,10 +110,10 @@ void ReleaseRun::onChecked(int index, const Net::AudienceVersion &version)
 {
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
         // What changed is kept (the audience's views show it); a draft still a draft is no news.
-        if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr)
+        if (VersionFollower *versions = m_versions.data())
             versions->remember(version);
         const QString reason = notDraftReason(version);
-        if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
+        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
             ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(index).member.versionId, reason);
         setStage(index, Stage::Skipped, reason);
         startNext();
@@ -128,7 +133,7 @@ void ReleaseRun::onChecked(int index, const Net::AudienceVersion &version)
 void ReleaseRun::publish(int index)
 {
     const Row &row = m_rows.at(index);
-    PublishActions *publishes = m_connection->publishActions();
+    PublishActions *publishes = m_publishes;
     setStage(index, Stage::Publishing);
     if (!publishes->publish(row.member.audience.pageId, row.member.audience.audienceId, row.member.versionId, row.operationKey,
                             releaseArea, row.member.audience.label)) {
@@ -149,7 +154,7 @@ void ReleaseRun::onPublishState(const QString &versionId, WriteTracker::State st
     if (state == WriteTracker::State::Done) {
         setStage(index, Stage::Published);
     } else if (state == WriteTracker::State::Failed) {
-        setStage(index, Stage::Failed, m_connection->publishActions()->errorText(versionId));
+        setStage(index, Stage::Failed, m_publishes->errorText(versionId));
     } else {
         return;
     }
@@ -161,7 +166,7 @@ bool ReleaseRun::retry(int index)
     if (index < 0 || index >= m_rows.size() || m_rows.at(index).stage != Stage::Failed)
         return false;
     const Row &row = m_rows.at(index);
-    PublishActions *publishes = m_connection->publishActions();
+    PublishActions *publishes = m_publishes;
     m_finishedSaid = false;
     if (row.reason.isEmpty() || publishes->state(row.member.versionId) != WriteTracker::State::Failed) {
         // It never reached the publish (the read failed): from the read again.
@@ -215,7 +220,7 @@ void ReleaseRun::finishIfSettled()
     if (m_finishedSaid || isRunning())
         return;
     m_finishedSaid = true;
-    if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
+    if (ProfileStore *store = m_store ? m_store->store() : nullptr)
         ReleaseLog(*store).finish(m_releaseId);
     emit finished();
 }

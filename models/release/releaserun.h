@@ -12,7 +12,10 @@ struct AudienceVersion;
 
 namespace Audience::Models {
 
-class Connection;
+class PublishActions;
+class ServiceLink;
+class StoreLink;
+class VersionFollower;
 
 // Publishing a selection as one release (issue 24). Every member's operationKey is made when the
 // run starts and written down with the release (ReleaseLog, in the profile's store) before the
@@ -43,8 +46,10 @@ public:
         QString reason; // why it failed or was skipped, in words
     };
 
-    // The connection is not owned and must outlive the run.
-    explicit ReleaseRun(Connection *connection, QObject *parent = nullptr);
+    // The connection's link to the service, its store (the release's log), its publishes and the
+    // versions it follows. Not owned.
+    ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &publishes, VersionFollower &versions,
+               QObject *parent = nullptr);
 
     // Starts the release. False (nothing sent) when a run is under way, there is nothing to
     // publish, there is no connection, or the release could not be written down first.
@@ -93,7 +98,10 @@ private:
     void finishIfSettled();
     static QString notDraftReason(const Net::AudienceVersion &version);
 
-    QPointer<Connection> m_connection;
+    QPointer<ServiceLink> m_service;
+    QPointer<StoreLink> m_store;
+    QPointer<PublishActions> m_publishes;
+    QPointer<VersionFollower> m_versions;
     QList<Row> m_rows;
     QString m_releaseId;
     QString m_storeRefusal;

@@ -59,7 +59,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
     m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
-    m_journalActions = new JournalActions(*this, this);
+    m_journalActions = new JournalActions(*m_service, *m_storeLink, *m_outbox, *m_publishes, *m_actions, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_analyticsDays = new AnalyticsDayCache(this);

@@ -48,8 +48,9 @@ class VersionFollower;
 // about audiences, the archive/restore actions, the quick-search index; later areas add theirs
 // here). Every request the console makes starts in one of them, never in a widget. While not
 // connected the lists hold nothing and ask for nothing; when the connection changes (another
-// profile) everything learnt from the old one is forgotten (the known audiences stay in the old
-// profile's file and come back with it).
+// profile) everything learnt from the old one is forgotten (what it learnt stays in the old
+// profile's store and comes back with it). An area's class takes the narrow things it uses (the
+// links below, the area objects), never the hub: models/shell depends on the areas, not the reverse.
 class Connection : public QObject
 {
     Q_OBJECT
