@@ -3,25 +3,21 @@
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
 #include "models/analytics/analyticsdaycache.h"
-#include "models/analytics/publishmarkers.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/audiences/knownaudiencesfile.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/common/servicelink.h"
 #include "models/common/storelink.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
-#include "models/profiles/profile.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrywriter.h"
 #include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
-#include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
@@ -34,7 +30,6 @@
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
-#include <QFileInfo>
 #include <QTimer>
 
 namespace Audience::Models {
@@ -228,17 +223,7 @@ void Connection::attachStore(ProfileStore *store)
     m_analyticsDays->setStore(store);
     m_sessions->setStore(store, ProfileFilesImport::recentSessionsList());
     m_accounts->setStore(store, ProfileFilesImport::recentAccountsList());
-    // The demo profile's list starts with the sandbox's demo subscriptions.
-    const bool demo = !m_profileFolder.isEmpty()
-                      && m_profileFolder == QFileInfo(KnownAudiencesFile::pathForProfile(Profile::sandboxId())).absolutePath();
-    m_webhooks->setStore(store, demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
-    // ... and knows the showcase audience's two publishes that the impact cards are shown with.
-    if (store && demo) {
-        for (const KnownVersionId &id : demoShowcasePublishes()) {
-            if (!m_versions->version(id.versionId))
-                m_versions->open(id.pageId, id.audienceId, id.versionId);
-        }
-    }
+    m_webhooks->setStore(store);
 }
 
 void Connection::adoptNotConfirmed()
