@@ -1,7 +1,8 @@
 #include "models/activity/journalactions.h"
 
 #include "models/audiences/audienceactions.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -35,9 +36,14 @@ constexpr int topicEntryPagesToSearch = 20; // of 100 entries each: a topic larg
 
 } // namespace
 
-JournalActions::JournalActions(Connection &connection, QObject *parent)
+JournalActions::JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
+                               AudienceActions &audienceActions, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(service)
+    , m_store(store)
+    , m_outbox(outbox)
+    , m_publishes(publishes)
+    , m_audienceActions(audienceActions)
 {
 }
 
@@ -60,9 +66,9 @@ bool JournalActions::canDiscard(const JournalEntry &entry)
 
 bool JournalActions::retry(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
-    if (!entry || !m_connection.client() || !m_connection.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
+    if (!entry || !m_service.client() || !m_service.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
         return false;
     if (isAdoptedByArea(entry->note.operation) && retryThroughArea(*entry))
         return true;
@@ -78,11 +84,11 @@ bool JournalActions::retryThroughArea(const JournalEntry &entry)
     const QString &operation = entry.note.operation;
     bool started = false;
     if (operation == JournalOperation::sendMessage)
-        started = m_connection.messageOutbox()->retry(entry.idempotencyKey);
+        started = m_outbox.retry(entry.idempotencyKey);
     else if (operation == JournalOperation::publishVersion)
-        started = m_connection.publishActions()->retry(entry.note.targetId);
+        started = m_publishes.retry(entry.note.targetId);
     else
-        started = m_connection.audienceActions()->retry(entry.note.audienceId);
+        started = m_audienceActions.retry(entry.note.audienceId);
     if (!started)
         return false;
     // The area journals the outcome in this entry; Activity hears of it through the journal.
@@ -92,11 +98,11 @@ bool JournalActions::retryThroughArea(const JournalEntry &entry)
 
 bool JournalActions::check(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !canCheck(*entry))
         return false;
-    PublishActions *publishes = m_connection.publishActions();
+    PublishActions *publishes = &m_publishes;
     const QString versionId = entry->note.targetId;
     auto *once = new QObject(this);
     connect(publishes, &PublishActions::checked, once, [this, once, id, versionId](const QString &checkedId, bool published, const QString &finding) {
@@ -113,18 +119,18 @@ bool JournalActions::check(qint64 id)
 
 bool JournalActions::discard(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !canDiscard(*entry) || !isUnsettled(*entry, journal->liveRuns()))
         return false;
     // The area's own copy goes too, so its place stops offering it.
     const QString &operation = entry->note.operation;
     if (operation == JournalOperation::sendMessage)
-        m_connection.messageOutbox()->discard(entry->idempotencyKey);
+        m_outbox.discard(entry->idempotencyKey);
     else if (operation == JournalOperation::publishVersion)
-        m_connection.publishActions()->discard(entry->note.targetId);
+        m_publishes.discard(entry->note.targetId);
     else if (operation == JournalOperation::archiveAudience || operation == JournalOperation::restoreAudience)
-        m_connection.audienceActions()->discard(entry->note.audienceId);
+        m_audienceActions.discard(entry->note.audienceId);
     if (journal->entry(id)->outcome != JournalEntry::Outcome::Discarded)
         journal->recordDiscarded(id);
     emit finished(id, true, tr("Discarded: it will not be sent again."));
@@ -143,7 +149,7 @@ Net::ApiReply *JournalActions::sendAsRecorded(const JournalEntry &entry)
     if (entry.note.operation == JournalOperation::updatePerson || entry.note.operation == JournalOperation::updateWebhookSubscription
         || entry.note.operation == JournalOperation::createTopicEntry)
         spec.idempotencyKey.clear();
-    Net::ApiClient &client = *m_connection.client();
+    Net::ApiClient &client = *m_service.client();
     const QString &operation = entry.note.operation;
     if (operation == JournalOperation::updatePerson)
         return client.send<Net::Person>(std::move(spec), this);
@@ -161,14 +167,14 @@ bool JournalActions::resend(const JournalEntry &entry)
     Net::ApiReply *reply = sendAsRecorded(entry);
     if (!reply)
         return false;
-    m_connection.journal()->recordAttempt(entry.id);
+    m_store.journal()->recordAttempt(entry.id);
     followAnswer(entry.id, reply);
     return true;
 }
 
 void JournalActions::followAnswer(qint64 id, Net::ApiReply *reply)
 {
-    const QPointer<WriteJournal> journal = m_connection.journal();
+    const QPointer<WriteJournal> journal = m_store.journal();
     connect(reply, &Net::ApiReply::finished, this, [this, id, reply, journal] {
         if (!journal)
             return; // the profile's store closed meanwhile: the entry stays pending for its next run
@@ -191,7 +197,7 @@ void JournalActions::findTopicEntry(const JournalEntry &entry, const QString &cu
 {
     const QJsonObject body = QJsonDocument::fromJson(entry.body).object();
     const QJsonObject content = body.value(QStringLiteral("content")).toObject();
-    auto *reply = m_connection.client()->topics().entries(entry.note.targetId, Net::CursorQuery{cursor, 100}, this);
+    auto *reply = m_service.client()->topics().entries(entry.note.targetId, Net::CursorQuery{cursor, 100}, this);
     reply->then(
         this,
         [this, entry, body, content, pagesLeft](const Net::TopicEntryList &page) {
@@ -199,7 +205,7 @@ void JournalActions::findTopicEntry(const JournalEntry &entry, const QString &cu
                 const bool sameSort = !body.contains(QStringLiteral("sortOrder")) || existing.sortOrder == body.value(QStringLiteral("sortOrder")).toDouble();
                 if (existing.content.type == content.value(QStringLiteral("type")).toString()
                     && existing.content.content == content.value(QStringLiteral("content")).toString() && sameSort) {
-                    m_connection.journal()->recordDone(entry.id, QJsonDocument(QJsonObject{{QStringLiteral("topicEntryId"), existing.topicEntryId}})
+                    m_store.journal()->recordDone(entry.id, QJsonDocument(QJsonObject{{QStringLiteral("topicEntryId"), existing.topicEntryId}})
                                                                       .toJson(QJsonDocument::Compact));
                     emit finished(entry.id, true, tr("An identical entry is already in the topic (%1): nothing was added again.")
                                                       .arg(existing.topicEntryId));

@@ -11,12 +11,16 @@ class ApiReply;
 
 namespace Audience::Models {
 
-class Connection;
+class AudienceActions;
+class MessageOutbox;
+class PublishActions;
+class ServiceLink;
+class StoreLink;
 
 // What the user can do with a write the journal lists as not confirmed (or failed), from Activity
 // or the main window's bar: Retry, Check (a publish: did it go live?) and Discard.
 // - A message, a publish, an archive or a restore was taken in by its own area when the store
-//   opened (Connection): Retry goes through that area, so its place shows the new state.
+//   opened (the connection's hub): Retry goes through that area, so its place shows the new state.
 // - A person's update, a log entry, a topic entry and a webhook subscription's update are sent
 //   again as the journal recorded them (method, path, body, idempotency key), their outcome
 //   journaled in the same entry.
@@ -26,8 +30,10 @@ class JournalActions : public QObject
 {
     Q_OBJECT
 public:
-    // The connection is not owned and must outlive this object.
-    explicit JournalActions(Connection &connection, QObject *parent = nullptr);
+    // The client and the journal, and the areas that take their own writes back. Not owned: they
+    // must outlive this object.
+    JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
+                   AudienceActions &audienceActions, QObject *parent = nullptr);
 
     static bool canRetry(const JournalEntry &entry);
     static bool canCheck(const JournalEntry &entry);
@@ -51,7 +57,11 @@ private:
     Net::ApiReply *sendAsRecorded(const JournalEntry &entry);
     void followAnswer(qint64 id, Net::ApiReply *reply);
 
-    Connection &m_connection;
+    ServiceLink &m_service;
+    StoreLink &m_store;
+    MessageOutbox &m_outbox;
+    PublishActions &m_publishes;
+    AudienceActions &m_audienceActions;
 };
 
 } // namespace Audience::Models

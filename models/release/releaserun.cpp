@@ -1,7 +1,8 @@
 #include "models/release/releaserun.h"
 
 #include "models/release/releaselog.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/store/profilestore.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
@@ -15,9 +16,13 @@ namespace {
 const QString releaseArea = QStringLiteral("release");
 } // namespace
 
-ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
+ReleaseRun::ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &publishes, VersionFollower &versions,
+                       QObject *parent)
     : BatchRunner(parent)
-    , m_connection(connection)
+    , m_service(&service)
+    , m_store(&store)
+    , m_publishes(&publishes)
+    , m_versions(&versions)
 {
     setSteps({{[this](const Job &job) { readAgain(job); }, tr("Reading the version again…"), tr("Cancelled before it started."),
                defaultMaxInFlight},
@@ -25,10 +30,10 @@ ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
                defaultMaxInFlight}});
     setWaitingWords(tr("Waiting"), tr("Waiting"));
     setRetryName(tr("Retry publishing %1"));
-    connect(connection->publishActions(), &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
+    connect(&publishes, &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
     // Written down as finished, so the next start does not report it as cut short.
     connect(this, &BatchRunner::finished, this, [this] {
-        if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
+        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
             ReleaseLog(*store).finish(m_releaseId);
     });
 }
@@ -36,7 +41,7 @@ ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
 bool ReleaseRun::start(const QList<Member> &members)
 {
     m_storeRefusal.clear();
-    if (isRunning() || members.isEmpty() || !m_connection || !m_connection->client())
+    if (isRunning() || members.isEmpty() || !m_service || !m_service->client())
         return false;
     const QString releaseId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     QList<Row> rows;
@@ -50,7 +55,7 @@ bool ReleaseRun::start(const QList<Member> &members)
     }
     // Written down before the first publish goes: a crash from here on leaves a release the next
     // start can tell about (ReleaseLog::cutShort).
-    if (ProfileStore *store = m_connection->store()) {
+    if (ProfileStore *store = m_store ? m_store->store() : nullptr) {
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
             m_storeRefusal = store->lastFailure().notSentText();
@@ -59,7 +64,7 @@ bool ReleaseRun::start(const QList<Member> &members)
     }
     m_releaseId = releaseId;
     m_rows = rows; // before the runner's rows: a view asks for them at once
-    m_publishes = QList<Job>(rows.size());
+    m_publishJobs = QList<Job>(rows.size());
     setItems(items);
     return run();
 }
@@ -67,7 +72,7 @@ bool ReleaseRun::start(const QList<Member> &members)
 void ReleaseRun::readAgain(const Job &job)
 {
     const Member member = m_rows.at(job.row()).member;
-    Net::ApiClient *client = m_connection ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service ? m_service->client() : nullptr;
     if (!client) {
         job.fail(tr("Not connected."));
         return;
@@ -98,10 +103,10 @@ void ReleaseRun::onReadAgain(const Job &job, const Net::AudienceVersion &version
         return;
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
         // What changed is kept (the audience's views show it); a draft still a draft is no news.
-        if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr)
+        if (VersionFollower *versions = m_versions.data())
             versions->remember(version);
         const QString reason = notDraftReason(version);
-        if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
+        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
             ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(job.row()).member.versionId, reason);
         job.skip(reason);
         return;
@@ -111,10 +116,10 @@ void ReleaseRun::onReadAgain(const Job &job, const Net::AudienceVersion &version
 
 void ReleaseRun::publish(const Job &job)
 {
-    m_publishes[job.row()] = job;
+    m_publishJobs[job.row()] = job;
     const Row &row = m_rows.at(job.row());
     const QString versionId = row.member.versionId;
-    PublishActions *publishes = m_connection->publishActions();
+    PublishActions *publishes = m_publishes;
     // A publish that failed goes again with its key (no second read: the first found a draft, and
     // the publish may have been applied with the answer lost).
     const bool again = job.isRetry() && publishes->state(versionId) == WriteTracker::State::Failed;
@@ -134,9 +139,9 @@ void ReleaseRun::onPublishState(const QString &versionId, WriteTracker::State st
     if (index < 0 || step(index) != PublishStep)
         return;
     if (state == WriteTracker::State::Done)
-        m_publishes.at(index).finish(tr("Published"));
+        m_publishJobs.at(index).finish(tr("Published"));
     else if (state == WriteTracker::State::Failed)
-        m_publishes.at(index).fail(m_connection->publishActions()->errorText(versionId));
+        m_publishJobs.at(index).fail(m_publishes->errorText(versionId));
 }
 
 int ReleaseRun::indexOfVersion(const QString &versionId) const

@@ -12,7 +12,10 @@ struct AudienceVersion;
 
 namespace Audience::Models {
 
-class Connection;
+class PublishActions;
+class ServiceLink;
+class StoreLink;
+class VersionFollower;
 
 // Publishing a selection as one release, on the BatchRunner. Every member's operationKey is made
 // when the run starts and written down with the release (ReleaseLog, in the profile's store)
@@ -39,8 +42,10 @@ public:
         QString operationKey;
     };
 
-    // The connection is not owned and must outlive the run.
-    explicit ReleaseRun(Connection *connection, QObject *parent = nullptr);
+    // The connection's link to the service, its store (the release's log), its publishes and the
+    // versions it follows. Not owned.
+    ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &publishes, VersionFollower &versions,
+               QObject *parent = nullptr);
 
     // Starts the release. False (nothing sent) when a run is under way, there is nothing to
     // publish, there is no connection, or the release could not be written down first.
@@ -66,9 +71,12 @@ private:
     int indexOfVersion(const QString &versionId) const;
     static QString notDraftReason(const Net::AudienceVersion &version);
 
-    QPointer<Connection> m_connection;
-    QList<Row> m_rows; // one per row of the runner
-    QList<Job> m_publishes; // each row's publish, once it started
+    QPointer<ServiceLink> m_service;
+    QPointer<StoreLink> m_store;
+    QPointer<PublishActions> m_publishes;
+    QPointer<VersionFollower> m_versions;
+    QList<Row> m_rows;           // one per row of the runner
+    QList<Job> m_publishJobs;    // each row's publish, once it started
     QString m_releaseId;
     QString m_storeRefusal;
 };

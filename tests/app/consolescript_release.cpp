@@ -8,7 +8,7 @@
 #include "models/release/releaseplan.h"
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/audiences/audienceselection.h"

@@ -147,7 +147,8 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
     QList<Models::ReleaseRun::Member> members;
     for (int n = 1; n <= audiences; ++n)
         members.append({{QStringLiteral("page_wide_0001"), audienceId(n), QStringLiteral("Audience %1").arg(n)}, draftId(n), 2});
-    Models::ReleaseRun run(side.connection.get());
+    Models::ReleaseRun run(*side.connection->serviceLink(), *side.connection->storeLink(), *side.connection->publishActions(),
+                           *side.connection->versionFollower());
     Bench::StallMeter meter;
     QElapsedTimer clock;
     meter.start();

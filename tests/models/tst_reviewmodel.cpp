@@ -7,6 +7,10 @@
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/servicelink.h"
+#include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
@@ -56,6 +60,12 @@ protected:
 const QString page01 = QStringLiteral("page_demo_01");
 const QString page01Name = QStringLiteral("Forecast Studio launch");
 
+ReviewModel::Sources sourcesOf(const Models::Connection &connection)
+{
+    return {connection.serviceLink(), connection.knownAudiences(), connection.versionFollower(),
+            connection.seenAudiences(), connection.pages(), connection.messageOutbox()};
+}
+
 } // namespace
 
 class TestReviewModel : public QObject
@@ -86,7 +96,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
 
@@ -125,7 +135,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         PageScan *scan = model.scan();
         QSignalSpy progress(scan, &PageScan::progressChanged);
@@ -171,7 +181,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         PageScan *scan = model.scan();
         QSignalSpy read(scan, &PageScan::conversationRead);
         QSignalSpy states(scan, &PageScan::stateChanged);

@@ -72,7 +72,8 @@ private slots:
         ReleaseWorld world;
         QVERIFY2(world.start(6, {QStringLiteral("--fault-drop-after-write-rate"), QString::number(twoOfSixRate)}),
                  qPrintable(world.sandbox.errorString()));
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QSignalSpy finished(&run, &ReleaseRun::finished);
         QVERIFY(run.start(members(6)));
         QHash<QString, QString> keys;
@@ -115,7 +116,8 @@ private slots:
         bool otherDone = false;
         other.versions().publish(QStringLiteral("page_wide_0001"), wideAudienceId(5), wideDraftId(5), {})->then(
             &other, [&](const Net::AudienceVersion &) { otherDone = true; }, [&](const Net::ApiError &) { otherDone = true; });
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(6)));
         QTRY_VERIFY_WITH_TIMEOUT(otherDone, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 60000);
@@ -132,7 +134,8 @@ private slots:
     {
         ReleaseWorld world;
         QVERIFY2(world.start(6, {QStringLiteral("--fault-latency-ms"), QStringLiteral("300")}), qPrintable(world.sandbox.errorString()));
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(6)));
         QCOMPARE(run.inStep(ReleaseRun::ReadStep), ReleaseRun::defaultMaxInFlight); // at most four at once
         run.cancel();
@@ -185,7 +188,8 @@ private slots:
         ReleaseWorld world;
         QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
         const QString busy = QStringLiteral("Not sent: the profile's store is busy: another program is holding it.");
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(2))); // the release is written down; its reads go out
         StoreFaults::StoreLock lock(world.connection->store()->path());
         QVERIFY2(lock.isHeld(), qPrintable(lock.error()));
@@ -216,7 +220,7 @@ private slots:
             world.connection->versionFollower()->open(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n));
         QTRY_VERIFY_WITH_TIMEOUT(world.connection->versionFollower()->version(wideDraftId(2)).has_value()
                                      && world.connection->versionFollower()->version(wideDraftId(1)).has_value(), 20000);
-        Models::ReleasePlan plan(world.connection.get());
+        Models::ReleasePlan plan(*world.connection->serviceLink(), *world.connection->versionFollower(), *world.connection->knownAudiences());
         QSignalSpy loaded(&plan, &Models::ReleasePlan::loaded);
         plan.load({wideKey(1), wideKey(2), wideKey(3), wideKey(1)});
         QCOMPARE(plan.count(), 3); // the duplicate dropped
@@ -240,7 +244,8 @@ private slots:
         QVERIFY2(world.start(4), qPrintable(world.sandbox.errorString()));
         const QString folder = world.folder.filePath(QStringLiteral("profile"));
         {
-            ReleaseRun run(world.connection.get());
+            ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                           *world.connection->versionFollower());
             QVERIFY(run.start(members(4)));
             QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Done), 4, 30000);
             // Written down as finished: not cut short.

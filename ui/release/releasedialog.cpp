@@ -48,8 +48,9 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
 {
     setObjectName(QStringLiteral("releaseDialog"));
     setWindowTitle(tr("Publish %n audience(s) as one release", nullptr, int(audiences.size())));
-    m_plan = new ReleasePlan(connection, this);
-    m_run = new ReleaseRun(connection, this);
+    m_plan = new ReleasePlan(*connection->serviceLink(), *connection->versionFollower(), *connection->knownAudiences(), this);
+    m_run = new ReleaseRun(*connection->serviceLink(), *connection->storeLink(), *connection->publishActions(),
+                           *connection->versionFollower(), this);
     addRunColumns();
     auto *heading = new QLabel(tr("Every chosen audience's draft goes live together. Check what goes live for each; an audience "
                                   "with an error cannot be included, and warnings need your acknowledgement."), this);
