@@ -6,8 +6,9 @@
 #include "app/profilestore.h"
 #include "app/sandboxlauncher.h"
 #include "app/webhooksecretkeychain.h"
-#include "models/audiences/knownaudiencesfile.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profilefolder.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
@@ -36,6 +37,8 @@ Session::Session(const Parts &parts, QObject *parent)
              && parts.sandbox && parts.window);
     m_tester = new ConnectionTester(parts.network, this);
     m_editor = new ProfileEditor(*this, *parts.profiles, *parts.credentials, *m_tester, parts.window, this);
+    Models::Connection *connection = parts.window->connection();
+    m_demo = new Models::DemoProfileSetup(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink(), this);
 
     Ui::ProfileSwitcher *switcher = parts.window->profileSwitcher();
     connect(switcher, &Ui::ProfileSwitcher::profileChosen, this, &Session::activate);
@@ -127,8 +130,10 @@ void Session::activate(const QString &profileId)
     // The places forget what they showed (even for the same profile: its address may have changed)
     // and nothing may go to the new profile with the old key, nor to the old address with a new one.
     m_parts.window->setConnected(false);
-    // What this profile learnt comes back from its own store once it is connected.
-    m_parts.window->connection()->setProfileFolder(Models::KnownAudiencesFile::folderForProfile(profileId));
+    // What this profile learnt comes back from its own store once it is connected (the demo
+    // profile's also knows what the sandbox's demo is built around).
+    m_demo->setProfile(*profile);
+    m_parts.window->connection()->setProfileFolder(Models::ProfileFolder::of(profileId));
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     if (switching)
@@ -222,11 +227,11 @@ void Session::profileRemoved(const QString &profileId)
     m_removingId.clear();
     // The webhook signing secrets it kept in the keychain go with it: one per subscription it listed
     // (in its store, or in the file a profile not opened since the store came still has).
-    const QString folder = Models::KnownAudiencesFile::folderForProfile(profileId);
+    const QString folder = Models::ProfileFolder::of(profileId);
     for (const QString &subscriptionId : Models::KnownWebhooks::keptIds(folder))
         m_parts.credentials->remove(WebhookSecretKeychain::entryName(profileId, subscriptionId), this, [](const CredentialResult &) {});
     // Its folder, and the store in it, go too.
-    Models::KnownAudiencesFile::removeForProfile(profileId);
+    Models::ProfileFolder::remove(profileId);
 }
 
 void Session::profileEdited(const QString &profileId)

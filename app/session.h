@@ -17,6 +17,10 @@ class ApiClient;
 class StaticApiKeyProvider;
 } // namespace Audience::Net
 
+namespace Audience::Models {
+class DemoProfileSetup;
+} // namespace Audience::Models
+
 namespace Audience::Ui {
 class MainWindow;
 } // namespace Audience::Ui
@@ -119,6 +123,7 @@ private:
     Parts m_parts;
     ProfileEditor *m_editor = nullptr;
     ConnectionTester *m_tester = nullptr;
+    Models::DemoProfileSetup *m_demo = nullptr; // what the demo profile starts with
     QPointer<Ui::WelcomeDialog> m_welcome;
     QHash<QString, QString> m_sessionKeys;
     QString m_activeId;

@@ -3,7 +3,8 @@
 #include "models/audiences/audienceactions.h"
 #include "models/common/writekinds.h"
 #include "models/common/writetracker.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -45,9 +46,14 @@ QString areaItemOf(const JournalEntry &entry, AreaItem item)
 
 } // namespace
 
-JournalActions::JournalActions(Connection &connection, QObject *parent)
+JournalActions::JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
+                               AudienceActions &audienceActions, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(service)
+    , m_store(store)
+    , m_outbox(outbox)
+    , m_publishes(publishes)
+    , m_audienceActions(audienceActions)
     , m_resent(new WriteTracker(this))
 {
     connect(m_resent, &WriteTracker::succeeded, this, [this](const QString &item) {
@@ -83,9 +89,9 @@ bool JournalActions::canDiscard(const JournalEntry &entry)
 
 bool JournalActions::retry(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
-    if (!entry || !m_connection.client() || !m_connection.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
+    if (!entry || !m_service.client() || !m_service.isConnected() || !isUnsettled(*entry, journal->liveRuns()) || !canRetry(*entry))
         return false;
     switch (entry->note.kind()->retry) {
     case RetryWay::ThroughArea:
@@ -105,12 +111,12 @@ bool JournalActions::retryInArea(const JournalEntry &entry)
     const QString item = areaItemOf(entry, row.areaItem);
     switch (row.kind) {
     case WriteKind::SendMessage:
-        return m_connection.messageOutbox()->retry(item);
+        return m_outbox.retry(item);
     case WriteKind::PublishVersion:
-        return m_connection.publishActions()->retry(item);
+        return m_publishes.retry(item);
     case WriteKind::ArchiveAudience:
     case WriteKind::RestoreAudience:
-        return m_connection.audienceActions()->retry(item);
+        return m_audienceActions.retry(item);
     default:
         return false;
     }
@@ -124,14 +130,14 @@ void JournalActions::discardInArea(const JournalEntry &entry)
     const QString item = areaItemOf(entry, row->areaItem);
     switch (row->kind) {
     case WriteKind::SendMessage:
-        m_connection.messageOutbox()->discard(item);
+        m_outbox.discard(item);
         break;
     case WriteKind::PublishVersion:
-        m_connection.publishActions()->discard(item);
+        m_publishes.discard(item);
         break;
     case WriteKind::ArchiveAudience:
     case WriteKind::RestoreAudience:
-        m_connection.audienceActions()->discard(item);
+        m_audienceActions.discard(item);
         break;
     default:
         break;
@@ -149,11 +155,11 @@ bool JournalActions::retryThroughArea(const JournalEntry &entry)
 
 bool JournalActions::check(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !canCheck(*entry))
         return false;
-    PublishActions *publishes = m_connection.publishActions();
+    PublishActions *publishes = &m_publishes;
     const QString versionId = entry->note.targetId;
     auto *once = new QObject(this);
     connect(publishes, &PublishActions::checked, once, [this, once, id, versionId](const QString &checkedId, bool published, const QString &finding) {
@@ -170,7 +176,7 @@ bool JournalActions::check(qint64 id)
 
 bool JournalActions::discard(qint64 id)
 {
-    WriteJournal *journal = m_connection.journal();
+    WriteJournal *journal = m_store.journal();
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !canDiscard(*entry) || !isUnsettled(*entry, journal->liveRuns()))
         return false;
@@ -199,8 +205,8 @@ bool JournalActions::resend(const JournalEntry &entry)
             spec.idempotencyKey = key;
         return row.sendAsRecorded(client, std::move(spec), context);
     };
-    m_resent->setClient(m_connection.client());
-    m_resent->setJournal(m_connection.journal());
+    m_resent->setClient(m_service.client());
+    m_resent->setJournal(m_store.journal());
     const QString item = areaItemOf(entry, AreaItem::None);
     if (!m_resent->adopt(item, std::move(write), entry))
         return false;
@@ -224,7 +230,7 @@ void JournalActions::findTopicEntry(const JournalEntry &entry, const QString &cu
 {
     const QJsonObject body = QJsonDocument::fromJson(entry.body).object();
     const QJsonObject content = body.value(QStringLiteral("content")).toObject();
-    auto *reply = m_connection.client()->topics().entries(entry.note.targetId, Net::CursorQuery{cursor, 100}, this);
+    auto *reply = m_service.client()->topics().entries(entry.note.targetId, Net::CursorQuery{cursor, 100}, this);
     reply->then(
         this,
         [this, entry, body, content, pagesLeft](const Net::TopicEntryList &page) {
@@ -232,7 +238,7 @@ void JournalActions::findTopicEntry(const JournalEntry &entry, const QString &cu
                 const bool sameSort = !body.contains(QStringLiteral("sortOrder")) || existing.sortOrder == body.value(QStringLiteral("sortOrder")).toDouble();
                 if (existing.content.type == content.value(QStringLiteral("type")).toString()
                     && existing.content.content == content.value(QStringLiteral("content")).toString() && sameSort) {
-                    m_connection.journal()->recordDone(entry.id, QJsonDocument(QJsonObject{{QStringLiteral("topicEntryId"), existing.topicEntryId}})
+                    m_store.journal()->recordDone(entry.id, QJsonDocument(QJsonObject{{QStringLiteral("topicEntryId"), existing.topicEntryId}})
                                                                       .toJson(QJsonDocument::Compact));
                     emit finished(entry.id, true, tr("An identical entry is already in the topic (%1): nothing was added again.")
                                                       .arg(existing.topicEntryId));

@@ -11,14 +11,18 @@ class ApiReply;
 
 namespace Audience::Models {
 
-class Connection;
+class AudienceActions;
+class MessageOutbox;
+class PublishActions;
+class ServiceLink;
+class StoreLink;
 class WriteTracker;
 
 // What the user can do with a write the journal lists as not confirmed (or failed), from Activity
 // or the main window's bar: Retry, Check (a publish: did it go live?) and Discard. How, for each
 // kind of write, is its row in the write table (models/common/writekinds.h):
 // - ThroughArea (a message, a publish, an archive or a restore): taken in by its own area when the
-//   store opened (Connection), so Retry goes through that area and its place shows the new state.
+//   store opened (the connection's hub), so Retry goes through that area and its place shows the new state.
 // - AsRecorded (a person's update, a log entry, a webhook subscription's update): sent again as the
 //   journal recorded it (method, path, body, idempotency key) through a WriteTracker, the outcome
 //   journaled in the same entry.
@@ -29,8 +33,10 @@ class JournalActions : public QObject
 {
     Q_OBJECT
 public:
-    // The connection is not owned and must outlive this object.
-    explicit JournalActions(Connection &connection, QObject *parent = nullptr);
+    // The client and the journal, and the areas that take their own writes back. Not owned: they
+    // must outlive this object.
+    JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
+                   AudienceActions &audienceActions, QObject *parent = nullptr);
 
     static bool canRetry(const JournalEntry &entry);
     static bool canCheck(const JournalEntry &entry);
@@ -56,7 +62,11 @@ private:
     void resendTopicEntryUnlessThere(const JournalEntry &entry);
     void findTopicEntry(const JournalEntry &entry, const QString &cursor, int pagesLeft);
 
-    Connection &m_connection;
+    ServiceLink &m_service;
+    StoreLink &m_store;
+    MessageOutbox &m_outbox;
+    PublishActions &m_publishes;
+    AudienceActions &m_audienceActions;
     // The writes sent again as recorded, each adopted from its journal entry (item "journal:<id>").
     WriteTracker *m_resent;
 };

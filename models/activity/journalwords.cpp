@@ -1,6 +1,6 @@
 #include "models/activity/journalwords.h"
 
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

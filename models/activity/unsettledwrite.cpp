@@ -2,7 +2,7 @@
 
 #include "models/activity/journalactions.h"
 #include "models/activity/journalwords.h"
-#include "models/shell/connection.h"
+#include "models/common/storelink.h"
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 
@@ -11,15 +11,15 @@
 
 namespace Audience::Models {
 
-UnsettledWrite::UnsettledWrite(Connection &connection, const QString &operation, QObject *parent)
+UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_actions(actions)
     , m_operation(operation)
 {
     // The store opens after the first pages, later than the places are made.
-    connect(&connection, &Connection::journalChanged, this, &UnsettledWrite::attach);
-    attach(connection.journal());
-    connect(connection.journalActions(), &JournalActions::finished, this, [this](qint64 id, bool ok, const QString &outcome) {
+    connect(&store, &StoreLink::journalChanged, this, &UnsettledWrite::attach);
+    attach(store.journal());
+    connect(&actions, &JournalActions::finished, this, [this](qint64 id, bool ok, const QString &outcome) {
         if (!m_entry || m_entry->id != id)
             return;
         m_lastOutcome = outcome;
@@ -129,12 +129,12 @@ bool UnsettledWrite::canDiscard() const
 
 bool UnsettledWrite::retry()
 {
-    return canRetry() && m_connection.journalActions()->retry(m_entry->id);
+    return canRetry() && m_actions.retry(m_entry->id);
 }
 
 bool UnsettledWrite::discard()
 {
-    return canDiscard() && m_connection.journalActions()->discard(m_entry->id);
+    return canDiscard() && m_actions.discard(m_entry->id);
 }
 
 } // namespace Audience::Models

@@ -10,7 +10,8 @@
 
 namespace Audience::Models {
 
-class Connection;
+class JournalActions;
+class StoreLink;
 class WriteJournal;
 
 // The write of one kind on one target (a person's update, a log entry for a person, an entry of a
@@ -24,8 +25,9 @@ class UnsettledWrite : public QObject
 {
     Q_OBJECT
 public:
-    // `operation` is a JournalOperation name. The connection is not owned and must outlive this.
-    UnsettledWrite(Connection &connection, const QString &operation, QObject *parent = nullptr);
+    // `operation` is a JournalOperation name. The journal is read through `store` while it is open;
+    // Retry and Discard go through `actions`. Neither is owned; both must outlive this.
+    UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent = nullptr);
 
     // The person, topic or subscription the place shows; empty: none.
     void setTargetId(const QString &targetId);
@@ -62,7 +64,7 @@ private:
     void setEntry(std::optional<JournalEntry> entry);
     LiveRuns liveRuns() const;
 
-    Connection &m_connection;
+    JournalActions &m_actions;
     QString m_operation;
     QString m_targetId;
     QPointer<WriteJournal> m_journal;

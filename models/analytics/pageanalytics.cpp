@@ -3,30 +3,33 @@
 #include "models/analytics/audienceanalyticsmodel.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/shell/connection.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/servicelink.h"
 #include "net/apiclient.h"
 
 namespace Audience::Models {
 
-PageAnalytics::PageAnalytics(Connection *connection, QObject *parent)
+PageAnalytics::PageAnalytics(ServiceLink &service, SeenAudiences &seen, KnownAudiences &known, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(&service)
+    , m_seen(&seen)
+    , m_known(&known)
     , m_model(new AudienceAnalyticsModel(this))
     , m_search(new AudienceSearchModel(nullptr, this))
 {
     // The service's most in one answer (the search has no cursor): a page with more audiences
     // shows the rest by ID.
     m_search->setPageSize(200);
-    connection->watchAudienceSearch(m_search);
+    seen.watch(m_search);
     connect(m_search, &AudienceSearchModel::stateChanged, this, [this](LoadState state) {
         if (state == LoadState::Complete)
             collectNames();
     });
-    connect(connection->knownAudiences(), &KnownAudiences::changed, this, [this](const QString &, const QString &pageId) {
+    connect(&known, &KnownAudiences::changed, this, [this](const QString &, const QString &pageId) {
         if (pageId == m_pageId)
             collectNames();
     });
-    connect(connection, &Connection::connectedChanged, this, [this](bool connected) {
+    connect(&service, &ServiceLink::connectedChanged, this, [this](bool connected) {
         if (!connected)
             clear();
     });
@@ -55,7 +58,7 @@ void PageAnalytics::load(const QString &pageId, const QString &pageName, const D
     m_previous.reset();
     m_pending = 0;
     m_error = {};
-    if (pageId.isEmpty() || !m_connection || !m_connection->client()) {
+    if (pageId.isEmpty() || !m_service || !m_service->client()) {
         m_model->clear();
         setState(LoadState::Idle);
         return;
@@ -64,8 +67,8 @@ void PageAnalytics::load(const QString &pageId, const QString &pageName, const D
         m_model->clear();
         m_names.clear();
         collectNames();
-        if (m_search->client() != m_connection->client())
-            m_search->setClient(m_connection->client());
+        if (m_search->client() != m_service->client())
+            m_search->setClient(m_service->client());
         m_search->setPageIdFilter(pageId);
         if (m_search->query() == pageName)
             m_search->reload();
@@ -106,7 +109,7 @@ void PageAnalytics::clear()
 
 void PageAnalytics::ask(bool previous)
 {
-    Net::ApiClient *client = m_connection ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service ? m_service->client() : nullptr;
     if (!client)
         return;
     const DateRange range = previous ? m_range.previous() : m_range;
@@ -148,13 +151,15 @@ void PageAnalytics::settle()
 void PageAnalytics::collectNames()
 {
     QHash<QString, QString> names;
-    if (m_connection) {
-        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()) {
+    if (m_seen) {
+        for (const Net::AudienceSearchItem &item : m_seen->all()) {
             if (item.pageId.value() == m_pageId && !item.effectiveName.value().isEmpty())
                 names.insert(item.audienceId.value(), item.effectiveName.value());
         }
-        // What was learnt from a full record (archive, restore, publish) is newer than a search hit.
-        for (const Net::AudienceRecord &audience : m_connection->knownAudiences()->audiencesOfPage(m_pageId)) {
+    }
+    // What was learnt from a full record (archive, restore, publish) is newer than a search hit.
+    if (m_known) {
+        for (const Net::AudienceRecord &audience : m_known->audiencesOfPage(m_pageId)) {
             if (!audience.effectiveName.isEmpty())
                 names.insert(audience.audienceId, audience.effectiveName);
         }

@@ -16,18 +16,21 @@ namespace Audience::Models {
 
 class AudienceAnalyticsModel;
 class AudienceSearchModel;
-class Connection;
+class KnownAudiences;
+class SeenAudiences;
+class ServiceLink;
 
 // A page's audience analytics for a range (GET /v0/pages/{id}/analytics/audiences), and, when
 // comparing, the same for the period of the same length just before (a second request). Fills an
 // AudienceAnalyticsModel once both have answered, with the audiences' names found by an audience
-// search for the page (plus what the connection already knows). A failed request is the state
+// search for the page (plus what the connection already knows: the audiences seen and known). A failed request is the state
 // Error; retry() asks again only for what failed. A new load() drops answers to the old one.
 class PageAnalytics : public QObject
 {
     Q_OBJECT
 public:
-    explicit PageAnalytics(Connection *connection, QObject *parent = nullptr);
+    // Not owned: the connection's, which outlive this or are destroyed with it.
+    PageAnalytics(ServiceLink &service, SeenAudiences &seen, KnownAudiences &known, QObject *parent = nullptr);
     ~PageAnalytics() override;
 
     // `pageName` finds the audiences' names (the search takes a text, not a page ID).
@@ -62,7 +65,9 @@ private:
     void collectNames();
     void setState(LoadState state);
 
-    QPointer<Connection> m_connection;
+    QPointer<ServiceLink> m_service;
+    QPointer<SeenAudiences> m_seen;
+    QPointer<KnownAudiences> m_known;
     AudienceAnalyticsModel *m_model = nullptr;
     AudienceSearchModel *m_search = nullptr;
     QString m_pageId;

@@ -12,13 +12,6 @@
 
 namespace Audience::Models {
 
-QList<KnownVersionId> demoShowcasePublishes()
-{
-    const QString page = QStringLiteral("page_demo_01");
-    const QString audience = QStringLiteral("aud_demo_003");
-    return {{page, audience, QStringLiteral("ver_demo_003_11")}, {page, audience, QStringLiteral("ver_demo_003_19")}};
-}
-
 std::optional<PublishMarker> publishOf(const Net::AudienceVersion &version)
 {
     if (version.versionId.isEmpty() || !version.publishedAt)

@@ -34,18 +34,6 @@ std::optional<PublishMarker> publishOf(const Net::AudienceVersion &version);
 struct JournalEntry;
 std::optional<PublishMarker> publishOf(const JournalEntry &entry, const VersionFollower *versions = nullptr);
 
-// The demo profile's first start (the embedded sandbox's --seed demo): the two publishes of the
-// showcase audience whose impact the sandbox's history is built to show (docs/sandbox.md), opened by
-// ID like any version, so the trend, the Versions tab and their cards know them without a publish
-// made here. The demo profile only; the IDs are the sandbox's.
-struct KnownVersionId
-{
-    QString pageId;
-    QString audienceId;
-    QString versionId;
-};
-QList<KnownVersionId> demoShowcasePublishes();
-
 // The known publishes of these audiences, oldest first, one per version.
 QList<PublishMarker> knownPublishes(const QStringList &audienceIds, const VersionFollower &versions,
                                     const KnownAudiences &known);

@@ -2,16 +2,12 @@
 
 #include "net/jsonreader.h"
 
-#include <algorithm>
-
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
-#include <QStandardPaths>
-#include <QUrl>
+
+#include <utility>
 
 namespace Audience::Models {
 
@@ -24,30 +20,6 @@ constexpr qint64 FileFormat = 1;
 KnownAudiencesFile::KnownAudiencesFile(QString path)
     : m_path(std::move(path))
 {
-}
-
-QString KnownAudiencesFile::pathForProfile(const QString &profileId)
-{
-    if (profileId.isEmpty() || profileId == QLatin1StringView(".") || profileId == QLatin1StringView(".."))
-        return {};
-    const QString folder = QString::fromLatin1(QUrl::toPercentEncoding(profileId));
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1StringView("/profiles/")
-        + folder + QLatin1StringView("/known-audiences.json");
-}
-
-QString KnownAudiencesFile::folderForProfile(const QString &profileId)
-{
-    const QString file = pathForProfile(profileId);
-    return file.isEmpty() ? QString() : QFileInfo(file).absolutePath();
-}
-
-void KnownAudiencesFile::removeForProfile(const QString &profileId)
-{
-    // Only ever the profile's own folder: nothing when the id or the data location is unusable.
-    const QString file = pathForProfile(profileId);
-    if (file.isEmpty() || QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
-        return;
-    QDir(QFileInfo(file).absolutePath()).removeRecursively();
 }
 
 QList<Net::AudienceRecord> KnownAudiencesFile::load() const

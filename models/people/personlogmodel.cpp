@@ -3,7 +3,7 @@
 #include "models/common/datetimeformat.h"
 #include "models/common/modelroles.h"
 #include "models/people/jsonpayload.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "net/apiclient.h"
 #include "net/peopleapi.h"
 

@@ -1,19 +1,27 @@
 #include "models/release/bulkinstruction.h"
 
-#include <algorithm>
-
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
 #include "net/audiencetypes.h"
 
+#include <algorithm>
+
 namespace Audience::Models {
 
 BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *versions, QObject *parent)
-    : QObject(parent)
+    : BatchRunner(parent)
     , m_outbox(outbox)
     , m_versions(versions)
 {
-    connect(outbox->tracker(), &WriteTracker::stateChanged, this, [this](const QString &id) { onMessageState(id); });
+    setSteps({{[this](const Job &job) { send(job); }, tr("Sending…"), {}, defaultMaxInFlight},
+              {[this](const Job &job) { followDraft(job); }, tr("The agent is working on it…"), {}, 0}});
+    setWaitingWords(tr("Not sent yet"), tr("Waiting to be sent"));
+    setRetryName(tr("Retry sending to %1"));
+    connect(outbox->tracker(), &WriteTracker::stateChanged, this, [this](const QString &id) {
+        if (m_outbox->tracker()->state(id) == WriteTracker::State::Failed)
+            onMessageFailed(id);
+        // Done comes with accepted() (the versionId), handled there.
+    });
     connect(outbox, &MessageOutbox::accepted, this,
             [this](const QString &, const QString &, const QString &clientMessageId, const QString &versionId) {
                 onAccepted(clientMessageId, versionId);
@@ -21,42 +29,37 @@ BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *version
     connect(versions, &VersionFollower::versionSettled, this, &BulkInstruction::onSettled);
 }
 
-bool BulkInstruction::start(const AudienceKeys &audiences, const QString &text)
+bool BulkInstruction::list(const AudienceKeys &audiences)
 {
-    if (!m_outbox || !MessageOutbox::validate(text).isEmpty() || audiences.isEmpty())
+    if (isRunning())
         return false;
-    for (const Row &row : std::as_const(m_rows)) {
-        if (row.stage == Stage::Waiting || row.stage == Stage::Sending)
-            return false;
-    }
-    m_text = text;
     m_rows.clear();
-    m_finishedSaid = false;
+    QList<Item> items;
     for (const AudienceKey &audience : audiences) {
         const bool seen = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &row) { return row.audience == audience; });
         if (!seen) {
             Row row;
             row.audience = audience;
             m_rows.append(row);
+            items.append({audience.label, audience.audienceId});
         }
     }
-    emit progressChanged();
-    sendNext();
-    return true;
+    m_jobs = QList<Job>(m_rows.size());
+    return setItems(items);
 }
 
-void BulkInstruction::sendNext()
+bool BulkInstruction::start(const AudienceKeys &audiences, const QString &text)
 {
-    int sending = count(Stage::Sending);
-    for (int i = 0; i < m_rows.size() && sending < maxInFlight; ++i) {
-        if (m_rows.at(i).stage == Stage::Waiting && sendRow(i))
-            ++sending;
-    }
+    if (!m_outbox || !MessageOutbox::validate(text).isEmpty() || audiences.isEmpty() || !list(audiences))
+        return false;
+    m_text = text;
+    return run();
 }
 
-bool BulkInstruction::sendRow(int index)
+void BulkInstruction::send(const Job &job)
 {
-    Row &row = m_rows[index];
+    m_jobs[job.row()] = job;
+    Row &row = m_rows[job.row()];
     const bool again = !row.clientMessageId.isEmpty();
     bool sent = false;
     if (again) {
@@ -66,44 +69,28 @@ bool BulkInstruction::sendRow(int index)
         row.clientMessageId = m_outbox->send(row.audience.pageId, row.audience.audienceId, m_text, MessageOutbox::Source::Elsewhere);
         sent = !row.clientMessageId.isEmpty();
     }
-    if (!sent) {
-        // The store's words when the journal refused it ("Not sent: the disk holding the profile is full.").
-        const QString refusal = again ? (m_outbox->tracker()->isRefusedByStore(row.clientMessageId) ? m_outbox->tracker()->errorText(row.clientMessageId) : QString())
-                                      : m_outbox->lastRefusal();
-        setStage(index, Stage::Failed, refusal.isEmpty() ? tr("The message could not be sent: there is no connection.") : refusal);
-        return false;
-    }
-    setStage(index, Stage::Sending);
-    return true;
+    if (sent || !job.isCurrent())
+        return; // on its way, or it failed already, in the tracker's words
+    // The store's words when the journal refused it ("Not sent: the disk holding the profile is full.").
+    const QString refusal = again ? (m_outbox->tracker()->isRefusedByStore(row.clientMessageId) ? m_outbox->tracker()->errorText(row.clientMessageId) : QString())
+                                  : m_outbox->lastRefusal();
+    job.fail(refusal.isEmpty() ? tr("The message could not be sent: there is no connection.") : refusal);
 }
 
-bool BulkInstruction::retry(int index)
+void BulkInstruction::followDraft(const Job &job)
 {
-    if (index < 0 || index >= m_rows.size() || m_rows.at(index).stage != Stage::Failed)
-        return false;
-    Row &row = m_rows[index];
-    m_finishedSaid = false;
-    if (!row.versionId.isEmpty()) {
-        // The send went through; following its version stopped (it could not be read): follow again.
-        setStage(index, Stage::Processing);
+    m_jobs[job.row()] = job;
+    const Row &row = m_rows.at(job.row());
+    if (job.isRetry()) {
+        // The send went through; following its version stopped (it could not be read, or it
+        // ended as no draft): follow it again.
         m_versions->follow(row.audience.pageId, row.audience.audienceId, row.versionId);
-        return true;
+        return;
     }
-    if (count(Stage::Sending) >= maxInFlight) {
-        setStage(index, Stage::Waiting);
-        return true;
-    }
-    return sendRow(index);
-}
-
-int BulkInstruction::retryFailed()
-{
-    int retried = 0;
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).stage == Stage::Failed && retry(i))
-            ++retried;
-    }
-    return retried;
+    // The connection follows every accepted message's version; it may have settled already.
+    const auto known = m_versions->version(row.versionId);
+    if (known && !VersionFollower::isInFlight(known->status) && !m_versions->isFollowing(row.versionId))
+        settleDraft(job.row(), *known);
 }
 
 int BulkInstruction::indexOfMessage(const QString &clientMessageId) const
@@ -115,17 +102,11 @@ int BulkInstruction::indexOfMessage(const QString &clientMessageId) const
     return -1;
 }
 
-void BulkInstruction::onMessageState(const QString &clientMessageId)
+void BulkInstruction::onMessageFailed(const QString &clientMessageId)
 {
     const int index = indexOfMessage(clientMessageId);
-    if (index < 0 || m_rows.at(index).stage != Stage::Sending)
-        return;
-    const WriteTracker::State state = m_outbox->tracker()->state(clientMessageId);
-    if (state == WriteTracker::State::Failed) {
-        setStage(index, Stage::Failed, m_outbox->tracker()->errorText(clientMessageId));
-        sendNext();
-    }
-    // Done comes with accepted() (the versionId), handled there.
+    if (index >= 0 && step(index) == SendStep)
+        m_jobs.at(index).fail(m_outbox->tracker()->errorText(clientMessageId));
 }
 
 void BulkInstruction::onAccepted(const QString &clientMessageId, const QString &versionId)
@@ -134,73 +115,37 @@ void BulkInstruction::onAccepted(const QString &clientMessageId, const QString &
     if (index < 0)
         return;
     m_rows[index].versionId = versionId;
-    // The connection follows every accepted message's version; it may have settled already.
-    const auto known = m_versions->version(versionId);
-    if (known && !VersionFollower::isInFlight(known->status) && !m_versions->isFollowing(versionId))
-        onSettled(*known);
-    else
-        setStage(index, Stage::Processing);
-    sendNext();
+    if (step(index) == SendStep)
+        m_jobs.at(index).finish();
 }
 
 void BulkInstruction::onSettled(const Net::AudienceVersion &version)
 {
     for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).versionId != version.versionId)
-            continue;
-        m_rows[i].versionNumber = version.versionNumber;
-        if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Draft)
-            setStage(i, Stage::Ready);
-        else
-            setStage(i, Stage::Failed, tr("The agent's version %1 ended as “%2”, not as a draft.").arg(version.versionNumber).arg(version.status));
+        if (m_rows.at(i).versionId == version.versionId && step(i) == DraftStep)
+            settleDraft(i, version);
     }
 }
 
-void BulkInstruction::setStage(int index, Stage stage, const QString &reason)
+void BulkInstruction::settleDraft(int index, const Net::AudienceVersion &version)
 {
-    Row &row = m_rows[index];
-    row.stage = stage;
-    row.reason = reason;
-    emit rowChanged(index);
-    emit progressChanged();
-    if (isFinished() && !m_finishedSaid) {
-        m_finishedSaid = true;
-        emit finished();
-    }
-}
-
-int BulkInstruction::count(Stage stage) const
-{
-    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [stage](const Row &row) { return row.stage == stage; }));
+    m_rows[index].versionNumber = version.versionNumber;
+    if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Draft)
+        m_jobs.at(index).finish(tr("Draft v%1 ready").arg(version.versionNumber));
+    else
+        m_jobs.at(index).fail(tr("The agent's version %1 ended as “%2”, not as a draft.").arg(version.versionNumber).arg(version.status));
 }
 
 bool BulkInstruction::isFinished() const
 {
-    return !m_rows.isEmpty() && count(Stage::Ready) + count(Stage::Failed) == m_rows.size();
+    return itemCount() > 0 && count(Stage::Done) + count(Stage::Failed) == itemCount();
 }
 
 QString BulkInstruction::progressText() const
 {
-    const QString ready = tr("%1 of %n drafts ready", nullptr, rowCount()).arg(count(Stage::Ready));
+    const QString ready = tr("%1 of %n drafts ready", nullptr, itemCount()).arg(count(Stage::Done));
     const int failed = count(Stage::Failed);
     return failed == 0 ? ready : tr("%1, %n failed", nullptr, failed).arg(ready);
-}
-
-QString BulkInstruction::stageText(const Row &row)
-{
-    switch (row.stage) {
-    case Stage::Waiting:
-        return tr("Waiting to be sent");
-    case Stage::Sending:
-        return tr("Sending…");
-    case Stage::Processing:
-        return tr("The agent is working on it…");
-    case Stage::Ready:
-        return tr("Draft v%1 ready").arg(row.versionNumber);
-    case Stage::Failed:
-        return tr("Failed: %1").arg(row.reason);
-    }
-    return {};
 }
 
 } // namespace Audience::Models

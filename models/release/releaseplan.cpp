@@ -3,16 +3,18 @@
 #include <algorithm>
 
 #include "models/audiences/knownaudiences.h"
-#include "models/release/crossreleasechecks.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/release/releasechecks.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
 namespace Audience::Models {
 
-ReleasePlan::ReleasePlan(Connection *connection, QObject *parent)
+ReleasePlan::ReleasePlan(ServiceLink &service, VersionFollower &versions, KnownAudiences &known, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(&service)
+    , m_versions(&versions)
+    , m_known(&known)
 {
 }
 
@@ -38,12 +40,12 @@ void ReleasePlan::findDraft(Item &item) const
     // The newest version this console has seen decides: a draft is what would go live; a newer
     // version still in flight means the agent is not done.
     std::optional<Net::AudienceVersion> newest;
-    if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr) {
+    if (const VersionFollower *versions = m_versions) {
         const QList<Net::AudienceVersion> seen = versions->versions(item.audience.audienceId);
         if (!seen.isEmpty())
             newest = seen.first();
     }
-    if (KnownAudiences *known = m_connection ? m_connection->knownAudiences() : nullptr) {
+    if (const KnownAudiences *known = m_known) {
         if (const auto record = known->find(item.audience.audienceId);
             record && !record->latestVersion.versionId.isEmpty() && (!newest || record->latestVersion.versionNumber > newest->versionNumber))
             newest = record->latestVersion;
@@ -81,7 +83,7 @@ void ReleasePlan::readNext()
 void ReleasePlan::read(int index)
 {
     Item &item = m_items[index];
-    Net::ApiClient *client = m_connection ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service ? m_service->client() : nullptr;
     if (!client) {
         item.reading = Item::Reading::Failed;
         item.problem = tr("Not connected.");
@@ -117,19 +119,19 @@ void ReleasePlan::settle(int index)
     emit itemChanged(index);
     readNext();
     if (isLoaded()) {
-        applyCrossReleaseChecks();
+        applyReleaseChecks();
         emit loaded();
     }
 }
 
-void ReleasePlan::applyCrossReleaseChecks()
+void ReleasePlan::applyReleaseChecks()
 {
-    QList<CrossReleaseMember> members;
+    QList<ReleaseChecks::Member> members;
     for (const Item &item : std::as_const(m_items)) {
         if (item.reading == Item::Reading::Ready)
             members.append({item.audience, item.fields});
     }
-    const auto findings = CrossReleaseChecks::run(members);
+    const auto findings = ReleaseChecks::run(members);
     for (int i = 0; i < m_items.size(); ++i) {
         const auto found = findings.constFind(m_items.at(i).audience.audienceId);
         if (found == findings.constEnd() || found->isEmpty())

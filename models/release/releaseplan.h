@@ -9,13 +9,15 @@
 
 namespace Audience::Models {
 
-class Connection;
+class KnownAudiences;
+class ServiceLink;
+class VersionFollower;
 
 // What a release would publish, read before the user confirms (issue 24, "Publishing a selection as
 // one release"): for every chosen audience the draft this console knows (the interface cannot list
 // versions: a draft is known from what the console has seen), what goes live (NetChanges over its
 // conversation, at most maxReads read at once) and the checks before publishing (PublishChecks,
-// plus the checks across the release, CrossReleaseChecks). An audience with an error cannot be
+// plus the checks across the release, ReleaseChecks). An audience with an error cannot be
 // included; one with warnings is included once they are acknowledged, one by one or all at once.
 class ReleasePlan : public QObject
 {
@@ -43,8 +45,9 @@ public:
         int changingCount() const { return NetChanges::changingCount(fields); }
     };
 
-    // The connection is not owned and must outlive the plan.
-    explicit ReleasePlan(Connection *connection, QObject *parent = nullptr);
+    // The drafts are found among the versions followed and the audiences known; the
+    // conversations are read through the service. Not owned: the connection's.
+    ReleasePlan(ServiceLink &service, VersionFollower &versions, KnownAudiences &known, QObject *parent = nullptr);
 
     // Reads every audience's draft (duplicates dropped). A new load forgets the previous one.
     void load(const AudienceKeys &audiences);
@@ -72,9 +75,11 @@ private:
     void readNext();
     void read(int index);
     void settle(int index);
-    void applyCrossReleaseChecks();
+    void applyReleaseChecks();
 
-    QPointer<Connection> m_connection;
+    QPointer<ServiceLink> m_service;
+    QPointer<VersionFollower> m_versions;
+    QPointer<KnownAudiences> m_known;
     QList<Item> m_items;
     quint64 m_generation = 0;
 };

@@ -1,16 +1,14 @@
 #include "models/release/releaserun.h"
 
 #include "models/release/releaselog.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/store/profilestore.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
-#include <algorithm>
 #include <QUuid>
-
-#include <utility>
 
 namespace Audience::Models {
 
@@ -18,73 +16,71 @@ namespace {
 const QString releaseArea = QStringLiteral("release");
 } // namespace
 
-ReleaseRun::ReleaseRun(Connection *connection, QObject *parent)
-    : QObject(parent)
-    , m_connection(connection)
+ReleaseRun::ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &publishes, VersionFollower &versions,
+                       QObject *parent)
+    : BatchRunner(parent)
+    , m_service(&service)
+    , m_store(&store)
+    , m_publishes(&publishes)
+    , m_versions(&versions)
 {
-    connect(connection->publishActions(), &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
+    setSteps({{[this](const Job &job) { readAgain(job); }, tr("Reading the version again…"), tr("Cancelled before it started."),
+               defaultMaxInFlight},
+              {[this](const Job &job) { publish(job); }, tr("Publishing…"), tr("Cancelled before its publish went."),
+               defaultMaxInFlight}});
+    setWaitingWords(tr("Waiting"), tr("Waiting"));
+    setRetryName(tr("Retry publishing %1"));
+    connect(&publishes, &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
+    // Written down as finished, so the next start does not report it as cut short.
+    connect(this, &BatchRunner::finished, this, [this] {
+        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
+            ReleaseLog(*store).finish(m_releaseId);
+    });
 }
 
 bool ReleaseRun::start(const QList<Member> &members)
 {
     m_storeRefusal.clear();
-    if (isRunning() || members.isEmpty() || !m_connection || !m_connection->client())
+    if (isRunning() || members.isEmpty() || !m_service || !m_service->client())
         return false;
-    m_rows.clear();
-    m_readyToPublish.clear();
-    m_cancelled = false;
-    m_releaseId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    ReleaseLog::Release release{m_releaseId, {}, QDateTime::currentDateTimeUtc(), false, {}};
+    const QString releaseId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QList<Row> rows;
+    QList<Item> items;
+    ReleaseLog::Release release{releaseId, {}, QDateTime::currentDateTimeUtc(), false, {}};
     for (const Member &member : members) {
-        const Row row{member, Net::ApiClient::makeIdempotencyKey(), Stage::Waiting, {}};
-        m_rows.append(row);
+        const Row row{member, Net::ApiClient::makeIdempotencyKey()};
+        rows.append(row);
+        items.append({member.audience.label, member.audience.audienceId});
         release.members.append({member.audience, member.versionId, member.versionNumber, row.operationKey, {}});
     }
     // Written down before the first publish goes: a crash from here on leaves a release the next
     // start can tell about (ReleaseLog::cutShort).
-    if (ProfileStore *store = m_connection->store()) {
+    if (ProfileStore *store = m_store ? m_store->store() : nullptr) {
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
-            m_rows.clear();
             m_storeRefusal = store->lastFailure().notSentText();
             return false;
         }
     }
-    m_finishedSaid = false;
-    emit progressChanged();
-    startNext();
-    return true;
+    m_releaseId = releaseId;
+    m_rows = rows; // before the runner's rows: a view asks for them at once
+    m_publishJobs = QList<Job>(rows.size());
+    setItems(items);
+    return run();
 }
 
-void ReleaseRun::startNext()
+void ReleaseRun::readAgain(const Job &job)
 {
-    if (m_cancelled)
-        return;
-    // Drafts read again and found still a draft go first, as publishes free up.
-    while (!m_readyToPublish.isEmpty() && count(Stage::Publishing) < maxInFlight)
-        publish(m_readyToPublish.takeFirst());
-    // The reads run one turn ahead of the publishes (at most maxInFlight of each), so the next
-    // publish never waits for its read; a read is never more than one turn older than its publish.
-    for (int i = 0; i < m_rows.size() && count(Stage::Checking) < maxInFlight && activeCount() < 2 * maxInFlight; ++i) {
-        if (m_rows.at(i).stage == Stage::Waiting)
-            check(i);
-    }
-}
-
-void ReleaseRun::check(int index)
-{
-    setStage(index, Stage::Checking);
-    const Member member = m_rows.at(index).member;
-    Net::ApiClient *client = m_connection ? m_connection->client() : nullptr;
+    const Member member = m_rows.at(job.row()).member;
+    Net::ApiClient *client = m_service ? m_service->client() : nullptr;
     if (!client) {
-        setStage(index, Stage::Failed, tr("Not connected."));
+        job.fail(tr("Not connected."));
         return;
     }
     client->versions().get(member.audience.pageId, member.audience.audienceId, member.versionId, this)->then(
-        this, [this, index](const Net::AudienceVersion &version) { onChecked(index, version); },
-        [this, index](const Net::ApiError &error) {
-            setStage(index, Stage::Failed, tr("The version could not be read again before publishing: %1").arg(error.toString()));
-            startNext();
+        this, [this, job](const Net::AudienceVersion &version) { onReadAgain(job, version); },
+        [job](const Net::ApiError &error) {
+            job.fail(tr("The version could not be read again before publishing: %1").arg(error.toString()));
         });
 }
 
@@ -101,123 +97,51 @@ QString ReleaseRun::notDraftReason(const Net::AudienceVersion &version)
     }
 }
 
-void ReleaseRun::onChecked(int index, const Net::AudienceVersion &version)
+void ReleaseRun::onReadAgain(const Job &job, const Net::AudienceVersion &version)
 {
+    if (!job.isCurrent())
+        return;
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
         // What changed is kept (the audience's views show it); a draft still a draft is no news.
-        if (VersionFollower *versions = m_connection ? m_connection->versionFollower() : nullptr)
+        if (VersionFollower *versions = m_versions.data())
             versions->remember(version);
         const QString reason = notDraftReason(version);
-        if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
-            ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(index).member.versionId, reason);
-        setStage(index, Stage::Skipped, reason);
-        startNext();
+        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
+            ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(job.row()).member.versionId, reason);
+        job.skip(reason);
         return;
     }
-    if (m_cancelled) {
-        setStage(index, Stage::NotStarted, tr("Cancelled before its publish went."));
-        return;
-    }
-    if (count(Stage::Publishing) >= maxInFlight) {
-        m_readyToPublish.append(index); // still Checking for the user: its turn comes next
-        return;
-    }
-    publish(index);
+    job.finish(); // its publish follows in its turn (after a Cancel: it does not)
 }
 
-void ReleaseRun::publish(int index)
+void ReleaseRun::publish(const Job &job)
 {
-    const Row &row = m_rows.at(index);
-    PublishActions *publishes = m_connection->publishActions();
-    setStage(index, Stage::Publishing);
-    if (!publishes->publish(row.member.audience.pageId, row.member.audience.audienceId, row.member.versionId, row.operationKey,
-                            releaseArea, row.member.audience.label)) {
-        if (publishes->isRefusedByStore(row.member.versionId))
-            return; // onPublishState said why, in the store's words, and started the next
-        setStage(index, Stage::Failed,
-                 publishes->isPending(row.member.versionId) ? tr("A publish of this version is already under way.")
-                                                            : tr("The publish could not be recorded or sent."));
-        startNext();
-    }
+    m_publishJobs[job.row()] = job;
+    const Row &row = m_rows.at(job.row());
+    const QString versionId = row.member.versionId;
+    PublishActions *publishes = m_publishes;
+    // A publish that failed goes again with its key (no second read: the first found a draft, and
+    // the publish may have been applied with the answer lost).
+    const bool again = job.isRetry() && publishes->state(versionId) == WriteTracker::State::Failed;
+    const bool sent = again ? publishes->retry(versionId)
+                            : publishes->publish(row.member.audience.pageId, row.member.audience.audienceId, versionId, row.operationKey,
+                                                 releaseArea, row.member.audience.label);
+    if (sent || !job.isCurrent())
+        return; // on its way, or refused already in the store's words (onPublishState)
+    job.fail(again                                ? tr("The publish could not be sent again.")
+             : publishes->isPending(versionId) ? tr("A publish of this version is already under way.")
+                                                  : tr("The publish could not be recorded or sent."));
 }
 
 void ReleaseRun::onPublishState(const QString &versionId, WriteTracker::State state)
 {
     const int index = indexOfVersion(versionId);
-    if (index < 0 || m_rows.at(index).stage != Stage::Publishing)
+    if (index < 0 || step(index) != PublishStep)
         return;
-    if (state == WriteTracker::State::Done) {
-        setStage(index, Stage::Published);
-    } else if (state == WriteTracker::State::Failed) {
-        setStage(index, Stage::Failed, m_connection->publishActions()->errorText(versionId));
-    } else {
-        return;
-    }
-    startNext();
-}
-
-bool ReleaseRun::retry(int index)
-{
-    if (index < 0 || index >= m_rows.size() || m_rows.at(index).stage != Stage::Failed)
-        return false;
-    const Row &row = m_rows.at(index);
-    PublishActions *publishes = m_connection->publishActions();
-    m_finishedSaid = false;
-    if (row.reason.isEmpty() || publishes->state(row.member.versionId) != WriteTracker::State::Failed) {
-        // It never reached the publish (the read failed): from the read again.
-        setStage(index, Stage::Waiting);
-        startNext();
-        return true;
-    }
-    setStage(index, Stage::Publishing);
-    if (publishes->retry(row.member.versionId))
-        return true;
-    if (publishes->isRefusedByStore(row.member.versionId))
-        return false; // onPublishState said why, in the store's words
-    setStage(index, Stage::Failed, tr("The publish could not be sent again."));
-    return false;
-}
-
-int ReleaseRun::retryFailed()
-{
-    int retried = 0;
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).stage == Stage::Failed && retry(i))
-            ++retried;
-    }
-    return retried;
-}
-
-void ReleaseRun::cancel()
-{
-    if (!isRunning())
-        return;
-    m_cancelled = true;
-    for (const int index : std::exchange(m_readyToPublish, {}))
-        setStage(index, Stage::NotStarted, tr("Cancelled before its publish went."));
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).stage == Stage::Waiting)
-            setStage(i, Stage::NotStarted, tr("Cancelled before it started."));
-    }
-}
-
-void ReleaseRun::setStage(int index, Stage stage, const QString &reason)
-{
-    m_rows[index].stage = stage;
-    m_rows[index].reason = reason;
-    emit rowChanged(index);
-    emit progressChanged();
-    finishIfSettled();
-}
-
-void ReleaseRun::finishIfSettled()
-{
-    if (m_finishedSaid || isRunning())
-        return;
-    m_finishedSaid = true;
-    if (ProfileStore *store = m_connection ? m_connection->store() : nullptr)
-        ReleaseLog(*store).finish(m_releaseId);
-    emit finished();
+    if (state == WriteTracker::State::Done)
+        m_publishJobs.at(index).finish(tr("Published"));
+    else if (state == WriteTracker::State::Failed)
+        m_publishJobs.at(index).fail(m_publishes->errorText(versionId));
 }
 
 int ReleaseRun::indexOfVersion(const QString &versionId) const
@@ -229,47 +153,27 @@ int ReleaseRun::indexOfVersion(const QString &versionId) const
     return -1;
 }
 
-int ReleaseRun::activeCount() const
-{
-    return count(Stage::Checking) + count(Stage::Publishing);
-}
-
-int ReleaseRun::count(Stage stage) const
-{
-    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [stage](const Row &row) { return row.stage == stage; }));
-}
-
-bool ReleaseRun::isRunning() const
-{
-    return count(Stage::Waiting) + activeCount() > 0;
-}
-
-int ReleaseRun::settledCount() const
-{
-    return rowCount() - count(Stage::Waiting) - activeCount();
-}
-
 QString ReleaseRun::progressText() const
 {
-    return tr("Publishing: %1 of %n done", nullptr, rowCount()).arg(settledCount());
+    return tr("Publishing: %1 of %n done", nullptr, itemCount()).arg(settledCount());
 }
 
 QString ReleaseRun::resultText() const
 {
     const auto listed = [this](Stage stage) {
         QStringList parts;
-        for (const Row &row : m_rows) {
-            if (row.stage == stage)
-                parts.append(QStringLiteral("%1 (%2)").arg(row.member.audience.label, row.reason));
+        for (int i = 0; i < itemCount(); ++i) {
+            if (this->stage(i) == stage)
+                parts.append(QStringLiteral("%1 (%2)").arg(label(i), reason(i)));
         }
         return parts.join(QStringLiteral("; "));
     };
-    QStringList sentences{tr("%1 of %n published", nullptr, rowCount()).arg(count(Stage::Published))};
+    QStringList sentences{tr("%1 of %n published", nullptr, itemCount()).arg(count(Stage::Done))};
     if (const int failed = count(Stage::Failed))
         sentences.append(tr("%n failed: %1", nullptr, failed).arg(listed(Stage::Failed)));
     if (const int skipped = count(Stage::Skipped))
         sentences.append(tr("%n skipped: %1", nullptr, skipped).arg(listed(Stage::Skipped)));
-    if (const int notStarted = count(Stage::NotStarted))
+    if (const int notStarted = count(Stage::Cancelled))
         sentences.append(tr("%n not started (cancelled)", nullptr, notStarted));
     QString text = sentences.join(QStringLiteral("; "));
     if (!text.endsWith(u'.'))
@@ -280,35 +184,15 @@ QString ReleaseRun::resultText() const
 QString ReleaseRun::cancelText() const
 {
     QStringList gone;
-    for (const Row &row : m_rows) {
-        if (row.stage == Stage::Published || row.stage == Stage::Publishing)
-            gone.append(row.member.audience.label);
+    for (int i = 0; i < itemCount(); ++i) {
+        const bool publishing = stage(i) == Stage::Running && step(i) == PublishStep;
+        if (stage(i) == Stage::Done || publishing)
+            gone.append(label(i));
     }
     if (gone.isEmpty())
         return tr("Cancelled: no publish had gone yet.");
     return tr("Cancelled: nothing new starts. %n publish(es) had already gone: %1.", nullptr, int(gone.size()))
         .arg(gone.join(QStringLiteral(", ")));
-}
-
-QString ReleaseRun::stageText(const Row &row)
-{
-    switch (row.stage) {
-    case Stage::Waiting:
-        return tr("Waiting");
-    case Stage::Checking:
-        return tr("Reading the version again…");
-    case Stage::Publishing:
-        return tr("Publishing…");
-    case Stage::Published:
-        return tr("Published");
-    case Stage::Skipped:
-        return tr("Skipped: %1").arg(row.reason);
-    case Stage::Failed:
-        return tr("Failed: %1").arg(row.reason);
-    case Stage::NotStarted:
-        return tr("Not started: %1").arg(row.reason);
-    }
-    return {};
 }
 
 } // namespace Audience::Models

@@ -2,24 +2,18 @@
 
 #include "net/apiclient.h"
 
-#include <algorithm>
-
 namespace Audience::Models {
 
 ConversationBatch::ConversationBatch(QObject *parent)
-    : QObject(parent)
+    : BatchRunner(parent)
 {
+    setSteps({{[this](const Job &job) { readOne(job); }, tr("Reading the conversation…"), {}, defaultMaxInFlight}});
 }
 
 ConversationBatch::~ConversationBatch()
 {
-    // Answers that come later must not reach a batch that is gone.
-    const auto replies = m_inFlight.values();
-    m_inFlight.clear();
-    for (const QPointer<Net::ApiReply> &reply : replies) {
-        if (reply)
-            reply->abort();
-    }
+    // The reads in flight are aborted here, while their answers could still reach this object.
+    cancel();
 }
 
 void ConversationBatch::setClient(Net::ApiClient *client)
@@ -30,75 +24,63 @@ void ConversationBatch::setClient(Net::ApiClient *client)
     m_client = client;
 }
 
+bool ConversationBatch::isQueued(const Target &target) const
+{
+    for (int row = 0; row < m_targets.size(); ++row) {
+        if (m_targets.at(row).audienceId == target.audienceId && (stage(row) == Stage::Waiting || stage(row) == Stage::Running))
+            return true;
+    }
+    return false;
+}
+
 void ConversationBatch::read(const QList<Target> &targets)
 {
-    if (!isRunning()) {
-        m_total = 0;
-        m_done = 0;
-        m_failed = 0;
+    const bool joining = isRunning();
+    if (!joining) {
+        clear();
+        m_targets.clear();
     }
+    QList<Item> items;
     for (const Target &target : targets) {
-        if (target.audienceId.isEmpty() || m_inFlight.contains(target.audienceId) || m_queue.contains(target))
+        if (target.audienceId.isEmpty() || isQueued(target))
             continue;
-        m_queue.append(target);
-        ++m_total;
+        m_targets.append(target); // before add(): a read may start at once
+        items.append({target.audienceId, target.audienceId});
     }
-    emit progressChanged(m_done, m_total);
-    startMore();
+    add(items);
+    if (!joining)
+        run();
 }
 
-void ConversationBatch::cancel()
+void ConversationBatch::readOne(const Job &job)
 {
-    if (!isRunning())
+    const Target target = m_targets.at(job.row());
+    if (!m_client) {
+        // No client to read with: the batch stops, as when the client goes (setClient).
+        job.onCancel([] {});
+        cancel();
         return;
-    m_queue.clear();
-    const auto replies = m_inFlight.values();
-    m_inFlight.clear(); // first: an abort that answers at once is then not counted
-    for (const QPointer<Net::ApiReply> &reply : replies) {
+    }
+    auto *reply = m_client->conversation().history(target.pageId, target.audienceId, this);
+    job.onCancel([reply = QPointer<Net::ApiReply>(reply)] {
         if (reply)
             reply->abort();
-    }
-    emit finished(true);
-}
-
-void ConversationBatch::startMore()
-{
-    if (!m_client) {
-        if (!m_queue.isEmpty())
-            cancel();
-        return;
-    }
-    while (m_inFlight.size() < maxInFlight && !m_queue.isEmpty()) {
-        const Target target = m_queue.takeFirst();
-        auto *reply = m_client->conversation().history(target.pageId, target.audienceId, this);
-        m_inFlight.insert(target.audienceId, reply);
-        m_mostInFlight = std::max(m_mostInFlight, int(m_inFlight.size()));
-        reply->then(
-            this,
-            [this, target, reply](const Net::Conversation &conversation) {
-                if (m_inFlight.value(target.audienceId).data() != static_cast<Net::ApiReply *>(reply))
-                    return; // cancelled meanwhile
-                emit conversationRead(target.pageId, target.audienceId, conversation);
-                settle(target.audienceId);
-            },
-            [this, target, reply](const Net::ApiError &error) {
-                if (m_inFlight.value(target.audienceId).data() != static_cast<Net::ApiReply *>(reply))
-                    return;
-                ++m_failed;
-                emit readFailed(target.pageId, target.audienceId, error);
-                settle(target.audienceId);
-            });
-    }
-}
-
-void ConversationBatch::settle(const QString &audienceId)
-{
-    m_inFlight.remove(audienceId);
-    ++m_done;
-    emit progressChanged(m_done, m_total);
-    startMore();
-    if (!isRunning())
-        emit finished(false);
+    });
+    reply->then(
+        this,
+        [this, target, job](const Net::Conversation &conversation) {
+            if (!job.isCurrent())
+                return; // cancelled meanwhile
+            // Handed on before the row settles: whoever hears finished() has every read.
+            emit conversationRead(target.pageId, target.audienceId, conversation);
+            job.finish();
+        },
+        [this, target, job](const Net::ApiError &error) {
+            if (!job.isCurrent())
+                return;
+            emit readFailed(target.pageId, target.audienceId, error);
+            job.fail(error.toString());
+        });
 }
 
 } // namespace Audience::Models

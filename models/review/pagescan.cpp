@@ -1,7 +1,8 @@
 #include "models/review/pagescan.h"
 
 #include "models/audiences/audiencesearchmodel.h"
-#include "models/shell/connection.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/servicelink.h"
 
 namespace Audience::Models {
 
@@ -10,14 +11,13 @@ namespace {
 constexpr int searchLimit = 200;
 } // namespace
 
-PageScan::PageScan(Connection *connection, QObject *parent)
+PageScan::PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent)
     : QObject(parent)
-    , m_connection(connection)
+    , m_service(&service)
 {
     m_search = new AudienceSearchModel(nullptr, this);
     m_search->setPageSize(searchLimit);
-    if (connection)
-        connection->watchAudienceSearch(m_search); // what it finds can be opened by ID elsewhere
+    seen.watch(m_search); // what it finds can be opened by ID elsewhere
     connect(m_search, &AudienceSearchModel::stateChanged, this, [this](LoadState state) {
         if (m_state != State::Listing)
             return;
@@ -30,14 +30,14 @@ PageScan::PageScan(Connection *connection, QObject *parent)
     });
 
     m_batch = new ConversationBatch(this);
-    connect(m_batch, &ConversationBatch::progressChanged, this, &PageScan::progressChanged);
+    connect(m_batch, &BatchRunner::progressChanged, this, [this] { emit progressChanged(m_batch->done(), m_batch->total()); });
     connect(m_batch, &ConversationBatch::conversationRead, this,
             [this](const QString &pageId, const QString &audienceId, const Net::Conversation &conversation) {
                 emit conversationRead(pageId, audienceId, m_names.value(audienceId), conversation);
             });
-    connect(m_batch, &ConversationBatch::finished, this, [this](bool cancelled) {
+    connect(m_batch, &BatchRunner::finished, this, [this] {
         if (m_state == State::Reading)
-            setState(cancelled ? State::Cancelled : State::Done);
+            setState(m_batch->wasCancelled() ? State::Cancelled : State::Done);
     });
 }
 
@@ -54,7 +54,7 @@ void PageScan::scan(const QString &pageId, const QString &pageName)
     m_pageName = pageName;
     m_error.clear();
     m_names.clear();
-    Net::ApiClient *client = m_connection && m_connection->isConnected() ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service && m_service->isConnected() ? m_service->client() : nullptr;
     if (!client || pageId.isEmpty()) {
         m_error = tr("Not connected: nothing can be scanned.");
         setState(State::Failed);
@@ -77,7 +77,7 @@ void PageScan::cancel()
         m_search->setClient(nullptr); // the answer, if it comes, is dropped
         setState(State::Cancelled);
     } else if (m_state == State::Reading) {
-        m_batch->cancel(); // finished(true) → Cancelled
+        m_batch->cancel(); // abandons the reads: finished() → Cancelled
     }
 }
 

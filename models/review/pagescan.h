@@ -8,11 +8,12 @@
 namespace Audience::Models {
 
 class AudienceSearchModel;
-class Connection;
+class SeenAudiences;
+class ServiceLink;
 
 // "Scan this page": finds the page's audiences (the audience search, by the page's name, kept to
-// the page) and reads each one's conversation, at most ConversationBatch::maxInFlight at once, with
-// progress and Cancel. Every conversation read is handed on (conversationRead): Review keeps those
+// the page) and reads each one's conversation (ConversationBatch: four at once), with progress and
+// Cancel. Every conversation read is handed on (conversationRead): Review keeps those
 // with pending changes whose version this console has not seen (the interface lists no versions,
 // so only the service knows that version's ID). Reads only.
 class PageScan : public QObject
@@ -22,7 +23,8 @@ public:
     enum class State { Idle, Listing, Reading, Done, Cancelled, Failed };
     Q_ENUM(State)
 
-    explicit PageScan(Connection *connection, QObject *parent = nullptr);
+    // What it finds joins `seen` (it can then be opened by ID elsewhere). Not owned: the connection's.
+    PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent = nullptr);
     ~PageScan() override;
 
     // Starts over on this page (a scan running is cancelled first).
@@ -51,7 +53,7 @@ private:
     void setState(State state);
     void onListed();
 
-    QPointer<Connection> m_connection;
+    QPointer<ServiceLink> m_service;
     AudienceSearchModel *m_search = nullptr;
     ConversationBatch *m_batch = nullptr;
     QHash<QString, QString> m_names; // audienceId → name, of this scan

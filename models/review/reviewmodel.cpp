@@ -1,10 +1,11 @@
 #include "models/review/reviewmodel.h"
 
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
 
@@ -19,24 +20,28 @@ namespace {
 constexpr quintptr pageNodeId = 0;
 } // namespace
 
-ReviewModel::ReviewModel(Connection *connection, QObject *parent)
+bool ReviewModel::Sources::areThere() const
+{
+    return service && known && versions && seen && pages && outbox;
+}
+
+ReviewModel::ReviewModel(const Sources &sources, QObject *parent)
     : QAbstractItemModel(parent)
-    , m_connection(connection)
+    , m_from(sources)
 {
     m_readings = new ConversationBatch(this);
     connect(m_readings, &ConversationBatch::conversationRead, this,
             [this](const QString &, const QString &audienceId, const Net::Conversation &conversation) { onRead(audienceId, conversation); });
     connect(m_readings, &ConversationBatch::readFailed, this,
             [this](const QString &, const QString &audienceId, const Net::ApiError &error) { onReadFailed(audienceId, error.toString()); });
-    m_scan = new PageScan(connection, this);
+    Q_ASSERT(sources.areThere());
+    m_scan = new PageScan(*sources.service, *sources.seen, this);
     connect(m_scan, &PageScan::conversationRead, this, &ReviewModel::onScanned);
-    if (!connection)
-        return;
-    connect(connection->versionFollower(), &VersionFollower::versionsChanged, this, &ReviewModel::onStatusChanged);
-    connect(connection->knownAudiences(), &KnownAudiences::changed, this,
+    connect(sources.versions.data(), &VersionFollower::versionsChanged, this, &ReviewModel::onStatusChanged);
+    connect(sources.known.data(), &KnownAudiences::changed, this,
             [this](const QString &audienceId) { onStatusChanged(audienceId); });
-    connect(connection->knownAudiences(), &KnownAudiences::cleared, this, &ReviewModel::refresh);
-    connect(connection, &Connection::connectedChanged, this, [this] {
+    connect(sources.known.data(), &KnownAudiences::cleared, this, &ReviewModel::refresh);
+    connect(sources.service.data(), &ServiceLink::connectedChanged, this, [this] {
         m_scan->cancel();
         m_readings->setClient(nullptr);
         refresh();
@@ -61,12 +66,12 @@ void ReviewModel::refresh()
 {
     m_readings->cancel();
     clearAll();
-    if (!m_connection)
+    if (!m_from.areThere())
         return;
     QSet<QString> audiences;
-    for (const QString &id : m_connection->versionFollower()->audienceIds())
+    for (const QString &id : m_from.versions->audienceIds())
         audiences.insert(id);
-    for (const Net::AudienceRecord &record : m_connection->knownAudiences()->all())
+    for (const Net::AudienceRecord &record : m_from.known->all())
         audiences.insert(record.audienceId);
     for (const QString &audienceId : std::as_const(audiences))
         onStatusChanged(audienceId);
@@ -74,30 +79,30 @@ void ReviewModel::refresh()
 
 AudienceStatus ReviewModel::statusOf(const QString &audienceId) const
 {
-    if (!m_connection)
+    if (!m_from.areThere())
         return {};
-    return AudienceStatus::derive(m_connection->knownAudiences()->find(audienceId),
-                                  m_connection->versionFollower()->versions(audienceId));
+    return AudienceStatus::derive(m_from.known->find(audienceId),
+                                  m_from.versions->versions(audienceId));
 }
 
 QString ReviewModel::pageOf(const QString &audienceId) const
 {
-    if (const auto record = m_connection->knownAudiences()->find(audienceId); record && !record->pageId.isEmpty())
+    if (const auto record = m_from.known->find(audienceId); record && !record->pageId.isEmpty())
         return record->pageId;
-    if (const QString pageId = m_connection->versionFollower()->pageIdOf(audienceId); !pageId.isEmpty())
+    if (const QString pageId = m_from.versions->pageIdOf(audienceId); !pageId.isEmpty())
         return pageId;
-    if (const auto seen = m_connection->seenAudience(audienceId))
+    if (const auto seen = m_from.seen->find(audienceId))
         return seen->pageId.value();
     return {};
 }
 
 QString ReviewModel::pageNameOf(const QString &pageId) const
 {
-    const PageListModel *pages = m_connection ? m_connection->pages() : nullptr;
+    const PageListModel *pages = m_from.pages;
     if (const int row = pages ? pages->rowOf(pageId) : -1; row >= 0 && !pages->pageAt(row).name.isEmpty())
         return pages->pageAt(row).name;
-    if (m_connection) {
-        for (const Net::AudienceSearchItem &item : m_connection->seenAudiences()) {
+    if (m_from.seen) {
+        for (const Net::AudienceSearchItem &item : m_from.seen->all()) {
             if (item.pageId.value() == pageId && !item.pageName.value().isEmpty())
                 return item.pageName.value();
         }
@@ -107,16 +112,16 @@ QString ReviewModel::pageNameOf(const QString &pageId) const
 
 QString ReviewModel::nameOf(const QString &audienceId) const
 {
-    if (const auto seen = m_connection->seenAudience(audienceId); seen && !seen->effectiveName.value().isEmpty())
+    if (const auto seen = m_from.seen->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
         return seen->effectiveName.value();
-    if (const auto record = m_connection->knownAudiences()->find(audienceId); record && !record->effectiveName.isEmpty())
+    if (const auto record = m_from.known->find(audienceId); record && !record->effectiveName.isEmpty())
         return record->effectiveName;
     return audienceId;
 }
 
 void ReviewModel::onStatusChanged(const QString &audienceId)
 {
-    if (!m_connection)
+    if (!m_from.areThere())
         return;
     const AudienceStatus status = statusOf(audienceId);
     const Row *existing = find(audienceId);
@@ -154,16 +159,16 @@ QString ReviewModel::confirmDraftInstruction()
 QString ReviewModel::askToConfirmDraft(const QString &audienceId)
 {
     const Row *row = find(audienceId);
-    if (!row || !m_connection || row->pageId.isEmpty())
+    if (!row || !m_from.areThere() || row->pageId.isEmpty())
         return {};
-    return m_connection->messageOutbox()->send(row->pageId, audienceId, confirmDraftInstruction());
+    return m_from.outbox->send(row->pageId, audienceId, confirmDraftInstruction());
 }
 
 void ReviewModel::readRows(const QStringList &audienceIds)
 {
-    if (!m_connection || !m_connection->isConnected())
+    if (!m_from.areThere() || !m_from.service->isConnected())
         return;
-    m_readings->setClient(m_connection->client());
+    m_readings->setClient(m_from.service->client());
     QList<ConversationBatch::Target> targets;
     for (const QString &audienceId : audienceIds) {
         const Row *row = find(audienceId);

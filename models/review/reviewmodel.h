@@ -10,9 +10,14 @@
 
 namespace Audience::Models {
 
-class Connection;
 class ConversationBatch;
+class KnownAudiences;
+class MessageOutbox;
+class PageListModel;
 class PageScan;
+class SeenAudiences;
+class ServiceLink;
+class VersionFollower;
 
 // Review: every audience with a draft waiting (AudienceStatus over the profile's store), grouped by
 // page, each read from its conversation (at most four at once) for what goes live and the checks
@@ -54,7 +59,20 @@ public:
         DraftReading what; // once read
     };
 
-    explicit ReviewModel(Connection *connection, QObject *parent = nullptr);
+    // What the list is made of and goes through: the connection's objects, not owned (they go
+    // together, and the model does nothing once they are gone).
+    struct Sources
+    {
+        QPointer<ServiceLink> service;
+        QPointer<KnownAudiences> known;
+        QPointer<VersionFollower> versions;
+        QPointer<SeenAudiences> seen;
+        QPointer<const PageListModel> pages;
+        QPointer<MessageOutbox> outbox; // "Ask the agent to confirm the draft"
+        bool areThere() const;
+    };
+
+    explicit ReviewModel(const Sources &sources, QObject *parent = nullptr);
     ~ReviewModel() override;
 
     // Lists again from the store and reads every row's conversation again.
@@ -119,7 +137,7 @@ private:
     QVariant rowData(const Row &row, int column, int role) const;
     QString draftText(const Row &row) const;
 
-    QPointer<Connection> m_connection;
+    Sources m_from;
     ConversationBatch *m_readings = nullptr;
     PageScan *m_scan = nullptr;
     QList<PageGroup> m_pages; // by page name

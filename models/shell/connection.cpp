@@ -3,23 +3,21 @@
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
 #include "models/analytics/analyticsdaycache.h"
-#include "models/analytics/publishmarkers.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
 #include "models/audiences/audienceactions.h"
-#include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/audiences/knownaudiencesfile.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
-#include "models/profiles/profile.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrywriter.h"
 #include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
-#include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/messageoutbox.h"
@@ -32,15 +30,17 @@
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
-#include <QFileInfo>
 #include <QTimer>
 
 namespace Audience::Models {
 
 Connection::Connection(Net::ApiClient *client, QObject *parent)
     : QObject(parent)
-    , m_client(client)
 {
+    m_service = new ServiceLink(this);
+    m_service->setClient(client);
+    m_storeLink = new StoreLink(this);
+    m_seenAudiences = new SeenAudiences(this);
     m_known = new KnownAudiences(this);
     // Nothing is asked before the connection is known to work: the models start without a client.
     m_pages = new PageListModel(nullptr, this);
@@ -54,7 +54,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
     m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
-    m_journalActions = new JournalActions(*this, this);
+    m_journalActions = new JournalActions(*m_service, *m_storeLink, *m_outbox, *m_publishes, *m_actions, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_analyticsDays = new AnalyticsDayCache(this);
@@ -90,16 +90,21 @@ Connection::~Connection()
 
 Net::ApiClient *Connection::client() const
 {
-    return m_client;
+    return m_service->client();
 }
 
 void Connection::setClient(Net::ApiClient *client)
 {
-    if (client == m_client)
+    if (client == m_service->client())
         return;
     setConnected(false);
-    m_client = client;
+    m_service->setClient(client);
     m_activity->setClient(client);
+}
+
+bool Connection::isConnected() const
+{
+    return m_service->isConnected();
 }
 
 void Connection::setLastOpenedPageId(const QString &pageId)
@@ -117,7 +122,7 @@ void Connection::setProfileFolder(const QString &folder)
     // Answers that come before the store opens (or after a switch) still know where they belong.
     m_known->setStorePath(ProfileStore::pathInFolder(folder));
     m_webhooks->setStorePath(ProfileStore::pathInFolder(folder));
-    if (m_connected)
+    if (isConnected())
         openStoreAfterFirstRows();
 }
 
@@ -178,7 +183,7 @@ void Connection::openStoreAfterFirstRows()
 
 void Connection::openStore()
 {
-    if (!m_connected || m_profileFolder.isEmpty() || m_store)
+    if (!isConnected() || m_profileFolder.isEmpty() || m_store)
         return;
     auto store = std::make_unique<ProfileStore>();
     if (!store->open(ProfileStore::pathInFolder(m_profileFolder))) {
@@ -202,6 +207,7 @@ void Connection::openStore()
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(m_journal);
     adoptNotConfirmed();
+    m_storeLink->setOpen(m_store.get(), m_journal);
     emit journalChanged(m_journal);
     emit notConfirmedCountChanged(notConfirmedCount());
     emit otherWindowsChanged();
@@ -217,17 +223,7 @@ void Connection::attachStore(ProfileStore *store)
     m_analyticsDays->setStore(store);
     m_sessions->setStore(store, ProfileFilesImport::recentSessionsList());
     m_accounts->setStore(store, ProfileFilesImport::recentAccountsList());
-    // The demo profile's list starts with the sandbox's demo subscriptions.
-    const bool demo = !m_profileFolder.isEmpty()
-                      && m_profileFolder == QFileInfo(KnownAudiencesFile::pathForProfile(Profile::sandboxId())).absolutePath();
-    m_webhooks->setStore(store, demo ? KnownWebhooks::demoSubscriptionIds() : QStringList());
-    // ... and knows the showcase audience's two publishes that the impact cards are shown with.
-    if (store && demo) {
-        for (const KnownVersionId &id : demoShowcasePublishes()) {
-            if (!m_versions->version(id.versionId))
-                m_versions->open(id.pageId, id.audienceId, id.versionId);
-        }
-    }
+    m_webhooks->setStore(store);
 }
 
 void Connection::adoptNotConfirmed()
@@ -260,6 +256,7 @@ void Connection::closeStore()
     // and the next run offers those writes again (Retry with their key, or Check).
     m_journal->unrecordedOutcomes()->recordNow();
     const bool hadUnrecorded = unrecordedOutcomeCount() > 0;
+    m_storeLink->setOpen(nullptr, nullptr); // before they go: the areas let go of them first
     delete std::exchange(m_journal, nullptr);
     m_adoptedIds.clear();
     m_store.reset();
@@ -282,15 +279,16 @@ QList<WriteTracker *> Connection::writeTrackers() const
 
 void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPages)
 {
-    if (connected && !m_client)
+    if (connected && !m_service->client())
         return;
-    if (connected == m_connected && !connected)
+    if (connected == isConnected() && !connected)
         return;
-    m_connected = connected;
-    Net::ApiClient *client = connected ? m_client.data() : nullptr;
+    // Read at once by whatever runs below; the areas hear of it once the hub's objects have it.
+    m_service->setConnected(connected);
+    Net::ApiClient *client = connected ? m_service->client() : nullptr;
     if (!connected) {
         m_known->clear(); // what one profile taught us means nothing for the next (its store keeps it)
-        m_seenAudiences.clear();
+        m_seenAudiences->clear();
         m_lastOpenedPageId.clear();
         m_knownPeople->clear();
     }
@@ -317,30 +315,8 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
         openStoreAfterFirstRows();
     else
         closeStore(); // after the inbox, which still read this profile's webhooks above
+    m_service->notifyConnectedChanged();
     emit connectedChanged(connected);
-}
-
-} // namespace Audience::Models
-
-namespace Audience::Models {
-
-void Connection::watchAudienceSearch(AudienceSearchModel *model)
-{
-    connect(model, &QAbstractItemModel::rowsInserted, this, [this, model](const QModelIndex &, int first, int last) {
-        for (int row = first; row <= last; ++row) {
-            const Net::AudienceSearchItem &item = model->itemAt(row);
-            if (!item.audienceId.value().isEmpty())
-                m_seenAudiences.insert(item.audienceId.value(), item);
-        }
-    });
-}
-
-std::optional<Net::AudienceSearchItem> Connection::seenAudience(const QString &audienceId) const
-{
-    const auto found = m_seenAudiences.constFind(audienceId);
-    if (found == m_seenAudiences.constEnd())
-        return std::nullopt;
-    return *found;
 }
 
 } // namespace Audience::Models

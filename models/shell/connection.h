@@ -7,7 +7,6 @@
 
 #include <QHash>
 #include <QObject>
-#include <QPointer>
 
 #include <memory>
 
@@ -20,7 +19,6 @@ namespace Audience::Models {
 class AccountLookup;
 class AnalyticsDayCache;
 class AudienceActions;
-class AudienceSearchModel;
 class ComposerDrafts;
 class KnownAudiences;
 class KnownPeople;
@@ -36,8 +34,11 @@ class WriteTracker;
 class PeopleActions;
 class PublishActions;
 class QuickSearchIndex;
+class SeenAudiences;
+class ServiceLink;
 class SessionLookup;
 class ShareImageLoader;
+class StoreLink;
 class TopicEntryWriter;
 class TopicSearchModel;
 class TrendLoader;
@@ -47,8 +48,9 @@ class VersionFollower;
 // about audiences, the archive/restore actions, the quick-search index; later areas add theirs
 // here). Every request the console makes starts in one of them, never in a widget. While not
 // connected the lists hold nothing and ask for nothing; when the connection changes (another
-// profile) everything learnt from the old one is forgotten (the known audiences stay in the old
-// profile's file and come back with it).
+// profile) everything learnt from the old one is forgotten (what it learnt stays in the old
+// profile's store and comes back with it). An area's class takes the narrow things it uses (the
+// links below, the area objects), never the hub: models/shell depends on the areas, not the reverse.
 class Connection : public QObject
 {
     Q_OBJECT
@@ -60,6 +62,10 @@ public:
     Net::ApiClient *client() const;
     // Disconnects first when the client changes.
     void setClient(Net::ApiClient *client);
+    // What an area takes instead of the hub: the client and whether the connection works, and the
+    // profile's store and journal while open. Kept up to date here.
+    ServiceLink *serviceLink() const { return m_service; }
+    StoreLink *storeLink() const { return m_storeLink; }
     PageListModel *pages() const { return m_pages; }
     KnownAudiences *knownAudiences() const { return m_known; }
     AudienceActions *audienceActions() const { return m_actions; }
@@ -121,17 +127,14 @@ public:
     int unrecordedOutcomeCount() const;
     QString unrecordedOutcomeCause() const;
 
-    bool isConnected() const { return m_connected; }
+    bool isConnected() const;
     // True: the client points at a service that answered; the lists load. False: they empty and wait.
     // `firstPages`, when given with true: the answer to GET /v0/pages?limit=pages()->pageSize() the
     // caller already has (the session's connection test), taken as the pages' first page.
     void setConnected(bool connected, Net::Reply<Net::PageList> *firstPages = nullptr);
 
-    // Every audience any search of this connection has shown (ID, name, page), so an audience can
-    // be opened by ID from anywhere and the quick search finds it. The search models register here.
-    void watchAudienceSearch(AudienceSearchModel *model);
-    std::optional<Net::AudienceSearchItem> seenAudience(const QString &audienceId) const;
-    QList<Net::AudienceSearchItem> seenAudiences() const { return m_seenAudiences.values(); }
+    // Every audience any search of this connection has shown (forgotten with the connection).
+    SeenAudiences *seenAudiences() const { return m_seenAudiences; }
 
     // The page of what the user opened last: a page, or an audience's page. A place about one page
     // (Analytics) opened without one starts there rather than at "Choose a page". Forgotten with
@@ -160,7 +163,8 @@ private:
     void adoptNotConfirmed();
     void closeStore();
 
-    QPointer<Net::ApiClient> m_client;
+    ServiceLink *m_service = nullptr;
+    StoreLink *m_storeLink = nullptr;
     std::unique_ptr<ProfileStore> m_store;
     QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
     WriteJournal *m_journal = nullptr;
@@ -190,8 +194,7 @@ private:
     PeopleActions *m_peopleActions = nullptr;
     KnownWebhooks *m_webhooks = nullptr;
     WebhookInbox *m_inbox = nullptr;
-    QHash<QString, Net::AudienceSearchItem> m_seenAudiences;
-    bool m_connected = false;
+    SeenAudiences *m_seenAudiences = nullptr;
 };
 
 } // namespace Audience::Models

@@ -1,9 +1,10 @@
 #include "models/shell/quicksearchindex.h"
 
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/people/knownpeople.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/topics/topicsearchmodel.h"
 
 namespace Audience::Models {
@@ -12,7 +13,7 @@ QList<QuickSearchEntry> QuickSearchIndex::entries() const
 {
     QList<QuickSearchEntry> entries;
     const PageListModel *pages = m_connection.pages();
-    const QList<Net::AudienceSearchItem> audiences = m_connection.seenAudiences();
+    const QList<Net::AudienceSearchItem> audiences = m_connection.seenAudiences()->all();
     entries.reserve(pages->rowCount() + audiences.size());
     for (int row = 0; row < pages->rowCount(); ++row) {
         const Net::Page &page = pages->pageAt(row);

@@ -13,11 +13,6 @@
 
 namespace Audience::Models {
 
-QStringList KnownWebhooks::demoSubscriptionIds()
-{
-    return {QStringLiteral("whsub_demo_1"), QStringLiteral("whsub_demo_2")};
-}
-
 KnownWebhooks::KnownWebhooks(QObject *parent)
     : QAbstractTableModel(parent)
 {
@@ -70,7 +65,7 @@ void KnownWebhooks::setStorePath(const QString &path)
     endResetModel();
 }
 
-void KnownWebhooks::setStore(ProfileStore *store, const QStringList &seedIds)
+void KnownWebhooks::setStore(ProfileStore *store)
 {
     if (store == m_store)
         return;
@@ -82,7 +77,7 @@ void KnownWebhooks::setStore(ProfileStore *store, const QStringList &seedIds)
     // or read before it opened stay as they are (an editor showing one is not disturbed), and the
     // rows it brings are appended, then read like the rest of the list.
     bool brought = false;
-    for (const KnownWebhook &webhook : keptOrSeeded(seedIds)) {
+    for (const KnownWebhook &webhook : keptOrSeeded(m_newListSeeds)) {
         if (contains(webhook.subscriptionId))
             continue;
         beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));

@@ -23,15 +23,13 @@ class ProfileStore;
 // list: nothing is deleted on the service (the interface cannot); removed() lets the webhook inbox
 // delete its signing secret from the keychain. refresh() reads each again; one the service answers
 // 404 for (deleted elsewhere) stays on the list, marked isGone(), until the user forgets it.
-// A new demo profile starts with the sandbox's demo subscriptions. One per connection.
+// A new list may start with some subscriptions (the demo profile's: DemoProfileSetup). One per
+// connection.
 class KnownWebhooks : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { UrlColumn, ActiveColumn, EventsColumn, ColumnCount };
-
-    // The subscriptions the demo sandbox seeds (docs/sandbox.md, "Webhook subscriptions").
-    static QStringList demoSubscriptionIds();
 
     explicit KnownWebhooks(QObject *parent = nullptr);
     ~KnownWebhooks() override;
@@ -44,9 +42,12 @@ public:
     // The name of its list in the profile's store (a KeptList).
     static QString listName() { return QStringLiteral("known-webhooks"); }
     // Keeps the list in `store` (not owned; null: the list stays in memory as it is). What the store
-    // keeps joins what was added before it opened; when it never kept the list, it starts with
-    // `seedIds`. The rows it brings are read from the service.
-    void setStore(ProfileStore *store, const QStringList &seedIds = {});
+    // keeps joins what was added before it opened; when it never kept the list, it starts with the
+    // new list's seeds. The rows it brings are read from the service.
+    void setStore(ProfileStore *store);
+    // What the list of a profile whose store never kept one starts with (none unless set), for the
+    // stores attached from now on.
+    void setNewListSeeds(const QStringList &subscriptionIds) { m_newListSeeds = subscriptionIds; }
     // The profile whose list this is (its store's path, known before the store opens): another
     // one empties the list.
     void setStorePath(const QString &path);
@@ -111,6 +112,7 @@ private:
     QSet<QString> m_gone;
     QPointer<ProfileStore> m_store;
     QString m_storePath;
+    QStringList m_newListSeeds;
     LoadState m_state = LoadState::Idle;
     LoadState m_addState = LoadState::Idle;
     QString m_addError;

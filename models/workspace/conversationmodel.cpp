@@ -1,6 +1,6 @@
 #include "models/workspace/conversationmodel.h"
 
-#include "models/shell/connection.h"
+#include "models/common/servicelink.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
@@ -47,27 +47,28 @@ bool sameMessage(const Net::Message &a, const Net::Message &b)
 
 } // namespace
 
-ConversationModel::ConversationModel(Connection *connection, QObject *parent)
+ConversationModel::ConversationModel(ServiceLink &service, MessageOutbox &outbox, VersionFollower &versions, QObject *parent)
     : QAbstractListModel(parent)
-    , m_connection(connection)
+    , m_service(service)
+    , m_outbox(outbox)
 {
-    connect(connection->messageOutbox(), &MessageOutbox::changed, this, [this](const QString &audienceId) {
+    connect(&outbox, &MessageOutbox::changed, this, [this](const QString &audienceId) {
         if (audienceId == m_audienceId)
             refreshOutgoing();
     });
-    connect(connection->messageOutbox(), &MessageOutbox::accepted, this,
+    connect(&outbox, &MessageOutbox::accepted, this,
             [this](const QString &, const QString &audienceId) {
                 if (audienceId == m_audienceId)
                     reload(); // the history may show the message now (the outbox keeps it until it does)
             });
     // A version of this audience settled: the conversation (the agent's answer, its changes, its
     // context) is read again, and the message that started the version leaves the outbox then.
-    connect(connection->versionFollower(), &VersionFollower::versionSettled, this,
+    connect(&versions, &VersionFollower::versionSettled, this,
             [this](const Net::AudienceVersion &version) {
                 if (!version.audienceId.isEmpty() && version.audienceId == m_audienceId)
                     reload();
             });
-    connect(connection, &Connection::connectedChanged, this, [this](bool connected) {
+    connect(&service, &ServiceLink::connectedChanged, this, [this](bool connected) {
         if (!connected) {
             if (m_reply)
                 m_reply->abort();
@@ -103,7 +104,7 @@ void ConversationModel::open(const QString &pageId, const QString &audienceId)
 
 void ConversationModel::reload()
 {
-    Net::ApiClient *client = m_connection->isConnected() ? m_connection->client() : nullptr;
+    Net::ApiClient *client = m_service.isConnected() ? m_service.client() : nullptr;
     if (!client || m_audienceId.isEmpty())
         return;
     if (m_pageId.isEmpty()) { // opened by ID alone: every conversation call needs the page as well
@@ -125,7 +126,7 @@ void ConversationModel::reload()
             m_error.clear();
             apply(conversation);
             // The accepted messages this history holds (or whose version settled) leave the outbox.
-            m_connection->messageOutbox()->settle(audienceId, conversation.messages.value());
+            m_outbox.settle(audienceId, conversation.messages.value());
             setState(LoadState::Complete);
         },
         [this, audienceId](const Net::ApiError &error) {
@@ -183,7 +184,7 @@ void ConversationModel::applyMessages(const QList<Net::Message> &messages)
 void ConversationModel::refreshOutgoing()
 {
     QList<Outgoing> now;
-    for (const MessageOutbox::Outgoing &message : m_connection->messageOutbox()->outgoing(m_audienceId))
+    for (const MessageOutbox::Outgoing &message : m_outbox.outgoing(m_audienceId))
         now.append({message.clientMessageId, message.text, message.createdAt, message.state, message.errorText, message.notConfirmed});
     const int first = int(m_messages.size());
     // Rows that stay keep their place; gone ones are removed, new ones appended (the outbox keeps order).

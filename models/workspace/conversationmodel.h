@@ -13,7 +13,9 @@ class ApiReply;
 
 namespace Audience::Models {
 
-class Connection;
+class MessageOutbox;
+class ServiceLink;
+class VersionFollower;
 
 // One audience's draft conversation (spec 4.13) as a list: the service's messages in order, then
 // the user's messages the service has not shown yet (MessageOutbox: sending, failed, just
@@ -42,8 +44,9 @@ public:
     };
     Q_ENUM(Roles)
 
-    // The connection is not owned and must outlive the model.
-    explicit ConversationModel(Connection *connection, QObject *parent = nullptr);
+    // The connection's link to the service, outbox and version follower: not owned, they must
+    // outlive the model.
+    ConversationModel(ServiceLink &service, MessageOutbox &outbox, VersionFollower &versions, QObject *parent = nullptr);
     ~ConversationModel() override;
 
     // Shows this audience's conversation (loads it); empty IDs show nothing.
@@ -86,7 +89,8 @@ private:
     void refreshOutgoing();
     void clear();
 
-    Connection *m_connection;
+    ServiceLink &m_service;
+    MessageOutbox &m_outbox;
     QString m_pageId;
     QString m_audienceId;
     QPointer<Net::ApiReply> m_reply;

@@ -47,7 +47,7 @@ constexpr PublishChecks::RuleSpec rules[] = {
     // Megabytes. Facebook takes share images up to 8 MB; the console's image loader stops there too.
     {Rule::ImageTooLarge, Severity::Warning, 8},
     // Two audiences of one page with one title compete in search results and read as one page
-    // (models/review/releasechecks.*, run over a release).
+    // (models/release/releasechecks.*, run over a release).
     {Rule::TitleSameAsSibling, Severity::Warning},
 };
 

@@ -4,7 +4,7 @@
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/store/profilestore.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"

@@ -8,7 +8,7 @@
 #include "models/release/releaseplan.h"
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/audiences/audienceselection.h"
@@ -86,11 +86,11 @@ ConsoleScript::Step ConsoleScript::releasePublishedStep(const QString &argument)
     const int wanted = argument.toInt();
     return {{[this, wanted] {
                 Ui::ReleaseDialog *dialog = browser()->selection()->flow()->release();
-                return dialog && dialog->run()->count(Models::ReleaseRun::Stage::Published) >= wanted;
+                return dialog && dialog->run()->count(Models::ReleaseRun::Stage::Done) >= wanted;
             }},
             [this] {
                 return QStringLiteral("release-published=%1")
-                    .arg(browser()->selection()->flow()->release()->run()->count(Models::ReleaseRun::Stage::Published));
+                    .arg(browser()->selection()->flow()->release()->run()->count(Models::ReleaseRun::Stage::Done));
             }};
 }
 

@@ -10,7 +10,7 @@
 #include "models/pages/pagelistmodel.h"
 #include "fakecredentialstore.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/audiences/knownaudiencesfile.h"
+#include "models/profiles/profilefolder.h"
 #include "models/store/profilestore.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
@@ -349,7 +349,7 @@ private slots:
         QVERIFY(connected.wait(20000));
         QTRY_VERIFY(console.window.connection()->store()); // where the profile keeps its webhooks
         const QString storePath = console.window.connection()->store()->path();
-        QCOMPARE(storePath, Models::ProfileStore::pathInFolder(Models::KnownAudiencesFile::folderForProfile(id)));
+        QCOMPARE(storePath, Models::ProfileStore::pathInFolder(Models::ProfileFolder::of(id)));
         // A webhook subscription it keeps, with its signing secret in the keychain.
         Net::WebhookSubscription subscription;
         subscription.subscriptionId = QStringLiteral("whsub_doomed");
@@ -368,7 +368,7 @@ private slots:
         QVERIFY(!console.credentials.entries.contains(id));
         QTRY_VERIFY(!console.credentials.entries.contains(secretEntry)); // its webhook secrets go too
         QVERIFY(!QFileInfo::exists(storePath)); // its folder, the store in it, too
-        QVERIFY(!QFileInfo::exists(Models::KnownAudiencesFile::folderForProfile(id)));
+        QVERIFY(!QFileInfo::exists(Models::ProfileFolder::of(id)));
         QVERIFY(!console.profiles.profile(id));
         QCOMPARE(console.session->activeProfileId(), QString());
         QCOMPARE(console.session->state(), Session::State::Idle);
@@ -559,11 +559,11 @@ private slots:
 
         Models::Connection *connection = console.window.connection();
         const auto storeOf = [](const QString &profileId) {
-            return Models::ProfileStore::pathInFolder(Models::KnownAudiencesFile::folderForProfile(profileId));
+            return Models::ProfileStore::pathInFolder(Models::ProfileFolder::of(profileId));
         };
 
         console.session->activate(first);
-        QCOMPARE(connection->profileFolder(), Models::KnownAudiencesFile::folderForProfile(first));
+        QCOMPARE(connection->profileFolder(), Models::ProfileFolder::of(first));
         QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
         QTRY_VERIFY(connection->store()); // opened once the first pages are in
         QCOMPARE(connection->store()->path(), storeOf(first));

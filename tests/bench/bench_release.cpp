@@ -147,7 +147,8 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
     QList<Models::ReleaseRun::Member> members;
     for (int n = 1; n <= audiences; ++n)
         members.append({{QStringLiteral("page_wide_0001"), audienceId(n), QStringLiteral("Audience %1").arg(n)}, draftId(n), 2});
-    Models::ReleaseRun run(side.connection.get());
+    Models::ReleaseRun run(*side.connection->serviceLink(), *side.connection->storeLink(), *side.connection->publishActions(),
+                           *side.connection->versionFollower());
     Bench::StallMeter meter;
     QElapsedTimer clock;
     meter.start();
@@ -157,7 +158,7 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
     QTest::qWaitFor([&] { return !run.isRunning(); }, 120000);
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
-    if (run.count(Models::ReleaseRun::Stage::Published) != audiences) {
+    if (run.count(Models::ReleaseRun::Stage::Done) != audiences) {
         std::fprintf(stderr, "release: %s\n", qPrintable(run.resultText()));
         return {};
     }
@@ -225,7 +226,7 @@ int runInstruct()
     QTest::qWaitFor([&] { return bulk.isFinished(); }, 300000);
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
-    if (bulk.count(Models::BulkInstruction::Stage::Ready) != audiences) {
+    if (bulk.count(Models::BulkInstruction::Stage::Done) != audiences) {
         std::fprintf(stderr, "instruct: %s\n", qPrintable(bulk.progressText()));
         return 5;
     }

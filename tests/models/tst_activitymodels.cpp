@@ -8,7 +8,7 @@
 #include "models/activity/journallistmodel.h"
 #include "models/activity/journalwords.h"
 #include "models/common/modelroles.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 

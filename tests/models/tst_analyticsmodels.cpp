@@ -191,7 +191,7 @@ private slots:
     {
         AnalyticsService service;
         service.analytics = [](const ReceivedRequest &request) { return twoWeeks(request).withDelay(10); };
-        Models::PageAnalytics page(&service.connection);
+        Models::PageAnalytics page(*service.connection.serviceLink(), *service.connection.seenAudiences(), *service.connection.knownAudiences());
         QSignalSpy states(&page, &Models::PageAnalytics::stateChanged);
         QSignalSpy loaded(&page, &Models::PageAnalytics::loaded);
         page.load(QStringLiteral("page_1"), QStringLiteral("Spring launch"), week, true);
@@ -240,7 +240,7 @@ private slots:
             }
             return twoWeeks(request).withDelay(20); // the other answer comes after the failure
         };
-        Models::PageAnalytics page(&service.connection);
+        Models::PageAnalytics page(*service.connection.serviceLink(), *service.connection.seenAudiences(), *service.connection.knownAudiences());
         page.load(QStringLiteral("page_1"), QStringLiteral("Spring launch"), week, true);
         QTRY_COMPARE(page.state(), LoadState::Error);
         QVERIFY2(page.error().message.contains(QStringLiteral("Range too busy")), qPrintable(page.error().message));
@@ -266,7 +266,7 @@ private slots:
                 return answer({audience(QStringLiteral("aud_old"), 10, 1)}).withDelay(300);
             return answer({audience(QStringLiteral("aud_new"), 20, 2)});
         };
-        Models::PageAnalytics page(&service.connection);
+        Models::PageAnalytics page(*service.connection.serviceLink(), *service.connection.seenAudiences(), *service.connection.knownAudiences());
         QSignalSpy states(&page, &Models::PageAnalytics::stateChanged);
         QSignalSpy loaded(&page, &Models::PageAnalytics::loaded);
         page.load(QStringLiteral("page_1"), QStringLiteral("Spring launch"), week, false);

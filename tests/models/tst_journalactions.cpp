@@ -78,7 +78,7 @@ private slots:
         QVERIFY(outgoing.first().notConfirmed);
         QCOMPARE(outgoing.first().text, QStringLiteral("Mention pricing"));
 
-        JournalActions actions(hub.connection);
+        JournalActions &actions = *hub.connection.journalActions();
         QVERIFY(actions.discard(hub.connection.journal()->notConfirmed().first().id));
         QCOMPARE(hub.connection.notConfirmedCount(), 0);
         QVERIFY(hub.connection.messageOutbox()->outgoing(QStringLiteral("aud_1")).isEmpty());
@@ -103,7 +103,7 @@ private slots:
                                                                   {QStringLiteral("linkedinProfileUrl"), QJsonValue::Null},
                                                                   {QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z")},
                                                                   {QStringLiteral("updatedAt"), QStringLiteral("2024-01-02T00:00:00Z")}}));
-        JournalActions actions(hub.connection);
+        JournalActions &actions = *hub.connection.journalActions();
         QSignalSpy finished(&actions, &JournalActions::finished);
         QVERIFY(actions.retry(id));
         QVERIFY(finished.wait());
@@ -135,7 +135,7 @@ private slots:
         QJsonObject list = emptyList;
         list.insert(QStringLiteral("items"), QJsonArray{existing});
         hub.api.network.route("GET", path, FakeResponse::json(200, list));
-        JournalActions actions(hub.connection);
+        JournalActions &actions = *hub.connection.journalActions();
         QSignalSpy finished(&actions, &JournalActions::finished);
         QVERIFY(actions.retry(id));
         QVERIFY(finished.wait());
@@ -162,7 +162,7 @@ private slots:
         created.insert(QStringLiteral("createdAt"), QStringLiteral("2024-01-01T00:00:00Z"));
         created.insert(QStringLiteral("updatedAt"), QStringLiteral("2024-01-01T00:00:00Z"));
         hub.api.network.route("POST", path, FakeResponse::json(201, created));
-        JournalActions actions(hub.connection);
+        JournalActions &actions = *hub.connection.journalActions();
         QVERIFY(actions.retry(id));
         QTRY_COMPARE(hub.connection.journal()->entry(id)->outcome, JournalEntry::Outcome::Done);
         QCOMPARE(hub.api.network.requestsTo("POST", path).size(), 1);
@@ -180,7 +180,7 @@ private slots:
         const JournalEntry entry = *hub.connection.journal()->entry(id);
         QVERIFY(!JournalActions::canRetry(entry));
         QVERIFY(JournalActions::canDiscard(entry));
-        JournalActions actions(hub.connection);
+        JournalActions &actions = *hub.connection.journalActions();
         QVERIFY(!actions.retry(id));
         QVERIFY(actions.discard(id));
         QCOMPARE(hub.connection.journal()->entry(id)->outcome, JournalEntry::Outcome::Discarded);

@@ -3,10 +3,12 @@
 // (absent and null kept apart), each change is in the store at once, two consoles on one store keep
 // each other's audiences, each profile has its own store (an answer for another profile goes to
 // that one), and one corrupt stored audience is skipped without the others. The legacy JSON file
-// (KnownAudiencesFile::load, read once when the store takes it in) keeps its own checks.
+// (KnownAudiencesFile::load, read once when the store takes it in) keeps its own checks; the
+// profile's folder is ProfileFolder's (tst_profilefolder).
 // HOME is a throwaway folder (tests/testenv.sh), so AppDataLocation is too.
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
+#include "models/profiles/profilefolder.h"
 #include "models/store/profilestore.h"
 #include "net/jsonreader.h"
 #include "knownaudiencesfixtures.h"
@@ -27,6 +29,7 @@
 
 using Audience::Models::KnownAudiences;
 using Audience::Models::KnownAudiencesFile;
+using Audience::Models::ProfileFolder;
 using Audience::Models::ProfileStore;
 using Audience::Net::AudienceRecord;
 
@@ -87,23 +90,6 @@ private slots:
         QCOMPARE(Audience::Net::toJsonObject(again), encoded);
         QVERIFY(!again.effectiveMetadata || again.effectiveMetadata->description.isNull());
         QVERIFY(!again.effectiveMetadata || again.effectiveMetadata->author.isAbsent());
-    }
-
-    void pathIsPerProfileId()
-    {
-        const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        QCOMPARE(KnownAudiencesFile::pathForProfile(QStringLiteral("3f2a-77")),
-                 base + QStringLiteral("/profiles/3f2a-77/known-audiences.json"));
-        QCOMPARE(KnownAudiencesFile::pathForProfile(QStringLiteral("a/../b")),
-                 base + QStringLiteral("/profiles/a%2F..%2Fb/known-audiences.json"));
-        QVERIFY(KnownAudiencesFile::pathForProfile(QStringLiteral("..")).isEmpty());
-        QVERIFY(KnownAudiencesFile::pathForProfile(QString()).isEmpty());
-        // The profile's store lives in the same folder.
-        QCOMPARE(KnownAudiencesFile::folderForProfile(QStringLiteral("a/../b")), base + QStringLiteral("/profiles/a%2F..%2Fb"));
-        QCOMPARE(ProfileStore::pathInFolder(KnownAudiencesFile::folderForProfile(QStringLiteral("3f2a-77"))),
-                 base + QStringLiteral("/profiles/3f2a-77/console.sqlite"));
-        QVERIFY(KnownAudiencesFile::folderForProfile(QStringLiteral("..")).isEmpty());
-        QVERIFY(ProfileStore::pathInFolder(QString()).isEmpty());
     }
 
     void rememberedAudiencesComeBackForTheSameProfile()
@@ -253,8 +239,8 @@ private slots:
 
     void eachProfileHasItsOwnStore()
     {
-        const QString folderA = KnownAudiencesFile::folderForProfile(QStringLiteral("profile-a"));
-        const QString folderB = KnownAudiencesFile::folderForProfile(QStringLiteral("profile-b"));
+        const QString folderA = ProfileFolder::of(QStringLiteral("profile-a"));
+        const QString folderB = ProfileFolder::of(QStringLiteral("profile-b"));
         QVERIFY(!folderA.isEmpty());
         QVERIFY(folderA != folderB);
         const QString pathA = ProfileStore::pathInFolder(folderA);
@@ -286,10 +272,10 @@ private slots:
 
         // Deleting profile B takes its folder (its store with it) and nothing else.
         storeB.reset();
-        KnownAudiencesFile::removeForProfile(QStringLiteral("profile-b"));
+        ProfileFolder::remove(QStringLiteral("profile-b"));
         QVERIFY(!QFileInfo::exists(folderB));
         QVERIFY(QFileInfo::exists(pathA));
-        KnownAudiencesFile::removeForProfile(QStringLiteral("..")); // refused: never the profiles folder
+        ProfileFolder::remove(QStringLiteral("..")); // refused: never the profiles folder
         QVERIFY(QFileInfo::exists(pathA));
         QCOMPARE(keptIn(pathA).size(), 1);
     }

@@ -15,7 +15,7 @@
 #include "models/people/personlogcomposer.h"
 #include "models/people/personlogmodel.h"
 #include "models/people/personsearchmodel.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "net/peopleapi.h"

@@ -1,13 +1,37 @@
 // ReleaseChecks: the checks across a release (two audiences of one page with the same meta title
 // after publishing), and DraftReading: what goes live and the checks, read as the confirmation does.
+#include "models/release/releasechecks.h"
 #include "models/review/draftreading.h"
-#include "models/review/releasechecks.h"
 
 #include <QTest>
 
 using namespace Audience;
+using Models::PublishChecks;
 using Models::ReleaseChecks;
-using Audience_ = ReleaseChecks::Audience;
+
+namespace {
+
+// A member of page `pageId` whose meta title after publishing is `title` (no field at all when null).
+ReleaseChecks::Member member(const QString &pageId, const QString &audienceId, const QString &name, const QString &title)
+{
+    ReleaseChecks::Member result{{pageId, audienceId, name}, {}};
+    Models::FieldNetChange description;
+    description.field = QStringLiteral("metaDescription");
+    description.label = QStringLiteral("Meta description");
+    description.after = title; // the same words in another field are no twin
+    result.fields.append(description);
+    if (!title.isNull()) {
+        Models::FieldNetChange metaTitle;
+        metaTitle.field = QStringLiteral("metaTitle");
+        metaTitle.label = QStringLiteral("Meta title");
+        metaTitle.live = QStringLiteral("Before");
+        metaTitle.after = title;
+        result.fields.append(metaTitle);
+    }
+    return result;
+}
+
+} // namespace
 
 class TestReleaseChecks : public QObject
 {
@@ -17,46 +41,51 @@ private slots:
 
     void warnsBothOfATwin()
     {
-        const QList<Audience_> release{
-            {QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("Clinic owners"), QStringLiteral("Start your 30-day pilot")},
-            {QStringLiteral("p1"), QStringLiteral("a2"), QStringLiteral("Practice managers"), QStringLiteral("Book a demo")},
-            {QStringLiteral("p1"), QStringLiteral("a3"), QStringLiteral("Hospital buyers"), QStringLiteral("  start your 30-day   Pilot ")},
+        const QList<ReleaseChecks::Member> release{
+            member(QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("Clinic owners"), QStringLiteral("Start your 30-day pilot")),
+            member(QStringLiteral("p1"), QStringLiteral("a2"), QStringLiteral("Practice managers"), QStringLiteral("Book a demo")),
+            member(QStringLiteral("p1"), QStringLiteral("a3"), QStringLiteral("Hospital buyers"), QStringLiteral("  start your 30-day   Pilot ")),
         };
-        const QList<ReleaseChecks::Finding> findings = ReleaseChecks::duplicateTitles(release);
+        const auto findings = ReleaseChecks::run(release);
         QCOMPARE(findings.size(), 2);
-        QCOMPARE(findings.at(0).audienceId, QStringLiteral("a1"));
-        QCOMPARE(findings.at(0).sameAs, QStringList{QStringLiteral("a3")});
-        QCOMPARE(findings.at(0).text, QStringLiteral("Same meta title as “Hospital buyers”"));
-        QCOMPARE(findings.at(0).severity, Models::PublishChecks::Severity::Warning);
-        QCOMPARE(findings.at(1).audienceId, QStringLiteral("a3"));
-        QCOMPARE(findings.at(1).text, QStringLiteral("Same meta title as “Clinic owners”"));
+        QVERIFY(!findings.contains(QStringLiteral("a2")));
+        const QList<PublishChecks::Finding> first = findings.value(QStringLiteral("a1"));
+        QCOMPARE(first.size(), 1);
+        QCOMPARE(first.at(0).found, QStringLiteral("Same meta title as “Hospital buyers”"));
+        QCOMPARE(first.at(0).severity, PublishChecks::Severity::Warning);
+        QCOMPARE(first.at(0).rule, PublishChecks::Rule::TitleSameAsSibling);
+        QCOMPARE(first.at(0).field, QStringLiteral("Meta title"));
+        QCOMPARE(first.at(0).fix, QStringLiteral("Give each audience of the page its own meta title."));
+        QCOMPARE(findings.value(QStringLiteral("a3")).at(0).found, QStringLiteral("Same meta title as “Clinic owners”"));
     }
 
-    void namesEveryOtherTwin()
+    void namesEveryOtherTwinInTheOrderGiven()
     {
         const QString title = QStringLiteral("Lead with the pilot");
-        const QList<Audience_> release{
-            {QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("A"), title},
-            {QStringLiteral("p1"), QStringLiteral("a2"), QStringLiteral("B"), title},
-            {QStringLiteral("p1"), QStringLiteral("a3"), {}, title},
+        const QList<ReleaseChecks::Member> release{
+            member(QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("A"), title),
+            member(QStringLiteral("p1"), QStringLiteral("a2"), QStringLiteral("B"), title),
+            member(QStringLiteral("p1"), QStringLiteral("a3"), {}, title),
         };
-        const auto findings = ReleaseChecks::duplicateTitles(release);
+        const auto findings = ReleaseChecks::run(release);
         QCOMPARE(findings.size(), 3);
-        QCOMPARE(findings.at(0).text, QStringLiteral("Same meta title as “B” and “a3”"));
-        QCOMPARE(findings.at(2).sameAs, (QStringList{QStringLiteral("a1"), QStringLiteral("a2")}));
+        QCOMPARE(findings.value(QStringLiteral("a1")).at(0).found, QStringLiteral("Same meta title as “B” and “a3”"));
+        QCOMPARE(findings.value(QStringLiteral("a3")).at(0).found, QStringLiteral("Same meta title as “A” and “B”"));
     }
 
     void otherPagesAndEmptyTitlesAreNotTwins()
     {
-        const QList<Audience_> release{
-            {QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("A"), QStringLiteral("Same words")},
-            {QStringLiteral("p2"), QStringLiteral("a2"), QStringLiteral("B"), QStringLiteral("Same words")},
-            {QStringLiteral("p1"), QStringLiteral("a3"), QStringLiteral("C"), QStringLiteral("   ")},
-            {QStringLiteral("p1"), QStringLiteral("a4"), QStringLiteral("D"), QString()},
-            {QStringLiteral("p1"), QStringLiteral("a5"), QStringLiteral("E"), QStringLiteral("Same words, almost")},
+        const QList<ReleaseChecks::Member> release{
+            member(QStringLiteral("p1"), QStringLiteral("a1"), QStringLiteral("A"), QStringLiteral("Same words")),
+            member(QStringLiteral("p2"), QStringLiteral("a2"), QStringLiteral("B"), QStringLiteral("Same words")),
+            member(QStringLiteral("p1"), QStringLiteral("a3"), QStringLiteral("C"), QStringLiteral("   ")),
+            member(QStringLiteral("p1"), QStringLiteral("a4"), QStringLiteral("D"), QStringLiteral("")),
+            member(QStringLiteral("p1"), QStringLiteral("a5"), QStringLiteral("E"), QStringLiteral("Same words, almost")),
+            member(QStringLiteral("p1"), QStringLiteral("a6"), QStringLiteral("F"), QString()), // no meta title at all
+            member(QStringLiteral("p1"), QStringLiteral("a7"), QStringLiteral("G"), QString()),
         };
-        QVERIFY(ReleaseChecks::duplicateTitles(release).isEmpty());
-        QVERIFY(ReleaseChecks::duplicateTitles({}).isEmpty());
+        QVERIFY(ReleaseChecks::run(release).isEmpty());
+        QVERIFY(ReleaseChecks::run({}).isEmpty());
     }
 
     void draftReadingIsTheConfirmationsReading()

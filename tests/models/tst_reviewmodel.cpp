@@ -7,6 +7,10 @@
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/servicelink.h"
+#include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
@@ -56,6 +60,12 @@ protected:
 const QString page01 = QStringLiteral("page_demo_01");
 const QString page01Name = QStringLiteral("Forecast Studio launch");
 
+ReviewModel::Sources sourcesOf(const Models::Connection &connection)
+{
+    return {connection.serviceLink(), connection.knownAudiences(), connection.versionFollower(),
+            connection.seenAudiences(), connection.pages(), connection.messageOutbox()};
+}
+
 } // namespace
 
 class TestReviewModel : public QObject
@@ -86,7 +96,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
 
@@ -125,7 +135,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         PageScan *scan = model.scan();
         QSignalSpy progress(scan, &PageScan::progressChanged);
@@ -136,8 +146,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(scan->state(), PageScan::State::Done, 20000);
         QCOMPARE(scan->audienceCount(), 6); // five, and aud_demo_061 (the publish that hurt: nothing pending)
         QCOMPARE(m_network.reads - readsBefore, 6);
-        QCOMPARE(m_network.most, Models::ConversationBatch::maxInFlight); // four at once, never five
-        QCOMPARE(scan->batch()->mostInFlight(), Models::ConversationBatch::maxInFlight);
+        QCOMPARE(m_network.most, Models::BatchRunner::defaultMaxInFlight); // four at once, never five
+        QCOMPARE(scan->batch()->mostInFlight(), Models::BatchRunner::defaultMaxInFlight);
         QVERIFY(progress.count() >= 6);
         QCOMPARE(progress.last().at(0).toInt(), 6);
         QCOMPARE(scan->progressText(), QStringLiteral("Scanned 6 audience(s) of “Forecast Studio launch”."));
@@ -171,7 +181,7 @@ private slots:
     {
         Models::Connection connection(m_client.get());
         connection.setConnected(true);
-        ReviewModel model(&connection);
+        ReviewModel model(sourcesOf(connection));
         PageScan *scan = model.scan();
         QSignalSpy read(scan, &PageScan::conversationRead);
         QSignalSpy states(scan, &PageScan::stateChanged);

@@ -5,6 +5,7 @@
 #include "support/sandboxprocess.h"
 
 #include "models/common/modelroles.h"
+#include "models/profiles/demoprofilesetup.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/store/profilestore.h"
 #include "models/webhooks/webhookeditor.h"
@@ -157,7 +158,8 @@ private slots:
             QAbstractItemModelTester tester(&known, QAbstractItemModelTester::FailureReportingMode::QtTest);
             known.setClient(m_client.get());
             // A new demo profile: seeded with the sandbox's two, read at the refresh.
-            known.setStore(&store, KnownWebhooks::demoSubscriptionIds());
+            known.setNewListSeeds(Models::DemoProfileSetup::webhookSubscriptionIds());
+            known.setStore(&store);
             QCOMPARE(known.rowCount(), 2);
             QVERIFY(!known.find(demo1));
             known.refresh();
@@ -182,7 +184,8 @@ private slots:
         Models::ProfileStore store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownWebhooks again;
-        again.setStore(&store, KnownWebhooks::demoSubscriptionIds());
+        again.setNewListSeeds(Models::DemoProfileSetup::webhookSubscriptionIds());
+        again.setStore(&store);
         QCOMPARE(again.rowCount(), 1);
         QCOMPARE(again.at(0).subscriptionId, demo1);
         QCOMPARE(again.find(demo1)->active, false);

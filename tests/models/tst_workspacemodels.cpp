@@ -136,7 +136,7 @@ private slots:
         w.api.network.route("GET", messagesPath,
                             FakeResponse::json(200, QJsonValue(conversationJson({message(QStringLiteral("m1"), QStringLiteral("user"), QStringLiteral("Shorter title")),
                                                                                   message(QStringLiteral("m2"), QStringLiteral("assistant"), QStringLiteral("**Done**"))}))));
-        Models::ConversationModel model(&w.connection);
+        Models::ConversationModel model(*w.connection.serviceLink(), *w.connection.messageOutbox(), *w.connection.versionFollower());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(pageId, audienceId);
         QTRY_COMPARE(model.state(), Models::LoadState::Complete);
@@ -164,7 +164,7 @@ private slots:
     {
         Workspace w;
         w.api.network.route("GET", messagesPath, FakeResponse::error(404, QStringLiteral("not_found"), QStringLiteral("No such audience")));
-        Models::ConversationModel model(&w.connection);
+        Models::ConversationModel model(*w.connection.serviceLink(), *w.connection.messageOutbox(), *w.connection.versionFollower());
         model.open(pageId, audienceId);
         QTRY_COMPARE(model.state(), Models::LoadState::Error);
         QVERIFY2(model.errorMessage().contains(QStringLiteral("No such audience")), qPrintable(model.errorMessage()));
@@ -174,7 +174,7 @@ private slots:
     {
         Workspace w;
         w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({}))));
-        Models::ConversationModel model(&w.connection);
+        Models::ConversationModel model(*w.connection.serviceLink(), *w.connection.messageOutbox(), *w.connection.versionFollower());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(pageId, audienceId);
         QTRY_COMPARE(model.state(), Models::LoadState::Complete);
@@ -219,7 +219,7 @@ private slots:
         w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({earlier}))));
         w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_5")))));
         w.api.network.route("GET", versionPath(QStringLiteral("ver_5")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_5"), 5, QStringLiteral("processing")))));
-        Models::ConversationModel model(&w.connection);
+        Models::ConversationModel model(*w.connection.serviceLink(), *w.connection.messageOutbox(), *w.connection.versionFollower());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(pageId, audienceId);
         QTRY_COMPARE(model.state(), Models::LoadState::Complete);
@@ -251,7 +251,7 @@ private slots:
         w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_6")))));
         w.api.network.routeOnce("GET", versionPath(QStringLiteral("ver_6")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_6"), 6, QStringLiteral("processing")))));
         w.api.network.route("GET", versionPath(QStringLiteral("ver_6")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_6"), 6, QStringLiteral("draft")))));
-        Models::ConversationModel model(&w.connection);
+        Models::ConversationModel model(*w.connection.serviceLink(), *w.connection.messageOutbox(), *w.connection.versionFollower());
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.open(pageId, audienceId);
         QTRY_COMPARE(model.state(), Models::LoadState::Complete);

@@ -72,7 +72,8 @@ private slots:
         ReleaseWorld world;
         QVERIFY2(world.start(6, {QStringLiteral("--fault-drop-after-write-rate"), QString::number(twoOfSixRate)}),
                  qPrintable(world.sandbox.errorString()));
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QSignalSpy finished(&run, &ReleaseRun::finished);
         QVERIFY(run.start(members(6)));
         QHash<QString, QString> keys;
@@ -85,7 +86,7 @@ private slots:
             run.retryFailed();
             QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 60000);
         }
-        QCOMPARE(run.count(ReleaseRun::Stage::Published), 6);
+        QCOMPARE(run.count(ReleaseRun::Stage::Done), 6);
         QVERIFY2(run.resultText().startsWith(u"6 of 6 published"), qPrintable(run.resultText()));
         for (int i = 0; i < run.rowCount(); ++i) {
             const ReleaseRun::Row &row = run.row(i);
@@ -115,32 +116,33 @@ private slots:
         bool otherDone = false;
         other.versions().publish(QStringLiteral("page_wide_0001"), wideAudienceId(5), wideDraftId(5), {})->then(
             &other, [&](const Net::AudienceVersion &) { otherDone = true; }, [&](const Net::ApiError &) { otherDone = true; });
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(6)));
         QTRY_VERIFY_WITH_TIMEOUT(otherDone, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 60000);
-        QCOMPARE(run.count(ReleaseRun::Stage::Published), 5);
+        QCOMPARE(run.count(ReleaseRun::Stage::Done), 5);
         QCOMPARE(run.count(ReleaseRun::Stage::Skipped), 1);
-        const ReleaseRun::Row &skipped = run.row(4);
-        QCOMPARE(skipped.stage, ReleaseRun::Stage::Skipped);
-        QVERIFY2(skipped.reason.contains(u"already published"), qPrintable(skipped.reason));
+        QCOMPARE(run.stage(4), ReleaseRun::Stage::Skipped);
+        QVERIFY2(run.reason(4).contains(u"already published"), qPrintable(run.reason(4)));
         QVERIFY2(run.resultText().contains(u"1 skipped: Audience 5"), qPrintable(run.resultText()));
         // Nothing was sent for it: no journal entry under its key.
-        QCOMPARE(world.entriesWithKey(skipped.operationKey), 0);
+        QCOMPARE(world.entriesWithKey(run.row(4).operationKey), 0);
     }
 
     void cancelStartsNothingNewAndSaysWhatWent()
     {
         ReleaseWorld world;
         QVERIFY2(world.start(6, {QStringLiteral("--fault-latency-ms"), QStringLiteral("300")}), qPrintable(world.sandbox.errorString()));
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(6)));
-        QCOMPARE(run.count(ReleaseRun::Stage::Checking), ReleaseRun::maxInFlight); // at most four at once
+        QCOMPARE(run.inStep(ReleaseRun::ReadStep), ReleaseRun::defaultMaxInFlight); // at most four at once
         run.cancel();
-        QCOMPARE(run.count(ReleaseRun::Stage::NotStarted), 2);
+        QCOMPARE(run.count(ReleaseRun::Stage::Cancelled), 2);
         QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 30000);
-        QCOMPARE(run.count(ReleaseRun::Stage::Published), 0); // read again, then not sent: cancelled
-        QCOMPARE(run.count(ReleaseRun::Stage::NotStarted), 6);
+        QCOMPARE(run.count(ReleaseRun::Stage::Done), 0); // read again, then not sent: cancelled
+        QCOMPARE(run.count(ReleaseRun::Stage::Cancelled), 6);
         QCOMPARE(run.cancelText(), QStringLiteral("Cancelled: no publish had gone yet."));
     }
 
@@ -154,17 +156,17 @@ private slots:
             keys.append(wideKey(n));
         int mostSending = 0;
         connect(&bulk, &Models::BulkInstruction::progressChanged, this,
-                [&] { mostSending = std::max(mostSending, bulk.count(Models::BulkInstruction::Stage::Sending)); });
+                [&] { mostSending = std::max(mostSending, bulk.inStep(Models::BulkInstruction::SendStep)); });
         int mostGetsAtOnce = 0;
         connect(world.connection->versionFollower(), &Models::VersionFollower::versionsChanged, this,
                 [&] { mostGetsAtOnce = std::max(mostGetsAtOnce, world.connection->versionFollower()->getsInFlight()); });
         QVERIFY(!bulk.start(keys, QStringLiteral("   "))); // nothing to send
         QVERIFY(bulk.start(keys, QStringLiteral("Lead with the 30-day pilot.")));
-        QVERIFY(bulk.count(Models::BulkInstruction::Stage::Sending) <= Models::BulkInstruction::maxInFlight);
+        QVERIFY(bulk.inStep(Models::BulkInstruction::SendStep) <= Models::BulkInstruction::defaultMaxInFlight);
         QTRY_VERIFY_WITH_TIMEOUT(bulk.isFinished(), 60000);
-        QCOMPARE(bulk.count(Models::BulkInstruction::Stage::Ready), 6);
+        QCOMPARE(bulk.count(Models::BulkInstruction::Stage::Done), 6);
         QCOMPARE(bulk.progressText(), QStringLiteral("6 of 6 drafts ready"));
-        QVERIFY(mostSending <= Models::BulkInstruction::maxInFlight);
+        QVERIFY(mostSending <= Models::BulkInstruction::defaultMaxInFlight);
         QSet<QString> ids;
         for (int i = 0; i < bulk.rowCount(); ++i) {
             const auto &row = bulk.row(i);
@@ -186,7 +188,8 @@ private slots:
         ReleaseWorld world;
         QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
         const QString busy = QStringLiteral("Not sent: the profile's store is busy: another program is holding it.");
-        ReleaseRun run(world.connection.get());
+        ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                       *world.connection->versionFollower());
         QVERIFY(run.start(members(2))); // the release is written down; its reads go out
         StoreFaults::StoreLock lock(world.connection->store()->path());
         QVERIFY2(lock.isHeld(), qPrintable(lock.error()));
@@ -196,14 +199,14 @@ private slots:
         QCOMPARE(run.count(ReleaseRun::Stage::Failed), 2);
         QCOMPARE(bulk.count(Models::BulkInstruction::Stage::Failed), 2);
         for (int i = 0; i < 2; ++i) {
-            QCOMPARE(run.row(i).reason, busy);
-            QCOMPARE(bulk.row(i).reason, busy);
+            QCOMPARE(run.reason(i), busy);
+            QCOMPARE(bulk.reason(i), busy);
             QCOMPARE(readVersion(*world.client, i + 1).status, QStringLiteral("draft")); // nothing was published
         }
 
         lock.release();
         QCOMPARE(run.retryFailed(), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Published), 2, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Done), 2, 20000);
         QCOMPARE(bulk.retryFailed(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(bulk.count(Models::BulkInstruction::Stage::Failed), 0, 20000);
     }
@@ -217,7 +220,7 @@ private slots:
             world.connection->versionFollower()->open(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n));
         QTRY_VERIFY_WITH_TIMEOUT(world.connection->versionFollower()->version(wideDraftId(2)).has_value()
                                      && world.connection->versionFollower()->version(wideDraftId(1)).has_value(), 20000);
-        Models::ReleasePlan plan(world.connection.get());
+        Models::ReleasePlan plan(*world.connection->serviceLink(), *world.connection->versionFollower(), *world.connection->knownAudiences());
         QSignalSpy loaded(&plan, &Models::ReleasePlan::loaded);
         plan.load({wideKey(1), wideKey(2), wideKey(3), wideKey(1)});
         QCOMPARE(plan.count(), 3); // the duplicate dropped
@@ -241,9 +244,10 @@ private slots:
         QVERIFY2(world.start(4), qPrintable(world.sandbox.errorString()));
         const QString folder = world.folder.filePath(QStringLiteral("profile"));
         {
-            ReleaseRun run(world.connection.get());
+            ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
+                           *world.connection->versionFollower());
             QVERIFY(run.start(members(4)));
-            QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Published), 4, 30000);
+            QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Done), 4, 30000);
             // Written down as finished: not cut short.
         }
         // A release the run never finished (as a kill leaves it): two published, one sent without

@@ -5,6 +5,7 @@
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "net/apiclient.h"
 #include "screenshotimpact.h"
@@ -34,7 +35,7 @@
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/analytics/pageanalytics.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
@@ -217,7 +218,7 @@ QString findSession(Net::ApiClient &client, const QString &pageId)
 // previous period, the table, the trend with the publish marker, a session card.
 bool shootAnalytics(Ui::MainWindow &window, Net::ApiClient &client, const QString &audienceId)
 {
-    const auto seen = window.connection()->seenAudience(audienceId);
+    const auto seen = window.connection()->seenAudiences()->find(audienceId);
     if (!seen)
         return false;
     const QString pageId = seen->pageId.value();

@@ -1,6 +1,7 @@
 #include "screenshotimpact.h"
 
 #include "models/analytics/publishmarkers.h"
+#include "models/profiles/demoprofilesetup.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/impact/impactcard.h"
@@ -17,7 +18,7 @@ namespace Audience::Testing {
 
 namespace {
 
-bool shootOne(Ui::MainWindow &window, const Models::KnownVersionId &id, const QString &file, const SaveShot &save)
+bool shootOne(Ui::MainWindow &window, const Models::DemoProfileSetup::VersionId &id, const QString &file, const SaveShot &save)
 {
     Models::VersionFollower *versions = window.connection()->versionFollower();
     if (!versions->version(id.versionId))
@@ -51,7 +52,7 @@ bool shootOne(Ui::MainWindow &window, const Models::KnownVersionId &id, const QS
 
 bool shootImpact(Ui::MainWindow &window, const SaveShot &save)
 {
-    const QList<Models::KnownVersionId> publishes = Models::demoShowcasePublishes();
+    const QList<Models::DemoProfileSetup::VersionId> publishes = Models::DemoProfileSetup::showcasePublishes();
     const QStringList files{QStringLiteral("impact-verdict.png"), QStringLiteral("impact-not-enough-data.png")};
     for (int i = 0; i < publishes.size() && i < files.size(); ++i) {
         if (!shootOne(window, publishes.at(i), files.at(i), save)) {

@@ -1,6 +1,7 @@
 #include "screenshotplaces.h"
 
-#include "models/shell/placeids.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/common/placeids.h"
 #include "net/apiclient.h"
 #include "ui/shell/mainwindow.h"
 
@@ -178,7 +179,7 @@ bool shootActivity(Ui::MainWindow &window, const SaveShot &save)
         if (!store->open(Models::ProfileStore::pathInFolder(folder.path())))
             return false;
         auto *journal = new Models::WriteJournal(*store, place);
-        const QList<Journal::Generated> writes = sessionWrites(window.connection()->seenAudiences());
+        const QList<Journal::Generated> writes = sessionWrites(window.connection()->seenAudiences()->all());
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (qsizetype i = 0; i < writes.size(); ++i) {
             // The last two: a console that closed before their answers came.

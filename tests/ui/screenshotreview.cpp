@@ -3,7 +3,7 @@
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/review/reviewdetailview.h"
 #include "ui/review/reviewplace.h"

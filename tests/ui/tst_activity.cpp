@@ -7,7 +7,7 @@
 #include "models/activity/journallistmodel.h"
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 #include "ui/activity/activitydetailview.h"

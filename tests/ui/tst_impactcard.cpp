@@ -6,7 +6,8 @@
 #include "models/analytics/impactloader.h"
 #include "models/analytics/impacttext.h"
 #include "models/analytics/publishmarkers.h"
-#include "models/audiences/knownaudiencesfile.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profilefolder.h"
 #include "models/profiles/profile.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
@@ -44,7 +45,7 @@ private slots:
         // whatever the date is when the test runs (midnight may pass while it does).
         QVERIFY(m_sandbox.sandbox().seededAt().isValid());
         m_connection->analyticsDays()->setClock(m_sandbox.sandbox().seedDayClock());
-        for (const Models::KnownVersionId &id : Models::demoShowcasePublishes())
+        for (const Models::DemoProfileSetup::VersionId &id : Models::DemoProfileSetup::showcasePublishes())
             m_connection->versionFollower()->open(id.pageId, id.audienceId, id.versionId);
         QTRY_VERIFY_WITH_TIMEOUT(publishOf(QStringLiteral("ver_demo_003_11")) && publishOf(QStringLiteral("ver_demo_003_19")), 10000);
     }
@@ -124,7 +125,9 @@ private slots:
         // A fresh demo profile (the test's HOME is new): its store opens after the first pages and
         // opens the two versions by ID, so the trend and the Versions tab have them without a publish.
         Models::Connection demo(m_sandbox.client());
-        demo.setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
+        Models::DemoProfileSetup setup(*demo.webhooks(), *demo.versionFollower(), *demo.storeLink());
+        setup.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        demo.setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
         demo.setConnected(true);
         QTRY_VERIFY_WITH_TIMEOUT(demo.versionFollower()->version(QStringLiteral("ver_demo_003_11"))
                                      && demo.versionFollower()->version(QStringLiteral("ver_demo_003_19")),

@@ -2,6 +2,7 @@
 #include "uitesthelpers.h"
 #include "../net/fakeclient.h"
 
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/mainwindow.h"
@@ -413,7 +414,7 @@ private slots:
         QVERIFY(!window.isPlaceBuilt(QStringLiteral("audiences"))); // the pages come first
         QTRY_COMPARE(window.connection()->pages()->rowCount(), 3);
         // Then the audiences' search runs in the background, so the quick search knows them.
-        QTRY_COMPARE(window.connection()->seenAudiences().size(), 1);
+        QTRY_COMPARE(window.connection()->seenAudiences()->count(), 1);
         QVERIFY(window.isPlaceBuilt(QStringLiteral("audiences")));
         QCOMPARE(window.currentPlaceId(), QStringLiteral("pages"));
         QVERIFY(window.pagesBrowser()->isVisible());

@@ -8,7 +8,7 @@
 #include "models/people/personlogmodel.h"
 #include "models/people/personsearchmodel.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/shell/quicksearchindex.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"

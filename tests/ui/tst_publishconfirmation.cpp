@@ -3,6 +3,7 @@
 // short title (a warning: the button reads "Publish Anyway" and publishes), and changes the draft
 // while the dialog is open (the checks run again). Also, without a sandbox: the click itself
 // checks the newest draft, and the Context tab shows "What goes live" with the agent's steps.
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
@@ -175,7 +176,7 @@ private slots:
         QVERIFY(dialog->publishButton()->isEnabled());
         const int runs = dialog->checkRuns();
         // The agent changes the draft while the dialog is open (another window, an earlier message).
-        const Net::AudienceSearchItem item = *console.connection.seenAudience(console.workspace()->audienceId());
+        const Net::AudienceSearchItem item = *console.connection.seenAudiences()->find(console.workspace()->audienceId());
         QVERIFY(!console.connection.messageOutbox()
                      ->send(item.pageId.value(), item.audienceId.value(), QStringLiteral("Set the meta title to \"Lorem ipsum dolor\""))
                      .isEmpty());

@@ -1,6 +1,7 @@
 // Ctrl+K over everything loaded: the popup filters pages and audiences and Enter opens the item.
 #include "uitesthelpers.h"
 
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/shell/mainwindow.h"
@@ -49,7 +50,7 @@ private slots:
         Fixture f;
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
         QTRY_COMPARE(f.window.connection()->pages()->rowCount(), 6);
-        QTRY_COMPARE(f.window.connection()->seenAudiences().size(), 2);
+        QTRY_COMPARE(f.window.connection()->seenAudiences()->count(), 2);
 
         QTest::keyClick(&f.window, Qt::Key_K, Qt::ControlModifier);
         Ui::QuickSearchPopup *popup = f.window.quickSearch();
@@ -88,7 +89,7 @@ private slots:
     {
         Fixture f;
         QVERIFY(QTest::qWaitForWindowActive(&f.window));
-        QTRY_COMPARE(f.window.connection()->seenAudiences().size(), 2);
+        QTRY_COMPARE(f.window.connection()->seenAudiences()->count(), 2);
         f.window.openQuickSearch();
         Ui::QuickSearchPopup *popup = f.window.quickSearch();
         QTest::keyClicks(popup->filterEdit(), QStringLiteral("audience"));

@@ -4,7 +4,7 @@
 // the quick search finding the topics loaded.
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrymodel.h"
 #include "models/topics/topicentrywriter.h"

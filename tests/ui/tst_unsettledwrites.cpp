@@ -5,7 +5,7 @@
 #include "../net/fakeclient.h"
 #include "models/activity/unsettledwrite.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 #include "net/persontypes.h"

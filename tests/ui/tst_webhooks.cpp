@@ -5,7 +5,8 @@
 // forgotten after a 404) takes its signing secret with it; a subscription left pointing at an inbox
 // that stopped is named, with Restore.
 #include "support/memorysecretstore.h"
-#include "models/audiences/knownaudiencesfile.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profilefolder.h"
 #include "models/common/modelroles.h"
 #include "models/profiles/profile.h"
 #include "models/shell/connection.h"
@@ -62,12 +63,14 @@ using Testing::MemorySecretStore;
 struct Console
 {
     Models::Connection connection;
+    Models::DemoProfileSetup demo{*connection.webhooks(), *connection.versionFollower(), *connection.storeLink()};
     std::unique_ptr<Ui::WebhooksPlace> place;
 
     explicit Console(Net::ApiClient *client)
         : connection(client)
     {
-        connection.setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
+        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        connection.setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
         place = std::make_unique<Ui::WebhooksPlace>(&connection);
         place->resize(1300, 850);
         place->show();
@@ -314,7 +317,10 @@ private slots:
     void leavingThePlaceAsks()
     {
         Ui::MainWindow window;
-        window.connection()->setProfileFolder(Models::KnownAudiencesFile::folderForProfile(Models::Profile::sandboxId()));
+        Models::Connection *connection = window.connection();
+        Models::DemoProfileSetup demo(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink());
+        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        connection->setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
         window.setClient(m_client.get());
         window.setConnected(true);
         window.show();

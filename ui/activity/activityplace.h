@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/activity/journalexport.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/common/listdetailplace.h"
 
 class QAction;

@@ -4,7 +4,7 @@
 #include "models/pages/pagefilterproxymodel.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/analytics/analyticsview.h"
 #include "ui/analytics/daterangebar.h"
 #include "ui/analytics/trendview.h"

@@ -65,7 +65,7 @@ bool writeFile(const QString &path, const QByteArray &bytes, QString *error)
 AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
     , m_connection(connection)
-    , m_analytics(new Models::PageAnalytics(connection, this))
+    , m_analytics(new Models::PageAnalytics(*connection->serviceLink(), *connection->seenAudiences(), *connection->knownAudiences(), this))
 {
     setObjectName(QStringLiteral("analyticsView"));
     m_title = new QLabel(this);

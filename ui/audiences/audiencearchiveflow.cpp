@@ -2,6 +2,7 @@
 
 #include "models/audiences/audienceactions.h"
 #include "ui/common/notificationbar.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 
 #include <QMessageBox>
@@ -38,7 +39,7 @@ QString AudienceArchiveFlow::nameOf(const Net::AudienceSearchItem &item)
 
 QString AudienceArchiveFlow::displayName(const QString &audienceId, const QString &fallback) const
 {
-    if (const auto seen = m_connection->seenAudience(audienceId))
+    if (const auto seen = m_connection->seenAudiences()->find(audienceId))
         return nameOf(*seen);
     return fallback.isEmpty() ? audienceId : fallback;
 }

@@ -1,6 +1,7 @@
 #include "ui/audiences/audiencebrowser.h"
 
 #include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
@@ -73,7 +74,7 @@ void AudienceBrowser::makeModels(Models::Connection *connection)
     m_model->setPageSize(AudienceSearchModel::DefaultLimit);
     m_model->setKnownAudiences(connection->knownAudiences());
     m_model->setAudienceActions(connection->audienceActions());
-    connection->watchAudienceSearch(m_model);
+    connection->seenAudiences()->watch(m_model);
     m_treeModel = new AudienceTreeModel(m_model, this);
     // The status column reads what the profile's store knows, and follows it.
     m_treeModel->setStatusSources(connection->knownAudiences(), connection->versionFollower());
@@ -240,7 +241,7 @@ void AudienceBrowser::openItem(const QString &audienceId)
     if (selectAudience(audienceId))
         return;
     // Not among the results: show what is known, and search for it by name so it appears in the tree.
-    if (const auto seen = this->connection()->seenAudience(audienceId)) {
+    if (const auto seen = this->connection()->seenAudiences()->find(audienceId)) {
         m_workspace->setAudience(*seen);
         if (!seen->effectiveName.value().isEmpty() && this->connection()->isConnected())
             m_search->setText(seen->effectiveName.value());

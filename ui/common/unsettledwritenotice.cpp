@@ -1,7 +1,7 @@
 #include "ui/common/unsettledwritenotice.h"
 
 #include "models/activity/unsettledwrite.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 
 #include <QApplication>
 #include <QHBoxLayout>

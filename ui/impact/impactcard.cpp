@@ -4,6 +4,7 @@
 #include "models/analytics/impactloader.h"
 #include "models/analytics/impacttext.h"
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 #include "ui/impact/impacttables.h"
 
@@ -248,7 +249,7 @@ QString ImpactCard::audienceName(const QString &audienceId) const
 {
     if (const auto audience = m_connection->knownAudiences()->find(audienceId); audience && !audience->effectiveName.isEmpty())
         return audience->effectiveName;
-    if (const auto seen = m_connection->seenAudience(audienceId); seen && !seen->effectiveName.value().isEmpty())
+    if (const auto seen = m_connection->seenAudiences()->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
         return seen->effectiveName.value();
     return audienceId;
 }

@@ -1,6 +1,7 @@
 #include "ui/pages/pageaudiencessection.h"
 
 #include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/common/modelroles.h"
 #include "net/pagetypes.h"
 #include "ui/common/columnmenu.h"
@@ -27,7 +28,7 @@ PageAudiencesSection::PageAudiencesSection(Models::Connection *connection, QWidg
     m_model->setPageSize(200); // the most the service gives in one answer; this search has no cursor
     m_model->setKnownAudiences(connection->knownAudiences());
     m_model->setAudienceActions(connection->audienceActions());
-    connection->watchAudienceSearch(m_model);
+    connection->seenAudiences()->watch(m_model);
 
     m_view = makeRowTable(QStringLiteral("pageAudiencesView"), tr("Audiences of the page"), m_model, this);
     m_view->setColumnHidden(AudienceSearchModel::PageColumn, true);

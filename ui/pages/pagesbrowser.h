@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/common/listdetailplace.h"
 
 class QTableView;

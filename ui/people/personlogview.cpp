@@ -1,7 +1,7 @@
 #include "ui/people/personlogview.h"
 
 #include "models/people/personlogmodel.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/common/liststatewidget.h"
 
 #include <QAction>

@@ -3,14 +3,13 @@
 #include "models/release/bulkinstruction.h"
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
+#include "ui/common/batchrunview.h"
 
 #include <QDialogButtonBox>
-#include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -36,16 +35,11 @@ BulkComposerDialog::BulkComposerDialog(Models::Connection *connection, const Mod
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
 
-    m_rows = new QTreeWidget(this);
+    m_instruction->setHeaders(tr("Audience"), tr("Progress"));
+    m_instruction->list(audiences);
+    m_rows = new BatchRunView(m_instruction, this);
     m_rows->setObjectName(QStringLiteral("bulkComposerRows"));
-    m_rows->setRootIsDecorated(false);
-    m_rows->setHeaderLabels({tr("Audience"), tr("Progress"), QString()});
-    m_rows->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_rows->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_rows->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_rows->setAccessibleName(tr("Chosen audiences"));
-    for (const Models::AudienceKey &audience : audiences)
-        new QTreeWidgetItem(m_rows, {audience.label, tr("Not sent yet")});
 
     m_progress = new QLabel(this);
     m_progress->setObjectName(QStringLiteral("bulkComposerProgress"));
@@ -63,7 +57,6 @@ BulkComposerDialog::BulkComposerDialog(Models::Connection *connection, const Mod
     connect(m_send, &QPushButton::clicked, this, &BulkComposerDialog::send);
     connect(m_retryFailed, &QPushButton::clicked, m_instruction, &BulkInstruction::retryFailed);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &BulkComposerDialog::validate);
-    connect(m_instruction, &BulkInstruction::rowChanged, this, &BulkComposerDialog::showRow);
     connect(m_instruction, &BulkInstruction::progressChanged, this, &BulkComposerDialog::showProgress);
 
     auto *layout = new QVBoxLayout(this);
@@ -83,7 +76,7 @@ void BulkComposerDialog::validate()
     const QString problem = m_editor->toPlainText().isEmpty() ? QString() : Models::MessageOutbox::validate(m_editor->toPlainText());
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
-    m_send->setEnabled(m_instruction->rowCount() == 0 && Models::MessageOutbox::validate(m_editor->toPlainText()).isEmpty());
+    m_send->setEnabled(!m_instruction->wasStarted() && Models::MessageOutbox::validate(m_editor->toPlainText()).isEmpty());
 }
 
 bool BulkComposerDialog::send()
@@ -98,34 +91,13 @@ bool BulkComposerDialog::send()
     m_editor->setReadOnly(true);
     m_send->setEnabled(false);
     m_bar->setVisible(true);
-    for (int i = 0; i < m_instruction->rowCount(); ++i)
-        showRow(i);
     return true;
-}
-
-void BulkComposerDialog::showRow(int row)
-{
-    QTreeWidgetItem *item = m_rows->topLevelItem(row);
-    if (!item)
-        return;
-    const BulkInstruction::Row &state = m_instruction->row(row);
-    item->setText(1, BulkInstruction::stageText(state));
-    item->setToolTip(1, item->text(1));
-    const bool failed = state.stage == BulkInstruction::Stage::Failed;
-    if (failed && !m_rows->itemWidget(item, 2)) {
-        auto *retry = new QPushButton(tr("Retry"), m_rows);
-        retry->setAccessibleName(tr("Retry sending to %1").arg(state.audience.label));
-        connect(retry, &QPushButton::clicked, this, [this, row] { m_instruction->retry(row); });
-        m_rows->setItemWidget(item, 2, retry);
-    } else if (!failed && m_rows->itemWidget(item, 2)) {
-        m_rows->removeItemWidget(item, 2);
-    }
 }
 
 void BulkComposerDialog::showProgress()
 {
     m_progress->setText(m_instruction->progressText());
-    m_bar->setValue(m_instruction->count(BulkInstruction::Stage::Ready) + m_instruction->count(BulkInstruction::Stage::Failed));
+    m_bar->setValue(m_instruction->count(BulkInstruction::Stage::Done) + m_instruction->count(BulkInstruction::Stage::Failed));
     m_retryFailed->setVisible(m_instruction->count(BulkInstruction::Stage::Failed) > 0);
 }
 

@@ -9,7 +9,6 @@ class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
-class QTreeWidget;
 
 namespace Audience::Models {
 class BulkInstruction;
@@ -18,9 +17,11 @@ class Connection;
 
 namespace Audience::Ui {
 
+class BatchRunView;
+
 // "Ask the agent…" for many audiences: one text, sent to every chosen audience (BulkInstruction),
-// then each row's progress ("The agent is working on it…", "Draft v4 ready", "Failed: …" with
-// Retry), "5 of 9 drafts ready, 1 failed" and a bar. Closing the dialog leaves the sends going:
+// then each row's progress in the batch's view ("The agent is working on it…", "Draft v4 ready",
+// "Failed: …" with Retry), "5 of 9 drafts ready, 1 failed" and a bar. Closing the dialog leaves the sends going:
 // each audience's workspace shows its message like any other.
 class BulkComposerDialog : public QDialog
 {
@@ -30,7 +31,7 @@ public:
 
     QPlainTextEdit *editor() const { return m_editor; }
     QPushButton *sendButton() const { return m_send; }
-    QTreeWidget *rows() const { return m_rows; }
+    BatchRunView *rows() const { return m_rows; }
     QLabel *progressLabel() const { return m_progress; }
     QProgressBar *progressBar() const { return m_bar; }
     Models::BulkInstruction *instruction() const { return m_instruction; }
@@ -39,7 +40,6 @@ public:
     bool send();
 
 private:
-    void showRow(int row);
     void showProgress();
     void validate();
 
@@ -47,7 +47,7 @@ private:
     Models::BulkInstruction *m_instruction = nullptr;
     QPlainTextEdit *m_editor = nullptr;
     QLabel *m_problem = nullptr;
-    QTreeWidget *m_rows = nullptr;
+    BatchRunView *m_rows = nullptr;
     QLabel *m_progress = nullptr;
     QProgressBar *m_bar = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

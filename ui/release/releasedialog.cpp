@@ -3,6 +3,7 @@
 #include "models/release/releaseplan.h"
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
+#include "ui/common/batchrunview.h"
 #include "ui/workspace/publishcheckshtml.h"
 #include "ui/workspace/whatgoesliveview.h"
 
@@ -12,10 +13,12 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace Audience::Ui {
@@ -45,8 +48,10 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
 {
     setObjectName(QStringLiteral("releaseDialog"));
     setWindowTitle(tr("Publish %n audience(s) as one release", nullptr, int(audiences.size())));
-    m_plan = new ReleasePlan(connection, this);
-    m_run = new ReleaseRun(connection, this);
+    m_plan = new ReleasePlan(*connection->serviceLink(), *connection->versionFollower(), *connection->knownAudiences(), this);
+    m_run = new ReleaseRun(*connection->serviceLink(), *connection->storeLink(), *connection->publishActions(),
+                           *connection->versionFollower(), this);
+    addRunColumns();
     auto *heading = new QLabel(tr("Every chosen audience's draft goes live together. Check what goes live for each; an audience "
                                   "with an error cannot be included, and warnings need your acknowledgement."), this);
     heading->setWordWrap(true);
@@ -60,7 +65,7 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
     connect(m_publish, &QPushButton::clicked, this, &ReleaseDialog::publish);
     connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelOrClose);
     connect(m_retryFailed, &QPushButton::clicked, m_run, &ReleaseRun::retryFailed);
-    connect(m_run, &ReleaseRun::rowChanged, this, &ReleaseDialog::showRunRow);
+    connect(m_runRows->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReleaseDialog::showDetail);
     connect(m_run, &ReleaseRun::progressChanged, this, &ReleaseDialog::showRunProgress);
     connect(m_run, &ReleaseRun::finished, this, &ReleaseDialog::onRunFinished);
 
@@ -92,6 +97,17 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_rows->setColumnWidth(VersionColumn, 60);
     m_rows->setColumnWidth(ChangesColumn, 200);
     m_rows->setColumnWidth(StatusColumn, 140);
+    m_runRows = new BatchRunView(m_run, this);
+    m_runRows->setObjectName(QStringLiteral("releaseRunRows"));
+    m_runRows->setAccessibleName(tr("Audiences in this release"));
+    m_runRows->header()->setSectionResizeMode(ChecksColumn, QHeaderView::Stretch);
+    m_runRows->header()->setSectionResizeMode(StatusColumn, QHeaderView::Interactive);
+    m_runRows->setColumnWidth(VersionColumn, 60);
+    m_runRows->setColumnWidth(ChangesColumn, 200);
+    m_runRows->setColumnWidth(StatusColumn, 140);
+    m_lists = new QStackedWidget(this);
+    m_lists->addWidget(m_rows);
+    m_lists->addWidget(m_runRows);
     m_detail = new QTextBrowser(this);
     m_detail->setObjectName(QStringLiteral("releaseDetail"));
     m_detail->setOpenLinks(false);
@@ -100,7 +116,7 @@ void ReleaseDialog::layOut(QLabel *heading)
     detail->addWidget(m_detail);
     detail->addWidget(m_whatGoesLive);
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(m_rows);
+    split->addWidget(m_lists);
     split->addWidget(detail);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
@@ -131,6 +147,35 @@ void ReleaseDialog::layOut(QLabel *heading)
     layout->addWidget(m_result);
     layout->addWidget(m_buttons);
     resize(980, 640);
+}
+
+void ReleaseDialog::addRunColumns()
+{
+    // The confirmation's columns, for the release's members (m_runItems: each one's plan item).
+    const auto planItem = [this](int row) -> const ReleasePlan::Item * {
+        return row >= 0 && row < m_runItems.size() ? &m_plan->item(m_runItems.at(row)) : nullptr;
+    };
+    m_run->setHeaders(tr("Audience"), tr("Status"));
+    m_run->addColumn({tr("Draft"), [planItem](int row, int role) -> QVariant {
+                          const ReleasePlan::Item *item = planItem(row);
+                          if (!item || role != Qt::DisplayRole)
+                              return {};
+                          return item->versionNumber > 0 ? tr("v%1").arg(item->versionNumber) : tr("—");
+                      }});
+    m_run->addColumn({tr("What goes live"), [planItem](int row, int role) -> QVariant {
+                          const ReleasePlan::Item *item = planItem(row);
+                          return item && role == Qt::DisplayRole ? QVariant(changesText(*item)) : QVariant();
+                      }});
+    m_run->addColumn({tr("Checks"), [planItem](int row, int role) -> QVariant {
+                          const ReleasePlan::Item *item = planItem(row);
+                          if (!item)
+                              return {};
+                          if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+                              return ReleasePlan::verdictText(*item);
+                          if (role == Qt::CheckStateRole && !item->hasError() && item->warningCount() > 0)
+                              return int(item->acknowledged ? Qt::Checked : Qt::Unchecked);
+                          return {};
+                      }});
 }
 
 void ReleaseDialog::showPlanItem(int index)
@@ -189,7 +234,7 @@ void ReleaseDialog::showPlanSummary()
 
 void ReleaseDialog::showDetail()
 {
-    const int index = m_rows->indexOfTopLevelItem(m_rows->currentItem());
+    const int index = currentPlanIndex();
     if (index < 0 || index >= m_plan->count()) {
         m_detail->clear();
         m_whatGoesLive->clear();
@@ -206,6 +251,15 @@ void ReleaseDialog::showDetail()
         m_whatGoesLive->clear();
     }
     m_detail->setHtml(html);
+}
+
+int ReleaseDialog::currentPlanIndex() const
+{
+    if (m_lists->currentWidget() == m_runRows) {
+        const int row = m_runRows->currentIndex().row();
+        return row >= 0 && row < m_runItems.size() ? m_runItems.at(row) : -1;
+    }
+    return m_rows->indexOfTopLevelItem(m_rows->currentItem());
 }
 
 void ReleaseDialog::onItemChanged(QTreeWidgetItem *row, int column)
@@ -249,33 +303,12 @@ bool ReleaseDialog::publish()
     m_acknowledgeAll->setEnabled(false);
     m_bar->setRange(0, m_run->rowCount());
     m_bar->setVisible(true);
-    for (int i = 0; i < m_rows->topLevelItemCount(); ++i) {
-        if (!m_runItems.contains(i))
-            m_rows->topLevelItem(i)->setText(StatusColumn, tr("Not in this release"));
-    }
-    for (int i = 0; i < m_run->rowCount(); ++i)
-        showRunRow(i);
+    // The run's rows take the confirmation's place, the same audience chosen (when it is in the release).
+    const int chosen = currentPlanIndex();
+    m_lists->setCurrentWidget(m_runRows);
+    m_runRows->setCurrentIndex(m_run->index(std::max(int(m_runItems.indexOf(chosen)), 0), 0));
     showRunProgress();
     return true;
-}
-
-void ReleaseDialog::showRunRow(int row)
-{
-    if (row < 0 || row >= m_runItems.size())
-        return;
-    QTreeWidgetItem *item = m_rows->topLevelItem(m_runItems.at(row));
-    const ReleaseRun::Row &state = m_run->row(row);
-    item->setText(StatusColumn, ReleaseRun::stageText(state));
-    item->setToolTip(StatusColumn, item->text(StatusColumn));
-    const bool failed = state.stage == ReleaseRun::Stage::Failed;
-    if (failed && !m_rows->itemWidget(item, ActionColumn)) {
-        auto *retry = new QPushButton(tr("Retry"), m_rows);
-        retry->setAccessibleName(tr("Retry publishing %1").arg(state.member.audience.label));
-        connect(retry, &QPushButton::clicked, this, [this, row] { m_run->retry(row); });
-        m_rows->setItemWidget(item, ActionColumn, retry);
-    } else if (!failed && m_rows->itemWidget(item, ActionColumn)) {
-        m_rows->removeItemWidget(item, ActionColumn);
-    }
 }
 
 void ReleaseDialog::showRunProgress()

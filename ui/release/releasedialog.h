@@ -8,6 +8,7 @@ class QDialogButtonBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 class QTextBrowser;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -20,6 +21,7 @@ class ReleaseRun;
 
 namespace Audience::Ui {
 
+class BatchRunView;
 class WhatGoesLiveView;
 
 // "Publish selected…": one confirmation for a release, then its run, in one dialog.
@@ -28,8 +30,9 @@ class WhatGoesLiveView;
 // audience with an error is not included: the row says why, with a link that opens it
 // (openAudienceRequested). Warnings are acknowledged per audience (the row's box) or all at once
 // ("Acknowledge all warnings" lists what it acknowledged). Publish runs the release
-// (ReleaseRun): per-row progress, a bar, Cancel (says which already went), the result in words,
-// and Retry for failed rows (the same keys).
+// (ReleaseRun), shown in its place through the batch's view (BatchRunView: the release's members
+// with the same columns, each row's progress and Retry for a failed one, with the same key), with
+// a bar, Cancel (says which already went) and the result in words.
 class ReleaseDialog : public QDialog
 {
     Q_OBJECT
@@ -40,7 +43,9 @@ public:
 
     Models::ReleasePlan *plan() const { return m_plan; }
     Models::ReleaseRun *run() const { return m_run; }
+    // The confirmation's rows (every chosen audience), then the run's (the release's members).
     QTreeWidget *rows() const { return m_rows; }
+    BatchRunView *runRows() const { return m_runRows; }
     QPushButton *publishButton() const { return m_publish; }
     QPushButton *acknowledgeAllButton() const { return m_acknowledgeAll; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -65,18 +70,20 @@ private:
     void showDetail();
     void onItemChanged(QTreeWidgetItem *item, int column);
     void acknowledgeAll();
-    void showRunRow(int row);
+    void addRunColumns();
+    int currentPlanIndex() const;
     void showRunProgress();
     void onRunFinished();
     void cancelOrClose();
-    QTreeWidgetItem *itemForVersion(const QString &versionId) const;
 
     Models::ReleasePlan *m_plan = nullptr;
     Models::ReleaseRun *m_run = nullptr;
     QList<int> m_runItems; // plan index of each run row
     bool m_filling = false;
     QLabel *m_summary = nullptr;
+    QStackedWidget *m_lists = nullptr;
     QTreeWidget *m_rows = nullptr;
+    BatchRunView *m_runRows = nullptr;
     QTextBrowser *m_detail = nullptr;
     WhatGoesLiveView *m_whatGoesLive = nullptr;
     QLabel *m_acknowledged = nullptr;

@@ -1,11 +1,16 @@
 #include "ui/review/reviewplace.h"
 
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/common/modelroles.h"
+#include "models/common/servicelink.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
 #include "models/shell/connection.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/versionfollower.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/statusdelegate.h"
 #include "ui/release/releaseflow.h"
@@ -30,7 +35,13 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     : ListDetailPlace(connection, parent)
 {
     setObjectName(QStringLiteral("reviewPlace"));
-    m_model = new ReviewModel(connection, this);
+    m_model = new ReviewModel({.service = connection->serviceLink(),
+                               .known = connection->knownAudiences(),
+                               .versions = connection->versionFollower(),
+                               .seen = connection->seenAudiences(),
+                               .pages = connection->pages(),
+                               .outbox = connection->messageOutbox()},
+                              this);
 
     m_tree = new QTreeView(this);
     m_tree->setObjectName(QStringLiteral("reviewTree"));

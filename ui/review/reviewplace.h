@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/audiences/audiencekey.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/common/listdetailplace.h"
 
 class QComboBox;

@@ -1,7 +1,8 @@
 #include "ui/shell/mainwindow.h"
 
+#include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/activity/activityplace.h"
@@ -200,7 +201,7 @@ void MainWindow::notifyVersionSettled(const Net::AudienceVersion &version)
 {
     if (isActiveWindow())
         return; // the workspace shows it
-    const auto seen = m_connection->seenAudience(version.audienceId);
+    const auto seen = m_connection->seenAudiences()->find(version.audienceId);
     const QString audience = seen && !seen->effectiveName.value().isEmpty() ? seen->effectiveName.value() : version.audienceId;
     const QString number = version.versionNumber > 0 ? QString::number(version.versionNumber) : QString();
     QString title;

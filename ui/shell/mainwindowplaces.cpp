@@ -2,7 +2,7 @@
 
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "ui/accounts/accountsplace.h"
 #include "ui/activity/activityplace.h"
 #include "ui/audiences/audiencebrowser.h"

@@ -1,6 +1,6 @@
 #include "ui/webhooks/webhookinboxview.h"
 
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/webhooks/webhookinbox.h"
 #include "ui/common/rowtable.h"
 

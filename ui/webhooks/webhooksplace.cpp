@@ -4,7 +4,7 @@
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
-#include "models/shell/placeids.h"
+#include "models/common/placeids.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
@@ -341,7 +341,7 @@ void WebhooksPlace::showSubscription(const QString &subscriptionId)
 
 void WebhooksPlace::makeUpdateNotice(Models::Connection *connection)
 {
-    auto *unsettled = new Models::UnsettledWrite(*connection, Models::JournalOperation::updateWebhookSubscription, this);
+    auto *unsettled = new Models::UnsettledWrite(*connection->storeLink(), *connection->journalActions(), Models::JournalOperation::updateWebhookSubscription, this);
     m_updateNotice = new UnsettledWriteNotice(unsettled, this);
     m_updateNotice->setObjectName(QStringLiteral("webhookUpdateNotice"));
     connect(m_updateNotice, &UnsettledWriteNotice::openRequested, this, &Place::navigationRequested);

@@ -35,7 +35,7 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     , m_connection(connection)
 {
     setObjectName(QStringLiteral("audienceWorkspace"));
-    m_model = new ConversationModel(connection, this);
+    m_model = new ConversationModel(*connection->serviceLink(), *connection->messageOutbox(), *connection->versionFollower(), this);
     buildConversationColumn();
     buildSide(connection);
 

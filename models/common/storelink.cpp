@@ -1,0 +1,14 @@
+#include "models/common/storelink.h"
+
+namespace Audience::Models {
+
+void StoreLink::setOpen(ProfileStore *store, WriteJournal *journal)
+{
+    if (store == m_store && journal == m_journal)
+        return;
+    m_store = store;
+    m_journal = journal;
+    emit journalChanged(journal);
+}
+
+} // namespace Audience::Models

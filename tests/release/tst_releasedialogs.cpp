@@ -1,0 +1,114 @@
+// The dialogs of the batches against a real audience-sandbox (`--seed wide:N`): the release's
+// confirmation, then its run shown through the batch's view over the runner (each row's status,
+// the confirmation's columns, a Retry button on a failed row that sends again); one instruction
+// to many, its audiences listed before Send and each one's draft after. The runners' models are
+// watched by QAbstractItemModelTester while the dialogs drive them.
+#include "releasetesthelpers.h"
+
+#include "models/release/bulkinstruction.h"
+#include "models/release/releaseplan.h"
+#include "models/release/releaserun.h"
+#include "models/workspace/versionfollower.h"
+#include "support/storefaults.h"
+#include "ui/common/batchrunview.h"
+#include "ui/release/bulkcomposerdialog.h"
+#include "ui/release/releasedialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Audience;
+using namespace Audience::Testing;
+using Models::BatchRunner;
+
+namespace {
+
+QString cell(const BatchRunner *runner, int row, int column)
+{
+    return runner->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestReleaseDialogs : public QObject
+{
+    Q_OBJECT
+private slots:
+    void theReleaseRunsInTheBatchViewAndARetryThereSendsAgain()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        for (int n = 1; n <= 2; ++n)
+            world.connection->versionFollower()->open(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n));
+        QTRY_VERIFY_WITH_TIMEOUT(world.connection->versionFollower()->version(wideDraftId(1)).has_value()
+                                     && world.connection->versionFollower()->version(wideDraftId(2)).has_value(), 20000);
+        Ui::ReleaseDialog dialog(world.connection.get(), {wideKey(1), wideKey(2)});
+        Models::ReleaseRun *run = dialog.run();
+        QAbstractItemModelTester tester(run, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(dialog.runRows()->model(), run);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.plan()->isLoaded(), 20000);
+        QCOMPARE(dialog.rows()->topLevelItemCount(), 2); // the confirmation lists them
+        dialog.plan()->acknowledgeAllWarnings();
+        QCOMPARE(run->headerData(Ui::ReleaseDialog::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("Status"));
+        QCOMPARE(run->headerData(Ui::ReleaseDialog::ChecksColumn, Qt::Horizontal).toString(), QStringLiteral("Checks"));
+
+        // Another program holds the store once the reads are out: each publish is refused in its row.
+        QVERIFY(dialog.publish());
+        QVERIFY(dialog.runRows()->isVisibleTo(&dialog));
+        QVERIFY(!dialog.rows()->isVisibleTo(&dialog));
+        QCOMPARE(run->rowCount(), 2);
+        QCOMPARE(cell(run, 0, Ui::ReleaseDialog::AudienceColumn), QStringLiteral("Audience 1"));
+        QCOMPARE(cell(run, 1, Ui::ReleaseDialog::VersionColumn), QStringLiteral("v2"));
+        QCOMPARE(cell(run, 0, Ui::ReleaseDialog::StatusColumn), QStringLiteral("Reading the version again…"));
+        auto lock = std::make_unique<StoreFaults::StoreLock>(world.connection->store()->path());
+        QVERIFY2(lock->isHeld(), qPrintable(lock->error()));
+        QTRY_VERIFY_WITH_TIMEOUT(!run->isRunning(), 20000);
+        const QString busy = QStringLiteral("Failed: Not sent: the profile's store is busy: another program is holding it.");
+        QCOMPARE(cell(run, 0, Ui::ReleaseDialog::StatusColumn), busy);
+        QPushButton *retry = dialog.runRows()->retryButton(1);
+        QVERIFY(retry);
+        QCOMPARE(retry->accessibleName(), QStringLiteral("Retry publishing Audience 2"));
+        QVERIFY2(dialog.resultLabel()->text().startsWith(u"0 of 2 published; 2 failed"), qPrintable(dialog.resultLabel()->text()));
+
+        lock.reset();
+        retry->click();
+        QTRY_COMPARE_WITH_TIMEOUT(cell(run, 1, Ui::ReleaseDialog::StatusColumn), QStringLiteral("Published"), 20000);
+        QVERIFY(!dialog.runRows()->retryButton(1)); // gone with the failure
+        QVERIFY(dialog.runRows()->retryButton(0));
+        QCOMPARE(run->count(BatchRunner::Stage::Failed), 1);
+        QCOMPARE(dialog.summaryLabel()->text(), QStringLiteral("Publishing: 2 of 2 done"));
+        QVERIFY2(dialog.resultLabel()->text().startsWith(u"1 of 2 published; 1 failed"), qPrintable(dialog.resultLabel()->text()));
+    }
+
+    void oneInstructionListsItsAudiencesThenEachOnesDraft()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        Ui::BulkComposerDialog dialog(world.connection.get(), {wideKey(1), wideKey(2), wideKey(1)});
+        Models::BulkInstruction *instruction = dialog.instruction();
+        QAbstractItemModelTester tester(instruction, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(dialog.rows()->model(), instruction);
+        QCOMPARE(instruction->rowCount(), 2); // the duplicate dropped
+        QCOMPARE(cell(instruction, 1, instruction->labelColumn()), QStringLiteral("Audience 2"));
+        QCOMPARE(cell(instruction, 1, instruction->statusColumn()), QStringLiteral("Not sent yet"));
+        QCOMPARE(instruction->headerData(instruction->statusColumn(), Qt::Horizontal).toString(), QStringLiteral("Progress"));
+        QVERIFY(!dialog.sendButton()->isEnabled());
+
+        dialog.editor()->setPlainText(QStringLiteral("Lead with the 30-day pilot."));
+        QVERIFY(dialog.sendButton()->isEnabled());
+        QVERIFY(dialog.send());
+        QVERIFY(!dialog.sendButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(instruction->isFinished(), 30000);
+        QCOMPARE(cell(instruction, 0, instruction->statusColumn()), QStringLiteral("Draft v3 ready"));
+        QCOMPARE(cell(instruction, 1, instruction->statusColumn()), QStringLiteral("Draft v3 ready"));
+        QCOMPARE(dialog.progressLabel()->text(), QStringLiteral("2 of 2 drafts ready"));
+        QVERIFY(!dialog.rows()->retryButton(0));
+    }
+};
+
+QTEST_MAIN(TestReleaseDialogs)
+#include "tst_releasedialogs.moc"
