@@ -14,7 +14,7 @@ namespace {
 
 QString now()
 {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    return StoreConnection::timeText(QDateTime::currentDateTimeUtc());
 }
 
 QDateTime parseTime(const QVariant &value)
@@ -57,11 +57,6 @@ JournalEntry readEntry(const QSqlQuery &query)
     entry.error = text("error");
     entry.attempts = value("attempts").toInt();
     return entry;
-}
-
-QString utcText(const QDateTime &time)
-{
-    return time.toUTC().toString(Qt::ISODateWithMs);
 }
 
 } // namespace
@@ -162,7 +157,7 @@ std::optional<JournalEntry> StoreConnection::newestUnsettledJournalEntry(const Q
 int StoreConnection::forgetJournalEntriesBefore(const QDateTime &before)
 {
     StoreQuery query = statement(Statement::JournalForget);
-    query.bind(utcText(before));
+    query.bind(timeText(before));
     noteWrite();
     return query.exec() ? query.rowsAffected() : -1;
 }
@@ -170,7 +165,7 @@ int StoreConnection::forgetJournalEntriesBefore(const QDateTime &before)
 qint64 StoreConnection::forgettableJournalEntriesBefore(const QDateTime &before)
 {
     StoreQuery query = statement(Statement::JournalForgettableCount);
-    query.bind(utcText(before));
+    query.bind(timeText(before));
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 

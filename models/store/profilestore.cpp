@@ -17,7 +17,6 @@
 #include <QUuid>
 
 #include <atomic>
-#include <chrono>
 
 namespace Audience::Models {
 
@@ -42,11 +41,6 @@ QString settingAsideReason(const StoreSchema::Result &result)
 
 // How long a console waits for another one that is moving a damaged store aside.
 constexpr int settingAsideWaitMs = 10000;
-
-qint64 steadyMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 } // namespace
 
@@ -248,7 +242,7 @@ bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> 
     for (int handled = 0; handled < textIndexPerTick;) {
         // A batch holds the write lock: begun while the GUI thread writes, it would make the
         // next write wait (SQLite's busy handler sleeps a millisecond at least).
-        const qint64 sinceWrite = steadyMs() - lastWriteMs.load();
+        const qint64 sinceWrite = steadyClockMs() - lastWriteMs.load();
         if (sinceWrite < quietBeforeIndexingMs) {
             if (waited >= longestWaitMs)
                 return true;

@@ -5,15 +5,6 @@
 
 namespace Audience::Models {
 
-namespace {
-
-QString utcText(const QDateTime &time)
-{
-    return time.toUTC().toString(Qt::ISODateWithMs);
-}
-
-} // namespace
-
 std::optional<QList<ReleaseRecord>> StoreConnection::releaseRecords()
 {
     StoreQuery releases = statement(Statement::ReleasesAll);
@@ -55,7 +46,7 @@ bool StoreConnection::beginRelease(const ReleaseRecord &release, int keep)
                 return false;
         }
         StoreQuery insert = statement(Statement::ReleaseInsert);
-        insert.bind(release.releaseId).bindText(release.runId).bind(utcText(release.startedAt)).bind(release.finished ? 1 : 0);
+        insert.bind(release.releaseId).bindText(release.runId).bind(timeText(release.startedAt)).bind(release.finished ? 1 : 0);
         if (!insert.exec())
             return false;
         for (qsizetype position = 0; position < release.members.size(); ++position) {

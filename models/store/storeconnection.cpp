@@ -28,7 +28,7 @@ QString newConnectionName(const QString &purpose)
     return QStringLiteral("audience-store-%1-%2").arg(purpose).arg(++counter);
 }
 
-bool run(QSqlQuery &query, Statement key, const QString &arg = {})
+bool runPragma(QSqlQuery &query, Statement key, const QString &arg = {})
 {
     const QString sql = StoreStatements::sql(key);
     return query.exec(arg.isNull() ? sql : sql.arg(arg));
@@ -41,7 +41,7 @@ bool switchToWal(QSqlQuery &query, int waitMs)
 {
     QElapsedTimer waited;
     waited.start();
-    while (!run(query, Statement::JournalModeWal)) {
+    while (!runPragma(query, Statement::JournalModeWal)) {
         if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > waitMs)
             return false;
         QThread::msleep(5);
@@ -49,12 +49,17 @@ bool switchToWal(QSqlQuery &query, int waitMs)
     return true;
 }
 
-qint64 steadyMs()
+} // namespace
+
+qint64 StoreConnection::steadyClockMs()
 {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-} // namespace
+QString StoreConnection::timeText(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
 
 int StoreConnection::busyTimeoutMs(Waits waits)
 {
@@ -105,9 +110,9 @@ bool StoreConnection::openConnection(const QString &path, Waits waits, QSqlError
 bool StoreConnection::configure(Waits waits, QSqlError *failure)
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    const bool ok = switchToWal(query, busyTimeoutMs(waits)) && run(query, Statement::SynchronousNormal)
-                    && run(query, Statement::ForeignKeysOn) && run(query, Statement::NoAutoCheckpoint)
-                    && run(query, Statement::JournalSizeLimit, QString::number(walSizeLimitBytes));
+    const bool ok = switchToWal(query, busyTimeoutMs(waits)) && runPragma(query, Statement::SynchronousNormal)
+                    && runPragma(query, Statement::ForeignKeysOn) && runPragma(query, Statement::NoAutoCheckpoint)
+                    && runPragma(query, Statement::JournalSizeLimit, QString::number(walSizeLimitBytes));
     if (!ok)
         *failure = query.lastError();
     return ok;
@@ -141,7 +146,7 @@ void StoreConnection::setWaits(Waits waits)
     if (!m_connected)
         return;
     QSqlQuery query(database());
-    if (!run(query, Statement::BusyTimeout, QString::number(busyTimeoutMs(waits))))
+    if (!runPragma(query, Statement::BusyTimeout, QString::number(busyTimeoutMs(waits))))
         qCWarning(lcProfileStore) << "the store's busy timeout cannot be set:" << query.lastError().text();
 }
 
@@ -173,6 +178,7 @@ StoreQuery StoreConnection::statement(Statement key)
     if (slot)
         return StoreQuery(*this, key, &slot, &m_prepared.m_inUse[index]);
     auto query = std::make_unique<QSqlQuery>(database());
+    query->setForwardOnly(true); // every read goes forward once: no rows kept for going back
     if (!query->prepare(StoreStatements::sql(key))) {
         // Not kept: the store may have been locked, or a table away for a moment.
         StoreQuery failed(*this, key, std::move(query));
@@ -222,7 +228,7 @@ bool StoreConnection::inTransaction(const std::function<bool()> &work)
     // A failed commit noted its own error, and so did the failed statement of `work`; the
     // rollback's own failure (none to roll back) says nothing more.
     QSqlQuery rollback(database());
-    run(rollback, Statement::Rollback);
+    runPragma(rollback, Statement::Rollback);
     return false;
 }
 
@@ -235,7 +241,7 @@ void StoreConnection::noteFailure(const QSqlError &error)
 
 void StoreConnection::noteWrite()
 {
-    m_lastWriteMs->store(steadyMs());
+    m_lastWriteMs->store(steadyClockMs());
 }
 
 int StoreConnection::userVersion()

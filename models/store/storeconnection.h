@@ -84,8 +84,11 @@ public:
     void noteFailure(const QSqlError &error);
     // The console is writing to the store now: the background worker holds its next batch back.
     void noteWrite();
-    // When the console last wrote (steady clock, ms), for the background worker.
+    // When the console last wrote (steadyClockMs()), for the background worker.
     std::shared_ptr<std::atomic<qint64>> lastWriteClock() const { return m_lastWriteMs; }
+    static qint64 steadyClockMs();
+    // A time as the store keeps it: ISO 8601 UTC with milliseconds, which sorts as text.
+    static QString timeText(const QDateTime &time);
 
     // --- The connection itself (storeconnection.cpp)
     int userVersion(); // -1 when it cannot be read
@@ -183,9 +186,7 @@ private:
     StoreQuery statement(Statement key);
     // A composed statement, its %1… filled with `parts`: prepared for this call only.
     StoreQuery composed(Statement key, const QStringList &parts);
-    StoreQuery prepareInSlot(Statement key);
     bool configure(Waits waits, QSqlError *failure);
-    bool runAll(std::initializer_list<Statement> keys, QSqlError *failure);
     std::optional<JournalEntry> oneEntry(StoreQuery &query);
 
     QString m_connectionName;
