@@ -52,9 +52,10 @@ public:
     // False, with the reason in words in error(), when it cannot be opened: read-only, its folder
     // cannot be made, locked while it must be migrated, or what is damaged cannot be moved aside.
     //
-    // Only the console's own store, whose problems() the main window shows, sets a store aside: a
-    // passing look into another profile's store (LeaveAsItIs) leaves a damaged or newer one as it
-    // is and fails, so that nothing is ever moved without a word.
+    // Only the console's own store, whose problems() the main window shows, sets a store aside:
+    // opened with LeaveAsItIs it leaves a damaged or newer one as it is and fails, so that nothing
+    // is ever moved without a word. (A passing look into another profile's store opens no whole
+    // store: StoreConnection::openExisting.)
     enum class Unusable { SetAside, LeaveAsItIs };
     bool open(const QString &path, Unusable unusable = Unusable::SetAside);
     bool isOpen() const { return m_open; }
