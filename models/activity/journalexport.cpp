@@ -2,14 +2,9 @@
 
 #include "models/activity/journalwords.h"
 #include "models/analytics/csvwriter.h"
-#include "models/store/writejournal.h"
 
 #include <QIODevice>
 #include <QJsonDocument>
-#include <QSqlError>
-#include <QSqlField>
-#include <QSqlQuery>
-#include <QSqlRecord>
 #include <QStringList>
 
 namespace Audience::Models {
@@ -57,7 +52,7 @@ QString csvLine(const QVariantList &cells)
     return fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
 }
 
-QByteArray csvHeading(const QSqlRecord &record, const JournalExport::Context &context)
+QByteArray csvHeading(const QStringList &columns, const JournalExport::Context &context)
 {
     CsvWriter heading;
     heading.addComment(JournalExport::tr("Audience Console activity, exported %1")
@@ -66,75 +61,60 @@ QByteArray csvHeading(const QSqlRecord &record, const JournalExport::Context &co
     heading.addComment(filter.isEmpty() ? JournalExport::tr("Every entry, newest first")
                                         : JournalExport::tr("Entries kept by the filter %1, newest first").arg(filter));
     QVariantList names;
-    for (int i = 0; i < record.count(); ++i)
-        names.append(record.fieldName(i));
+    for (const QString &column : columns)
+        names.append(column);
     names << QStringLiteral("status") << QStringLiteral("what");
     heading.addRow(names);
     return heading.toUtf8();
 }
 
-QByteArray csvRow(const QSqlQuery &row, const LiveRuns &live)
+QByteArray csvRow(const StoreConnection::JournalRow &row, const LiveRuns &live)
 {
-    const QSqlRecord record = row.record();
-    QVariantList cells;
-    cells.reserve(record.count() + 2);
-    for (int i = 0; i < record.count(); ++i)
-        cells.append(row.value(i));
-    const JournalEntry entry = WriteJournal::read(row);
-    cells << JournalWords::outcomeCode(JournalWords::outcome(entry, live)) << JournalWords::what(entry);
+    QVariantList cells = row.values;
+    cells << JournalWords::outcomeCode(JournalWords::outcome(row.entry, live)) << JournalWords::what(row.entry);
     return csvLine(cells).toUtf8();
 }
 
 } // namespace
 
-QJsonObject JournalExport::toJson(const QSqlQuery &row, const LiveRuns &live)
+QJsonObject JournalExport::toJson(const QStringList &columns, const StoreConnection::JournalRow &row, const LiveRuns &live)
 {
-    const QSqlRecord record = row.record();
     QJsonObject object;
-    for (int i = 0; i < record.count(); ++i)
-        object.insert(record.fieldName(i), jsonOf(record.fieldName(i), row.value(i)));
-    const JournalEntry entry = WriteJournal::read(row);
-    object.insert(QStringLiteral("status"), JournalWords::outcomeCode(JournalWords::outcome(entry, live)));
-    object.insert(QStringLiteral("what"), JournalWords::what(entry));
+    for (qsizetype i = 0; i < columns.size() && i < row.values.size(); ++i)
+        object.insert(columns.at(i), jsonOf(columns.at(i), row.values.at(i)));
+    object.insert(QStringLiteral("status"), JournalWords::outcomeCode(JournalWords::outcome(row.entry, live)));
+    object.insert(QStringLiteral("what"), JournalWords::what(row.entry));
     return object;
 }
 
-qint64 JournalExport::write(const QSqlDatabase &db, const Context &context, Format format, QIODevice &out, QString *error,
+qint64 JournalExport::write(StoreConnection &store, const Context &context, Format format, QIODevice &out, QString *error,
                             const std::atomic<bool> *cancel)
 {
-    const JournalFilter::Sql filter = context.filter.toSql(context.live, context.textIndex);
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    bool ok = query.prepare(QStringLiteral("SELECT * FROM journal WHERE (%1) ORDER BY id DESC").arg(filter.where));
-    for (const QVariant &value : filter.values)
-        query.addBindValue(value);
-    if (!ok || !query.exec()) {
-        *error = tr("The activity could not be read: %1").arg(query.lastError().text());
-        return -1;
-    }
-    if (format == Format::Csv && out.write(csvHeading(query.record(), context)) < 0) {
-        *error = out.errorString();
-        return -1;
-    }
-    qint64 count = 0;
-    while (query.next()) {
+    QStringList columns;
+    QString stopped; // why a step below stopped it, when one did
+    const auto heading = [&](const QStringList &names) {
+        columns = names;
+        if (format != Format::Csv || out.write(csvHeading(columns, context)) >= 0)
+            return true;
+        stopped = out.errorString();
+        return false;
+    };
+    const auto writeRow = [&](const StoreConnection::JournalRow &row) {
         if (cancel && cancel->load()) {
-            *error = tr("The export was stopped.");
-            return -1;
+            stopped = tr("The export was stopped.");
+            return false;
         }
-        const QByteArray line = format == Format::Csv
-                                    ? csvRow(query, context.live)
-                                    : QJsonDocument(toJson(query, context.live)).toJson(QJsonDocument::Compact) + '\n';
-        if (out.write(line) != line.size()) {
-            *error = out.errorString();
-            return -1;
-        }
-        ++count;
-    }
-    if (query.lastError().isValid()) {
-        *error = tr("The activity could not be read: %1").arg(query.lastError().text());
-        return -1;
-    }
+        const QByteArray line = format == Format::Csv ? csvRow(row, context.live)
+                                                      : QJsonDocument(toJson(columns, row, context.live)).toJson(QJsonDocument::Compact) + '\n';
+        if (out.write(line) == line.size())
+            return true;
+        stopped = out.errorString();
+        return false;
+    };
+    QString readFailure;
+    const qint64 count = store.forEachJournalRow({context.filter, context.live, context.textIndex}, heading, writeRow, &readFailure);
+    if (count < 0)
+        *error = stopped.isNull() ? tr("The activity could not be read: %1").arg(readFailure) : stopped;
     return count;
 }
 

@@ -1,16 +1,15 @@
 #pragma once
 
 #include "models/activity/journalfilter.h"
+#include "models/store/storeconnection.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
-#include <QSqlDatabase>
 
 #include <atomic>
 
 class QIODevice;
-class QSqlQuery;
 
 namespace Audience::Models {
 
@@ -38,11 +37,11 @@ public:
 
     // Writes the entries to `out` (open for writing). Returns how many, or -1 with the reason in
     // `error` (a statement failed, the device refused, or `cancel` became true).
-    static qint64 write(const QSqlDatabase &db, const Context &context, Format format, QIODevice &out, QString *error,
+    static qint64 write(StoreConnection &store, const Context &context, Format format, QIODevice &out, QString *error,
                         const std::atomic<bool> *cancel = nullptr);
 
-    // One row of `SELECT * FROM journal` as the JSON Lines export writes it.
-    static QJsonObject toJson(const QSqlQuery &row, const LiveRuns &live);
+    // One row of the journal (its `columns`, as stored) as the JSON Lines export writes it.
+    static QJsonObject toJson(const QStringList &columns, const StoreConnection::JournalRow &row, const LiveRuns &live);
 };
 
 } // namespace Audience::Models

@@ -4,7 +4,6 @@
 #include "models/store/writejournal.h"
 
 #include <QSaveFile>
-#include <QSqlDatabase>
 #include <QSqlError>
 #include <QThread>
 
@@ -19,32 +18,25 @@ struct Outcome
     QString error;
 };
 
-// On the export's thread: its own connection, the file, then the connection removed in the same
-// thread that made it.
+// On the export's thread: its own connection (made as every connection to the store is, waiting
+// as a worker does), the file, then the connection closed in the same thread that made it.
 Outcome exportOnThisThread(const QString &storePath, const JournalExport::Context &context, JournalExport::Format format,
                            const QString &path, const std::atomic<bool> &cancel)
 {
-    static std::atomic<quint64> counter{0};
-    const QString connectionName = QStringLiteral("audience-journal-export-%1").arg(++counter);
     Outcome outcome;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
-        db.setDatabaseName(storePath);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        QSaveFile file(path);
-        if (!db.open()) {
-            outcome.error = JournalExport::tr("The profile's store cannot be read: %1").arg(db.lastError().text());
-        } else if (!file.open(QIODevice::WriteOnly)) {
+    StoreConnection store(QStringLiteral("journal-export"));
+    QSaveFile file(path);
+    QSqlError failure;
+    if (!store.openConnection(storePath, StoreConnection::Waits::Worker, &failure)) {
+        outcome.error = JournalExport::tr("The profile's store cannot be read: %1").arg(failure.text());
+    } else if (!file.open(QIODevice::WriteOnly)) {
+        outcome.error = JournalExport::tr("%1 cannot be written: %2").arg(path, file.errorString());
+    } else {
+        outcome.count = JournalExport::write(store, context, format, file, &outcome.error, &cancel);
+        outcome.ok = outcome.count >= 0 && file.commit();
+        if (outcome.count >= 0 && !outcome.ok)
             outcome.error = JournalExport::tr("%1 cannot be written: %2").arg(path, file.errorString());
-        } else {
-            outcome.count = JournalExport::write(db, context, format, file, &outcome.error, &cancel);
-            outcome.ok = outcome.count >= 0 && file.commit();
-            if (outcome.count >= 0 && !outcome.ok)
-                outcome.error = JournalExport::tr("%1 cannot be written: %2").arg(path, file.errorString());
-        }
-        db.close();
     }
-    QSqlDatabase::removeDatabase(connectionName);
     return outcome;
 }
 

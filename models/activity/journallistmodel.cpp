@@ -6,8 +6,6 @@
 #include "models/store/writejournal.h"
 
 #include <QLocale>
-#include <QSqlError>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -61,10 +59,10 @@ LiveRuns JournalListModel::liveRuns() const
     return m_journal ? m_journal->liveRuns() : LiveRuns();
 }
 
-JournalFilter::Sql JournalListModel::filterSql() const
+JournalSelection JournalListModel::selection() const
 {
     const bool indexed = m_journal && m_journal->store().hasTextIndex();
-    return m_filter.toSql(liveRuns(), indexed ? JournalFilter::TextIndex::Available : JournalFilter::TextIndex::Missing);
+    return {m_filter, liveRuns(), indexed ? JournalFilter::TextIndex::Available : JournalFilter::TextIndex::Missing};
 }
 
 void JournalListModel::reload()
@@ -88,42 +86,19 @@ void JournalListModel::reload()
         setState(m_atEnd ? LoadState::Complete : LoadState::Idle);
 }
 
-bool JournalListModel::prepare(QSqlQuery &query, const QString &sql, const QVariantList &values) const
-{
-    if (!query.prepare(sql))
-        return false;
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    return true;
-}
-
 bool JournalListModel::readPage(QList<JournalEntry> &page)
 {
     if (!m_journal->store().isOpen()) {
         setState(LoadState::Error, tr("The profile's store is closed."));
         return false;
     }
-    const JournalFilter::Sql filter = filterSql();
-    QVariantList values = filter.values;
-    QString sql = QStringLiteral("SELECT * FROM journal WHERE (%1)").arg(filter.where);
-    // Keyset paging: the next page starts below the last id read, through the primary key.
-    if (m_floorId > 0) {
-        sql += QStringLiteral(" AND id < ?");
-        values.append(m_floorId);
-    }
-    sql += QStringLiteral(" ORDER BY id DESC LIMIT ?");
-    values.append(m_pageSize);
-    QSqlQuery query(m_journal->store().database());
-    query.setForwardOnly(true);
-    if (!prepare(query, sql, values) || !query.exec()) {
-        setState(LoadState::Error, tr("The activity could not be read: %1").arg(query.lastError().text()));
+    const qsizetype before = page.size();
+    QString error;
+    if (!m_journal->store().journalPage(selection(), m_floorId, m_pageSize, &page, &error)) {
+        setState(LoadState::Error, tr("The activity could not be read: %1").arg(error));
         return false;
     }
-    int count = 0;
-    while (query.next()) {
-        page.append(WriteJournal::read(query));
-        ++count;
-    }
+    const qsizetype count = page.size() - before;
     if (count > 0)
         m_floorId = page.constLast().id;
     m_atEnd = count < m_pageSize;
@@ -171,18 +146,7 @@ bool JournalListModel::readNextPage()
 
 std::optional<JournalEntry> JournalListModel::readKept(qint64 id, bool *failed)
 {
-    *failed = false;
-    const JournalFilter::Sql filter = filterSql();
-    QVariantList values{id};
-    values += filter.values;
-    QSqlQuery query(m_journal->store().database());
-    if (!prepare(query, QStringLiteral("SELECT * FROM journal WHERE id = ? AND (%1)").arg(filter.where), values) || !query.exec()) {
-        *failed = true;
-        return std::nullopt;
-    }
-    if (!query.next())
-        return std::nullopt;
-    return WriteJournal::read(query);
+    return m_journal->store().journalEntryIfKept(selection(), id, failed);
 }
 
 void JournalListModel::follow(qint64 id)
@@ -234,25 +198,15 @@ qint64 JournalListModel::matchCount() const
 {
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
-    const JournalFilter::Sql filter = filterSql();
-    QSqlQuery query(m_journal->store().database());
-    if (!prepare(query, QStringLiteral("SELECT COUNT(*) FROM journal WHERE (%1)").arg(filter.where), filter.values) || !query.exec()
-        || !query.next())
-        return 0;
-    return query.value(0).toLongLong();
+    return m_journal->store().journalMatchCount(selection());
 }
 
 qint64 JournalListModel::forgettableBefore(const QDateTime &before) const
 {
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
-    QSqlQuery query(m_journal->store().database());
     // The same rows WriteJournal::forgetOlderThan() deletes.
-    if (!prepare(query, QStringLiteral("SELECT COUNT(*) FROM journal WHERE started_at < ? AND outcome <> 'pending'"),
-                 {before.toUTC().toString(Qt::ISODateWithMs)})
-        || !query.exec() || !query.next())
-        return 0;
-    return query.value(0).toLongLong();
+    return m_journal->store().forgettableJournalEntriesBefore(before);
 }
 
 int JournalListModel::forgetOlderThan(const QDateTime &before)

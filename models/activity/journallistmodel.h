@@ -11,8 +11,6 @@
 
 #include <optional>
 
-class QSqlQuery;
-
 namespace Audience::Models {
 
 class WriteJournal;
@@ -93,8 +91,8 @@ signals:
 
 private:
     LiveRuns liveRuns() const;
-    // The filter as SQL, with the text index when the store has one.
-    JournalFilter::Sql filterSql() const;
+    // The filter as the store reads it, with the text index when the store has one.
+    JournalSelection selection() const;
     // Reads the page after the rows read so far into `page`; false when the store failed.
     bool readPage(QList<JournalEntry> &page);
     // The entry with this id if the filter keeps it.
@@ -103,7 +101,6 @@ private:
     void follow(qint64 id);
     // Where an entry with this id goes among the rows (they are in descending id order).
     int insertionRow(qint64 id) const;
-    bool prepare(QSqlQuery &query, const QString &sql, const QVariantList &values) const;
     void setState(LoadState state, const QString &error = {});
     QVariant display(const JournalEntry &entry, int column) const;
 

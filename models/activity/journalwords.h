@@ -7,10 +7,6 @@
 
 namespace Audience::Models {
 
-// How a journal entry stands, as the Activity place shows it. "Not confirmed" and "in progress"
-// are both pending in the store: which one depends on whether the running console sent it.
-enum class ActivityOutcome { Done, Failed, NotConfirmed, InProgress, Discarded };
-
 // Where an entry's target is shown: a place and the item to open there (Place::openItem()).
 struct JournalTarget
 {

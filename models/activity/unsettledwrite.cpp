@@ -6,9 +6,6 @@
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 
-#include <QSqlQuery>
-#include <QVariant>
-
 namespace Audience::Models {
 
 UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent)
@@ -59,13 +56,7 @@ void UnsettledWrite::findNewest()
         return;
     }
     // Only an earlier run's: a write of this run that failed is still in its form, with its error.
-    QSqlQuery query(m_journal->store().database());
-    query.prepare(QStringLiteral("SELECT * FROM journal WHERE outcome IN ('pending', 'failed') AND run_id <> ?"
-                                 " AND operation = ? AND target_id = ? ORDER BY id DESC LIMIT 1"));
-    query.addBindValue(liveRuns().own());
-    query.addBindValue(m_operation);
-    query.addBindValue(m_targetId);
-    setEntry(query.exec() && query.next() ? std::optional<JournalEntry>(WriteJournal::read(query)) : std::nullopt);
+    setEntry(m_journal->store().newestUnsettledJournalEntry(liveRuns().own(), m_operation, m_targetId));
 }
 
 void UnsettledWrite::onEntryChanged(qint64 id)

@@ -7,9 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QVariant>
 
 namespace Audience::Models {
 
@@ -69,20 +66,10 @@ QMap<QDate, AnalyticsDayCache::Items> AnalyticsDayCache::read(const QString &pag
     QMap<QDate, Items> days;
     if (!m_store || !m_store->isOpen() || pageId.isEmpty())
         return days;
-    QSqlQuery query(m_store->database());
-    query.prepare(QStringLiteral("SELECT day, items FROM analytics_days WHERE page_id = ? AND zone = ? AND day BETWEEN ? AND ?"));
-    query.addBindValue(pageId);
-    query.addBindValue(zoneKey(zone));
-    query.addBindValue(dayText(first));
-    query.addBindValue(dayText(last));
-    if (!query.exec()) {
-        qCWarning(lcDayCache) << "cannot read the cached days:" << query.lastError().text();
-        return days;
-    }
-    while (query.next()) {
-        const QDate day = QDate::fromString(query.value(0).toString(), Qt::ISODate);
+    for (const auto &[storedDay, json] : m_store->analyticsDays(pageId, zoneKey(zone), dayText(first), dayText(last))) {
+        const QDate day = QDate::fromString(storedDay, Qt::ISODate);
         Items items;
-        if (const auto error = Net::decodeJson(query.value(1).toString().toUtf8(), items)) {
+        if (const auto error = Net::decodeJson(json, items)) {
             // A row that does not read is asked again, as if it were not there.
             qCWarning(lcDayCache) << "skipping a cached day of" << pageId << day << ":" << error->toString();
             continue;
@@ -97,48 +84,28 @@ bool AnalyticsDayCache::write(const QString &pageId, const QTimeZone &zone, QDat
 {
     if (!m_store || !m_store->isOpen() || pageId.isEmpty() || !isFinal(day, zone))
         return false;
-    QSqlQuery query(m_store->database());
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO analytics_days (page_id, zone, day, items, fetched_at) VALUES (?, ?, ?, ?, ?)"));
-    query.addBindValue(pageId);
-    query.addBindValue(zoneKey(zone));
-    query.addBindValue(dayText(day));
-    query.addBindValue(QString::fromUtf8(encode(items)));
-    query.addBindValue(m_now().toUTC().toString(Qt::ISODateWithMs));
-    if (!query.exec()) {
-        qCWarning(lcDayCache) << "cannot keep a day:" << query.lastError().text();
-        return false;
-    }
-    return true;
+    return m_store->writeAnalyticsDay(pageId, zoneKey(zone), dayText(day), encode(items), m_now());
 }
 
 bool AnalyticsDayCache::forget(const QString &pageId, QDate first, QDate last)
 {
     if (!m_store || !m_store->isOpen())
         return false;
-    QSqlQuery query(m_store->database());
-    query.prepare(QStringLiteral("DELETE FROM analytics_days WHERE page_id = ? AND day BETWEEN ? AND ?"));
-    query.addBindValue(pageId);
-    query.addBindValue(dayText(first));
-    query.addBindValue(dayText(last));
-    return query.exec();
+    return m_store->forgetAnalyticsDays(pageId, dayText(first), dayText(last));
 }
 
 bool AnalyticsDayCache::clear()
 {
     if (!m_store || !m_store->isOpen())
         return false;
-    QSqlQuery query(m_store->database());
-    return query.exec(QStringLiteral("DELETE FROM analytics_days"));
+    return m_store->clearAnalyticsDays();
 }
 
 int AnalyticsDayCache::dayCount(const QString &pageId) const
 {
     if (!m_store || !m_store->isOpen())
         return 0;
-    QSqlQuery query(m_store->database());
-    query.prepare(QStringLiteral("SELECT COUNT(*) FROM analytics_days WHERE page_id = ?"));
-    query.addBindValue(pageId);
-    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+    return m_store->analyticsDayCount(pageId);
 }
 
 } // namespace Audience::Models

@@ -6,7 +6,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class StoreConnection;
 
 // The known audiences' rows in the profile's store (table known_audiences): one row an audience,
 // the spec's Audience object as the service sent it (Net::toJsonObject), decoded again with the
@@ -14,9 +14,10 @@ class ProfileStore;
 // each other's audiences.
 namespace KnownAudiencesTable {
 
-QList<Net::AudienceRecord> load(ProfileStore &store);
-bool upsert(ProfileStore &store, const Net::AudienceRecord &audience);
-// The same into the store at `path` (another profile's, for an answer that came after a switch).
+QList<Net::AudienceRecord> load(StoreConnection &store);
+bool upsert(StoreConnection &store, const Net::AudienceRecord &audience);
+// The same into the store at `path` (another profile's, for an answer that came after a switch),
+// through a passing look (StoreConnection::openExisting), which makes the store if it is not there.
 bool upsertAt(const QString &storePath, const Net::AudienceRecord &audience);
 
 } // namespace KnownAudiencesTable

@@ -206,7 +206,7 @@ void WriteTracker::recordOutcome(WriteJournal *journal, const QString &storePath
     const UnrecordedOutcomes::Outcome outcome{journalId, reply.isError() ? JournalEntry::Outcome::Failed : JournalEntry::Outcome::Done,
                                               reply.isError() ? QByteArray() : reply.answerBody(),
                                               reply.isError() ? reply.error().toString() : QString()};
-    UnrecordedOutcomes::recordInStoreAt(storePath, outcome, ProfileStore::guiBusyTimeoutMs);
+    UnrecordedOutcomes::recordInStoreAt(storePath, outcome);
 }
 
 void WriteTracker::finish(const QString &item, Net::ApiReply &reply)

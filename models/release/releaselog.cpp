@@ -1,56 +1,30 @@
 #include "models/release/releaselog.h"
 
-#include "models/store/keptlist.h"
 #include "models/store/profilestore.h"
 #include "models/store/writejournal.h"
 
 #include <algorithm>
-#include <QJsonArray>
-#include <QJsonObject>
 
 namespace Audience::Models {
 
 namespace {
 
-const QString listName = QStringLiteral("releases");
-
-QJsonObject toJson(const ReleaseLog::Release &release)
+ReleaseRecord toRecord(const ReleaseLog::Release &release)
 {
-    QJsonArray members;
+    ReleaseRecord record{release.releaseId, release.runId, release.startedAt, release.finished, {}};
     for (const ReleaseLog::Member &member : release.members) {
-        members.append(QJsonObject{{QStringLiteral("pageId"), member.audience.pageId},
-                                   {QStringLiteral("audienceId"), member.audience.audienceId},
-                                   {QStringLiteral("label"), member.audience.label},
-                                   {QStringLiteral("versionId"), member.versionId},
-                                   {QStringLiteral("versionNumber"), member.versionNumber},
-                                   {QStringLiteral("operationKey"), member.operationKey},
-                                   {QStringLiteral("skipped"), member.skipped}});
+        record.members.append({member.audience.pageId, member.audience.audienceId, member.audience.label, member.versionId,
+                               member.versionNumber, member.operationKey, member.skipped});
     }
-    return {{QStringLiteral("releaseId"), release.releaseId},
-            {QStringLiteral("runId"), release.runId},
-            {QStringLiteral("startedAt"), release.startedAt.toString(Qt::ISODateWithMs)},
-            {QStringLiteral("finished"), release.finished},
-            {QStringLiteral("members"), members}};
+    return record;
 }
 
-ReleaseLog::Release fromJson(const QJsonObject &object)
+ReleaseLog::Release fromRecord(const ReleaseRecord &record)
 {
-    ReleaseLog::Release release;
-    release.releaseId = object.value(QStringLiteral("releaseId")).toString();
-    release.runId = object.value(QStringLiteral("runId")).toString();
-    release.startedAt = QDateTime::fromString(object.value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
-    release.finished = object.value(QStringLiteral("finished")).toBool();
-    for (const QJsonValue &value : object.value(QStringLiteral("members")).toArray()) {
-        const QJsonObject m = value.toObject();
-        ReleaseLog::Member member;
-        member.audience = {m.value(QStringLiteral("pageId")).toString(), m.value(QStringLiteral("audienceId")).toString(),
-                           m.value(QStringLiteral("label")).toString()};
-        member.versionId = m.value(QStringLiteral("versionId")).toString();
-        member.versionNumber = m.value(QStringLiteral("versionNumber")).toInteger();
-        member.operationKey = m.value(QStringLiteral("operationKey")).toString();
-        member.skipped = m.value(QStringLiteral("skipped")).toString();
-        release.members.append(member);
-    }
+    ReleaseLog::Release release{record.releaseId, record.runId, record.startedAt, record.finished, {}};
+    for (const ReleaseRecord::Member &member : record.members)
+        release.members.append({{member.pageId, member.audienceId, member.label}, member.versionId, member.versionNumber,
+                                member.operationKey, member.skipped});
     return release;
 }
 
@@ -64,51 +38,24 @@ ReleaseLog::ReleaseLog(ProfileStore &store)
 QList<ReleaseLog::Release> ReleaseLog::releases() const
 {
     QList<Release> result;
-    for (const KeptList::Item &item : KeptList(m_store, listName).read())
-        result.append(fromJson(item.entry));
+    for (const ReleaseRecord &record : m_store.releaseRecords().value_or(QList<ReleaseRecord>()))
+        result.append(fromRecord(record));
     return result;
 }
 
 bool ReleaseLog::begin(const Release &release)
 {
-    return KeptList(m_store, listName).modify([&](QList<KeptList::Item> &items) {
-        items.prepend({release.releaseId, toJson(release)});
-        while (items.size() > keptReleases)
-            items.removeLast();
-        return true;
-    });
-}
-
-bool ReleaseLog::change(const QString &releaseId, const std::function<void(Release &)> &edit)
-{
-    // Read, changed and written in one transaction with the write lock: another console's
-    // release, begun or finished meanwhile, is kept as it wrote it.
-    return KeptList(m_store, listName).modify([&](QList<KeptList::Item> &items) {
-        for (KeptList::Item &item : items) {
-            if (item.id != releaseId)
-                continue;
-            Release release = fromJson(item.entry);
-            edit(release);
-            item.entry = toJson(release);
-            return true;
-        }
-        return false;
-    });
+    return m_store.beginRelease(toRecord(release), keptReleases);
 }
 
 bool ReleaseLog::markSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
 {
-    return change(releaseId, [&](Release &release) {
-        for (Member &member : release.members) {
-            if (member.versionId == versionId)
-                member.skipped = reason;
-        }
-    });
+    return m_store.markReleaseMemberSkipped(releaseId, versionId, reason);
 }
 
 bool ReleaseLog::finish(const QString &releaseId)
 {
-    return change(releaseId, [](Release &release) { release.finished = true; });
+    return m_store.finishRelease(releaseId);
 }
 
 ReleaseLog::MemberOutcome ReleaseLog::outcomeOf(const Member &member, const WriteJournal &journal)

@@ -7,16 +7,15 @@
 #include <QList>
 #include <QString>
 
-#include <functional>
-
 namespace Audience::Models {
 
 class ProfileStore;
 class WriteJournal;
 
-// The releases the console started, in the profile's store (its kept list "releases", no schema
-// change): when a release starts, every member with its version and the operationKey its publish
-// will use is written down before the first publish goes. The journal has each publish under that
+// The releases the console started, in the profile's store (tables releases and release_members,
+// schema step 5, which moved what older consoles kept as a kept list): when a release starts,
+// every member with its version and the operationKey its publish will use is written down before
+// the first publish goes. The journal has each publish under that
 // key (area "release"), so what became of every member can be read back after a crash: published,
 // failed, sent without an answer (not confirmed), skipped, or never started. A release is finished
 // when its run ended (every row settled, or cancelled and settled); one that is not, from an
@@ -73,8 +72,8 @@ public:
     static MemberOutcome outcomeOf(const Member &member, const WriteJournal &journal);
 
 private:
-    // Applies `edit` to the release `releaseId` in one read-modify-write; false when there is none.
-    bool change(const QString &releaseId, const std::function<void(Release &)> &edit);
+    // Each change is one transaction with the write lock (StoreConnection::beginRelease…), so two
+    // consoles never undo each other's releases.
     ProfileStore &m_store;
 };
 

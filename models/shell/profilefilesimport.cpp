@@ -14,8 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlQuery>
-#include <QVariant>
 
 #include <functional>
 
@@ -68,15 +66,8 @@ bool importAudiences(ProfileStore &store, const QString &path)
 bool importDrafts(ProfileStore &store, const QJsonObject &root)
 {
     const QJsonObject drafts = root.value(QStringLiteral("drafts")).toObject();
-    QSqlQuery query(store.database());
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO composer_drafts (audience_id, text, updated_at) VALUES (?, ?, ?)"));
     for (auto it = drafts.constBegin(); it != drafts.constEnd(); ++it) {
-        if (!it.value().isString() || it.value().toString().isEmpty())
-            continue;
-        query.addBindValue(it.key());
-        query.addBindValue(it.value().toString());
-        query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        if (!query.exec())
+        if (it.value().isString() && !it.value().toString().isEmpty() && !store.keepComposerDraft(it.key(), it.value().toString()))
             return false;
     }
     return true;

@@ -23,6 +23,11 @@ inline const QString createTopicEntry = operationName(WriteKind::CreateTopicEntr
 inline const QString updateWebhookSubscription = operationName(WriteKind::UpdateWebhookSubscription);
 } // namespace JournalOperation
 
+// How a journal entry stands, as the Activity place shows it (JournalWords) and filters it
+// (JournalConditions). "Not confirmed" and "in progress" are both pending in the store: which one
+// depends on whether the console that sent it still runs.
+enum class ActivityOutcome { Done, Failed, NotConfirmed, InProgress, Discarded };
+
 // What a write is about, given by the area that makes it, before it is sent. The body sent and the
 // answer are taken from the reply itself (Net::ApiReply::requestBody/answerBody).
 struct JournalNote

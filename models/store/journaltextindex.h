@@ -14,7 +14,7 @@ namespace Audience::Models::JournalTextIndex {
 // Journaling a write must stay cheap (bench_journal), so the journal's triggers only queue the id
 // of an entry added, changed or deleted into `journal_text_queue`; indexQueued() moves queued
 // entries into the index later, off the GUI thread (ProfileStore's background worker). Until then
-// a search finds a queued entry by LIKE over the same columns (JournalFilter).
+// a search finds a queued entry by LIKE over the same columns (JournalConditionSql).
 inline constexpr std::array<const char *, 9> columns{"target_label", "page_id",         "audience_id",
                                                      "target_id",    "idempotency_key", "operation",
                                                      "body",         "answer",          "error"};
@@ -22,6 +22,9 @@ inline constexpr std::array<const char *, 9> columns{"target_label", "page_id", 
 // Shortest text the index can find (a trigram); shorter text is searched with LIKE.
 inline constexpr int shortestIndexedText = 3;
 
+// Each runs on the connection it is given (the background worker's, a test's); their SQL is the
+// store's (storestatements.cpp).
+//
 // Makes the index (inside the caller's transaction) with `module` (fts5; a test names one SQLite
 // does not know), and queues every journal entry for it. False, with SQLite's reason in `error`,
 // when this SQLite cannot make it: no FTS5, or no trigram tokenizer (before SQLite 3.34).

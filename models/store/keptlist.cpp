@@ -1,26 +1,16 @@
 #include "models/store/keptlist.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/storeconnection.h"
 
 #include <QHash>
 #include <QJsonDocument>
-#include <QLoggingCategory>
 #include <QSet>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QVariant>
 
 #include <optional>
 
 namespace Audience::Models {
 
-Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
-
 namespace {
-
-// A list written once, even empty, leaves this row behind (its name as a list of its own), so
-// "never written" and "emptied by the user" stay apart.
-const QString writtenMarkers = QStringLiteral("#written");
 
 // The stored position of the first item after `index` that keeps one, if any.
 std::optional<qint64> nextKeptPosition(const QList<KeptList::Item> &items, qsizetype index,
@@ -35,7 +25,7 @@ std::optional<qint64> nextKeptPosition(const QList<KeptList::Item> &items, qsize
 
 } // namespace
 
-KeptList::KeptList(ProfileStore &store, QString name)
+KeptList::KeptList(StoreConnection &store, QString name)
     : m_store(store)
     , m_name(std::move(name))
 {
@@ -51,17 +41,13 @@ QList<KeptList::Item> KeptList::read() const
 
 bool KeptList::readStored(QList<Item> *items, QHash<QString, Stored> *byId) const
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT item_id, position, entry FROM kept_lists WHERE list = ? ORDER BY position"));
-    query.addBindValue(m_name);
-    if (!query.exec()) {
-        qCWarning(lcProfileStore) << "cannot read the list" << m_name << ":" << query.lastError().text();
+    const std::optional<QList<StoreConnection::KeptListRow>> rows = m_store.keptListRows(m_name);
+    if (!rows)
         return false;
-    }
-    while (query.next()) {
-        const Item item{query.value(0).toString(), QJsonDocument::fromJson(query.value(2).toString().toUtf8()).object()};
+    for (const StoreConnection::KeptListRow &row : *rows) {
+        const Item item{row.id, QJsonDocument::fromJson(row.entry).object()};
         items->append(item);
-        byId->insert(item.id, {query.value(1).toLongLong(), item.entry});
+        byId->insert(item.id, {row.position, item.entry});
     }
     return true;
 }
@@ -90,24 +76,17 @@ bool KeptList::modify(const std::function<bool(QList<Item> &items)> &change) con
 // A release prepended, or an item changed in place, is then one row written.
 bool KeptList::writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const
 {
-    QSqlQuery query(m_store.database());
     QSet<QString> kept;
     for (const Item &item : after)
         kept.insert(item.id);
-    query.prepare(QStringLiteral("DELETE FROM kept_lists WHERE list = ? AND item_id = ?"));
     for (auto it = before.cbegin(); it != before.cend(); ++it) {
-        if (kept.contains(it.key()))
-            continue;
-        query.addBindValue(m_name);
-        query.addBindValue(it.key());
-        if (!query.exec())
+        if (!kept.contains(it.key()) && !m_store.deleteKeptListItem(m_name, it.key()))
             return false;
     }
     const auto storedPosition = [&](const QString &id) -> std::optional<qint64> {
         const auto found = before.constFind(id);
         return found == before.cend() ? std::nullopt : std::optional<qint64>(found->position);
     };
-    query.prepare(QStringLiteral("INSERT OR REPLACE INTO kept_lists (list, item_id, position, entry) VALUES (?, ?, ?, ?)"));
     std::optional<qint64> previous;
     for (qsizetype i = 0; i < after.size(); ++i) {
         const Item &item = after.at(i);
@@ -122,26 +101,15 @@ bool KeptList::writeChanges(const QHash<QString, Stored> &before, const QList<It
         previous = position;
         if (stored && position == *stored && before.value(item.id).entry == item.entry)
             continue; // unchanged
-        query.addBindValue(m_name);
-        query.addBindValue(item.id);
-        query.addBindValue(position);
-        query.addBindValue(QString::fromUtf8(QJsonDocument(item.entry).toJson(QJsonDocument::Compact)));
-        if (!query.exec())
+        if (!m_store.writeKeptListItem(m_name, {item.id, position, QJsonDocument(item.entry).toJson(QJsonDocument::Compact)}))
             return false;
     }
-    query.prepare(QStringLiteral("INSERT OR IGNORE INTO kept_lists (list, item_id, position, entry) VALUES (?, ?, 0, '{}')"));
-    query.addBindValue(writtenMarkers);
-    query.addBindValue(m_name);
-    return query.exec();
+    return m_store.markKeptListWritten(m_name);
 }
 
 bool KeptList::exists() const
 {
-    QSqlQuery query(m_store.database());
-    query.prepare(QStringLiteral("SELECT 1 FROM kept_lists WHERE list = ? AND item_id = ?"));
-    query.addBindValue(writtenMarkers);
-    query.addBindValue(m_name);
-    return query.exec() && query.next();
+    return m_store.isKeptListWritten(m_name);
 }
 
 } // namespace Audience::Models

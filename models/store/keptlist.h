@@ -8,14 +8,14 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class StoreConnection;
 
 // One of the small ordered lists the profile's store keeps (table kept_lists): the recent accounts
-// and sessions, the webhook subscriptions at hand, the releases started. Items are JSON objects
+// and sessions, the webhook subscriptions at hand. Items are JSON objects
 // with an ID, in the user's order (a row's position only orders: it need not be its index).
 //
 // Every change is a read-modify-write in one transaction that holds the write lock from its start
-// (ProfileStore::inTransaction), and writes only the rows that changed: two consoles changing the
+// (StoreConnection::inTransaction), and writes only the rows that changed: two consoles changing the
 // same list each see the other's change, and neither undoes it.
 class KeptList
 {
@@ -26,7 +26,8 @@ public:
         QJsonObject entry;
     };
 
-    KeptList(ProfileStore &store, QString name);
+    // On the profile's store, or on a passing look into another profile's (StoreConnection::openExisting).
+    KeptList(StoreConnection &store, QString name);
 
     QList<Item> read() const;
     // Replaces the list with `items` (in this order), and marks it as kept (exists()).
@@ -48,7 +49,7 @@ private:
     bool readStored(QList<Item> *items, QHash<QString, Stored> *byId) const;
     bool writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const;
 
-    ProfileStore &m_store;
+    StoreConnection &m_store;
     QString m_name;
 };
 

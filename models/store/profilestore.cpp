@@ -11,31 +11,18 @@
 #include <QLockFile>
 #include <QLoggingCategory>
 #include <QSqlError>
-#include <QSqlQuery>
 #include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUuid>
 
 #include <atomic>
-#include <chrono>
 
 namespace Audience::Models {
 
 Q_LOGGING_CATEGORY(lcProfileStore, "audience.models.store")
 
 namespace {
-
-// A connection name of its own for every store object: Qt Sql's connections are per name and per
-// thread, and two stores (two profiles, or a test's two "consoles") must never share one.
-QString newConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("audience-profile-store-%1").arg(++counter);
-}
-
-// How long SQLite waits for another connection's lock while the store opens.
-constexpr int openBusyTimeoutMs = 5000;
 
 // A store that no console can open as it is, and that is set aside rather than refused: damaged,
 // or of a newer schema. Never an in-memory one (nothing to move).
@@ -52,47 +39,14 @@ QString settingAsideReason(const StoreSchema::Result &result)
     return result.kind == StoreSchema::Result::Kind::Newer ? result.error : StoreFault::words(StoreFault::Kind::Damaged, result.sqlError);
 }
 
-// SQLite, given a file that is not a database with a write-ahead log beside it, deletes the log
-// when it closes the file: such a file is found out by its first bytes, before SQLite opens it,
-// so that it is moved aside with everything beside it. An empty or missing file is a new store.
-bool startsLikeADatabase(const QString &path)
-{
-    static const QByteArray sqliteHeader("SQLite format 3\0", 16);
-    QFile file(path);
-    if (path == QLatin1StringView(":memory:") || !file.open(QIODevice::ReadOnly))
-        return true; // nothing to look at, or SQLite says why it cannot be read
-    const QByteArray start = file.read(sqliteHeader.size());
-    return start.isEmpty() || start == sqliteHeader;
-}
-
-// Two consoles making a new profile's store switch it to WAL at the same moment: SQLite answers
-// one of them SQLITE_BUSY at once, without calling its busy handler. So the switch is tried again,
-// for as long as the busy handler would have waited.
-bool switchStoreToWal(QSqlQuery &query)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (!query.exec(QStringLiteral("PRAGMA journal_mode=WAL"))) {
-        if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > openBusyTimeoutMs)
-            return false;
-        QThread::msleep(5);
-    }
-    return true;
-}
-
 // How long a console waits for another one that is moving a damaged store aside.
 constexpr int settingAsideWaitMs = 10000;
-
-qint64 steadyMs()
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 } // namespace
 
 ProfileStore::ProfileStore(QObject *parent)
     : QObject(parent)
-    , m_connectionName(newConnectionName())
+    , StoreConnection(QStringLiteral("profile"))
     , m_runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
     , m_liveRuns(m_runId, {})
 {
@@ -125,14 +79,14 @@ bool ProfileStore::open(const QString &path, Unusable unusable)
     if (!result.ok()) {
         m_error = openFailureWords(result);
         qCWarning(lcProfileStore) << m_error;
-        dropConnection();
+        closeConnection();
         return false;
     }
     m_open = true;
     QSqlDatabase db = database();
-    // Opening waited for other consoles (openBusyTimeoutMs); from now on this connection is the GUI
-    // thread's, which waits at most guiBusyTimeoutMs: a write refused after that says so in words.
-    QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(guiBusyTimeoutMs));
+    // Opening waited for other consoles (openingBusyTimeoutMs); from now on this connection is the
+    // GUI thread's, which waits at most guiBusyTimeoutMs: a write refused after that says so in words.
+    setWaits(Waits::GuiThread);
     m_textIndex = !m_pretendFts5IsMissing && JournalTextIndex::isAvailable(db);
     startFollowing();
     startBackgroundWork();
@@ -141,55 +95,21 @@ bool ProfileStore::open(const QString &path, Unusable unusable)
 
 StoreSchema::Result ProfileStore::connectAndMigrate()
 {
-    if (!startsLikeADatabase(m_path)) {
+    if (!StoreFiles::startsLikeADatabase(m_path)) {
         // Said as SQLite would say it (SQLITE_NOTADB), so that it is moved aside like any damage.
         const QSqlError notADatabase(tr("file is not a database"), {}, QSqlError::ConnectionError, QStringLiteral("26"));
         return {StoreSchema::Result::Kind::Failed, -1, notADatabase.text(), notADatabase};
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-    db.setDatabaseName(m_path);
-    // Another console on the same profile may hold the write lock for a moment: wait for it
-    // rather than fail (SQLite's own busy handler, in the driver).
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(openBusyTimeoutMs));
     QSqlError failure;
-    if (!db.open())
-        failure = db.lastError();
-    else if (!configure(&failure))
-        qCInfo(lcProfileStore) << "the store's connection cannot be set up:" << failure.text();
-    else
-        return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
-    return {StoreSchema::Result::Kind::Failed, -1, failure.text(), failure};
-}
-
-bool ProfileStore::configure(QSqlError *failure)
-{
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false)); // not open() yet: database() refuses
-    // WAL: readers never wait for the writer, and a commit is one append; NORMAL: a commit is not
-    // synced by itself, only checkpoints are (in WAL mode a power cut may lose the last commits,
-    // never corrupt the file: the trade SQLite documents for WAL + NORMAL).
-    const bool ok = switchStoreToWal(query) && query.exec(QStringLiteral("PRAGMA synchronous=NORMAL"))
-                    && query.exec(QStringLiteral("PRAGMA foreign_keys=ON")) && query.exec(QStringLiteral("PRAGMA wal_autocheckpoint=0"))
-                    // Once checkpointed, a log grown by a burst of writes is cut back to this size.
-                    && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));
-    if (!ok)
-        *failure = query.lastError();
-    return ok;
-}
-
-void ProfileStore::dropConnection()
-{
-    if (!QSqlDatabase::contains(m_connectionName))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connectionName);
+    if (!openConnection(m_path, Waits::Opening, &failure))
+        return {StoreSchema::Result::Kind::Failed, -1, failure.text(), failure};
+    QSqlDatabase db = database();
+    return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
 }
 
 StoreSchema::Result ProfileStore::setAsideAndStartAfresh(const StoreSchema::Result &found)
 {
-    dropConnection();
+    closeConnection();
     QLockFile lock(m_path + QStringLiteral("-aside.lock"));
     if (!lock.tryLock(settingAsideWaitMs)) {
         StoreSchema::Result result = found;
@@ -202,7 +122,7 @@ StoreSchema::Result ProfileStore::setAsideAndStartAfresh(const StoreSchema::Resu
     const StoreSchema::Result again = connectAndMigrate();
     if (!mustBeSetAside(again, m_path))
         return again;
-    dropConnection();
+    closeConnection();
     const bool newer = again.kind == StoreSchema::Result::Kind::Newer;
     QString why;
     const QString aside = StoreFiles::moveAside(m_path, newer ? QStringLiteral("newer") : QStringLiteral("damaged"),
@@ -258,25 +178,18 @@ void ProfileStore::checkpointInBackground()
         return; // one at a time; the next tick tries again
     m_sinceBackgroundWork.start();
     QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog, textIndex = m_textIndex,
-                                          lastWrite = m_lastWriteMs] {
+                                          lastWrite = lastWriteClock()] {
         // Qt Sql: a connection belongs to the thread that opened it, so the worker opens its own.
-        const QString name = QStringLiteral("audience-store-checkpoint-%1").arg(quintptr(QThread::currentThreadId()));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-            db.setDatabaseName(path);
-            db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(workerBusyTimeoutMs));
-            if (db.open()) {
-                // Without the index (no FTS5), entries stay queued: a console that can make it
-                // later indexes them all.
-                backlog->store(textIndex && indexJournalText(db, *lastWrite));
-                QSqlQuery query(db);
-                // PASSIVE: copies what it can without waiting on readers or writers.
-                if (!query.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")))
-                    qCWarning(lcProfileStore) << "checkpoint failed:" << query.lastError().text();
-            }
-            db.close();
+        StoreConnection worker(QStringLiteral("background"));
+        if (worker.openConnection(path, Waits::Worker)) {
+            // Without the index (no FTS5), entries stay queued: a console that can make it later
+            // indexes them all.
+            QSqlDatabase db = worker.database();
+            backlog->store(textIndex && indexJournalText(db, *lastWrite));
+            if (!worker.checkpoint())
+                qCWarning(lcProfileStore) << "checkpoint failed";
         }
-        QSqlDatabase::removeDatabase(name);
+        worker.closeConnection();
         running->store(false);
     });
 }
@@ -294,12 +207,6 @@ void ProfileStore::startFollowing()
     m_followTimer->setInterval(followIntervalMs);
     connect(m_followTimer, &QTimer::timeout, this, &ProfileStore::followNow);
     m_followTimer->start();
-}
-
-qint64 ProfileStore::dataVersion() const
-{
-    QSqlQuery query(database());
-    return query.exec(QStringLiteral("PRAGMA data_version")) && query.next() ? query.value(0).toLongLong() : -1;
 }
 
 void ProfileStore::followNow()
@@ -335,7 +242,7 @@ bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> 
     for (int handled = 0; handled < textIndexPerTick;) {
         // A batch holds the write lock: begun while the GUI thread writes, it would make the
         // next write wait (SQLite's busy handler sleeps a millisecond at least).
-        const qint64 sinceWrite = steadyMs() - lastWriteMs.load();
+        const qint64 sinceWrite = steadyClockMs() - lastWriteMs.load();
         if (sinceWrite < quietBeforeIndexingMs) {
             if (waited >= longestWaitMs)
                 return true;
@@ -357,70 +264,15 @@ bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> 
     return JournalTextIndex::queuedCount(db) > 0;
 }
 
-void ProfileStore::noteWrite()
-{
-    m_lastWriteMs->store(steadyMs());
-}
-
 void ProfileStore::close()
 {
-    dropConnection();
+    closeConnection();
     m_open = false;
     m_textIndex = false;
-    m_transactionDepth = 0;
     delete std::exchange(m_checkpointTimer, nullptr);
     delete std::exchange(m_followTimer, nullptr);
     m_runs.release();
     m_liveRuns = LiveRuns(m_runId, {});
-}
-
-QSqlDatabase ProfileStore::database() const
-{
-    return m_open ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
-}
-
-void ProfileStore::noteFailure(const QSqlError &error)
-{
-    const StoreError failure = StoreError::fromSqlError(error);
-    if (!failure.isNone())
-        m_lastFailure = failure;
-}
-
-bool ProfileStore::inTransaction(const std::function<bool()> &work)
-{
-    if (!m_open)
-        return false;
-    QSqlDatabase db = database();
-    if (m_transactionDepth > 0) {
-        ++m_transactionDepth;
-        const bool ok = work();
-        --m_transactionDepth;
-        if (!ok)
-            m_transactionFailed = true;
-        return ok;
-    }
-    noteWrite();
-    m_lastFailure = {};
-    // IMMEDIATE, not Qt's transaction() (a plain, deferred BEGIN): the write lock is taken before
-    // `work` reads, so no other console writes between its read and its write, and the
-    // transaction never fails half-way on upgrading a read lock.
-    QSqlQuery statement(db);
-    if (!statement.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        qCWarning(lcProfileStore) << "cannot begin a transaction:" << statement.lastError().text();
-        noteFailure(statement.lastError());
-        return false;
-    }
-    m_transactionDepth = 1;
-    m_transactionFailed = false;
-    const bool ok = work() && !m_transactionFailed;
-    m_transactionDepth = 0;
-    if (ok && statement.exec(QStringLiteral("COMMIT")))
-        return true;
-    qCWarning(lcProfileStore) << "transaction rolled back:" << statement.lastError().text();
-    if (ok) // the commit itself failed; otherwise the failed statement noted its own error
-        noteFailure(statement.lastError());
-    statement.exec(QStringLiteral("ROLLBACK"));
-    return false;
 }
 
 } // namespace Audience::Models

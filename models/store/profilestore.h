@@ -1,8 +1,8 @@
 #pragma once
 
 #include "models/store/liveruns.h"
+#include "models/store/storeconnection.h"
 #include "models/store/storeschema.h"
-#include "models/store/storeerror.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -25,12 +25,13 @@ namespace Audience::Models {
 // recent lists, webhooks), what the user typed (composer drafts) and the journal of every write
 // (WriteJournal). Never a secret: no API key, no webhook signing secret.
 //
-// Each store owns its own named connection, used on the thread that opened it (the GUI thread):
-// its statements are small and indexed (docs/performance.md measures them). Two consoles on one
-// profile each open their own; SQLite's locks keep each other's rows. A busy writer is waited for
-// briefly on the GUI thread (guiBusyTimeoutMs: the window never freezes behind another program's
-// lock; the write is refused in words and retried), at length on the worker's connection.
-class ProfileStore : public QObject
+// Each store is its own connection (StoreConnection: every statement the console runs, as typed
+// functions), used on the thread that opened it (the GUI thread): its statements are small and
+// indexed (docs/performance.md measures them). Two consoles on one profile each open their own;
+// SQLite's locks keep each other's rows. A busy writer is waited for briefly on the GUI thread
+// (guiBusyTimeoutMs: the window never freezes behind another program's lock; the write is refused
+// in words and retried), at length on the worker's connection.
+class ProfileStore : public QObject, public StoreConnection
 {
     Q_OBJECT
 public:
@@ -51,9 +52,10 @@ public:
     // False, with the reason in words in error(), when it cannot be opened: read-only, its folder
     // cannot be made, locked while it must be migrated, or what is damaged cannot be moved aside.
     //
-    // Only the console's own store, whose problems() the main window shows, sets a store aside: a
-    // passing look into another profile's store (LeaveAsItIs) leaves a damaged or newer one as it
-    // is and fails, so that nothing is ever moved without a word.
+    // Only the console's own store, whose problems() the main window shows, sets a store aside:
+    // opened with LeaveAsItIs it leaves a damaged or newer one as it is and fails, so that nothing
+    // is ever moved without a word. (A passing look into another profile's store opens no whole
+    // store: StoreConnection::openExisting.)
     enum class Unusable { SetAside, LeaveAsItIs };
     bool open(const QString &path, Unusable unusable = Unusable::SetAside);
     bool isOpen() const { return m_open; }
@@ -67,8 +69,6 @@ public:
     // Closes the connection (also done on destruction).
     void close();
 
-    // The store's connection (invalid while closed). Queries made on it belong to this thread.
-    QSqlDatabase database() const;
     // This console process: a write journaled by another run and never answered is "not
     // confirmed"; one journaled by this run is still in flight.
     QString runId() const { return m_runId; }
@@ -79,26 +79,10 @@ public:
     void followNow();
     static constexpr int followIntervalMs = 1000;
 
-    // Runs `work` in one transaction, begun with the write lock (BEGIN IMMEDIATE) so a
-    // read-modify-write reads what no other console can change before it commits: committed when
-    // `work` returns true, rolled back otherwise (or when the commit fails). Nested calls join the
-    // outer transaction.
-    bool inTransaction(const std::function<bool()> &work);
-
     // What was found when the store was opened and needs the user's attention (a store or a
     // profile file that could not be read, moved aside under another name), in words.
     QStringList problems() const { return m_problems; }
     void addProblem(const QString &problem) { m_problems.append(problem); }
-
-    // Why the store last refused a statement (cleared when a transaction begins): the words a
-    // refused write shows. The store's users report their failures here (noteFailure).
-    StoreError lastFailure() const { return m_lastFailure; }
-    void noteFailure(const QSqlError &error);
-
-    // How long a statement waits for another connection's write lock before it is refused: on
-    // the GUI thread within the 50 ms DESIGN allows it, on the background worker as long as needed.
-    static constexpr int guiBusyTimeoutMs = 40;
-    static constexpr int workerBusyTimeoutMs = 5000;
 
     // Holds the background worker back (true) or lets it run again: for a benchmark that measures
     // the store as it made it.
@@ -109,7 +93,6 @@ public:
     // while the worker left entries queued.
     static constexpr int checkpointIntervalMs = 5000;
     static constexpr int backlogIntervalMs = 500;
-    static constexpr int walSizeLimitBytes = 4 * 1024 * 1024;
     // Entries indexed per tick, in transactions of textIndexBatch, each begun only once the
     // console has written nothing to the store for quietBeforeIndexingMs: the GUI thread's writes
     // never queue behind the index (bench_journal). During a burst of writes the index waits, and
@@ -118,10 +101,6 @@ public:
     static constexpr int textIndexBatch = 25;
     static constexpr int quietBeforeIndexingMs = 30;
 
-    // The console is writing to the store now (WriteJournal, inTransaction()): the background
-    // worker holds its next batch back.
-    void noteWrite();
-
 signals:
     // Another console on this profile committed to the store (SQLite's data_version moved): lists
     // over the journal read it again.
@@ -129,13 +108,9 @@ signals:
     void liveRunsChanged(const Audience::Models::LiveRuns &runs);
 
 private:
-    // PRAGMA data_version: moves when another connection commits, never for this one's commits.
-    qint64 dataVersion() const;
     void startFollowing();
     // Connects to m_path, configures the connection and migrates the schema.
     StoreSchema::Result connectAndMigrate();
-    bool configure(QSqlError *failure);
-    void dropConnection();
     // Moves a damaged or newer store aside and opens a fresh one, under a lock file so two
     // consoles never both do it (the second would move the first one's fresh store).
     StoreSchema::Result setAsideAndStartAfresh(const StoreSchema::Result &found);
@@ -150,7 +125,6 @@ private:
     // are still queued after it.
     static bool indexJournalText(QSqlDatabase &db, const std::atomic<qint64> &lastWriteMs);
 
-    QString m_connectionName;
     QString m_path;
     QString m_error;
     QString m_runId;
@@ -164,11 +138,6 @@ private:
     std::shared_ptr<std::atomic_bool> m_checkpointRunning = std::make_shared<std::atomic_bool>(false);
     // Set by the worker when it left entries queued: the next tick comes sooner.
     std::shared_ptr<std::atomic_bool> m_textBacklog = std::make_shared<std::atomic_bool>(false);
-    // When the console last wrote (steady clock, ms), read by the worker.
-    std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
-    StoreError m_lastFailure;
-    int m_transactionDepth = 0;
-    bool m_transactionFailed = false;
     bool m_open = false;
     bool m_textIndex = false;
     bool m_pretendFts5IsMissing = false;

@@ -35,6 +35,16 @@ void putBack(const QList<QPair<QString, QString>> &moved)
 
 } // namespace
 
+bool startsLikeADatabase(const QString &path)
+{
+    static const QByteArray sqliteHeader("SQLite format 3\0", 16);
+    QFile file(path);
+    if (path == QLatin1StringView(":memory:") || !file.open(QIODevice::ReadOnly))
+        return true; // nothing to look at, or SQLite says why it cannot be read
+    const QByteArray start = file.read(sqliteHeader.size());
+    return start.isEmpty() || start == sqliteHeader;
+}
+
 QStringList companionSuffixes()
 {
     return {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")};

@@ -1,6 +1,7 @@
 #include "models/store/storeschema.h"
 
 #include "models/store/journaltextindex.h"
+#include "models/store/releaselogstep.h"
 #include "models/store/storefault.h"
 
 #include <QCoreApplication>
@@ -113,10 +114,36 @@ const char *const version4[] = {
     "CREATE INDEX journal_by_key ON journal(idempotency_key)",
 };
 
+// Version 5: the release log's own tables (models/release/releaselog.h), which an older console
+// kept as the kept list "releases", one JSON entry a release: its rows are moved here
+// (moveReleasesOutOfKeptList). seq orders the releases as they were begun (newest: the largest);
+// a release's members keep its order (position).
+const char *const version5[] = {
+    "CREATE TABLE releases ("
+    " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+    " release_id TEXT NOT NULL UNIQUE,"
+    " run_id TEXT NOT NULL,"
+    " started_at TEXT NOT NULL,"
+    " finished INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE release_members ("
+    " release_id TEXT NOT NULL,"
+    " position INTEGER NOT NULL,"
+    " page_id TEXT NOT NULL DEFAULT '',"
+    " audience_id TEXT NOT NULL DEFAULT '',"
+    " label TEXT NOT NULL DEFAULT '',"
+    " version_id TEXT NOT NULL DEFAULT '',"
+    " version_number INTEGER NOT NULL DEFAULT 0,"
+    " operation_key TEXT NOT NULL DEFAULT '',"
+    " skipped TEXT NOT NULL DEFAULT '',"
+    " PRIMARY KEY (release_id, position))",
+};
+
 struct Step
 {
     const char *const *statements;
     qsizetype count;
+    // Rows to move once the statements ran, in the same transaction (none for most steps).
+    bool (*moveRows)(QSqlDatabase &db, QSqlError *failure) = nullptr;
 };
 
 const Step steps[] = {
@@ -124,6 +151,7 @@ const Step steps[] = {
     {version2, qsizetype(std::size(version2))},
     {version3, qsizetype(std::size(version3))},
     {version4, qsizetype(std::size(version4))},
+    {version5, qsizetype(std::size(version5)), &moveReleasesOutOfKeptList},
 };
 
 QString tr(const char *text)
@@ -164,6 +192,8 @@ bool runStep(QSqlDatabase &db, const Step &step, int toVersion, QSqlError *failu
         if (!execute(db, QString::fromLatin1(step.statements[i]), failure))
             return false;
     }
+    if (step.moveRows && !step.moveRows(db, failure))
+        return false;
     return execute(db, QStringLiteral("PRAGMA user_version = %1").arg(toVersion), failure);
 }
 

@@ -1,13 +1,9 @@
 #include "models/store/unrecordedoutcomes.h"
 
-#include <QDateTime>
-#include <QLoggingCategory>
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
-#include <QVariant>
+#include "models/store/storeconnection.h"
 
-#include <atomic>
+#include <QLoggingCategory>
+
 #include <utility>
 
 namespace Audience::Models {
@@ -62,32 +58,15 @@ void UnrecordedOutcomes::recordNow()
         emit countChanged(count());
 }
 
-bool UnrecordedOutcomes::recordInStoreAt(const QString &path, const Outcome &outcome, int busyTimeoutMs)
+bool UnrecordedOutcomes::recordInStoreAt(const QString &path, const Outcome &outcome)
 {
-    // A name of its own: Qt Sql's connections are per name, and this one lives for one statement.
-    static std::atomic<quint64> counter{0};
-    const QString name = QStringLiteral("audience-late-outcome-%1").arg(++counter);
-    bool recorded = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs));
-        if (db.open()) {
-            QSqlQuery query(db);
-            query.prepare(QStringLiteral("UPDATE journal SET outcome = ?, finished_at = ?, answer = ?, error = ? WHERE id = ?"));
-            query.addBindValue(JournalEntry::outcomeName(outcome.outcome));
-            query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-            query.addBindValue(outcome.answer.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(QString::fromUtf8(outcome.answer)));
-            query.addBindValue(outcome.error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(outcome.error));
-            query.addBindValue(outcome.id);
-            recorded = query.exec();
-            if (!recorded)
-                qCWarning(lcProfileStore) << "a late outcome could not be recorded in" << path << ":" << query.lastError().text();
-        }
-        db.close();
+    // A passing look, on the GUI thread: it waits no longer than the console's own connection.
+    StoreConnection late(QStringLiteral("late-outcome"));
+    if (!late.openExisting(path, StoreConnection::Waits::GuiThread)) {
+        qCWarning(lcProfileStore) << "a late outcome could not be recorded in" << path << ": the store cannot be opened";
+        return false;
     }
-    QSqlDatabase::removeDatabase(name);
-    return recorded;
+    return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error);
 }
 
 } // namespace Audience::Models

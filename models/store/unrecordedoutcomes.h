@@ -43,9 +43,10 @@ public:
     // Records what the store takes now, in order; stops at the first refusal.
     void recordNow();
 
-    // Records an outcome into the store at `path` through a short-lived connection of its own: for
-    // an answer that arrived after the profile it was sent from was closed (a profile switch).
-    static bool recordInStoreAt(const QString &path, const Outcome &outcome, int busyTimeoutMs);
+    // Records an outcome into the store at `path` through a short-lived connection of its own
+    // (StoreConnection::openExisting, waiting as the GUI thread does): for an answer that arrived
+    // after the profile it was sent from was closed (a profile switch).
+    static bool recordInStoreAt(const QString &path, const Outcome &outcome);
 
 signals:
     void countChanged(int count);

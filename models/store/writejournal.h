@@ -11,8 +11,6 @@
 #include <memory>
 #include <optional>
 
-class QSqlQuery;
-
 namespace Audience::Models {
 
 class ProfileStore;
@@ -66,8 +64,6 @@ public:
     // still the user's to decide). Returns how many.
     int forgetOlderThan(const QDateTime &before);
 
-    static JournalEntry read(const QSqlQuery &query); // a row of `SELECT * FROM journal`
-
     // The outcomes the store refused to record, kept and recorded again until it takes them.
     UnrecordedOutcomes *unrecordedOutcomes() const { return m_unrecorded; }
 
@@ -87,8 +83,8 @@ private:
     void recount();
     // What another console did shows here without a restart.
     void followElsewhere();
-    // Runs an UPDATE of entry `id` and tells the lists over the journal.
-    bool execChange(QSqlQuery &query, qint64 id);
+    // After a change of entry `id` was written (`written`), tells the lists over the journal.
+    bool tellChanged(bool written, qint64 id);
 
     // Keeps an outcome finish() could not write; returns false (it is not recorded yet).
     bool keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
@@ -97,13 +93,6 @@ private:
     UnrecordedOutcomes *m_unrecorded = nullptr;
     QSet<qint64> m_notConfirmedIds;  // pending, of runs that are gone
     QSet<qint64> m_inOtherWindowIds; // pending, of other live runs
-    // Prepared once: a write's three statements then cost no SQL compilation (bench_journal).
-    mutable std::unique_ptr<QSqlQuery> m_insert;
-    mutable std::unique_ptr<QSqlQuery> m_request;
-    mutable std::unique_ptr<QSqlQuery> m_attempt;
-    mutable std::unique_ptr<QSqlQuery> m_finish;
-    mutable std::unique_ptr<QSqlQuery> m_discard;
-    QSqlQuery &prepared(std::unique_ptr<QSqlQuery> &slot, const QString &sql) const;
 };
 
 } // namespace Audience::Models

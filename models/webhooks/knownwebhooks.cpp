@@ -36,13 +36,12 @@ QStringList KnownWebhooks::keptIds(const QString &profileFolder)
 {
     QStringList ids;
     const QString storePath = ProfileStore::pathInFolder(profileFolder);
-    if (!storePath.isEmpty() && QFile::exists(storePath)) {
-        ProfileStore store;
-        // A passing look: a damaged store is set aside, in words, only by the console that opens it.
-        if (store.open(storePath, ProfileStore::Unusable::LeaveAsItIs)) {
-            for (const KeptList::Item &item : KeptList(store, listName()).read())
-                ids.append(item.id);
-        }
+    // A passing look, not a whole store: the profile is not open (it is being removed), and a
+    // damaged store is set aside, in words, only by the console that opens it.
+    StoreConnection store(QStringLiteral("known-webhooks"));
+    if (store.openExisting(storePath, StoreConnection::Waits::GuiThread)) {
+        for (const KeptList::Item &item : KeptList(store, listName()).read())
+            ids.append(item.id);
     }
     const QString legacy = QDir(profileFolder).filePath(KnownWebhooksFile::fileName());
     for (const KnownWebhook &webhook : KnownWebhooksFile(legacy).load().value_or(QList<KnownWebhook>())) {

@@ -2,40 +2,12 @@
 
 #include "models/store/profilestore.h"
 
-#include <QDateTime>
 #include <QLoggingCategory>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTimer>
-#include <QVariant>
 
 namespace Audience::Models {
 
 Q_LOGGING_CATEGORY(lcComposerDrafts, "audience.models.drafts")
-
-namespace {
-
-bool writeDraft(ProfileStore &store, const QString &audienceId, const QString &text)
-{
-    QSqlQuery query(store.database());
-    if (text.isEmpty()) {
-        query.prepare(QStringLiteral("DELETE FROM composer_drafts WHERE audience_id = ?"));
-        query.addBindValue(audienceId);
-    } else {
-        query.prepare(QStringLiteral("INSERT INTO composer_drafts (audience_id, text, updated_at) VALUES (?, ?, ?)"
-                                     " ON CONFLICT(audience_id) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at"));
-        query.addBindValue(audienceId);
-        query.addBindValue(text);
-        query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-    }
-    if (query.exec())
-        return true;
-    qCWarning(lcComposerDrafts) << "cannot keep the draft of" << audienceId << ":" << query.lastError().text();
-    store.noteFailure(query.lastError());
-    return false;
-}
-
-} // namespace
 
 ComposerDrafts::ComposerDrafts(QObject *parent)
     : QObject(parent)
@@ -93,7 +65,7 @@ void ComposerDrafts::flush()
     const QSet<QString> dirty = std::exchange(m_dirty, {});
     const bool written = m_store->inTransaction([&] {
         for (const QString &audienceId : dirty) {
-            if (!writeDraft(*m_store, audienceId, m_texts.value(audienceId)))
+            if (!m_store->keepComposerDraft(audienceId, m_texts.value(audienceId)))
                 return false;
         }
         return true;
@@ -121,20 +93,19 @@ bool ComposerDrafts::takeForSend(const QString &audienceId)
 {
     m_texts.remove(audienceId);
     m_dirty.remove(audienceId);
-    return !m_store || writeDraft(*m_store, audienceId, QString());
+    return !m_store || m_store->keepComposerDraft(audienceId, QString());
 }
 
 void ComposerDrafts::load()
 {
-    QSqlQuery query(m_store->database());
-    if (!query.exec(QStringLiteral("SELECT audience_id, text FROM composer_drafts"))) {
-        qCWarning(lcComposerDrafts) << "cannot read the drafts:" << query.lastError().text();
+    const std::optional<QHash<QString, QString>> stored = m_store->composerDrafts();
+    if (!stored) {
+        qCWarning(lcComposerDrafts) << "cannot read the drafts";
         return;
     }
-    while (query.next()) {
-        const QString audienceId = query.value(0).toString();
-        if (!m_dirty.contains(audienceId) && !query.value(1).toString().isEmpty())
-            m_texts.insert(audienceId, query.value(1).toString());
+    for (auto it = stored->cbegin(); it != stored->cend(); ++it) {
+        if (!m_dirty.contains(it.key()) && !it.value().isEmpty())
+            m_texts.insert(it.key(), it.value());
     }
 }
 

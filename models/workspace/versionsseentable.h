@@ -6,7 +6,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class StoreConnection;
 
 // The versions the console has seen, in the profile's store (table versions_seen): the spec's
 // AudienceVersion as JSON, and the page it belongs to when known (a version still in flight is
@@ -19,9 +19,9 @@ struct Row
     QString pageId;
 };
 
-QList<Row> load(ProfileStore &store);
+QList<Row> load(StoreConnection &store);
 // Keeps the page already stored when `pageId` is empty.
-bool upsert(ProfileStore &store, const Net::AudienceVersion &version, const QString &pageId);
+bool upsert(StoreConnection &store, const Net::AudienceVersion &version, const QString &pageId);
 
 } // namespace VersionsSeenTable
 

@@ -362,7 +362,7 @@ private slots:
         QBuffer buffer;
         QVERIFY(buffer.open(QIODevice::WriteOnly));
         QString error;
-        const qint64 written = Models::JournalExport::write(store.store.database(), {filter, store.store.liveRuns()},
+        const qint64 written = Models::JournalExport::write(store.store, {filter, store.store.liveRuns()},
                                                             Models::JournalExport::Format::Csv, buffer, &error);
         QVERIFY2(written >= 0, qPrintable(error));
         const qint64 expected = 1 + countWhere(30, [](qint64, const Fixture::Generated &e) {

@@ -239,8 +239,8 @@ private slots:
         QBuffer csv;
         QVERIFY(csv.open(QIODevice::WriteOnly));
         QString error;
-        const QSqlDatabase db = m_connection->store()->database();
-        QCOMPARE(JournalExport::write(db, {filter, journal().liveRuns()}, JournalExport::Format::Csv, csv, &error), qint64(2));
+        ProfileStore &store = *m_connection->store();
+        QCOMPARE(JournalExport::write(store, {filter, journal().liveRuns()}, JournalExport::Format::Csv, csv, &error), qint64(2));
         const QString text = QString::fromUtf8(csv.data());
         QVERIFY(text.contains(QStringLiteral("# Entries kept by the filter People, newest first\r\n")));
         QVERIFY2(text.contains(QStringLiteral(",failed,Update person ")), qPrintable(text));
@@ -249,7 +249,7 @@ private slots:
 
         QBuffer lines;
         QVERIFY(lines.open(QIODevice::WriteOnly));
-        QCOMPARE(JournalExport::write(db, {{}, journal().liveRuns()}, JournalExport::Format::JsonLines, lines, &error), qint64(5));
+        QCOMPARE(JournalExport::write(store, {{}, journal().liveRuns()}, JournalExport::Format::JsonLines, lines, &error), qint64(5));
         const QList<QByteArray> rows = lines.data().trimmed().split('\n');
         QCOMPARE(rows.size(), 5);
         const QJsonObject publish = QJsonDocument::fromJson(rows.at(2)).object();

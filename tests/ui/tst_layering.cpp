@@ -42,6 +42,15 @@ const QRegularExpression &sqlPattern()
     return pattern;
 }
 
+// A statement, or a connection to run one: all of them are in models/store (its statements table),
+// and the areas call its typed functions.
+const QRegularExpression &statementPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral(R"(\bQSql(?:Query|Database|Record)\b|"\s*(?:SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA|BEGIN)\s)"));
+    return pattern;
+}
+
 QList<Breach> scan(const QString &folder, const QRegularExpression &pattern)
 {
     QList<Breach> breaches;
@@ -119,6 +128,19 @@ private slots:
         const QList<Breach> breaches = scan(QStringLiteral("ui"), sqlPattern());
         QVERIFY2(breaches.isEmpty(),
                  qPrintable(QStringLiteral("ui/ must not run SQL; ask an object in models/:\n") + describe(breaches)));
+    }
+
+    void sqlLivesInTheStore()
+    {
+        QVERIFY(statementPattern().match(QStringLiteral("QSqlQuery query(store.database());")).hasMatch());
+        QVERIFY(statementPattern().match(QStringLiteral("query.prepare(QStringLiteral(\"SELECT * FROM journal\"));")).hasMatch());
+        QVERIFY(!statementPattern().match(QStringLiteral("m_store->keepComposerDraft(audienceId, text);")).hasMatch());
+        QVERIFY(!statementPattern().match(QStringLiteral("request(QByteArrayLiteral(\"DELETE\"), path);")).hasMatch());
+        QList<Breach> breaches = scan(QStringLiteral("models"), statementPattern());
+        breaches.removeIf([](const Breach &breach) { return breach.file.startsWith(QStringLiteral("models/store/")); });
+        QVERIFY2(breaches.isEmpty(), qPrintable(QStringLiteral("SQL outside models/store; add a statement there (storestatements.cpp) "
+                                                               "and a typed function of StoreConnection:\n")
+                                                + describe(breaches)));
     }
 
     void modelsKnowNoWidget()

@@ -1,0 +1,265 @@
+#include "models/store/storeconnection.h"
+
+#include "models/store/storefault.h"
+#include "models/store/storefiles.h"
+#include "models/store/storeschema.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+
+#include <chrono>
+
+namespace Audience::Models {
+
+Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
+
+namespace {
+
+// A connection name of its own for every connection object: Qt Sql's connections are per name
+// and per thread, and two (two profiles, a test's two "consoles", a worker) must never share one.
+QString newConnectionName(const QString &purpose)
+{
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("audience-store-%1-%2").arg(purpose).arg(++counter);
+}
+
+bool runPragma(QSqlQuery &query, Statement key, const QString &arg = {})
+{
+    const QString sql = StoreStatements::sql(key);
+    return query.exec(arg.isNull() ? sql : sql.arg(arg));
+}
+
+// Two consoles making a new profile's store switch it to WAL at the same moment: SQLite answers
+// one of them SQLITE_BUSY at once, without calling its busy handler. So the switch is tried again,
+// for as long as the busy handler would have waited.
+bool switchToWal(QSqlQuery &query, int waitMs)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (!runPragma(query, Statement::JournalModeWal)) {
+        if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > waitMs)
+            return false;
+        QThread::msleep(5);
+    }
+    return true;
+}
+
+} // namespace
+
+qint64 StoreConnection::steadyClockMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+QString StoreConnection::timeText(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+int StoreConnection::busyTimeoutMs(Waits waits)
+{
+    switch (waits) {
+    case Waits::Opening:
+        return openingBusyTimeoutMs;
+    case Waits::GuiThread:
+        return guiBusyTimeoutMs;
+    case Waits::Worker:
+        return workerBusyTimeoutMs;
+    }
+    return guiBusyTimeoutMs;
+}
+
+StoreConnection::StoreConnection(const QString &purpose)
+    : m_connectionName(newConnectionName(purpose))
+{
+}
+
+StoreConnection::~StoreConnection()
+{
+    closeConnection();
+}
+
+bool StoreConnection::openConnection(const QString &path, Waits waits, QSqlError *failure)
+{
+    closeConnection();
+    QSqlError why;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        db.setDatabaseName(path);
+        // Another console on the same profile may hold the write lock for a moment: SQLite's own
+        // busy handler (in the driver) waits for it, as long as `waits` allows.
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs(waits)));
+        if (!db.open())
+            why = db.lastError();
+    }
+    m_connected = !why.isValid() && configure(waits, &why);
+    if (!m_connected) {
+        qCInfo(lcProfileStore) << "the store's connection cannot be set up:" << why.text();
+        if (failure)
+            *failure = why;
+        closeConnection();
+    }
+    return m_connected;
+}
+
+bool StoreConnection::configure(Waits waits, QSqlError *failure)
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    const bool ok = switchToWal(query, busyTimeoutMs(waits)) && runPragma(query, Statement::SynchronousNormal)
+                    && runPragma(query, Statement::ForeignKeysOn) && runPragma(query, Statement::NoAutoCheckpoint)
+                    && runPragma(query, Statement::JournalSizeLimit, QString::number(walSizeLimitBytes));
+    if (!ok)
+        *failure = query.lastError();
+    return ok;
+}
+
+bool StoreConnection::openExisting(const QString &path, Waits waits, IfMissing ifMissing)
+{
+    const bool missing = !QFileInfo(path).exists();
+    // Never a file that is not a database: SQLite, closing it, would delete the log beside it.
+    if (path.isEmpty() || !StoreFiles::startsLikeADatabase(path) || (missing && (ifMissing == IfMissing::Fail || !QDir().mkpath(QFileInfo(path).absolutePath())))
+        || !openConnection(path, waits))
+        return false;
+    if (missing) {
+        QSqlDatabase db = database();
+        if (StoreSchema::migrate(db).ok())
+            return true;
+        qCWarning(lcProfileStore) << "a store could not be made at" << path;
+        closeConnection();
+        return false;
+    }
+    const int version = userVersion();
+    if (version >= 1 && version <= StoreSchema::currentVersion())
+        return true;
+    qCInfo(lcProfileStore) << "a passing look into" << path << "found schema" << version << ": left as it is";
+    closeConnection();
+    return false;
+}
+
+void StoreConnection::setWaits(Waits waits)
+{
+    if (!m_connected)
+        return;
+    QSqlQuery query(database());
+    if (!runPragma(query, Statement::BusyTimeout, QString::number(busyTimeoutMs(waits))))
+        qCWarning(lcProfileStore) << "the store's busy timeout cannot be set:" << query.lastError().text();
+}
+
+void StoreConnection::closeConnection()
+{
+    m_prepared.clear(); // before the connection: a query outliving it would keep it in use
+    m_connected = false;
+    m_transactionDepth = 0;
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+QSqlDatabase StoreConnection::database() const
+{
+    return m_connected ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
+}
+
+StoreQuery StoreConnection::statement(Statement key)
+{
+    const auto index = std::size_t(key);
+    if (m_prepared.m_inUse[index]) // borrowed already (a statement run while another is read)
+        return composed(key, {});
+    std::unique_ptr<QSqlQuery> &slot = m_prepared.m_slots[index];
+    if (slot)
+        return StoreQuery(*this, key, &slot, &m_prepared.m_inUse[index]);
+    auto query = std::make_unique<QSqlQuery>(database());
+    query->setForwardOnly(true); // every read goes forward once: no rows kept for going back
+    if (!query->prepare(StoreStatements::sql(key))) {
+        // Not kept: the store may have been locked, or a table away for a moment.
+        StoreQuery failed(*this, key, std::move(query));
+        failed.m_prepareFailure = failed.m_query->lastError();
+        return failed;
+    }
+    slot = std::move(query);
+    return StoreQuery(*this, key, &slot, &m_prepared.m_inUse[index]);
+}
+
+StoreQuery StoreConnection::composed(Statement key, const QStringList &parts)
+{
+    QString sql = StoreStatements::sql(key);
+    for (const QString &part : parts)
+        sql = sql.arg(part);
+    auto query = std::make_unique<QSqlQuery>(database());
+    query->setForwardOnly(true);
+    StoreQuery result(*this, key, std::move(query));
+    if (!result.m_query->prepare(sql))
+        result.m_prepareFailure = result.m_query->lastError();
+    return result;
+}
+
+bool StoreConnection::inTransaction(const std::function<bool()> &work)
+{
+    if (!m_connected)
+        return false;
+    if (m_transactionDepth > 0) {
+        ++m_transactionDepth;
+        const bool ok = work();
+        --m_transactionDepth;
+        if (!ok)
+            m_transactionFailed = true;
+        return ok;
+    }
+    noteWrite();
+    m_lastFailure = {};
+    if (!statement(Statement::BeginImmediate).exec())
+        return false; // noted, and said in the log
+    m_transactionDepth = 1;
+    m_transactionFailed = false;
+    const bool ok = work() && !m_transactionFailed;
+    m_transactionDepth = 0;
+    if (ok && statement(Statement::Commit).exec())
+        return true;
+    qCWarning(lcProfileStore) << "transaction rolled back";
+    // A failed commit noted its own error, and so did the failed statement of `work`; the
+    // rollback's own failure (none to roll back) says nothing more.
+    QSqlQuery rollback(database());
+    runPragma(rollback, Statement::Rollback);
+    return false;
+}
+
+void StoreConnection::noteFailure(const QSqlError &error)
+{
+    const StoreError failure = StoreError::fromSqlError(error);
+    if (!failure.isNone())
+        m_lastFailure = failure;
+}
+
+void StoreConnection::noteWrite()
+{
+    m_lastWriteMs->store(steadyClockMs());
+}
+
+int StoreConnection::userVersion()
+{
+    StoreQuery query = statement(Statement::UserVersion);
+    return query.exec() && query.next() ? query.value(0).toInt() : -1;
+}
+
+qint64 StoreConnection::dataVersion()
+{
+    StoreQuery query = statement(Statement::DataVersion);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+bool StoreConnection::checkpoint()
+{
+    StoreQuery query = composed(Statement::CheckpointPassive, {});
+    return query.exec();
+}
+
+} // namespace Audience::Models

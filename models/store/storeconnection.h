@@ -1,0 +1,201 @@
+#pragma once
+
+#include "models/store/journalconditions.h"
+#include "models/store/journalentry.h"
+#include "models/store/releaserecord.h"
+#include "models/store/storeerror.h"
+#include "models/store/storestatements.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace Audience::Models {
+
+// One connection to a profile's store (console.sqlite), on the thread that opened it, and every
+// statement the console runs on it, as typed functions (by subject: journalrows.cpp,
+// draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp,
+// keptlistrows.cpp, releaselogrows.cpp). Their SQL is in one table (storestatements.cpp), each
+// statement prepared once per connection and kept by its key.
+//
+// ProfileStore is the GUI thread's connection, which it migrates and follows. A worker makes one
+// of its own with the same openConnection() (Qt Sql's connections belong to one thread): the
+// background worker, Activity's export. A passing look into another profile's store, which no
+// console may have open, is one too (openExisting()).
+class StoreConnection
+{
+public:
+    // How long a statement waits for another connection's write lock before it is refused: while
+    // the store opens (another console may be migrating it), on the GUI thread (within the 50 ms
+    // DESIGN allows it: the write is refused in words and retried), on a worker (as long as needed).
+    enum class Waits { Opening, GuiThread, Worker };
+    static constexpr int openingBusyTimeoutMs = 5000;
+    static constexpr int guiBusyTimeoutMs = 40;
+    static constexpr int workerBusyTimeoutMs = 5000;
+    static int busyTimeoutMs(Waits waits);
+    // Once checkpointed, a log grown by a burst of writes is cut back to this size.
+    static constexpr int walSizeLimitBytes = 4 * 1024 * 1024;
+
+    // `purpose` names the connection in Qt Sql (with a number of its own: never shared).
+    explicit StoreConnection(const QString &purpose);
+    ~StoreConnection();
+    StoreConnection(const StoreConnection &) = delete;
+    StoreConnection &operator=(const StoreConnection &) = delete;
+
+    // The one way a connection to a store is made: the file at `path` (made when missing), WAL
+    // (readers never wait for the writer, and a commit is one append), synchronous=NORMAL (a
+    // commit is not synced by itself, only checkpoints are: in WAL mode a power cut may lose the
+    // last commits, never corrupt the file), foreign keys, no checkpoint inside a commit (the
+    // background worker checkpoints), and the busy timeout of `waits`. False with SQLite's
+    // failure when it cannot be opened or set up.
+    bool openConnection(const QString &path, Waits waits, QSqlError *failure = nullptr);
+    // A passing look into another profile's store, for one statement or one list: no follower, no
+    // timer, no lock file of a run, nothing set aside. A store with a schema this console does not
+    // know (newer, or unreadable) is left as it is (false). One that is not there is not made
+    // (false), unless `ifMissing` is Make: then it is made with its schema (StoreSchema::migrate),
+    // as the profile's console would have made it.
+    enum class IfMissing { Fail, Make };
+    bool openExisting(const QString &path, Waits waits, IfMissing ifMissing = IfMissing::Fail);
+    void setWaits(Waits waits);
+    void closeConnection();
+    bool isConnected() const { return m_connected; }
+    // The connection (invalid while closed). Queries made on it belong to this thread. Tests use
+    // it to make faults; the console's own code runs the typed functions below.
+    QSqlDatabase database() const;
+    QString connectionName() const { return m_connectionName; }
+
+    // Runs `work` in one transaction, begun with the write lock (BEGIN IMMEDIATE) so a
+    // read-modify-write reads what no other console can change before it commits: committed when
+    // `work` returns true, rolled back otherwise (or when the commit fails). Nested calls join the
+    // outer transaction.
+    bool inTransaction(const std::function<bool()> &work);
+
+    // Why the store last refused a statement (cleared when a transaction begins): the words a
+    // refused write shows. Every typed function notes its failure here.
+    StoreError lastFailure() const { return m_lastFailure; }
+    void noteFailure(const QSqlError &error);
+    // The console is writing to the store now: the background worker holds its next batch back.
+    void noteWrite();
+    // When the console last wrote (steadyClockMs()), for the background worker.
+    std::shared_ptr<std::atomic<qint64>> lastWriteClock() const { return m_lastWriteMs; }
+    static qint64 steadyClockMs();
+    // A time as the store keeps it: ISO 8601 UTC with milliseconds, which sorts as text.
+    static QString timeText(const QDateTime &time);
+
+    // --- The connection itself (storeconnection.cpp)
+    int userVersion(); // -1 when it cannot be read
+    // PRAGMA data_version: moves when another connection commits, never for this one's commits.
+    qint64 dataVersion();
+    bool checkpoint();
+
+    // --- The journal of writes (journalrows.cpp)
+    // The new entry's id, pending in `runId`, or 0 when it was not written.
+    qint64 insertJournalEntry(const JournalNote &note, const QString &runId, const QString &idempotencyKey);
+    bool setJournalRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
+    bool setJournalAttempt(qint64 id, const QString &runId);
+    // Done, failed or discarded (a discard keeps the answer and error an attempt left).
+    bool setJournalOutcome(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    std::optional<JournalEntry> journalEntry(qint64 id);
+    std::optional<JournalEntry> journalEntryByKey(const QString &idempotencyKey);
+    // The pending entries of runs other than `runId`: their ids and runs (nullopt when unreadable),
+    // or the entries themselves, oldest first.
+    std::optional<QList<std::pair<qint64, QString>>> pendingJournalRunsOfOthers(const QString &runId);
+    QList<JournalEntry> pendingJournalEntriesOfOthers(const QString &runId);
+    // The newest pending or failed entry of `operation` on `targetId` sent by a run other than `runId`.
+    std::optional<JournalEntry> newestUnsettledJournalEntry(const QString &runId, const QString &operation, const QString &targetId);
+    // Forgets the finished entries that started before `before`: how many (-1 when refused).
+    int forgetJournalEntriesBefore(const QDateTime &before);
+    qint64 forgettableJournalEntriesBefore(const QDateTime &before);
+    // Activity's lists: a page below `belowId` (0: from the newest), newest first; the entry `id`
+    // when the selection keeps it; how many it keeps. False or nullopt with the reason in `error`
+    // when the store could not be read.
+    bool journalPage(const JournalSelection &selection, qint64 belowId, int limit, QList<JournalEntry> *page, QString *error);
+    std::optional<JournalEntry> journalEntryIfKept(const JournalSelection &selection, qint64 id, bool *failed);
+    qint64 journalMatchCount(const JournalSelection &selection);
+    // Every entry the selection keeps, newest first, each column as stored (`columns` first, once,
+    // even when none is kept). A visitor returning false stops it. How many were visited, or -1
+    // (with SQLite's reason in `error`, left empty when a visitor stopped it).
+    struct JournalRow
+    {
+        QVariantList values; // in the order of the columns
+        JournalEntry entry;
+    };
+    qint64 forEachJournalRow(const JournalSelection &selection, const std::function<bool(const QStringList &columns)> &columns,
+                             const std::function<bool(const JournalRow &row)> &visit, QString *error);
+
+    // --- Composer drafts (draftrows.cpp): the text by audience; nullopt when unreadable.
+    std::optional<QHash<QString, QString>> composerDrafts();
+    // An empty text forgets the draft.
+    bool keepComposerDraft(const QString &audienceId, const QString &text);
+
+    // --- What the console learnt (knownaudiencerows.cpp, versionseenrows.cpp): records as the
+    // service sent them (JSON), by ID, with their page when known.
+    struct LearntRecord
+    {
+        QString id;
+        QString pageId;
+        QByteArray json;
+    };
+    QList<LearntRecord> knownAudiences();
+    bool upsertKnownAudience(const QString &audienceId, const QString &pageId, const QByteArray &json);
+    QList<LearntRecord> versionsSeen();
+    // Keeps the page already stored when `pageId` is empty.
+    bool upsertVersionSeen(const LearntRecord &version, const QString &audienceId, qint64 versionNumber, const QString &status);
+
+    // --- Past days of analytics (analyticsdayrows.cpp): days as ISO dates, items as JSON.
+    QList<std::pair<QString, QByteArray>> analyticsDays(const QString &pageId, const QString &zone, const QString &firstDay,
+                                                        const QString &lastDay);
+    bool writeAnalyticsDay(const QString &pageId, const QString &zone, const QString &day, const QByteArray &items,
+                           const QDateTime &fetchedAt);
+    bool forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
+    bool clearAnalyticsDays();
+    int analyticsDayCount(const QString &pageId);
+
+    // --- Kept lists (keptlistrows.cpp; KeptList orders them)
+    struct KeptListRow
+    {
+        QString id;
+        qint64 position = 0;
+        QByteArray entry; // JSON
+    };
+    std::optional<QList<KeptListRow>> keptListRows(const QString &list);
+    bool deleteKeptListItem(const QString &list, const QString &id);
+    bool writeKeptListItem(const QString &list, const KeptListRow &row);
+    bool markKeptListWritten(const QString &list);
+    bool isKeptListWritten(const QString &list);
+
+    // --- The release log (releaselogrows.cpp): newest first.
+    std::optional<QList<ReleaseRecord>> releaseRecords();
+    // Adds it as the newest, and forgets all but the newest `keep`, in one transaction.
+    bool beginRelease(const ReleaseRecord &release, int keep);
+    // False when there is no such release.
+    bool markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
+    bool finishRelease(const QString &releaseId);
+
+private:
+    friend class StoreQuery;
+    // The statement, prepared on this connection (kept for the next call unless it fails).
+    StoreQuery statement(Statement key);
+    // A composed statement, its %1… filled with `parts`: prepared for this call only.
+    StoreQuery composed(Statement key, const QStringList &parts);
+    bool configure(Waits waits, QSqlError *failure);
+    std::optional<JournalEntry> oneEntry(StoreQuery &query);
+
+    QString m_connectionName;
+    PreparedStatements m_prepared;
+    StoreError m_lastFailure;
+    std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
+    int m_transactionDepth = 0;
+    bool m_transactionFailed = false;
+    bool m_connected = false;
+};
+
+} // namespace Audience::Models
