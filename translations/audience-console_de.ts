@@ -570,10 +570,6 @@ ID: %2</translation>
 <context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
-        <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
-        <translation>Die Nachricht konnte nicht gesendet werden: es besteht keine Verbindung, oder der Datenspeicher des Profils hat die Erfassung abgelehnt.</translation>
-    </message>
-    <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
         <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf.</translation>
     </message>
@@ -608,10 +604,6 @@ ID: %2</translation>
         <translation>Entwurf v%1 fertig</translation>
     </message>
     <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>Not sent yet</source>
         <translation>Noch nicht gesendet</translation>
     </message>
@@ -619,12 +611,23 @@ ID: %2</translation>
         <source>Retry sending to %1</source>
         <translation>Senden an %1 wiederholen</translation>
     </message>
+    <message>
+        <source>The message could not be sent: there is no connection.</source>
+        <translation>Die Nachricht konnte nicht gesendet werden: Es besteht keine Verbindung.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
     <message>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ComposerDrafts</name>
+    <message>
+        <source>This draft is not kept yet: %1. It stays here while the console runs, and is kept as soon as the store can be written again.</source>
+        <translation>Dieser Entwurf ist noch nicht gespeichert: %1. Er bleibt hier, solange die Konsole läuft, und wird gespeichert, sobald der Speicher wieder beschrieben werden kann.</translation>
     </message>
 </context>
 <context>
@@ -1060,6 +1063,10 @@ ID: %2</translation>
         <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
         <translation>Die Einträge des Themas konnten nicht gelesen werden, um nach einem identischen zu suchen; daher wurde nichts gesendet: %1</translation>
     </message>
+    <message>
+        <source>The request could not be made again from what the journal recorded.</source>
+        <translation>Die Anfrage konnte aus dem, was das Journal festgehalten hat, nicht erneut erstellt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalExport</name>
@@ -1189,80 +1196,8 @@ ID: %2</translation>
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>Sent a message to %1</source>
-        <translation>Nachricht an %1 gesendet</translation>
-    </message>
-    <message>
-        <source>Send a message to %1</source>
-        <translation>Nachricht an %1 senden</translation>
-    </message>
-    <message>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
-    </message>
-    <message>
-        <source>Published version %1 of %2</source>
-        <translation>Version %1 von %2 veröffentlicht</translation>
-    </message>
-    <message>
-        <source>Publish version %1 of %2</source>
-        <translation>Version %1 von %2 veröffentlichen</translation>
-    </message>
-    <message>
-        <source>Archived %1</source>
-        <translation>%1 archiviert</translation>
-    </message>
-    <message>
-        <source>Archive %1</source>
-        <translation>%1 archivieren</translation>
-    </message>
-    <message>
-        <source>Restored %1</source>
-        <translation>%1 wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>Restore %1</source>
-        <translation>%1 wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Updated person %1</source>
-        <translation>Person %1 aktualisiert</translation>
-    </message>
-    <message>
-        <source>Update person %1</source>
-        <translation>Person %1 aktualisieren</translation>
-    </message>
-    <message>
-        <source>Added a log entry</source>
-        <translation>Protokolleintrag hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Add a log entry</source>
-        <translation>Protokolleintrag hinzufügen</translation>
-    </message>
-    <message>
-        <source>Added a log entry for %1</source>
-        <translation>Protokolleintrag für %1 hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Add a log entry for %1</source>
-        <translation>Protokolleintrag für %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Added an entry to topic %1</source>
-        <translation>Eintrag zu Thema %1 hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Add an entry to topic %1</source>
-        <translation>Eintrag zu Thema %1 hinzufügen</translation>
-    </message>
-    <message>
-        <source>Updated webhook subscription %1</source>
-        <translation>Webhook-Abonnement %1 aktualisiert</translation>
-    </message>
-    <message>
-        <source>Update webhook subscription %1</source>
-        <translation>Webhook-Abonnement %1 aktualisieren</translation>
     </message>
     <message>
         <source>Audience %1</source>
@@ -1331,6 +1266,10 @@ ID: %2</translation>
     <message>
         <source>the service did not take it.</source>
         <translation>vom Dienst nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>In progress in another window</source>
+        <translation>In einem anderen Fenster in Arbeit</translation>
     </message>
 </context>
 <context>
@@ -1925,8 +1864,28 @@ ID: %2</translation>
         <translation>Der Datenspeicher %1 des Profils kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>The profile&apos;s store %1 cannot be set up: %2</source>
-        <translation>Der Datenspeicher %1 des Profils kann nicht eingerichtet werden: %2</translation>
+        <source>file is not a database</source>
+        <translation>die Datei ist keine Datenbank</translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside: another console is doing so; open the profile again</source>
+        <translation>%1, und sie konnte nicht beiseitegelegt werden: Eine andere Konsole tut das gerade; öffnen Sie das Profil erneut</translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside (%2): it was left as it is</source>
+        <translation>%1, und sie konnte nicht beiseitegelegt werden (%2): Sie wurde unverändert gelassen</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was written by a newer Audience Console (schema %2; this one knows %3). It was moved aside as %4, nothing in it deleted, and a new, empty store was started. To use it again, close this console, put it back as %1 and open the profile with the newer console.</source>
+        <translation>Der Speicher des Profils %1 wurde von einer neueren Audience Console geschrieben (Schema %2; diese kennt %3). Er wurde als %4 beiseitegelegt, nichts darin gelöscht, und ein neuer, leerer Speicher wurde angelegt. Um ihn wieder zu verwenden, schließen Sie diese Konsole, legen Sie ihn als %1 zurück und öffnen Sie das Profil mit der neueren Konsole.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was damaged (%2). It was moved aside as %3, nothing in it deleted, and a new, empty store was started: what the console had learnt and the journal of earlier writes are in the file moved aside.</source>
+        <translation>Der Speicher des Profils %1 war beschädigt (%2). Er wurde als %3 beiseitegelegt, nichts darin gelöscht, und ein neuer, leerer Speicher wurde angelegt: Was die Konsole gelernt hatte und das Journal früherer Schreibvorgänge stehen in der beiseitegelegten Datei.</translation>
+    </message>
+    <message>
+        <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
+        <translation>Ein anderes Fenster mit diesem Profil kann nicht erkennen, dass dieses geöffnet ist (der Ordner des Profils ist nicht beschreibbar): Es bietet die laufenden Schreibvorgänge dieses Fensters womöglich zum Wiederholen an.</translation>
     </message>
 </context>
 <context>
@@ -2147,18 +2106,6 @@ ID: %2</translation>
         <translation>Veröffentlicht</translation>
     </message>
     <message>
-        <source>Skipped: %1</source>
-        <translation>Übersprungen: %1</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Not started: %1</source>
-        <translation>Nicht gestartet: %1</translation>
-    </message>
-    <message>
         <source>Retry publishing %1</source>
         <translation>Veröffentlichung von %1 wiederholen</translation>
     </message>
@@ -2341,18 +2288,49 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StoreFault</name>
+    <message>
+        <source>it is locked by another console or program; close it and open the profile again</source>
+        <translation>er ist von einer anderen Konsole oder einem anderen Programm gesperrt; schließen Sie es und öffnen Sie das Profil erneut</translation>
+    </message>
+    <message>
+        <source>it is read-only: the console can neither keep what it learns nor journal its writes; make the store&apos;s files (the file and those beside it whose names begin with it) and its folder writable, then open the profile again</source>
+        <translation>er ist schreibgeschützt: Die Konsole kann weder behalten, was sie lernt, noch ihre Schreibvorgänge protokollieren; machen Sie die Dateien des Speichers (die Datei und die daneben, deren Namen mit ihr beginnen) und seinen Ordner beschreibbar und öffnen Sie das Profil erneut</translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation>der Datenträger des Profils ist voll</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>er ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be opened or made: check that its folder exists and can be written (%1)</source>
+        <translation>er kann weder geöffnet noch angelegt werden: Prüfen Sie, ob sein Ordner existiert und beschreibbar ist (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreSchema</name>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
         <translation>Der Datenspeicher des Profils kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
-        <translation>Der Datenspeicher des Profils wurde von einer neueren Audience Console geschrieben (Schema %1; diese kennt %2). Er wurde unverändert gelassen: verwenden Sie für dieses Profil die neuere Konsole.</translation>
-    </message>
-    <message>
         <source>The profile&apos;s store could not be brought to schema %1: %2</source>
         <translation>Der Datenspeicher des Profils konnte nicht auf Schema %1 umgestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2).</source>
+        <translation>Der Speicher des Profils wurde von einer neueren Audience Console geschrieben (Schema %1; diese kennt %2).</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store cannot be written: %1</source>
+        <translation>Der Speicher des Profils kann nicht beschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written: %1</source>
+        <translation>Der Speicher des Profils konnte nicht beschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2803,81 @@ ID: %2</translation>
     <message>
         <source>This is not a valid address: check it for a mistyped or missing character.</source>
         <translation>Dies ist keine gültige Adresse: prüfen Sie sie auf ein falsch getipptes oder fehlendes Zeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WriteKinds</name>
+    <message>
+        <source>Send a message to %1</source>
+        <translation>Nachricht an %1 senden</translation>
+    </message>
+    <message>
+        <source>Sent a message to %1</source>
+        <translation>Nachricht an %1 gesendet</translation>
+    </message>
+    <message>
+        <source>Publish version %2 of %1</source>
+        <translation>Version %2 von %1 veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Published version %2 of %1</source>
+        <translation>Version %2 von %1 veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Archive %1</source>
+        <translation>%1 archivieren</translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation>%1 archiviert</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>%1 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restored %1</source>
+        <translation>%1 wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Update person %1</source>
+        <translation>Person %1 aktualisieren</translation>
+    </message>
+    <message>
+        <source>Updated person %1</source>
+        <translation>Person %1 aktualisiert</translation>
+    </message>
+    <message>
+        <source>Add a log entry for %1</source>
+        <translation>Protokolleintrag für %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added a log entry for %1</source>
+        <translation>Protokolleintrag für %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Add a log entry</source>
+        <translation>Protokolleintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added a log entry</source>
+        <translation>Protokolleintrag hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Add an entry to topic %1</source>
+        <translation>Eintrag zu Thema %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added an entry to topic %1</source>
+        <translation>Eintrag zu Thema %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Update webhook subscription %1</source>
+        <translation>Webhook-Abonnement %1 aktualisieren</translation>
+    </message>
+    <message>
+        <source>Updated webhook subscription %1</source>
+        <translation>Webhook-Abonnement %1 aktualisiert</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4390,22 @@ ID: %2</translation>
         <source>V&amp;ersions</source>
         <translation>V&amp;ersionen</translation>
     </message>
+    <message>
+        <source>A publish of this version is already under way.</source>
+        <translation>Eine Veröffentlichung dieser Version läuft bereits.</translation>
+    </message>
+    <message>
+        <source>The console is not connected to the service.</source>
+        <translation>Die Konsole ist nicht mit dem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Version %1 was not published. %2</source>
+        <translation>Version %1 wurde nicht veröffentlicht. %2</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4378,10 +4447,6 @@ ID: %2</translation>
         <source>Chosen audiences</source>
         <translation>Gewählte Zielgruppen</translation>
     </message>
-    <message>
-        <source>Not sent yet</source>
-        <translation>Noch nicht gesendet</translation>
-    </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
         <translation>
@@ -4396,14 +4461,6 @@ ID: %2</translation>
     <message>
         <source>Nothing was sent: there is no connection.</source>
         <translation>Es wurde nichts gesendet: es besteht keine Verbindung.</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Retry sending to %1</source>
-        <translation>Senden an %1 wiederholen</translation>
     </message>
 </context>
 <context>
@@ -4439,6 +4496,10 @@ ID: %2</translation>
         <source>Send to the editing agent (Ctrl+Enter)</source>
         <translation>An den Bearbeitungsagenten senden (Strg+Eingabe)</translation>
     </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ContextPanel</name>
@@ -4449,10 +4510,6 @@ ID: %2</translation>
     <message>
         <source>(none)</source>
         <translation>(keine Angabe)</translation>
-    </message>
-    <message>
-        <source>Nothing waits to go live.</source>
-        <translation>Nichts wartet darauf, live zu gehen.</translation>
     </message>
     <message>
         <source>Supplementary context</source>
@@ -4507,10 +4564,6 @@ ID: %2</translation>
             <numerusform>Schritte des Agenten (%n)</numerusform>
             <numerusform>Schritte des Agenten (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
     </message>
 </context>
 <context>
@@ -6201,10 +6254,6 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <translation>Neue Version veröffentlichen</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
@@ -6226,10 +6275,6 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     <message>
         <source>Publish Anyway</source>
         <translation>Trotzdem veröffentlichen</translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
@@ -6412,28 +6457,20 @@ Sitzungen: %5</translation>
         </translation>
     </message>
     <message>
-        <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
-        <translation>Die Sammelveröffentlichung konnte nicht starten: es gibt nichts zu veröffentlichen, keine Verbindung, oder der Datenspeicher des Profils hat die Erfassung abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Not in this release</source>
-        <translation>Nicht in dieser Sammelveröffentlichung</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Retry publishing %1</source>
-        <translation>Veröffentlichung von %1 wiederholen</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>The release did not start. %1</source>
+        <translation>Die Freigabe wurde nicht gestartet. %1</translation>
+    </message>
+    <message>
+        <source>The release could not start: there is nothing to publish, or no connection.</source>
+        <translation>Die Freigabe konnte nicht starten: Es gibt nichts zu veröffentlichen, oder keine Verbindung.</translation>
     </message>
 </context>
 <context>
@@ -6495,10 +6532,6 @@ Sitzungen: %5</translation>
         <translation>Unter „Zielgruppen“ öffnen</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Prüfungen vor dem Veröffentlichen</translation>
     </message>
@@ -6539,10 +6572,6 @@ Sitzungen: %5</translation>
             <numerusform>%n Feld ändert sich für alle Besucher dieser Zielgruppe.</numerusform>
             <numerusform>%n Felder ändern sich für alle Besucher dieser Zielgruppe.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
     </message>
 </context>
 <context>
@@ -7140,6 +7169,25 @@ Sitzungen: %5</translation>
         <translation>
             <numerusform>%n Schreibvorgang wurde nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Er kann mit seinem eigenen Idempotenzschlüssel wiederholt (und dabei nur einmal ausgeführt) oder verworfen werden.</numerusform>
             <numerusform>%n Schreibvorgänge wurden nicht bestätigt: die Konsole wurde geschlossen, bevor der Dienst geantwortet hat. Jeder kann mit seinem eigenen Idempotenzschlüssel wiederholt (und dabei nur einmal ausgeführt) oder verworfen werden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This profile is also open in another window, which has %n write(s) in flight: they show as in progress there, and that window records what comes of them.</source>
+        <translation>
+            <numerusform>Dieses Profil ist auch in einem anderen Fenster geöffnet, das %n Schreibvorgang unterwegs hat: Er wird dort als laufend angezeigt, und jenes Fenster hält fest, was daraus wird.</numerusform>
+            <numerusform>Dieses Profil ist auch in einem anderen Fenster geöffnet, das %n Schreibvorgänge unterwegs hat: Sie werden dort als laufend angezeigt, und jenes Fenster hält fest, was daraus wird.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This profile is also open in another window: what either window writes shows in both.</source>
+        <translation>Dieses Profil ist auch in einem anderen Fenster geöffnet: Was eines der Fenster schreibt, erscheint in beiden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcome(s) could not be recorded yet: %1. It will be recorded when the store can be written again.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
+        <translation>
+            <numerusform>%n Ergebnis konnte noch nicht festgehalten werden: %1. Es wird festgehalten, sobald der Speicher wieder beschrieben werden kann.</numerusform>
+            <numerusform>%n Ergebnisse konnten noch nicht festgehalten werden: %1. Sie werden festgehalten, sobald der Speicher wieder beschrieben werden kann.</numerusform>
         </translation>
     </message>
 </context>
@@ -8195,6 +8243,35 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1: %n Schritt des Agenten</numerusform>
+            <numerusform>%1: %n Schritte des Agenten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation>Schritte des Agenten ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation>Schritte des Agenten zwischen dem Live-Wert und dem Wert nach dem Veröffentlichen zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation>Was live geht</translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation>Die Unterhaltung enthält keine ausstehende Änderung.</translation>
+    </message>
+</context>
+<context>
     <name>AudienceStatus</name>
     <message>
         <source>Live v%1</source>
@@ -8757,6 +8834,34 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>%1; not published: %2</source>
         <translation>%1; nicht veröffentlicht: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreError</name>
+    <message>
+        <source>the profile&apos;s store is busy: another program is holding it</source>
+        <translation>der Speicher des Profils ist belegt: Ein anderes Programm hält ihn</translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation>der Datenträger des Profils ist voll</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is read-only</source>
+        <translation>der Speicher des Profils ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is damaged</source>
+        <translation>der Speicher des Profils ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store could not be written</source>
+        <translation>der Speicher des Profils konnte nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
+        <translation>Nicht gesendet: %1.</translation>
     </message>
 </context>
 <context>

@@ -500,6 +500,67 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::BatchRunner</name>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by Cancel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n done</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n failed</source>
+        <translation type="unfinished">
+            <numerusform>%1, %n failed</numerusform>
+            <numerusform>%1, %n failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
@@ -536,11 +597,15 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Failed: %1</source>
+        <source>The message could not be sent: there is no connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The message could not be sent: there is no connection.</source>
+        <source>Not sent yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry sending to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -562,6 +627,13 @@ ID: %2</source>
     <name>Audience::Models::Connection</name>
     <message>
         <source>What the console learns and the journal of its writes cannot be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ConversationBatch</name>
+    <message>
+        <source>Reading the conversation…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2027,15 +2099,7 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skipped: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not started: %1</source>
+        <source>Retry publishing %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4336,6 +4400,13 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::BatchRunView</name>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::BulkComposerDialog</name>
     <message numerus="yes">
         <source>Ask the agent of %n audience(s)</source>
@@ -4368,10 +4439,6 @@ ID: %2</source>
         <source>Chosen audiences</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Not sent yet</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
         <translation>
@@ -4385,14 +4452,6 @@ ID: %2</source>
     </message>
     <message>
         <source>Nothing was sent: there is no connection.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry sending to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6381,18 +6440,6 @@ Sessions: %5</source>
             <numerusform>Acknowledged the warnings of %n audience:</numerusform>
             <numerusform>Acknowledged the warnings of %n audiences:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Not in this release</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Retry publishing %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cancel</source>

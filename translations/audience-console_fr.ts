@@ -570,10 +570,6 @@ ID : %2</translation>
 <context>
     <name>Audience::Models::BulkInstruction</name>
     <message>
-        <source>The message could not be sent: there is no connection, or the profile&apos;s store refused to record it.</source>
-        <translation>Le message n’a pas pu être envoyé : pas de connexion, ou la base de données du profil a refusé de l’enregistrer.</translation>
-    </message>
-    <message>
         <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
         <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
     </message>
@@ -608,10 +604,6 @@ ID : %2</translation>
         <translation>Brouillon v%1 prêt</translation>
     </message>
     <message>
-        <source>Failed: %1</source>
-        <translation>Échec : %1</translation>
-    </message>
-    <message>
         <source>Not sent yet</source>
         <translation>Pas encore envoyé</translation>
     </message>
@@ -619,12 +611,23 @@ ID : %2</translation>
         <source>Retry sending to %1</source>
         <translation>Renvoyer à %1</translation>
     </message>
+    <message>
+        <source>The message could not be sent: there is no connection.</source>
+        <translation>Le message n’a pas pu être envoyé : il n’y a pas de connexion.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::ByIdLookup</name>
     <message>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ComposerDrafts</name>
+    <message>
+        <source>This draft is not kept yet: %1. It stays here while the console runs, and is kept as soon as the store can be written again.</source>
+        <translation>Ce brouillon n’est pas encore conservé : %1. Il reste ici tant que la console tourne, et sera conservé dès que le stockage pourra de nouveau être écrit.</translation>
     </message>
 </context>
 <context>
@@ -1060,6 +1063,10 @@ ID : %2</translation>
         <source>The topic&apos;s entries could not be read to look for an identical one, so nothing was sent: %1</source>
         <translation>Impossible de lire les entrées du sujet pour y chercher une entrée identique ; rien n’a donc été envoyé : %1</translation>
     </message>
+    <message>
+        <source>The request could not be made again from what the journal recorded.</source>
+        <translation>La requête n’a pas pu être refaite à partir de ce que le journal a enregistré.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalExport</name>
@@ -1189,80 +1196,8 @@ ID : %2</translation>
         <translation>Webhooks</translation>
     </message>
     <message>
-        <source>Sent a message to %1</source>
-        <translation>Message envoyé à %1</translation>
-    </message>
-    <message>
-        <source>Send a message to %1</source>
-        <translation>Envoyer un message à %1</translation>
-    </message>
-    <message>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
-    </message>
-    <message>
-        <source>Published version %1 of %2</source>
-        <translation>Version %1 de %2 publiée</translation>
-    </message>
-    <message>
-        <source>Publish version %1 of %2</source>
-        <translation>Publier la version %1 de %2</translation>
-    </message>
-    <message>
-        <source>Archived %1</source>
-        <translation>%1 archivée</translation>
-    </message>
-    <message>
-        <source>Archive %1</source>
-        <translation>Archiver %1</translation>
-    </message>
-    <message>
-        <source>Restored %1</source>
-        <translation>%1 restaurée</translation>
-    </message>
-    <message>
-        <source>Restore %1</source>
-        <translation>Restaurer %1</translation>
-    </message>
-    <message>
-        <source>Updated person %1</source>
-        <translation>Personne %1 mise à jour</translation>
-    </message>
-    <message>
-        <source>Update person %1</source>
-        <translation>Mettre à jour la personne %1</translation>
-    </message>
-    <message>
-        <source>Added a log entry</source>
-        <translation>Entrée de journal ajoutée</translation>
-    </message>
-    <message>
-        <source>Add a log entry</source>
-        <translation>Ajouter une entrée de journal</translation>
-    </message>
-    <message>
-        <source>Added a log entry for %1</source>
-        <translation>Entrée de journal ajoutée pour %1</translation>
-    </message>
-    <message>
-        <source>Add a log entry for %1</source>
-        <translation>Ajouter une entrée de journal pour %1</translation>
-    </message>
-    <message>
-        <source>Added an entry to topic %1</source>
-        <translation>Entrée ajoutée au sujet %1</translation>
-    </message>
-    <message>
-        <source>Add an entry to topic %1</source>
-        <translation>Ajouter une entrée au sujet %1</translation>
-    </message>
-    <message>
-        <source>Updated webhook subscription %1</source>
-        <translation>Abonnement webhook %1 mis à jour</translation>
-    </message>
-    <message>
-        <source>Update webhook subscription %1</source>
-        <translation>Mettre à jour l’abonnement webhook %1</translation>
     </message>
     <message>
         <source>Audience %1</source>
@@ -1331,6 +1266,10 @@ ID : %2</translation>
     <message>
         <source>the service did not take it.</source>
         <translation>le service ne l’a pas acceptée.</translation>
+    </message>
+    <message>
+        <source>In progress in another window</source>
+        <translation>En cours dans une autre fenêtre</translation>
     </message>
 </context>
 <context>
@@ -1925,8 +1864,28 @@ ID : %2</translation>
         <translation>Impossible d’ouvrir la base de données du profil %1 : %2</translation>
     </message>
     <message>
-        <source>The profile&apos;s store %1 cannot be set up: %2</source>
-        <translation>Impossible d’initialiser la base de données du profil %1 : %2</translation>
+        <source>file is not a database</source>
+        <translation>le fichier n’est pas une base de données</translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside: another console is doing so; open the profile again</source>
+        <translation>%1, et il n’a pas pu être mis de côté : une autre console le fait ; rouvrez le profil</translation>
+    </message>
+    <message>
+        <source>%1, and it could not be moved aside (%2): it was left as it is</source>
+        <translation>%1, et il n’a pas pu être mis de côté (%2) : il a été laissé tel quel</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was written by a newer Audience Console (schema %2; this one knows %3). It was moved aside as %4, nothing in it deleted, and a new, empty store was started. To use it again, close this console, put it back as %1 and open the profile with the newer console.</source>
+        <translation>Le stockage du profil %1 a été écrit par une version plus récente d’Audience Console (schéma %2 ; celle-ci connaît %3). Il a été mis de côté sous %4, sans rien y supprimer, et un nouveau stockage vide a été créé. Pour l’utiliser de nouveau, fermez cette console, remettez-le sous %1 et ouvrez le profil avec la console plus récente.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store %1 was damaged (%2). It was moved aside as %3, nothing in it deleted, and a new, empty store was started: what the console had learnt and the journal of earlier writes are in the file moved aside.</source>
+        <translation>Le stockage du profil %1 était endommagé (%2). Il a été mis de côté sous %3, sans rien y supprimer, et un nouveau stockage vide a été créé : ce que la console avait appris et le journal des écritures précédentes se trouvent dans le fichier mis de côté.</translation>
+    </message>
+    <message>
+        <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
+        <translation>Une autre fenêtre sur ce profil ne peut pas savoir que celle-ci est ouverte (le dossier du profil n’est pas accessible en écriture) : elle risque de proposer de réessayer les écritures en cours de cette fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -2147,18 +2106,6 @@ ID : %2</translation>
         <translation>Publiée</translation>
     </message>
     <message>
-        <source>Skipped: %1</source>
-        <translation>Ignorée : %1</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Échec : %1</translation>
-    </message>
-    <message>
-        <source>Not started: %1</source>
-        <translation>Non lancée : %1</translation>
-    </message>
-    <message>
         <source>Retry publishing %1</source>
         <translation>Relancer la publication de %1</translation>
     </message>
@@ -2341,18 +2288,49 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StoreFault</name>
+    <message>
+        <source>it is locked by another console or program; close it and open the profile again</source>
+        <translation>il est verrouillé par une autre console ou un autre programme ; fermez-le et rouvrez le profil</translation>
+    </message>
+    <message>
+        <source>it is read-only: the console can neither keep what it learns nor journal its writes; make the store&apos;s files (the file and those beside it whose names begin with it) and its folder writable, then open the profile again</source>
+        <translation>il est en lecture seule : la console ne peut ni conserver ce qu’elle apprend ni journaliser ses écritures ; rendez les fichiers du stockage (le fichier et ceux à côté dont le nom commence comme lui) et son dossier accessibles en écriture, puis rouvrez le profil</translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation>le disque qui contient le profil est plein</translation>
+    </message>
+    <message>
+        <source>it is damaged (%1)</source>
+        <translation>il est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>it cannot be opened or made: check that its folder exists and can be written (%1)</source>
+        <translation>il ne peut être ni ouvert ni créé : vérifiez que son dossier existe et est accessible en écriture (%1)</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreSchema</name>
     <message>
         <source>The profile&apos;s store cannot be read: %1</source>
         <translation>Impossible de lire la base de données du profil : %1</translation>
     </message>
     <message>
-        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2). It was left as it is: use the newer console for this profile.</source>
-        <translation>La base de données du profil a été écrite par une version plus récente d’Audience Console (schéma %1 ; celle-ci connaît le schéma %2). Elle a été laissée telle quelle : utilisez la console plus récente pour ce profil.</translation>
-    </message>
-    <message>
         <source>The profile&apos;s store could not be brought to schema %1: %2</source>
         <translation>La base de données du profil n’a pas pu être mise à jour vers le schéma %1 : %2</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store was written by a newer Audience Console (schema %1; this one knows %2).</source>
+        <translation>Le stockage du profil a été écrit par une version plus récente d’Audience Console (schéma %1 ; celle-ci connaît %2).</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store cannot be written: %1</source>
+        <translation>Le stockage du profil ne peut pas être écrit : %1</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written: %1</source>
+        <translation>Le stockage du profil n’a pas pu être écrit : %1</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2803,81 @@ ID : %2</translation>
     <message>
         <source>This is not a valid address: check it for a mistyped or missing character.</source>
         <translation>Cette adresse n’est pas valide : vérifiez qu’aucun caractère n’a été mal saisi ou oublié.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WriteKinds</name>
+    <message>
+        <source>Send a message to %1</source>
+        <translation>Envoyer un message à %1</translation>
+    </message>
+    <message>
+        <source>Sent a message to %1</source>
+        <translation>Message envoyé à %1</translation>
+    </message>
+    <message>
+        <source>Publish version %2 of %1</source>
+        <translation>Publier la version %2 de %1</translation>
+    </message>
+    <message>
+        <source>Published version %2 of %1</source>
+        <translation>Version %2 de %1 publiée</translation>
+    </message>
+    <message>
+        <source>Archive %1</source>
+        <translation>Archiver %1</translation>
+    </message>
+    <message>
+        <source>Archived %1</source>
+        <translation>%1 archivée</translation>
+    </message>
+    <message>
+        <source>Restore %1</source>
+        <translation>Restaurer %1</translation>
+    </message>
+    <message>
+        <source>Restored %1</source>
+        <translation>%1 restaurée</translation>
+    </message>
+    <message>
+        <source>Update person %1</source>
+        <translation>Mettre à jour la personne %1</translation>
+    </message>
+    <message>
+        <source>Updated person %1</source>
+        <translation>Personne %1 mise à jour</translation>
+    </message>
+    <message>
+        <source>Add a log entry for %1</source>
+        <translation>Ajouter une entrée de journal pour %1</translation>
+    </message>
+    <message>
+        <source>Added a log entry for %1</source>
+        <translation>Entrée de journal ajoutée pour %1</translation>
+    </message>
+    <message>
+        <source>Add a log entry</source>
+        <translation>Ajouter une entrée de journal</translation>
+    </message>
+    <message>
+        <source>Added a log entry</source>
+        <translation>Entrée de journal ajoutée</translation>
+    </message>
+    <message>
+        <source>Add an entry to topic %1</source>
+        <translation>Ajouter une entrée au sujet %1</translation>
+    </message>
+    <message>
+        <source>Added an entry to topic %1</source>
+        <translation>Entrée ajoutée au sujet %1</translation>
+    </message>
+    <message>
+        <source>Update webhook subscription %1</source>
+        <translation>Mettre à jour l’abonnement webhook %1</translation>
+    </message>
+    <message>
+        <source>Updated webhook subscription %1</source>
+        <translation>Abonnement webhook %1 mis à jour</translation>
     </message>
 </context>
 <context>
@@ -4337,6 +4390,22 @@ ID : %2</translation>
         <source>V&amp;ersions</source>
         <translation>V&amp;ersions</translation>
     </message>
+    <message>
+        <source>A publish of this version is already under way.</source>
+        <translation>Une publication de cette version est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>The console is not connected to the service.</source>
+        <translation>La console n’est pas connectée au service.</translation>
+    </message>
+    <message>
+        <source>Not published</source>
+        <translation>Non publiée</translation>
+    </message>
+    <message>
+        <source>Version %1 was not published. %2</source>
+        <translation>La version %1 n’a pas été publiée. %2</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4378,10 +4447,6 @@ ID : %2</translation>
         <source>Chosen audiences</source>
         <translation>Audiences choisies</translation>
     </message>
-    <message>
-        <source>Not sent yet</source>
-        <translation>Pas encore envoyé</translation>
-    </message>
     <message numerus="yes">
         <source>Send to %n audience(s)</source>
         <translation>
@@ -4396,14 +4461,6 @@ ID : %2</translation>
     <message>
         <source>Nothing was sent: there is no connection.</source>
         <translation>Rien n’a été envoyé : pas de connexion.</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>Retry sending to %1</source>
-        <translation>Renvoyer à %1</translation>
     </message>
 </context>
 <context>
@@ -4439,6 +4496,10 @@ ID : %2</translation>
         <source>Send to the editing agent (Ctrl+Enter)</source>
         <translation>Envoyer à l’agent d’édition (Ctrl+Entrée)</translation>
     </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ContextPanel</name>
@@ -4449,10 +4510,6 @@ ID : %2</translation>
     <message>
         <source>(none)</source>
         <translation>(non renseigné)</translation>
-    </message>
-    <message>
-        <source>Nothing waits to go live.</source>
-        <translation>Rien n’attend d’être mis en ligne.</translation>
     </message>
     <message>
         <source>Supplementary context</source>
@@ -4507,10 +4564,6 @@ ID : %2</translation>
             <numerusform>Étapes de l’agent (%n)</numerusform>
             <numerusform>Étapes de l’agent (%n)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
     </message>
 </context>
 <context>
@@ -6201,10 +6254,6 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>Publier la nouvelle version</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Vérifications avant publication</translation>
     </message>
@@ -6226,10 +6275,6 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <message>
         <source>Publish Anyway</source>
         <translation>Publier quand même</translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
@@ -6412,28 +6457,20 @@ Sessions : %5</translation>
         </translation>
     </message>
     <message>
-        <source>The release could not start: there is nothing to publish, no connection, or the profile&apos;s store refused to record it.</source>
-        <translation>La publication groupée n’a pas pu démarrer : rien à publier, pas de connexion, ou la base de données du profil a refusé de l’enregistrer.</translation>
-    </message>
-    <message>
-        <source>Not in this release</source>
-        <translation>Hors de cette publication groupée</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>Retry publishing %1</source>
-        <translation>Relancer la publication de %1</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>The release did not start. %1</source>
+        <translation>La mise en ligne n’a pas démarré. %1</translation>
+    </message>
+    <message>
+        <source>The release could not start: there is nothing to publish, or no connection.</source>
+        <translation>La mise en ligne n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
     </message>
 </context>
 <context>
@@ -6495,10 +6532,6 @@ Sessions : %5</translation>
         <translation>Ouvrir dans Audiences</translation>
     </message>
     <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
-    </message>
-    <message>
         <source>Checks before publishing</source>
         <translation>Vérifications avant publication</translation>
     </message>
@@ -6539,10 +6572,6 @@ Sessions : %5</translation>
             <numerusform>%n champ change pour chaque visiteur de cette audience.</numerusform>
             <numerusform>%n champs changent pour chaque visiteur de cette audience.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The conversation lists no pending change.</source>
-        <translation>La conversation n’indique aucune modification en attente.</translation>
     </message>
 </context>
 <context>
@@ -7140,6 +7169,25 @@ Sessions : %5</translation>
         <translation>
             <numerusform>%n écriture n’a pas été confirmée : la console s’est fermée avant la réponse du service. Elle peut être relancée avec sa propre clé (le service ne l’applique qu’une fois) ou abandonnée.</numerusform>
             <numerusform>%n écritures n’ont pas été confirmées : la console s’est fermée avant la réponse du service. Chacune peut être relancée avec sa propre clé (le service ne l’applique qu’une fois) ou abandonnée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This profile is also open in another window, which has %n write(s) in flight: they show as in progress there, and that window records what comes of them.</source>
+        <translation>
+            <numerusform>Ce profil est aussi ouvert dans une autre fenêtre, qui a %n écriture en cours : elle y apparaît comme en cours, et cette fenêtre enregistre ce qu’il en advient.</numerusform>
+            <numerusform>Ce profil est aussi ouvert dans une autre fenêtre, qui a %n écritures en cours : elles y apparaissent comme en cours, et cette fenêtre enregistre ce qu’il en advient.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This profile is also open in another window: what either window writes shows in both.</source>
+        <translation>Ce profil est aussi ouvert dans une autre fenêtre : ce que l’une des fenêtres écrit apparaît dans les deux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcome(s) could not be recorded yet: %1. It will be recorded when the store can be written again.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
+        <translation>
+            <numerusform>%n résultat n’a pas encore pu être enregistré : %1. Il le sera dès que le stockage pourra de nouveau être écrit.</numerusform>
+            <numerusform>%n résultats n’ont pas encore pu être enregistrés : %1. Ils le seront dès que le stockage pourra de nouveau être écrit.</numerusform>
         </translation>
     </message>
 </context>
@@ -8195,6 +8243,35 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::WhatGoesLiveField</name>
+    <message numerus="yes">
+        <source>%1: %n agent step(s)</source>
+        <translation>
+            <numerusform>%1 : %n étape de l’agent</numerusform>
+            <numerusform>%1 : %n étapes de l’agent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hide the agent&apos;s steps</source>
+        <translation>Masquer les étapes de l’agent</translation>
+    </message>
+    <message>
+        <source>Show the agent&apos;s steps between the live value and the value after publishing</source>
+        <translation>Afficher les étapes de l’agent entre la valeur en ligne et la valeur après publication</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::WhatGoesLiveView</name>
+    <message>
+        <source>What goes live</source>
+        <translation>Ce qui sera mis en ligne</translation>
+    </message>
+    <message>
+        <source>The conversation lists no pending change.</source>
+        <translation>La conversation n’indique aucune modification en attente.</translation>
+    </message>
+</context>
+<context>
     <name>AudienceStatus</name>
     <message>
         <source>Live v%1</source>
@@ -8757,6 +8834,34 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>%1; not published: %2</source>
         <translation>%1 ; sans publication : %2</translation>
+    </message>
+</context>
+<context>
+    <name>StoreError</name>
+    <message>
+        <source>the profile&apos;s store is busy: another program is holding it</source>
+        <translation>le stockage du profil est occupé : un autre programme le retient</translation>
+    </message>
+    <message>
+        <source>the disk holding the profile is full</source>
+        <translation>le disque qui contient le profil est plein</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is read-only</source>
+        <translation>le stockage du profil est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store is damaged</source>
+        <translation>le stockage du profil est endommagé</translation>
+    </message>
+    <message>
+        <source>the profile&apos;s store could not be written</source>
+        <translation>le stockage du profil n’a pas pu être écrit</translation>
+    </message>
+    <message>
+        <source>Not sent: %1.</source>
+        <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
+        <translation>Non envoyé : %1.</translation>
     </message>
 </context>
 <context>
