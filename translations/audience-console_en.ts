@@ -531,14 +531,14 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 of %n done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 of %n done</numerusform>
+            <numerusform>%1 of %n done</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n failed</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1, %n failed</numerusform>
             <numerusform>%1, %n failed</numerusform>
         </translation>
