@@ -2,7 +2,7 @@
 
 #include "app/commandline.h"
 #include "app/keychaincredentialstore.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 #include "app/sandboxlauncher.h"
 #include "net/apiclient.h"
 #include "ui/shell/mainwindow.h"
@@ -55,7 +55,7 @@ private:
     Net::StaticApiKeyProvider m_activeKey; // the active profile's key, in memory only
     Net::ApiClient m_client;
     QSettings m_settings;
-    ProfileStore m_profiles;
+    ProfileRegistry m_profiles;
     KeychainCredentialStore m_credentials;
     SandboxLauncher m_sandbox;
     Ui::MainWindow m_window;

@@ -1,7 +1,7 @@
 #include "app/profileeditor.h"
 
 #include "app/connectiontester.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 #include "app/session.h"
 
 #include <QMessageBox>
@@ -18,7 +18,7 @@ const char *const assignedIdProperty = "audienceProfileId";
 
 } // namespace
 
-ProfileEditor::ProfileEditor(Session &session, ProfileStore &profiles, CredentialStore &credentials,
+ProfileEditor::ProfileEditor(Session &session, ProfileRegistry &profiles, CredentialStore &credentials,
                              ConnectionTester &tester, QWidget *window, QObject *parent)
     : QObject(parent)
     , m_session(session)
@@ -210,7 +210,7 @@ void ProfileEditor::save(ProfileDialog *dialog, SaveKind kind, Models::Profile p
     if (kind == SaveKind::Create) {
         QString id = dialog->property(assignedIdProperty).toString();
         if (id.isEmpty()) {
-            id = ProfileStore::newId();
+            id = ProfileRegistry::newId();
             dialog->setProperty(assignedIdProperty, id);
         }
         profile.id = id;

@@ -16,7 +16,7 @@ class QWidget;
 namespace Audience::App {
 
 class ConnectionTester;
-class ProfileStore;
+class ProfileRegistry;
 class Session;
 
 // The profile dialogs and questions, from opening to applied: create, edit, delete, ask for a key,
@@ -26,7 +26,7 @@ class ProfileEditor : public QObject
 {
     Q_OBJECT
 public:
-    ProfileEditor(Session &session, ProfileStore &profiles, CredentialStore &credentials, ConnectionTester &tester,
+    ProfileEditor(Session &session, ProfileRegistry &profiles, CredentialStore &credentials, ConnectionTester &tester,
                   QWidget *window, QObject *parent = nullptr);
     ~ProfileEditor() override;
 
@@ -62,7 +62,7 @@ private:
     void track(QWidget *window);
 
     Session &m_session;
-    ProfileStore &m_profiles;
+    ProfileRegistry &m_profiles;
     CredentialStore &m_credentials;
     ConnectionTester &m_tester;
     QPointer<QWidget> m_window;

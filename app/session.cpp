@@ -3,7 +3,7 @@
 #include "app/connectiontester.h"
 #include "app/credentialstore.h"
 #include "app/profileeditor.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 #include "app/sandboxlauncher.h"
 #include "app/webhooksecretkeychain.h"
 #include "models/pages/pagelistmodel.h"
@@ -45,7 +45,7 @@ Session::Session(const Parts &parts, QObject *parent)
     connect(switcher, &Ui::ProfileSwitcher::newProfileRequested, m_editor, &ProfileEditor::openNewProfile);
     connect(switcher, &Ui::ProfileSwitcher::editProfileRequested, m_editor, &ProfileEditor::openEditProfile);
     connect(switcher, &Ui::ProfileSwitcher::deleteProfileRequested, m_editor, &ProfileEditor::confirmDelete);
-    connect(parts.profiles, &ProfileStore::profilesChanged, this, &Session::refreshProfiles);
+    connect(parts.profiles, &ProfileRegistry::profilesChanged, this, &Session::refreshProfiles);
 
     connect(parts.sandbox, &SandboxLauncher::ready, this, &Session::onSandboxReady);
     connect(parts.sandbox, &SandboxLauncher::failed, this, &Session::onSandboxFailed);
@@ -332,7 +332,7 @@ void Session::onSandboxReady(const QUrl &url)
 {
     if (m_activeId != Models::Profile::sandboxId() || m_state != State::StartingSandbox)
         return;
-    connectTo(ProfileStore::sandboxProfile(), url, false, m_parts.sandbox->apiKey());
+    connectTo(ProfileRegistry::sandboxProfile(), url, false, m_parts.sandbox->apiKey());
 }
 
 void Session::onSandboxFailed(const QString &message, const QString &standardError)

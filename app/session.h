@@ -30,7 +30,7 @@ namespace Audience::App {
 class ConnectionTester;
 class CredentialStore;
 class ProfileEditor;
-class ProfileStore;
+class ProfileRegistry;
 class SandboxLauncher;
 
 // The console's wiring: which profile is active, where its key comes from (keychain, session memory,
@@ -46,7 +46,7 @@ public:
         QNetworkAccessManager *network = nullptr;
         Net::ApiClient *client = nullptr;
         Net::StaticApiKeyProvider *activeKey = nullptr; // the client's key provider: the key in memory
-        ProfileStore *profiles = nullptr;
+        ProfileRegistry *profiles = nullptr;
         CredentialStore *credentials = nullptr;
         SandboxLauncher *sandbox = nullptr;
         Ui::MainWindow *window = nullptr;

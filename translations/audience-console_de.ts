@@ -191,7 +191,7 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
-    <name>Audience::App::ProfileStore</name>
+    <name>Audience::App::ProfileRegistry</name>
     <message>
         <source>Demo sandbox</source>
         <translation>Demo-Sandbox</translation>
@@ -1854,7 +1854,7 @@ ID: %2</translation>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileStore</name>
+    <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
         <translation>Der Profilordner für %1 kann nicht angelegt werden.</translation>

@@ -186,7 +186,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
-    <name>Audience::App::ProfileStore</name>
+    <name>Audience::App::ProfileRegistry</name>
     <message>
         <source>Demo sandbox</source>
         <translation type="unfinished"></translation>
@@ -1847,7 +1847,7 @@ ID: %2</source>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileStore</name>
+    <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
         <translation type="unfinished"></translation>

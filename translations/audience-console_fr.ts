@@ -191,7 +191,7 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
-    <name>Audience::App::ProfileStore</name>
+    <name>Audience::App::ProfileRegistry</name>
     <message>
         <source>Demo sandbox</source>
         <translation>Bac à sable de démonstration</translation>
@@ -1854,7 +1854,7 @@ ID : %2</translation>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileStore</name>
+    <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
         <translation>Impossible de créer le dossier du profil pour %1.</translation>

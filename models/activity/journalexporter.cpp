@@ -1,6 +1,6 @@
 #include "models/activity/journalexporter.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QSaveFile>

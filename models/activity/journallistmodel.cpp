@@ -2,7 +2,7 @@
 
 #include "models/activity/journalwords.h"
 #include "models/common/datetimeformat.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QLocale>

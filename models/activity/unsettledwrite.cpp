@@ -3,7 +3,7 @@
 #include "models/activity/journalactions.h"
 #include "models/activity/journalwords.h"
 #include "models/common/storelink.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 namespace Audience::Models {

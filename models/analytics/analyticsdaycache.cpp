@@ -1,6 +1,6 @@
 #include "models/analytics/analyticsdaycache.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "net/jsonreader.h"
 
 #include <QJsonArray>
@@ -41,7 +41,7 @@ AnalyticsDayCache::AnalyticsDayCache(QObject *parent)
 
 AnalyticsDayCache::~AnalyticsDayCache() = default;
 
-void AnalyticsDayCache::setStore(ProfileStore *store)
+void AnalyticsDayCache::setStore(ProfileDatabase *store)
 {
     m_store = store;
 }

@@ -13,7 +13,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // The day cache of analytics: each past day's answer of GET .../analytics/audiences (one day's
 // instants in one time zone) kept in the profile's store (table analytics_days), so a trend or an
@@ -34,7 +34,7 @@ public:
     ~AnalyticsDayCache() override;
 
     // Not owned; null: nothing is kept.
-    void setStore(ProfileStore *store);
+    void setStore(ProfileDatabase *store);
     bool hasStore() const;
     // The clock (tests fix one); UTC.
     void setClock(std::function<QDateTime()> nowUtc) { m_now = std::move(nowUtc); }
@@ -56,7 +56,7 @@ public:
     int dayCount(const QString &pageId) const;
 
 private:
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     std::function<QDateTime()> m_now = [] { return QDateTime::currentDateTimeUtc(); };
 };
 

@@ -1,7 +1,7 @@
 #include "models/audiences/knownaudiences.h"
 
 #include "models/audiences/knownaudiencestable.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 namespace Audience::Models {
 
@@ -39,7 +39,7 @@ void KnownAudiences::clear()
     emit cleared();
 }
 
-void KnownAudiences::setStore(ProfileStore *store)
+void KnownAudiences::setStore(ProfileDatabase *store)
 {
     if (store == m_store)
         return;

@@ -12,7 +12,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // What one profile knows about audiences beyond the search results: the full Audience objects the
 // service returned (archive and restore answer with one), keyed by audienceId. The spec has no "get
@@ -39,7 +39,7 @@ public:
     // Keeps these audiences in `store` (not owned; null lets it go and keeps what is in memory):
     // what was learnt before it was given is written to it, then everything it holds is taken in
     // (cleared(), then changed() for each).
-    void setStore(ProfileStore *store);
+    void setStore(ProfileDatabase *store);
     // The path of the profile's store: where an answer for this profile goes, even before the
     // store is open (what is learnt then is written when it opens) or after a switch (rememberFor).
     void setStorePath(const QString &path) { m_storePath = path; }
@@ -60,7 +60,7 @@ signals:
 
 private:
     QHash<QString, Net::AudienceRecord> m_audiences;
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     QString m_storePath;
 };
 

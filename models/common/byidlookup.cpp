@@ -1,7 +1,7 @@
 #include "models/common/byidlookup.h"
 
 #include "models/store/keptlist.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "net/apiclient.h"
 
 namespace Audience::Models {
@@ -24,7 +24,7 @@ Net::ApiClient *ByIdLookup::client() const
     return m_client;
 }
 
-void ByIdLookup::setStore(ProfileStore *store, const QString &listName)
+void ByIdLookup::setStore(ProfileDatabase *store, const QString &listName)
 {
     if (store == m_store && listName == m_listName)
         return;

@@ -15,7 +15,7 @@ class ApiClient;
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // What the lookups of things the interface does not list share (AccountLookup, SessionLookup): one
 // thing opened by an ID the user typed or pasted, its state, and the profile's list of those opened
@@ -31,7 +31,7 @@ public:
     void setClient(Net::ApiClient *client);
     // The profile's recent list, kept in `store` as the list `listName` (null: in memory only, and
     // what is in memory is forgotten). Loaded at once.
-    void setStore(ProfileStore *store, const QString &listName);
+    void setStore(ProfileDatabase *store, const QString &listName);
 
     LoadState state() const { return m_state; }
     const Net::ApiError &error() const { return m_error; }
@@ -100,7 +100,7 @@ private:
 
     QPointer<Net::ApiClient> m_client;
     QPointer<Net::ApiReply> m_reply;
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     QString m_listName;
     Net::ApiError m_error;
     LoadState m_state = LoadState::Idle;

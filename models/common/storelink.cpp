@@ -2,7 +2,7 @@
 
 namespace Audience::Models {
 
-void StoreLink::setOpen(ProfileStore *store, WriteJournal *journal)
+void StoreLink::setOpen(ProfileDatabase *store, WriteJournal *journal)
 {
     if (store == m_store && journal == m_journal)
         return;

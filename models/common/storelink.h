@@ -4,7 +4,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 class WriteJournal;
 
 // The profile's store and the journal of its writes, while they are open, for an area that reads
@@ -18,18 +18,18 @@ public:
     using QObject::QObject;
 
     // Both null while the store is not open (not connected, no profile folder, or it failed).
-    ProfileStore *store() const { return m_store; }
+    ProfileDatabase *store() const { return m_store; }
     WriteJournal *journal() const { return m_journal; }
 
     // The owner's: both when the store opened, null before it closes them.
-    void setOpen(ProfileStore *store, WriteJournal *journal);
+    void setOpen(ProfileDatabase *store, WriteJournal *journal);
 
 signals:
     // The store opened (journal() is set) or is about to close (null).
     void journalChanged(Audience::Models::WriteJournal *journal);
 
 private:
-    ProfileStore *m_store = nullptr;
+    ProfileDatabase *m_store = nullptr;
     WriteJournal *m_journal = nullptr;
 };
 

@@ -1,6 +1,6 @@
 #include "models/common/writetracker.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"

@@ -5,7 +5,7 @@
 namespace Audience::Models {
 
 // Where a profile's data lives on this computer: <AppDataLocation>/profiles/<profile id>/, named by
-// the profile's stable id (never its name). It holds the profile's store (ProfileStore::pathInFolder),
+// the profile's stable id (never its name). It holds the profile's store (ProfileDatabase::pathInFolder),
 // the lock files of the consoles running on it, and, from older consoles, the JSON files the store
 // takes in once (ProfileFilesImport).
 class ProfileFolder

@@ -1,6 +1,6 @@
 #include "models/release/releaselog.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <algorithm>
@@ -30,7 +30,7 @@ ReleaseLog::Release fromRecord(const ReleaseRecord &record)
 
 } // namespace
 
-ReleaseLog::ReleaseLog(ProfileStore &store)
+ReleaseLog::ReleaseLog(ProfileDatabase &store)
     : m_store(store)
 {
 }

@@ -9,7 +9,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 class WriteJournal;
 
 // The releases the console started, in the profile's store (tables releases and release_members,
@@ -60,7 +60,7 @@ public:
         QString summary() const;
     };
 
-    explicit ReleaseLog(ProfileStore &store);
+    explicit ReleaseLog(ProfileDatabase &store);
 
     QList<Release> releases() const;
     bool begin(const Release &release);
@@ -74,7 +74,7 @@ public:
 private:
     // Each change is one transaction with the write lock (StoreConnection::beginRelease…), so two
     // consoles never undo each other's releases.
-    ProfileStore &m_store;
+    ProfileDatabase &m_store;
 };
 
 } // namespace Audience::Models

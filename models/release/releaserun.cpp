@@ -3,7 +3,7 @@
 #include "models/release/releaselog.h"
 #include "models/common/servicelink.h"
 #include "models/common/storelink.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
@@ -33,7 +33,7 @@ ReleaseRun::ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &p
     connect(&publishes, &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
     // Written down as finished, so the next start does not report it as cut short.
     connect(this, &BatchRunner::finished, this, [this] {
-        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
+        if (ProfileDatabase *store = m_store ? m_store->store() : nullptr)
             ReleaseLog(*store).finish(m_releaseId);
     });
 }
@@ -55,7 +55,7 @@ bool ReleaseRun::start(const QList<Member> &members)
     }
     // Written down before the first publish goes: a crash from here on leaves a release the next
     // start can tell about (ReleaseLog::cutShort).
-    if (ProfileStore *store = m_store ? m_store->store() : nullptr) {
+    if (ProfileDatabase *store = m_store ? m_store->store() : nullptr) {
         release.runId = store->runId();
         if (!ReleaseLog(*store).begin(release)) {
             m_storeRefusal = store->lastFailure().notSentText();
@@ -106,7 +106,7 @@ void ReleaseRun::onReadAgain(const Job &job, const Net::AudienceVersion &version
         if (VersionFollower *versions = m_versions.data())
             versions->remember(version);
         const QString reason = notDraftReason(version);
-        if (ProfileStore *store = m_store ? m_store->store() : nullptr)
+        if (ProfileDatabase *store = m_store ? m_store->store() : nullptr)
             ReleaseLog(*store).markSkipped(m_releaseId, m_rows.at(job.row()).member.versionId, reason);
         job.skip(reason);
         return;

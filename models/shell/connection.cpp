@@ -25,7 +25,7 @@
 #include "models/workspace/shareimageloader.h"
 #include "models/workspace/versionfollower.h"
 #include "models/shell/profilefilesimport.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
@@ -120,13 +120,13 @@ void Connection::setProfileFolder(const QString &folder)
     closeStore(); // the store belongs to the old profile
     m_profileFolder = folder;
     // Answers that come before the store opens (or after a switch) still know where they belong.
-    m_known->setStorePath(ProfileStore::pathInFolder(folder));
-    m_webhooks->setStorePath(ProfileStore::pathInFolder(folder));
+    m_known->setStorePath(ProfileDatabase::pathInFolder(folder));
+    m_webhooks->setStorePath(ProfileDatabase::pathInFolder(folder));
     if (isConnected())
         openStoreAfterFirstRows();
 }
 
-ProfileStore *Connection::store() const
+ProfileDatabase *Connection::store() const
 {
     return m_store.get();
 }
@@ -185,8 +185,8 @@ void Connection::openStore()
 {
     if (!isConnected() || m_profileFolder.isEmpty() || m_store)
         return;
-    auto store = std::make_unique<ProfileStore>();
-    if (!store->open(ProfileStore::pathInFolder(m_profileFolder))) {
+    auto store = std::make_unique<ProfileDatabase>();
+    if (!store->open(ProfileDatabase::pathInFolder(m_profileFolder))) {
         m_storeProblems = {tr("What the console learns and the journal of its writes cannot be kept: %1").arg(store->error())};
         emit storeProblemsChanged(m_storeProblems);
         return;
@@ -202,7 +202,7 @@ void Connection::openStore()
         emit notConfirmedCountChanged(notConfirmedCount());
     });
     connect(m_journal, &WriteJournal::inOtherWindowCountChanged, this, &Connection::otherWindowsChanged);
-    connect(m_store.get(), &ProfileStore::liveRunsChanged, this, &Connection::otherWindowsChanged);
+    connect(m_store.get(), &ProfileDatabase::liveRunsChanged, this, &Connection::otherWindowsChanged);
     connect(m_journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, &Connection::unrecordedOutcomesChanged);
     for (WriteTracker *tracker : writeTrackers())
         tracker->setJournal(m_journal);
@@ -215,7 +215,7 @@ void Connection::openStore()
         emit storeProblemsChanged(m_storeProblems);
 }
 
-void Connection::attachStore(ProfileStore *store)
+void Connection::attachStore(ProfileDatabase *store)
 {
     m_known->setStore(store);
     m_versions->setStore(store);

@@ -27,7 +27,7 @@ class WebhookInbox;
 class MessageOutbox;
 class NetworkActivity;
 class PageListModel;
-class ProfileStore;
+class ProfileDatabase;
 class WriteJournal;
 class JournalActions;
 class WriteTracker;
@@ -103,13 +103,13 @@ public:
     WebhookInbox *webhookInbox() const { return m_inbox; }
 
     // The active profile's folder (chosen by app/, which knows the profile), where its store
-    // lives (ProfileStore::pathInFolder). Opened once connected, after the first rows of pages
+    // lives (ProfileDatabase::pathInFolder). Opened once connected, after the first rows of pages
     // arrived (it is not in the first paint's path), closed when the connection ends; empty: the
     // console keeps nothing on disk.
     void setProfileFolder(const QString &folder);
     QString profileFolder() const { return m_profileFolder; }
     // The profile's store and its write journal while open (null otherwise).
-    ProfileStore *store() const;
+    ProfileDatabase *store() const;
     WriteJournal *journal() const { return m_journal; }
     // Retry, Check and Discard of a journaled write (Activity, the main window's bar).
     JournalActions *journalActions() const { return m_journalActions; }
@@ -159,13 +159,13 @@ private:
     void openStoreAfterFirstRows();
     QList<WriteTracker *> writeTrackers() const;
     void openStore();
-    void attachStore(ProfileStore *store);
+    void attachStore(ProfileDatabase *store);
     void adoptNotConfirmed();
     void closeStore();
 
     ServiceLink *m_service = nullptr;
     StoreLink *m_storeLink = nullptr;
-    std::unique_ptr<ProfileStore> m_store;
+    std::unique_ptr<ProfileDatabase> m_store;
     QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;

@@ -3,7 +3,7 @@
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/audiences/knownaudiencestable.h"
 #include "models/store/keptlist.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/knownwebhooksfile.h"
 
@@ -54,7 +54,7 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &key, boo
     return document.object();
 }
 
-bool importAudiences(ProfileStore &store, const QString &path)
+bool importAudiences(ProfileDatabase &store, const QString &path)
 {
     for (const Net::AudienceRecord &audience : KnownAudiencesFile(path).load()) {
         if (!KnownAudiencesTable::upsert(store, audience))
@@ -63,7 +63,7 @@ bool importAudiences(ProfileStore &store, const QString &path)
     return true;
 }
 
-bool importDrafts(ProfileStore &store, const QJsonObject &root)
+bool importDrafts(ProfileDatabase &store, const QJsonObject &root)
 {
     const QJsonObject drafts = root.value(QStringLiteral("drafts")).toObject();
     for (auto it = drafts.constBegin(); it != drafts.constEnd(); ++it) {
@@ -73,7 +73,7 @@ bool importDrafts(ProfileStore &store, const QJsonObject &root)
     return true;
 }
 
-bool importRecent(ProfileStore &store, const QJsonObject &root, const QString &listName)
+bool importRecent(ProfileDatabase &store, const QJsonObject &root, const QString &listName)
 {
     QList<KeptList::Item> items;
     const QJsonArray entries = root.value(QStringLiteral("recent")).toArray();
@@ -82,7 +82,7 @@ bool importRecent(ProfileStore &store, const QJsonObject &root, const QString &l
     return KeptList(store, listName).write(items);
 }
 
-bool importWebhooks(ProfileStore &store, const QString &path)
+bool importWebhooks(ProfileDatabase &store, const QString &path)
 {
     QList<KeptList::Item> items;
     for (const KnownWebhook &webhook : KnownWebhooksFile(path).load().value_or(QList<KnownWebhook>()))
@@ -90,7 +90,7 @@ bool importWebhooks(ProfileStore &store, const QString &path)
     return KeptList(store, KnownWebhooks::listName()).write(items);
 }
 
-void keepAside(ProfileStore &store, const QString &path, const QString &why)
+void keepAside(ProfileDatabase &store, const QString &path, const QString &why)
 {
     const QString aside = path + QStringLiteral(".unreadable-") + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
     const bool moved = QFile::rename(path, aside);
@@ -105,7 +105,7 @@ struct LegacyFile
     QString fileName;
     QString key;     // what its root object must hold
     bool keyIsArray;
-    std::function<bool(ProfileStore &, const QString &path, const QJsonObject &root)> import;
+    std::function<bool(ProfileDatabase &, const QString &path, const QJsonObject &root)> import;
 };
 
 } // namespace
@@ -120,19 +120,19 @@ QString recentSessionsList()
     return QStringLiteral("recent-sessions");
 }
 
-void run(ProfileStore &store, const QString &profileFolder)
+void run(ProfileDatabase &store, const QString &profileFolder)
 {
     const LegacyFile files[] = {
         {QStringLiteral("known-audiences.json"), QStringLiteral("audiences"), true,
-         [](ProfileStore &s, const QString &path, const QJsonObject &) { return importAudiences(s, path); }},
+         [](ProfileDatabase &s, const QString &path, const QJsonObject &) { return importAudiences(s, path); }},
         {QStringLiteral("composer-drafts.json"), QStringLiteral("drafts"), false,
-         [](ProfileStore &s, const QString &, const QJsonObject &root) { return importDrafts(s, root); }},
+         [](ProfileDatabase &s, const QString &, const QJsonObject &root) { return importDrafts(s, root); }},
         {QStringLiteral("recent-accounts.json"), QStringLiteral("recent"), true,
-         [](ProfileStore &s, const QString &, const QJsonObject &root) { return importRecent(s, root, recentAccountsList()); }},
+         [](ProfileDatabase &s, const QString &, const QJsonObject &root) { return importRecent(s, root, recentAccountsList()); }},
         {QStringLiteral("recent-sessions.json"), QStringLiteral("recent"), true,
-         [](ProfileStore &s, const QString &, const QJsonObject &root) { return importRecent(s, root, recentSessionsList()); }},
+         [](ProfileDatabase &s, const QString &, const QJsonObject &root) { return importRecent(s, root, recentSessionsList()); }},
         {KnownWebhooksFile::fileName(), QStringLiteral("subscriptions"), true,
-         [](ProfileStore &s, const QString &path, const QJsonObject &) { return importWebhooks(s, path); }},
+         [](ProfileDatabase &s, const QString &path, const QJsonObject &) { return importWebhooks(s, path); }},
     };
     for (const LegacyFile &legacy : files) {
         const QString path = QDir(profileFolder).filePath(legacy.fileName);

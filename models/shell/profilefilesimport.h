@@ -4,7 +4,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // Before the profile's store, a profile's folder held five small JSON files (known audiences,
 // composer drafts, recent accounts, recent sessions, known webhooks). The first time the store
@@ -17,7 +17,7 @@ namespace ProfileFilesImport {
 QString recentAccountsList();
 QString recentSessionsList();
 
-void run(ProfileStore &store, const QString &profileFolder);
+void run(ProfileDatabase &store, const QString &profileFolder);
 
 } // namespace ProfileFilesImport
 

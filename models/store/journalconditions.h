@@ -25,7 +25,7 @@ struct JournalConditions
 
     bool operator==(const JournalConditions &other) const = default;
 
-    // Whether the store has the journal's text index (ProfileStore::hasTextIndex()): without it
+    // Whether the store has the journal's text index (ProfileDatabase::hasTextIndex()): without it
     // (a SQLite without FTS5) the search reads the journal by LIKE.
     enum class TextIndex { Available, Missing };
 };

@@ -13,7 +13,7 @@ namespace Audience::Models::JournalTextIndex {
 //
 // Journaling a write must stay cheap (bench_journal), so the journal's triggers only queue the id
 // of an entry added, changed or deleted into `journal_text_queue`; indexQueued() moves queued
-// entries into the index later, off the GUI thread (ProfileStore's background worker). Until then
+// entries into the index later, off the GUI thread (ProfileDatabase's background worker). Until then
 // a search finds a queued entry by LIKE over the same columns (JournalConditionSql).
 inline constexpr std::array<const char *, 9> columns{"target_label", "page_id",         "audience_id",
                                                      "target_id",    "idempotency_key", "operation",

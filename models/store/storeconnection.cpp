@@ -16,7 +16,7 @@
 
 namespace Audience::Models {
 
-Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
+Q_DECLARE_LOGGING_CATEGORY(lcProfileDatabase)
 
 namespace {
 
@@ -99,7 +99,7 @@ bool StoreConnection::openConnection(const QString &path, Waits waits, QSqlError
     }
     m_connected = !why.isValid() && configure(waits, &why);
     if (!m_connected) {
-        qCInfo(lcProfileStore) << "the store's connection cannot be set up:" << why.text();
+        qCInfo(lcProfileDatabase) << "the store's connection cannot be set up:" << why.text();
         if (failure)
             *failure = why;
         closeConnection();
@@ -129,14 +129,14 @@ bool StoreConnection::openExisting(const QString &path, Waits waits, IfMissing i
         QSqlDatabase db = database();
         if (StoreSchema::migrate(db).ok())
             return true;
-        qCWarning(lcProfileStore) << "a store could not be made at" << path;
+        qCWarning(lcProfileDatabase) << "a store could not be made at" << path;
         closeConnection();
         return false;
     }
     const int version = userVersion();
     if (version >= 1 && version <= StoreSchema::currentVersion())
         return true;
-    qCInfo(lcProfileStore) << "a passing look into" << path << "found schema" << version << ": left as it is";
+    qCInfo(lcProfileDatabase) << "a passing look into" << path << "found schema" << version << ": left as it is";
     closeConnection();
     return false;
 }
@@ -147,7 +147,7 @@ void StoreConnection::setWaits(Waits waits)
         return;
     QSqlQuery query(database());
     if (!runPragma(query, Statement::BusyTimeout, QString::number(busyTimeoutMs(waits))))
-        qCWarning(lcProfileStore) << "the store's busy timeout cannot be set:" << query.lastError().text();
+        qCWarning(lcProfileDatabase) << "the store's busy timeout cannot be set:" << query.lastError().text();
 }
 
 void StoreConnection::closeConnection()
@@ -224,7 +224,7 @@ bool StoreConnection::inTransaction(const std::function<bool()> &work)
     m_transactionDepth = 0;
     if (ok && statement(Statement::Commit).exec())
         return true;
-    qCWarning(lcProfileStore) << "transaction rolled back";
+    qCWarning(lcProfileDatabase) << "transaction rolled back";
     // A failed commit noted its own error, and so did the failed statement of `work`; the
     // rollback's own failure (none to roll back) says nothing more.
     QSqlQuery rollback(database());

@@ -26,7 +26,7 @@ namespace Audience::Models {
 // keptlistrows.cpp, releaselogrows.cpp). Their SQL is in one table (storestatements.cpp), each
 // statement prepared once per connection and kept by its key.
 //
-// ProfileStore is the GUI thread's connection, which it migrates and follows. A worker makes one
+// ProfileDatabase is the GUI thread's connection, which it migrates and follows. A worker makes one
 // of its own with the same openConnection() (Qt Sql's connections belong to one thread): the
 // background worker, Activity's export. A passing look into another profile's store, which no
 // console may have open, is one too (openExisting()).

@@ -8,7 +8,7 @@
 
 namespace Audience::Models {
 
-Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
+Q_DECLARE_LOGGING_CATEGORY(lcProfileDatabase)
 
 namespace {
 
@@ -248,7 +248,7 @@ bool StoreQuery::exec()
         return true;
     forget();
     const QSqlError failure = lastError();
-    qCWarning(lcProfileStore) << "store statement" << StoreStatements::name(m_key) << "failed:" << failure.text();
+    qCWarning(lcProfileDatabase) << "store statement" << StoreStatements::name(m_key) << "failed:" << failure.text();
     m_connection->noteFailure(failure);
     return false;
 }

@@ -8,7 +8,7 @@
 
 namespace Audience::Models {
 
-Q_DECLARE_LOGGING_CATEGORY(lcProfileStore)
+Q_DECLARE_LOGGING_CATEGORY(lcProfileDatabase)
 
 UnrecordedOutcomes::UnrecordedOutcomes(Recorder record, QObject *parent)
     : QObject(parent)
@@ -25,7 +25,7 @@ void UnrecordedOutcomes::keep(const Outcome &outcome, const StoreError &why)
     m_waiting.append(outcome);
     m_why = why;
     m_retry.start();
-    qCWarning(lcProfileStore) << "outcome of journal entry" << outcome.id << "kept until the store takes it:" << why.detail;
+    qCWarning(lcProfileDatabase) << "outcome of journal entry" << outcome.id << "kept until the store takes it:" << why.detail;
     if (count() != before)
         emit countChanged(count());
 }
@@ -63,7 +63,7 @@ bool UnrecordedOutcomes::recordInStoreAt(const QString &path, const Outcome &out
     // A passing look, on the GUI thread: it waits no longer than the console's own connection.
     StoreConnection late(QStringLiteral("late-outcome"));
     if (!late.openExisting(path, StoreConnection::Waits::GuiThread)) {
-        qCWarning(lcProfileStore) << "a late outcome could not be recorded in" << path << ": the store cannot be opened";
+        qCWarning(lcProfileDatabase) << "a late outcome could not be recorded in" << path << ": the store cannot be opened";
         return false;
     }
     return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error);

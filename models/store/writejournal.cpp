@@ -1,6 +1,6 @@
 #include "models/store/writejournal.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/unrecordedoutcomes.h"
 
 
@@ -32,7 +32,7 @@ JournalEntry::Outcome JournalEntry::outcomeFromName(const QString &name)
     return Outcome::Pending;
 }
 
-WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
+WriteJournal::WriteJournal(ProfileDatabase &store, QObject *parent)
     : QObject(parent)
     , m_store(store)
     , m_unrecorded(new UnrecordedOutcomes([this](const UnrecordedOutcomes::Outcome &kept) {
@@ -41,8 +41,8 @@ WriteJournal::WriteJournal(ProfileStore &store, QObject *parent)
 {
     recount();
     // Another console on the profile: its outcomes, and its end, change what is not confirmed.
-    connect(&m_store, &ProfileStore::changedElsewhere, this, &WriteJournal::followElsewhere);
-    connect(&m_store, &ProfileStore::liveRunsChanged, this, &WriteJournal::followElsewhere);
+    connect(&m_store, &ProfileDatabase::changedElsewhere, this, &WriteJournal::followElsewhere);
+    connect(&m_store, &ProfileDatabase::liveRunsChanged, this, &WriteJournal::followElsewhere);
 }
 
 void WriteJournal::recount()

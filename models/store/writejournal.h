@@ -13,7 +13,7 @@
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 class UnrecordedOutcomes;
 
 // The journal of the console's writes, in the profile's store (table `journal`): WriteTracker
@@ -26,12 +26,12 @@ class WriteJournal : public QObject
     Q_OBJECT
 public:
     // The store is not owned and must outlive the journal.
-    explicit WriteJournal(ProfileStore &store, QObject *parent = nullptr);
+    explicit WriteJournal(ProfileDatabase &store, QObject *parent = nullptr);
     ~WriteJournal() override;
 
-    ProfileStore &store() const { return m_store; }
+    ProfileDatabase &store() const { return m_store; }
     QString runId() const;
-    // The consoles open on this profile, this one among them (ProfileStore::liveRuns()).
+    // The consoles open on this profile, this one among them (ProfileDatabase::liveRuns()).
     LiveRuns liveRuns() const;
 
     // Records a write about to be sent: pending, this run, now, with the note's body when it has one. `alongside` runs in the same
@@ -89,7 +89,7 @@ private:
     // Keeps an outcome finish() could not write; returns false (it is not recorded yet).
     bool keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
 
-    ProfileStore &m_store;
+    ProfileDatabase &m_store;
     UnrecordedOutcomes *m_unrecorded = nullptr;
     QSet<qint64> m_notConfirmedIds;  // pending, of runs that are gone
     QSet<qint64> m_inOtherWindowIds; // pending, of other live runs

@@ -1,7 +1,7 @@
 #include "models/webhooks/knownwebhooks.h"
 
 #include "models/store/keptlist.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include "models/common/modelroles.h"
 #include "models/webhooks/webhookevents.h"
@@ -35,7 +35,7 @@ void KnownWebhooks::setClient(Net::ApiClient *client)
 QStringList KnownWebhooks::keptIds(const QString &profileFolder)
 {
     QStringList ids;
-    const QString storePath = ProfileStore::pathInFolder(profileFolder);
+    const QString storePath = ProfileDatabase::pathInFolder(profileFolder);
     // A passing look, not a whole store: the profile is not open (it is being removed), and a
     // damaged store is set aside, in words, only by the console that opens it.
     StoreConnection store(QStringLiteral("known-webhooks"));
@@ -64,7 +64,7 @@ void KnownWebhooks::setStorePath(const QString &path)
     endResetModel();
 }
 
-void KnownWebhooks::setStore(ProfileStore *store)
+void KnownWebhooks::setStore(ProfileDatabase *store)
 {
     if (store == m_store)
         return;

@@ -15,7 +15,7 @@ class ApiClient;
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // The webhook subscriptions one profile keeps at hand. The interface cannot list subscriptions, so
 // the user adds them by ID (read at once: an unknown ID is refused in words) and the console keeps
@@ -44,7 +44,7 @@ public:
     // Keeps the list in `store` (not owned; null: the list stays in memory as it is). What the store
     // keeps joins what was added before it opened; when it never kept the list, it starts with the
     // new list's seeds. The rows it brings are read from the service.
-    void setStore(ProfileStore *store);
+    void setStore(ProfileDatabase *store);
     // What the list of a profile whose store never kept one starts with (none unless set), for the
     // stores attached from now on.
     void setNewListSeeds(const QStringList &subscriptionIds) { m_newListSeeds = subscriptionIds; }
@@ -110,7 +110,7 @@ private:
     QList<KnownWebhook> m_rows;
     QHash<QString, QString> m_problems;
     QSet<QString> m_gone;
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     QString m_storePath;
     QStringList m_newListSeeds;
     LoadState m_state = LoadState::Idle;

@@ -1,6 +1,6 @@
 #include "models/workspace/composerdrafts.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QLoggingCategory>
 #include <QTimer>
@@ -23,7 +23,7 @@ ComposerDrafts::~ComposerDrafts()
     flush();
 }
 
-void ComposerDrafts::setStore(ProfileStore *store)
+void ComposerDrafts::setStore(ProfileDatabase *store)
 {
     if (store == m_store)
         return;

@@ -9,7 +9,7 @@ class QTimer;
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // The unsent text of each audience's composer, for one profile: it survives switching audiences,
 // profiles, a restart and a crash. Kept in the profile's store (table composer_drafts), written
@@ -27,7 +27,7 @@ public:
 
     // Writes what is pending to the old store, then takes in the new one's drafts (not owned;
     // null: memory only). A text typed before the store was given wins over the stored one.
-    void setStore(ProfileStore *store);
+    void setStore(ProfileDatabase *store);
 
     QString text(const QString &audienceId) const { return m_texts.value(audienceId); }
     // An empty text forgets the draft.
@@ -52,7 +52,7 @@ private:
     void load();
     void setProblem(const QString &problem);
 
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     QHash<QString, QString> m_texts;
     QSet<QString> m_dirty; // audiences whose text is not in the store yet
     QTimer *m_saveTimer = nullptr;

@@ -1,6 +1,6 @@
 #include "models/workspace/versionfollower.h"
 
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/versionsseentable.h"
 #include "net/apiclient.h"
 
@@ -39,7 +39,7 @@ void VersionFollower::setClient(Net::ApiClient *client)
         emit versionsChanged(audienceId);
 }
 
-void VersionFollower::setStore(ProfileStore *store)
+void VersionFollower::setStore(ProfileDatabase *store)
 {
     if (store == m_store)
         return;

@@ -18,7 +18,7 @@ class ApiClient;
 
 namespace Audience::Models {
 
-class ProfileStore;
+class ProfileDatabase;
 
 // The versions the console has seen, per audience, and the ones it follows while the service
 // processes them. The spec has no "list versions": a version is learnt from a send's answer (its
@@ -48,7 +48,7 @@ public:
     // Keeps the versions in `store` (not owned; null: memory only). What was seen before is written
     // to it, then everything it holds is taken in, and the versions it lists as still in flight are
     // followed again (when there is a client).
-    void setStore(ProfileStore *store);
+    void setStore(ProfileDatabase *store);
 
     // Asks for the version until it settles. Following it again is harmless.
     void follow(const QString &pageId, const QString &audienceId, const QString &versionId);
@@ -112,7 +112,7 @@ private:
     void resumeFollowing();
 
     QPointer<Net::ApiClient> m_client;
-    QPointer<ProfileStore> m_store;
+    QPointer<ProfileDatabase> m_store;
     QHash<QString, QString> m_pageOf;                // versionId → pageId, where known
     QHash<QString, Net::AudienceVersion> m_versions; // by versionId
     QHash<QString, QStringList> m_byAudience;        // audienceId → versionIds

@@ -5,7 +5,7 @@
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
 #include "models/common/placeids.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -191,7 +191,7 @@ ConsoleScript::Step ConsoleScript::typeStep(const QString &text)
 ConsoleScript::Step ConsoleScript::savedStep()
 {
     return {{[this] {
-                Models::ProfileStore *store = m_program.window().connection()->store();
+                Models::ProfileDatabase *store = m_program.window().connection()->store();
                 if (!store)
                     return false;
                 QSqlQuery query(store->database());

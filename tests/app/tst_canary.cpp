@@ -6,7 +6,7 @@
 // same for a webhook signing secret given to the inbox (kept in the keychain, read back next run).
 #include "app/keychaincredentialstore.h"
 #include "app/profileeditor.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
 #include "app/webhooksecretkeychain.h"
@@ -97,7 +97,7 @@ struct Console
     Net::StaticApiKeyProvider activeKey;
     Net::ApiClient client;
     QSettings settings;
-    App::ProfileStore profiles;
+    App::ProfileRegistry profiles;
     App::KeychainCredentialStore credentials;
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;

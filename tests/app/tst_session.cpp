@@ -4,14 +4,14 @@
 // asks before unsaved changes go; the webhook inbox stops with the profile and says what it left
 // pointing at itself.
 #include "app/profileeditor.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 #include "app/sandboxlauncher.h"
 #include "app/session.h"
 #include "models/pages/pagelistmodel.h"
 #include "fakecredentialstore.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/profiles/profilefolder.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/webhooks/webhookinbox.h"
@@ -70,7 +70,7 @@ struct Console
     QNetworkAccessManager network;
     Net::StaticApiKeyProvider activeKey;
     Net::ApiClient client;
-    App::ProfileStore profiles;
+    App::ProfileRegistry profiles;
     FakeCredentialStore credentials;
     App::SandboxLauncher sandbox;
     Ui::MainWindow window;
@@ -182,7 +182,7 @@ private slots:
         QCOMPARE(console.client.baseUrl(), console.sandbox.url());
         QCOMPARE(console.activeKey.apiKey(), console.sandbox.apiKey());
         QVERIFY(console.window.isConnected()); // the places may load now
-        QVERIFY(console.window.windowTitle().contains(App::ProfileStore::sandboxProfile().name));
+        QVERIFY(console.window.windowTitle().contains(App::ProfileRegistry::sandboxProfile().name));
         QCOMPARE(console.profiles.lastProfileId(), Models::Profile::sandboxId());
         QCOMPARE(console.credentials.reads + console.credentials.writes, 0); // no keychain for the sandbox
 
@@ -349,7 +349,7 @@ private slots:
         QVERIFY(connected.wait(20000));
         QTRY_VERIFY(console.window.connection()->store()); // where the profile keeps its webhooks
         const QString storePath = console.window.connection()->store()->path();
-        QCOMPARE(storePath, Models::ProfileStore::pathInFolder(Models::ProfileFolder::of(id)));
+        QCOMPARE(storePath, Models::ProfileDatabase::pathInFolder(Models::ProfileFolder::of(id)));
         // A webhook subscription it keeps, with its signing secret in the keychain.
         Net::WebhookSubscription subscription;
         subscription.subscriptionId = QStringLiteral("whsub_doomed");
@@ -521,7 +521,7 @@ private slots:
         console.session->activate(other);
         QVERIFY(!inbox->isListening());
         const QString said = console.window.statusBar()->currentMessage();
-        QVERIFY2(said.contains(demo1) && said.contains(App::ProfileStore::sandboxProfile().name)
+        QVERIFY2(said.contains(demo1) && said.contains(App::ProfileRegistry::sandboxProfile().name)
                      && said.contains(QStringLiteral("http://127.0.0.1:9/webhooks")),
                  qPrintable(said));
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
@@ -559,7 +559,7 @@ private slots:
 
         Models::Connection *connection = console.window.connection();
         const auto storeOf = [](const QString &profileId) {
-            return Models::ProfileStore::pathInFolder(Models::ProfileFolder::of(profileId));
+            return Models::ProfileDatabase::pathInFolder(Models::ProfileFolder::of(profileId));
         };
 
         console.session->activate(first);
@@ -587,7 +587,7 @@ private slots:
         QVERIFY(known->isArchived(QStringLiteral("aud_first")));
         QVERIFY(!known->contains(QStringLiteral("aud_second")));
         // The second profile's audience is in its own store.
-        Models::ProfileStore secondStore;
+        Models::ProfileDatabase secondStore;
         QVERIFY2(secondStore.open(storeOf(second)), qPrintable(secondStore.error()));
         Models::KnownAudiences keptForSecond;
         keptForSecond.setStore(&secondStore);

@@ -6,7 +6,7 @@
 // flight, B offers that write.
 #include "consolerun.h"
 #include "models/activity/journalactions.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QDirIterator>
@@ -90,7 +90,7 @@ private slots:
         // B opens the profile while A's message waits in A's sandbox.
         const QString path = storeUnder(m_home->path());
         QVERIFY2(!path.isEmpty(), qPrintable(a.transcript()));
-        ProfileStore b;
+        ProfileDatabase b;
         QVERIFY2(b.open(path), qPrintable(b.error()));
         WriteJournal journal(b);
         const QList<JournalEntry> sent = messagesWith(journal, first);

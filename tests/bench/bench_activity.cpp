@@ -14,7 +14,7 @@
 
 #include "models/activity/journallistmodel.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "ui/activity/activityfilterbar.h"
 #include "ui/activity/activityplace.h"
@@ -126,8 +126,8 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 9;
     QTemporaryDir dir;
-    Models::ProfileStore store;
-    if (!dir.isValid() || !store.open(Models::ProfileStore::pathInFolder(dir.path()))) {
+    Models::ProfileDatabase store;
+    if (!dir.isValid() || !store.open(Models::ProfileDatabase::pathInFolder(dir.path()))) {
         std::fprintf(stderr, "bench_activity: no store: %s\n", qPrintable(store.error()));
         return 1;
     }

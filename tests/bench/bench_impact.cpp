@@ -17,7 +17,7 @@
 #include "models/analytics/trendloader.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
@@ -85,7 +85,7 @@ public:
     }
 };
 
-void trendOpen(Net::ApiClient &client, Models::ProfileStore &store, const QString &pageId, Figures &out)
+void trendOpen(Net::ApiClient &client, Models::ProfileDatabase &store, const QString &pageId, Figures &out)
 {
     Models::Connection connection(&client);
     connection.analyticsDays()->setStore(&store);
@@ -111,7 +111,7 @@ void trendOpen(Net::ApiClient &client, Models::ProfileStore &store, const QStrin
     out.requests.append(counter.started);
 }
 
-void impactOpen(Net::ApiClient &client, Models::ProfileStore &store, const QString &pageId, const Models::PublishMarker &publish,
+void impactOpen(Net::ApiClient &client, Models::ProfileDatabase &store, const QString &pageId, const Models::PublishMarker &publish,
                 Figures &out)
 {
     Models::Connection connection(&client);
@@ -156,8 +156,8 @@ int main(int argc, char **argv)
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(sandbox.url());
     QTemporaryDir folder;
-    Models::ProfileStore store;
-    if (!store.open(Models::ProfileStore::pathInFolder(folder.path())))
+    Models::ProfileDatabase store;
+    if (!store.open(Models::ProfileDatabase::pathInFolder(folder.path())))
         return 3;
     Models::AnalyticsDayCache cache;
     cache.setStore(&store);

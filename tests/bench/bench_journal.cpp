@@ -7,7 +7,7 @@
 // before schema step 2), in the same run. Prints the
 // percentiles of each run and their ratio, and the store's size on disk.
 #include "models/common/writetracker.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
@@ -119,8 +119,8 @@ int main(int argc, char *argv[])
     client.setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
 
     QTemporaryDir dir;
-    Models::ProfileStore store;
-    if (!store.open(Models::ProfileStore::pathInFolder(dir.path()))) {
+    Models::ProfileDatabase store;
+    if (!store.open(Models::ProfileDatabase::pathInFolder(dir.path()))) {
         std::fprintf(stderr, "cannot open the store: %s\n", qPrintable(store.error()));
         return 1;
     }
@@ -128,8 +128,8 @@ int main(int argc, char *argv[])
     // The baseline of schema step 2 in the same run: a store of its own without the triggers that
     // queue each entry for the text index (what a write cost before), its worker still running.
     QTemporaryDir untriggeredDir;
-    Models::ProfileStore untriggered;
-    if (!untriggered.open(Models::ProfileStore::pathInFolder(untriggeredDir.path()))) {
+    Models::ProfileDatabase untriggered;
+    if (!untriggered.open(Models::ProfileDatabase::pathInFolder(untriggeredDir.path()))) {
         std::fprintf(stderr, "cannot open the second store: %s\n", qPrintable(untriggered.error()));
         return 1;
     }
@@ -154,7 +154,7 @@ int main(int argc, char *argv[])
     // The store's background checkpoint folds the log in, and the next write cuts it back.
     QElapsedTimer idle;
     idle.start();
-    while (idle.elapsed() < 2 * Models::ProfileStore::checkpointIntervalMs)
+    while (idle.elapsed() < 2 * Models::ProfileDatabase::checkpointIntervalMs)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
     journal.recordIntent({Models::JournalOperation::sendMessage, QStringLiteral("workspace"), {}, {}, {}, {}, {}}, QStringLiteral("last"));
     std::printf("after-checkpoint-database-bytes=%lld\nafter-checkpoint-wal-bytes=%lld\n", QFileInfo(store.path()).size(),

@@ -8,7 +8,7 @@
 //  - locked-outcome: the lock is taken after the send left, so the answer's outcome meets it (kept
 //    in memory, recorded later).
 // For each send the GUI-thread time of send() plus the handling of its answer. Prints figures only.
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/composerdrafts.h"
@@ -65,7 +65,7 @@ double percentile(QList<double> values, double p)
 
 // `count` sends one after another; each one's GUI-thread time (send() and, when it was sent, the
 // handling of its answer).
-QList<double> run(Net::ApiClient &client, QNetworkAccessManager &network, Models::ProfileStore &store, Models::WriteJournal &journal, Lock lock, int count)
+QList<double> run(Net::ApiClient &client, QNetworkAccessManager &network, Models::ProfileDatabase &store, Models::WriteJournal &journal, Lock lock, int count)
 {
     Models::ComposerDrafts drafts;
     drafts.setStore(&store);
@@ -131,14 +131,14 @@ int main(int argc, char *argv[])
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
     QTemporaryDir dir;
-    Models::ProfileStore store;
-    if (!store.open(Models::ProfileStore::pathInFolder(dir.path()))) {
+    Models::ProfileDatabase store;
+    if (!store.open(Models::ProfileDatabase::pathInFolder(dir.path()))) {
         std::fprintf(stderr, "cannot open the store: %s\n", qPrintable(store.error()));
         return 1;
     }
     Models::WriteJournal journal(store);
     run(client, network, store, journal, Lock::None, 20); // warm-up: connections, code paths
-    std::printf("sends=%d\ngui-busy-timeout-ms=%d\n", count, Models::ProfileStore::guiBusyTimeoutMs);
+    std::printf("sends=%d\ngui-busy-timeout-ms=%d\n", count, Models::ProfileDatabase::guiBusyTimeoutMs);
     print("free", run(client, network, store, journal, Lock::None, count));
     print("locked-intent", run(client, network, store, journal, Lock::DuringIntent, count));
     print("locked-outcome", run(client, network, store, journal, Lock::DuringOutcome, count));

@@ -1,5 +1,5 @@
 // A console opening its profile's store, alone in a process, for tst_storeopening: opens a
-// ProfileStore on the path given on the command line and prints "ok" or "error: <words>" (then
+// ProfileDatabase on the path given on the command line and prints "ok" or "error: <words>" (then
 // "problem: <words>" for each of its problems()), exiting 0 or 1.
 //   --wait-for-go  prints "ready" and opens only once a line arrives on stdin, so that a test can
 //                  make two processes open the same new profile at the same moment.
@@ -7,7 +7,7 @@
 //                  log, one after another, printing "begun <n>" (two such processes at once: each
 //                  keeps the other's).
 #include "models/release/releaselog.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -30,7 +30,7 @@ int main(int argc, char **argv)
         QTextStream in(stdin);
         in.readLine();
     }
-    Audience::Models::ProfileStore store;
+    Audience::Models::ProfileDatabase store;
     const bool opened = store.open(arguments.at(1));
     out << (opened ? QStringLiteral("ok") : QStringLiteral("error: ") + store.error()) << Qt::endl;
     for (const QString &problem : store.problems())

@@ -3,7 +3,7 @@
 // "pending <id>", then takes commands on stdin, one a line: "done" records the last write's
 // outcome ("done <id>"), "intent" journals another ("pending <id>"). It stays until it is killed.
 //   storewriter <store path>
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QCoreApplication>
@@ -36,7 +36,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     if (argc < 2)
         return 2;
-    ProfileStore store;
+    ProfileDatabase store;
     if (!store.open(QString::fromLocal8Bit(argv[1]))) {
         std::fprintf(stderr, "storewriter: %s\n", qPrintable(store.error()));
         return 1;

@@ -10,7 +10,7 @@
 #include "models/common/modelroles.h"
 #include "models/people/knownpeople.h"
 #include "models/shell/profilefilesimport.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -22,7 +22,7 @@
 using namespace Audience;
 using Models::AccountLookup;
 using Models::LoadState;
-using Models::ProfileStore;
+using Models::ProfileDatabase;
 
 namespace {
 
@@ -148,9 +148,9 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
+        const QString path = ProfileDatabase::pathInFolder(dir.filePath(QStringLiteral("profile")));
         const QString listName = Models::ProfileFilesImport::recentAccountsList();
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         Testing::FakeClient fake;
         fake.network.setHandler([](const Testing::ReceivedRequest &request) -> std::optional<Testing::FakeResponse> {
@@ -182,7 +182,7 @@ private slots:
 
         // Another lookup on the same profile's store (the next start: its own connection to the
         // file) knows them, in the same order.
-        ProfileStore nextStart;
+        ProfileDatabase nextStart;
         QVERIFY2(nextStart.open(path), qPrintable(nextStart.error()));
         AccountLookup later;
         later.setStore(&nextStart, listName);
@@ -195,8 +195,8 @@ private slots:
         sessionsList.setStore(&nextStart, Models::ProfileFilesImport::recentSessionsList());
         QVERIFY(sessionsList.recent().isEmpty());
         // Another profile's store does not.
-        ProfileStore otherStore;
-        QVERIFY2(otherStore.open(ProfileStore::pathInFolder(dir.filePath(QStringLiteral("other")))), qPrintable(otherStore.error()));
+        ProfileDatabase otherStore;
+        QVERIFY2(otherStore.open(ProfileDatabase::pathInFolder(dir.filePath(QStringLiteral("other")))), qPrintable(otherStore.error()));
         AccountLookup other;
         other.setStore(&otherStore, listName);
         QVERIFY(other.recent().isEmpty());

@@ -9,7 +9,7 @@
 #include "models/activity/journalwords.h"
 #include "models/common/modelroles.h"
 #include "models/common/placeids.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QAbstractItemModelTester>
@@ -45,13 +45,13 @@ constexpr qint64 bigCount = 100000;
 struct Store
 {
     QTemporaryDir dir;
-    Models::ProfileStore store;
+    Models::ProfileDatabase store;
     std::unique_ptr<Models::WriteJournal> journal;
     QDateTime newest = QDateTime::currentDateTimeUtc();
 
     bool open(qint64 count)
     {
-        if (!dir.isValid() || !store.open(Models::ProfileStore::pathInFolder(dir.path())))
+        if (!dir.isValid() || !store.open(Models::ProfileDatabase::pathInFolder(dir.path())))
             return false;
         journal = std::make_unique<Models::WriteJournal>(store);
         QString error;

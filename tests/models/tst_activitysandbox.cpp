@@ -12,7 +12,7 @@
 #include "models/common/modelroles.h"
 #include "models/people/peopleactions.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/workspace/messageoutbox.h"
@@ -223,7 +223,7 @@ private slots:
         // The store's worker indexes the journal's text within a tick or two.
         QTRY_VERIFY_WITH_TIMEOUT(queued.exec(QStringLiteral("SELECT COUNT(*) FROM journal_text_queue")) && queued.next()
                                      && queued.value(0).toInt() == 0,
-                                 3 * ProfileStore::checkpointIntervalMs);
+                                 3 * ProfileDatabase::checkpointIntervalMs);
         JournalFilter search;
         search.search = QStringLiteral("journaled for activity");
         QCOMPARE(operationsOf(kept(journal(), search)), QStringList{JournalOperation::sendMessage});
@@ -239,7 +239,7 @@ private slots:
         QBuffer csv;
         QVERIFY(csv.open(QIODevice::WriteOnly));
         QString error;
-        ProfileStore &store = *m_connection->store();
+        ProfileDatabase &store = *m_connection->store();
         QCOMPARE(JournalExport::write(store, {filter, journal().liveRuns()}, JournalExport::Format::Csv, csv, &error), qint64(2));
         const QString text = QString::fromUtf8(csv.data());
         QVERIFY(text.contains(QStringLiteral("# Entries kept by the filter People, newest first\r\n")));

@@ -3,7 +3,7 @@
 // a second open asks only for today (the requests are counted), and Reload asks for every day again.
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/trendloader.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "support/demosandboxclient.h"
 
 #include <QJsonArray>
@@ -61,7 +61,7 @@ private slots:
     {
         QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.errorString()));
         QVERIFY(m_folder.isValid());
-        QVERIFY2(m_store.open(Models::ProfileStore::pathInFolder(m_folder.path())), qPrintable(m_store.error()));
+        QVERIFY2(m_store.open(Models::ProfileDatabase::pathInFolder(m_folder.path())), qPrintable(m_store.error()));
         m_cache.setStore(&m_store);
     }
 
@@ -160,7 +160,7 @@ private:
 
     Testing::DemoSandboxClient m_sandbox;
     QTemporaryDir m_folder;
-    Models::ProfileStore m_store;
+    Models::ProfileDatabase m_store;
     AnalyticsDayCache m_cache;
 };
 

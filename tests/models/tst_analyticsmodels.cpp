@@ -14,7 +14,7 @@
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
 #include "models/shell/profilefilesimport.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -501,13 +501,13 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = Models::ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
+        const QString path = Models::ProfileDatabase::pathInFolder(dir.filePath(QStringLiteral("profile")));
         const QString listName = Models::ProfileFilesImport::recentSessionsList();
         FakeClient api;
         serveSessions(api.network);
         QStringList opened;
         {
-            Models::ProfileStore store;
+            Models::ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             Models::SessionLookup lookup;
             lookup.setClient(&api.client);
@@ -519,7 +519,7 @@ private slots:
             QCOMPARE(lookup.recent().size(), Models::SessionLookup::maxRecent);
             QCOMPARE(recentIds(lookup), opened.mid(0, Models::SessionLookup::maxRecent)); // ses_22 … ses_03
         } // the console closes, its store with it
-        Models::ProfileStore store;
+        Models::ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         Models::SessionLookup again;
         again.setStore(&store, listName);
@@ -528,7 +528,7 @@ private slots:
         QCOMPARE(again.recent().first().pageTitle, QStringLiteral("Spring launch for finance teams"));
         QVERIFY(again.recent().first().openedAt.isValid());
         again.forgetRecent();
-        Models::ProfileStore nextStart;
+        Models::ProfileDatabase nextStart;
         QVERIFY2(nextStart.open(path), qPrintable(nextStart.error()));
         Models::SessionLookup third;
         third.setStore(&nextStart, listName);

@@ -5,7 +5,7 @@
 
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/knownaudiences.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QTemporaryDir>
 
@@ -15,7 +15,7 @@ using namespace Audience;
 using namespace Audience::Testing;
 using Models::AudienceActions;
 using Models::KnownAudiences;
-using Models::ProfileStore;
+using Models::ProfileDatabase;
 using State = Models::AudienceActions::State;
 using Kind = Models::AudienceActions::Kind;
 
@@ -24,7 +24,7 @@ namespace {
 // The audiences the store at `path` keeps, as a console that opens it sees them.
 QList<Net::AudienceRecord> keptIn(const QString &path)
 {
-    ProfileStore store;
+    ProfileDatabase store;
     if (!store.open(path))
         return {};
     KnownAudiences reader;
@@ -41,7 +41,7 @@ struct ArchiveOnItsWay
     KnownAudiences known;
     AudienceActions actions{&api.client, &known};
     FakeClient other;
-    std::unique_ptr<ProfileStore> store; // the active profile's, as Models::Connection holds it
+    std::unique_ptr<ProfileDatabase> store; // the active profile's, as Models::Connection holds it
     bool started = false;
 
     explicit ArchiveOnItsWay(const QString &storePath)
@@ -63,7 +63,7 @@ struct ArchiveOnItsWay
     {
         if (storePath.isEmpty())
             return;
-        store = std::make_unique<ProfileStore>();
+        store = std::make_unique<ProfileDatabase>();
         if (!store->open(storePath))
             qFatal("cannot open the store %s: %s", qPrintable(storePath), qPrintable(store->error()));
         known.setStore(store.get());
@@ -196,8 +196,8 @@ private slots:
         QTemporaryDir dirA;
         QTemporaryDir dirB;
         QVERIFY(dirA.isValid() && dirB.isValid());
-        const QString storeA = ProfileStore::pathInFolder(dirA.path());
-        const QString storeB = ProfileStore::pathInFolder(dirB.path());
+        const QString storeA = ProfileDatabase::pathInFolder(dirA.path());
+        const QString storeB = ProfileDatabase::pathInFolder(dirB.path());
         ArchiveOnItsWay f(storeA);
         QVERIFY(f.started);
         f.switchTo(storeB);
@@ -221,7 +221,7 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString storeA = ProfileStore::pathInFolder(dir.path());
+        const QString storeA = ProfileDatabase::pathInFolder(dir.path());
         ArchiveOnItsWay f(storeA);
         QVERIFY(f.started);
         f.switchTo(QString()); // away…

@@ -10,7 +10,7 @@
 #include "models/audiences/knownaudiencestable.h"
 #include "models/common/modelroles.h"
 #include "models/review/audiencestatus.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/versionfollower.h"
 #include "models/workspace/versionsseentable.h"
 
@@ -142,9 +142,9 @@ private slots:
     void treeColumnAndFilterFromTheStore()
     {
         QTemporaryDir folder;
-        const QString path = Models::ProfileStore::pathInFolder(folder.path());
+        const QString path = Models::ProfileDatabase::pathInFolder(folder.path());
         {
-            Models::ProfileStore store;
+            Models::ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             // aud_1 Store managers: live v2 + draft v3; aud_3 Regional buyers: processing v4 above
             // live v3; aud_6 Retail analysts: archived (known record); aud_2 CTOs: live v1 only;
@@ -164,7 +164,7 @@ private slots:
             QVERIFY(Models::KnownAudiencesTable::upsert(store, archived));
         }
 
-        Models::ProfileStore store;
+        Models::ProfileDatabase store;
         QVERIFY(store.open(path));
         Models::KnownAudiences known;
         Models::VersionFollower versions; // no client: nothing is asked, the store is read

@@ -5,7 +5,7 @@
 #include "../net/fakeclient.h"
 #include "models/activity/journalactions.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 
@@ -29,8 +29,8 @@ const QJsonObject emptyList{{QStringLiteral("items"), QJsonArray()}, {QStringLit
 qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const QString &key, const QByteArray &method,
                           const QString &path, const QByteArray &body)
 {
-    ProfileStore earlier;
-    if (!earlier.open(ProfileStore::pathInFolder(folder)))
+    ProfileDatabase earlier;
+    if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
         return 0;
     WriteJournal journal(earlier);
     const qint64 id = journal.recordIntent(note, key);

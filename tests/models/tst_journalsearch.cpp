@@ -7,7 +7,7 @@
 #include "models/activity/journalfilter.h"
 #include "models/activity/journallistmodel.h"
 #include "models/store/journaltextindex.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/storeschema.h"
 #include "models/store/writejournal.h"
 
@@ -33,7 +33,7 @@ qint64 found(WriteJournal &journal, const QString &text)
     return model.matchCount();
 }
 
-bool inIndex(ProfileStore &store, qint64 id, const QString &text)
+bool inIndex(ProfileDatabase &store, qint64 id, const QString &text)
 {
     QSqlQuery query(store.database());
     query.prepare(QStringLiteral("SELECT rowid FROM journal_text WHERE journal_text MATCH ?"));
@@ -47,7 +47,7 @@ bool inIndex(ProfileStore &store, qint64 id, const QString &text)
     return false;
 }
 
-int indexAll(ProfileStore &store)
+int indexAll(ProfileDatabase &store)
 {
     QSqlDatabase db = store.database();
     QString error;
@@ -73,8 +73,8 @@ private slots:
     void anEntryIsFoundWhileQueuedAndOnceIndexed()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         store.holdBackgroundWork(true); // this test says when the index is filled
         WriteJournal journal(store);
         const qint64 id = journal.recordIntent(personNote(QStringLiteral("Lena Schäfer"), QStringLiteral("moved to Zürich")), QStringLiteral("key-lena"));
@@ -138,8 +138,8 @@ private slots:
         QFETCH(QString, text);
         QFETCH(qint64, expected);
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         store.holdBackgroundWork(true);
         WriteJournal journal(store);
         // In the name, which is stored as it is (a body is JSON: its quotes are escaped).
@@ -155,14 +155,14 @@ private slots:
     void theBackgroundWorkerIndexesWhatIsQueued()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         QString error;
-        QVERIFY2(Testing::Journal::fill(store, ProfileStore::textIndexPerTick + 500, &error), qPrintable(error));
+        QVERIFY2(Testing::Journal::fill(store, ProfileDatabase::textIndexPerTick + 500, &error), qPrintable(error));
         QSqlDatabase db = store.database();
-        QCOMPARE(JournalTextIndex::queuedCount(db), ProfileStore::textIndexPerTick + 500);
+        QCOMPARE(JournalTextIndex::queuedCount(db), ProfileDatabase::textIndexPerTick + 500);
         // One tick takes textIndexPerTick; the next comes sooner, as some are left.
-        QTRY_COMPARE_WITH_TIMEOUT(JournalTextIndex::queuedCount(db), 0, 4 * ProfileStore::checkpointIntervalMs);
+        QTRY_COMPARE_WITH_TIMEOUT(JournalTextIndex::queuedCount(db), 0, 4 * ProfileDatabase::checkpointIntervalMs);
         WriteJournal journal(store);
         QVERIFY(inIndex(store, 2042, QStringLiteral("key-2042")));
         QCOMPARE(found(journal, QStringLiteral("key-2042")), 1);
@@ -171,7 +171,7 @@ private slots:
     void aStoreOfSchemaOneIsMigratedAndItsEntriesIndexed()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("schema-one"));
             db.setDatabaseName(path);
@@ -190,7 +190,7 @@ private slots:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("schema-one"));
 
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         store.holdBackgroundWork(true);
         QSqlDatabase db = store.database();

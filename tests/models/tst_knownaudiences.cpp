@@ -1,4 +1,4 @@
-// KnownAudiences kept per profile in its store (ProfileStore, KnownAudiencesTable), and the Audience
+// KnownAudiences kept per profile in its store (ProfileDatabase, KnownAudiencesTable), and the Audience
 // encoder it relies on: a round trip through the store gives back exactly what the service sent
 // (absent and null kept apart), each change is in the store at once, two consoles on one store keep
 // each other's audiences, each profile has its own store (an answer for another profile goes to
@@ -9,7 +9,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/knownaudiencesfile.h"
 #include "models/profiles/profilefolder.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "net/jsonreader.h"
 #include "knownaudiencesfixtures.h"
 
@@ -30,7 +30,7 @@
 using Audience::Models::KnownAudiences;
 using Audience::Models::KnownAudiencesFile;
 using Audience::Models::ProfileFolder;
-using Audience::Models::ProfileStore;
+using Audience::Models::ProfileDatabase;
 using Audience::Net::AudienceRecord;
 
 namespace {
@@ -53,7 +53,7 @@ QJsonObject fields(const AudienceRecord &audience)
 // What the store at `path` keeps, as a console that opens it sees it (its own connection).
 QList<AudienceRecord> keptIn(const QString &path)
 {
-    ProfileStore store;
+    ProfileDatabase store;
     if (!store.open(path))
         return {};
     KnownAudiences reader;
@@ -96,11 +96,11 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         const AudienceRecord live = decode(LiveAudience);
         const AudienceRecord archived = decode(ArchivedAudience);
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             KnownAudiences known;
             known.setStore(&store);
@@ -110,7 +110,7 @@ private slots:
             known.remember(archived);
         } // the console closes: its store with it
 
-        ProfileStore reopened;
+        ProfileDatabase reopened;
         QVERIFY2(reopened.open(path), qPrintable(reopened.error()));
         KnownAudiences restarted;
         QSignalSpy cleared(&restarted, &KnownAudiences::cleared);
@@ -130,8 +130,8 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownAudiences known;
         known.setStore(&store);
@@ -154,12 +154,12 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         AudienceRecord stale = decode(ArchivedAudience);
         stale.effectiveName = QStringLiteral("Stale name");
         {
             // An earlier run kept aud_2 under an older name.
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             KnownAudiences earlier;
             earlier.setStore(&store);
@@ -170,7 +170,7 @@ private slots:
         KnownAudiences known;
         known.remember(decode(LiveAudience));
         known.remember(decode(ArchivedAudience));
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         QSignalSpy cleared(&known, &KnownAudiences::cleared);
         QSignalSpy changed(&known, &KnownAudiences::changed);
@@ -192,9 +192,9 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore storeOne;
-        ProfileStore storeTwo;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase storeOne;
+        ProfileDatabase storeTwo;
         QVERIFY2(storeOne.open(path), qPrintable(storeOne.error()));
         QVERIFY2(storeTwo.open(path), qPrintable(storeTwo.error()));
         KnownAudiences one;
@@ -218,8 +218,8 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownAudiences known;
         known.setStore(&store);
@@ -243,10 +243,10 @@ private slots:
         const QString folderB = ProfileFolder::of(QStringLiteral("profile-b"));
         QVERIFY(!folderA.isEmpty());
         QVERIFY(folderA != folderB);
-        const QString pathA = ProfileStore::pathInFolder(folderA);
-        const QString pathB = ProfileStore::pathInFolder(folderB);
-        auto storeA = std::make_unique<ProfileStore>();
-        auto storeB = std::make_unique<ProfileStore>();
+        const QString pathA = ProfileDatabase::pathInFolder(folderA);
+        const QString pathB = ProfileDatabase::pathInFolder(folderB);
+        auto storeA = std::make_unique<ProfileDatabase>();
+        auto storeB = std::make_unique<ProfileDatabase>();
         QVERIFY2(storeA->open(pathA), qPrintable(storeA->error()));
         QVERIFY2(storeB->open(pathB), qPrintable(storeB->error()));
 
@@ -285,9 +285,9 @@ private slots:
         QTemporaryDir dirA;
         QTemporaryDir dirB;
         QVERIFY(dirA.isValid() && dirB.isValid());
-        const QString pathA = ProfileStore::pathInFolder(dirA.path());
-        const QString pathB = ProfileStore::pathInFolder(dirB.path());
-        ProfileStore storeA;
+        const QString pathA = ProfileDatabase::pathInFolder(dirA.path());
+        const QString pathB = ProfileDatabase::pathInFolder(dirB.path());
+        ProfileDatabase storeA;
         QVERIFY2(storeA.open(pathA), qPrintable(storeA.error()));
         KnownAudiences known;
         known.setStore(&storeA);
@@ -320,9 +320,9 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             KnownAudiences known;
             known.setStore(&store);
@@ -340,7 +340,7 @@ private slots:
         // One warning for each bad row, naming it.
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("skipping stored audience.*aud_typed")));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("skipping stored audience.*aud_torn")));
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownAudiences known;
         known.setStore(&store);
@@ -363,10 +363,10 @@ private slots:
         // A folder where the store's file should be: it cannot be opened, and the reason names it.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         QVERIFY(QDir().mkpath(path));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("console\\.sqlite")));
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(!store.open(path));
         QVERIFY(!store.isOpen());
         QVERIFY(store.error().contains(QDir::toNativeSeparators(path)));

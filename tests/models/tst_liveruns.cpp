@@ -2,7 +2,7 @@
 // flight is never called "not confirmed" nor offered for Retry; its outcome shows here without a
 // restart; and a console that is killed leaves its write not confirmed, offered again.
 #include "models/store/liveruns.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 
 #include <QProcess>
@@ -61,14 +61,14 @@ private slots:
     void anotherStoreInThisProcessIsInProgressNotNotConfirmed()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        auto first = std::make_unique<ProfileStore>();
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        auto first = std::make_unique<ProfileDatabase>();
         QVERIFY(first->open(path));
         WriteJournal firstJournal(*first);
         const qint64 id = firstJournal.recordIntent(publishNote(QStringLiteral("ver_1")), QStringLiteral("key-1"));
         QVERIFY(id > 0);
 
-        ProfileStore second;
+        ProfileDatabase second;
         QVERIFY(second.open(path));
         WriteJournal journal(second);
         QCOMPARE(journal.notConfirmedCount(), 0);
@@ -98,13 +98,13 @@ private slots:
     void aConsoleInAnotherProcessIsFollowedAndItsDeathSeen()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         QProcess other;
         other.start(QStringLiteral(AUDIENCE_STOREWRITER_PATH), {path});
         const qint64 first = waitForLine(other, "pending");
         QVERIFY2(first > 0, other.readAllStandardError().constData());
 
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         // Its write is in flight in the other window: never offered for Retry here.

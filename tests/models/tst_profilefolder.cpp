@@ -3,7 +3,7 @@
 // that folder and nothing else. HOME is a throwaway folder (tests/testenv.sh), so AppDataLocation
 // is too.
 #include "models/profiles/profilefolder.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,7 +12,7 @@
 #include <QTest>
 
 using Audience::Models::ProfileFolder;
-using Audience::Models::ProfileStore;
+using Audience::Models::ProfileDatabase;
 
 class TestProfileFolder : public QObject
 {
@@ -28,9 +28,9 @@ private slots:
         QVERIFY(ProfileFolder::of(QStringLiteral(".")).isEmpty());
         QVERIFY(ProfileFolder::of(QString()).isEmpty());
         // The profile's store lives in it.
-        QCOMPARE(ProfileStore::pathInFolder(ProfileFolder::of(QStringLiteral("3f2a-77"))),
+        QCOMPARE(ProfileDatabase::pathInFolder(ProfileFolder::of(QStringLiteral("3f2a-77"))),
                  base + QStringLiteral("/profiles/3f2a-77/console.sqlite"));
-        QVERIFY(ProfileStore::pathInFolder(QString()).isEmpty());
+        QVERIFY(ProfileDatabase::pathInFolder(QString()).isEmpty());
     }
 
     void removeTakesThatFolderOnly()
@@ -39,16 +39,16 @@ private slots:
         const QString removed = ProfileFolder::of(QStringLiteral("profile-b"));
         for (const QString &folder : {kept, removed}) {
             QVERIFY(QDir().mkpath(folder));
-            QFile file(ProfileStore::pathInFolder(folder));
+            QFile file(ProfileDatabase::pathInFolder(folder));
             QVERIFY(file.open(QIODevice::WriteOnly));
         }
         ProfileFolder::remove(QStringLiteral("profile-b"));
         QVERIFY(!QFileInfo::exists(removed));
-        QVERIFY(QFileInfo::exists(ProfileStore::pathInFolder(kept)));
+        QVERIFY(QFileInfo::exists(ProfileDatabase::pathInFolder(kept)));
         // Refused: never the profiles folder itself, nor the data location.
         ProfileFolder::remove(QStringLiteral(".."));
         ProfileFolder::remove(QString());
-        QVERIFY(QFileInfo::exists(ProfileStore::pathInFolder(kept)));
+        QVERIFY(QFileInfo::exists(ProfileDatabase::pathInFolder(kept)));
     }
 };
 

@@ -5,7 +5,7 @@
 // that comes after a profile switch goes to the journal it was sent from.
 #include "../net/fakeclient.h"
 #include "models/people/peopleactions.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/storeerror.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
@@ -45,8 +45,8 @@ const QString readOnlyWords = QStringLiteral("Not sent: the profile's store is r
 struct Profile
 {
     QTemporaryDir dir;
-    QString path = ProfileStore::pathInFolder(dir.path());
-    ProfileStore store;
+    QString path = ProfileDatabase::pathInFolder(dir.path());
+    ProfileDatabase store;
     std::unique_ptr<WriteJournal> journal;
     ComposerDrafts drafts;
     FakeClient api;
@@ -256,7 +256,7 @@ private slots:
         lock.release();
         QTRY_COMPARE_WITH_TIMEOUT(profile.drafts.problem(), QString(), 5000); // tried again by itself
         QCOMPARE(problems.size(), 2);
-        ProfileStore reader;
+        ProfileDatabase reader;
         QVERIFY(reader.open(profile.path));
         QSqlQuery query(reader.database());
         QVERIFY(query.exec(QStringLiteral("SELECT text FROM composer_drafts WHERE audience_id = 'aud_1'")) && query.next());
@@ -285,7 +285,7 @@ private slots:
 
         QSignalSpy accepted(&first.outbox, &MessageOutbox::accepted);
         QVERIFY(accepted.wait());
-        ProfileStore reopened;
+        ProfileDatabase reopened;
         QVERIFY(reopened.open(first.path));
         WriteJournal journal(reopened);
         QCOMPARE(journal.entry(entryId)->outcome, JournalEntry::Outcome::Done);

@@ -7,7 +7,7 @@
 #include "models/audiences/knownaudiencestable.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/keptlist.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/storeschema.h"
 #include "models/store/writejournal.h"
 #include "models/webhooks/knownwebhooks.h"
@@ -37,7 +37,7 @@ const QString messagesPath = QStringLiteral("/v0/pages/page_1/audiences/aud_1/me
 const QString versionPath = QStringLiteral("/v0/pages/page_1/audiences/aud_1/versions/ver_7");
 const QString publishPath = versionPath + QStringLiteral("/publish");
 
-QVariant scalar(ProfileStore &store, const QString &sql)
+QVariant scalar(ProfileDatabase &store, const QString &sql)
 {
     QSqlQuery query(store.database());
     return query.exec(sql) && query.next() ? query.value(0) : QVariant();
@@ -46,7 +46,7 @@ QVariant scalar(ProfileStore &store, const QString &sql)
 // A draft as a second connection reads it: what is on disk, not what the first one holds.
 QString storedDraft(const QString &path, const QString &audienceId)
 {
-    ProfileStore reader;
+    ProfileDatabase reader;
     if (!reader.open(path))
         return QStringLiteral("<cannot open>");
     QSqlQuery query(reader.database());
@@ -88,8 +88,8 @@ private slots:
     void opensWithWalAndTheCurrentSchema()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY2(store.open(ProfileStore::pathInFolder(dir.path())), qPrintable(store.error()));
+        ProfileDatabase store;
+        QVERIFY2(store.open(ProfileDatabase::pathInFolder(dir.path())), qPrintable(store.error()));
         QCOMPARE(scalar(store, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
         QCOMPARE(scalar(store, QStringLiteral("PRAGMA synchronous")).toInt(), 1); // NORMAL
         QVERIFY(scalar(store, QStringLiteral("PRAGMA user_version")).toInt() >= 1);
@@ -101,13 +101,13 @@ private slots:
     void aNewerSchemaIsMovedAsideInWords()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
             QSqlQuery(store.database()).exec(QStringLiteral("PRAGMA user_version = 999"));
         }
-        ProfileStore again;
+        ProfileDatabase again;
         QVERIFY2(again.open(path), qPrintable(again.error()));
         QCOMPARE(again.problems().size(), 1);
         QVERIFY2(again.problems().constFirst().contains(QStringLiteral("newer")), qPrintable(again.problems().constFirst()));
@@ -119,8 +119,8 @@ private slots:
     void aTypedDraftReachesTheStoreByItself()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         ComposerDrafts drafts;
         drafts.setStore(&store);
@@ -133,8 +133,8 @@ private slots:
     void aSendIsJournaledBeforeItLeavesAndTheDraftGoesInTheSameCommit()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         ComposerDrafts drafts;
@@ -153,7 +153,7 @@ private slots:
         bool journaledBeforeTheRequest = false;
         QString draftWhenTheRequestWasMade = QStringLiteral("<no request>");
         connect(&api.network, &FakeNetwork::requestReceived, this, [&](const ReceivedRequest &request) {
-            ProfileStore reader;
+            ProfileDatabase reader;
             QVERIFY(reader.open(path));
             journaledBeforeTheRequest = WriteJournal(reader).findByKey(request.json().value(QStringLiteral("clientMessageId")).toString()).has_value();
             draftWhenTheRequestWasMade = storedDraft(path, QStringLiteral("aud_1"));
@@ -182,8 +182,8 @@ private slots:
     void aFailedWriteIsJournaledWithItsErrorInWords()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         WriteJournal journal(store);
         FakeClient api;
         api.network.route("POST", messagesPath, FakeResponse::error(422, QStringLiteral("validation_failed"), QStringLiteral("message is empty")));
@@ -200,10 +200,10 @@ private slots:
     void aMessageOfAnEarlierRunIsNotConfirmedAndRetriedWithItsKey()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         QString key;
         {
-            ProfileStore earlier;
+            ProfileDatabase earlier;
             QVERIFY(earlier.open(path));
             WriteJournal journal(earlier);
             key = QStringLiteral("cm-earlier");
@@ -213,7 +213,7 @@ private slots:
             QVERIFY(journal.recordIntent(note, key) > 0);
             // …and the process dies here.
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         const QList<JournalEntry> notConfirmed = journal.notConfirmed();
@@ -243,16 +243,16 @@ private slots:
     void aDiscardedMessageIsJournaledAsDiscarded()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore earlier;
+            ProfileDatabase earlier;
             QVERIFY(earlier.open(path));
             WriteJournal(earlier).recordIntent({JournalOperation::sendMessage, QStringLiteral("workspace"), QStringLiteral("page_1"),
                                                 QStringLiteral("aud_1"), QStringLiteral("aud_1"), {},
                                                 QJsonObject{{QStringLiteral("message"), QStringLiteral("x")}}},
                                                QStringLiteral("cm-x"));
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         MessageOutbox outbox;
@@ -267,16 +267,16 @@ private slots:
     void aPublishNotConfirmedIsCheckedThenRetriedWithItsOperationKey()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         const QString key = QStringLiteral("op-earlier");
         {
-            ProfileStore earlier;
+            ProfileDatabase earlier;
             QVERIFY(earlier.open(path));
             WriteJournal(earlier).recordIntent({JournalOperation::publishVersion, QStringLiteral("workspace"), QStringLiteral("page_1"),
                                                 QStringLiteral("aud_1"), QStringLiteral("ver_7"), {}, {}},
                                                key);
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         FakeClient api;
@@ -312,15 +312,15 @@ private slots:
     void aPublishThatWentLiveIsConfirmedByCheck()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore earlier;
+            ProfileDatabase earlier;
             QVERIFY(earlier.open(path));
             WriteJournal(earlier).recordIntent({JournalOperation::publishVersion, QStringLiteral("workspace"), QStringLiteral("page_1"),
                                                 QStringLiteral("aud_1"), QStringLiteral("ver_7"), {}, {}},
                                                QStringLiteral("op-1"));
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         WriteJournal journal(store);
         FakeClient api;
@@ -342,9 +342,9 @@ private slots:
     void twoConsolesOnOneProfileKeepEachOthersEntries()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore first;
-        ProfileStore second;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase first;
+        ProfileDatabase second;
         QVERIFY(first.open(path));
         QVERIFY(second.open(path));
         WriteJournal firstJournal(first);
@@ -360,7 +360,7 @@ private slots:
             QVERIFY(secondJournal.recordIntent(note, QStringLiteral("b-%1").arg(i)) > 0);
             (i % 2 ? firstKnown : secondKnown).remember(audience(QStringLiteral("aud_%1").arg(i), QStringLiteral("Audience %1").arg(i)));
         }
-        ProfileStore reader;
+        ProfileDatabase reader;
         QVERIFY(reader.open(path));
         QCOMPARE(scalar(reader, QStringLiteral("SELECT COUNT(*) FROM journal")).toInt(), 200);
         QCOMPARE(KnownAudiencesTable::load(reader).size(), 100);
@@ -371,11 +371,11 @@ private slots:
     void versionsSeenAndFollowsSurviveARestart()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         FakeClient api;
         api.network.route("GET", versionPath, FakeResponse::hang());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
             VersionFollower versions;
             versions.setClient(&api.client);
@@ -383,7 +383,7 @@ private slots:
             versions.remember(audience(QStringLiteral("aud_1"), QStringLiteral("A")).publishedVersion);
             versions.follow(QStringLiteral("page_1"), QStringLiteral("aud_1"), QStringLiteral("ver_7")); // queued, in flight
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         VersionFollower versions;
         versions.setClient(&api.client);
@@ -408,8 +408,8 @@ private slots:
         writeFile(folder + QStringLiteral("/known-webhooks.json"), R"({"format":1,"subscriptions":[{"subscriptionId":"whsub_1"}]})");
         writeFile(folder + QStringLiteral("/recent-sessions.json"), "{ this is not json");
 
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(folder)));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(folder)));
         ProfileFilesImport::run(store, folder);
 
         QCOMPARE(KnownAudiencesTable::load(store).size(), 1);
@@ -427,7 +427,7 @@ private slots:
         QVERIFY2(store.problems().first().contains(aside.first()), qPrintable(store.problems().first()));
 
         // A second start finds nothing more to take in.
-        ProfileStore again;
+        ProfileDatabase again;
         QVERIFY(again.open(store.path()));
         ProfileFilesImport::run(again, folder);
         QVERIFY(again.problems().isEmpty());
@@ -437,8 +437,8 @@ private slots:
     void forgettingKeepsWhatIsStillUndecided()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         WriteJournal journal(store);
         const JournalNote note{JournalOperation::updatePerson, QStringLiteral("people"), {}, {}, QStringLiteral("person_1"), {}, {}};
         const qint64 done = journal.recordIntent(note, QStringLiteral("k1"));

@@ -8,7 +8,7 @@
 #include "models/activity/journallistmodel.h"
 #include "models/release/releaselog.h"
 #include "models/store/journaltextindex.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/storeschema.h"
 #include "models/store/writejournal.h"
 
@@ -148,13 +148,13 @@ private slots:
     void aDamagedFileIsMovedAsideWithItsCompanionsAndAFreshStoreOpens()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         const QByteArray garbage = QByteArray("this was never a database; ").repeated(200);
         writeFile(path, garbage);
         writeFile(path + QStringLiteral("-wal"), QByteArray("the log that came with it"));
         const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
 
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         const QDateTime after = QDateTime::currentDateTimeUtc().addSecs(1);
         QVERIFY(store.isOpen());
@@ -179,15 +179,15 @@ private slots:
     void aLockedStoreWithNothingToMigrateOpens()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
         }
         RawConnection other(path);
         QSqlQuery hold(other.db());
         QVERIFY2(hold.exec(QStringLiteral("BEGIN EXCLUSIVE")), qPrintable(hold.lastError().text()));
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         QVERIFY(store.problems().isEmpty());
         WriteJournal journal(store);
@@ -201,10 +201,10 @@ private slots:
     void aPassingLookLeavesADamagedStoreAsItIs()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         writeFile(path, QByteArray("not a database either"));
-        ProfileStore store;
-        QVERIFY(!store.open(path, ProfileStore::Unusable::LeaveAsItIs));
+        ProfileDatabase store;
+        QVERIFY(!store.open(path, ProfileDatabase::Unusable::LeaveAsItIs));
         QVERIFY2(store.error().contains(QStringLiteral("not a database")), qPrintable(store.error()));
         QCOMPARE(contentOf(path), QByteArray("not a database either"));
         QVERIFY(filesMatching(dir.path(), QStringLiteral(".*damaged.*")).isEmpty());
@@ -215,9 +215,9 @@ private slots:
     void aStoreWithADamagedSchemaIsMovedAside()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
         }
         QFile file(path);
@@ -227,7 +227,7 @@ private slots:
         file.close();
         const QByteArray damaged = contentOf(path);
 
-        ProfileStore again;
+        ProfileDatabase again;
         QVERIFY2(again.open(path), qPrintable(again.error()));
         const QStringList aside = filesMatching(dir.path(), QStringLiteral("console\\.damaged-.*\\.sqlite"));
         QCOMPARE(aside.size(), 1);
@@ -240,15 +240,15 @@ private slots:
     void aStoreOfANewerConsoleIsMovedAsideWithWhatItHeld()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
             WriteJournal journal(store);
             QVERIFY(journal.recordIntent(personNote(QStringLiteral("Written by the newer one")), QStringLiteral("key-newer")) > 0);
             QSqlQuery(store.database()).exec(QStringLiteral("PRAGMA user_version = 999"));
         }
-        ProfileStore older;
+        ProfileDatabase older;
         QVERIFY2(older.open(path), qPrintable(older.error()));
         QCOMPARE(older.problems().size(), 1);
         const QString words = older.problems().constFirst();
@@ -266,9 +266,9 @@ private slots:
     void withoutFts5TheStoreOpensAndSearchReadsByLike()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             store.pretendFts5IsMissing(true);
             QVERIFY2(store.open(path), qPrintable(store.error()));
             store.holdBackgroundWork(true);
@@ -284,7 +284,7 @@ private slots:
             QCOMPARE(found(journal, QStringLiteral("nobody")), 0);
         }
         // A console whose SQLite has FTS5 makes the index, with every entry queued for it.
-        ProfileStore later;
+        ProfileDatabase later;
         QVERIFY2(later.open(path), qPrintable(later.error()));
         later.holdBackgroundWork(true);
         QVERIFY(later.hasTextIndex());
@@ -300,13 +300,13 @@ private slots:
     void aStoreWithTheIndexOpensWithoutFts5()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
             QVERIFY(store.hasTextIndex());
         }
-        ProfileStore store;
+        ProfileDatabase store;
         store.pretendFts5IsMissing(true);
         QVERIFY2(store.open(path), qPrintable(store.error()));
         QVERIFY(!store.hasTextIndex());
@@ -318,9 +318,9 @@ private slots:
     void aReadOnlyFileIsSaidInWordsAndLeftAsItIs()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
         }
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther)); // chmod a-w
@@ -347,7 +347,7 @@ private slots:
     {
         for (int round = 0; round < 20; ++round) {
             QTemporaryDir dir;
-            const QString path = ProfileStore::pathInFolder(dir.path());
+            const QString path = ProfileDatabase::pathInFolder(dir.path());
             std::unique_ptr<QProcess> openers[2];
             for (auto &opener : openers) {
                 opener = std::make_unique<QProcess>();
@@ -379,9 +379,9 @@ private slots:
     void theReleaseLogKeepsAnotherConsolesRelease()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore first;
-        ProfileStore second;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase first;
+        ProfileDatabase second;
         QVERIFY(first.open(path));
         QVERIFY(second.open(path));
         const auto release = [](const QString &id) {
@@ -405,9 +405,9 @@ private slots:
     void twoProcessesBeginningReleasesAtOnceKeepEachOthers()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         {
-            ProfileStore store; // made first: this test is about the releases, not the migration
+            ProfileDatabase store; // made first: this test is about the releases, not the migration
             QVERIFY(store.open(path));
         }
         constexpr int each = ReleaseLog::keptReleases / 2;
@@ -432,7 +432,7 @@ private slots:
             const QString output = QString::fromUtf8(console->readAllStandardOutput());
             QVERIFY2(output.contains(QStringLiteral("begun %1").arg(each)), qPrintable(output));
         }
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         QSet<QString> kept;
         for (const ReleaseLog::Release &release : ReleaseLog(store).releases())
@@ -449,8 +449,8 @@ private slots:
     void aStatementThatFailedToPrepareIsPreparedAgain()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         store.holdBackgroundWork(true);
         WriteJournal journal(store);
@@ -467,8 +467,8 @@ private slots:
     void theJournalIsFoundByKeyThroughAnIndex()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         QSqlQuery plan(store.database());
         QVERIFY(plan.exec(QStringLiteral("EXPLAIN QUERY PLAN SELECT * FROM journal WHERE idempotency_key = 'k' ORDER BY id DESC LIMIT 1")));
         QString steps;

@@ -5,7 +5,7 @@
 // belong to it alone.
 #include "models/release/releaselog.h"
 #include "models/store/keptlist.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/storeconnection.h"
 #include "models/store/storeschema.h"
 
@@ -111,12 +111,12 @@ private slots:
     void theReleaseLogIsMovedOutOfTheKeptListWithEverythingItHeld()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         writeSchema4Store(path);
         if (QTest::currentTestFailed())
             return;
 
-        ProfileStore store;
+        ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         const QList<ReleaseLog::Release> releases = ReleaseLog(store).releases();
         QCOMPARE(releases.size(), 2);
@@ -156,8 +156,8 @@ private slots:
     void aReleaseChangesInPlace()
     {
         QTemporaryDir dir;
-        ProfileStore store;
-        QVERIFY(store.open(ProfileStore::pathInFolder(dir.path())));
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         ReleaseLog log(store);
         ReleaseLog::Member member{{QStringLiteral("page_1"), QStringLiteral("aud_1"), QStringLiteral("Retail")},
                                   QStringLiteral("ver_9"), 9, QStringLiteral("key-9"), {}};
@@ -176,13 +176,13 @@ private slots:
     void aPassingLookNeitherMakesNorMigratesAStore()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
         StoreConnection look(QStringLiteral("test-look"));
         QVERIFY(!look.openExisting(path, StoreConnection::Waits::GuiThread));
         QVERIFY(!QFile::exists(path));
 
         {
-            ProfileStore store;
+            ProfileDatabase store;
             QVERIFY(store.open(path));
             QVERIFY(KeptList(store, QStringLiteral("known-webhooks")).write({{QStringLiteral("whsub_1"), {}}}));
         }
@@ -204,8 +204,8 @@ private slots:
     void aStatementThatFailedToPrepareIsNotKept()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         store.holdBackgroundWork(true);
         RawConnection other(path);
@@ -226,8 +226,8 @@ private slots:
     void eachConnectionHasItsOwnStatements()
     {
         QTemporaryDir dir;
-        const QString path = ProfileStore::pathInFolder(dir.path());
-        ProfileStore store;
+        const QString path = ProfileDatabase::pathInFolder(dir.path());
+        ProfileDatabase store;
         QVERIFY(store.open(path));
         StoreConnection worker(QStringLiteral("test-worker"));
         QVERIFY(worker.openConnection(path, StoreConnection::Waits::Worker));

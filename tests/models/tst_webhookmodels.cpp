@@ -7,7 +7,7 @@
 #include "models/common/modelroles.h"
 #include "models/profiles/demoprofilesetup.h"
 #include "models/webhooks/knownwebhooks.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/webhooks/webhookeditor.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
@@ -150,9 +150,9 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString folder = dir.filePath(QStringLiteral("profile"));
-        const QString path = Models::ProfileStore::pathInFolder(folder);
+        const QString path = Models::ProfileDatabase::pathInFolder(folder);
         {
-            Models::ProfileStore store;
+            Models::ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             KnownWebhooks known;
             QAbstractItemModelTester tester(&known, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -181,7 +181,7 @@ private slots:
             known.setUrlBeforeInbox(demo1, QStringLiteral("https://example.com/before"));
         } // the console closes, its store with it
         // The store holds what the list held; nothing else (no secret, no seed again).
-        Models::ProfileStore store;
+        Models::ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         KnownWebhooks again;
         again.setNewListSeeds(Models::DemoProfileSetup::webhookSubscriptionIds());

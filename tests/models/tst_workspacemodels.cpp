@@ -7,7 +7,7 @@
 
 #include "models/audiences/knownaudiences.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
@@ -406,9 +406,9 @@ private slots:
     {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = Models::ProfileStore::pathInFolder(dir.filePath(QStringLiteral("profile")));
+        const QString path = Models::ProfileDatabase::pathInFolder(dir.filePath(QStringLiteral("profile")));
         {
-            Models::ProfileStore store;
+            Models::ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             Models::ComposerDrafts drafts;
             drafts.setStore(&store);
@@ -419,7 +419,7 @@ private slots:
 
         // In the store: one row, the text as typed.
         {
-            Models::ProfileStore store;
+            Models::ProfileDatabase store;
             QVERIFY2(store.open(path), qPrintable(store.error()));
             QSqlQuery query(store.database());
             QVERIFY2(query.exec(QStringLiteral("SELECT audience_id, text FROM composer_drafts")), qPrintable(query.lastError().text()));
@@ -429,7 +429,7 @@ private slots:
             QVERIFY(!query.next());
         }
 
-        Models::ProfileStore store;
+        Models::ProfileDatabase store;
         QVERIFY2(store.open(path), qPrintable(store.error()));
         Models::ComposerDrafts again;
         QSignalSpy loaded(&again, &Models::ComposerDrafts::loaded);

@@ -7,7 +7,7 @@
 
 #include "models/audiences/audiencekey.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"

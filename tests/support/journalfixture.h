@@ -6,7 +6,7 @@
 // what a filter must keep without reading the store.
 #include "models/store/journalentry.h"
 #include "models/store/journaltextindex.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -104,7 +104,7 @@ inline QVariant jsonText(const QJsonObject &object)
 }
 
 // Appends entries 1..count (ids 1..count in a fresh store). False with the reason on failure.
-inline bool fill(Models::ProfileStore &store, qint64 count, QString *error,
+inline bool fill(Models::ProfileDatabase &store, qint64 count, QString *error,
                  const QDateTime &newest = QDateTime::currentDateTimeUtc())
 {
     return store.inTransaction([&] {
@@ -138,7 +138,7 @@ inline bool fill(Models::ProfileStore &store, qint64 count, QString *error,
 
 // Indexes every entry queued for the journal's text index at once, on the store's own connection
 // (the console leaves that to its background worker, a batch at a time). False with the reason.
-inline bool indexAll(Models::ProfileStore &store, QString *error)
+inline bool indexAll(Models::ProfileDatabase &store, QString *error)
 {
     QSqlDatabase db = store.database();
     return Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max(), error) >= 0;
@@ -146,7 +146,7 @@ inline bool indexAll(Models::ProfileStore &store, QString *error)
 
 // Appends one entry as given (for pictures and hand-made cases), started at `started`, finished a
 // moment later unless pending, journaled by `runId`. Its id, or 0 on failure.
-inline qint64 insert(Models::ProfileStore &store, const Generated &e, const QDateTime &started, const QString &runId)
+inline qint64 insert(Models::ProfileDatabase &store, const Generated &e, const QDateTime &started, const QString &runId)
 {
     QSqlQuery query(store.database());
     query.prepare(QStringLiteral(

@@ -2,7 +2,7 @@
 
 // Faults of the profile's store, made the way they happen on a desktop (issue 31's failure
 // injection): another program holding the write lock, a disk that fills, a file made read-only.
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -68,7 +68,7 @@ private:
 // The disk is full for this connection from now on: the file may grow by one page at most
 // (SQLite answers SQLITE_FULL, as it does for a full file system); a write of a few kilobytes
 // needs more. Returns the limit set.
-inline int fillDisk(Models::ProfileStore &store)
+inline int fillDisk(Models::ProfileDatabase &store)
 {
     QSqlQuery query(store.database());
     if (!query.exec(QStringLiteral("PRAGMA page_count")) || !query.next())
@@ -79,7 +79,7 @@ inline int fillDisk(Models::ProfileStore &store)
 }
 
 // Room on the disk again.
-inline void freeDisk(Models::ProfileStore &store)
+inline void freeDisk(Models::ProfileDatabase &store)
 {
     QSqlQuery(store.database()).exec(QStringLiteral("PRAGMA max_page_count = 1073741823"));
 }

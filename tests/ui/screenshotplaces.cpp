@@ -6,7 +6,7 @@
 #include "ui/shell/mainwindow.h"
 
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "support/journalfixture.h"
 #include "ui/activity/activityplace.h"
@@ -175,8 +175,8 @@ bool shootActivity(Ui::MainWindow &window, const SaveShot &save)
     static QTemporaryDir folder; // removed when the program ends, after the window
     if (!place->journal()) {
         // Owned by the place, so they go with the window.
-        auto *store = new Models::ProfileStore(place);
-        if (!store->open(Models::ProfileStore::pathInFolder(folder.path())))
+        auto *store = new Models::ProfileDatabase(place);
+        if (!store->open(Models::ProfileDatabase::pathInFolder(folder.path())))
             return false;
         auto *journal = new Models::WriteJournal(*store, place);
         const QList<Journal::Generated> writes = sessionWrites(window.connection()->seenAudiences()->all());

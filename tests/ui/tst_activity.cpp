@@ -8,7 +8,7 @@
 #include "models/common/modelroles.h"
 #include "models/shell/connection.h"
 #include "models/common/placeids.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "ui/activity/activitydetailview.h"
 #include "ui/activity/activityfilterbar.h"
@@ -45,7 +45,7 @@ constexpr qint64 entryCount = 3000;
 struct Console
 {
     QTemporaryDir dir;
-    Models::ProfileStore store;
+    Models::ProfileDatabase store;
     std::unique_ptr<Models::WriteJournal> journal;
     Models::Connection connection;
     std::unique_ptr<Ui::ActivityPlace> place;
@@ -53,7 +53,7 @@ struct Console
     bool open()
     {
         QString error;
-        if (!dir.isValid() || !store.open(Models::ProfileStore::pathInFolder(dir.path())) || !Fixture::fill(store, entryCount, &error, QDateTime::currentDateTimeUtc()))
+        if (!dir.isValid() || !store.open(Models::ProfileDatabase::pathInFolder(dir.path())) || !Fixture::fill(store, entryCount, &error, QDateTime::currentDateTimeUtc()))
             return false;
         journal = std::make_unique<Models::WriteJournal>(store);
         place = std::make_unique<Ui::ActivityPlace>(&connection);

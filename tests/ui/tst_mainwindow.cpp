@@ -13,7 +13,7 @@
 #include "ui/shell/shortcutsdialog.h"
 #include "models/shell/connection.h"
 #include "models/workspace/versionfollower.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/shell/unavailableplace.h"
@@ -101,8 +101,8 @@ private slots:
         QTemporaryDir dir;
         {
             // A write an earlier run sent and never saw answered.
-            Models::ProfileStore earlier;
-            QVERIFY(earlier.open(Models::ProfileStore::pathInFolder(dir.path())));
+            Models::ProfileDatabase earlier;
+            QVERIFY(earlier.open(Models::ProfileDatabase::pathInFolder(dir.path())));
             Models::WriteJournal journal(earlier);
             QVERIFY(journal.recordIntent({Models::JournalOperation::updatePerson, QStringLiteral("people"), {}, {},
                                           QStringLiteral("per_1"), {}, {}},

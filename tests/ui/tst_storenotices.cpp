@@ -3,7 +3,7 @@
 // goes once the store took it.
 #include "../net/fakeclient.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 #include "support/storefaults.h"

@@ -6,7 +6,7 @@
 #include "models/activity/unsettledwrite.h"
 #include "models/shell/connection.h"
 #include "models/common/placeids.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "net/persontypes.h"
 #include "net/topictypes.h"
@@ -39,8 +39,8 @@ const QString when = QStringLiteral("2024-01-02T00:00:00Z");
 qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const QByteArray &method, const QString &path,
                           const QByteArray &body)
 {
-    ProfileStore earlier;
-    if (!earlier.open(ProfileStore::pathInFolder(folder)))
+    ProfileDatabase earlier;
+    if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
         return 0;
     WriteJournal journal(earlier);
     const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1").arg(note.targetId));

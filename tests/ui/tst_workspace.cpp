@@ -7,7 +7,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
@@ -219,8 +219,8 @@ private slots:
         const QString folder = dir.filePath(QStringLiteral("profile"));
         // The draft as the store has it, read through a connection of its own.
         const auto storedDraft = [&folder](const QString &audienceId) {
-            Models::ProfileStore store;
-            if (!store.open(Models::ProfileStore::pathInFolder(folder)))
+            Models::ProfileDatabase store;
+            if (!store.open(Models::ProfileDatabase::pathInFolder(folder)))
                 return QStringLiteral("<no store: %1>").arg(store.error());
             QSqlQuery query(store.database());
             query.prepare(QStringLiteral("SELECT text FROM composer_drafts WHERE audience_id = ?"));

@@ -1,4 +1,4 @@
-#include "models/store/profilestore.h"
+#include "models/store/profiledatabase.h"
 
 #include "models/store/journaltextindex.h"
 #include "models/store/storefault.h"
@@ -20,7 +20,7 @@
 
 namespace Audience::Models {
 
-Q_LOGGING_CATEGORY(lcProfileStore, "audience.models.store")
+Q_LOGGING_CATEGORY(lcProfileDatabase, "audience.models.store")
 
 namespace {
 
@@ -44,7 +44,7 @@ constexpr int settingAsideWaitMs = 10000;
 
 } // namespace
 
-ProfileStore::ProfileStore(QObject *parent)
+ProfileDatabase::ProfileDatabase(QObject *parent)
     : QObject(parent)
     , StoreConnection(QStringLiteral("profile"))
     , m_runId(QUuid::createUuid().toString(QUuid::WithoutBraces))
@@ -52,17 +52,17 @@ ProfileStore::ProfileStore(QObject *parent)
 {
 }
 
-ProfileStore::~ProfileStore()
+ProfileDatabase::~ProfileDatabase()
 {
     close();
 }
 
-QString ProfileStore::pathInFolder(const QString &profileFolder)
+QString ProfileDatabase::pathInFolder(const QString &profileFolder)
 {
     return profileFolder.isEmpty() ? QString() : QDir(profileFolder).filePath(QStringLiteral("console.sqlite"));
 }
 
-bool ProfileStore::open(const QString &path, Unusable unusable)
+bool ProfileDatabase::open(const QString &path, Unusable unusable)
 {
     close();
     m_path = path;
@@ -78,7 +78,7 @@ bool ProfileStore::open(const QString &path, Unusable unusable)
         result = setAsideAndStartAfresh(result);
     if (!result.ok()) {
         m_error = openFailureWords(result);
-        qCWarning(lcProfileStore) << m_error;
+        qCWarning(lcProfileDatabase) << m_error;
         closeConnection();
         return false;
     }
@@ -93,7 +93,7 @@ bool ProfileStore::open(const QString &path, Unusable unusable)
     return true;
 }
 
-StoreSchema::Result ProfileStore::connectAndMigrate()
+StoreSchema::Result ProfileDatabase::connectAndMigrate()
 {
     if (!StoreFiles::startsLikeADatabase(m_path)) {
         // Said as SQLite would say it (SQLITE_NOTADB), so that it is moved aside like any damage.
@@ -107,7 +107,7 @@ StoreSchema::Result ProfileStore::connectAndMigrate()
     return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
 }
 
-StoreSchema::Result ProfileStore::setAsideAndStartAfresh(const StoreSchema::Result &found)
+StoreSchema::Result ProfileDatabase::setAsideAndStartAfresh(const StoreSchema::Result &found)
 {
     closeConnection();
     QLockFile lock(m_path + QStringLiteral("-aside.lock"));
@@ -145,11 +145,11 @@ StoreSchema::Result ProfileStore::setAsideAndStartAfresh(const StoreSchema::Resu
                                  "and a new, empty store was started: what the console had learnt and the journal of earlier "
                                  "writes are in the file moved aside.")
                                   .arg(path, again.sqlError.text(), asideName));
-    qCWarning(lcProfileStore) << m_problems.constLast();
+    qCWarning(lcProfileDatabase) << m_problems.constLast();
     return connectAndMigrate();
 }
 
-QString ProfileStore::openFailureWords(const StoreSchema::Result &result) const
+QString ProfileDatabase::openFailureWords(const StoreSchema::Result &result) const
 {
     const QString path = QDir::toNativeSeparators(m_path);
     const StoreFault::Kind fault = StoreFault::of(result.sqlError);
@@ -159,16 +159,16 @@ QString ProfileStore::openFailureWords(const StoreSchema::Result &result) const
     return tr("The profile's store %1 cannot be opened: %2").arg(path, StoreFault::words(fault, result.sqlError));
 }
 
-void ProfileStore::startBackgroundWork()
+void ProfileDatabase::startBackgroundWork()
 {
     m_checkpointTimer = new QTimer(this);
     m_checkpointTimer->setInterval(backlogIntervalMs);
     m_sinceBackgroundWork.start();
-    connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileStore::checkpointInBackground);
+    connect(m_checkpointTimer, &QTimer::timeout, this, &ProfileDatabase::checkpointInBackground);
     m_checkpointTimer->start();
 }
 
-void ProfileStore::checkpointInBackground()
+void ProfileDatabase::checkpointInBackground()
 {
     // The timer ticks every backlogIntervalMs; the worker runs at one tick in ten, or at each while
     // the text index is behind.
@@ -187,14 +187,14 @@ void ProfileStore::checkpointInBackground()
             QSqlDatabase db = worker.database();
             backlog->store(textIndex && indexJournalText(db, *lastWrite));
             if (!worker.checkpoint())
-                qCWarning(lcProfileStore) << "checkpoint failed";
+                qCWarning(lcProfileDatabase) << "checkpoint failed";
         }
         worker.closeConnection();
         running->store(false);
     });
 }
 
-void ProfileStore::startFollowing()
+void ProfileDatabase::startFollowing()
 {
     // Without a lock file of its own, other consoles would take this one's writes in flight for
     // writes not confirmed: said in the problems, where the main window shows them.
@@ -205,11 +205,11 @@ void ProfileStore::startFollowing()
     m_dataVersion = dataVersion();
     m_followTimer = new QTimer(this);
     m_followTimer->setInterval(followIntervalMs);
-    connect(m_followTimer, &QTimer::timeout, this, &ProfileStore::followNow);
+    connect(m_followTimer, &QTimer::timeout, this, &ProfileDatabase::followNow);
     m_followTimer->start();
 }
 
-void ProfileStore::followNow()
+void ProfileDatabase::followNow()
 {
     if (!m_open)
         return;
@@ -225,7 +225,7 @@ void ProfileStore::followNow()
     }
 }
 
-void ProfileStore::holdBackgroundWork(bool hold)
+void ProfileDatabase::holdBackgroundWork(bool hold)
 {
     if (!m_checkpointTimer)
         return;
@@ -235,7 +235,7 @@ void ProfileStore::holdBackgroundWork(bool hold)
         m_checkpointTimer->start();
 }
 
-bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> &lastWriteMs)
+bool ProfileDatabase::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> &lastWriteMs)
 {
     constexpr qint64 longestWaitMs = 1000; // for a quiet moment; then the next tick tries again
     qint64 waited = 0;
@@ -254,7 +254,7 @@ bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> 
         QString why;
         const int batch = JournalTextIndex::indexQueued(db, textIndexBatch, &why);
         if (batch < 0) {
-            qCWarning(lcProfileStore) << "the journal's text could not be indexed:" << why;
+            qCWarning(lcProfileDatabase) << "the journal's text could not be indexed:" << why;
             return false;
         }
         if (batch < textIndexBatch)
@@ -264,7 +264,7 @@ bool ProfileStore::indexJournalText(QSqlDatabase &db, const std::atomic<qint64> 
     return JournalTextIndex::queuedCount(db) > 0;
 }
 
-void ProfileStore::close()
+void ProfileDatabase::close()
 {
     closeConnection();
     m_open = false;

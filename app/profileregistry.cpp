@@ -1,4 +1,4 @@
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 
 #include <QSettings>
 #include <QUuid>
@@ -14,13 +14,13 @@ const QString lastProfileKey = QStringLiteral("session/lastProfile");
 
 } // namespace
 
-ProfileStore::ProfileStore(QSettings *settings, QObject *parent)
+ProfileRegistry::ProfileRegistry(QSettings *settings, QObject *parent)
     : QObject(parent)
     , m_settings(settings)
 {
 }
 
-Models::Profile ProfileStore::sandboxProfile()
+Models::Profile ProfileRegistry::sandboxProfile()
 {
     Models::Profile sandbox;
     sandbox.id = Models::Profile::sandboxId();
@@ -30,7 +30,7 @@ Models::Profile ProfileStore::sandboxProfile()
     return sandbox;
 }
 
-QList<Models::Profile> ProfileStore::profiles() const
+QList<Models::Profile> ProfileRegistry::profiles() const
 {
     QList<Models::Profile> saved;
     m_settings->beginGroup(profilesGroup);
@@ -59,7 +59,7 @@ QList<Models::Profile> ProfileStore::profiles() const
     return saved;
 }
 
-std::optional<Models::Profile> ProfileStore::profile(const QString &id) const
+std::optional<Models::Profile> ProfileRegistry::profile(const QString &id) const
 {
     for (const Models::Profile &profile : profiles()) {
         if (profile.id == id)
@@ -68,7 +68,7 @@ std::optional<Models::Profile> ProfileStore::profile(const QString &id) const
     return std::nullopt;
 }
 
-std::optional<Models::Profile> ProfileStore::findByNameOrId(const QString &nameOrId) const
+std::optional<Models::Profile> ProfileRegistry::findByNameOrId(const QString &nameOrId) const
 {
     const QList<Models::Profile> all = profiles();
     for (const Models::Profile &profile : all) {
@@ -82,7 +82,7 @@ std::optional<Models::Profile> ProfileStore::findByNameOrId(const QString &nameO
     return std::nullopt;
 }
 
-QStringList ProfileStore::namesExcept(const QString &exceptId) const
+QStringList ProfileRegistry::namesExcept(const QString &exceptId) const
 {
     QStringList names;
     for (const Models::Profile &profile : profiles()) {
@@ -92,7 +92,7 @@ QStringList ProfileStore::namesExcept(const QString &exceptId) const
     return names;
 }
 
-QString ProfileStore::add(Models::Profile profile)
+QString ProfileRegistry::add(Models::Profile profile)
 {
     if (profile.id.isEmpty())
         profile.id = newId();
@@ -101,7 +101,7 @@ QString ProfileStore::add(Models::Profile profile)
     return profile.id;
 }
 
-bool ProfileStore::update(const Models::Profile &profile)
+bool ProfileRegistry::update(const Models::Profile &profile)
 {
     if (profile.isSandbox() || profile.id.isEmpty())
         return false;
@@ -115,7 +115,7 @@ bool ProfileStore::update(const Models::Profile &profile)
     return true;
 }
 
-void ProfileStore::remove(const QString &id)
+void ProfileRegistry::remove(const QString &id)
 {
     if (id.isEmpty() || id == Models::Profile::sandboxId())
         return;
@@ -126,12 +126,12 @@ void ProfileStore::remove(const QString &id)
     emit profilesChanged();
 }
 
-QString ProfileStore::lastProfileId() const
+QString ProfileRegistry::lastProfileId() const
 {
     return m_settings->value(lastProfileKey).toString();
 }
 
-void ProfileStore::setLastProfileId(const QString &id)
+void ProfileRegistry::setLastProfileId(const QString &id)
 {
     if (id.isEmpty())
         m_settings->remove(lastProfileKey);
@@ -140,12 +140,12 @@ void ProfileStore::setLastProfileId(const QString &id)
     m_settings->sync();
 }
 
-QString ProfileStore::newId()
+QString ProfileRegistry::newId()
 {
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-void ProfileStore::save(const Models::Profile &profile)
+void ProfileRegistry::save(const Models::Profile &profile)
 {
     m_settings->beginGroup(profilesGroup);
     m_settings->beginGroup(profile.id);

@@ -19,7 +19,8 @@ class QTimer;
 
 namespace Audience::Models {
 
-// The profile's memory: one SQLite database in the profile's folder (console.sqlite), opened
+// The profile's memory: one SQLite database in the profile's folder (console.sqlite; the list of
+// profiles is App::ProfileRegistry), opened
 // through Qt Sql's SQLite driver with WAL and synchronous=NORMAL, its schema versioned by
 // PRAGMA user_version (storeschema.cpp). It holds what the console learnt (audiences, versions,
 // recent lists, webhooks), what the user typed (composer drafts) and the journal of every write
@@ -31,12 +32,12 @@ namespace Audience::Models {
 // SQLite's locks keep each other's rows. A busy writer is waited for briefly on the GUI thread
 // (guiBusyTimeoutMs: the window never freezes behind another program's lock; the write is refused
 // in words and retried), at length on the worker's connection.
-class ProfileStore : public QObject, public StoreConnection
+class ProfileDatabase : public QObject, public StoreConnection
 {
     Q_OBJECT
 public:
-    explicit ProfileStore(QObject *parent = nullptr);
-    ~ProfileStore() override;
+    explicit ProfileDatabase(QObject *parent = nullptr);
+    ~ProfileDatabase() override;
 
     // <folder>/console.sqlite.
     static QString pathInFolder(const QString &profileFolder);

@@ -1,6 +1,6 @@
 // Profiles in QSettings (everything but the key) and the command line.
 #include "app/commandline.h"
-#include "app/profilestore.h"
+#include "app/profileregistry.h"
 
 #include <QFile>
 #include <QSettings>
@@ -10,7 +10,7 @@
 
 using namespace Audience;
 using App::CommandLine;
-using App::ProfileStore;
+using App::ProfileRegistry;
 using App::StartupRequest;
 
 namespace {
@@ -52,7 +52,7 @@ private slots:
     void theSandboxAlwaysExistsAndComesFirst()
     {
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        ProfileStore store(&settings);
+        ProfileRegistry store(&settings);
         const QList<Models::Profile> profiles = store.profiles();
         QCOMPARE(profiles.size(), 1);
         QVERIFY(profiles.first().isSandbox());
@@ -60,7 +60,7 @@ private slots:
         QVERIFY(store.profile(Models::Profile::sandboxId()).has_value());
         // It cannot be removed or overwritten.
         store.remove(Models::Profile::sandboxId());
-        QVERIFY(!store.update(ProfileStore::sandboxProfile()));
+        QVERIFY(!store.update(ProfileRegistry::sandboxProfile()));
         QCOMPARE(store.profiles().size(), 1);
     }
 
@@ -69,8 +69,8 @@ private slots:
         QString id;
         {
             QSettings settings(settingsPath(), QSettings::IniFormat);
-            ProfileStore store(&settings);
-            QSignalSpy changed(&store, &ProfileStore::profilesChanged);
+            ProfileRegistry store(&settings);
+            QSignalSpy changed(&store, &ProfileRegistry::profilesChanged);
             Models::Profile staging = acme();
             staging.name = QStringLiteral("Acme staging");
             staging.label = QStringLiteral("Staging");
@@ -83,7 +83,7 @@ private slots:
             store.setLastProfileId(id);
         }
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        ProfileStore store(&settings);
+        ProfileRegistry store(&settings);
         const QList<Models::Profile> profiles = store.profiles();
         QCOMPARE(profiles.size(), 3);
         QCOMPARE(profiles.at(1).name, QStringLiteral("Acme production")); // sorted by name
@@ -101,7 +101,7 @@ private slots:
     void updateAndRemove()
     {
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        ProfileStore store(&settings);
+        ProfileRegistry store(&settings);
         const QString id = store.add(acme());
         store.setLastProfileId(id);
         Models::Profile changed = *store.profile(id);
@@ -120,18 +120,18 @@ private slots:
     void findsProfilesByNameOrId()
     {
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        ProfileStore store(&settings);
+        ProfileRegistry store(&settings);
         const QString id = store.add(acme());
         QCOMPARE(store.findByNameOrId(QStringLiteral("ACME PRODUCTION"))->id, id);
         QCOMPARE(store.findByNameOrId(id)->id, id);
         QVERIFY(!store.findByNameOrId(QStringLiteral("nothing")).has_value());
-        QCOMPARE(store.namesExcept(id), QStringList{ProfileStore::sandboxProfile().name});
+        QCOMPARE(store.namesExcept(id), QStringList{ProfileRegistry::sandboxProfile().name});
     }
 
     void theSettingsFileHasNoRoomForAKey()
     {
         QSettings settings(settingsPath(), QSettings::IniFormat);
-        ProfileStore store(&settings);
+        ProfileRegistry store(&settings);
         store.add(acme());
         settings.sync();
         QFile file(settingsPath());
@@ -180,4 +180,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestProfileStore)
-#include "tst_profilestore.moc"
+#include "tst_profileregistry.moc"

@@ -11,15 +11,15 @@ class QSettings;
 
 namespace Audience::App {
 
-// The user's profiles in QSettings: name, address, plain-HTTP switch, label and colour, and which
-// profile was used last. Never a key: the Profile type has no field for one. The local sandbox
+// The list of the user's profiles, in QSettings: name, address, plain-HTTP switch, label and colour,
+// and which profile was used last (one profile's own data is its Models::ProfileDatabase). Never a key: the Profile type has no field for one. The local sandbox
 // profile is built in and always listed first; it is not stored.
-class ProfileStore : public QObject
+class ProfileRegistry : public QObject
 {
     Q_OBJECT
 public:
-    // The settings object is not owned and must outlive the store.
-    explicit ProfileStore(QSettings *settings, QObject *parent = nullptr);
+    // The settings object is not owned and must outlive the registry.
+    explicit ProfileRegistry(QSettings *settings, QObject *parent = nullptr);
 
     static Models::Profile sandboxProfile();
 
