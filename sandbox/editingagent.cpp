@@ -18,19 +18,6 @@ namespace {
 
 using namespace AgentWording;
 
-QString fieldValue(const AgentContext &context, const QString &field)
-{
-    if (field == u"metaTitle")
-        return context.metaTitle;
-    if (field == u"metaDescription")
-        return context.metaDescription;
-    if (field == u"metaKeywords")
-        return EditingAgent::joinKeywords(context.metaKeywords);
-    if (field == u"customName")
-        return context.customName;
-    return context.supplementaryContext;
-}
-
 // What the message says besides its recognised instructions ("… and mention the free pilot"), as a
 // sentence; empty when only connectors and politeness are left.
 QString leftoverSentence(const QString &text, const QList<Instruction> &instructions)
@@ -102,8 +89,8 @@ ChangeSet collectChanges(const AgentContext &before, const AgentContext &after, 
         touchedFields.removeAll(QStringLiteral("metaKeywords"));
     ChangeSet set;
     for (const QString &field : std::as_const(touchedFields)) {
-        const QString previous = fieldValue(before, field);
-        const QString next = fieldValue(after, field);
+        const QString previous = EditingAgent::fieldValue(before, field);
+        const QString next = EditingAgent::fieldValue(after, field);
         if (previous == next)
             continue;
         set.changes.append({field, previous, next});
@@ -156,6 +143,19 @@ void finishReply(const AgentContext &context, EditReading &reading, AgentReply &
 
 EditingAgent::EditingAgent(const QString &miswrittenField) : m_miswrittenField(miswrittenField)
 {
+}
+
+QString EditingAgent::fieldValue(const AgentContext &context, const QString &field)
+{
+    if (field == u"metaTitle")
+        return context.metaTitle;
+    if (field == u"metaDescription")
+        return context.metaDescription;
+    if (field == u"metaKeywords")
+        return joinKeywords(context.metaKeywords);
+    if (field == u"customName")
+        return context.customName;
+    return context.supplementaryContext;
 }
 
 QString EditingAgent::joinKeywords(const QStringList &keywords)

@@ -77,6 +77,9 @@ public:
 
     // The string form of a keyword list used in Change values and the conversation's currentMetaKeywords.
     static QString joinKeywords(const QStringList &keywords);
+    // A draft field's value as a Change shows it (keywords joined); the supplementary context for
+    // any other name.
+    static QString fieldValue(const AgentContext &context, const QString &field);
 
     // What a streaming agent would have written of `replyText` halfway through: the first half of its
     // words (at least 3, at most 12), cut off mid-sentence. The lifecycle shows it while a version is

@@ -48,26 +48,13 @@ QString dictate(const QString &fieldWords, const QString &value)
     return QStringLiteral("Set the %1 to %2").arg(fieldWords, quotedForDictation(value));
 }
 
-QString valueOf(const AgentContext &context, const QString &field)
-{
-    if (field == u"metaTitle")
-        return context.metaTitle;
-    if (field == u"metaDescription")
-        return context.metaDescription;
-    if (field == u"metaKeywords")
-        return EditingAgent::joinKeywords(context.metaKeywords);
-    if (field == u"customName")
-        return context.customName;
-    return context.supplementaryContext;
-}
-
 // Every field of `after` equals `before`'s but those in `expected`, which hold the values given.
 void compareFields(const AgentContext &after, const AgentContext &before, const QHash<QString, QString> &expected)
 {
     for (const QString &field : Sandbox::Dictation::fieldNames()) {
-        const QString want = expected.contains(field) ? expected.value(field) : valueOf(before, field);
-        QVERIFY2(valueOf(after, field) == want,
-                 qPrintable(QStringLiteral("%1: got \"%2\", expected \"%3\"").arg(field, valueOf(after, field), want)));
+        const QString want = expected.contains(field) ? expected.value(field) : EditingAgent::fieldValue(before, field);
+        QVERIFY2(EditingAgent::fieldValue(after, field) == want,
+                 qPrintable(QStringLiteral("%1: got \"%2\", expected \"%3\"").arg(field, EditingAgent::fieldValue(after, field), want)));
     }
 }
 
@@ -163,8 +150,8 @@ private slots:
         compareFields(reply.updated, sampleContext(), {{field, value}}); // a keyword list "a, b" reads back as it was
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, field);
-        QCOMPARE(reply.changes.at(0).previousValue, valueOf(sampleContext(), field));
-        QCOMPARE(reply.changes.at(0).newValue, valueOf(reply.updated, field));
+        QCOMPARE(reply.changes.at(0).previousValue, EditingAgent::fieldValue(sampleContext(), field));
+        QCOMPARE(reply.changes.at(0).newValue, EditingAgent::fieldValue(reply.updated, field));
         QVERIFY(reply.toolCall.has_value());
         QVERIFY(reply.toolCall->arguments.contains(field));
     }
