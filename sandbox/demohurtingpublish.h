@@ -6,7 +6,7 @@
 #include <QDateTime>
 #include <QList>
 
-// A publish that hurt, for the console's watch and "Undo this publish" (issue 33): one more audience
+// A publish that hurt, for the console's watch and "Undo this publish": one more audience
 // on the showcase page, page_demo_01, written after the 60 regular ones (and with no draws from the
 // demo's shared generator, so every other row stays as it was). "Heads of FP&A at SaaS scale-ups"
 // (aud_demo_061) was created 70 days before the anchor; version 2 added a keyword (published 38

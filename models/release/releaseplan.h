@@ -13,7 +13,7 @@ class KnownAudiences;
 class ServiceLink;
 class VersionFollower;
 
-// What a release would publish, read before the user confirms (issue 24, "Publishing a selection as
+// What a release would publish, read before the user confirms ("Publishing a selection as
 // one release"): for every chosen audience the draft this console knows (the interface cannot list
 // versions: a draft is known from what the console has seen), what goes live (NetChanges over its
 // conversation, at most maxReads read at once) and the checks before publishing (PublishChecks,

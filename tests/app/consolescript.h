@@ -38,7 +38,7 @@ namespace Audience::Testing {
 //   check:<versionId>  chooses the version, presses Check: "checked=published|not-published"
 //   retry-publish:<id> chooses the version, presses Retry Publish, waits until done: "published"
 //   retry-message      Retry on the not-confirmed message, waits until accepted: "retried"
-//   release:<aud>=<ver>,…  release-published:<n>  cut-short   (issue 24, see below)
+//   release:<aud>=<ver>,…  release-published:<n>  cut-short   (see below)
 //   composer, not-confirmed, message-state, versions, markers   report "<name>=<value>"
 class ConsoleScript : public QObject
 {

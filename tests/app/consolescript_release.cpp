@@ -1,4 +1,4 @@
-// The release steps of ConsoleScript (issue 24): a release started through the Audiences tree's
+// The release steps of ConsoleScript: a release started through the Audiences tree's
 // Publish Selected…, and the releases cut short as the next run shows them.
 #include "consolescript.h"
 

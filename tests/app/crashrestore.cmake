@@ -1,4 +1,4 @@
-# Death and restart (issue 22): console_driver is the real console (App::ConsoleProgram, started as
+# Death and restart: console_driver is the real console (App::ConsoleProgram, started as
 # main.cpp starts it) plus a script of user actions; tst_crashrestore kills it and starts it again.
 qt_add_executable(console_driver console_driver.cpp consolescript.h consolescript.cpp consolescript_release.cpp)
 target_link_libraries(console_driver PRIVATE audience_app audience_resources Qt6::Test audience_compile_options)
@@ -12,7 +12,7 @@ audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h con
 target_compile_definitions(tst_crashrestore PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
 add_dependencies(tst_crashrestore console_driver)
 
-# Two consoles on one profile (issue 31): the real console as a child process, the test the second.
+# Two consoles on one profile: the real console as a child process, the test the second.
 audience_add_test(tst_twoconsoles SOURCES tst_twoconsoles.cpp consolerun.h consolerun.cpp LIBS audience_models
                   LABELS app integration TIMEOUT 300 COST 40)
 target_compile_definitions(tst_twoconsoles PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")

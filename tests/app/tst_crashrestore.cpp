@@ -1,4 +1,4 @@
-// Death and restart, the real thing (issue 22): the real console (console_driver: App::ConsoleProgram
+// Death and restart, the real thing: the real console (console_driver: App::ConsoleProgram
 // as main.cpp runs it, plus a script of user actions on its widgets) runs as a child process on a
 // throwaway HOME with its embedded sandbox, made slow through AUDIENCE_SANDBOX_ARGS where a write
 // must still be on its way; it is killed with SIGKILL (its sandbox goes with it) and started again
@@ -166,7 +166,7 @@ private slots:
     }
 
     // Fails when the typed text never reaches the store ("saved" never comes: the draft's save
-    // timer does nothing, as in issue 22) or the restarted console does not put it back.
+    // timer does nothing) or the restarted console does not put it back.
     void theTypedTextIsBackAfterAKill()
     {
         const QString text = QStringLiteral("Mention the pilot for hospital groups");

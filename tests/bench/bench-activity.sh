@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench-activity.sh <build-dir>: the Activity place over a profile store with 100 000 journal
-# entries (issue 22): from showing the place to the first rows painted (goal: at most 100 ms), a
+# entries: from showing the place to the first rows painted (goal: at most 100 ms), a
 # filter applied until its rows are painted (goal: at most 50 ms), and the store's size on disk.
 # Medians and p95 of BENCH_RUNS runs in one process (the first open is cold). Use a Release build
 # for figures (docs/performance.md).

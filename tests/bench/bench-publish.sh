@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench-publish.sh <build-dir>: the publish confirmation (issue 23). From the Publish click to the
+# bench-publish.sh <build-dir>: the publish confirmation. From the Publish click to the
 # dialog painted with what goes live, its checks and its previews (the share image not counted), on
 # a draft with 500 pending changes over 5 fields (goal: at most 100 ms) and on 5 changes, in the
 # same run; medians of BENCH_RUNS interleaved runs, and their ratio. Use a Release build for figures

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench-release.sh <build-dir>: many audiences at once (issue 24) on --seed wide:50. Publishing all
+# bench-release.sh <build-dir>: many audiences at once on --seed wide:50. Publishing all
 # 50 as one release against a bare QNetworkAccessManager loop making the same 50 publishes 4 at a
 # time (goal: at most 1.15x; longest GUI-thread stall under 50 ms), medians of BENCH_RUNS
 # interleaved runs; one instruction to 50 until all 50 drafts are ready, against the sandbox's own

@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench-workspace.sh <build-dir>: the audience workspace on a 2 000-message conversation (issue 11).
+# bench-workspace.sh <build-dir>: the audience workspace on a 2 000-message conversation.
 #  - open: from opening the audience to the first messages painted, against a bare QListView showing
 #    the same 2 000 texts from memory (goal: at most 1.5x), medians of BENCH_RUNS interleaved runs;
 #  - scrolling that conversation top to bottom: the longest GUI-thread stall (goal: under 50 ms) and

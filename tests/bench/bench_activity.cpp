@@ -1,4 +1,4 @@
-// bench_activity: the Activity place over a profile store with 100 000 journal entries (issue 22),
+// bench_activity: the Activity place over a profile store with 100 000 journal entries,
 // made by tests/support/journalfixture.h in one transaction.
 //   open-ms: from building and showing the place (as the main window does the first time Ctrl+9 is
 //     pressed) to the end of the first paint of the table with rows; the first run is cold (the

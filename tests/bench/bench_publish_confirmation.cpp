@@ -1,5 +1,5 @@
 // bench_publish_confirmation: the publish confirmation on a draft with 500 pending changes over 5
-// fields, against the same confirmation on 5 changes (one per field), in the same run (issue 23).
+// fields, against the same confirmation on 5 changes (one per field), in the same run.
 // What a click on Publish does (the workspace builds a PublishDialog that reads the draft, computes
 // what goes live, runs the checks and fills the previews), from the click to the end of the first
 // paint of the dialog with its rows, checks and previews. The share image is not counted: the

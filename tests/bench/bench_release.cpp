@@ -1,4 +1,4 @@
-// bench_release: many audiences at once (issue 24) on `--seed wide:50` (50 audiences, each with a
+// bench_release: many audiences at once on `--seed wide:50` (50 audiences, each with a
 // draft waiting), in one run:
 //   publish: the console's release of all 50 (ReleaseRun: each member journaled, read again, then
 //     published, 4 publishes at a time) against a bare QNetworkAccessManager loop making the same 50

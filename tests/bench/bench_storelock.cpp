@@ -1,6 +1,6 @@
 // bench-storelock.sh: the longest GUI-thread stall while sending a message with the profile's store
 // locked by another connection holding BEGIN EXCLUSIVE (another console's long transaction, a
-// backup tool, sqlite3 at a prompt), against the same sends with the store free (issue 31; goal:
+// backup tool, sqlite3 at a prompt), against the same sends with the store free (goal:
 // under 100 ms, 2.4 s before). Three runs of `count` sends in one process, through the console's
 // own MessageOutbox, ComposerDrafts and WriteJournal, on a loopback server that answers at once:
 //  - free: the store is free;

@@ -1,4 +1,4 @@
-// The Activity place's models (issue 22): the journal as a paged, filtered table over a store of
+// The Activity place's models: the journal as a paged, filtered table over a store of
 // 100 000 entries (QAbstractItemModelTester with fetchMore), its words, and its exports.
 #include "support/journalfixture.h"
 

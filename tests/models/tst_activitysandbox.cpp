@@ -1,5 +1,5 @@
 // Activity over writes the console really made against a real audience-sandbox (demo data), not a
-// generated journal (issue 22): a person updated, a message sent, a version published, a webhook
+// generated journal: a person updated, a message sent, a version published, a webhook
 // subscription switched on or off, and a person update the sandbox refuses (a phone number that is not
 // E.164), each through the console's own models on a connection with its profile's store. Then
 // Activity's list model (under QAbstractItemModelTester), its filters (area, outcome, a search,

@@ -1,4 +1,4 @@
-// The journal's entries in words (issue 22's Activity place): what each of the eight writes did,
+// The journal's entries in words (Activity place): what each of the eight writes did,
 // where, how it stands, and which place opens its target.
 #include "models/activity/journalwords.h"
 #include "models/common/placeids.h"

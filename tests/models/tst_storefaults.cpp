@@ -1,4 +1,4 @@
-// When the profile's store fails (issue 31): each fault made as it happens on a desktop, and what
+// When the profile's store fails: each fault made as it happens on a desktop, and what
 // the user is told. A write whose intent cannot be journaled is not sent and says why, in words,
 // where the user acted; Retry sends it once the store can be written; the GUI thread does not wait
 // for another program's lock; an outcome the store refused is kept and recorded later; an answer

@@ -1,4 +1,4 @@
-// The store opens whatever happens (issue 31): locked with nothing to migrate, it opens; a
+// The store opens whatever happens: locked with nothing to migrate, it opens; a
 // damaged file or one of a newer console is moved aside with its companions, named in words, and a
 // fresh store opens; without FTS5 the store opens and Activity's search reads by LIKE; a read-only
 // file is said in words; two processes opening a new profile at the same moment both open it,

@@ -1,4 +1,4 @@
-// Many audiences at once (issue 24) against a real audience-sandbox (`--seed wide:6`: six
+// Many audiences at once against a real audience-sandbox (`--seed wide:6`: six
 // audiences, each with a draft waiting): a release whose publish answers are dropped ends with all
 // six published, each retry with its key; a version published by another client in between is
 // skipped with the reason; one instruction to six audiences gives six drafts, each followed to
@@ -181,7 +181,7 @@ private slots:
         QCOMPARE(world.connection->versionFollower()->followCount(), 0);
     }
 
-    // Another program holds the profile's store while a release and an instruction run (issue 31):
+    // Another program holds the profile's store while a release and an instruction run:
     // each member's row says why, in the store's words; nothing is sent; Retry sends it once free.
     void rowsTheStoreRefusesSayWhyAndRetrySendsThemOnceFree()
     {

@@ -1,6 +1,6 @@
 #pragma once
 
-// Faults of the profile's store, made the way they happen on a desktop (issue 31's failure
+// Faults of the profile's store, made the way they happen on a desktop (the failure
 // injection): another program holding the write lock, a disk that fills, a file made read-only.
 #include "models/store/profiledatabase.h"
 

@@ -120,7 +120,7 @@ bool shootWebhooks(Ui::MainWindow &window, Net::ApiClient &client, const SaveSho
 }
 
 // The writes of a working session, for the Activity place while the connection has no journal of
-// its own yet (the profile's store comes with issue 22's other half): the demo's audiences by
+// its own yet (a profile with no store): the demo's audiences by
 // name, one write that failed and two that a console closed before their answers came.
 QList<Journal::Generated> sessionWrites(const QList<Net::AudienceSearchItem> &audiences)
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-// The screenshots of many audiences at once (issue 24), taken by screenshot_main: the release
+// The screenshots of many audiences at once, taken by screenshot_main: the release
 // confirmation, and a release with one failure.
 #include "screenshotplaces.h"
 

@@ -1,4 +1,4 @@
-// The Activity place (issue 22) over a made-up journal (tests/support/journalfixture.h), driven as
+// The Activity place over a made-up journal (tests/support/journalfixture.h), driven as
 // a user: the rows newest first, the filters, an entry's detail with its JSON and its link, the
 // choices for a write that was not confirmed, export and forgetting, and the words while there is
 // no journal yet.

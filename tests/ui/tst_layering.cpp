@@ -35,7 +35,7 @@ const QRegularExpression &widgetPattern()
     return pattern;
 }
 
-// Qt Sql in any form: the profile's store is read and written by models/ (issue 22), ui/ asks them.
+// Qt Sql in any form: the profile's store is read and written by models/, ui/ asks them.
 const QRegularExpression &sqlPattern()
 {
     static const QRegularExpression pattern(QStringLiteral(R"(#\s*include\s*[<"](?:QtSql/)?QSql\w*[>"])"));

@@ -1,4 +1,4 @@
-// What the main window's bar says when the profile's store refuses to record an outcome (issue 31):
+// What the main window's bar says when the profile's store refuses to record an outcome:
 // the service answered a send while the disk was full; the bar says an outcome waits and why, and
 // goes once the store took it.
 #include "../net/fakeclient.h"

@@ -1,4 +1,4 @@
-// A write an earlier run left not confirmed, shown in its own place (issue 22): a person's update
+// A write an earlier run left not confirmed, shown in its own place: a person's update
 // above their form, a log entry above their log, a topic entry above the topic's form, a
 // subscription's update above its editor, each with the notice Activity gives, Retry (sent once,
 // as the journal recorded it), Discard (nothing sent, the entry discarded) and Show in Activity.

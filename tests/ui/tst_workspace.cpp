@@ -247,7 +247,7 @@ private slots:
         QTRY_COMPARE(again.workspace()->composer()->text(), QStringLiteral("Half a thought"));
     }
 
-    // Another program holds the profile's store (issue 31): the message is not sent, the composer
+    // Another program holds the profile's store: the message is not sent, the composer
     // keeps its text and says why under it, and Retry sends it once the store is free.
     void aSendTheStoreRefusesKeepsItsTextAndSaysWhy()
     {

@@ -42,7 +42,7 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     makeModels(connection);
     makeSearchBar();
     makeTree();
-    // Several audiences at once (issue 24): extended selection, Ask the Agent…, Publish Selected….
+    // Several audiences at once: extended selection, Ask the Agent…, Publish Selected….
     // Made before the workspace, so Tab reaches its buttons under the list before the workspace.
     m_selection = new AudienceSelection(connection, m_tree, this);
     connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);

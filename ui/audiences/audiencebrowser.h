@@ -55,7 +55,7 @@ public:
     AudienceWorkspaceView *workspace() const { return m_workspace; }
     NotificationBar *notificationBar() const { return m_bar; }
     AudienceArchiveFlow *archiveFlow() const { return m_flow; }
-    // The selection of several audiences and its actions (issue 24).
+    // The selection of several audiences and its actions.
     AudienceSelection *selection() const { return m_selection; }
 
 protected:

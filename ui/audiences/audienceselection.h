@@ -16,7 +16,7 @@ namespace Audience::Ui {
 
 class ReleaseFlow;
 
-// Several audiences chosen in the Audiences tree (issue 24): extended selection, "All Audiences of
+// Several audiences chosen in the Audiences tree: extended selection, "All Audiences of
 // This Page", and the two actions on the selection, "Ask the Agent…" and "Publish Selected…",
 // handed to a ReleaseFlow. In the tree's context menu, and as a bar of buttons under the list.
 class AudienceSelection : public QWidget

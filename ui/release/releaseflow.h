@@ -16,7 +16,7 @@ namespace Audience::Ui {
 class BulkComposerDialog;
 class ReleaseDialog;
 
-// The entry points of "many audiences at once" (issue 24): the Audiences tree and the Review place
+// The entry points of "many audiences at once": the Audiences tree and the Review place
 // hand over the chosen audiences; this opens the composer for many (askAgent) or the release
 // confirmation (publishSelected), each a non-modal dialog over `window`.
 class ReleaseFlow : public QObject
