@@ -4,45 +4,11 @@
 #include "models/shell/connection.h"
 #include "ui/common/liststatewidget.h"
 
-#include <QAbstractItemView>
-#include <QHeaderView>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
-#include <QTableView>
-#include <QTimer>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
-
-namespace {
-
-// The most of the place the list takes by itself: the detail pane keeps the larger share.
-constexpr int listShareMaxPercent = 55;
-
-// The width the view's visible columns need to show their widest cells and headers unelided, with
-// its frame and a vertical scroll bar.
-int widthOfColumns(const QAbstractItemView &view)
-{
-    const QHeaderView *header = nullptr;
-    if (const auto *tree = qobject_cast<const QTreeView *>(&view))
-        header = tree->header();
-    else if (const auto *table = qobject_cast<const QTableView *>(&view))
-        header = table->horizontalHeader();
-    int width = 0;
-    if (header && view.model()) {
-        for (int column = 0; column < view.model()->columnCount(); ++column) {
-            if (!header->isSectionHidden(column))
-                width += qMax(header->sectionSizeHint(column), view.sizeHintForColumn(column));
-        }
-    } else {
-        width = view.sizeHintForColumn(0);
-    }
-    return width + 2 * view.frameWidth() + view.verticalScrollBar()->sizeHint().width();
-}
-
-} // namespace
 
 ListDetailPlace::ListDetailPlace(Models::Connection *connection, QWidget *parent)
     : Place(parent)
@@ -76,9 +42,6 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     // Proportions until the window has its size; the stretch factors keep them as it grows.
     m_splitter->setSizes({200 * proportions.list, 200 * proportions.detail});
     m_splitter->setChildrenCollapsible(false);
-    // A width the user chose is theirs: kept, and never fitted again.
-    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_sizedByUser = true; });
-    m_view = qobject_cast<QAbstractItemView *>(view);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -96,41 +59,6 @@ void ListDetailPlace::followListModel(Models::PagedListModel *model, const QStri
     m_state->setRowModel(rows ? rows : model);
     m_state->follow(model, errorTitle);
     connect(model, &Models::PagedListModel::stateChanged, this, [this] { updateListTexts(); });
-    // The columns' widths depend on the rows: the first rows (and a new search's) fit the list.
-    QAbstractItemModel *shown = rows ? rows : model;
-    connect(shown, &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListToColumnsSoon);
-    connect(shown, &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListToColumnsSoon);
-}
-
-void ListDetailPlace::showEvent(QShowEvent *event)
-{
-    Place::showEvent(event);
-    fitListToColumnsSoon();
-}
-
-void ListDetailPlace::fitListToColumnsSoon()
-{
-    // Once for a burst of rows, after the view laid them out.
-    if (m_sizedByUser || m_fitScheduled)
-        return;
-    m_fitScheduled = true;
-    QTimer::singleShot(0, this, [this] {
-        m_fitScheduled = false;
-        fitListToColumns();
-    });
-}
-
-void ListDetailPlace::fitListToColumns()
-{
-    if (m_sizedByUser || !m_view || !isVisible() || m_splitter->width() <= 0)
-        return;
-    QWidget *listColumn = m_splitter->widget(0);
-    const int margins = listColumn->contentsMargins().left() + listColumn->contentsMargins().right()
-        + listColumn->layout()->contentsMargins().left() + listColumn->layout()->contentsMargins().right();
-    const int available = m_splitter->width() - m_splitter->handleWidth();
-    const int most = available * listShareMaxPercent / 100;
-    const int list = qBound(qMin(listColumn->minimumSizeHint().width(), most), widthOfColumns(*m_view) + margins, most);
-    m_splitter->setSizes({list, available - list});
 }
 
 bool ListDetailPlace::showNotConnected()
@@ -146,11 +74,7 @@ void ListDetailPlace::saveState(const QString &group) const
 {
     QSettings settings;
     settings.beginGroup(group);
-    // Only a width the user chose: otherwise the list is fitted to its columns again next time.
-    if (m_sizedByUser)
-        settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
-    else
-        settings.remove(QStringLiteral("splitter"));
+    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
     saveExtraState(settings);
     settings.endGroup();
 }
@@ -159,8 +83,7 @@ void ListDetailPlace::restoreState(const QString &group)
 {
     QSettings settings;
     settings.beginGroup(group);
-    const QByteArray sized = settings.value(QStringLiteral("splitter")).toByteArray();
-    m_sizedByUser = !sized.isEmpty() && m_splitter->restoreState(sized);
+    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
     restoreExtraState(settings);
     settings.endGroup();
 }

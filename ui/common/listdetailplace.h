@@ -4,7 +4,6 @@
 #include "ui/shell/place.h"
 
 class QAbstractItemModel;
-class QAbstractItemView;
 class QSettings;
 class QSplitter;
 class QVBoxLayout;
@@ -26,10 +25,8 @@ struct PaneProportions
 };
 
 // The shape most places share: a searchable, paged list on the left (with its loading, empty and
-// error states), the selected item's detail on the right, a splitter between them. As a mail client
-// or a file manager does, the list gets the width its columns need (up to 55 % of the place) once
-// its rows came, and the detail pane the rest; once the user drags the splitter, their width is
-// kept, per place, across restarts. A subclass builds its list view and detail pane, hands them to setUpListAndDetail()
+// error states), the selected item's detail on the right, a splitter between them that is saved
+// with the place. A subclass builds its list view and detail pane, hands them to setUpListAndDetail()
 // and keeps only what is its own (its search, its columns, what a selection shows).
 class ListDetailPlace : public Place
 {
@@ -67,19 +64,10 @@ protected:
     virtual void saveExtraState(QSettings &settings) const { Q_UNUSED(settings) }
     virtual void restoreExtraState(QSettings &settings) { Q_UNUSED(settings) }
 
-    void showEvent(QShowEvent *event) override;
-
 private:
-    // Gives the list the width its columns need, unless the user sized it.
-    void fitListToColumns();
-    void fitListToColumnsSoon();
-
     Models::Connection *m_connection;
     ListStateWidget *m_state = nullptr;
     QSplitter *m_splitter = nullptr;
-    QAbstractItemView *m_view = nullptr; // the list, when it is an item view
-    bool m_sizedByUser = false;
-    bool m_fitScheduled = false;
 };
 
 } // namespace Audience::Ui
