@@ -108,7 +108,8 @@ double bareLoop(const Testing::SandboxProcess &sandbox, bool readFirst = false)
     clock.start();
     for (int i = 0; i < inFlight; ++i)
         startOne();
-    QTest::qWaitFor([&] { return done == audiences; }, 120000);
+    if (!QTest::qWaitFor([&] { return done == audiences; }, 120000))
+        std::fprintf(stderr, "bench_release: the run did not end in time: the next figure is not a whole run\n");
     const double ms = clock.nsecsElapsed() / 1e6;
     return done == audiences && failed == 0 ? ms : -1;
 }
@@ -155,7 +156,8 @@ ReleaseFigures consoleRelease(const Testing::SandboxProcess &sandbox)
     clock.start();
     if (!run.start(members))
         return {};
-    QTest::qWaitFor([&] { return !run.isRunning(); }, 120000);
+    if (!QTest::qWaitFor([&] { return !run.isRunning(); }, 120000))
+        std::fprintf(stderr, "bench_release: the run did not end in time: the next figure is not a whole run\n");
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
     if (run.count(Models::ReleaseRun::Stage::Done) != audiences) {
@@ -223,7 +225,8 @@ int runInstruct()
     clock.start();
     if (!bulk.start(keys, QStringLiteral("Lead with the 30-day pilot.")))
         return 4;
-    QTest::qWaitFor([&] { return bulk.isFinished(); }, 300000);
+    if (!QTest::qWaitFor([&] { return bulk.isFinished(); }, 300000))
+        std::fprintf(stderr, "bench_release: the run did not end in time: the next figure is not a whole run\n");
     const double ms = clock.nsecsElapsed() / 1e6;
     meter.stop();
     if (bulk.count(Models::BulkInstruction::Stage::Done) != audiences) {

@@ -41,7 +41,8 @@ Net::AudienceVersion readVersion(Net::ApiClient &client, int n)
     bool done = false;
     client.versions().get(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n))->then(
         &client, [&](const Net::AudienceVersion &v) { version = v; done = true; }, [&](const Net::ApiError &) { done = true; });
-    QTest::qWaitFor([&] { return done; }, 20000);
+    if (!QTest::qWaitFor([&] { return done; }, 20000))
+        qWarning("the version was not read within 20 s: an empty version is returned");
     return version;
 }
 
