@@ -14,6 +14,7 @@
 #include "support/demosandboxclient.h"
 #include "ui/impact/impactcard.h"
 #include "ui/workspace/versionpanel.h"
+#include "ui/workspace/versionstepper.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -116,6 +117,10 @@ private slots:
         QSignalSpy shown(panel.impactCard(), &Ui::ImpactCard::figuresShown);
         list->setCurrentItem(row);
         QVERIFY(!panel.impactCard()->isHidden());
+        // The heading over the list names the version the card is about, not the newest.
+        auto *stepper = panel.findChild<Ui::VersionStepper *>();
+        QVERIFY(stepper);
+        QVERIFY2(stepper->titleText().startsWith(QStringLiteral("Version 11")), qPrintable(stepper->titleText()));
         QVERIFY(shown.count() > 0 || shown.wait(30000)); // the days may all be at hand already
         QVERIFY(panel.impactCard()->headlineText().startsWith(QStringLiteral("Conversion rate rose from")));
     }

@@ -68,6 +68,10 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateImpact);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
+        if (!m_refilling)
+            updateHeading();
+    });
     m_impact = new ImpactCard(connection, this);
     m_impact->hide();
 
@@ -145,11 +149,20 @@ void VersionPanel::refresh()
     }
     m_refilling = false;
     updateImpact();
-    if (versions.isEmpty())
+    updateHeading();
+    updatePublishButton();
+}
+
+void VersionPanel::updateHeading()
+{
+    // The version the rest of the panel is about: the chosen one (its card and Publish button
+    // below), else the newest.
+    Models::VersionFollower *follower = m_connection->versionFollower();
+    const auto version = chosenVersion();
+    if (!version)
         m_stepper->clear();
     else
-        m_stepper->setVersion(versions.first(), follower->isFollowing(versions.first().versionId));
-    updatePublishButton();
+        m_stepper->setVersion(*version, follower->isFollowing(version->versionId));
 }
 
 std::optional<Net::AudienceVersion> VersionPanel::chosenVersion() const

@@ -55,6 +55,8 @@ private:
     void openById();
     // Shows the impact card of the version chosen in the list, when it was published.
     void updateImpact();
+    // The stepper over the list shows the chosen version, else the newest.
+    void updateHeading();
 
     Models::Connection *m_connection;
     QString m_pageId;

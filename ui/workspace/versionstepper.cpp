@@ -37,6 +37,11 @@ VersionStepper::VersionStepper(QWidget *parent)
     clear();
 }
 
+QString VersionStepper::titleText() const
+{
+    return m_title->text();
+}
+
 void VersionStepper::clear()
 {
     m_title->setText(tr("No version in progress"));

@@ -20,6 +20,8 @@ public:
     void setVersion(const Net::AudienceVersion &version, bool following);
     void clear();
     QString stepsText() const;
+    // "Version 11 — Published".
+    QString titleText() const;
 
 private:
     QLabel *m_title = nullptr;
