@@ -1827,33 +1827,6 @@ ID: %2</translation>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileFilesImport</name>
-    <message>
-        <source>not valid JSON (%1 at byte %2)</source>
-        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
-    </message>
-    <message>
-        <source>not in the format this console wrote (no “%1”)</source>
-        <translation>nicht in dem Format, das diese Konsole schreibt („%1“ fehlt)</translation>
-    </message>
-    <message>
-        <source>of a format this console does not know (%1)</source>
-        <translation>in einem Format, das diese Konsole nicht kennt (%1)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2); it was kept aside as %3.</source>
-        <translation>%1 konnte nicht gelesen werden (%2); die Datei wurde als %3 beiseitegelegt.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
-        <translation>%1 konnte nicht gelesen werden (%2) und auch nicht beiseitegelegt werden: die Datei bleibt, wo sie ist.</translation>
-    </message>
-    <message>
-        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
-        <translation>%1 konnte nicht in den Datenspeicher des Profils übernommen werden; die Datei bleibt, wo sie ist.</translation>
-    </message>
-</context>
-<context>
     <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
@@ -1886,6 +1859,33 @@ ID: %2</translation>
     <message>
         <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
         <translation>Ein anderes Fenster mit diesem Profil kann nicht erkennen, dass dieses geöffnet ist (der Ordner des Profils ist nicht beschreibbar): Es bietet die laufenden Schreibvorgänge dieses Fensters womöglich zum Wiederholen an.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ProfileFilesImport</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>kein gültiges JSON (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>not in the format this console wrote (no “%1”)</source>
+        <translation>nicht in dem Format, das diese Konsole schreibt („%1“ fehlt)</translation>
+    </message>
+    <message>
+        <source>of a format this console does not know (%1)</source>
+        <translation>in einem Format, das diese Konsole nicht kennt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was kept aside as %3.</source>
+        <translation>%1 konnte nicht gelesen werden (%2); die Datei wurde als %3 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
+        <translation>%1 konnte nicht gelesen werden (%2) und auch nicht beiseitegelegt werden: die Datei bleibt, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
+        <translation>%1 konnte nicht in den Datenspeicher des Profils übernommen werden; die Datei bleibt, wo sie ist.</translation>
     </message>
 </context>
 <context>

@@ -1820,33 +1820,6 @@ ID: %2</source>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileFilesImport</name>
-    <message>
-        <source>not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not in the format this console wrote (no “%1”)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>of a format this console does not know (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2); it was kept aside as %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
@@ -1878,6 +1851,33 @@ ID: %2</source>
     </message>
     <message>
         <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ProfileFilesImport</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the format this console wrote (no “%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of a format this console does not know (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was kept aside as %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

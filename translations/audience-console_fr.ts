@@ -1827,33 +1827,6 @@ ID : %2</translation>
     </message>
 </context>
 <context>
-    <name>Audience::Models::ProfileFilesImport</name>
-    <message>
-        <source>not valid JSON (%1 at byte %2)</source>
-        <translation>JSON non valide (%1 à l’octet %2)</translation>
-    </message>
-    <message>
-        <source>not in the format this console wrote (no “%1”)</source>
-        <translation>pas au format écrit par cette console (aucun « %1 »)</translation>
-    </message>
-    <message>
-        <source>of a format this console does not know (%1)</source>
-        <translation>dans un format que cette console ne connaît pas (%1)</translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2); it was kept aside as %3.</source>
-        <translation>Impossible de lire %1 (%2) ; le fichier a été mis de côté sous le nom %3.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
-        <translation>Impossible de lire %1 (%2), et le fichier n’a pas pu être mis de côté : il a été laissé à sa place.</translation>
-    </message>
-    <message>
-        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
-        <translation>%1 n’a pas pu être intégré à la base de données du profil ; il a été laissé à sa place.</translation>
-    </message>
-</context>
-<context>
     <name>Audience::Models::ProfileDatabase</name>
     <message>
         <source>The profile&apos;s folder for %1 cannot be created.</source>
@@ -1886,6 +1859,33 @@ ID : %2</translation>
     <message>
         <source>Another window on this profile cannot tell that this one is open (the profile&apos;s folder cannot be written): it may offer this window&apos;s writes in flight for Retry.</source>
         <translation>Une autre fenêtre sur ce profil ne peut pas savoir que celle-ci est ouverte (le dossier du profil n’est pas accessible en écriture) : elle risque de proposer de réessayer les écritures en cours de cette fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ProfileFilesImport</name>
+    <message>
+        <source>not valid JSON (%1 at byte %2)</source>
+        <translation>JSON non valide (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <source>not in the format this console wrote (no “%1”)</source>
+        <translation>pas au format écrit par cette console (aucun « %1 »)</translation>
+    </message>
+    <message>
+        <source>of a format this console does not know (%1)</source>
+        <translation>dans un format que cette console ne connaît pas (%1)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2); it was kept aside as %3.</source>
+        <translation>Impossible de lire %1 (%2) ; le fichier a été mis de côté sous le nom %3.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2), and it could not be moved aside: it was left where it is.</source>
+        <translation>Impossible de lire %1 (%2), et le fichier n’a pas pu être mis de côté : il a été laissé à sa place.</translation>
+    </message>
+    <message>
+        <source>%1 could not be taken into the profile&apos;s store; it was left where it is.</source>
+        <translation>%1 n’a pas pu être intégré à la base de données du profil ; il a été laissé à sa place.</translation>
     </message>
 </context>
 <context>
