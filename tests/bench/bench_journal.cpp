@@ -6,6 +6,7 @@
 // on a store without the triggers that queue each entry for the text index (unqueued: the journal
 // before schema step 2), in the same run. Prints the
 // percentiles of each run and their ratio, and the store's size on disk.
+#include "acceptingserver.h"
 #include "models/common/writetracker.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
@@ -16,11 +17,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QHostAddress>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -31,39 +29,11 @@ using namespace Audience;
 
 namespace {
 
-// Answers every request at once with a MessageAccepted, keep-alive (so the client's own connection
-// handling is the same in both runs).
-class InstantServer : public QTcpServer
-{
-public:
-    InstantServer()
-    {
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = nextPendingConnection()) {
-                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
-                    const QByteArray data = socket->readAll();
-                    const int requests = int(data.count("HTTP/1.1"));
-                    static const QByteArray body = R"({"accepted":true,"audienceId":"aud_1","clientMessageId":"x","versionId":"ver_2"})";
-                    for (int i = 0; i < requests; ++i)
-                        socket->write("HTTP/1.1 202 Accepted\r\nContent-Type: application/json\r\nContent-Length: "
-                                      + QByteArray::number(body.size()) + "\r\n\r\n" + body);
-                });
-            }
-        });
-        listen(QHostAddress::LocalHost, 0);
-    }
-};
 
 struct Figures
 {
     QList<double> perWriteMs;
 };
-
-double percentile(QList<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    return values.isEmpty() ? 0 : values.at(qMin(values.size() - 1, qsizetype(p * double(values.size() - 1) + 0.5)));
-}
 
 // Runs `count` writes one after another (each waits for its answer) and returns the GUI-thread
 // time of each: its start() plus the handling of its answer.
@@ -112,7 +82,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const int count = argc > 1 ? QByteArray(argv[1]).toInt() : 10000;
-    InstantServer server;
+    Bench::AcceptingServer server;
     QNetworkAccessManager network;
     Net::StaticApiKeyProvider keys(QByteArrayLiteral("bench-key"));
     Net::ApiClient client(&network, &keys);
@@ -140,13 +110,13 @@ int main(int argc, char *argv[])
     const Figures bare = run(client, nullptr, count);
     const Figures unqueued = run(client, &untriggeredJournal, count);
     const Figures journaled = run(client, &journal, count);
-    const double bareP50 = percentile(bare.perWriteMs, 0.5), bareP99 = percentile(bare.perWriteMs, 0.99);
-    const double p50 = percentile(journaled.perWriteMs, 0.5), p99 = percentile(journaled.perWriteMs, 0.99);
+    const double bareP50 = Bench::percentile(bare.perWriteMs, 0.5), bareP99 = Bench::percentile(bare.perWriteMs, 0.99);
+    const double p50 = Bench::percentile(journaled.perWriteMs, 0.5), p99 = Bench::percentile(journaled.perWriteMs, 0.99);
     std::printf("writes=%d\n", count);
-    std::printf("bare-p50-ms=%.3f\nbare-p99-ms=%.3f\nbare-max-ms=%.3f\n", bareP50, bareP99, percentile(bare.perWriteMs, 1.0));
-    std::printf("unqueued-p50-ms=%.3f\nunqueued-p99-ms=%.3f\nunqueued-max-ms=%.3f\n", percentile(unqueued.perWriteMs, 0.5),
-                percentile(unqueued.perWriteMs, 0.99), percentile(unqueued.perWriteMs, 1.0));
-    std::printf("journaled-p50-ms=%.3f\njournaled-p99-ms=%.3f\njournaled-max-ms=%.3f\n", p50, p99, percentile(journaled.perWriteMs, 1.0));
+    std::printf("bare-p50-ms=%.3f\nbare-p99-ms=%.3f\nbare-max-ms=%.3f\n", bareP50, bareP99, Bench::percentile(bare.perWriteMs, 1.0));
+    std::printf("unqueued-p50-ms=%.3f\nunqueued-p99-ms=%.3f\nunqueued-max-ms=%.3f\n", Bench::percentile(unqueued.perWriteMs, 0.5),
+                Bench::percentile(unqueued.perWriteMs, 0.99), Bench::percentile(unqueued.perWriteMs, 1.0));
+    std::printf("journaled-p50-ms=%.3f\njournaled-p99-ms=%.3f\njournaled-max-ms=%.3f\n", p50, p99, Bench::percentile(journaled.perWriteMs, 1.0));
     std::printf("p99-added-ms=%.3f\np99-ratio=%.2f\n", p99 - bareP99, bareP99 > 0 ? p99 / bareP99 : 0.0);
     // The database itself, and the write-ahead log the burst left before its next checkpoint.
     std::printf("database-bytes=%lld\nwal-bytes=%lld\n", QFileInfo(store.path()).size(),

@@ -8,6 +8,7 @@
 //  - locked-outcome: the lock is taken after the send left, so the answer's outcome meets it (kept
 //    in memory, recorded later).
 // For each send the GUI-thread time of send() plus the handling of its answer. Prints figures only.
+#include "acceptingserver.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/store/writejournal.h"
@@ -19,11 +20,8 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QHostAddress>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -34,34 +32,8 @@ using namespace Audience;
 
 namespace {
 
-// Answers every request at once with a MessageAccepted, keep-alive.
-class AcceptingServer : public QTcpServer
-{
-public:
-    AcceptingServer()
-    {
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket *socket = nextPendingConnection()) {
-                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
-                    const int requests = int(socket->readAll().count("HTTP/1.1"));
-                    static const QByteArray body = R"({"accepted":true,"audienceId":"aud_1","clientMessageId":"x","versionId":"ver_2"})";
-                    for (int i = 0; i < requests; ++i)
-                        socket->write("HTTP/1.1 202 Accepted\r\nContent-Type: application/json\r\nContent-Length: "
-                                      + QByteArray::number(body.size()) + "\r\n\r\n" + body);
-                });
-            }
-        });
-        listen(QHostAddress::LocalHost, 0);
-    }
-};
 
 enum class Lock { None, DuringIntent, DuringOutcome };
-
-double percentile(QList<double> values, double p)
-{
-    std::sort(values.begin(), values.end());
-    return values.isEmpty() ? 0 : values.at(qMin(values.size() - 1, qsizetype(p * double(values.size() - 1) + 0.5)));
-}
 
 // `count` sends one after another; each one's GUI-thread time (send() and, when it was sent, the
 // handling of its answer).
@@ -115,8 +87,8 @@ QList<double> run(Net::ApiClient &client, QNetworkAccessManager &network, Models
 
 void print(const char *name, const QList<double> &figures)
 {
-    std::printf("%s-p50-ms=%.3f\n%s-p99-ms=%.3f\n%s-max-ms=%.3f\n", name, percentile(figures, 0.5), name, percentile(figures, 0.99),
-                name, percentile(figures, 1.0));
+    std::printf("%s-p50-ms=%.3f\n%s-p99-ms=%.3f\n%s-max-ms=%.3f\n", name, Bench::percentile(figures, 0.5), name, Bench::percentile(figures, 0.99),
+                name, Bench::percentile(figures, 1.0));
 }
 
 } // namespace
@@ -125,7 +97,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     const int count = argc > 1 ? QByteArray(argv[1]).toInt() : 200;
-    AcceptingServer server;
+    Bench::AcceptingServer server;
     QNetworkAccessManager network;
     Net::StaticApiKeyProvider keys(QByteArrayLiteral("bench-key"));
     Net::ApiClient client(&network, &keys);
