@@ -12,7 +12,24 @@
 
 #include <cstdio>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace {
+
+// glibc gives freed memory at the top of the heap back to the system as soon as 128 KB of it is
+// free, and takes it again at the next allocation. Seeding the demo frees and allocates in waves,
+// and on a virtual machine each give-back makes the kernel flush the other processors' TLBs: the
+// demo took 2.4-3.9 s to be ready on two loaded cores, 0.7-1.0 s with this (docs/performance.md,
+// "Sandbox start"). A sandbox keeps up to 64 MB of freed memory for later instead.
+void keepFreedMemory()
+{
+#ifdef __GLIBC__
+    mallopt(M_TRIM_THRESHOLD, 64 * 1024 * 1024);
+    mallopt(M_TOP_PAD, 16 * 1024 * 1024);
+#endif
+}
 
 // The key: AUDIENCE_SANDBOX_API_KEY, else the first line of --key-file, else a fresh random one.
 QByteArray resolveKey(const QString &keyFile, bool *generated, QString *error)
@@ -49,6 +66,7 @@ QByteArray jsonString(const QString &text)
 
 int main(int argc, char *argv[])
 {
+    keepFreedMemory();
     const qint64 originalParent = Sandbox::ParentWatcher::currentParent();
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("audience-sandbox"));

@@ -3,6 +3,7 @@
 #   - the offscreen Qt platform, no DISPLAY, so no window or password prompt can appear;
 #   - a throwaway HOME, XDG folders and TMPDIR, removed afterwards, so nothing of the user's is read
 #     or written;
+#   - glibc's malloc keeping freed memory (below says why);
 #   - with --keychain, a private D-Bus session with an unlocked gnome-keyring (a real Secret Service);
 #     without it, no session bus at all, so a keychain call fails fast instead of reaching the user's.
 # Usage: testenv.sh [--keychain] -- program [args...]
@@ -25,6 +26,11 @@ export HOME="$root/home"
 export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share" XDG_CACHE_HOME="$HOME/.cache"
 export XDG_RUNTIME_DIR="$root/run" TMPDIR="$root/tmp"
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANG=C.UTF-8
+# glibc's malloc keeps up to 64 MB of freed memory instead of giving it back to the system at once:
+# on a virtual machine each give-back flushes the other processors' TLBs, and a suite that starts
+# consoles and sandboxes by the hundred then mostly waits on that (a set of 8 sandbox tests: 25 s
+# instead of 39-50 s, docs/performance.md, "Build"). The sandbox sets the same for itself.
+export MALLOC_TRIM_THRESHOLD_=67108864 MALLOC_TOP_PAD_=16777216
 unset DISPLAY WAYLAND_DISPLAY DBUS_SESSION_BUS_ADDRESS
 
 status=0

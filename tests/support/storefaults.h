@@ -3,7 +3,7 @@
 // Faults of the profile's store, made the way they happen on a desktop (the failure
 // injection): another program holding the write lock, a disk that fills, a file made read-only.
 #include "models/store/profiledatabase.h"
-#include "support/rawconnection.h"
+#include "rawconnection.h" // beside this file: benchmarks include it by a relative path
 
 #include <QFile>
 #include <QSqlDatabase>
