@@ -12,7 +12,6 @@
 #include "ui/audiences/audienceitemdelegate.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/common/columnmenu.h"
-#include "ui/common/currentfollowsselection.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/notificationbar.h"
 #include "ui/common/statusdelegate.h"
@@ -132,7 +131,6 @@ void AudienceBrowser::makeTree()
     connect(m_treeModel, &QAbstractItemModel::rowsInserted, this, &AudienceBrowser::onResultsChanged);
     connect(m_treeModel, &QAbstractItemModel::modelReset, this, &AudienceBrowser::onResultsChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &AudienceBrowser::onCurrentChanged);
-    makeCurrentFollowSelection(m_tree);
 }
 
 // The workspace of the current audience, and archiving from its details (with Undo).

@@ -25,8 +25,11 @@ QModelIndex loneSelectedRow(const QItemSelectionModel &selection)
 void makeCurrentFollowSelection(QAbstractItemView *view)
 {
     QItemSelectionModel *selection = view->selectionModel();
-    if (!selection)
+    // Once per selection model: a place's list may come from makeRowTable() too.
+    const char *const followed = "audienceCurrentFollowsSelection";
+    if (!selection || selection->property(followed).toBool())
         return;
+    selection->setProperty(followed, true);
     QObject::connect(selection, &QItemSelectionModel::selectionChanged, view, [selection] {
         const QModelIndex row = loneSelectedRow(*selection);
         const QModelIndex current = selection->currentIndex();

@@ -10,7 +10,8 @@ namespace Audience::Ui {
 // After this, a lone selected row that is not current becomes current (the selection stays as it
 // is), so choosing a row through the accessibility bus opens what a click opens. A click, the
 // keyboard and a selection of several rows are left as they are. Call it after the view's model is
-// set (a new model brings a new selection model).
+// set (a new model brings a new selection model); a second call on one view does nothing.
+// ListDetailPlace does it for every place's list, makeRowTable() for every row table.
 void makeCurrentFollowSelection(QAbstractItemView *view);
 
 } // namespace Audience::Ui
