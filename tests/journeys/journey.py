@@ -188,6 +188,8 @@ def end_group(process, grace=5.0):
 class Journey:
     """One journey's desktop, console and steps. Journeys call its methods; see docs/journeys.md."""
 
+    failure = JourneyFailure  # what a journey raises when the window does not do what it should
+
     def __init__(self, name, console, sandbox, out):
         self.name = name
         self.console_program = console
@@ -464,6 +466,27 @@ class Journey:
         action.doAction(names["Toggle"])
         wait_until(f"the row {item.name!r} to be selected",
                    lambda: item.getState().contains(self.atspi.STATE_SELECTED), 10)
+
+    def choose(self, view, name, timeout=15.0):
+        """Chooses the row whose first cell is named name in a list, table or tree, as a click does.
+        In a table or list that is the cell's own action (Toggle). In a tree it is the tree's
+        table interface (AddRowSelection), as a screen reader selects a row: Qt 6.4's Toggle on a
+        tree's cell selects the row whose number the cell has under its parent, counted from the
+        top of the whole tree (QAccessibleTableCell::selectCell passes the row in its parent to
+        QAccessibleTree::selectRow), so it picks another row for any row but the tree's first
+        level (docs/journeys.md, "What the bus cannot do")."""
+        cell = self.item(view, name, timeout)
+        self.require_name(cell, "a row")
+        if view.getRoleName() in ("tree", "tree table"):
+            table = view.queryTable()
+            index = cell.getIndexInParent()
+            if not table.addRowSelection(table.getRowAtIndex(index)):
+                raise JourneyFailure(f"the tree {view.name!r} refused to select the row {cell.name!r}")
+            wait_until(f"the row {cell.name!r} to be selected",
+                       lambda: view.getChildAtIndex(index).getState().contains(self.atspi.STATE_SELECTED), 10)
+        else:
+            self.select(cell)
+        return cell
 
     # --- diagnosis ----------------------------------------------------------------------------
 

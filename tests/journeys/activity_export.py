@@ -1,0 +1,48 @@
+"""Journey 4: Activity lists every write the journey made (a message to an agent and the publish of
+its draft), newest first and in words, and exports them as CSV."""
+
+import csv
+import os
+import re
+
+AUDIENCE = "RevOps leaders at hospitality groups"
+TITLE = "Forecast Studio for hospitality RevOps leaders"
+MESSAGE = f'Set the meta title to "{TITLE}"'
+
+
+def run(j):
+    with j.step("a message and a publish"):
+        j.start_console("--sandbox")
+        j.choose(j.find("list", "Places"), "Audiences")
+        j.choose(j.find("tree", "Audiences by page", timeout=40), AUDIENCE, timeout=40)
+        j.type_into(j.find("text", "Message to the editing agent", timeout=20), MESSAGE)
+        j.press("Send")
+        j.press("Versions", role="page tab")
+        publish = j.find("push button", re.compile(r"^Publish Version (\d+)…$"), timeout=40)
+        version = re.search(r"\d+", publish.name).group(0)
+        j.activate(publish)
+        dialog = j.window(f"Publish Version {version}")
+        j.press(re.compile(rf"^Publish (Version {version}|Anyway)$"), within=dialog)
+        j.expect_text(f"Live: version {version}", timeout=30)
+
+    with j.step("Activity lists every write"):
+        j.choose(j.find("list", "Places"), "Activity")
+        table = j.find("table", "Activity", timeout=20)
+        j.expect_text("2 entries", timeout=20)
+        published = j.item(table, re.compile(rf"^Published version {version} of {re.escape(AUDIENCE)}"))
+        sent = j.item(table, re.compile(rf"^Sent a message to {re.escape(AUDIENCE)}"))
+        j.choose(table, sent.name)
+        j.expect_text(MESSAGE.replace('"', '\\"'), timeout=10)  # the body sent, as JSON
+
+    with j.step("exported as CSV"):
+        path = os.path.join(j.work, "activity.csv")
+        j.press("Activity actions")
+        j.activate(j.find("menu item", "Export as CSV…", into_items=True))
+        dialog = j.window("Export the activity as CSV", timeout=20)
+        j.type_into(j.find("text", re.compile("^File name"), within=dialog), path)
+        j.press("Save", within=dialog)
+        j.expect_text("Exported 2 entries", timeout=20)
+        with open(path, newline="") as exported:
+            rows = list(csv.DictReader(exported))
+        if len(rows) != 2:
+            raise j.failure(f"the CSV has {len(rows)} entries, not 2")

@@ -1,0 +1,44 @@
+"""Journey 5: the console killed (SIGKILL) while a message is on its way to a slow service, started
+again, and the write not confirmed retried from the bar that says so, with the same key: the agent
+answers once."""
+
+import re
+
+AUDIENCE = "Operations directors at logistics firms"
+TITLE = "Route planning that keeps logistics budgets honest"
+MESSAGE = f'Set the meta title to "{TITLE}"'
+
+
+def run(j):
+    with j.step("the demo on a slow service"):
+        # Every answer 3 s late: the message is still on its way when the console dies.
+        j.start_console("--sandbox", sandbox_arguments="--fault-latency-ms 3000")
+        j.choose(j.find("list", "Places"), "Audiences")
+        tree = j.find("tree", "Audiences by page", timeout=40)
+
+    with j.step("a message on its way"):
+        j.choose(tree, AUDIENCE, timeout=40)
+        composer = j.find("text", "Message to the editing agent", timeout=30)
+        j.type_into(composer, MESSAGE)
+        j.press("Send", timeout=30)
+        j.expect_text("Sending…", timeout=10)
+
+    with j.step("the console killed"):
+        j.kill_console()
+
+    with j.step("started again: the bar"):
+        j.start_console()  # a returning user lands in the last profile, the demo; no latency now
+        j.expect_text("1 write was not confirmed", timeout=40)
+
+    with j.step("retried from the bar"):
+        j.press("Open in Activity")
+        table = j.find("table", "Activity", timeout=20)
+        entry = j.item(table, re.compile(r"^Send a message to " + re.escape(AUDIENCE)), timeout=20)
+        j.choose(table, entry.name)
+        j.press("Retry")
+        j.expect_text("✓ Done", timeout=30)
+
+    with j.step("the agent answered once"):
+        j.choose(j.find("list", "Places"), "Audiences")
+        j.choose(j.find("tree", "Audiences by page", timeout=20), AUDIENCE, timeout=20)
+        j.expect_text(TITLE, timeout=30)
