@@ -25,20 +25,24 @@ def run(j):
 
     with j.step("an audience"):
         j.choose(tree, AUDIENCE, timeout=20)
+        j.find("label", AUDIENCE, timeout=20)  # the workspace's heading
         composer = j.find("text", "Message to the editing agent", timeout=20)
-        j.expect_text(re.compile(r"Live: version \d+"))
+        conversation = j.find("list", "Conversation with the editing agent")
 
     with j.step("a message sent"):
         j.type_into(composer, MESSAGE)
         j.press("Send")
-        j.expect_text(TITLE, timeout=20)
+        j.item(conversation, MESSAGE, timeout=20)
+        # The agent's answer names what it set.
+        j.item(conversation, re.compile(r"^I .*meta title.*" + re.escape(TITLE)), timeout=30)
 
     with j.step("followed to a draft"):
-        j.choose(j.find("page tab list"), "Versions")
+        j.press("Versions", role="page tab")
+        heading = j.find("label", re.compile(r"^Version \d+ — Draft$"), timeout=30)
+        version = re.search(r"\d+", heading.name).group(0)
         versions = j.find("tree", "Versions of this audience")
-        j.item(versions, re.compile(r"^Draft"), timeout=30)  # the Status column of the new version
-        publish = j.find("push button", re.compile(r"^Publish Version (\d+)…$"), timeout=30)
-        version = re.search(r"\d+", publish.name).group(0)
+        j.item(versions, version)
+        publish = j.find("push button", f"Publish Version {version}…")
 
     with j.step("Publish with its checks"):
         j.activate(publish)

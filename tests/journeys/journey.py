@@ -132,7 +132,7 @@ class Desktop:
 
     def _start_session_bus(self):
         bus = self.spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
-                         stdout=subprocess.PIPE)
+                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = read_line_within(bus.stdout, 20, "dbus-daemon")
 
     def _bus_has(self, name):
