@@ -36,8 +36,8 @@ def run(j):
 
     with j.step("exported as CSV"):
         path = os.path.join(j.work, "activity.csv")
-        j.press("Activity actions")
-        j.activate(j.find("menu item", "Export as CSV…", into_items=True))
+        actions = j.press("Activity actions")
+        j.activate(j.find("menu item", "Export as CSV…", within=actions))
         dialog = j.window("Export the activity as CSV", timeout=20)
         j.type_into(j.find("text", re.compile("^File name"), within=dialog), path)
         j.press("Save", within=dialog)

@@ -22,8 +22,12 @@ def run(j):
         j.choose(versions, VERSION, timeout=20)
 
     with j.step("version 11's card in the Versions tab"):
-        card = j.find(None, "Did it work?", timeout=20)
-        verdict = j.expect_verdict(card)
+        j.find("label", f"Version {VERSION} — Archived")  # the tab's heading names the chosen version
+        j.find("label", re.compile(rf"^Version {VERSION} of {re.escape(AUDIENCE)}, published "), timeout=20)
+        # The card's verdict: a clear rise in conversion (docs/sandbox.md, "The impact of a publish").
+        verdict = j.find("label", re.compile(r"^Conversion rate rose from .*unlikely to be chance alone"),
+                         timeout=30).name
+        j.find("table", "Rates before and after the publish")
 
     with j.step("Analytics: the page's trend"):
         j.choose(j.find("list", "Places"), "Analytics")
@@ -31,9 +35,9 @@ def run(j):
         j.press("Trend", role="page tab", timeout=20)
 
     with j.step("the trend's publish of version 11"):
-        j.press("Did it work?", timeout=60)
-        entry = j.find("menu item", re.compile(rf"^{re.escape(AUDIENCE)}: version {VERSION},"), timeout=20,
-                       into_items=True)
+        publishes = j.press("Did it work?", timeout=60)
+        entry = j.find("menu item", re.compile(rf"^{re.escape(AUDIENCE)}: version {VERSION},"), within=publishes,
+                       timeout=20)
         j.activate(entry)
         dialog = j.window(f"Did it work? Version {VERSION}", timeout=20)
         j.expect_text(verdict, within=dialog, timeout=30)

@@ -190,6 +190,10 @@ class Journey:
 
     failure = JourneyFailure  # what a journey raises when the window does not do what it should
 
+    @staticmethod
+    def wait_until(what, probe, timeout=15.0):
+        return wait_until(what, probe, timeout)
+
     def __init__(self, name, console, sandbox, out):
         self.name = name
         self.console_program = console
@@ -428,8 +432,9 @@ class Journey:
         raise JourneyFailure(f"{accessible.name!r} ({accessible.getRoleName()}) offers no action to activate it: "
                              f"it has {sorted(names)}")
 
-    def press(self, name, role="push button", within=None, timeout=15.0):
-        """Finds a button (or another control) by its accessible name and activates it."""
+    def press(self, name, role=re.compile(r"^push button"), within=None, timeout=15.0):
+        """Finds a button (a push button, or one with a menu) or another control by its accessible
+        name and activates it."""
         control = self.find(role, name, within, timeout)
         wait_until(f"{control.name!r} to be enabled",
                    lambda: control.getState().contains(self.atspi.STATE_ENABLED), timeout)

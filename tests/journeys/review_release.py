@@ -50,3 +50,8 @@ def run(j):
     with j.step("both published"):
         j.expect_text("2 of 2 published.", within=release, timeout=40)
         j.press("Close", within=release)
+        # Live now, they wait no more; the other two still hold versions this console has not seen.
+        j.expect_text("2 with a version not seen", timeout=20)
+        tree = j.find("tree", "Drafts waiting, by page")
+        j.wait_until("the published drafts to leave Review",
+                     lambda: not any(item.name in (FIRST, SECOND) for item in j.items(tree)))
