@@ -41,7 +41,10 @@ def run(j):
         j.expect_text("? Not confirmed", within=table, into_items=True)
         j.choose(table, entry.name)
         j.press("Retry")
-        j.expect_text("✓ Done", timeout=30)
+        j.expect_text("Sent again with the same key", timeout=20)
+        # Answered, it is confirmed: the bar has nothing left to say.
+        j.wait_until("the bar to say no write is unconfirmed",
+                     lambda: not re.search(r"writes? (was|were) not confirmed", j.says()), 30)
 
     with j.step("the agent answered once"):
         j.choose(j.find("list", "Places"), "Audiences")
