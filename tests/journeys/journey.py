@@ -382,6 +382,8 @@ class Journey:
         parts = []
         for root in roots:
             parts.append(root.name or "")
+            if root.getRoleName() in ("label", "text", "paragraph", "heading", "static"):
+                parts.append(self.text_of(root))
             for node in self.walk(root, into_items):
                 try:
                     parts.append(node.name or "")
@@ -422,6 +424,9 @@ class Journey:
         """Activates a control as assistive technology does: its accessibility action (Press for a
         button, Toggle for a check box or a row), never a click at a position."""
         self.require_name(accessible, what or "a control")
+        # A disabled control offers no action: wait until it may be used, as a user waits.
+        wait_until(f"{accessible.name!r} to be enabled",
+                   lambda: accessible.getState().contains(self.atspi.STATE_ENABLED), 15)
         action, names = self.actions_of(accessible)
         for wanted in ("Press", "Toggle", "ShowMenu"):
             if wanted in names:
