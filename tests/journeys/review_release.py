@@ -17,7 +17,8 @@ def run(j):
         j.expect_text("No draft waiting", timeout=20)
 
     with j.step("scan for drafts"):
-        # SWITCH TO "Scan All Pages" once it exists (issue 34): j.press("Scan All Pages")
+        # SWITCH TO "Scan All Pages" once it exists (issue 34): j.press("Scan All Pages"), and the
+        # words it ends with below. Until then the first page, which holds both drafts, is scanned.
         j.press("Scan This Page")
         j.expect_text(re.compile(r"Scanned \d+ audiences"), timeout=40)
         tree = j.find("tree", "Drafts waiting, by page")
