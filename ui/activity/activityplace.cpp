@@ -174,12 +174,11 @@ QWidget *ActivityPlace::makeActions()
     menu->addAction(m_exportJsonLines);
     menu->addSeparator();
     menu->addAction(m_forget);
-    m_actionsButton = new QToolButton(this);
+    m_actionsButton = new ReachableMenuButton(this);
     m_actionsButton->setObjectName(QStringLiteral("activityActionsButton"));
     m_actionsButton->setText(tr("&Actions"));
     m_actionsButton->setAccessibleName(tr("Activity actions"));
     m_actionsButton->setToolTip(tr("Export the entries the filters keep, or forget old entries"));
-    m_actionsButton->setPopupMode(QToolButton::InstantPopup);
     m_actionsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_actionsButton->setMenu(menu);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/common/reachablemenubutton.h"
 #include "models/activity/journalexport.h"
 #include "models/common/placeids.h"
 #include "ui/common/listdetailplace.h"
@@ -97,7 +98,7 @@ private:
     ActivityDetailView *m_detail = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_status = nullptr;
-    QToolButton *m_actionsButton = nullptr;
+    ReachableMenuButton *m_actionsButton = nullptr;
     QAction *m_exportCsv = nullptr;
     QAction *m_exportJsonLines = nullptr;
     QAction *m_forget = nullptr;

@@ -15,6 +15,7 @@
 #include "ui/analytics/trendchartview.h"
 #include "ui/analytics/trendview.h"
 #include "ui/common/columnmenu.h"
+#include "ui/common/reachablemenubutton.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/rowtable.h"
 
@@ -83,7 +84,7 @@ AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     m_compare->setObjectName(QStringLiteral("compareCheck"));
     m_compare->setToolTip(tr("Also asks for the period of the same length just before, and shows every figure's change."));
     connect(m_compare, &QCheckBox::toggled, this, &AnalyticsView::load);
-    auto *exportButton = new QToolButton(this);
+    auto *exportButton = new ReachableMenuButton(this);
     m_range = new DateRangeBar(this);
     connect(m_range, &DateRangeBar::rangeChanged, this, &AnalyticsView::load);
 
@@ -199,11 +200,10 @@ QWidget *AnalyticsView::buildTable()
     return state;
 }
 
-void AnalyticsView::setUpExportButton(QToolButton *button)
+void AnalyticsView::setUpExportButton(ReachableMenuButton *button)
 {
     button->setObjectName(QStringLiteral("exportButton"));
     button->setText(tr("E&xport"));
-    button->setPopupMode(QToolButton::InstantPopup);
     button->setToolButtonStyle(Qt::ToolButtonTextOnly);
     auto *menu = new QMenu(button);
     const auto csvFilter = tr("CSV files (*.csv)");

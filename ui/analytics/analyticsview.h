@@ -17,6 +17,8 @@ class TotalsLastProxyModel;
 
 namespace Audience::Ui {
 
+class ReachableMenuButton;
+
 class DateRangeBar;
 class KpiTile;
 class ListStateWidget;
@@ -79,7 +81,7 @@ protected:
 private:
     QWidget *buildOverview();
     QWidget *buildTable();
-    void setUpExportButton(QToolButton *button);
+    void setUpExportButton(ReachableMenuButton *button);
     void load();
     void onLoaded();
     void onStateChanged();

@@ -82,11 +82,10 @@ void TrendView::makeStatusRow()
     m_retry->setObjectName(QStringLiteral("trendRetryButton"));
     connect(m_retry, &QPushButton::clicked, this, [this] { loader()->retryFailed(); });
     // Made before the chart: Tab follows the reading order (the status row, then the chart).
-    m_impact = new QToolButton(this);
+    m_impact = new ReachableMenuButton(this);
     m_impact->setObjectName(QStringLiteral("trendImpactButton"));
     m_impact->setText(tr("Did it work?"));
     m_impact->setToolTip(tr("The impact of a publish in this range: before and after, with the rest of the page"));
-    m_impact->setPopupMode(QToolButton::InstantPopup);
     m_impact->setMenu(new QMenu(m_impact));
     m_chart = new TrendChartView(this);
     connect(m_chart, &TrendChartView::publishClicked, this, &TrendView::openImpact);
@@ -285,7 +284,10 @@ void TrendView::redraw()
         const QString text = tr("%1: version %2, %3")
                                  .arg(m_names.value(marker.audienceId, marker.audienceId), QLocale().toString(marker.versionNumber),
                                       QLocale().toString(marker.at.toLocalTime(), QLocale::ShortFormat));
-        connect(menu->addAction(text), &QAction::triggered, this, [this, marker] { openImpact(marker); });
+        // "&&": an action's "&" marks its mnemonic, and "FP&A leads" read "FPA leads" in the menu.
+        QString shown = text;
+        connect(menu->addAction(shown.replace(u'&', QStringLiteral("&&"))), &QAction::triggered, this,
+                [this, marker] { openImpact(marker); });
     }
     m_impact->setEnabled(!menu->isEmpty());
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/common/reachablemenubutton.h"
 #include "models/analytics/analyticsrange.h"
 #include "models/analytics/rollingrate.h"
 
@@ -80,7 +81,7 @@ private:
     QLabel *m_message = nullptr;
     QPushButton *m_retry = nullptr;
     TrendChartView *m_chart = nullptr;
-    QToolButton *m_impact = nullptr; // "Did it work?": the publishes in the range, for the keyboard
+    ReachableMenuButton *m_impact = nullptr; // "Did it work?": the publishes in the range, for the keyboard
     QTimer *m_redrawSoon = nullptr;
     QString m_pageId;
     Models::DateRange m_range;

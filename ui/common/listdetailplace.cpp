@@ -2,8 +2,10 @@
 
 #include "models/common/pagedlistmodel.h"
 #include "models/shell/connection.h"
+#include "ui/common/currentfollowsselection.h"
 #include "ui/common/liststatewidget.h"
 
+#include <QAbstractItemView>
 #include <QSettings>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -20,6 +22,8 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
                                          const QList<QWidget *> &belowList, PaneProportions proportions, QWidget *banner)
 {
     Q_ASSERT(!m_splitter);
+    if (auto *itemView = qobject_cast<QAbstractItemView *>(view))
+        makeCurrentFollowSelection(itemView);
     m_state = new ListStateWidget(view, this);
     m_state->setObjectName(objectName() + QStringLiteral("ListState"));
 

@@ -1,5 +1,7 @@
 #include "ui/common/rowtable.h"
 
+#include "ui/common/currentfollowsselection.h"
+
 #include <QHeaderView>
 #include <QTableView>
 
@@ -21,6 +23,7 @@ QTableView *makeRowTable(const QString &objectName, const QString &accessibleNam
     table->setAlternatingRowColors(true);
     table->setWordWrap(false);
     table->verticalHeader()->hide();
+    makeCurrentFollowSelection(table);
     return table;
 }
 

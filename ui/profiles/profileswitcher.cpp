@@ -32,10 +32,9 @@ QColor textColourOn(const QColor &background)
 } // namespace
 
 ProfileSwitcher::ProfileSwitcher(QWidget *parent)
-    : QToolButton(parent)
+    : ReachableMenuButton(parent)
 {
     setObjectName(QStringLiteral("profileSwitcher"));
-    setPopupMode(QToolButton::InstantPopup);
     setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_menu = new QMenu(this);
     m_menu->setObjectName(QStringLiteral("profileMenu"));

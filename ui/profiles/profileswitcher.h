@@ -3,7 +3,7 @@
 #include "models/profiles/profile.h"
 
 #include <QList>
-#include <QToolButton>
+#include "ui/common/reachablemenubutton.h"
 
 class QActionGroup;
 class QMenu;
@@ -13,7 +13,7 @@ namespace Audience::Ui {
 // The main window's profile badge: shows the active profile's label in its colour, and its menu
 // switches profile, creates one, or edits and deletes the active one. It only asks; the app decides
 // (a profile is shown as current once the app calls setCurrentProfile, not when it is chosen).
-class ProfileSwitcher : public QToolButton
+class ProfileSwitcher : public ReachableMenuButton
 {
     Q_OBJECT
 public:

@@ -1,5 +1,7 @@
 #include "ui/shell/navigationsidebar.h"
 
+#include "ui/common/currentfollowsselection.h"
+
 namespace Audience::Ui {
 
 namespace {
@@ -23,14 +25,9 @@ NavigationSidebar::NavigationSidebar(QWidget *parent)
         if (current && !m_updating)
             emit placeChosen(current->data(PlaceIdRole).toString());
     });
-    // The accessibility bus's action on a row (what voice control and switch access use) selects
-    // it without making it current: the selected row is made current, so the place follows as it
-    // does for a click.
-    connect(this, &QListWidget::itemSelectionChanged, this, [this] {
-        const QList<QListWidgetItem *> selected = selectedItems();
-        if (!m_updating && selected.size() == 1 && selected.first() != currentItem())
-            setCurrentItem(selected.first());
-    });
+    // A row chosen through the accessibility bus (voice control, switch access) opens its place
+    // as a click does.
+    makeCurrentFollowSelection(this);
 }
 
 void NavigationSidebar::addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QString &shortcutText)

@@ -6,6 +6,7 @@
 #include "models/workspace/changelabels.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
+#include "ui/common/currentfollowsselection.h"
 #include "ui/impact/impactcard.h"
 #include "ui/workspace/versionstepper.h"
 
@@ -66,6 +67,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     m_list->setRootIsDecorated(false);
     m_list->setHeaderLabels({tr("Version"), tr("Status"), tr("Created"), tr("Published")});
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    makeCurrentFollowSelection(m_list);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateImpact);
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
