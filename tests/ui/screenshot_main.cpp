@@ -12,6 +12,7 @@
 #include "screenshotplaces.h"
 #include "screenshotreview.h"
 #include "screenshotrelease.h"
+#include "screenshotundo.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -345,6 +346,12 @@ int main(int argc, char *argv[])
     window.show();
     window.setConnected(true);
     window.goTo(QStringLiteral("pages"));
+    // SCREENSHOT_ONLY=undo: only "Undo this publish" (screenshotundo.h), on a fresh demo.
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("undo")) {
+        if (!waitFor([&] { return window.connection()->pages()->rowCount() >= 12; }, "pages"))
+            return 1;
+        return Testing::shootUndo(window, save) ? 0 : 1;
+    }
 
     // 1. The pages browser with a page selected: table, overview and previews.
     Ui::PagesBrowser *pages = window.pagesBrowser();
