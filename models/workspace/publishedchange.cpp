@@ -131,11 +131,14 @@ PublishedChange PublishedChanges::derived(const Net::AudienceVersion &publish, c
     }
     // The live version's answer is the one the conversation names: else the messages do not line
     // up with the versions (each message makes one), and any reading would be a guess.
+    // Only the newest publish can be live: an older one the console saw as published was replaced
+    // since, even when it has not read that version again.
     const QString publishedMessageId = conversation.conversation.value().publishedMessageId.value();
-    for (const Net::AudienceVersion &other : publishes) {
-        const bool live = Net::versionStatusFromString(other.status) == Net::VersionStatus::Published && !other.obsoleteAt;
-        if (live && other.versionNumber > 1 && !publishedMessageId.isEmpty()
-            && !answers.value(other.versionNumber).answerIds.contains(publishedMessageId)) {
+    if (!publishes.isEmpty()) {
+        const Net::AudienceVersion &newest = publishes.last();
+        const bool live = Net::versionStatusFromString(newest.status) == Net::VersionStatus::Published && !newest.obsoleteAt;
+        if (live && newest.versionNumber > 1 && !publishedMessageId.isEmpty()
+            && !answers.value(newest.versionNumber).answerIds.contains(publishedMessageId)) {
             change.note = tr("The conversation's messages do not line up with the versions, so what version %1 changed "
                              "cannot be read from it.")
                               .arg(number);
@@ -177,6 +180,13 @@ QList<PublishedChange> PublishedChanges::history(const QList<Net::AudienceVersio
             unknown.note = tr("Not known yet: the conversation has not been read.");
             history.append(unknown);
         }
+    }
+    // A publish followed by another is no longer live, and its interval ends where the next began
+    // when the console has not read its obsoleteAt since.
+    for (qsizetype i = 0; i + 1 < history.size(); ++i) {
+        history[i].liveNow = false;
+        if (!history[i].obsoleteAt.isValid())
+            history[i].obsoleteAt = history[i + 1].publishedAt;
     }
     return history;
 }

@@ -98,6 +98,19 @@ private slots:
         QCOMPARE(two.fields.first().after, QStringLiteral("a, b"));
     }
 
+    // The console saw version 2 published and has not read it since version 4 replaced it: on
+    // the timeline it is no longer live, its interval ends where 4's began, and it is still derived.
+    void onlyTheNewestPublishIsLive()
+    {
+        QList<Net::AudienceVersion> stale = publishes;
+        stale[1] = version(2, QStringLiteral("published"), QStringLiteral("2026-02-01T00:00:00Z"));
+        const QList<PublishedChange> history = PublishedChanges::history(stale, {}, conversation());
+        QVERIFY(!history.at(1).liveNow);
+        QCOMPARE(history.at(1).obsoleteAt, history.at(2).publishedAt);
+        QCOMPARE(history.at(1).source, PublishedChange::Source::Derived);
+        QVERIFY(history.at(2).liveNow);
+    }
+
     void saysWhenItCannotDerive()
     {
         // The live version's answer is not the conversation's published message: not lined up.

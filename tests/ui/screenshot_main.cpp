@@ -57,6 +57,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QTabWidget>
@@ -344,6 +345,11 @@ int main(int argc, char *argv[])
     const QStringList size = qEnvironmentVariable("SCREENSHOT_SIZE", QStringLiteral("1440x900")).split(u'x');
     window.resize(size.value(0).toInt(), size.value(1).toInt());
     window.show();
+    // With SCREENSHOT_ONLY=undo the window keeps a profile's store (a fresh one), as the console
+    // does: the day cache the timeline's results read, the publishes recorded.
+    QTemporaryDir undoProfile;
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("undo"))
+        window.connection()->setProfileFolder(undoProfile.path());
     window.setConnected(true);
     window.goTo(QStringLiteral("pages"));
     // SCREENSHOT_ONLY=undo: only "Undo this publish" (screenshotundo.h), on a fresh demo.

@@ -1,5 +1,7 @@
 #include "screenshotundo.h"
 
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
 #include "models/common/loadstate.h"
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -7,6 +9,7 @@
 #include "models/workspace/publishundo.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencebrowser.h"
+#include "ui/impact/impactcard.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/publishdialog.h"
@@ -14,6 +17,7 @@
 #include "ui/workspace/undopane.h"
 #include "ui/workspace/versionpanel.h"
 
+#include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
 #include <QTabWidget>
@@ -69,6 +73,13 @@ Ui::VersionPanel *openTimeline(Ui::MainWindow &window)
     Ui::AudienceBrowser *audiences = window.audienceBrowser();
     Ui::AudienceWorkspaceView *workspace = audiences->workspace();
     window.connection()->versionFollower()->open(page, audience, hurt);
+    // Found by its name, as a user would, so the tree holds it with its page.
+    audiences->searchEdit()->setText(QStringLiteral("Heads of FP&A at SaaS"));
+    if (!waitUntil([&] { return audiences->searchModel()->query() == QLatin1StringView("Heads of FP&A at SaaS")
+                                && audiences->searchModel()->state() != Models::LoadState::Loading
+                                && audiences->treeModel()->rowCount() > 0; },
+                   "the audience search"))
+        return nullptr;
     audiences->openItem(audience);
     if (!waitUntil([&] { return workspace->conversationModel()->state() == Models::LoadState::Complete; }, "the conversation"))
         return nullptr;
@@ -77,9 +88,11 @@ Ui::VersionPanel *openTimeline(Ui::MainWindow &window)
     if (!waitUntil([&] { return rowOf(panel->list(), hurt) && panel->history()->conversation() && !panel->history()->isLoading(); },
                    "the timeline"))
         return nullptr;
-    QTreeWidgetItem *row = rowOf(panel->list(), hurt);
-    panel->list()->setCurrentItem(row);
-    row->setExpanded(true);
+    panel->list()->setCurrentItem(rowOf(panel->list(), hurt));
+    // The card's figures make the rows again (their results): the row is found again after them.
+    waitUntil([&] { return !panel->impactCard()->headlineText().isEmpty() && panel->impactCard()->headlineText() != u"Loading…"; },
+              "the impact card");
+    rowOf(panel->list(), hurt)->setExpanded(true);
     return panel;
 }
 

@@ -2,6 +2,7 @@
 
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/common/datetimeformat.h"
 #include "models/shell/connection.h"
 #include "models/workspace/changelabels.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -65,6 +67,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
     m_list->setRootIsDecorated(true);
     m_list->setHeaderLabels(VersionTimeline::headerLabels());
+    m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateUndoButton);
@@ -75,6 +78,8 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     });
     m_impact = new ImpactCard(connection, this);
     m_impact->hide();
+    // The card fills the day cache: the timeline's results read it again.
+    connect(m_impact, &ImpactCard::figuresShown, this, &VersionPanel::refresh);
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
@@ -148,6 +153,11 @@ void VersionPanel::refresh()
     const auto live = follower->publishedVersion(m_audienceId);
     m_refilling = true; // the card stays on its version while the rows are made again
     m_list->clear();
+    QSet<QString> expanded; // the publishes folded open stay open
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        if (m_list->topLevelItem(i)->isExpanded())
+            expanded.insert(m_list->topLevelItem(i)->data(0, Qt::UserRole).toString());
+    }
     QHash<QString, const Models::PublishedChange *> publishes;
     for (const Models::PublishedChange &publish : m_history->publishes())
         publishes.insert(publish.versionId, &publish);
@@ -163,6 +173,7 @@ void VersionPanel::refresh()
             status += QStringLiteral(" ⟳");
         item->setText(VersionTimeline::StatusColumn, status);
         item->setToolTip(VersionTimeline::StatusColumn, tr("Created %1").arg(version.createdAt));
+        item->setExpanded(expanded.contains(version.versionId));
         if (version.versionId == chosenId)
             m_list->setCurrentItem(item);
     }
@@ -197,9 +208,12 @@ void VersionPanel::openUndo()
     const QTreeWidgetItem *item = m_list->currentItem();
     if (!item || !m_undo->isEnabled())
         return;
-    const auto audience = m_connection->knownAudiences()->find(m_audienceId);
-    UndoDialog::open(m_connection, m_pageId, m_audienceId, item->data(0, Qt::UserRole).toString(),
-                     audience ? audience->effectiveName : QString(), window());
+    QString name;
+    if (const auto known = m_connection->knownAudiences()->find(m_audienceId))
+        name = known->effectiveName;
+    else if (const auto seen = m_connection->seenAudiences()->find(m_audienceId))
+        name = seen->effectiveName.value();
+    UndoDialog::open(m_connection, m_pageId, m_audienceId, item->data(0, Qt::UserRole).toString(), name, window());
 }
 
 void VersionPanel::updateHeading()

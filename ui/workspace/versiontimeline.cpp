@@ -69,6 +69,7 @@ void VersionTimeline::fill(QTreeWidgetItem *item, const Net::AudienceVersion &ve
         const Models::IntervalResults results =
             Models::IntervalResults::read(*cache, pageId, version.audienceId, publish->publishedAt, publish->obsoleteAt);
         item->setText(ResultsColumn, results.text());
+        item->setToolTip(ResultsColumn, results.text());
     }
 }
 
