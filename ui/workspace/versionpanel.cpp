@@ -133,8 +133,7 @@ void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
     if (audienceId.isEmpty())
         m_history->clear();
     else
-        m_history->load(pageId, audienceId); // refreshes when read (and at once, with what the store has)
-    refresh();
+        m_history->load(pageId, audienceId); // refreshes at once (what the store has) and when read
 }
 
 void VersionPanel::setReadOnly(bool readOnly)
@@ -148,40 +147,54 @@ void VersionPanel::setReadOnly(bool readOnly)
 void VersionPanel::refresh()
 {
     Models::VersionFollower *follower = m_connection->versionFollower();
-    const QList<Net::AudienceVersion> versions = follower->versions(m_audienceId);
     const QString chosenId = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toString() : QString();
-    const auto live = follower->publishedVersion(m_audienceId);
-    m_refilling = true; // the card stays on its version while the rows are made again
-    m_list->clear();
     QSet<QString> expanded; // the publishes folded open stay open
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         if (m_list->topLevelItem(i)->isExpanded())
             expanded.insert(m_list->topLevelItem(i)->data(0, Qt::UserRole).toString());
     }
+    m_refilling = true; // the card stays on its version while the rows are made again
+    m_list->clear();
+    // The rows are made apart and go in at once: the list lays itself out once, not once a row.
     QHash<QString, const Models::PublishedChange *> publishes;
     for (const Models::PublishedChange &publish : m_history->publishes())
         publishes.insert(publish.versionId, &publish);
-    for (const Net::AudienceVersion &version : versions) {
-        auto *item = new QTreeWidgetItem(m_list);
-        VersionTimeline::fill(item, version, publishes.value(version.versionId), m_connection->analyticsDays(), m_pageId);
-        QString status = ChangeLabels::versionStatus(version.status);
-        if (live && live->versionId == version.versionId)
-            status = tr("%1 · live").arg(status);
-        else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
-            status = tr("%1 · no longer live").arg(status);
-        if (follower->isFollowing(version.versionId))
-            status += QStringLiteral(" ⟳");
-        item->setText(VersionTimeline::StatusColumn, status);
-        item->setToolTip(VersionTimeline::StatusColumn, tr("Created %1").arg(version.createdAt));
-        item->setExpanded(expanded.contains(version.versionId));
-        if (version.versionId == chosenId)
-            m_list->setCurrentItem(item);
+    const auto live = follower->publishedVersion(m_audienceId);
+    QList<QTreeWidgetItem *> rows;
+    for (const Net::AudienceVersion &version : follower->versions(m_audienceId))
+        rows.append(makeRow(version, publishes.value(version.versionId), live ? live->versionId : QString()));
+    m_list->addTopLevelItems(rows);
+    for (QTreeWidgetItem *row : std::as_const(rows)) {
+        const QString versionId = row->data(0, Qt::UserRole).toString();
+        for (int child = 0; child < row->childCount(); ++child)
+            row->child(child)->setFirstColumnSpanned(true);
+        row->setExpanded(expanded.contains(versionId));
+        if (versionId == chosenId)
+            m_list->setCurrentItem(row);
     }
     m_refilling = false;
     updateImpact();
     updateHeading();
     updatePublishButton();
     updateUndoButton();
+}
+
+QTreeWidgetItem *VersionPanel::makeRow(const Net::AudienceVersion &version, const Models::PublishedChange *publish,
+                                       const QString &liveId) const
+{
+    Models::VersionFollower *follower = m_connection->versionFollower();
+    auto *item = new QTreeWidgetItem;
+    VersionTimeline::fill(item, version, publish, m_connection->analyticsDays(), m_pageId);
+    QString status = ChangeLabels::versionStatus(version.status);
+    if (version.versionId == liveId)
+        status = tr("%1 · live").arg(status);
+    else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
+        status = tr("%1 · no longer live").arg(status);
+    if (follower->isFollowing(version.versionId))
+        status += QStringLiteral(" ⟳");
+    item->setText(VersionTimeline::StatusColumn, status);
+    item->setToolTip(VersionTimeline::StatusColumn, tr("Created %1").arg(version.createdAt));
+    return item;
 }
 
 void VersionPanel::updateUndoButton()

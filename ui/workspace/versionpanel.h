@@ -11,10 +11,12 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace Audience::Models {
 class Connection;
 class PublishHistory;
+struct PublishedChange;
 } // namespace Audience::Models
 
 namespace Audience::Ui {
@@ -59,6 +61,8 @@ signals:
 private:
     void updatePublishButton();
     void updateUndoButton();
+    // One version's row of the timeline, not in the list yet.
+    QTreeWidgetItem *makeRow(const Net::AudienceVersion &version, const Models::PublishedChange *publish, const QString &liveId) const;
     // The Undo button and what each publish changed (PublishHistory), for the timeline.
     void buildTimeline(Models::Connection *connection);
     void openUndo();
