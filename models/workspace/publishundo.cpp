@@ -7,6 +7,8 @@
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
+#include <algorithm>
+
 namespace Audience::Models {
 
 PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, VersionFollower &versions,
@@ -182,6 +184,20 @@ void PublishUndo::prove()
     }
     m_proof = UndoProof::prove(m_plan, UndoPlan::draftValues(m_history.rows()));
     setStage(m_proof.allEqual() ? Stage::Proven : Stage::NotProven);
+}
+
+QStringList PublishUndo::alsoChanging() const
+{
+    QStringList labels;
+    if (m_proof.lines.isEmpty())
+        return labels;
+    for (const FieldNetChange &row : m_history.rows()) {
+        const bool undone = std::any_of(m_proof.lines.cbegin(), m_proof.lines.cend(),
+                                        [&row](const UndoProof::Line &line) { return line.field == row.field; });
+        if (row.changes() && !undone)
+            labels.append(row.label);
+    }
+    return labels;
 }
 
 QString PublishUndo::publishLabel() const

@@ -82,6 +82,9 @@ public:
     QString draftVersionId() const { return m_draftVersionId; }
     qint64 draftVersionNumber() const { return m_draftVersionNumber; }
     const UndoProof &proof() const { return m_proof; }
+    // Fields the proven draft changes besides the undo's (a draft pending before it was sent, which
+    // it built on): they go live with it, so the pane names them. Their labels.
+    QStringList alsoChanging() const;
     // The newest draft's conversation, read for the proof (its context and pending changes are
     // what the publish confirmation shows).
     const PublishHistory &history() const { return m_history; }

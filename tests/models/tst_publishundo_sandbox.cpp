@@ -86,9 +86,9 @@ struct Console
     }
 
     // Opens a version by its ID and waits until the console knows it.
-    bool know(const QString &audienceId, const QString &versionId) const
+    bool know(const QString &audienceId, const QString &versionId, const QString &pageId = page) const
     {
-        connection->versionFollower()->open(page, audienceId, versionId);
+        connection->versionFollower()->open(pageId, audienceId, versionId);
         return QTest::qWaitFor([&] { return connection->versionFollower()->version(versionId).has_value(); }, 10000);
     }
 
@@ -262,6 +262,34 @@ private slots:
         const Net::ConversationContext after = m_console.conversation(audience, pageId).context.value();
         QCOMPARE(after.currentMetaTitle.value(), QStringLiteral("Title B"));
         QCOMPARE(after.currentMetaDescription.value(), live.currentMetaDescription.value());
+    }
+
+    // A draft pending before the undo (not published): the undo's draft builds on it, so its
+    // change goes live too, and the undo says so (alsoChanging) instead of hiding it in the proof.
+    void namesWhatAPendingDraftAddsToTheUndo()
+    {
+        const QString pageId = QStringLiteral("page_demo_02");
+        const QString audience = QStringLiteral("aud_demo_007");
+        const QString live = QStringLiteral("ver_demo_007_2");
+        QVERIFY(m_console.know(audience, live, pageId));
+        MessageOutbox *outbox = m_console.connection->messageOutbox();
+        QSignalSpy accepted(outbox, &MessageOutbox::accepted);
+        QVERIFY(!outbox->send(pageId, audience, QStringLiteral("Set the audience name to \"Pending name\""),
+                              MessageOutbox::Source::Elsewhere).isEmpty());
+        QVERIFY(accepted.wait(10000));
+        const QString pending = accepted.last().at(3).toString();
+        VersionFollower *versions = m_console.connection->versionFollower();
+        QVERIFY(QTest::qWaitFor([&] { return versions->version(pending) && !VersionFollower::isInFlight(versions->version(pending)->status); },
+                                20000));
+
+        auto undo = m_console.makeUndo();
+        QVERIFY(undo->start(pageId, audience, live));
+        QVERIFY2(waitForStage(*undo, {Stage::Ready, Stage::NothingToUndo, Stage::Failed}), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->stage(), Stage::Ready);
+        QVERIFY(undo->send());
+        QVERIFY2(waitForStage(*undo, {Stage::Proven, Stage::NotProven, Stage::Failed}), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->stage(), Stage::Proven);
+        QVERIFY2(undo->alsoChanging().contains(QStringLiteral("Name")), qPrintable(undo->alsoChanging().join(u'|')));
     }
 
     // The agent writes the meta title wrong on purpose: the proof says 2 of 3, names the

@@ -9,6 +9,9 @@
 #include "models/workspace/publishundo.h"
 #include "models/workspace/versionfollower.h"
 #include "support/demosandboxclient.h"
+#include "models/store/writejournal.h"
+#include "models/workspace/publishactions.h"
+#include "ui/activity/activitydetailview.h"
 #include "ui/impact/impactcard.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/undodialog.h"
@@ -116,6 +119,20 @@ private slots:
         pane->publishDialog()->publishButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
         QVERIFY(pane->statusLabel()->text().contains(QStringLiteral("are live again")));
+        QVERIFY(pane->undo()->alsoChanging().isEmpty());
+
+        // Activity offers the same on that completed publish, and not on the instruction.
+        Models::WriteJournal *journal = m_connection->journal();
+        const QString key = m_connection->publishActions()->operationKey(pane->undo()->draftVersionId());
+        const auto publishEntry = journal->findByKey(key);
+        QVERIFY(publishEntry);
+        Ui::ActivityDetailView detail;
+        detail.setEntry(*publishEntry, journal->liveRuns());
+        QVERIFY(!detail.undoButton()->isHidden());
+        const auto instruction = journal->findByKey(pane->undo()->clientMessageId());
+        QVERIFY(instruction);
+        detail.setEntry(*instruction, journal->liveRuns());
+        QVERIFY(detail.undoButton()->isHidden());
     }
 };
 

@@ -190,6 +190,9 @@ void UndoPane::showProof()
         const QStringList differences = m_undo->proof().differences();
         if (!differences.isEmpty())
             text += u'\n' + differences.join(u'\n') + u'\n' + tr("Publish is not offered: Ask Again sends the values again.");
+        const QStringList also = m_undo->alsoChanging();
+        if (!also.isEmpty())
+            text += u'\n' + tr("The draft also changes %1: it was pending before the undo and goes live with it.").arg(also.join(QStringLiteral(", ")));
     }
     m_proof->setText(text);
     m_proof->setVisible(!text.isEmpty());
