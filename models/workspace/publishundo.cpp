@@ -231,8 +231,12 @@ void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State s
 {
     if (versionId != m_draftVersionId || m_stage != Stage::Publishing)
         return;
-    if (state == WriteTracker::State::Done)
+    if (state == WriteTracker::State::Done) {
+        // The conversation read for the proof names the version live before: read it again, so
+        // what the undone publish changed is still read against the right published message.
+        m_history.reload();
         setStage(Stage::Published);
+    }
     else if (state == WriteTracker::State::Failed)
         setStage(Stage::Proven, m_publishes.errorText(versionId)); // Publish again retries it (same key)
 }

@@ -120,6 +120,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
         QVERIFY(pane->statusLabel()->text().contains(QStringLiteral("are live again")));
         QVERIFY(pane->undo()->alsoChanging().isEmpty());
+        // What the undone publish changed still reads as derived once the conversation names the new live version.
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->undo()->history().isLoading(), 10000);
+        QCOMPARE(pane->undo()->undone()->source, Models::PublishedChange::Source::Derived);
 
         // Activity offers the same on that completed publish, and not on the instruction.
         Models::WriteJournal *journal = m_connection->journal();
