@@ -37,7 +37,8 @@ QList<Models::FieldNetChange> withPlannedSteps(QList<Models::FieldNetChange> row
         step.field = row.field;
         step.previousValue = row.live;
         step.newValue = row.after;
-        step.status = QStringLiteral("planned");
+        // Not the service's status: shown as it is (ChangeLabels keeps words it does not know).
+        step.status = UndoPane::tr("Planned: the undo asks the agent for this");
         row.steps = {step};
     }
     return rows;
