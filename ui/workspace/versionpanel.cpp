@@ -62,13 +62,6 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
             });
 
     buildTimeline(connection);
-    m_list = new QTreeWidget(this);
-    m_list->setObjectName(QStringLiteral("versionList"));
-    m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
-    m_list->setRootIsDecorated(true);
-    m_list->setHeaderLabels(VersionTimeline::headerLabels());
-    m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
-    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateUndoButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateImpact);
@@ -113,6 +106,13 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
 
 void VersionPanel::buildTimeline(Models::Connection *connection)
 {
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("versionList"));
+    m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
+    m_list->setRootIsDecorated(true);
+    m_list->setHeaderLabels(VersionTimeline::headerLabels());
+    m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_undo = new QPushButton(tr("Undo This Publish…"), this);
     m_undo->setObjectName(QStringLiteral("versionUndoButton"));
     connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);

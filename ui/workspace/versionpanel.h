@@ -63,7 +63,7 @@ private:
     void updateUndoButton();
     // One version's row of the timeline, not in the list yet.
     QTreeWidgetItem *makeRow(const Net::AudienceVersion &version, const Models::PublishedChange *publish, const QString &liveId) const;
-    // The Undo button and what each publish changed (PublishHistory), for the timeline.
+    // The timeline's list, the Undo button and what each publish changed (PublishHistory).
     void buildTimeline(Models::Connection *connection);
     void openUndo();
     void openById();
