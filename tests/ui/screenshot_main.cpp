@@ -325,6 +325,7 @@ int main(int argc, char *argv[])
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(sandbox.baseUrl());
 
+    QTemporaryDir undoProfile; // before the window: its store closes first (SCREENSHOT_ONLY=undo)
     Ui::MainWindow window;
     // This program links the Analytics place's code (to reach its views) rather than loading it.
     window.placePlugins()->addBuiltIn(Models::PlaceId::analytics, [](Models::Connection *connection, QWidget *parent) {
@@ -347,7 +348,6 @@ int main(int argc, char *argv[])
     window.show();
     // With SCREENSHOT_ONLY=undo the window keeps a profile's store (a fresh one), as the console
     // does: the day cache the timeline's results read, the publishes recorded.
-    QTemporaryDir undoProfile;
     if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("undo"))
         window.connection()->setProfileFolder(undoProfile.path());
     window.setConnected(true);
