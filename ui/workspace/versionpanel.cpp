@@ -106,6 +106,10 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
 
 void VersionPanel::buildTimeline(Models::Connection *connection)
 {
+    m_undo = new QPushButton(tr("Undo This Publish…"), this);
+    m_undo->setObjectName(QStringLiteral("versionUndoButton"));
+    connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);
+    // Made after the buttons above it, so Tab follows the reading order.
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("versionList"));
     m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
@@ -113,9 +117,6 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
     m_list->setHeaderLabels(VersionTimeline::headerLabels());
     m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_undo = new QPushButton(tr("Undo This Publish…"), this);
-    m_undo->setObjectName(QStringLiteral("versionUndoButton"));
-    connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);
     m_history = new Models::PublishHistory(*connection->serviceLink(), *connection->storeLink(), *connection->versionFollower(), this);
     connect(m_history, &Models::PublishHistory::changed, this, &VersionPanel::refresh);
     // A publish made here changes what is live: the conversation is read again for the timeline.
