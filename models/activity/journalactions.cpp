@@ -111,6 +111,7 @@ bool JournalActions::retryInArea(const JournalEntry &entry)
     const QString item = areaItemOf(entry, row.areaItem);
     switch (row.kind) {
     case WriteKind::SendMessage:
+    case WriteKind::UndoInstruction:
         return m_outbox.retry(item);
     case WriteKind::PublishVersion:
         return m_publishes.retry(item);
@@ -130,6 +131,7 @@ void JournalActions::discardInArea(const JournalEntry &entry)
     const QString item = areaItemOf(entry, row->areaItem);
     switch (row->kind) {
     case WriteKind::SendMessage:
+    case WriteKind::UndoInstruction:
         m_outbox.discard(item);
         break;
     case WriteKind::PublishVersion:

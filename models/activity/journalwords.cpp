@@ -187,7 +187,8 @@ QString JournalWords::what(const JournalEntry &entry)
     } else {
         text = text.arg(person);
     }
-    const QString start = row->kind == WriteKind::SendMessage ? excerpt(entry) : QString();
+    const bool message = row->kind == WriteKind::SendMessage || row->kind == WriteKind::UndoInstruction;
+    const QString start = message ? excerpt(entry) : QString();
     return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
 }
 

@@ -25,7 +25,7 @@ Net::ApiReply *sendAs(Net::ApiClient &client, Net::RequestSpec spec, QObject *co
 // QT_TRANSLATE_NOOP each time), translated where shown (writeWords).
 
 // clang-format off
-constexpr std::array<WriteKindRow, 8> table{{
+constexpr std::array<WriteKindRow, 9> table{{
     {WriteKind::SendMessage, "sendMessage", "workspace", WriteTarget::Audience,
      RetryWay::ThroughArea, AreaItem::IdempotencyKey, RepeatSafety::IdempotencyKey, false, nullptr,
      QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Send a message to %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Sent a message to %1"), nullptr, nullptr},
@@ -51,6 +51,10 @@ constexpr std::array<WriteKindRow, 8> table{{
     {WriteKind::UpdateWebhookSubscription, "updateWebhookSubscription", "webhooks", WriteTarget::WebhookSubscription,
      RetryWay::AsRecorded, AreaItem::None, RepeatSafety::SameResult, false, &sendAs<Net::WebhookSubscription>,
      QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Update webhook subscription %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Updated webhook subscription %1"), nullptr, nullptr},
+    // %1 is the label the undo gives it: "version 3 of Heads of FP&A at SaaS scale-ups".
+    {WriteKind::UndoInstruction, "undoInstruction", "workspace", WriteTarget::Audience,
+     RetryWay::ThroughArea, AreaItem::IdempotencyKey, RepeatSafety::IdempotencyKey, false, nullptr,
+     QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Send the undo of %1"), QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Sent the undo of %1"), nullptr, nullptr},
 }};
 // clang-format on
 
@@ -67,7 +71,7 @@ static_assert(isInEnumOrder(), "writeKindTable: one row per WriteKind, in the en
 
 } // namespace
 
-const std::array<WriteKindRow, 8> &writeKindTable()
+const std::array<WriteKindRow, 9> &writeKindTable()
 {
     return table;
 }

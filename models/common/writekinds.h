@@ -28,6 +28,9 @@ enum class WriteKind {
     CreatePersonLog,
     CreateTopicEntry,
     UpdateWebhookSubscription,
+    // The one message "Undo this publish" sends: the values before a publish, dictated. A message
+    // like SendMessage, journaled as its own kind, named for the publish it undoes.
+    UndoInstruction,
 };
 
 // What a write writes to: which words name it, and which place opens it.
@@ -83,7 +86,7 @@ const WriteKindRow &writeKindRow(WriteKind kind);
 // console's journal), which is shown as stored and offered for Discard only.
 const WriteKindRow *writeKindRow(const QString &operation);
 // Every row, in the enum's order.
-const std::array<WriteKindRow, 8> &writeKindTable();
+const std::array<WriteKindRow, 9> &writeKindTable();
 
 QString operationName(WriteKind kind);
 // The row's words, translated (context "Audience::Models::WriteKinds").

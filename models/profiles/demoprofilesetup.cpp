@@ -18,7 +18,11 @@ QList<DemoProfileSetup::VersionId> DemoProfileSetup::showcasePublishes()
 {
     const QString page = QStringLiteral("page_demo_01");
     const QString audience = QStringLiteral("aud_demo_003");
-    return {{page, audience, QStringLiteral("ver_demo_003_11")}, {page, audience, QStringLiteral("ver_demo_003_19")}};
+    // The publish that hurt and the one before it (docs/sandbox.md): its timeline shows both, and
+    // what version 3 changed is derived from exactly the changes after version 2's publish.
+    const QString hurt = QStringLiteral("aud_demo_061");
+    return {{page, audience, QStringLiteral("ver_demo_003_11")}, {page, audience, QStringLiteral("ver_demo_003_19")},
+            {page, hurt, QStringLiteral("ver_demo_061_2")}, {page, hurt, QStringLiteral("ver_demo_061_3")}};
 }
 
 DemoProfileSetup::DemoProfileSetup(KnownWebhooks &webhooks, VersionFollower &versions, StoreLink &store, QObject *parent)

@@ -233,7 +233,7 @@ void Connection::adoptNotConfirmed()
     for (const JournalEntry &entry : m_journal->notConfirmed()) {
         if (std::exchange(m_adoptedIds[entry.id], true))
             continue; // once: called again when another console on the profile goes away
-        if (entry.note.operation == JournalOperation::sendMessage)
+        if (entry.note.operation == JournalOperation::sendMessage || entry.note.operation == JournalOperation::undoInstruction)
             m_outbox->adopt(entry);
         else if (entry.note.operation == JournalOperation::publishVersion)
             m_publishes->adopt(entry);

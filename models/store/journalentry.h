@@ -21,6 +21,7 @@ inline const QString updatePerson = operationName(WriteKind::UpdatePerson);
 inline const QString createPersonLog = operationName(WriteKind::CreatePersonLog);
 inline const QString createTopicEntry = operationName(WriteKind::CreateTopicEntry);
 inline const QString updateWebhookSubscription = operationName(WriteKind::UpdateWebhookSubscription);
+inline const QString undoInstruction = operationName(WriteKind::UndoInstruction);
 } // namespace JournalOperation
 
 // How a journal entry stands, as the Activity place shows it (JournalWords) and filters it

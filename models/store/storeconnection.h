@@ -2,6 +2,7 @@
 
 #include "models/store/journalconditions.h"
 #include "models/store/journalentry.h"
+#include "models/store/publishchangerecord.h"
 #include "models/store/releaserecord.h"
 #include "models/store/storeerror.h"
 #include "models/store/storestatements.h"
@@ -179,6 +180,12 @@ public:
     // False when there is no such release.
     bool markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
     bool finishRelease(const QString &releaseId);
+
+    // --- What each publish changed (publishchangerows.cpp): the fields of one publish replace what
+    // was recorded for it before, in one transaction; an audience's, oldest publish first (nullopt
+    // when unreadable).
+    bool recordPublishChanges(const QString &versionId, const QList<PublishChangeRecord> &fields);
+    std::optional<QList<PublishChangeRecord>> publishChangesOf(const QString &audienceId);
 
 private:
     friend class StoreQuery;

@@ -138,6 +138,24 @@ const char *const version5[] = {
     " PRIMARY KEY (release_id, position))",
 };
 
+// Version 6: what each publish this console made changed (models/workspace/publishedchange.h),
+// recorded with the publish's intent: per field, the value live before and the value after, as the
+// confirmation showed them. A publish that changed nothing keeps one row with an empty field, so it
+// reads as recorded. (Step 7 is the watch's.)
+const char *const version6[] = {
+    "CREATE TABLE publish_changes ("
+    " version_id TEXT NOT NULL,"
+    " audience_id TEXT NOT NULL,"
+    " page_id TEXT NOT NULL DEFAULT '',"
+    " version_number INTEGER NOT NULL DEFAULT 0,"
+    " field TEXT NOT NULL,"
+    " before TEXT NOT NULL,"
+    " after TEXT NOT NULL,"
+    " recorded_at TEXT NOT NULL,"
+    " PRIMARY KEY (version_id, field))",
+    "CREATE INDEX publish_changes_by_audience ON publish_changes(audience_id)",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -152,6 +170,7 @@ const Step steps[] = {
     {version3, qsizetype(std::size(version3))},
     {version4, qsizetype(std::size(version4))},
     {version5, qsizetype(std::size(version5)), &moveReleasesOutOfKeptList},
+    {version6, qsizetype(std::size(version6))},
 };
 
 QString tr(const char *text)

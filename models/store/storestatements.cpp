@@ -131,6 +131,15 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(ReleaseMembersOrphaned, "DELETE FROM release_members WHERE release_id NOT IN (SELECT release_id FROM releases)"),
     AUDIENCE_STATEMENT(ReleaseMemberSkip, "UPDATE release_members SET skipped = ? WHERE release_id = ? AND version_id = ?"),
     AUDIENCE_STATEMENT(ReleaseFinish, "UPDATE releases SET finished = 1 WHERE release_id = ?"),
+
+    AUDIENCE_STATEMENT(PublishChangesForget, "DELETE FROM publish_changes WHERE version_id = ?"),
+    AUDIENCE_STATEMENT(PublishChangeWrite,
+                       "INSERT OR REPLACE INTO publish_changes (version_id, audience_id, page_id, version_number, field, before,"
+                       " after, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+    // Oldest publish first, its fields in the order they were recorded.
+    AUDIENCE_STATEMENT(PublishChangesOfAudience,
+                       "SELECT version_id, page_id, version_number, field, before, after, recorded_at FROM publish_changes"
+                       " WHERE audience_id = ? ORDER BY version_number, rowid"),
 };
 
 #undef AUDIENCE_STATEMENT

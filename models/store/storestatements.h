@@ -93,6 +93,10 @@ enum class Statement {
     ReleaseMembersOrphaned,
     ReleaseMemberSkip,
     ReleaseFinish,
+    // What each publish changed (publishchangerows.cpp)
+    PublishChangesForget,
+    PublishChangeWrite,
+    PublishChangesOfAudience,
     Count
 };
 

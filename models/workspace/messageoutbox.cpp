@@ -62,7 +62,12 @@ bool MessageOutbox::adopt(const JournalEntry &entry)
     if (id.isEmpty() || text.isEmpty() || entry.note.audienceId.isEmpty() || m_messages.contains(id))
         return false;
     Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
-                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}};
+                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}, Source::Composer, {}, {}};
+    if (entry.note.operation == JournalOperation::undoInstruction) {
+        message.source = Source::Elsewhere; // an undo's instruction never came from the composer
+        message.operation = entry.note.operation;
+        message.label = entry.note.targetLabel;
+    }
     m_messages.insert(id, message);
     m_order.append(id);
     if (!m_writes.adopt(id, makeWrite(message), entry)) {
@@ -99,12 +104,40 @@ QString MessageOutbox::validate(const QString &text)
 
 QString MessageOutbox::send(const QString &pageId, const QString &audienceId, const QString &text, Source source)
 {
+    Outgoing message;
+    message.pageId = pageId;
+    message.audienceId = audienceId;
+    message.text = text;
+    message.source = source;
+    return sendOutgoing(message);
+}
+
+QString MessageOutbox::sendUndo(const QString &pageId, const QString &audienceId, const QString &text, const QString &label)
+{
+    Outgoing message;
+    message.pageId = pageId;
+    message.audienceId = audienceId;
+    message.text = text;
+    message.source = Source::Elsewhere;
+    message.operation = JournalOperation::undoInstruction;
+    message.label = label;
+    return sendOutgoing(message);
+}
+
+QString MessageOutbox::sendOutgoing(Outgoing message)
+{
     m_lastRefusal.clear();
+    const QString pageId = message.pageId;
+    const QString audienceId = message.audienceId;
+    const QString text = message.text;
+    const Source source = message.source;
     if (!validate(text).isEmpty() || pageId.isEmpty() || audienceId.isEmpty() || !m_writes.client())
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
-    const Outgoing message{id, pageId, audienceId, text, QDateTime::currentDateTimeUtc(), {}, m_writes.client(),
-                           WriteTracker::State::None, {}, false, false, m_historyIds.value(audienceId), source};
+    message.clientMessageId = id;
+    message.createdAt = QDateTime::currentDateTimeUtc();
+    message.sentWith = m_writes.client();
+    message.historyBefore = m_historyIds.value(audienceId);
     m_messages.insert(id, message);
     m_order.append(id);
     if (!m_writes.start(id, makeWrite(m_messages.value(id)), id)) {
@@ -154,8 +187,8 @@ WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
 {
     WriteTracker::Write write;
     write.payload = message.text;
-    write.note = {JournalOperation::sendMessage, QStringLiteral("workspace"), message.pageId, message.audienceId,
-                  message.audienceId, {},
+    write.note = {message.operation.isEmpty() ? JournalOperation::sendMessage : message.operation, QStringLiteral("workspace"),
+                  message.pageId, message.audienceId, message.audienceId, message.label,
                   QJsonObject{{QStringLiteral("message"), message.text}, {QStringLiteral("clientMessageId"), message.clientMessageId}}};
     // The text leaves the composer's draft in the journal's transaction: always in one of the two.
     if (m_drafts && message.source == Source::Composer) {

@@ -51,6 +51,10 @@ public:
         bool versionSettled = false; // its version left queued/processing: the next history shows it
         QSet<QString> historyBefore; // the messageIds the history held when it was sent
         Source source = Source::Composer;
+        // How the journal names it: a message (empty), or an undo's instruction
+        // (JournalOperation::undoInstruction) with the label of what it undoes.
+        QString operation;
+        QString label;
     };
 
     explicit MessageOutbox(QObject *parent = nullptr);
@@ -73,6 +77,10 @@ public:
     // locked, full, read-only or damaged): then the text stays the composer's draft and
     // refusal() says why, for the composer to show beside Retry.
     QString send(const QString &pageId, const QString &audienceId, const QString &text, Source source = Source::Composer);
+    // The instruction of "Undo this publish": sent like a message from elsewhere (the composer is
+    // not touched) and journaled as its own kind (WriteKind::UndoInstruction) under `label`
+    // ("version 3 of …"). Returns its clientMessageId, or empty as send() does.
+    QString sendUndo(const QString &pageId, const QString &audienceId, const QString &text, const QString &label);
     // Why the last send from this audience's composer was not sent ("Not sent: the profile's store
     // is busy: another program is holding it."); empty once a send went out or was dismissed.
     QString refusal(const QString &audienceId) const { return m_refusals.value(audienceId); }
@@ -102,6 +110,7 @@ signals:
                   const QString &versionId);
 
 private:
+    QString sendOutgoing(Outgoing message);
     WriteTracker::Write makeWrite(const Outgoing &message);
     // True when `history` holds `message` in a row no earlier message claimed (claimed grows).
     static bool heldBy(const Outgoing &message, const QList<Net::Message> &history, QSet<qsizetype> &claimed);

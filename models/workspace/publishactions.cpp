@@ -2,6 +2,7 @@
 
 #include "models/audiences/knownaudiences.h"
 #include "models/workspace/versionfollower.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 
@@ -37,12 +38,34 @@ bool PublishActions::publish(const QString &pageId, const QString &audienceId, c
     return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, area, label), operationKey);
 }
 
+void PublishActions::setNetChange(const QString &versionId, qint64 versionNumber, const QList<FieldNetChange> &rows)
+{
+    m_netChanges.insert(versionId, {versionNumber, rows});
+}
+
+bool PublishActions::recordNetChange(const QString &versionId, const QString &pageId, const QString &audienceId) const
+{
+    const auto given = m_netChanges.constFind(versionId);
+    WriteJournal *journal = m_writes.journal();
+    if (given == m_netChanges.constEnd() || !journal)
+        return true; // nothing shown to record (a retry adopted from an earlier run)
+    QList<PublishChangeRecord> fields;
+    for (const FieldNetChange &row : given->rows) {
+        if (row.changes())
+            fields.append({versionId, audienceId, pageId, given->versionNumber, row.field, row.live, row.after, {}});
+    }
+    if (fields.isEmpty()) // recorded as a publish that changed nothing
+        fields.append({versionId, audienceId, pageId, given->versionNumber, {}, {}, {}, {}});
+    return journal->store().recordPublishChanges(versionId, fields);
+}
+
 WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
                                               const QString &area, const QString &label)
 {
     m_targets.insert(versionId, {pageId, audienceId});
     WriteTracker::Write write;
     write.note = {JournalOperation::publishVersion, area, pageId, audienceId, versionId, label, {}};
+    write.alongside = [this, versionId, pageId, audienceId] { return recordNetChange(versionId, pageId, audienceId); };
     write.send = [pageId, audienceId, versionId](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.versions().publish(pageId, audienceId, versionId, key, context);
     };

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/common/writetracker.h"
+#include "models/workspace/netchanges.h"
 #include "net/audiencetypes.h"
 
 #include <QObject>
@@ -33,6 +34,11 @@ public:
     // before the first goes), journaled under `area` ("release") with `label` as its name.
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &operationKey,
                  const QString &area, const QString &label);
+    // What the confirmation showed going live with this version (its net change per field), given
+    // before publish(): recorded in the profile's store in the transaction that journals the
+    // publish's intent (table publish_changes), so the timeline and "Undo this publish" know the
+    // values before and after it.
+    void setNetChange(const QString &versionId, qint64 versionNumber, const QList<FieldNetChange> &rows);
     // The failed publish of this version again, with the same operationKey.
     bool retry(const QString &versionId);
     WriteTracker *tracker() { return &m_writes; }
@@ -68,6 +74,15 @@ private:
                                   const QString &area = QStringLiteral("workspace"), const QString &label = {});
     void onChecked(const QString &versionId, const Net::AudienceVersion &version);
 
+    // Writes the net change given for the version, if any, in the journal's transaction.
+    bool recordNetChange(const QString &versionId, const QString &pageId, const QString &audienceId) const;
+
+    struct NetChange
+    {
+        qint64 versionNumber = 0;
+        QList<FieldNetChange> rows;
+    };
+    QHash<QString, NetChange> m_netChanges;            // versionId → what its confirmation showed
     QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)
     WriteTracker m_writes; // by versionId
     QPointer<VersionFollower> m_versions;

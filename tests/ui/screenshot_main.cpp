@@ -12,6 +12,7 @@
 #include "screenshotplaces.h"
 #include "screenshotreview.h"
 #include "screenshotrelease.h"
+#include "screenshotundo.h"
 #include "support/sandboxprocess.h"
 #include "ui/audiences/audiencearchiveflow.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -56,6 +57,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QTabWidget>
@@ -323,6 +325,7 @@ int main(int argc, char *argv[])
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(sandbox.baseUrl());
 
+    QTemporaryDir undoProfile; // before the window: its store closes first (SCREENSHOT_ONLY=undo)
     Ui::MainWindow window;
     // This program links the Analytics place's code (to reach its views) rather than loading it.
     window.placePlugins()->addBuiltIn(Models::PlaceId::analytics, [](Models::Connection *connection, QWidget *parent) {
@@ -343,8 +346,18 @@ int main(int argc, char *argv[])
     const QStringList size = qEnvironmentVariable("SCREENSHOT_SIZE", QStringLiteral("1440x900")).split(u'x');
     window.resize(size.value(0).toInt(), size.value(1).toInt());
     window.show();
+    // With SCREENSHOT_ONLY=undo the window keeps a profile's store (a fresh one), as the console
+    // does: the day cache the timeline's results read, the publishes recorded.
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("undo"))
+        window.connection()->setProfileFolder(undoProfile.path());
     window.setConnected(true);
     window.goTo(QStringLiteral("pages"));
+    // SCREENSHOT_ONLY=undo: only "Undo this publish" (screenshotundo.h), on a fresh demo.
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("undo")) {
+        if (!waitFor([&] { return window.connection()->pages()->rowCount() >= 12; }, "pages"))
+            return 1;
+        return Testing::shootUndo(window, save) ? 0 : 1;
+    }
 
     // 1. The pages browser with a page selected: table, overview and previews.
     Ui::PagesBrowser *pages = window.pagesBrowser();

@@ -112,6 +112,13 @@ QWidget *ActivityDetailView::makeActions()
         if (m_entry)
             emit impactRequested(*m_entry);
     });
+    m_undo = new QPushButton(tr("&Undo This Publish…"), row);
+    m_undo->setObjectName(QStringLiteral("activityUndoButton"));
+    m_undo->setToolTip(tr("Make a draft with the values from before this publish, prove it, then publish it"));
+    connect(m_undo, &QPushButton::clicked, this, [this] {
+        if (m_entry)
+            emit undoRequested(*m_entry);
+    });
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (!m_entry)
             return;
@@ -135,6 +142,7 @@ QWidget *ActivityDetailView::makeActions()
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_impact);
+    buttons->addWidget(m_undo);
     buttons->addWidget(m_check);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_discard);
@@ -206,6 +214,7 @@ void ActivityDetailView::showEntry()
     m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
     m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));
     m_impact->setVisible(Models::publishOf(entry).has_value());
+    m_undo->setVisible(outcome == ActivityOutcome::Done && Models::publishOf(entry).has_value());
 
     m_body->setPlainText(entry.body.isEmpty() ? tr("(no body)") : indented(entry.body));
     QString answer = indented(entry.answer);

@@ -38,6 +38,7 @@ public:
     QPushButton *discardButton() const { return m_discard; }
     // "Did it work?" on a done publish: its impact card.
     QPushButton *impactButton() const { return m_impact; }
+    QPushButton *undoButton() const { return m_undo; }
     QPlainTextEdit *bodyView() const { return m_body; }
     QPlainTextEdit *answerView() const { return m_answer; }
 
@@ -50,6 +51,8 @@ signals:
     void checkRequested(qint64 id);
     void discardRequested(qint64 id);
     void impactRequested(const Audience::Models::JournalEntry &entry);
+    // Undo This Publish… on a completed publish.
+    void undoRequested(const Audience::Models::JournalEntry &entry);
 
 private:
     QWidget *makeActions();
@@ -65,6 +68,7 @@ private:
     QPushButton *m_check = nullptr;
     QPushButton *m_discard = nullptr;
     QPushButton *m_impact = nullptr;
+    QPushButton *m_undo = nullptr;
     QLabel *m_bodyLabel = nullptr;
     QPlainTextEdit *m_body = nullptr;
     QLabel *m_answerLabel = nullptr;

@@ -11,6 +11,7 @@
 #include "ui/activity/activityfilterbar.h"
 #include "ui/activity/forgetentriesdialog.h"
 #include "ui/impact/impactdialog.h"
+#include "ui/workspace/undodialog.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/rowtable.h"
 #include "ui/common/statusdelegate.h"
@@ -92,6 +93,10 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     connect(m_detail, &ActivityDetailView::impactRequested, this, [this](const Models::JournalEntry &entry) {
         if (const auto publish = Models::publishOf(entry, this->connection()->versionFollower()))
             ImpactDialog::open(this->connection(), entry.note.pageId, *publish, this);
+    });
+    connect(m_detail, &ActivityDetailView::undoRequested, this, [this](const Models::JournalEntry &entry) {
+        if (const auto publish = Models::publishOf(entry, this->connection()->versionFollower()))
+            UndoDialog::open(this->connection(), entry.note.pageId, entry.note.audienceId, publish->versionId, entry.note.targetLabel, this);
     });
     connectJournalActions(connection->journalActions());
 

@@ -7,6 +7,7 @@
 #include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 #include "ui/impact/impacttables.h"
+#include "ui/workspace/undodialog.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -88,7 +89,12 @@ void ImpactCard::buildLayout()
     bar->addWidget(weeksLabel);
     bar->addWidget(m_weeks);
     bar->addStretch();
+    m_undo = new QPushButton(tr("Undo This Publish…"), this);
+    m_undo->setObjectName(QStringLiteral("impactUndo"));
+    m_undo->setToolTip(tr("Make a draft with the values from before this publish, prove it, then publish it"));
+    connect(m_undo, &QPushButton::clicked, this, &ImpactCard::openUndo);
     bar->addWidget(m_retry);
+    bar->addWidget(m_undo);
     bar->addWidget(m_export);
     layout->addLayout(bar);
 
@@ -125,6 +131,8 @@ void ImpactCard::setPublish(const QString &pageId, const Models::PublishMarker &
     m_title->show();
     m_loader->setClient(m_connection->client());
     m_loader->load(pageId, publish, weeks());
+    m_undo->show();
+    m_undo->setEnabled(!pageId.isEmpty() && !publish.versionId.isEmpty());
     if (!m_loader->isLoading())
         showReport(); // everything was at hand (memory or the day cache)
 }
@@ -137,6 +145,7 @@ void ImpactCard::clear()
         showText(label, {});
     m_progress->hide();
     m_retry->hide();
+    m_undo->hide();
     m_export->setEnabled(false);
     ImpactTables::clear(m_rates);
     ImpactTables::clear(m_averages);
@@ -154,6 +163,25 @@ void ImpactCard::setWeeks(int weeks)
         if (!m_loader->isLoading())
             showReport();
     }
+}
+
+QString ImpactCard::pageId() const
+{
+    return m_loader->pageId();
+}
+
+Models::PublishMarker ImpactCard::publish() const
+{
+    return m_loader->publish();
+}
+
+void ImpactCard::openUndo()
+{
+    const Models::PublishMarker shown = m_loader->publish();
+    if (m_loader->pageId().isEmpty() || shown.versionId.isEmpty())
+        return;
+    UndoDialog::open(m_connection, m_loader->pageId(), shown.audienceId, shown.versionId, audienceName(shown.audienceId), window());
+    emit undoOpened();
 }
 
 int ImpactCard::weeks() const

@@ -44,12 +44,19 @@ public:
     QString headlineText() const;
     QTableWidget *ratesTable() const { return m_rates; }
     QPushButton *exportButton() const { return m_export; }
+    // "Undo This Publish…": opens the undo of the publish shown (UndoDialog), ready to preview.
+    QPushButton *undoButton() const { return m_undo; }
+    // The publish shown, for what opens it (empty page while none is).
+    QString pageId() const;
+    Models::PublishMarker publish() const;
     // The CSV the Export button writes.
     QByteArray csv() const;
 
 signals:
     // Every time the figures are redrawn from what is loaded (finished loading included).
     void figuresShown();
+    // Undo This Publish… was pressed; the undo's window is open.
+    void undoOpened();
 
 private:
     void buildLayout();
@@ -57,6 +64,7 @@ private:
     void showReport();
     void showNotes(const Models::ImpactReport &report);
     void exportCsv();
+    void openUndo();
     QString audienceName(const QString &audienceId) const;
     QString pageName() const;
 
@@ -66,6 +74,7 @@ private:
     QComboBox *m_weeks = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_retry = nullptr;
+    QPushButton *m_undo = nullptr;
     QLabel *m_windows = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_headline = nullptr;

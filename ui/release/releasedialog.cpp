@@ -3,6 +3,7 @@
 #include "models/release/releaseplan.h"
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
+#include "models/workspace/publishactions.h"
 #include "ui/common/batchrunview.h"
 #include "ui/workspace/publishcheckshtml.h"
 #include "ui/workspace/whatgoesliveview.h"
@@ -45,6 +46,7 @@ QString changesText(const ReleasePlan::Item &item)
 
 ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::AudienceKeys &audiences, QWidget *parent)
     : QDialog(parent)
+    , m_publishes(connection->publishActions())
 {
     setObjectName(QStringLiteral("releaseDialog"));
     setWindowTitle(tr("Publish %n audience(s) as one release", nullptr, int(audiences.size())));
@@ -288,6 +290,7 @@ bool ReleaseDialog::publish()
     for (int i = 0; i < m_plan->count(); ++i) {
         const ReleasePlan::Item &item = m_plan->item(i);
         if (item.canPublish()) {
+            m_publishes->setNetChange(item.versionId, item.versionNumber, item.fields);
             members.append({item.audience, item.versionId, item.versionNumber});
             m_runItems.append(i);
         }

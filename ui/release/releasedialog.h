@@ -15,6 +15,7 @@ class QTreeWidgetItem;
 
 namespace Audience::Models {
 class Connection;
+class PublishActions;
 class ReleasePlan;
 class ReleaseRun;
 } // namespace Audience::Models
@@ -78,6 +79,7 @@ private:
 
     Models::ReleasePlan *m_plan = nullptr;
     Models::ReleaseRun *m_run = nullptr;
+    Models::PublishActions *m_publishes = nullptr; // what goes live with each member is recorded with its publish
     QList<int> m_runItems; // plan index of each run row
     bool m_filling = false;
     QLabel *m_summary = nullptr;

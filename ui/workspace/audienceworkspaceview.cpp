@@ -327,8 +327,9 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const auto newestDraft = [this] { return PublishDraft{m_model->context(), m_model->pendingChanges(), previewPage()}; };
     m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version] {
+    connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version, dialog = m_publishDialog] {
         Models::PublishActions *publishes = m_connection->publishActions();
+        publishes->setNetChange(version.versionId, version.versionNumber, dialog->rows()); // recorded with the publish
         // A publish the journal refused shows as failed, with why, in the version panel (Retry
         // Publish); any other refusal is said here, never in silence.
         if (!publishes->publish(pageId, id, version.versionId) && !publishes->isRefusedByStore(version.versionId))

@@ -1,20 +1,26 @@
 #include "ui/workspace/versionpanel.h"
 
 #include "models/analytics/publishmarkers.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
 #include "models/common/datetimeformat.h"
 #include "models/shell/connection.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/publishhistory.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/common/currentfollowsselection.h"
 #include "ui/impact/impactcard.h"
+#include "ui/workspace/undodialog.h"
 #include "ui/workspace/versionstepper.h"
+#include "ui/workspace/versiontimeline.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -23,11 +29,6 @@ namespace Audience::Ui {
 using Models::ChangeLabels;
 using Models::WriteTracker;
 
-namespace {
-
-enum Column { NumberColumn, StatusColumn, CreatedColumn, PublishedColumn };
-
-} // namespace
 
 VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -61,14 +62,9 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
                 updatePublishButton();
             });
 
-    m_list = new QTreeWidget(this);
-    m_list->setObjectName(QStringLiteral("versionList"));
-    m_list->setAccessibleName(tr("Versions of this audience"));
-    m_list->setRootIsDecorated(false);
-    m_list->setHeaderLabels({tr("Version"), tr("Status"), tr("Created"), tr("Published")});
-    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    makeCurrentFollowSelection(m_list);
+    buildTimeline(connection);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updatePublishButton);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateUndoButton);
     connect(m_list, &QTreeWidget::currentItemChanged, this, &VersionPanel::updateImpact);
     connect(m_list, &QTreeWidget::currentItemChanged, this, [this] {
         if (!m_refilling)
@@ -76,6 +72,8 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     });
     m_impact = new ImpactCard(connection, this);
     m_impact->hide();
+    // The card fills the day cache: the timeline's results read it again.
+    connect(m_impact, &ImpactCard::figuresShown, this, &VersionPanel::refresh);
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
@@ -87,12 +85,13 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     auto *publishRow = new QHBoxLayout;
     publishRow->addWidget(m_publish);
     publishRow->addWidget(m_check);
+    publishRow->addWidget(m_undo);
     publishRow->addWidget(m_publishState, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
-    layout->addWidget(new QLabel(tr("Versions seen by the console, newest first:"), this));
+    layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
     layout->addWidget(m_impact, 2);
@@ -106,12 +105,38 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
 }
 
+void VersionPanel::buildTimeline(Models::Connection *connection)
+{
+    m_undo = new QPushButton(tr("Undo This Publish…"), this);
+    m_undo->setObjectName(QStringLiteral("versionUndoButton"));
+    connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);
+    // Made after the buttons above it, so Tab follows the reading order.
+    m_list = new QTreeWidget(this);
+    m_list->setObjectName(QStringLiteral("versionList"));
+    m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
+    m_list->setRootIsDecorated(true);
+    m_list->setHeaderLabels(VersionTimeline::headerLabels());
+    m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    makeCurrentFollowSelection(m_list);
+    m_history = new Models::PublishHistory(*connection->serviceLink(), *connection->storeLink(), *connection->versionFollower(), this);
+    connect(m_history, &Models::PublishHistory::changed, this, &VersionPanel::refresh);
+    // A publish made here changes what is live: the conversation is read again for the timeline.
+    connect(connection->publishActions(), &Models::PublishActions::published, this, [this](const Net::AudienceVersion &version) {
+        if (version.audienceId == m_audienceId)
+            m_history->reload();
+    });
+}
+
 void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
 {
     m_pageId = pageId;
     m_audienceId = audienceId;
     m_openId->clear();
-    refresh();
+    if (audienceId.isEmpty())
+        m_history->clear();
+    else
+        m_history->load(pageId, audienceId); // refreshes at once (what the store has) and when read
 }
 
 void VersionPanel::setReadOnly(bool readOnly)
@@ -125,34 +150,86 @@ void VersionPanel::setReadOnly(bool readOnly)
 void VersionPanel::refresh()
 {
     Models::VersionFollower *follower = m_connection->versionFollower();
-    const QList<Net::AudienceVersion> versions = follower->versions(m_audienceId);
     const QString chosenId = m_list->currentItem() ? m_list->currentItem()->data(0, Qt::UserRole).toString() : QString();
-    const auto live = follower->publishedVersion(m_audienceId);
+    QSet<QString> expanded; // the publishes folded open stay open
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        if (m_list->topLevelItem(i)->isExpanded())
+            expanded.insert(m_list->topLevelItem(i)->data(0, Qt::UserRole).toString());
+    }
     m_refilling = true; // the card stays on its version while the rows are made again
     m_list->clear();
-    for (const Net::AudienceVersion &version : versions) {
-        auto *item = new QTreeWidgetItem(m_list);
-        item->setData(0, Qt::UserRole, version.versionId);
-        item->setText(NumberColumn, version.versionNumber > 0 ? QString::number(version.versionNumber) : tr("new"));
-        QString status = ChangeLabels::versionStatus(version.status);
-        if (live && live->versionId == version.versionId)
-            status = tr("%1 · live").arg(status);
-        else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
-            status = tr("%1 · no longer live").arg(status);
-        if (follower->isFollowing(version.versionId))
-            status += QStringLiteral(" ⟳");
-        item->setText(StatusColumn, status);
-        item->setText(CreatedColumn, version.createdAt.isEmpty() ? QString() : Models::DateTimeFormat::compact(Models::DateTimeFormat::parse(version.createdAt)));
-        item->setToolTip(CreatedColumn, version.createdAt);
-        item->setText(PublishedColumn, version.publishedAt ? Models::DateTimeFormat::compact(Models::DateTimeFormat::parse(*version.publishedAt)) : QString());
-        item->setToolTip(NumberColumn, version.versionId);
-        if (version.versionId == chosenId)
-            m_list->setCurrentItem(item);
+    // The rows are made apart and go in at once: the list lays itself out once, not once a row.
+    QHash<QString, const Models::PublishedChange *> publishes;
+    for (const Models::PublishedChange &publish : m_history->publishes())
+        publishes.insert(publish.versionId, &publish);
+    const auto live = follower->publishedVersion(m_audienceId);
+    QList<QTreeWidgetItem *> rows;
+    for (const Net::AudienceVersion &version : follower->versions(m_audienceId))
+        rows.append(makeRow(version, publishes.value(version.versionId), live ? live->versionId : QString()));
+    m_list->addTopLevelItems(rows);
+    for (QTreeWidgetItem *row : std::as_const(rows)) {
+        const QString versionId = row->data(0, Qt::UserRole).toString();
+        for (int child = 0; child < row->childCount(); ++child)
+            row->child(child)->setFirstColumnSpanned(true);
+        row->setExpanded(expanded.contains(versionId));
+        if (versionId == chosenId)
+            m_list->setCurrentItem(row);
     }
     m_refilling = false;
     updateImpact();
     updateHeading();
     updatePublishButton();
+    updateUndoButton();
+}
+
+QTreeWidgetItem *VersionPanel::makeRow(const Net::AudienceVersion &version, const Models::PublishedChange *publish,
+                                       const QString &liveId) const
+{
+    Models::VersionFollower *follower = m_connection->versionFollower();
+    auto *item = new QTreeWidgetItem;
+    VersionTimeline::fill(item, version, publish, m_connection->analyticsDays(), m_pageId);
+    QString status = ChangeLabels::versionStatus(version.status);
+    if (version.versionId == liveId)
+        status = tr("%1 · live").arg(status);
+    else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
+        status = tr("%1 · no longer live").arg(status);
+    if (follower->isFollowing(version.versionId))
+        status += QStringLiteral(" ⟳");
+    item->setText(VersionTimeline::StatusColumn, status);
+    item->setToolTip(VersionTimeline::StatusColumn, tr("Created %1").arg(version.createdAt));
+    return item;
+}
+
+void VersionPanel::updateUndoButton()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    const auto publish = item ? m_history->publish(item->data(0, Qt::UserRole).toString()) : std::nullopt;
+    QString reason;
+    if (!publish)
+        reason = tr("Choose a published version to undo its publish.");
+    else if (!m_connection->isConnected())
+        reason = tr("Not connected.");
+    else if (m_readOnly)
+        reason = tr("This audience is archived: restore it before undoing a publish.");
+    else if (!publish->isKnown())
+        reason = publish->note;
+    else if (publish->fields.isEmpty())
+        reason = tr("Version %1 changed no field: there is nothing to undo.").arg(publish->versionNumber);
+    m_undo->setEnabled(reason.isEmpty());
+    m_undo->setToolTip(reason.isEmpty() ? tr("Make a draft with the values from before this publish, prove it, then publish it") : reason);
+}
+
+void VersionPanel::openUndo()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item || !m_undo->isEnabled())
+        return;
+    QString name;
+    if (const auto known = m_connection->knownAudiences()->find(m_audienceId))
+        name = known->effectiveName;
+    else if (const auto seen = m_connection->seenAudiences()->find(m_audienceId))
+        name = seen->effectiveName.value();
+    UndoDialog::open(m_connection, m_pageId, m_audienceId, item->data(0, Qt::UserRole).toString(), name, window());
 }
 
 void VersionPanel::updateHeading()

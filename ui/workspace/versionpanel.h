@@ -11,9 +11,12 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace Audience::Models {
 class Connection;
+class PublishHistory;
+struct PublishedChange;
 } // namespace Audience::Models
 
 namespace Audience::Ui {
@@ -22,9 +25,11 @@ class ImpactCard;
 class VersionStepper;
 
 // The versions of the open audience: where the newest is in its lifecycle (VersionStepper), the
-// versions the console has seen (from sends, archive/restore and publish answers), newest first,
-// with the live one marked, a field to open any version by its ID, and Publish for the chosen
-// version, enabled only for a draft (its tooltip says why not otherwise).
+// versions the console has seen (from sends, archive/restore and publish answers), newest first, as
+// a timeline of what was live when (VersionTimeline: each publish's live interval, the fields it
+// changed, its results), a field to open any version by its ID, Publish for the chosen version,
+// enabled only for a draft (its tooltip says why not otherwise), and Undo This Publish… for a
+// chosen publish whose changes are known.
 class VersionPanel : public QWidget
 {
     Q_OBJECT
@@ -40,6 +45,9 @@ public:
     std::optional<Net::AudienceVersion> chosenVersion() const;
     QPushButton *publishButton() const { return m_publish; }
     QPushButton *checkButton() const { return m_check; }
+    QPushButton *undoButton() const { return m_undo; }
+    // What each publish changed (the timeline's source).
+    Models::PublishHistory *history() const { return m_history; }
     QTreeWidget *list() const { return m_list; }
     VersionStepper *stepper() const { return m_stepper; }
     // "Did it work?" for the chosen version when it was published (hidden otherwise).
@@ -52,6 +60,12 @@ signals:
 
 private:
     void updatePublishButton();
+    void updateUndoButton();
+    // One version's row of the timeline, not in the list yet.
+    QTreeWidgetItem *makeRow(const Net::AudienceVersion &version, const Models::PublishedChange *publish, const QString &liveId) const;
+    // The timeline's list, the Undo button and what each publish changed (PublishHistory).
+    void buildTimeline(Models::Connection *connection);
+    void openUndo();
     void openById();
     // Shows the impact card of the version chosen in the list, when it was published.
     void updateImpact();
@@ -66,6 +80,8 @@ private:
     QPushButton *m_publish = nullptr;
     QLabel *m_publishState = nullptr;
     QPushButton *m_check = nullptr;        // a publish whose outcome is unknown: did it go live?
+    QPushButton *m_undo = nullptr;
+    Models::PublishHistory *m_history = nullptr;
     QHash<QString, QString> m_checkFindings; // versionId → what Check found, in words
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;

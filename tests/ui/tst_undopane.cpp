@@ -1,0 +1,143 @@
+// The Versions tab as a timeline and "Undo this publish" as the user meets them, offscreen, against
+// the demo sandbox: aud_demo_061's version 3 (the publish that hurt) shows its live interval and the
+// three fields it changed; Undo This Publish… opens the pane, whose preview lists them; Send, the
+// proof "3 of 3", Publish… through the usual confirmation, and the values from before are live.
+// The impact card and Activity's completed publish offer the same.
+#include "models/analytics/analyticsdaycache.h"
+#include "models/shell/connection.h"
+#include "models/workspace/publishhistory.h"
+#include "models/workspace/publishundo.h"
+#include "models/workspace/versionfollower.h"
+#include "support/demosandboxclient.h"
+#include "models/store/writejournal.h"
+#include "models/workspace/publishactions.h"
+#include "ui/activity/activitydetailview.h"
+#include "ui/impact/impactcard.h"
+#include "ui/workspace/publishdialog.h"
+#include "ui/workspace/undodialog.h"
+#include "ui/workspace/undopane.h"
+#include "ui/workspace/versionpanel.h"
+#include "ui/workspace/versiontimeline.h"
+#include "ui/workspace/whatgoesliveview.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Audience;
+using Stage = Models::PublishUndo::Stage;
+
+namespace {
+
+const QString page = QStringLiteral("page_demo_01");
+const QString audience = QStringLiteral("aud_demo_061");
+const QString hurt = QStringLiteral("ver_demo_061_3");
+
+QTreeWidgetItem *rowOf(QTreeWidget *list, const QString &versionId)
+{
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == versionId)
+            return list->topLevelItem(i);
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestUndoPane : public QObject
+{
+    Q_OBJECT
+
+    Testing::DemoSandboxClient m_sandbox;
+    QTemporaryDir m_profile;
+    std::unique_ptr<Models::Connection> m_connection;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("20")}), qPrintable(m_sandbox.errorString()));
+        m_connection = std::make_unique<Models::Connection>(m_sandbox.client());
+        m_connection->setProfileFolder(m_profile.path());
+        m_connection->setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(m_connection->journal() != nullptr, 10000);
+        m_connection->analyticsDays()->setClock(m_sandbox.sandbox().seedDayClock());
+        m_connection->versionFollower()->open(page, audience, hurt);
+        QTRY_VERIFY_WITH_TIMEOUT(m_connection->versionFollower()->version(hurt).has_value(), 10000);
+    }
+
+    // The timeline: version 3 live since its publish, three fields changed, folding open to them.
+    void theTimelineShowsWhatWasLive()
+    {
+        Ui::VersionPanel panel(m_connection.get());
+        panel.setAudience(page, audience);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel.history()->isLoading() && panel.history()->conversation(), 10000);
+        QTreeWidgetItem *row = rowOf(panel.list(), hurt);
+        QVERIFY(row);
+        QVERIFY2(row->text(Ui::VersionTimeline::LiveColumn).endsWith(QStringLiteral("live now")),
+                 qPrintable(row->text(Ui::VersionTimeline::LiveColumn)));
+        QCOMPARE(row->text(Ui::VersionTimeline::ChangedColumn), QStringLiteral("3 field(s)"));
+        QCOMPARE(row->childCount(), 3);
+        QVERIFY2(row->child(0)->text(0).startsWith(QStringLiteral("Meta title: “Forecast Studio for FP&A leads at SaaS scale-ups” → ")),
+                 qPrintable(row->child(0)->text(0)));
+        QVERIFY(!row->text(Ui::VersionTimeline::ResultsColumn).isEmpty());
+        QVERIFY(!panel.undoButton()->isEnabled()); // nothing chosen yet
+        panel.list()->setCurrentItem(row->child(1)); // a field's row chooses its version
+        QVERIFY(panel.undoButton()->isEnabled());
+        QVERIFY(!panel.impactCard()->undoButton()->isHidden());
+    }
+
+    // Undo from the pane: preview, Send, proof, Publish… through the confirmation.
+    void undoesThroughThePane()
+    {
+        Ui::UndoDialog dialog(m_connection.get());
+        Ui::UndoPane *pane = dialog.pane();
+        QVERIFY(pane->start(page, audience, hurt, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Ready, 10000);
+        QCOMPARE(pane->whatChanges()->fields(), (QStringList{QStringLiteral("metaTitle"), QStringLiteral("metaDescription"),
+                                                             QStringLiteral("metaKeywords")}));
+        QVERIFY(pane->sendButton()->isEnabled());
+        QVERIFY(pane->publishButton()->isHidden());
+        QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::Proven || pane->undo()->stage() == Stage::NotProven
+                                     || pane->undo()->stage() == Stage::Failed,
+                                 30000);
+        QCOMPARE(pane->undo()->stage(), Stage::Proven);
+        QVERIFY2(pane->proofLabel()->text().startsWith(QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3.")),
+                 qPrintable(pane->proofLabel()->text()));
+        QVERIFY(!pane->publishButton()->isHidden());
+        QVERIFY(pane->publishButton()->isEnabled());
+        QVERIFY(pane->askAgainButton()->isHidden());
+        QTest::mouseClick(pane->publishButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog() != nullptr, 5000);
+        QCOMPARE(pane->publishDialog()->rows().isEmpty(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
+        pane->publishDialog()->publishButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
+        QVERIFY(pane->statusLabel()->text().contains(QStringLiteral("are live again")));
+        QVERIFY(pane->undo()->alsoChanging().isEmpty());
+        // What the undone publish changed still reads as derived once the conversation names the new live version.
+        QTRY_VERIFY_WITH_TIMEOUT(!pane->undo()->history().isLoading(), 10000);
+        QCOMPARE(pane->undo()->undone()->source, Models::PublishedChange::Source::Derived);
+
+        // Activity offers the same on that completed publish, and not on the instruction.
+        Models::WriteJournal *journal = m_connection->journal();
+        const QString key = m_connection->publishActions()->operationKey(pane->undo()->draftVersionId());
+        const auto publishEntry = journal->findByKey(key);
+        QVERIFY(publishEntry);
+        Ui::ActivityDetailView detail;
+        detail.setEntry(*publishEntry, journal->liveRuns());
+        QVERIFY(!detail.undoButton()->isHidden());
+        const auto instruction = journal->findByKey(pane->undo()->clientMessageId());
+        QVERIFY(instruction);
+        detail.setEntry(*instruction, journal->liveRuns());
+        QVERIFY(detail.undoButton()->isHidden());
+    }
+};
+
+QTEST_MAIN(TestUndoPane)
+#include "tst_undopane.moc"

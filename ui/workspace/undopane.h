@@ -1,0 +1,75 @@
+#pragma once
+
+#include "models/workspace/publishundo.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+
+namespace Audience::Models {
+class Connection;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+class PublishDialog;
+class WhatGoesLiveView;
+
+// "Undo this publish", shown: the preview (what the undo's draft will change, live now → the value
+// before that publish, in the one "What goes live" pane), each conflict with its choice (keep the
+// later value, or take the old one), Send; then the proof ("Proof: 3 of 3 fields equal the values
+// before version 19") over what goes live with the agent's draft, and Publish… (the usual
+// confirmation) when every field is equal, else the differences and Ask Again. Every request is
+// its PublishUndo's (models/).
+class UndoPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit UndoPane(Models::Connection *connection, QWidget *parent = nullptr);
+
+    // Starts the undo of this publish; `audienceName` names it in the journal and the headings.
+    bool start(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &audienceName = {});
+
+    Models::PublishUndo *undo() const { return m_undo; }
+    WhatGoesLiveView *whatChanges() const { return m_whatChanges; }
+    QPushButton *sendButton() const { return m_send; }
+    QPushButton *publishButton() const { return m_publish; }
+    QPushButton *askAgainButton() const { return m_askAgain; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *proofLabel() const { return m_proof; }
+    // The choice of a conflicting field (null when it has no conflict).
+    QComboBox *choiceFor(const QString &field) const { return m_choices.value(field); }
+    // The confirmation while it is open (Publish…).
+    PublishDialog *publishDialog() const { return m_publishDialog; }
+
+private:
+    void buildLayout();
+    void showUndo();
+    void showConflicts();
+    void showProof();
+    void askToPublish();
+
+    Models::Connection *m_connection;
+    Models::PublishUndo *m_undo = nullptr;
+    QString m_audienceName;
+    QLabel *m_heading = nullptr;
+    QLabel *m_source = nullptr;
+    WhatGoesLiveView *m_whatChanges = nullptr;
+    QWidget *m_conflictBox = nullptr;
+    QFormLayout *m_conflicts = nullptr;
+    QHash<QString, QComboBox *> m_choices;
+    QLabel *m_status = nullptr;
+    QLabel *m_proof = nullptr;
+    QPushButton *m_send = nullptr;
+    QPushButton *m_publish = nullptr;
+    QPushButton *m_askAgain = nullptr;
+    QPointer<PublishDialog> m_publishDialog;
+    QString m_conflictsShownFor; // the plan the choices were made for
+};
+
+} // namespace Audience::Ui
