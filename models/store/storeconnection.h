@@ -22,7 +22,7 @@ namespace Audience::Models {
 
 // One connection to a profile's store (console.sqlite), on the thread that opened it, and every
 // statement the console runs on it, as typed functions (by subject: journalrows.cpp,
-// draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp,
+// draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp, watchdismissalrows.cpp,
 // keptlistrows.cpp, releaselogrows.cpp). Their SQL is in one table (storestatements.cpp), each
 // statement prepared once per connection and kept by its key.
 //
@@ -158,6 +158,11 @@ public:
     bool forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
     bool clearAnalyticsDays();
     int analyticsDayCount(const QString &pageId);
+
+    // --- Dismissed alerts of the publish watch (watchdismissalrows.cpp): (version, finding) pairs;
+    // a dismissal is kept for good.
+    QList<std::pair<QString, QString>> watchDismissals();
+    bool dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId, const QDateTime &at);
 
     // --- Kept lists (keptlistrows.cpp; KeptList orders them)
     struct KeptListRow

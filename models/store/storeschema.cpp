@@ -138,6 +138,22 @@ const char *const version5[] = {
     " PRIMARY KEY (release_id, position))",
 };
 
+// step 6: published field values (undo) — the undo branch's step (issue 33) goes here, before
+// this one, when the two are merged.
+//
+// Version 7 (the sixth entry of steps[] until step 6 is merged, so it runs as schema 6 alone):
+// the publish watch's dismissed alerts (models/watch/publishwatcher.h). One row per version and
+// finding ("mayHaveHurt", "trackingMayBeBroken"); a dismissal is kept for good, so the alert never
+// comes back for that publish.
+const char *const version7[] = {
+    "CREATE TABLE watch_dismissals ("
+    " version_id TEXT NOT NULL,"
+    " finding TEXT NOT NULL,"
+    " audience_id TEXT NOT NULL DEFAULT '',"
+    " dismissed_at TEXT NOT NULL,"
+    " PRIMARY KEY (version_id, finding))",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -152,6 +168,8 @@ const Step steps[] = {
     {version3, qsizetype(std::size(version3))},
     {version4, qsizetype(std::size(version4))},
     {version5, qsizetype(std::size(version5)), &moveReleasesOutOfKeptList},
+    // step 6: published field values (undo), merged from the undo branch, goes here.
+    {version7, qsizetype(std::size(version7))},
 };
 
 QString tr(const char *text)

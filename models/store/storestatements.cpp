@@ -131,6 +131,10 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(ReleaseMembersOrphaned, "DELETE FROM release_members WHERE release_id NOT IN (SELECT release_id FROM releases)"),
     AUDIENCE_STATEMENT(ReleaseMemberSkip, "UPDATE release_members SET skipped = ? WHERE release_id = ? AND version_id = ?"),
     AUDIENCE_STATEMENT(ReleaseFinish, "UPDATE releases SET finished = 1 WHERE release_id = ?"),
+
+    AUDIENCE_STATEMENT(WatchDismissalsAll, "SELECT version_id, finding FROM watch_dismissals"),
+    AUDIENCE_STATEMENT(WatchDismissalInsert,
+                       "INSERT OR REPLACE INTO watch_dismissals (version_id, finding, audience_id, dismissed_at) VALUES (?, ?, ?, ?)"),
 };
 
 #undef AUDIENCE_STATEMENT

@@ -93,6 +93,9 @@ enum class Statement {
     ReleaseMembersOrphaned,
     ReleaseMemberSkip,
     ReleaseFinish,
+    // Dismissed alerts of the publish watch (watchdismissalrows.cpp)
+    WatchDismissalsAll,
+    WatchDismissalInsert,
     Count
 };
 

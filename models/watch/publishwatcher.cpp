@@ -1,0 +1,262 @@
+#include "models/watch/publishwatcher.h"
+
+#include "models/analytics/analyticsdaycache.h"
+#include "models/analytics/trendloader.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/common/servicelink.h"
+#include "models/common/storelink.h"
+#include "models/store/profiledatabase.h"
+#include "models/workspace/versionfollower.h"
+
+#include <QLoggingCategory>
+#include <QMap>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace Audience::Models {
+
+Q_LOGGING_CATEGORY(lcPublishWatch, "audience.models.watch")
+
+namespace {
+
+QSet<QString> keysOf(const QList<WatchedPublish> &watched)
+{
+    QSet<QString> keys;
+    for (const WatchedPublish &one : watched)
+        keys.insert(one.key());
+    return keys;
+}
+
+} // namespace
+
+PublishWatcher::PublishWatcher(ServiceLink &service, StoreLink &store, VersionFollower &versions, KnownAudiences &known,
+                               AnalyticsDayCache &days, QObject *parent)
+    : QObject(parent)
+    , m_service(&service)
+    , m_store(&store)
+    , m_versions(&versions)
+    , m_known(&known)
+    , m_cache(&days)
+    , m_days(new TrendLoader(this))
+    , m_reread(new QTimer(this))
+    , m_recheck(new QTimer(this))
+{
+    m_days->setDayCache(&days);
+    m_days->setTimeZone(m_zone);
+    connect(m_days, &TrendLoader::finished, this, &PublishWatcher::onDaysFinished);
+    m_reread->setInterval(rereadIntervalMs);
+    connect(m_reread, &QTimer::timeout, this, &PublishWatcher::run);
+    m_recheck->setSingleShot(true);
+    m_recheck->setInterval(recheckDelayMs);
+    connect(m_recheck, &QTimer::timeout, this, &PublishWatcher::recheckWatched);
+    connect(&store, &StoreLink::journalChanged, this, [this](WriteJournal *journal) { onStoreChanged(journal != nullptr); });
+    connect(&service, &ServiceLink::connectedChanged, this, [this](bool connected) {
+        if (!connected)
+            forgetAll();
+        else if (m_store && m_store->store())
+            onStoreChanged(true);
+    });
+    connect(&versions, &VersionFollower::versionsChanged, this, [this] {
+        if (canRun() && !m_recheck->isActive())
+            m_recheck->start();
+    });
+}
+
+PublishWatcher::~PublishWatcher() = default;
+
+void PublishWatcher::setWatchDays(int days)
+{
+    m_watchDays = std::max(days, 1);
+}
+
+void PublishWatcher::setTimeZone(const QTimeZone &zone)
+{
+    m_zone = zone;
+    m_days->setTimeZone(zone);
+}
+
+bool PublishWatcher::canRun() const
+{
+    return m_service && m_service->isConnected() && m_service->client() && m_store && m_store->store() && m_versions && m_known
+           && m_cache;
+}
+
+void PublishWatcher::onStoreChanged(bool open)
+{
+    if (!open) {
+        forgetAll();
+        return;
+    }
+    m_reread->start();
+    run();
+}
+
+// Another profile, or none: its alerts and what was raised go with it.
+void PublishWatcher::forgetAll()
+{
+    m_reread->stop();
+    m_recheck->stop();
+    m_days->cancel();
+    m_pagesToLoad.clear();
+    m_running = m_runAgain = false;
+    m_watched.clear();
+    m_dismissed.clear();
+    m_raised.clear();
+    m_requests.clear();
+    const bool had = !m_found.isEmpty();
+    m_found.clear();
+    if (had)
+        emit alertsChanged();
+}
+
+// A version was learnt: a run only when it brought a publish not watched yet (a status change of
+// a draft, say, changes nothing the watch reads).
+void PublishWatcher::recheckWatched()
+{
+    if (!canRun())
+        return;
+    const QList<WatchedPublish> now = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
+    if (keysOf(now) != keysOf(m_watched))
+        run();
+}
+
+QDate PublishWatcher::today() const
+{
+    return m_cache->nowUtc().toTimeZone(m_zone).date();
+}
+
+QSet<QString> PublishWatcher::readDismissals() const
+{
+    QSet<QString> keys = m_dismissed; // a dismissal the store refused is still honoured in this run
+    for (const auto &[versionId, finding] : m_store->store()->watchDismissals())
+        keys.insert(versionId + u'/' + finding);
+    return keys;
+}
+
+void PublishWatcher::run()
+{
+    if (!canRun())
+        return;
+    if (m_running) {
+        m_runAgain = true;
+        return;
+    }
+    m_running = true;
+    m_runAgain = false;
+    ++m_runs;
+    m_days->setClient(m_service->client());
+    m_dismissed = readDismissals();
+    m_runToday = today();
+    m_watched = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
+    // One load per page, over the days all its watched publishes need together.
+    QMap<QString, DateRange> pages;
+    for (const WatchedPublish &one : std::as_const(m_watched)) {
+        const DateRange needed = WatchedPublishes::daysNeeded(one, m_zone, m_runToday);
+        if (!needed.isValid() || needed.isAllTime())
+            continue;
+        auto page = pages.find(one.pageId);
+        if (page == pages.end())
+            pages.insert(one.pageId, needed);
+        else
+            *page = {std::min(page->first, needed.first), std::max(page->last, needed.last)};
+    }
+    m_pagesToLoad.clear();
+    for (auto it = pages.cbegin(); it != pages.cend(); ++it)
+        m_pagesToLoad.append({it.key(), it.value()});
+    m_requests.clear();
+    loadPages();
+}
+
+// Page after page: a page whose days are all cached finishes at once, so the loop goes on; one
+// that asks the service waits for its answers (onDaysFinished).
+void PublishWatcher::loadPages()
+{
+    while (!m_pagesToLoad.isEmpty()) {
+        const auto [pageId, range] = m_pagesToLoad.takeFirst();
+        m_loadingPage = true;
+        const bool started = m_days->load(pageId, range);
+        m_loadingPage = false;
+        if (!started)
+            continue;
+        m_requests.insert(pageId, m_days->totalCount());
+        if (m_days->isLoading())
+            return;
+    }
+    judgeAll();
+}
+
+void PublishWatcher::onDaysFinished()
+{
+    if (m_loadingPage || !m_running)
+        return; // finished inside load(): loadPages goes on by itself
+    if (!m_days->failedDays().isEmpty())
+        qCInfo(lcPublishWatch) << "days that could not be read:" << m_days->failedDays().size() << "of" << m_days->pageId();
+    loadPages();
+}
+
+void PublishWatcher::judgeAll()
+{
+    QList<WatchAlert> found;
+    for (const WatchedPublish &one : std::as_const(m_watched)) {
+        const WatchedPublishes::Days days = WatchedPublishes::daysOf(one, m_zone, m_runToday, [&](QDate day) {
+            return m_days->day(one.pageId, day);
+        });
+        const WatchFinding finding = PublishWatch::judge(days.before, days.after);
+        if (finding.isAlert())
+            found.append({one, finding});
+    }
+    m_found = found;
+    m_running = false;
+    emit alertsChanged();
+    for (const WatchAlert &alert : alerts()) {
+        if (!m_raised.contains(alert.key())) {
+            m_raised.insert(alert.key());
+            emit alertRaised(alert);
+        }
+    }
+    emit runFinished();
+    if (m_runAgain)
+        QTimer::singleShot(0, this, &PublishWatcher::run);
+}
+
+QList<WatchAlert> PublishWatcher::alerts() const
+{
+    QList<WatchAlert> shown;
+    for (const WatchAlert &alert : m_found) {
+        if (!m_dismissed.contains(alert.key()))
+            shown.append(alert);
+    }
+    return shown;
+}
+
+int PublishWatcher::alertCount() const
+{
+    return int(alerts().size());
+}
+
+std::optional<WatchAlert> PublishWatcher::alert(const QString &key) const
+{
+    for (const WatchAlert &alert : m_found) {
+        if (alert.key() == key)
+            return alert;
+    }
+    return std::nullopt;
+}
+
+bool PublishWatcher::dismiss(const QString &key)
+{
+    const std::optional<WatchAlert> found = alert(key);
+    if (!found || m_dismissed.contains(key))
+        return false;
+    m_dismissed.insert(key);
+    bool kept = false;
+    if (m_store && m_store->store()) {
+        kept = m_store->store()->dismissWatchAlert(found->watched.key(), found->findingName(), found->audienceId(),
+                                                    m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc());
+    }
+    emit alertsChanged();
+    return kept;
+}
+
+} // namespace Audience::Models
