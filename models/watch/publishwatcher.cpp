@@ -97,9 +97,9 @@ void PublishWatcher::forgetAll()
 {
     m_reread->stop();
     m_recheck->stop();
-    m_days->cancel();
     m_pagesToLoad.clear();
-    m_running = m_runAgain = false;
+    m_running = m_runAgain = false; // before the cancel, whose "finished" then goes nowhere
+    m_days->cancel();
     m_watched.clear();
     m_dismissed.clear();
     m_raised.clear();

@@ -56,8 +56,8 @@ void NeedsALookView::refresh()
     for (const Models::WatchAlert &alert : alerts)
         m_list->addWidget(makeRow(alert));
     m_count = int(alerts.size());
-    m_heading->setText(QStringLiteral("<b>%1</b> %2").arg(tr("Needs a look").toHtmlEscaped(),
-                                                          Models::WatchText::count(m_count).toHtmlEscaped()));
+    m_heading->setText(QStringLiteral("<b>%1</b>").arg(tr("Needs a look (%1)").arg(m_count).toHtmlEscaped()));
+    m_heading->setAccessibleName(Models::WatchText::count(m_count));
     setVisible(m_count > 0);
 }
 
