@@ -59,7 +59,7 @@ struct DemoConsole
     Models::Connection connection;
     Models::DemoProfileSetup demo{*connection.webhooks(), *connection.versionFollower(), *connection.storeLink()};
 
-    DemoConsole(Testing::DemoSandboxClient &sandbox)
+    explicit DemoConsole(Testing::DemoSandboxClient &sandbox)
         : connection(sandbox.client())
     {
         demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
