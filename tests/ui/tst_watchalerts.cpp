@@ -1,8 +1,8 @@
 // The watch's alert as a user meets it (issue "Undo and watch", item 4): a first start on the demo
 // profile against a real sandbox (port 0, demo data) tells the desktop "This publish may have
 // hurt" about aud_demo_061's version 3, shows a count on Review in the sidebar and the alert at the
-// top of Review ("Needs a look", the figures in words); Open Impact Card opens that publish's card;
-// Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
+// top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
+// notification) opens that publish's card; Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
 #include "models/analytics/analyticsdaycache.h"
 #include "models/common/placeids.h"
 #include "models/profiles/demoprofilesetup.h"
@@ -74,6 +74,14 @@ private slots:
         QCOMPARE(dialog->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
         QCOMPARE(dialog->card()->loader()->pageId(), QStringLiteral("page_demo_01"));
         dialog->close();
+
+        // A click on the desktop's notification opens the same card, over Review.
+        window.notifier()->activateLast();
+        Ui::ImpactDialog *fromDesktop = nullptr;
+        QTRY_VERIFY((fromDesktop = window.findChild<Ui::ImpactDialog *>(QString(), Qt::FindDirectChildrenOnly)));
+        QCOMPARE(fromDesktop->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
+        QCOMPARE(window.currentPlaceId(), Models::PlaceId::review);
+        fromDesktop->close();
 
         // Dismiss: the row and the count go.
         auto *dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"));

@@ -8,6 +8,7 @@
 #include "models/watch/watchtext.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/activity/activityplace.h"
+#include "ui/impact/impactdialog.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/shell/navigationhistory.h"
@@ -240,9 +241,18 @@ void MainWindow::notifyVersionSettled(const Net::AudienceVersion &version)
 void MainWindow::notifyWatchAlert(const Models::WatchAlert &alert)
 {
     const QString name = NeedsALookView::audienceName(*m_connection, alert.audienceId());
+    // A click on it opens the impact card of that publish, where Undo is, over Review.
+    const QString pageId = alert.pageId();
+    const Models::PublishMarker publish = alert.publish();
     m_notifier->notify(Models::WatchText::headline(alert),
-                       tr("%1\n%2\nOpen Review to see it under “Needs a look”.")
-                           .arg(Models::WatchText::what(alert, name), Models::WatchText::figures(alert)));
+                       tr("%1\n%2\nIt is listed in Review under “Needs a look”.")
+                           .arg(Models::WatchText::what(alert, name), Models::WatchText::figures(alert)),
+                       tr("Open Impact Card"), [this, pageId, publish] {
+                           goTo(Models::PlaceId::review);
+                           raise();
+                           activateWindow();
+                           ImpactDialog::open(m_connection, pageId, publish, this);
+                       });
 }
 
 void MainWindow::showEvent(QShowEvent *event)
