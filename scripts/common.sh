@@ -67,12 +67,13 @@ install_missing_packages() {
         || die "could not install:$missing"
 }
 
-# configure_preset <preset>: configures build/<preset> once (a later run builds incrementally).
+# configure_preset <preset> [cmake option...]: configures build/<preset> once (a later run builds
+# incrementally, with the options of the first).
 configure_preset() {
     cd "$AUDIENCE_ROOT" || die "cannot enter $AUDIENCE_ROOT"
     if [ ! -f "build/$1/build.ninja" ]; then
         say "Configuring (preset $1) in build/$1"
-        cmake --preset "$1" || die "CMake configure failed (preset $1)"
+        cmake --preset "$@" || die "CMake configure failed (preset $1)"
     fi
 }
 

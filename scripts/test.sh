@@ -3,13 +3,16 @@
 # summary and the time of each phase.
 #   scripts/test.sh
 # Two builds: `dev` (Debug, clang, shared libraries) for the test suite, and `asan` (clang, ASan +
-# UBSan) for the response-decoder fuzzers, which run for a bounded time first. Then the tests that
-# read the clock run again at awkward instants (tests/at-awkward-instants.sh).
+# UBSan) for the response-decoder fuzzers, which run for a bounded time first. Beside the tests, the
+# tests that read the clock run again at awkward instants (tests/at-awkward-instants.sh).
 set -eu
 . "$(dirname "$0")/common.sh"
 
 phase "Debian packages" install_missing_packages
-phase "configure dev" configure_preset dev
+# Line tables only, not full debug information: a failing test's backtrace still names files and
+# lines, and the build takes a sixth less time (docs/performance.md, "Build"). A build/dev configured
+# before (`cmake --preset dev`, full debug information for a debugger) is kept as it is.
+phase "configure dev" configure_preset dev -DCMAKE_CXX_FLAGS_DEBUG=-gline-tables-only
 phase "build dev" build_preset dev
 phase "configure asan" configure_preset asan
 phase "build asan (fuzzers)" build_preset asan audience_fuzzers
@@ -18,11 +21,25 @@ cd "$AUDIENCE_ROOT"
 failed=0
 say "Fuzzing the response decoders under ASan/UBSan (ctest --preset asan -L fuzz)"
 phase "fuzz" ctest --preset asan -L fuzz -j2 || failed=1
-say "Running the test suite (ctest --preset dev)"
-# Three at a time on two cores: many tests mostly wait (on a sandbox, on a slowed-down service).
-phase "tests" ctest --preset dev -j3 || failed=1
-say "Running the tests that read the clock at awkward instants (tests/at-awkward-instants.sh)"
-phase "tests at awkward instants" sh tests/at-awkward-instants.sh build/dev || failed=1
+say "Running the test suite (ctest --preset dev), and beside it the tests that read the clock at awkward instants (tests/at-awkward-instants.sh)"
+# Side by side, three tests at a time in the suite: the suite mostly waits (on a sandbox, on a
+# slowed-down service: it keeps one of the two cores busy), the clock tests at awkward instants
+# mostly compute, and at a lower priority they take only what the suite leaves.
+run_tests_side_by_side() {
+    instants_log=$(mktemp)
+    nice -n 5 sh tests/at-awkward-instants.sh build/dev > "$instants_log" 2>&1 &
+    instants=$!
+    tests_status=0
+    ctest --preset dev -j3 || tests_status=1
+    instants_status=0
+    wait "$instants" || instants_status=1
+    say "The tests that read the clock at awkward instants"
+    cat "$instants_log"
+    rm -f "$instants_log"
+    [ "$instants_status" -eq 0 ] || echo "Some tests failed at an awkward instant (above)"
+    [ "$tests_status" -eq 0 ] && [ "$instants_status" -eq 0 ]
+}
+phase "tests, and at awkward instants" run_tests_side_by_side || failed=1
 phase_summary
 if [ "$failed" -ne 0 ]; then
     die "some tests failed (see above)"

@@ -1,6 +1,7 @@
 # Death and restart: console_driver is the real console (App::ConsoleProgram, started as
 # main.cpp starts it) plus a script of user actions; tst_crashrestore kills it and starts it again.
 qt_add_executable(console_driver console_driver.cpp consolescript.h consolescript.cpp consolescript_release.cpp)
+audience_moc(console_driver)
 target_link_libraries(console_driver PRIVATE audience_app audience_resources Qt6::Test audience_compile_options)
 # The place plugins are found beside the real console; the sandbox is named by the test.
 target_compile_definitions(console_driver PRIVATE AUDIENCE_CONSOLE_DIR="$<TARGET_FILE_DIR:audience-console>")

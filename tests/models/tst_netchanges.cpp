@@ -1,6 +1,7 @@
 // "What goes live": the draft's pending changes read as one net change per field (NetChanges,
 // WhatGoesLiveModel). Chains A→B→C and A→B→A, fields interleaved, no pending change, a field the
 // console does not know, keywords compared as lists.
+#include "support/changes.h"
 #include "models/workspace/netchanges.h"
 #include "models/workspace/whatgoeslivemodel.h"
 
@@ -8,20 +9,11 @@
 #include <QTest>
 
 using namespace Audience;
+using Testing::pendingChange;
 using Models::FieldNetChange;
 using Models::NetChanges;
 
 namespace {
-
-Net::Change change(const QString &field, const QString &previous, const QString &next)
-{
-    Net::Change result;
-    result.field = field;
-    result.previousValue = previous;
-    result.newValue = next;
-    result.status = QStringLiteral("pending");
-    return result;
-}
 
 Net::ConversationContext context()
 {
@@ -52,8 +44,8 @@ class TestNetChanges : public QObject
 private slots:
     void aChainShowsAsOneDifference()
     {
-        const auto rows = NetChanges::compute(context(), {change(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
-                                                          change(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("C"))});
+        const auto rows = NetChanges::compute(context(), {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
+                                                          pendingChange(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("C"))});
         const FieldNetChange &title = rowOf(rows, QStringLiteral("metaTitle"));
         QCOMPARE(title.live, QStringLiteral("A"));
         QCOMPARE(title.after, QStringLiteral("C"));
@@ -67,8 +59,8 @@ private slots:
 
     void aChainBackToItsStartIsNoNetChange()
     {
-        const auto rows = NetChanges::compute(context(), {change(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
-                                                          change(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A"))});
+        const auto rows = NetChanges::compute(context(), {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
+                                                          pendingChange(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A"))});
         const FieldNetChange &title = rowOf(rows, QStringLiteral("metaTitle"));
         QVERIFY(title.noNetChange());
         QVERIFY(!title.changes());
@@ -79,13 +71,13 @@ private slots:
     void interleavedFieldsKeepTheirOwnChains()
     {
         const auto rows = NetChanges::compute(
-            context(), {change(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
-                        change(QStringLiteral("supplementaryContext"), QStringLiteral("Speak to finance leads at agencies"),
+            context(), {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
+                        pendingChange(QStringLiteral("supplementaryContext"), QStringLiteral("Speak to finance leads at agencies"),
                                QStringLiteral("Speak to finance leads at agencies two")),
-                        change(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("C")),
-                        change(QStringLiteral("supplementaryContext"), QStringLiteral("Speak to finance leads at agencies two"),
+                        pendingChange(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("C")),
+                        pendingChange(QStringLiteral("supplementaryContext"), QStringLiteral("Speak to finance leads at agencies two"),
                                QStringLiteral("Speak to finance leads at agencies two three")),
-                        change(QStringLiteral("metaDescription"), QStringLiteral("x"), QStringLiteral("y"))});
+                        pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x"), QStringLiteral("y"))});
         QCOMPARE(rowOf(rows, QStringLiteral("metaTitle")).live, QStringLiteral("A"));
         QCOMPARE(rowOf(rows, QStringLiteral("metaTitle")).after, QStringLiteral("C"));
         QCOMPARE(rowOf(rows, QStringLiteral("supplementaryContext")).live, QStringLiteral("Speak to finance leads at agencies"));
@@ -119,7 +111,7 @@ private slots:
 
     void anUnknownFieldIsShownRaw()
     {
-        const auto rows = NetChanges::compute(context(), {change(QStringLiteral("heroColour"), QStringLiteral("#fff"), QStringLiteral("#000"))});
+        const auto rows = NetChanges::compute(context(), {pendingChange(QStringLiteral("heroColour"), QStringLiteral("#fff"), QStringLiteral("#000"))});
         QCOMPARE(rows.size(), 5);
         const FieldNetChange &unknown = rows.last();
         QCOMPARE(unknown.field, QStringLiteral("heroColour"));
@@ -132,9 +124,9 @@ private slots:
 
     void keywordsAreComparedAsLists()
     {
-        const auto rows = NetChanges::compute(context(), {change(QStringLiteral("metaKeywords"), QStringLiteral("fp&a, planning, budgets"),
+        const auto rows = NetChanges::compute(context(), {pendingChange(QStringLiteral("metaKeywords"), QStringLiteral("fp&a, planning, budgets"),
                                                                  QStringLiteral("fp&a, budgets, forecasting")),
-                                                          change(QStringLiteral("metaKeywords"), QStringLiteral("fp&a, budgets, forecasting"),
+                                                          pendingChange(QStringLiteral("metaKeywords"), QStringLiteral("fp&a, budgets, forecasting"),
                                                                  QStringLiteral("forecasting,fp&a , agencies"))});
         const FieldNetChange &keywords = rowOf(rows, QStringLiteral("metaKeywords"));
         QVERIFY(keywords.keywords);
@@ -154,9 +146,9 @@ private slots:
         Models::WhatGoesLiveModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
-        model.setDraft(context(), {change(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
-                                   change(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A")),
-                                   change(QStringLiteral("metaDescription"), QStringLiteral("x"), QStringLiteral("y"))});
+        model.setDraft(context(), {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
+                                   pendingChange(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A")),
+                                   pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x"), QStringLiteral("y"))});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.allFields().size(), 4);
         QCOMPARE(model.changingCount(), 1);

@@ -1,6 +1,7 @@
 // Checks before publishing (PublishChecks): every rule at its boundaries. Title widths are measured
 // with Liberation Sans at 20 px (fonts-liberation2, Arial's metrics); the titles at 399/400 and
 // 599/600/601 px are built by measuring with that font, so the test does not hard-code glyph widths.
+#include "support/changes.h"
 #include "models/workspace/netchanges.h"
 #include "models/workspace/publishchecks.h"
 #include "models/workspace/titlewidth.h"
@@ -8,6 +9,7 @@
 #include <QTest>
 
 using namespace Audience;
+using Testing::pendingChange;
 using Models::PublishChecks;
 using Rule = PublishChecks::Rule;
 
@@ -43,15 +45,6 @@ QList<Rule> rulesOf(const QList<PublishChecks::Finding> &findings)
     for (const auto &finding : findings)
         rules.append(finding.rule);
     return rules;
-}
-
-Net::Change change(const QString &field, const QString &previous, const QString &next)
-{
-    Net::Change result;
-    result.field = field;
-    result.previousValue = previous;
-    result.newValue = next;
-    return result;
 }
 
 } // namespace
@@ -164,7 +157,7 @@ private slots:
         context.currentMetaTitle = titleOfWidth(500);
         context.currentMetaDescription = QStringLiteral("x").repeated(140);
         const auto rows = Models::NetChanges::compute(
-            context, {change(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
+            context, {pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
                              QStringLiteral("Save [insert number] hours each month with rolling forecasts your clients can read. ")
                                  .repeated(2).left(140))});
         const auto findings = PublishChecks::run(rows);
@@ -179,8 +172,8 @@ private slots:
         Net::ConversationContext context;
         context.currentMetaTitle = titleOfWidth(500);
         context.currentMetaDescription = QStringLiteral("y").repeated(140);
-        const auto rows = Models::NetChanges::compute(context, {change(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
-                                                                change(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A"))});
+        const auto rows = Models::NetChanges::compute(context, {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("A"), QStringLiteral("B")),
+                                                                pendingChange(QStringLiteral("metaTitle"), QStringLiteral("B"), QStringLiteral("A"))});
         // The after-title is "A": narrow as well.
         const auto findings = PublishChecks::run(rows);
         QCOMPARE(rulesOf(findings), (QList<Rule>{Rule::NoNetChange, Rule::TitleTooNarrow}));

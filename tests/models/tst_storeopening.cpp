@@ -4,6 +4,7 @@
 // file is said in words; two processes opening a new profile at the same moment both open it,
 // every time; the release log's read-modify-write keeps what another console wrote; a statement
 // that failed to prepare is prepared again.
+#include "support/rawconnection.h"
 #include "models/activity/journalfilter.h"
 #include "models/activity/journallistmodel.h"
 #include "models/release/releaselog.h"
@@ -33,6 +34,7 @@
 
 using namespace Audience;
 using namespace Audience::Models;
+using Testing::RawConnection;
 
 namespace {
 
@@ -91,29 +93,6 @@ qint64 found(WriteJournal &journal, const QString &text)
     model.setFilter(filter);
     return model.matchCount();
 }
-
-// A second connection of the test's own, as another program would open the file.
-class RawConnection
-{
-public:
-    explicit RawConnection(const QString &path)
-        : m_name(QStringLiteral("raw-%1").arg(++s_count))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~RawConnection()
-    {
-        QSqlDatabase::database(m_name, false).close();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-
-private:
-    static inline int s_count = 0;
-    QString m_name;
-};
 
 // storeopener on `path`, run to its end.
 struct Opened

@@ -3,6 +3,7 @@
 // another profile's store (StoreConnection::openExisting) neither makes, migrates nor moves one;
 // a statement whose prepare failed is prepared again, not kept; one connection's statements
 // belong to it alone.
+#include "support/rawconnection.h"
 #include "models/release/releaselog.h"
 #include "models/store/keptlist.h"
 #include "models/store/profiledatabase.h"
@@ -20,36 +21,9 @@
 
 using namespace Audience;
 using namespace Audience::Models;
+using Testing::RawConnection;
 
 namespace {
-
-// A connection of the test's own, as another program would have.
-class RawConnection
-{
-public:
-    explicit RawConnection(const QString &path)
-        : m_name(QStringLiteral("raw-%1").arg(++s_count))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        db.open();
-    }
-    ~RawConnection()
-    {
-        QSqlDatabase::database(m_name, false).close();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(m_name, false); }
-    int count(const QString &sql) const
-    {
-        QSqlQuery query(db());
-        return query.exec(sql) && query.next() ? query.value(0).toInt() : -1;
-    }
-
-private:
-    static inline int s_count = 0;
-    QString m_name;
-};
 
 // A release as ReleaseLog wrote it into the kept list "releases" before schema step 5.
 QJsonObject keptRelease(const QString &id, bool finished, const QJsonArray &members)

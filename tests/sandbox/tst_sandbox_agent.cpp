@@ -1,5 +1,6 @@
 // The sandbox's rule-based editing agent: which instructions it understands, what it changes, what it
 // says, and that it is deterministic.
+#include "agentsamples.h"
 #include "editingagent.h"
 
 #include <QJsonArray>
@@ -8,18 +9,9 @@
 using Sandbox::AgentContext;
 using Sandbox::AgentReply;
 using Sandbox::EditingAgent;
+using Audience::Testing::sampleAgentContext;
 
 namespace {
-
-AgentContext sampleContext()
-{
-    AgentContext context;
-    context.supplementaryContext = QStringLiteral("Visitors are CFOs of mid-size retailers.");
-    context.metaTitle = QStringLiteral("Northwind Analytics");
-    context.metaDescription = QStringLiteral("Forecast demand with confidence.");
-    context.metaKeywords = {QStringLiteral("analytics"), QStringLiteral("retail")};
-    return context;
-}
 
 } // namespace
 
@@ -47,13 +39,13 @@ private slots:
     {
         QFETCH(QString, instruction);
         QFETCH(QString, expected);
-        const AgentReply reply = EditingAgent().respond(instruction, sampleContext());
+        const AgentReply reply = EditingAgent().respond(instruction, sampleAgentContext());
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
         QCOMPARE(reply.changes.at(0).previousValue, QStringLiteral("Northwind Analytics"));
         QCOMPARE(reply.changes.at(0).newValue, expected);
         QCOMPARE(reply.updated.metaTitle, expected);
-        QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
+        QCOMPARE(reply.updated.supplementaryContext, sampleAgentContext().supplementaryContext);
         QVERIFY(reply.toolCall.has_value());
         QCOMPARE(reply.toolCall->name, QStringLiteral("update_audience_draft"));
         QCOMPARE(reply.toolCall->arguments.value(QStringLiteral("metaTitle")).toString(), expected);
@@ -64,7 +56,7 @@ private slots:
     void setsTheMetaDescription()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Set the meta description to 'Plan inventory weeks ahead; stop guessing.'"), sampleContext());
+            QStringLiteral("Set the meta description to 'Plan inventory weeks ahead; stop guessing.'"), sampleAgentContext());
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaDescription"));
         QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("Plan inventory weeks ahead; stop guessing."));
@@ -74,7 +66,7 @@ private slots:
     void addsKeywordsWithoutDuplicates()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Add keywords \"demand planning\", \"Retail\" and \"AI\""), sampleContext());
+            QStringLiteral("Add keywords \"demand planning\", \"Retail\" and \"AI\""), sampleAgentContext());
         QCOMPARE(reply.updated.metaKeywords,
                  (QStringList{QStringLiteral("analytics"), QStringLiteral("retail"),
                               QStringLiteral("demand planning"), QStringLiteral("AI")}));
@@ -88,14 +80,14 @@ private slots:
 
     void addsAnUnquotedKeyword()
     {
-        const AgentReply reply = EditingAgent().respond(QStringLiteral("add the keyword forecasting."), sampleContext());
+        const AgentReply reply = EditingAgent().respond(QStringLiteral("add the keyword forecasting."), sampleAgentContext());
         QCOMPARE(reply.updated.metaKeywords.constLast(), QStringLiteral("forecasting"));
     }
 
     void removesKeywordsCaseInsensitively()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Remove keyword \"RETAIL\" and remove the keyword \"missing\""), sampleContext());
+            QStringLiteral("Remove keyword \"RETAIL\" and remove the keyword \"missing\""), sampleAgentContext());
         QCOMPARE(reply.updated.metaKeywords, QStringList{QStringLiteral("analytics")});
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("analytics"));
@@ -105,8 +97,10 @@ private slots:
 
     void renamesTheAudience()
     {
+        AgentContext unnamed = sampleAgentContext(); // an audience with no name of its own yet
+        unnamed.customName.clear();
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Rename the audience to \"Retail CFOs (EMEA)\""), sampleContext());
+            QStringLiteral("Rename the audience to \"Retail CFOs (EMEA)\""), unnamed);
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("customName"));
         QCOMPARE(reply.changes.at(0).previousValue, QString());
@@ -117,20 +111,20 @@ private slots:
     {
         const AgentReply reply = EditingAgent().respond(
             QStringLiteral("Add keyword \"ai\".\nSet the meta title to \"New\" and set the description to \"Fresh\""),
-            sampleContext());
+            sampleAgentContext());
         QCOMPARE(reply.changes.size(), 3);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaKeywords"));
         QCOMPARE(reply.changes.at(1).field, QStringLiteral("metaTitle"));
         QCOMPARE(reply.changes.at(1).newValue, QStringLiteral("New"));
         QCOMPARE(reply.changes.at(2).field, QStringLiteral("metaDescription"));
         QCOMPARE(reply.changes.at(2).newValue, QStringLiteral("Fresh"));
-        QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
+        QCOMPARE(reply.updated.supplementaryContext, sampleAgentContext().supplementaryContext);
     }
 
     void keepsTheRestOfAMessageWithInstructions()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Set the meta title to \"Q3 Launch\" and mention the free 30-day pilot"), sampleContext());
+            QStringLiteral("Set the meta title to \"Q3 Launch\" and mention the free 30-day pilot"), sampleAgentContext());
         QCOMPARE(reply.changes.size(), 2);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
         QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("Q3 Launch"));
@@ -139,7 +133,7 @@ private slots:
                  QStringLiteral("Visitors are CFOs of mid-size retailers. Mention the free 30-day pilot."));
 
         const AgentReply unquoted = EditingAgent().respond(
-            QStringLiteral("Change the meta title to Spring launch. Lead with the ROI calculator."), sampleContext());
+            QStringLiteral("Change the meta title to Spring launch. Lead with the ROI calculator."), sampleAgentContext());
         QCOMPARE(unquoted.updated.metaTitle, QStringLiteral("Spring launch"));
         QVERIFY(unquoted.updated.supplementaryContext.endsWith(QStringLiteral(" Lead with the ROI calculator.")));
     }
@@ -147,11 +141,11 @@ private slots:
     void ignoresPolitenessAroundInstructions()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Please set the meta title to \"X\". Thanks!"), sampleContext());
+            QStringLiteral("Please set the meta title to \"X\". Thanks!"), sampleAgentContext());
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
         const AgentReply list = EditingAgent().respond(
-            QStringLiteral("add keywords \"a\" and \"b\", then remove keyword \"retail\" please"), sampleContext());
+            QStringLiteral("add keywords \"a\" and \"b\", then remove keyword \"retail\" please"), sampleAgentContext());
         QCOMPARE(list.changes.size(), 1);
         QCOMPARE(list.updated.metaKeywords,
                  (QStringList{QStringLiteral("analytics"), QStringLiteral("a"), QStringLiteral("b")}));
@@ -160,10 +154,10 @@ private slots:
     void foldsAnythingElseIntoSupplementaryContext()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("  mention   the free 30-day pilot  "), sampleContext());
+            QStringLiteral("  mention   the free 30-day pilot  "), sampleAgentContext());
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("supplementaryContext"));
-        QCOMPARE(reply.changes.at(0).previousValue, sampleContext().supplementaryContext);
+        QCOMPARE(reply.changes.at(0).previousValue, sampleAgentContext().supplementaryContext);
         QCOMPARE(reply.changes.at(0).newValue,
                  QStringLiteral("Visitors are CFOs of mid-size retailers. Mention the free 30-day pilot."));
         QVERIFY(reply.toolCall.has_value());
@@ -180,17 +174,17 @@ private slots:
     void reportsNoChangeWithoutAToolCall()
     {
         const AgentReply same = EditingAgent().respond(
-            QStringLiteral("Set the meta title to \"Northwind Analytics\""), sampleContext());
+            QStringLiteral("Set the meta title to \"Northwind Analytics\""), sampleAgentContext());
         QVERIFY(same.changes.isEmpty());
         QVERIFY(!same.toolCall.has_value());
         QVERIFY2(same.replyText.startsWith(QStringLiteral("Nothing changed.")), qPrintable(same.replyText));
 
         // A dictated "" is a value (it clears the field: tst_sandbox_dictation); a set with no value at all is not.
-        const AgentReply empty = EditingAgent().respond(QStringLiteral("Set the meta title to"), sampleContext());
+        const AgentReply empty = EditingAgent().respond(QStringLiteral("Set the meta title to"), sampleAgentContext());
         QVERIFY(empty.changes.isEmpty());
         QCOMPARE(empty.updated.metaTitle, QStringLiteral("Northwind Analytics"));
 
-        const AgentReply blank = EditingAgent().respond(QStringLiteral("   "), sampleContext());
+        const AgentReply blank = EditingAgent().respond(QStringLiteral("   "), sampleAgentContext());
         QVERIFY(blank.changes.isEmpty());
         QVERIFY(!blank.toolCall.has_value());
     }
@@ -198,16 +192,16 @@ private slots:
     void addingAndRemovingTheSameKeywordChangesNothing()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("add keyword \"pilot\"; remove keyword \"pilot\""), sampleContext());
+            QStringLiteral("add keyword \"pilot\"; remove keyword \"pilot\""), sampleAgentContext());
         QVERIFY(reply.changes.isEmpty());
-        QCOMPARE(reply.updated.metaKeywords, sampleContext().metaKeywords);
+        QCOMPARE(reply.updated.metaKeywords, sampleAgentContext().metaKeywords);
     }
 
     void isDeterministic()
     {
         const QString instruction = QStringLiteral("Add keyword \"x\" and mention pricing");
-        const AgentReply first = EditingAgent().respond(instruction, sampleContext());
-        const AgentReply second = EditingAgent().respond(instruction, sampleContext());
+        const AgentReply first = EditingAgent().respond(instruction, sampleAgentContext());
+        const AgentReply second = EditingAgent().respond(instruction, sampleAgentContext());
         QCOMPARE(first.replyText, second.replyText);
         QCOMPARE(first.reasoning, second.reasoning);
         QCOMPARE(first.toolCall->arguments, second.toolCall->arguments);

@@ -4,6 +4,7 @@
 // --fault-agent-miswrites-field makes one field wrong on purpose. First the agent itself, then the same
 // through the real sandbox's HTTP interface.
 #include "dictation.h"
+#include "agentsamples.h"
 #include "editingagent.h"
 #include "options.h"
 
@@ -22,17 +23,6 @@ using Sandbox::EditingAgent;
 using namespace Audience::Testing;
 
 namespace {
-
-AgentContext sampleContext()
-{
-    AgentContext context;
-    context.supplementaryContext = QStringLiteral("Visitors are CFOs of mid-size retailers.");
-    context.metaTitle = QStringLiteral("Northwind Analytics");
-    context.metaDescription = QStringLiteral("Forecast demand with confidence.");
-    context.metaKeywords = {QStringLiteral("analytics"), QStringLiteral("retail")};
-    context.customName = QStringLiteral("Retail CFOs");
-    return context;
-}
 
 // What a console writes: the value in straight double quotes, `\` and `"` escaped.
 QString quotedForDictation(const QString &value)
@@ -146,11 +136,11 @@ private slots:
         QFETCH(QString, words);
         QFETCH(QString, field);
         const QString value = QStringLiteral("Dictated, exactly: \"%1\"").arg(words);
-        const AgentReply reply = EditingAgent().respond(dictate(words, value), sampleContext());
-        compareFields(reply.updated, sampleContext(), {{field, value}}); // a keyword list "a, b" reads back as it was
+        const AgentReply reply = EditingAgent().respond(dictate(words, value), sampleAgentContext());
+        compareFields(reply.updated, sampleAgentContext(), {{field, value}}); // a keyword list "a, b" reads back as it was
         QCOMPARE(reply.changes.size(), 1);
         QCOMPARE(reply.changes.at(0).field, field);
-        QCOMPARE(reply.changes.at(0).previousValue, EditingAgent::fieldValue(sampleContext(), field));
+        QCOMPARE(reply.changes.at(0).previousValue, EditingAgent::fieldValue(sampleAgentContext(), field));
         QCOMPARE(reply.changes.at(0).newValue, EditingAgent::fieldValue(reply.updated, field));
         QVERIFY(reply.toolCall.has_value());
         QVERIFY(reply.toolCall->arguments.contains(field));
@@ -162,9 +152,9 @@ private slots:
                                        QStringLiteral("UPDATE THE META TITLE TO \"X \""),
                                        QStringLiteral("please set the meta title: \"X \"."),
                                        QStringLiteral("set meta title = \"X \"")}) {
-            const AgentReply reply = EditingAgent().respond(message, sampleContext());
+            const AgentReply reply = EditingAgent().respond(message, sampleAgentContext());
             QVERIFY2(reply.updated.metaTitle == QStringLiteral("X "), qPrintable(message + QStringLiteral(" -> ") + reply.updated.metaTitle));
-            QCOMPARE(reply.updated.supplementaryContext, sampleContext().supplementaryContext);
+            QCOMPARE(reply.updated.supplementaryContext, sampleAgentContext().supplementaryContext);
         }
     }
 
@@ -181,8 +171,8 @@ private slots:
         QFETCH(QString, value);
         for (const QString &field : {QStringLiteral("metaTitle"), QStringLiteral("metaDescription"),
                                      QStringLiteral("customName"), QStringLiteral("supplementaryContext")}) {
-            const AgentReply reply = EditingAgent().respond(dictate(field, value), sampleContext());
-            compareFields(reply.updated, sampleContext(), {{field, value}});
+            const AgentReply reply = EditingAgent().respond(dictate(field, value), sampleAgentContext());
+            compareFields(reply.updated, sampleAgentContext(), {{field, value}});
             if (QTest::currentTestFailed())
                 return;
         }
@@ -217,8 +207,8 @@ private slots:
                                 dictate(QStringLiteral("supplementary context"),
                                         wanted.value(QStringLiteral("supplementaryContext")))};
         const QString message = parts.join(separator) + u'.';
-        const AgentReply reply = EditingAgent().respond(message, sampleContext());
-        compareFields(reply.updated, sampleContext(), wanted);
+        const AgentReply reply = EditingAgent().respond(message, sampleAgentContext());
+        compareFields(reply.updated, sampleAgentContext(), wanted);
         QCOMPARE(reply.changes.size(), 5);
         QCOMPARE(reply.changes.at(0).field, QStringLiteral("metaTitle"));
         QCOMPARE(reply.changes.at(4).field, QStringLiteral("supplementaryContext"));
@@ -234,8 +224,8 @@ private slots:
         const QString message = dictate(QStringLiteral("supplementary context"), longText) + u'\n'
             + dictate(QStringLiteral("meta description"), longText.left(3000));
         QVERIFY(message.size() < 50000); // within the message limit of POST …/messages
-        const AgentReply reply = EditingAgent().respond(message, sampleContext());
-        compareFields(reply.updated, sampleContext(), {{QStringLiteral("supplementaryContext"), longText},
+        const AgentReply reply = EditingAgent().respond(message, sampleAgentContext());
+        compareFields(reply.updated, sampleAgentContext(), {{QStringLiteral("supplementaryContext"), longText},
                                                        {QStringLiteral("metaDescription"), longText.left(3000)}});
         QVERIFY2(reply.replyText.size() < 2000, "the reply abbreviates long values");
     }
@@ -246,8 +236,8 @@ private slots:
             + u'\n' + dictate(QStringLiteral("audience name"), {}) + u'\n'
             + dictate(QStringLiteral("supplementary context"), {}) + u'\n'
             + dictate(QStringLiteral("meta description"), {});
-        const AgentReply reply = EditingAgent().respond(message, sampleContext());
-        compareFields(reply.updated, sampleContext(),
+        const AgentReply reply = EditingAgent().respond(message, sampleAgentContext());
+        compareFields(reply.updated, sampleAgentContext(),
                       {{QStringLiteral("metaTitle"), {}}, {QStringLiteral("metaKeywords"), {}}, {QStringLiteral("customName"), {}},
                        {QStringLiteral("supplementaryContext"), {}}, {QStringLiteral("metaDescription"), {}}});
         QCOMPARE(reply.changes.size(), 5);
@@ -260,7 +250,7 @@ private slots:
         const AgentReply reply = EditingAgent().respond(
             dictate(QStringLiteral("meta title"), QStringLiteral("Northwind Analytics")) + QStringLiteral(" and ")
                 + dictate(QStringLiteral("keywords"), QStringLiteral("analytics,retail")),
-            sampleContext());
+            sampleAgentContext());
         QVERIFY(reply.changes.isEmpty());
         QVERIFY(!reply.toolCall.has_value());
         QVERIFY2(reply.replyText.startsWith(QStringLiteral("Nothing changed.")), qPrintable(reply.replyText));
@@ -269,7 +259,7 @@ private slots:
     void keywordListsAreTrimmedAndKeptInOrder()
     {
         const AgentReply reply = EditingAgent().respond(
-            dictate(QStringLiteral("keywords"), QStringLiteral(" zeta ,alpha,, Alpha , ")), sampleContext());
+            dictate(QStringLiteral("keywords"), QStringLiteral(" zeta ,alpha,, Alpha , ")), sampleAgentContext());
         QCOMPARE(reply.updated.metaKeywords,
                  (QStringList{QStringLiteral("zeta"), QStringLiteral("alpha"), QStringLiteral("Alpha")}));
         QCOMPARE(reply.changes.at(0).newValue, QStringLiteral("zeta, alpha, Alpha"));
@@ -281,7 +271,7 @@ private slots:
         // A person types quotes without escapes: the value still ends at the quote that ends it.
         const AgentReply reply = EditingAgent().respond(
             QStringLiteral("Set the meta title to \"The \"best\" plan\" and set the description to \"He said \"no\" twice\""),
-            sampleContext());
+            sampleAgentContext());
         QCOMPARE(reply.updated.metaTitle, QStringLiteral("The \"best\" plan"));
         QCOMPARE(reply.updated.metaDescription, QStringLiteral("He said \"no\" twice"));
     }
@@ -289,7 +279,7 @@ private slots:
     void anUnbalancedQuoteRunsToTheNextInstruction()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Set the meta title to \"Open ended  \nAdd the keyword pilot"), sampleContext());
+            QStringLiteral("Set the meta title to \"Open ended  \nAdd the keyword pilot"), sampleAgentContext());
         QCOMPARE(reply.updated.metaTitle, QStringLiteral("Open ended"));
         QCOMPARE(reply.updated.metaKeywords.constLast(), QStringLiteral("pilot"));
     }
@@ -306,10 +296,10 @@ private slots:
     void unknownFieldsAreRefused()
     {
         QFETCH(QString, words);
-        const AgentReply alone = EditingAgent().respond(dictate(words, QStringLiteral("Whatever")), sampleContext());
+        const AgentReply alone = EditingAgent().respond(dictate(words, QStringLiteral("Whatever")), sampleAgentContext());
         QVERIFY(alone.changes.isEmpty());
         QVERIFY(!alone.toolCall.has_value());
-        compareFields(alone.updated, sampleContext(), {});
+        compareFields(alone.updated, sampleAgentContext(), {});
         QVERIFY2(alone.replyText.contains(QStringLiteral("I cannot set the \"%1\"").arg(words)), qPrintable(alone.replyText));
         QVERIFY2(alone.replyText.contains(QStringLiteral("meta title")), qPrintable(alone.replyText));
 
@@ -317,8 +307,8 @@ private slots:
         const AgentReply mixed = EditingAgent().respond(
             dictate(words, QStringLiteral("Whatever")) + QStringLiteral(" and ")
                 + dictate(QStringLiteral("meta title"), QStringLiteral("New title")),
-            sampleContext());
-        compareFields(mixed.updated, sampleContext(), {{QStringLiteral("metaTitle"), QStringLiteral("New title")}});
+            sampleAgentContext());
+        compareFields(mixed.updated, sampleAgentContext(), {{QStringLiteral("metaTitle"), QStringLiteral("New title")}});
         QCOMPARE(mixed.changes.size(), 1);
         QVERIFY2(mixed.replyText.contains(QStringLiteral("I cannot set")), qPrintable(mixed.replyText));
     }
@@ -326,7 +316,7 @@ private slots:
     void theCallToActionKeepsItsOwnInstruction()
     {
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Set the call to action to \"Book a review\""), sampleContext());
+            QStringLiteral("Set the call to action to \"Book a review\""), sampleAgentContext());
         QVERIFY(reply.updated.supplementaryContext.endsWith(QStringLiteral("Use \"Book a review\" as the call to action.")));
         QVERIFY(!reply.replyText.contains(QStringLiteral("I cannot set")));
     }
@@ -335,7 +325,7 @@ private slots:
     {
         // Only straight double quotes dictate exactly; “…” is read as before (blanks tidied).
         const AgentReply reply = EditingAgent().respond(
-            QStringLiteral("Set the meta title to \u201c  Spaced   out \u201d"), sampleContext());
+            QStringLiteral("Set the meta title to \u201c  Spaced   out \u201d"), sampleAgentContext());
         QCOMPARE(reply.updated.metaTitle, QStringLiteral("Spaced out"));
     }
 
@@ -343,19 +333,19 @@ private slots:
     {
         const QString message = dictate(QStringLiteral("meta title"), QStringLiteral("Forecast Studio for FP&A leads"))
             + u'\n' + dictate(QStringLiteral("meta description"), QStringLiteral("Exact."));
-        const AgentReply reply = EditingAgent(QStringLiteral("metaTitle")).respond(message, sampleContext());
-        compareFields(reply.updated, sampleContext(),
+        const AgentReply reply = EditingAgent(QStringLiteral("metaTitle")).respond(message, sampleAgentContext());
+        compareFields(reply.updated, sampleAgentContext(),
                       {{QStringLiteral("metaTitle"), QStringLiteral("Forecast Studio for FP&A lead")},
                        {QStringLiteral("metaDescription"), QStringLiteral("Exact.")}});
 
         QCOMPARE(Sandbox::Dictation::miswritten(QString()), QStringLiteral("?"));
         QCOMPARE(Sandbox::Dictation::miswritten(QStringLiteral("ab\U0001F680")), QStringLiteral("ab"));
         const AgentReply keywords = EditingAgent(QStringLiteral("metaKeywords"))
-                                        .respond(dictate(QStringLiteral("keywords"), QStringLiteral("a, b")), sampleContext());
+                                        .respond(dictate(QStringLiteral("keywords"), QStringLiteral("a, b")), sampleAgentContext());
         QCOMPARE(keywords.updated.metaKeywords, QStringList{QStringLiteral("a")});
         // Values dictated for other fields, and instructions that dictate nothing, are untouched.
         const AgentReply other = EditingAgent(QStringLiteral("metaKeywords"))
-                                     .respond(QStringLiteral("Add keyword \"pilot\""), sampleContext());
+                                     .respond(QStringLiteral("Add keyword \"pilot\""), sampleAgentContext());
         QCOMPARE(other.updated.metaKeywords.constLast(), QStringLiteral("pilot"));
     }
 

@@ -3,6 +3,7 @@
 // Faults of the profile's store, made the way they happen on a desktop (the failure
 // injection): another program holding the write lock, a disk that fills, a file made read-only.
 #include "models/store/profiledatabase.h"
+#include "support/rawconnection.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -11,7 +12,6 @@
 #include <QString>
 #include <QVariant>
 
-#include <atomic>
 
 namespace Audience::Testing::StoreFaults {
 
@@ -21,26 +21,16 @@ class StoreLock
 {
 public:
     explicit StoreLock(const QString &path)
-        : m_name(QStringLiteral("test-store-lock-%1").arg(++counter()))
+        : m_connection(path)
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        if (!db.open())
+        if (!m_connection.isOpen())
             return;
-        QSqlQuery query(db);
+        QSqlQuery query(m_connection.db());
         m_held = query.exec(QStringLiteral("BEGIN EXCLUSIVE"));
         if (!m_held)
             m_error = query.lastError().text();
     }
-    ~StoreLock()
-    {
-        release();
-        {
-            QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(m_name);
-    }
+    ~StoreLock() { release(); }
     StoreLock(const StoreLock &) = delete;
     StoreLock &operator=(const StoreLock &) = delete;
 
@@ -50,17 +40,12 @@ public:
     {
         if (!m_held)
             return;
-        QSqlQuery(QSqlDatabase::database(m_name, false)).exec(QStringLiteral("ROLLBACK"));
+        QSqlQuery(m_connection.db()).exec(QStringLiteral("ROLLBACK"));
         m_held = false;
     }
 
 private:
-    static std::atomic<int> &counter()
-    {
-        static std::atomic<int> value{0};
-        return value;
-    }
-    QString m_name;
+    RawConnection m_connection;
     QString m_error;
     bool m_held = false;
 };

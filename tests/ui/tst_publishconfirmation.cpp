@@ -3,6 +3,7 @@
 // short title (a warning: the button reads "Publish Anyway" and publishes), and changes the draft
 // while the dialog is open (the checks run again). Also, without a sandbox: the click itself
 // checks the newest draft, and the Context tab shows "What goes live" with the agent's steps.
+#include "support/changes.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
@@ -36,6 +37,7 @@
 #include <QToolButton>
 
 using namespace Audience;
+using Testing::pendingChange;
 
 namespace {
 
@@ -89,16 +91,6 @@ struct Console
         return workspace()->publishDialog();
     }
 };
-
-Net::Change change(const QString &field, const QString &previous, const QString &next)
-{
-    Net::Change result;
-    result.field = field;
-    result.previousValue = previous;
-    result.newValue = next;
-    result.status = QStringLiteral("pending");
-    return result;
-}
 
 } // namespace
 
@@ -201,21 +193,21 @@ private slots:
         PublishDraftHolder holder;
         holder.draft.context.currentMetaTitle = QStringLiteral("Rolling forecasts for FP&A leads at consultancies");
         holder.draft.context.currentMetaDescription = QStringLiteral("x").repeated(140);
-        holder.draft.pendingChanges = {change(QStringLiteral("metaDescription"), QStringLiteral("y").repeated(140),
+        holder.draft.pendingChanges = {pendingChange(QStringLiteral("metaDescription"), QStringLiteral("y").repeated(140),
                                               QStringLiteral("x").repeated(140))};
         Ui::PublishDialog dialog(QStringLiteral("CFOs"), 4, [&holder] { return holder.draft; });
         QSignalSpy accepted(&dialog, &QDialog::accepted);
         QVERIFY2(dialog.findings().isEmpty(), qPrintable(dialog.checksText()));
         QVERIFY(dialog.publishButton()->isEnabled());
         // The draft changes, and nothing tells the dialog: the click finds out.
-        holder.draft.pendingChanges.append(change(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
+        holder.draft.pendingChanges.append(pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
                                                   QStringLiteral("TBD")));
         dialog.publishButton()->click();
         QCOMPARE(accepted.count(), 0);
         QVERIFY(!dialog.publishButton()->isEnabled());
         QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("publishNote"))->isVisibleTo(&dialog));
         // Fixed again: the first click shows the new state, the second publishes.
-        holder.draft.pendingChanges.append(change(QStringLiteral("metaDescription"), QStringLiteral("TBD"), QStringLiteral("z").repeated(140)));
+        holder.draft.pendingChanges.append(pendingChange(QStringLiteral("metaDescription"), QStringLiteral("TBD"), QStringLiteral("z").repeated(140)));
         dialog.refresh();
         QVERIFY(dialog.publishButton()->isEnabled());
         dialog.publishButton()->click();

@@ -4,6 +4,7 @@
 // audience's rows come again and forgotten for another, the empty and cleared states, escaped
 // values, and the toggles named for a screen reader and reached by Tab in reading order, also
 // when the boxes are made after the widgets under the pane.
+#include "support/changes.h"
 #include "models/workspace/netchanges.h"
 #include "ui/workspace/whatgoesliveview.h"
 
@@ -17,19 +18,10 @@
 #include <QVBoxLayout>
 
 using namespace Audience;
+using Testing::pendingChange;
 using Models::NetChanges;
 
 namespace {
-
-Net::Change change(const QString &field, const QString &previous, const QString &next)
-{
-    Net::Change result;
-    result.field = field;
-    result.previousValue = previous;
-    result.newValue = next;
-    result.status = QStringLiteral("pending");
-    return result;
-}
 
 Net::ConversationContext context()
 {
@@ -45,12 +37,12 @@ Net::ConversationContext context()
 // console has no words for.
 QList<Net::Change> changes()
 {
-    return {change(QStringLiteral("metaTitle"), QStringLiteral("Old title"), QStringLiteral("Interim title")),
-            change(QStringLiteral("metaDescription"), QStringLiteral("Rolling forecasts for teams"), QStringLiteral("Interim description")),
-            change(QStringLiteral("metaTitle"), QStringLiteral("Interim title"), QStringLiteral("Forecasts you can present")),
-            change(QStringLiteral("metaDescription"), QStringLiteral("Interim description"), QStringLiteral("Rolling forecasts for teams")),
-            change(QStringLiteral("metaKeywords"), QStringLiteral("forecast, pricing"), QStringLiteral("forecast, budget")),
-            change(QStringLiteral("heroColour"), QStringLiteral("<b>blue</b>"), QStringLiteral("green"))};
+    return {pendingChange(QStringLiteral("metaTitle"), QStringLiteral("Old title"), QStringLiteral("Interim title")),
+            pendingChange(QStringLiteral("metaDescription"), QStringLiteral("Rolling forecasts for teams"), QStringLiteral("Interim description")),
+            pendingChange(QStringLiteral("metaTitle"), QStringLiteral("Interim title"), QStringLiteral("Forecasts you can present")),
+            pendingChange(QStringLiteral("metaDescription"), QStringLiteral("Interim description"), QStringLiteral("Rolling forecasts for teams")),
+            pendingChange(QStringLiteral("metaKeywords"), QStringLiteral("forecast, pricing"), QStringLiteral("forecast, budget")),
+            pendingChange(QStringLiteral("heroColour"), QStringLiteral("<b>blue</b>"), QStringLiteral("green"))};
 }
 
 QList<Models::FieldNetChange> rows(const QList<Net::Change> &pending = changes())
@@ -136,14 +128,14 @@ private slots:
         title->click();
         // The agent adds a step: the same boxes (and toggles), the new step shown, still open.
         QList<Net::Change> more = changes();
-        more.append(change(QStringLiteral("metaTitle"), QStringLiteral("Forecasts you can present"), QStringLiteral("Forecasts to trust")));
+        more.append(pendingChange(QStringLiteral("metaTitle"), QStringLiteral("Forecasts you can present"), QStringLiteral("Forecasts to trust")));
         view.setRows(rows(more), QStringLiteral("aud_1"));
         QCOMPARE(view.stepsToggle(QStringLiteral("metaTitle")), title);
         QVERIFY(title->isChecked());
         QCOMPARE(title->text(), QStringLiteral("3 agent step(s)"));
         QVERIFY2(view.plainText().contains(QStringLiteral("Forecasts to trust")), qPrintable(view.plainText()));
         // Another field joins: new boxes, the title's steps still open.
-        more.append(change(QStringLiteral("supplementaryContext"), QString(), QStringLiteral("For finance teams")));
+        more.append(pendingChange(QStringLiteral("supplementaryContext"), QString(), QStringLiteral("For finance teams")));
         view.setRows(rows(more), QStringLiteral("aud_1"));
         QCOMPARE(view.fields().first(), QStringLiteral("supplementaryContext"));
         QVERIFY(view.stepsToggle(QStringLiteral("metaTitle"))->isChecked());
@@ -200,7 +192,7 @@ private slots:
         expected.append(after);
         QCOMPARE(tabChain(before), expected);
         // Other fields: new boxes, in order again.
-        view->setRows(rows({change(QStringLiteral("metaKeywords"), QStringLiteral("a"), QStringLiteral("b"))}));
+        view->setRows(rows({pendingChange(QStringLiteral("metaKeywords"), QStringLiteral("a"), QStringLiteral("b"))}));
         QCOMPARE(tabChain(before), (QList<QWidget *>{view->scrollArea(), view->stepsToggle(QStringLiteral("metaKeywords")), after}));
         // Tab itself goes there.
         window.activateWindow();
