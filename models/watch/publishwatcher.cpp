@@ -6,6 +6,7 @@
 #include "models/common/servicelink.h"
 #include "models/common/storelink.h"
 #include "models/store/profiledatabase.h"
+#include "models/store/writejournal.h"
 #include "models/workspace/versionfollower.h"
 
 #include <QLoggingCategory>

@@ -160,24 +160,24 @@ private slots:
     // after it, up to yesterday, the day before the next publish, and the watch's end.
     void theWatchReadsWholeDaysAfterThePublishDay()
     {
-        using namespace Audience::Models::WatchedPublishes;
+        namespace WP = Audience::Models::WatchedPublishes;
         const QTimeZone utc = QTimeZone::utc();
         WatchedPublish watched;
         watched.pageId = QStringLiteral("page_1");
         watched.publish = {QDateTime(publishDay, QTime(6, 56), utc), QStringLiteral("aud_1"), QStringLiteral("ver_1_3"), 3};
         watched.watchEndsAt = watched.publish.at.addDays(14);
         const QDate today = publishDay.addDays(10);
-        QCOMPARE(daysAfter(watched, utc, today).first, publishDay.addDays(1));
-        QCOMPARE(daysAfter(watched, utc, today).last, publishDay.addDays(9)); // yesterday
-        QCOMPARE(daysNeeded(watched, utc, today).first, publishDay.addDays(-7));
+        QCOMPARE(WP::daysAfter(watched, utc, today).first, publishDay.addDays(1));
+        QCOMPARE(WP::daysAfter(watched, utc, today).last, publishDay.addDays(9)); // yesterday
+        QCOMPARE(WP::daysNeeded(watched, utc, today).first, publishDay.addDays(-7));
         // The publish day itself, or the day after it while it is today: nothing whole yet.
-        QVERIFY(!daysAfter(watched, utc, publishDay.addDays(1)).isValid());
-        QVERIFY(!daysNeeded(watched, utc, publishDay.addDays(1)).isValid());
+        QVERIFY(!WP::daysAfter(watched, utc, publishDay.addDays(1)).isValid());
+        QVERIFY(!WP::daysNeeded(watched, utc, publishDay.addDays(1)).isValid());
         // The watch ends 14 days after the publish: its last whole day is the 13th after.
-        QCOMPARE(daysAfter(watched, utc, publishDay.addDays(30)).last, publishDay.addDays(13));
+        QCOMPARE(WP::daysAfter(watched, utc, publishDay.addDays(30)).last, publishDay.addDays(13));
         // The next publish of the audience ends the days that tell of this one.
         watched.nextPublishAt = QDateTime(publishDay.addDays(5), QTime(10, 0), utc);
-        QCOMPARE(daysAfter(watched, utc, today).last, publishDay.addDays(4));
+        QCOMPARE(WP::daysAfter(watched, utc, today).last, publishDay.addDays(4));
 
         // A day not loaded ends the days after (what follows is not "running"); before, it is left out.
         watched.nextPublishAt.reset();
@@ -186,7 +186,7 @@ private slots:
                 return std::nullopt;
             return QList<Audience::Net::AudienceAnalytics>{}; // loaded: no session of the audience
         };
-        const Days days = daysOf(watched, utc, today, dayOf);
+        const WP::Days days = WP::daysOf(watched, utc, today, dayOf);
         QCOMPARE(days.before.size(), 6);
         QCOMPARE(days.after.size(), 3);
         QCOMPARE(days.after.constLast().day, publishDay.addDays(3));
