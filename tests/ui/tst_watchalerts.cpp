@@ -4,6 +4,7 @@
 // top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
 // notification) opens that publish's card; Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
 #include "models/analytics/analyticsdaycache.h"
+#include "models/analytics/impactloader.h"
 #include "models/common/placeids.h"
 #include "models/profiles/demoprofilesetup.h"
 #include "models/profiles/profile.h"
