@@ -130,7 +130,7 @@ void warmTheCache(Models::AnalyticsDayCache &cache, const QTimeZone &zone)
 }
 
 // CPU time this thread has used, in ms (the wall time where the platform has no per-thread clock).
-double threadCpuMs(const QElapsedTimer &wall)
+double threadCpuMs([[maybe_unused]] const QElapsedTimer &wall)
 {
 #ifdef Q_OS_UNIX
     timespec spent{};
