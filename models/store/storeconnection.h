@@ -158,6 +158,8 @@ public:
     bool forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
     bool clearAnalyticsDays();
     int analyticsDayCount(const QString &pageId);
+    // Only which days are kept (their items are not read).
+    QStringList analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay, const QString &lastDay);
 
     // --- Dismissed alerts of the publish watch (watchdismissalrows.cpp): (version, finding) pairs;
     // a dismissal is kept for good.

@@ -106,6 +106,7 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(AnalyticsDaysForget, "DELETE FROM analytics_days WHERE page_id = ? AND day BETWEEN ? AND ?"),
     AUDIENCE_STATEMENT(AnalyticsDaysClear, "DELETE FROM analytics_days"),
     AUDIENCE_STATEMENT(AnalyticsDayCount, "SELECT COUNT(*) FROM analytics_days WHERE page_id = ?"),
+    AUDIENCE_STATEMENT(AnalyticsDayDates, "SELECT day FROM analytics_days WHERE page_id = ? AND zone = ? AND day BETWEEN ? AND ?"),
 
     AUDIENCE_STATEMENT(KeptListRows, "SELECT item_id, position, entry FROM kept_lists WHERE list = ? ORDER BY position"),
     AUDIENCE_STATEMENT(KeptListDelete, "DELETE FROM kept_lists WHERE list = ? AND item_id = ?"),

@@ -75,6 +75,7 @@ enum class Statement {
     AnalyticsDaysForget,
     AnalyticsDaysClear,
     AnalyticsDayCount,
+    AnalyticsDayDates,
     // Kept lists (keptlistrows.cpp)
     KeptListRows,
     KeptListDelete,

@@ -11,6 +11,7 @@
 
 #include <QLoggingCategory>
 #include <QMap>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
@@ -64,7 +65,12 @@ PublishWatcher::PublishWatcher(ServiceLink &service, StoreLink &store, VersionFo
     });
 }
 
-PublishWatcher::~PublishWatcher() = default;
+PublishWatcher::~PublishWatcher()
+{
+    ++m_generation; // its answer, if any, finds nobody
+    if (m_worker)
+        m_worker->wait();
+}
 
 void PublishWatcher::setWatchDays(int days)
 {
@@ -79,8 +85,9 @@ void PublishWatcher::setTimeZone(const QTimeZone &zone)
 
 bool PublishWatcher::canRun() const
 {
+    // The worker reads the store through a connection of its own: a store in memory has none.
     return m_service && m_service->isConnected() && m_service->client() && m_store && m_store->store() && m_versions && m_known
-           && m_cache;
+           && m_cache && !m_cache->storePath().isEmpty() && m_cache->storePath() != QLatin1StringView(":memory:");
 }
 
 void PublishWatcher::onStoreChanged(bool open)
@@ -99,6 +106,8 @@ void PublishWatcher::forgetAll()
     m_reread->stop();
     m_recheck->stop();
     m_pagesToLoad.clear();
+    m_fetched.clear();
+    ++m_generation; // a worker still judging the old profile's publishes is not listened to
     m_running = m_runAgain = false; // before the cancel, whose "finished" then goes nowhere
     m_days->cancel();
     m_watched.clear();
@@ -150,41 +159,65 @@ void PublishWatcher::run()
     m_dismissed = readDismissals();
     m_runToday = today();
     m_watched = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
-    // One load per page, over the days all its watched publishes need together.
-    QMap<QString, DateRange> pages;
+    // One read per page, over the days all its watched publishes need together.
+    m_pages.clear();
     for (const WatchedPublish &one : std::as_const(m_watched)) {
         const DateRange needed = WatchedPublishes::daysNeeded(one, m_zone, m_runToday);
         if (!needed.isValid() || needed.isAllTime())
             continue;
-        auto page = pages.find(one.pageId);
-        if (page == pages.end())
-            pages.insert(one.pageId, needed);
+        auto page = m_pages.find(one.pageId);
+        if (page == m_pages.end())
+            m_pages.insert(one.pageId, needed);
         else
             *page = {std::min(page->first, needed.first), std::max(page->last, needed.last)};
     }
     m_pagesToLoad.clear();
-    for (auto it = pages.cbegin(); it != pages.cend(); ++it)
+    for (auto it = m_pages.cbegin(); it != m_pages.cend(); ++it)
         m_pagesToLoad.append({it.key(), it.value()});
     m_requests.clear();
+    m_fetched.clear();
     loadPages();
 }
 
-// Page after page: a page whose days are all cached finishes at once, so the loop goes on; one
-// that asks the service waits for its answers (onDaysFinished).
+// The days a page lacks in the day cache (only which days it has is read here, nothing decoded),
+// from the first to the last missing: after a restart at most yesterday, in a zone behind UTC.
+std::optional<DateRange> PublishWatcher::missingDays(const QString &pageId, const DateRange &needed) const
+{
+    const QSet<QDate> cached = m_cache->cachedDays(pageId, m_zone, needed.first, needed.last);
+    QDate first;
+    QDate last;
+    for (QDate day = needed.first; day <= needed.last; day = day.addDays(1)) {
+        if (cached.contains(day))
+            continue;
+        if (!first.isValid())
+            first = day;
+        last = day;
+    }
+    if (!first.isValid())
+        return std::nullopt;
+    return DateRange{first, last};
+}
+
+// Page after page, the days not cached are asked for (a page that lacks none goes on at once; one
+// that asks waits for its answers: onDaysFinished); then the worker judges.
 void PublishWatcher::loadPages()
 {
     while (!m_pagesToLoad.isEmpty()) {
-        const auto [pageId, range] = m_pagesToLoad.takeFirst();
+        const auto [pageId, needed] = m_pagesToLoad.takeFirst();
+        const std::optional<DateRange> missing = missingDays(pageId, needed);
+        if (!missing)
+            continue;
         m_loadingPage = true;
-        const bool started = m_days->load(pageId, range);
+        const bool started = m_days->load(pageId, *missing);
         m_loadingPage = false;
         if (!started)
             continue;
         m_requests.insert(pageId, m_days->totalCount());
         if (m_days->isLoading())
             return;
+        keepFetched(pageId, *missing);
     }
-    judgeAll();
+    judgeOnAWorker();
 }
 
 void PublishWatcher::onDaysFinished()
@@ -193,21 +226,50 @@ void PublishWatcher::onDaysFinished()
         return; // finished inside load(): loadPages goes on by itself
     if (!m_days->failedDays().isEmpty())
         qCInfo(lcPublishWatch) << "days that could not be read:" << m_days->failedDays().size() << "of" << m_days->pageId();
+    keepFetched(m_days->pageId(), m_days->range());
     loadPages();
 }
 
-void PublishWatcher::judgeAll()
+// What a page's load brought, for the worker (a day not final never reaches the store).
+void PublishWatcher::keepFetched(const QString &pageId, const DateRange &range)
 {
-    QList<WatchAlert> found;
-    for (const WatchedPublish &one : std::as_const(m_watched)) {
-        const WatchedPublishes::Days days = WatchedPublishes::daysOf(one, m_zone, m_runToday, [&](QDate day) {
-            return m_days->day(one.pageId, day);
-        });
-        const WatchFinding finding = PublishWatch::judge(days.before, days.after);
-        if (finding.isAlert())
-            found.append({one, finding});
+    QMap<QDate, WatchJudging::Items> &kept = m_fetched[pageId];
+    for (QDate day = range.first; day <= range.last; day = day.addDays(1)) {
+        if (const auto items = m_days->day(pageId, day))
+            kept.insert(day, *items);
     }
-    m_found = found;
+}
+
+void PublishWatcher::judgeOnAWorker()
+{
+    WatchJudging::Input input{m_cache->storePath(), m_zone, m_cache->nowUtc(), m_runToday, m_watched, m_pages, m_fetched};
+    m_fetched.clear();
+    if (m_worker)
+        m_worker->wait(); // the last run's thread, done but not yet reaped
+    const quint64 generation = ++m_generation;
+    QPointer<PublishWatcher> self(this);
+    m_worker.reset(QThread::create([self, generation, input = std::move(input)] {
+        WatchJudging::Output output = WatchJudging::run(input);
+        // Back on the watcher's thread; dropped when it is gone or has forgotten this run.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, generation, output = std::move(output)] {
+                if (self)
+                    self->onJudged(generation, output);
+            },
+            Qt::QueuedConnection);
+    }));
+    m_worker->setObjectName(QStringLiteral("publish-watch"));
+    m_worker->start(QThread::LowPriority);
+}
+
+void PublishWatcher::onJudged(quint64 generation, const WatchJudging::Output &output)
+{
+    if (generation != m_generation || !m_running)
+        return;
+    if (!output.problem.isEmpty())
+        qCWarning(lcPublishWatch) << "the profile's store could not be read:" << output.problem;
+    m_found = output.found;
     m_running = false;
     emit alertsChanged();
     for (const WatchAlert &alert : alerts()) {

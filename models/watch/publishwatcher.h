@@ -1,12 +1,16 @@
 #pragma once
 
-#include "models/watch/watchalert.h"
+#include "models/watch/watchjudging.h"
 
 #include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QSet>
 #include <QTimeZone>
+
+#include <memory>
+
+class QThread;
 
 class QTimer;
 
@@ -25,7 +29,9 @@ class VersionFollower;
 // not watch yet is learnt. Each run reads the days it needs through the day cache, page by page
 // (its own TrendLoader, so the Analytics place's trend is not cancelled): only days not cached are
 // asked for, which after a restart is at most one request per page (a day not final yet), however
-// many publishes of that page are watched.
+// many publishes of that page are watched. On the GUI thread only which days are cached is read;
+// the days themselves are read, decoded and judged on a worker thread with its own connection to
+// the store (WatchJudging), and the alerts come back to this thread.
 //
 // What it finds are alerts: shown on the desktop, in Review's "Needs a look" and as a count on
 // Review in the sidebar (ui/). Each can be dismissed, and the dismissal is kept in the profile's
@@ -85,9 +91,12 @@ private:
     void onStoreChanged(bool open);
     void forgetAll();
     void recheckWatched();
+    std::optional<DateRange> missingDays(const QString &pageId, const DateRange &needed) const;
     void loadPages();
     void onDaysFinished();
-    void judgeAll();
+    void keepFetched(const QString &pageId, const DateRange &range);
+    void judgeOnAWorker();
+    void onJudged(quint64 generation, const WatchJudging::Output &output);
     QSet<QString> readDismissals() const;
     QDate today() const;
 
@@ -103,7 +112,11 @@ private:
     int m_watchDays = PublishWatch::defaultWatchDays;
 
     QList<WatchedPublish> m_watched;
+    QHash<QString, DateRange> m_pages; // the days each page's watched publishes need
     QList<std::pair<QString, DateRange>> m_pagesToLoad;
+    QHash<QString, QMap<QDate, WatchJudging::Items>> m_fetched;
+    std::unique_ptr<QThread> m_worker;
+    quint64 m_generation = 0;
     QDate m_runToday;
     QHash<QString, int> m_requests;
     QList<WatchAlert> m_found; // dismissed ones too
