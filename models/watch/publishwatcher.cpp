@@ -110,6 +110,7 @@ void PublishWatcher::forgetAll()
     ++m_generation; // a worker still judging the old profile's publishes is not listened to
     m_running = m_runAgain = false; // before the cancel, whose "finished" then goes nowhere
     m_days->cancel();
+    m_days->setClient(nullptr); // and the days it kept in memory go: they were that profile's
     m_watched.clear();
     m_dismissed.clear();
     m_raised.clear();
