@@ -63,10 +63,17 @@ bool AnalyticsDayCache::isFinal(QDate day, const QTimeZone &zone, const QDateTim
 QMap<QDate, AnalyticsDayCache::Items> AnalyticsDayCache::read(const QString &pageId, const QTimeZone &zone, QDate first,
                                                               QDate last) const
 {
-    QMap<QDate, Items> days;
     if (!m_store || !m_store->isOpen() || pageId.isEmpty())
-        return days;
-    for (const auto &[storedDay, json] : m_store->analyticsDays(pageId, zoneKey(zone), dayText(first), dayText(last))) {
+        return {};
+    return readFrom(*m_store, pageId, zone, first, last, m_now());
+}
+
+QMap<QDate, AnalyticsDayCache::Items> AnalyticsDayCache::readFrom(StoreConnection &store, const QString &pageId,
+                                                                  const QTimeZone &zone, QDate first, QDate last,
+                                                                  const QDateTime &nowUtc)
+{
+    QMap<QDate, Items> days;
+    for (const auto &[storedDay, json] : store.analyticsDays(pageId, zoneKey(zone), dayText(first), dayText(last))) {
         const QDate day = QDate::fromString(storedDay, Qt::ISODate);
         Items items;
         if (const auto error = Net::decodeJson(json, items)) {
@@ -74,10 +81,28 @@ QMap<QDate, AnalyticsDayCache::Items> AnalyticsDayCache::read(const QString &pag
             qCWarning(lcDayCache) << "skipping a cached day of" << pageId << day << ":" << error->toString();
             continue;
         }
-        if (day.isValid() && isFinal(day, zone))
+        if (day.isValid() && isFinal(day, zone, nowUtc))
             days.insert(day, std::move(items));
     }
     return days;
+}
+
+QSet<QDate> AnalyticsDayCache::cachedDays(const QString &pageId, const QTimeZone &zone, QDate first, QDate last) const
+{
+    QSet<QDate> days;
+    if (!m_store || !m_store->isOpen() || pageId.isEmpty())
+        return days;
+    for (const QString &stored : m_store->analyticsDayDates(pageId, zoneKey(zone), dayText(first), dayText(last))) {
+        const QDate day = QDate::fromString(stored, Qt::ISODate);
+        if (day.isValid() && isFinal(day, zone))
+            days.insert(day);
+    }
+    return days;
+}
+
+QString AnalyticsDayCache::storePath() const
+{
+    return m_store && m_store->isOpen() ? m_store->path() : QString();
 }
 
 bool AnalyticsDayCache::write(const QString &pageId, const QTimeZone &zone, QDate day, const Items &items)

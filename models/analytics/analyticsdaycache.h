@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimeZone>
 
 #include <functional>
@@ -14,6 +15,7 @@
 namespace Audience::Models {
 
 class ProfileDatabase;
+class StoreConnection;
 
 // The day cache of analytics: each past day's answer of GET .../analytics/audiences (one day's
 // instants in one time zone) kept in the profile's store (table analytics_days), so a trend or an
@@ -46,6 +48,13 @@ public:
 
     // The cached days of the page in [first, last], in `zone`.
     QMap<QDate, Items> read(const QString &pageId, const QTimeZone &zone, QDate first, QDate last) const;
+    // Only which of them are cached (nothing decoded: cheap on the GUI thread).
+    QSet<QDate> cachedDays(const QString &pageId, const QTimeZone &zone, QDate first, QDate last) const;
+    // The same read on any connection to the store (a worker's own): the rows as read() takes them.
+    static QMap<QDate, Items> readFrom(StoreConnection &store, const QString &pageId, const QTimeZone &zone, QDate first,
+                                       QDate last, const QDateTime &nowUtc);
+    // The path of the store the days are kept in (empty without one), for a worker's own connection.
+    QString storePath() const;
     // Keeps a final day's answer (a day not final yet is not written: false).
     bool write(const QString &pageId, const QTimeZone &zone, QDate day, const Items &items);
     // Forgets the page's days in [first, last], in every zone.

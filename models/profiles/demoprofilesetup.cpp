@@ -18,11 +18,14 @@ QList<DemoProfileSetup::VersionId> DemoProfileSetup::showcasePublishes()
 {
     const QString page = QStringLiteral("page_demo_01");
     const QString audience = QStringLiteral("aud_demo_003");
-    // The publish that hurt and the one before it (docs/sandbox.md): its timeline shows both, and
-    // what version 3 changed is derived from exactly the changes after version 2's publish.
-    const QString hurt = QStringLiteral("aud_demo_061");
-    return {{page, audience, QStringLiteral("ver_demo_003_11")}, {page, audience, QStringLiteral("ver_demo_003_19")},
-            {page, hurt, QStringLiteral("ver_demo_061_2")}, {page, hurt, QStringLiteral("ver_demo_061_3")}};
+    // The publish that hurt and the one before it (docs/sandbox.md, "A publish that hurt"): its
+    // timeline shows both, what version 3 changed is derived from exactly the changes after version
+    // 2's publish, and the watch raises its alert on the first start.
+    const QString hurting = QStringLiteral("aud_demo_061");
+    return {{page, audience, QStringLiteral("ver_demo_003_11")},
+            {page, audience, QStringLiteral("ver_demo_003_19")},
+            {page, hurting, QStringLiteral("ver_demo_061_2")},
+            {page, hurting, QStringLiteral("ver_demo_061_3")}};
 }
 
 DemoProfileSetup::DemoProfileSetup(KnownWebhooks &webhooks, VersionFollower &versions, StoreLink &store, QObject *parent)
@@ -42,7 +45,7 @@ void DemoProfileSetup::setProfile(const Profile &profile)
 
 void DemoProfileSetup::onJournalChanged(WriteJournal *journal)
 {
-    // The store opened, and the versions it kept are back: the two the profile does not know yet
+    // The store opened, and the versions it kept are back: those the profile does not know yet
     // are opened (read from the service).
     if (!journal || !m_demo || !m_versions)
         return;

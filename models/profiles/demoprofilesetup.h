@@ -18,9 +18,10 @@ struct Profile;
 // from its first start, beyond what the sandbox serves, because the interface cannot list it:
 // - the sandbox's two webhook subscriptions, on the list the profile keeps at hand (when its store
 //   never kept one: a list the user changed stays as they left it);
-// - the showcase audience's two publishes whose impact the sandbox's history is built to show,
-//   opened by ID like any version when the store opens, so the trend, the Versions tab and their
-//   impact cards know them without a publish made here (docs/sandbox.md).
+// - the showcase audience's two publishes whose impact the sandbox's history is built to show, and
+//   the publish that hurt (ver_demo_061_3, which the watch raises an alert about), opened by ID
+//   like any version when the store opens, so the trend, the Versions tab, their impact cards and
+//   the watch know them without a publish made here (docs/sandbox.md).
 // The IDs are the sandbox's. The composition root tells it which profile is about to be used
 // (setProfile, before its store opens); any other profile gets none of this.
 class DemoProfileSetup : public QObject

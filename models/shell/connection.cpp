@@ -16,6 +16,7 @@
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrywriter.h"
+#include "models/watch/publishwatcher.h"
 #include "models/topics/topicsearchmodel.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/webhooks/webhookinbox.h"
@@ -60,6 +61,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_analyticsDays = new AnalyticsDayCache(this);
     m_trend->setDayCache(m_analyticsDays);
     m_sessions = new SessionLookup(this);
+    m_watch = new PublishWatcher(*m_service, *m_storeLink, *m_versions, *m_known, *m_analyticsDays, this);
     m_topics = new TopicSearchModel(nullptr, this);
     m_topicEntries = new TopicEntryWriter(this);
     m_knownPeople = new KnownPeople(this);

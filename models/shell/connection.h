@@ -33,6 +33,7 @@ class JournalActions;
 class WriteTracker;
 class PeopleActions;
 class PublishActions;
+class PublishWatcher;
 class QuickSearchIndex;
 class SeenAudiences;
 class ServiceLink;
@@ -86,6 +87,9 @@ public:
     // Past days of analytics kept in the profile's store, for the trend and the impact cards.
     AnalyticsDayCache *analyticsDays() const { return m_analyticsDays; }
     SessionLookup *sessions() const { return m_sessions; }
+    // The watch over what was published: its alerts (Review's "Needs a look", the sidebar's count,
+    // the desktop), from the day cache, at start and every 6 hours.
+    PublishWatcher *publishWatcher() const { return m_watch; }
     // Topics: the topic search (one, so the quick search finds the topics loaded) and adding entries.
     TopicSearchModel *topics() const { return m_topics; }
     TopicEntryWriter *topicEntries() const { return m_topicEntries; }
@@ -187,6 +191,7 @@ private:
     TrendLoader *m_trend = nullptr;
     AnalyticsDayCache *m_analyticsDays = nullptr;
     SessionLookup *m_sessions = nullptr;
+    PublishWatcher *m_watch = nullptr;
     TopicSearchModel *m_topics = nullptr;
     TopicEntryWriter *m_topicEntries = nullptr;
     AccountLookup *m_accounts = nullptr;

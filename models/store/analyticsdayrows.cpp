@@ -50,4 +50,17 @@ int StoreConnection::analyticsDayCount(const QString &pageId)
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
+QStringList StoreConnection::analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay,
+                                               const QString &lastDay)
+{
+    QStringList days;
+    StoreQuery query = statement(Statement::AnalyticsDayDates);
+    query.bind(pageId).bind(zone).bind(firstDay).bind(lastDay);
+    if (!query.exec())
+        return days;
+    while (query.next())
+        days.append(query.value(0).toString());
+    return days;
+}
+
 } // namespace Audience::Models

@@ -23,7 +23,7 @@ namespace Audience::Models {
 
 // One connection to a profile's store (console.sqlite), on the thread that opened it, and every
 // statement the console runs on it, as typed functions (by subject: journalrows.cpp,
-// draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp,
+// draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp, watchdismissalrows.cpp,
 // keptlistrows.cpp, releaselogrows.cpp). Their SQL is in one table (storestatements.cpp), each
 // statement prepared once per connection and kept by its key.
 //
@@ -159,6 +159,13 @@ public:
     bool forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
     bool clearAnalyticsDays();
     int analyticsDayCount(const QString &pageId);
+    // Only which days are kept (their items are not read).
+    QStringList analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay, const QString &lastDay);
+
+    // --- Dismissed alerts of the publish watch (watchdismissalrows.cpp): (version, finding) pairs;
+    // a dismissal is kept for good.
+    QList<std::pair<QString, QString>> watchDismissals();
+    bool dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId, const QDateTime &at);
 
     // --- Kept lists (keptlistrows.cpp; KeptList orders them)
     struct KeptListRow

@@ -156,6 +156,18 @@ const char *const version6[] = {
     "CREATE INDEX publish_changes_by_audience ON publish_changes(audience_id)",
 };
 
+// Version 7: the publish watch's dismissed alerts (models/watch/publishwatcher.h). One row per
+// version and finding ("mayHaveHurt", "trackingMayBeBroken"); a dismissal is kept for good, so the alert never
+// comes back for that publish.
+const char *const version7[] = {
+    "CREATE TABLE watch_dismissals ("
+    " version_id TEXT NOT NULL,"
+    " finding TEXT NOT NULL,"
+    " audience_id TEXT NOT NULL DEFAULT '',"
+    " dismissed_at TEXT NOT NULL,"
+    " PRIMARY KEY (version_id, finding))",
+};
+
 struct Step
 {
     const char *const *statements;
@@ -171,6 +183,7 @@ const Step steps[] = {
     {version4, qsizetype(std::size(version4))},
     {version5, qsizetype(std::size(version5)), &moveReleasesOutOfKeptList},
     {version6, qsizetype(std::size(version6))},
+    {version7, qsizetype(std::size(version7))},
 };
 
 QString tr(const char *text)

@@ -106,6 +106,7 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(AnalyticsDaysForget, "DELETE FROM analytics_days WHERE page_id = ? AND day BETWEEN ? AND ?"),
     AUDIENCE_STATEMENT(AnalyticsDaysClear, "DELETE FROM analytics_days"),
     AUDIENCE_STATEMENT(AnalyticsDayCount, "SELECT COUNT(*) FROM analytics_days WHERE page_id = ?"),
+    AUDIENCE_STATEMENT(AnalyticsDayDates, "SELECT day FROM analytics_days WHERE page_id = ? AND zone = ? AND day BETWEEN ? AND ?"),
 
     AUDIENCE_STATEMENT(KeptListRows, "SELECT item_id, position, entry FROM kept_lists WHERE list = ? ORDER BY position"),
     AUDIENCE_STATEMENT(KeptListDelete, "DELETE FROM kept_lists WHERE list = ? AND item_id = ?"),
@@ -140,6 +141,9 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(PublishChangesOfAudience,
                        "SELECT version_id, page_id, version_number, field, before, after, recorded_at FROM publish_changes"
                        " WHERE audience_id = ? ORDER BY version_number, rowid"),
+    AUDIENCE_STATEMENT(WatchDismissalsAll, "SELECT version_id, finding FROM watch_dismissals"),
+    AUDIENCE_STATEMENT(WatchDismissalInsert,
+                       "INSERT OR REPLACE INTO watch_dismissals (version_id, finding, audience_id, dismissed_at) VALUES (?, ?, ?, ?)"),
 };
 
 #undef AUDIENCE_STATEMENT

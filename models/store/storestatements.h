@@ -75,6 +75,7 @@ enum class Statement {
     AnalyticsDaysForget,
     AnalyticsDaysClear,
     AnalyticsDayCount,
+    AnalyticsDayDates,
     // Kept lists (keptlistrows.cpp)
     KeptListRows,
     KeptListDelete,
@@ -97,6 +98,9 @@ enum class Statement {
     PublishChangesForget,
     PublishChangeWrite,
     PublishChangesOfAudience,
+    // Dismissed alerts of the publish watch (watchdismissalrows.cpp)
+    WatchDismissalsAll,
+    WatchDismissalInsert,
     Count
 };
 

@@ -2,6 +2,7 @@
 // with figures worked out by hand. The p-values are the two-proportion z-test's (pooled standard
 // error, two-sided), computed separately: p = erfc(|z| / sqrt 2), z = (pA - pB) / sqrt(p(1-p)(1/nB + 1/nA)).
 #include "models/analytics/publishwatch.h"
+#include "models/watch/watchedpublishes.h"
 
 #include <QTest>
 
@@ -114,6 +115,82 @@ private slots:
         before.first().conversions = 0;
         const QList<WatchDay> silent{{publishDay.addDays(1), 100, 0, 0}, {publishDay.addDays(2), 100, 0, 0}};
         QCOMPARE(PublishWatch::judge(before, silent).kind, WatchFinding::Kind::Nothing);
+    }
+
+    // The sessions gate at its edge. Before: 700 sessions, 280 conversions (40 %). After, day by day:
+    //   99 sessions, 25 conversions   p = 0.0047, but 99 < 100 sessions: the gate is not met
+    //   100 sessions, 25 conversions  p = 0.0039: met
+    //   then 199, 50                  p = 0.00012 (after 99 on the first day)
+    //        200, 50                  p = 0.00010 (after 100)
+    //        299, 75                  p < 0.0001
+    // With 100 on the first day the fall holds on days 1 and 2; with 99, on days 2 and 3.
+    void theSessionsGateIsAHundred()
+    {
+        const QList<WatchDay> before = weekBefore(100, 40, 5);
+        const QList<WatchDay> justUnder{{publishDay.addDays(1), 99, 25, 5}, {publishDay.addDays(2), 100, 25, 5},
+                                        {publishDay.addDays(3), 100, 25, 5}};
+        QCOMPARE(PublishWatch::judge(before, justUnder.mid(0, 2)).kind, WatchFinding::Kind::Nothing);
+        const WatchFinding late = PublishWatch::judge(before, justUnder);
+        QCOMPARE(late.kind, WatchFinding::Kind::MayHaveHurt);
+        QCOMPARE(late.since, publishDay.addDays(2));
+        QCOMPARE(late.after, 75.0 / 299.0);
+
+        QList<WatchDay> atTheGate = justUnder.mid(0, 2);
+        atTheGate[0].sessions = 100;
+        const WatchFinding early = PublishWatch::judge(before, atTheGate);
+        QCOMPARE(early.kind, WatchFinding::Kind::MayHaveHurt);
+        QCOMPARE(early.since, publishDay.addDays(1));
+        QCOMPARE(early.after, 0.25);
+        QVERIFY2(qAbs(early.pValue - 0.000103) < 0.000001, qPrintable(QString::number(early.pValue)));
+    }
+
+    // Before: 7 conversions in 7 days, one a day on average: two silent days with sessions are
+    // broken tracking (one fewer, aQuietAudienceIsNotBrokenTracking, and they are not).
+    void oneADayBeforeIsEnoughToMiss()
+    {
+        QList<WatchDay> before = weekBefore(100, 1, 0);
+        const QList<WatchDay> silent{{publishDay.addDays(1), 100, 0, 0}, {publishDay.addDays(2), 100, 0, 0}};
+        const WatchFinding finding = PublishWatch::judge(before, silent);
+        QCOMPARE(finding.kind, WatchFinding::Kind::TrackingMayBeBroken);
+        QCOMPARE(finding.successesADayBefore, 1.0);
+        QCOMPARE(finding.since, publishDay.addDays(1));
+    }
+
+    // The days the watch gives the rules: the week before the publish day, then each whole day
+    // after it, up to yesterday, the day before the next publish, and the watch's end.
+    void theWatchReadsWholeDaysAfterThePublishDay()
+    {
+        namespace WP = Audience::Models::WatchedPublishes;
+        const QTimeZone utc = QTimeZone::utc();
+        WatchedPublish watched;
+        watched.pageId = QStringLiteral("page_1");
+        watched.publish = {QDateTime(publishDay, QTime(6, 56), utc), QStringLiteral("aud_1"), QStringLiteral("ver_1_3"), 3};
+        watched.watchEndsAt = watched.publish.at.addDays(14);
+        const QDate today = publishDay.addDays(10);
+        QCOMPARE(WP::daysAfter(watched, utc, today).first, publishDay.addDays(1));
+        QCOMPARE(WP::daysAfter(watched, utc, today).last, publishDay.addDays(9)); // yesterday
+        QCOMPARE(WP::daysNeeded(watched, utc, today).first, publishDay.addDays(-7));
+        // The publish day itself, or the day after it while it is today: nothing whole yet.
+        QVERIFY(!WP::daysAfter(watched, utc, publishDay.addDays(1)).isValid());
+        QVERIFY(!WP::daysNeeded(watched, utc, publishDay.addDays(1)).isValid());
+        // The watch ends 14 days after the publish: its last whole day is the 13th after.
+        QCOMPARE(WP::daysAfter(watched, utc, publishDay.addDays(30)).last, publishDay.addDays(13));
+        // The next publish of the audience ends the days that tell of this one.
+        watched.nextPublishAt = QDateTime(publishDay.addDays(5), QTime(10, 0), utc);
+        QCOMPARE(WP::daysAfter(watched, utc, today).last, publishDay.addDays(4));
+
+        // A day not loaded ends the days after (what follows is not "running"); before, it is left out.
+        watched.nextPublishAt.reset();
+        const auto dayOf = [](QDate day) -> std::optional<QList<Audience::Net::AudienceAnalytics>> {
+            if (day == publishDay.addDays(-3) || day == publishDay.addDays(4))
+                return std::nullopt;
+            return QList<Audience::Net::AudienceAnalytics>{}; // loaded: no session of the audience
+        };
+        const WP::Days days = WP::daysOf(watched, utc, today, dayOf);
+        QCOMPARE(days.before.size(), 6);
+        QCOMPARE(days.after.size(), 3);
+        QCOMPARE(days.after.constLast().day, publishDay.addDays(3));
+        QCOMPARE(days.after.constFirst().sessions, qint64(0));
     }
 
     void nothingIsJudgedWithoutDays()

@@ -13,9 +13,11 @@
 #include "models/workspace/versionfollower.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/statusdelegate.h"
+#include "ui/impact/impactdialog.h"
 #include "ui/release/releaseflow.h"
 #include "ui/release/releasescutshortview.h"
 #include "ui/review/reviewdetailview.h"
+#include "ui/watch/needsalookview.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -99,6 +101,7 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scan, &QPushButton::click);
     connect(connection, &Models::Connection::connectedChanged, this, [this] { updateActions(); });
     connectReleases(connection);
+    addNeedsALook(connection);
     m_tree->expandAll();
     updateListTexts();
     updateActions();
@@ -115,6 +118,17 @@ void ReviewPlace::connectReleases(Models::Connection *connection)
             [this](const QString &, const QString &audienceId) { emit navigationRequested(Models::PlaceId::audiences, audienceId); });
     m_cutShortArea->addWidget(new ReleasesCutShortView(connection, m_cutShortSlot));
     m_cutShortSlot->show();
+}
+
+// The watch's alerts head the place; each opens its publish's impact card, where Undo is.
+void ReviewPlace::addNeedsALook(Models::Connection *connection)
+{
+    m_needsALook = new NeedsALookView(connection, m_cutShortSlot);
+    m_cutShortArea->insertWidget(0, m_needsALook);
+    connect(m_needsALook, &NeedsALookView::openImpactRequested, this,
+            [this](const QString &pageId, const Models::PublishMarker &publish) {
+                ImpactDialog::open(this->connection(), pageId, publish, this);
+            });
 }
 
 ReviewPlace::~ReviewPlace()

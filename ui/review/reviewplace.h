@@ -17,6 +17,7 @@ class ReviewModel;
 
 namespace Audience::Ui {
 
+class NeedsALookView;
 class ReleaseFlow;
 class ReviewDetailView;
 
@@ -25,7 +26,8 @@ class ReviewDetailView;
 // (extended selection); "Ask the agent…" and "Publish selected…" act on the chosen rows by
 // emitting askAgentRequested / publishRequested (the one-instruction and release dialogs listen).
 // "Scan this page" reads the conversations of a page's audiences (four at once, with progress and
-// Cancel) and adds those with changes in a version this console has not seen.
+// Cancel) and adds those with changes in a version this console has not seen. At the top, "Needs a
+// look": what the watch over published versions found (NeedsALookView), each opening its impact card.
 class ReviewPlace : public ListDetailPlace
 {
     Q_OBJECT
@@ -65,6 +67,8 @@ public:
     // hidden column over the list, for whoever reads them from the journal to fill.
     QVBoxLayout *cutShortReleasesArea() const { return m_cutShortArea; }
     QWidget *cutShortReleasesSlot() const { return m_cutShortSlot; }
+    // The watch's alerts ("Needs a look"), at the top of the place.
+    NeedsALookView *needsALook() const { return m_needsALook; }
 
 signals:
     // "Ask the agent…" with the chosen audiences (at least one).
@@ -81,6 +85,7 @@ private:
     QWidget *makeScanBar();
     QWidget *makeActionBar();
     void connectReleases(Models::Connection *connection);
+    void addNeedsALook(Models::Connection *connection);
     void onSelectionChanged();
     void onScanStateChanged();
     void updateActions();
@@ -98,6 +103,7 @@ private:
     QPushButton *m_askAgent = nullptr;
     QPushButton *m_publish = nullptr;
     ReleaseFlow *m_releases = nullptr;
+    NeedsALookView *m_needsALook = nullptr;
     QWidget *m_cutShortSlot = nullptr;
     QVBoxLayout *m_cutShortArea = nullptr;
     QString m_currentId;

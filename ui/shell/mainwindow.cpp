@@ -4,8 +4,11 @@
 #include "models/shell/connection.h"
 #include "models/common/placeids.h"
 #include "models/workspace/changelabels.h"
+#include "models/watch/publishwatcher.h"
+#include "models/watch/watchtext.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/activity/activityplace.h"
+#include "ui/impact/impactdialog.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/shell/navigationhistory.h"
@@ -13,6 +16,7 @@
 #include "ui/shell/place.h"
 #include "ui/shell/requestactivityindicator.h"
 #include "ui/shell/storenoticebar.h"
+#include "ui/watch/needsalookview.h"
 
 #include <QCloseEvent>
 #include <QColor>
@@ -113,6 +117,21 @@ void MainWindow::followConnection()
     });
     m_notifier = new DesktopNotifier(this);
     connect(m_connection->versionFollower(), &Models::VersionFollower::versionSettled, this, &MainWindow::notifyVersionSettled);
+    followPublishWatch();
+}
+
+// What the watch over published versions finds: a count on Review in the sidebar, and the desktop
+// is told of each alert once. How long a publish is watched is a setting (publishWatch/days).
+void MainWindow::followPublishWatch()
+{
+    Models::PublishWatcher *watch = m_connection->publishWatcher();
+    const QVariant days = QSettings().value(QStringLiteral("publishWatch/days"), Models::PublishWatch::defaultWatchDays);
+    watch->setWatchDays(days.toInt() > 0 ? days.toInt() : Models::PublishWatch::defaultWatchDays);
+    connect(watch, &Models::PublishWatcher::alertsChanged, this, [this, watch] {
+        const int count = watch->alertCount();
+        m_sidebar->setPlaceCount(Models::PlaceId::review, count, Models::WatchText::count(count));
+    });
+    connect(watch, &Models::PublishWatcher::alertRaised, this, &MainWindow::notifyWatchAlert);
 }
 
 // The network's activity, the profile and the connection, always shown.
@@ -217,6 +236,23 @@ void MainWindow::notifyVersionSettled(const Net::AudienceVersion &version)
         break;
     }
     m_notifier->notify(title.simplified(), tr("Audience “%1”").arg(audience));
+}
+
+void MainWindow::notifyWatchAlert(const Models::WatchAlert &alert)
+{
+    const QString name = NeedsALookView::audienceName(*m_connection, alert.audienceId());
+    // A click on it opens the impact card of that publish, where Undo is, over Review.
+    const QString pageId = alert.pageId();
+    const Models::PublishMarker publish = alert.publish();
+    m_notifier->notify(Models::WatchText::headline(alert),
+                       tr("%1\n%2\nIt is listed in Review under “Needs a look”.")
+                           .arg(Models::WatchText::what(alert, name), Models::WatchText::figures(alert)),
+                       tr("Open Impact Card"), [this, pageId, publish] {
+                           goTo(Models::PlaceId::review);
+                           raise();
+                           activateWindow();
+                           ImpactDialog::open(m_connection, pageId, publish, this);
+                       });
 }
 
 void MainWindow::showEvent(QShowEvent *event)

@@ -25,6 +25,7 @@ class ApiClient;
 
 namespace Audience::Models {
 class Connection;
+struct WatchAlert;
 } // namespace Audience::Models
 
 namespace Audience::Ui {
@@ -171,6 +172,9 @@ private:
     void updateHistoryActions();
     // A followed version settled while the user is in another window: the desktop is told.
     void notifyVersionSettled(const Net::AudienceVersion &version);
+    // The watch's count on Review and its alerts on the desktop.
+    void followPublishWatch();
+    void notifyWatchAlert(const Models::WatchAlert &alert);
     void saveSettings() const;
     void restoreSettings();
 

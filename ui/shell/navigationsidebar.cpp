@@ -6,6 +6,8 @@ namespace Audience::Ui {
 
 namespace {
 constexpr int PlaceIdRole = Qt::UserRole + 1;
+constexpr int TitleRole = Qt::UserRole + 2;
+constexpr int ShortcutRole = Qt::UserRole + 3;
 } // namespace
 
 NavigationSidebar::NavigationSidebar(QWidget *parent)
@@ -34,7 +36,38 @@ void NavigationSidebar::addPlace(const QString &placeId, const QString &title, c
 {
     auto *item = new QListWidgetItem(icon, title, this);
     item->setData(PlaceIdRole, placeId);
+    item->setData(TitleRole, title);
+    item->setData(ShortcutRole, shortcutText);
     item->setToolTip(shortcutText.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcutText));
+}
+
+void NavigationSidebar::setPlaceCount(const QString &placeId, int count, const QString &countMeaning)
+{
+    for (int row = 0; row < this->count(); ++row) {
+        QListWidgetItem *place = item(row);
+        if (place->data(PlaceIdRole).toString() != placeId)
+            continue;
+        const QString title = place->data(TitleRole).toString();
+        const QString shortcut = place->data(ShortcutRole).toString();
+        // The number in the row's text, and what it counts in its tooltip and for a screen reader:
+        // never a coloured dot alone.
+        place->setText(count > 0 ? tr("%1 (%2)").arg(title).arg(count) : title);
+        QString tip = shortcut.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcut);
+        if (count > 0 && !countMeaning.isEmpty())
+            tip = tr("%1: %2").arg(tip, countMeaning);
+        place->setToolTip(tip);
+        place->setData(Qt::AccessibleTextRole, count > 0 && !countMeaning.isEmpty() ? tr("%1, %2").arg(title, countMeaning) : title);
+        return;
+    }
+}
+
+QString NavigationSidebar::placeText(const QString &placeId) const
+{
+    for (int row = 0; row < count(); ++row) {
+        if (item(row)->data(PlaceIdRole).toString() == placeId)
+            return item(row)->text();
+    }
+    return {};
 }
 
 void NavigationSidebar::setCurrentPlace(const QString &placeId)

@@ -13,6 +13,11 @@ public:
     explicit NavigationSidebar(QWidget *parent = nullptr);
 
     void addPlace(const QString &placeId, const QString &title, const QIcon &icon, const QString &shortcutText);
+    // A count beside a place's title ("Review (1)"), with what it counts in words for the tooltip
+    // and a screen reader ("1 publish needs a look"); 0 takes it away.
+    void setPlaceCount(const QString &placeId, int count, const QString &countMeaning);
+    // The row's text as shown (its title, and its count when there is one).
+    QString placeText(const QString &placeId) const;
     // Marks the place as current without emitting placeChosen().
     void setCurrentPlace(const QString &placeId);
     QString currentPlace() const;

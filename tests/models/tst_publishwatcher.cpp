@@ -1,0 +1,191 @@
+// The watch over what was published (issue "Undo and watch", item 4) against a real demo sandbox:
+// a first start on the demo profile raises "This publish may have hurt" for the publish that hurt
+// (ver_demo_061_3 of aud_demo_061, docs/sandbox.md), and nothing for the others it watches; a run
+// asks only for the days the day cache does not have; the 6-hour timer runs it again; a dismissal
+// is kept across a restart (the store opened again). Every date is the sandbox's seed day, read
+// from the sandbox: nothing depends on today's date.
+#include "models/analytics/analyticsdaycache.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profile.h"
+#include "models/profiles/profilefolder.h"
+#include "models/shell/connection.h"
+#include "models/watch/publishwatcher.h"
+#include "models/watch/watchtext.h"
+#include "models/webhooks/knownwebhooks.h"
+#include "models/workspace/versionfollower.h"
+#include "net/apiclient.h"
+#include "support/demosandboxclient.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace Audience;
+using Models::PublishWatcher;
+using Models::WatchAlert;
+using Models::WatchFinding;
+
+namespace {
+
+const QString page = QStringLiteral("page_demo_01");
+const QString hurtingVersion = QStringLiteral("ver_demo_061_3");
+
+// Counts the requests the client starts (each start raises the number in flight by one).
+class RequestCounter
+{
+public:
+    explicit RequestCounter(Net::ApiClient *client)
+    {
+        QObject::connect(client, &Net::ApiClient::requestsInFlightChanged, &m_context, [this](int count) {
+            if (count > m_last)
+                m_started += count - m_last;
+            m_last = count;
+        });
+    }
+    int started() const { return m_started; }
+
+private:
+    QObject m_context;
+    int m_last = 0;
+    int m_started = 0;
+};
+
+// The console's models on the demo profile, as a start makes them: the profile's folder, what the
+// demo profile knows from its first start, the clock on the sandbox's seed day, the days in UTC.
+struct DemoConsole
+{
+    Models::Connection connection;
+    Models::DemoProfileSetup demo{*connection.webhooks(), *connection.versionFollower(), *connection.storeLink()};
+
+    explicit DemoConsole(Testing::DemoSandboxClient &sandbox)
+        : connection(sandbox.client())
+    {
+        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        connection.setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
+        connection.analyticsDays()->setClock(sandbox.sandbox().seedDayClock());
+        watch()->setTimeZone(QTimeZone::utc());
+    }
+    PublishWatcher *watch() const { return connection.publishWatcher(); }
+    bool watches(const QString &versionId) const
+    {
+        for (const Models::WatchedPublish &one : watch()->watched()) {
+            if (one.key() == versionId)
+                return true;
+        }
+        return false;
+    }
+    // Waits for a run that watched the publish that hurt, and has finished.
+    bool waitForTheWatch() const
+    {
+        return QTest::qWaitFor([this] { return watches(hurtingVersion) && !watch()->isRunning(); }, 60000);
+    }
+};
+
+} // namespace
+
+class TestPublishWatcher : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.errorString()));
+        QVERIFY(m_sandbox.sandbox().seededAt().isValid());
+        m_seedDay = m_sandbox.sandbox().seededAt().toUTC().date();
+    }
+
+    void aFirstStartOnTheDemoRaisesTheAlert()
+    {
+        DemoConsole console(m_sandbox);
+        QSignalSpy raised(console.watch(), &PublishWatcher::alertRaised);
+        console.connection.setConnected(true);
+        QVERIFY(console.waitForTheWatch());
+        // The showcase's version 19 (7 days ago) is watched too, and has not enough data to say anything.
+        QVERIFY(console.watches(QStringLiteral("ver_demo_003_19")));
+        QVERIFY(!console.watches(QStringLiteral("ver_demo_003_11"))); // 21 days ago: its 14 days are over
+        const QList<WatchAlert> alerts = console.watch()->alerts();
+        QCOMPARE(alerts.size(), 1);
+        const WatchAlert &alert = alerts.first();
+        QCOMPARE(alert.publish().versionId, hurtingVersion);
+        QCOMPARE(alert.audienceId(), QStringLiteral("aud_demo_061"));
+        QCOMPARE(alert.pageId(), page);
+        QCOMPARE(alert.finding.kind, WatchFinding::Kind::MayHaveHurt);
+        QCOMPARE(alert.finding.rate, Models::RateComparison::Rate::Conversion);
+        // About 15 % before, about 8 % after; the publish was 10 days before the seed day.
+        QCOMPARE(alert.publish().at.date(), m_seedDay.addDays(-10));
+        QVERIFY2(alert.finding.before > 0.14 && alert.finding.before < 0.16, qPrintable(QString::number(alert.finding.before)));
+        QVERIFY2(alert.finding.after > 0.05 && alert.finding.after < 0.10, qPrintable(QString::number(alert.finding.after)));
+        QVERIFY(alert.finding.pValue < 0.05);
+        // The gates pass on the third day after the publish, and it holds on the fourth.
+        QCOMPARE(alert.finding.since, m_seedDay.addDays(-10 + 3));
+        QVERIFY(Models::WatchText::figures(alert).startsWith(QStringLiteral("Conversion rate fell from 15.")));
+        QVERIFY(Models::WatchText::figures(alert).contains(QStringLiteral("on two days running")));
+        // The desktop is told once.
+        QCOMPARE(raised.size(), 1);
+        // Nothing else was done: the publish that hurt is still the audience's live version.
+        const auto version = console.connection.versionFollower()->version(hurtingVersion);
+        QVERIFY(version);
+        QCOMPARE(version->status, QStringLiteral("published"));
+    }
+
+    // The start above filled the day cache: a second run (the 6-hour timer, fired early) and a
+    // restart ask only for days not cached, which in UTC on the seed day is none, and never more
+    // than one a page.
+    void aRunAsksOnlyForDaysNotCached()
+    {
+        DemoConsole console(m_sandbox);
+        RequestCounter requests(m_sandbox.client());
+        console.connection.setConnected(true);
+        QVERIFY(console.waitForTheWatch());
+        QVERIFY(console.watch()->requestsOfLastRun().value(page) <= 1);
+        const int afterStart = requests.started();
+
+        // The timer runs it again (every 6 hours; here at once): no day is asked for again.
+        QCOMPARE(console.watch()->rereadTimer()->interval(), PublishWatcher::rereadIntervalMs);
+        QVERIFY(console.watch()->rereadTimer()->isActive());
+        const int runs = console.watch()->runCount();
+        QSignalSpy finished(console.watch(), &PublishWatcher::runFinished);
+        console.watch()->rereadTimer()->setInterval(1);
+        QVERIFY(finished.wait(10000));
+        console.watch()->rereadTimer()->stop();
+        QVERIFY(console.watch()->runCount() > runs);
+        QCOMPARE(console.watch()->requestsOfLastRun().value(page), 0);
+        QCOMPARE(console.watch()->alertCount(), 1);
+        QCOMPARE(requests.started(), afterStart); // nothing more was asked
+    }
+
+    void aDismissalIsKeptAcrossARestart()
+    {
+        {
+            DemoConsole console(m_sandbox);
+            console.connection.setConnected(true);
+            QVERIFY(console.waitForTheWatch());
+            const QList<WatchAlert> alerts = console.watch()->alerts();
+            QCOMPARE(alerts.size(), 1);
+            QSignalSpy changed(console.watch(), &PublishWatcher::alertsChanged);
+            QVERIFY(console.watch()->dismiss(alerts.first().key()));
+            QCOMPARE(changed.size(), 1);
+            QCOMPARE(console.watch()->alertCount(), 0);
+            QVERIFY(console.watch()->isDismissed(alerts.first().key()));
+            console.connection.setConnected(false); // the store closes
+        }
+        // A restart: the store opened again, the same publish watched again, its alert kept dismissed.
+        DemoConsole again(m_sandbox);
+        QSignalSpy raised(again.watch(), &PublishWatcher::alertRaised);
+        again.connection.setConnected(true);
+        QVERIFY(again.waitForTheWatch());
+        QCOMPARE(again.watch()->alertCount(), 0);
+        QVERIFY(again.watch()->isDismissed(hurtingVersion + QStringLiteral("/mayHaveHurt")));
+        QVERIFY(again.watch()->alert(hurtingVersion + QStringLiteral("/mayHaveHurt"))); // still found, not shown
+        QCOMPARE(raised.size(), 0); // and the desktop is not told again
+    }
+
+private:
+    Testing::DemoSandboxClient m_sandbox;
+    QDate m_seedDay;
+};
+
+QTEST_GUILESS_MAIN(TestPublishWatcher)
+#include "tst_publishwatcher.moc"

@@ -1,0 +1,101 @@
+// The watch's alert as a user meets it (issue "Undo and watch", item 4): a first start on the demo
+// profile against a real sandbox (port 0, demo data) tells the desktop "This publish may have
+// hurt" about aud_demo_061's version 3, shows a count on Review in the sidebar and the alert at the
+// top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
+// notification) opens that publish's card; Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
+#include "models/analytics/analyticsdaycache.h"
+#include "models/analytics/impactloader.h"
+#include "models/common/placeids.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profile.h"
+#include "models/profiles/profilefolder.h"
+#include "models/shell/connection.h"
+#include "models/watch/publishwatcher.h"
+#include "support/demosandboxclient.h"
+#include "ui/impact/impactcard.h"
+#include "ui/impact/impactdialog.h"
+#include "ui/review/reviewplace.h"
+#include "ui/shell/desktopnotifier.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/navigationsidebar.h"
+#include "ui/watch/needsalookview.h"
+
+#include <QPushButton>
+#include <QTest>
+
+using namespace Audience;
+
+class TestWatchAlerts : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY2(m_sandbox.start(), qPrintable(m_sandbox.errorString())); }
+
+    void aFirstStartOnTheDemoShowsTheAlert()
+    {
+        Ui::MainWindow window;
+        Models::Connection *connection = window.connection();
+        Models::DemoProfileSetup demo(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink());
+        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        connection->setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
+        connection->analyticsDays()->setClock(m_sandbox.sandbox().seedDayClock());
+        Models::PublishWatcher *watch = connection->publishWatcher();
+        watch->setTimeZone(QTimeZone::utc());
+        QCOMPARE(watch->watchDays(), 14); // the setting's default
+        window.setClient(m_sandbox.client());
+        window.setConnected(true);
+        window.show();
+
+        // The desktop is told, and Review in the sidebar counts it.
+        QTRY_COMPARE_WITH_TIMEOUT(watch->alertCount(), 1, 60000);
+        QCOMPARE(window.notifier()->lastTitle(), QStringLiteral("This publish may have hurt"));
+        QVERIFY2(window.notifier()->lastBody().contains(QStringLiteral("Conversion rate fell from 15.")),
+                 qPrintable(window.notifier()->lastBody()));
+        QVERIFY(window.notifier()->lastBody().contains(QStringLiteral("Version 3 of")));
+        QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review (1)"));
+
+        // At the top of Review: what, which audience, the figures in words.
+        window.goTo(Models::PlaceId::review);
+        auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
+        QVERIFY(review);
+        Ui::NeedsALookView *needsALook = review->needsALook();
+        QTRY_VERIFY(needsALook->isVisible());
+        QCOMPARE(needsALook->alertCount(), 1);
+        const QString text = needsALook->texts().constFirst();
+        QVERIFY2(text.contains(QStringLiteral("This publish may have hurt")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("on two days running")));
+        QVERIFY(text.contains(QStringLiteral("Version 3 of")));
+
+        // Open Impact Card: the card of that very publish.
+        auto *open = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookOpen"));
+        QVERIFY(open);
+        open->click();
+        Ui::ImpactDialog *dialog = nullptr;
+        QTRY_VERIFY((dialog = review->findChild<Ui::ImpactDialog *>()));
+        QCOMPARE(dialog->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
+        QCOMPARE(dialog->card()->loader()->pageId(), QStringLiteral("page_demo_01"));
+        dialog->close();
+
+        // A click on the desktop's notification opens the same card, over Review.
+        window.notifier()->activateLast();
+        Ui::ImpactDialog *fromDesktop = nullptr;
+        QTRY_VERIFY((fromDesktop = window.findChild<Ui::ImpactDialog *>(QString(), Qt::FindDirectChildrenOnly)));
+        QCOMPARE(fromDesktop->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
+        QCOMPARE(window.currentPlaceId(), Models::PlaceId::review);
+        fromDesktop->close();
+
+        // Dismiss: the row and the count go.
+        auto *dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"));
+        QVERIFY(dismiss);
+        dismiss->click();
+        QTRY_VERIFY(needsALook->isHidden());
+        QCOMPARE(watch->alertCount(), 0);
+        QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review"));
+    }
+
+private:
+    Testing::DemoSandboxClient m_sandbox;
+};
+
+QTEST_MAIN(TestWatchAlerts)
+#include "tst_watchalerts.moc"

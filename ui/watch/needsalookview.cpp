@@ -1,0 +1,113 @@
+#include "ui/watch/needsalookview.h"
+
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/seenaudiences.h"
+#include "models/shell/connection.h"
+#include "models/watch/publishwatcher.h"
+#include "models/watch/watchtext.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+NeedsALookView::NeedsALookView(Models::Connection *connection, QWidget *parent)
+    : QWidget(parent)
+    , m_connection(connection)
+{
+    setObjectName(QStringLiteral("needsALook"));
+    setAccessibleName(tr("Needs a look"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 6);
+    m_heading = new QLabel(this);
+    m_heading->setObjectName(QStringLiteral("needsALookHeading"));
+    layout->addWidget(m_heading);
+    m_list = new QVBoxLayout;
+    layout->addLayout(m_list);
+    connect(connection->publishWatcher(), &Models::PublishWatcher::alertsChanged, this, &NeedsALookView::refresh);
+    refresh();
+}
+
+QString NeedsALookView::audienceName(const Models::Connection &connection, const QString &audienceId)
+{
+    if (const auto known = connection.knownAudiences()->find(audienceId); known && !known->effectiveName.isEmpty())
+        return known->effectiveName;
+    if (const auto seen = connection.seenAudiences()->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
+        return seen->effectiveName.value();
+    return audienceId;
+}
+
+void NeedsALookView::refresh()
+{
+    // Later, not now: a Dismiss button of the old rows may be the one calling.
+    while (QLayoutItem *item = m_list->takeAt(0)) {
+        if (QWidget *widget = item->widget()) {
+            widget->hide();
+            widget->deleteLater();
+        }
+        delete item;
+    }
+    m_labels.clear();
+    const QList<Models::WatchAlert> alerts =
+        m_connection ? m_connection->publishWatcher()->alerts() : QList<Models::WatchAlert>();
+    for (const Models::WatchAlert &alert : alerts)
+        m_list->addWidget(makeRow(alert));
+    m_count = int(alerts.size());
+    m_heading->setText(QStringLiteral("<b>%1</b>").arg(tr("Needs a look (%1)").arg(m_count).toHtmlEscaped()));
+    m_heading->setAccessibleName(Models::WatchText::count(m_count));
+    setVisible(m_count > 0);
+}
+
+// One alert: the finding as a heading, the publish and the figures in words, then its two buttons.
+QWidget *NeedsALookView::makeRow(const Models::WatchAlert &alert)
+{
+    auto *row = new QFrame(this);
+    row->setObjectName(QStringLiteral("needsALookRow"));
+    row->setFrameShape(QFrame::StyledPanel);
+    auto *rowLayout = new QHBoxLayout(row);
+    const QString name = audienceName(*m_connection, alert.audienceId());
+    auto *label = new QLabel(QStringLiteral("<b>%1</b><br>%2<br>%3")
+                                 .arg(Models::WatchText::headline(alert).toHtmlEscaped(),
+                                      Models::WatchText::what(alert, name).toHtmlEscaped(),
+                                      Models::WatchText::figures(alert).toHtmlEscaped()),
+                             row);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *open = new QPushButton(tr("Open Impact Card"), row);
+    open->setObjectName(QStringLiteral("needsALookOpen"));
+    open->setAccessibleName(tr("Open the impact card of version %1 of %2").arg(alert.publish().versionNumber).arg(name));
+    open->setToolTip(tr("See the figures before and after this publish, and undo it from there if it hurt"));
+    auto *dismiss = new QPushButton(tr("Dismiss"), row);
+    dismiss->setObjectName(QStringLiteral("needsALookDismiss"));
+    dismiss->setAccessibleName(tr("Dismiss this alert about version %1 of %2").arg(alert.publish().versionNumber).arg(name));
+    dismiss->setToolTip(tr("Hide this alert for good; nothing is changed on the page"));
+    const QString pageId = alert.pageId();
+    const Models::PublishMarker publish = alert.publish();
+    const QString key = alert.key();
+    connect(open, &QPushButton::clicked, this, [this, pageId, publish] { emit openImpactRequested(pageId, publish); });
+    connect(dismiss, &QPushButton::clicked, this, [this, key] {
+        if (m_connection)
+            m_connection->publishWatcher()->dismiss(key); // alertsChanged refreshes the rows
+    });
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(open);
+    buttons->addWidget(dismiss);
+    buttons->addStretch(1);
+    rowLayout->addWidget(label, 1);
+    rowLayout->addLayout(buttons);
+    m_labels.append(label);
+    return row;
+}
+
+QStringList NeedsALookView::texts() const
+{
+    QStringList texts;
+    for (const QLabel *label : m_labels)
+        texts.append(label->text());
+    return texts;
+}
+
+} // namespace Audience::Ui

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "models/analytics/publishmarkers.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QVBoxLayout;
+
+namespace Audience::Models {
+class Connection;
+struct WatchAlert;
+} // namespace Audience::Models
+
+namespace Audience::Ui {
+
+// "Needs a look": the watch's alerts at the top of Review (Models::PublishWatcher), one row each:
+// what it found, which publish of which audience, and the figures in words, with "Open Impact
+// Card" (the card of that publish, where Undo this publish is) and Dismiss (kept across restarts).
+// Hidden while there is none. It only shows what the watcher found and asks nothing itself.
+class NeedsALookView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit NeedsALookView(Models::Connection *connection, QWidget *parent = nullptr);
+
+    // Shows the watcher's alerts again (done whenever they change).
+    void refresh();
+    int alertCount() const { return m_count; }
+    // Each row's words, for the tests.
+    QStringList texts() const;
+    // The audience's name as far as the console knows it, else its ID.
+    static QString audienceName(const Models::Connection &connection, const QString &audienceId);
+
+signals:
+    // "Open Impact Card" on an alert's row.
+    void openImpactRequested(const QString &pageId, const Audience::Models::PublishMarker &publish);
+
+private:
+    QWidget *makeRow(const Models::WatchAlert &alert);
+
+    QPointer<Models::Connection> m_connection;
+    QLabel *m_heading = nullptr;
+    QVBoxLayout *m_list = nullptr;
+    QList<QLabel *> m_labels;
+    int m_count = 0;
+};
+
+} // namespace Audience::Ui
