@@ -14,6 +14,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -25,6 +27,21 @@ using Models::WriteTracker;
 namespace {
 
 enum Column { NumberColumn, StatusColumn, CreatedColumn, PublishedColumn };
+
+// The impact card's frame in the side panel: it scrolls up and down, never sideways, so the
+// panel is at least as wide as the card's narrowest (its tables whole, FittedTable) and no wider.
+class ImpactCardArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        const QSize least = QScrollArea::minimumSizeHint();
+        if (!widget())
+            return least;
+        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
+    }
+};
 
 } // namespace
 
@@ -72,8 +89,17 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
         if (!m_refilling)
             updateHeading();
     });
-    m_impact = new ImpactCard(connection, this);
+    m_impactArea = new ImpactCardArea(this);
+    m_impactArea->setObjectName(QStringLiteral("impactArea"));
+    m_impactArea->setWidgetResizable(true);
+    m_impactArea->setFrameShape(QFrame::NoFrame);
+    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_impact = new ImpactCard(connection, m_impactArea);
+    m_impactArea->setWidget(m_impact);
     m_impact->hide();
+    m_impactArea->hide();
+    // The card's narrowest width follows its figures: the panel is told when they change.
+    connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
@@ -93,7 +119,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->addWidget(new QLabel(tr("Versions seen by the console, newest first:"), this));
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
-    layout->addWidget(m_impact, 2);
+    layout->addWidget(m_impactArea, 3);
 
     Models::VersionFollower *versions = connection->versionFollower();
     connect(versions, &Models::VersionFollower::versionsChanged, this, [this](const QString &audienceId) {
@@ -241,9 +267,11 @@ void VersionPanel::updateImpact()
         m_impactVersionId.clear();
         m_impact->clear();
         m_impact->hide();
+        m_impactArea->hide();
         return;
     }
     m_impact->show();
+    m_impactArea->show();
     if (publish->versionId == m_impactVersionId)
         return;
     m_impactVersionId = publish->versionId;

@@ -10,6 +10,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QTreeWidget;
 
 namespace Audience::Models {
@@ -44,6 +45,8 @@ public:
     VersionStepper *stepper() const { return m_stepper; }
     // "Did it work?" for the chosen version when it was published (hidden otherwise).
     ImpactCard *impactCard() const { return m_impact; }
+    // The card scrolls in here when the panel is shorter than the card.
+    QScrollArea *impactArea() const { return m_impactArea; }
     // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
     QString publishBlockedReason() const;
 
@@ -70,6 +73,7 @@ private:
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;
     ImpactCard *m_impact = nullptr;
+    QScrollArea *m_impactArea = nullptr;
     QString m_impactVersionId; // the version the card shows
     bool m_refilling = false;
 };
