@@ -84,6 +84,12 @@ void ListDetailPlace::showEvent(QShowEvent *event)
     fitListSoon();
 }
 
+void ListDetailPlace::resizeEvent(QResizeEvent *event)
+{
+    Place::resizeEvent(event);
+    fitListSoon();
+}
+
 void ListDetailPlace::fitListSoon()
 {
     // Once per burst of rows, after the view laid them out.

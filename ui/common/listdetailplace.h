@@ -33,8 +33,8 @@ struct PaneProportions
 // its own (its search, its columns, what a selection shows).
 //
 // With PaneProportions::listFitsItsColumns, as a mail client or a file manager does, the list gets
-// the width its columns need for a typical row as its rows come (wider as more come, never
-// narrower, so a search does not make it jump) (ListColumnWidths; at most
+// the width its columns need for a typical row as its rows come (wider as more come or the place
+// widens, never narrower, so a search does not make it jump) (ListColumnWidths; at most
 // listShareMostPercent of the place, and never so much that the detail pane goes below its
 // minimum), its columns that share the width in proportion to what each needs, the detail pane
 // the rest, and a wider window widens the detail pane. Once the user
@@ -77,6 +77,8 @@ protected:
     virtual void restoreExtraState(QSettings &settings) { Q_UNUSED(settings) }
 
     void showEvent(QShowEvent *event) override;
+    // A wider place lets a list that wanted more than it had grow (until the user drags).
+    void resizeEvent(QResizeEvent *event) override;
 
 public:
     // The most of the place's width a list fitted to its columns takes.
