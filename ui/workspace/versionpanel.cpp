@@ -89,17 +89,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
         if (!m_refilling)
             updateHeading();
     });
-    m_impactArea = new ImpactCardArea(this);
-    m_impactArea->setObjectName(QStringLiteral("impactArea"));
-    m_impactArea->setWidgetResizable(true);
-    m_impactArea->setFrameShape(QFrame::NoFrame);
-    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_impact = new ImpactCard(connection, m_impactArea);
-    m_impactArea->setWidget(m_impact);
-    m_impact->hide();
-    m_impactArea->hide();
-    // The card's narrowest width follows its figures: the panel is told when they change.
-    connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
+    buildImpactArea(connection);
 
     m_openId = new QLineEdit(this);
     m_openId->setObjectName(QStringLiteral("openVersionEdit"));
@@ -128,6 +118,22 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     });
     connect(versions, &Models::VersionFollower::followCountChanged, this, &VersionPanel::refresh);
     connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
+}
+
+// "Did it work?" of the chosen version, scrolling inside the panel (hidden until one is chosen).
+void VersionPanel::buildImpactArea(Models::Connection *connection)
+{
+    m_impactArea = new ImpactCardArea(this);
+    m_impactArea->setObjectName(QStringLiteral("impactArea"));
+    m_impactArea->setWidgetResizable(true);
+    m_impactArea->setFrameShape(QFrame::NoFrame);
+    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_impact = new ImpactCard(connection, m_impactArea);
+    m_impactArea->setWidget(m_impact);
+    m_impact->hide();
+    m_impactArea->hide();
+    // The card's narrowest width follows its figures: the panel is told when they change.
+    connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
 }
 
 void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)

@@ -54,6 +54,7 @@ signals:
     void publishRequested(const Net::AudienceVersion &version);
 
 private:
+    void buildImpactArea(Models::Connection *connection);
     void updatePublishButton();
     void openById();
     // Shows the impact card of the version chosen in the list, when it was published.
