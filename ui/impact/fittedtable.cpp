@@ -39,7 +39,8 @@ QList<FittedTable::ColumnNeeds> FittedTable::columnNeeds() const
     const int headerMargins = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, horizontalHeader()) + 2;
     const QFontMetrics metrics(font());
     const QFontMetrics headerMetrics(horizontalHeader()->font());
-    static const QRegularExpression spaces(QStringLiteral("\\s+"));
+    // Where a line may wrap: at ordinary spaces (a no-break space keeps a figure with its unit).
+    static const QRegularExpression spaces(QStringLiteral("[ \\t]+"));
     QList<ColumnNeeds> needs(columnCount());
     for (int column = 0; column < columnCount(); ++column) {
         ColumnNeeds &need = needs[column];

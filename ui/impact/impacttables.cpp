@@ -28,7 +28,10 @@ QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
 
 void put(QTableWidget *table, int row, int column, const QString &text, const QString &tip = {})
 {
-    auto *item = new QTableWidgetItem(text);
+    // A figure keeps its unit on its line when the cell wraps: "13.6 %", not "13.6" then "%".
+    QString shown = text;
+    shown.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
+    auto *item = new QTableWidgetItem(shown);
     item->setToolTip(tip.isEmpty() ? text : tip);
     table->setItem(row, column, item);
 }
