@@ -39,6 +39,7 @@ Session::Session(const Parts &parts, QObject *parent)
     m_editor = new ProfileEditor(*this, *parts.profiles, *parts.credentials, *m_tester, parts.window, this);
     Models::Connection *connection = parts.window->connection();
     m_demo = new Models::DemoProfileSetup(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink(), this);
+    m_demo->setFirstStartScan(connection->allPagesScan());
 
     Ui::ProfileSwitcher *switcher = parts.window->profileSwitcher();
     connect(switcher, &Ui::ProfileSwitcher::profileChosen, this, &Session::activate);

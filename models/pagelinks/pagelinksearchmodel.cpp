@@ -66,6 +66,8 @@ QString PageLinkSearchModel::targetText(const Net::PageLink &link) const
     const QString audience = link.target.value().audienceId.value();
     if (!link.target.hasValue())
         return tr("(no target)");
+    if (const QString name = m_names.nameOf(audience); !name.isEmpty())
+        return tr("%1: %2").arg(targetTypeLabel(type), name);
     if (!audience.isEmpty())
         return tr("%1 %2").arg(targetTypeLabel(type), audience);
     return targetTypeLabel(type);
@@ -94,9 +96,13 @@ QVariant PageLinkSearchModel::data(const QModelIndex &index, int role) const
         case CreatedColumn: return DateTimeFormat::full(link.createdAt.value());
         case UpdatedColumn: return DateTimeFormat::full(link.updatedAt.value());
         case StateColumn: return deleted ? DateTimeFormat::full(link.deletedAt.value()) : QVariant();
-        case TargetColumn:
-            return link.target.value().audienceId.value().isEmpty() ? QVariant()
-                                                                    : tr("Opens the audience %1").arg(link.target.value().audienceId.value());
+        case TargetColumn: {
+            const QString audience = link.target.value().audienceId.value();
+            if (audience.isEmpty())
+                return {};
+            const QString name = m_names.nameOf(audience);
+            return name.isEmpty() ? tr("Opens the audience %1").arg(audience) : tr("Opens the audience %1 (%2)").arg(name, audience);
+        }
         }
         return {};
     case SortRole:
@@ -116,6 +122,7 @@ QVariant PageLinkSearchModel::data(const QModelIndex &index, int role) const
             : QString();
     case TargetPageRole: return m_filter.pageId;
     case DeletedRole: return deleted;
+    case TargetAudienceNameRole: return m_names.nameOf(link.target.value().audienceId.value());
     }
     return {};
 }

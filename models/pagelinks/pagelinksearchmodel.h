@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/audiencenames.h"
 #include "models/common/pagedlistmodel.h"
 #include "net/topictypes.h"
 
@@ -41,6 +42,8 @@ public:
         TargetPageRole,
         // bool: the link carries a deletedAt.
         DeletedRole,
+        // The name of the audience an audience link opens, where the console knows it, else "".
+        TargetAudienceNameRole,
     };
 
     static QStringList knownTargetTypes();
@@ -55,6 +58,9 @@ public:
     void setFilter(const PageLinkFilter &filter);
     int debounceMs() const { return m_debounce.interval(); }
     void setDebounceMs(int ms);
+    // Where an audience link's audience gets its name (the Target column says it, the ID goes to
+    // the tooltip); without, audiences are named by ID. Read as the rows are shown.
+    void setAudienceNames(const AudienceNames &names) { m_names = names; }
     // True while the rows shown are not yet the answer to the current filter: a search is waiting
     // for the typing to pause, or its answer is on its way.
     bool isSearching() const { return m_debounce.isActive() || isFetching(); }
@@ -80,6 +86,7 @@ private:
     QString targetText(const Net::PageLink &link) const;
 
     PageLinkFilter m_filter;
+    AudienceNames m_names;
     QTimer m_debounce;
     QStringList m_domains;
 };

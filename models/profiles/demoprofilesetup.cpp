@@ -2,9 +2,16 @@
 
 #include "models/common/storelink.h"
 #include "models/profiles/profile.h"
+#include "models/review/allpagesscan.h"
+#include "models/store/keptlist.h"
+#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/webhooks/knownwebhooks.h"
 #include "models/workspace/versionfollower.h"
+
+#include <QJsonObject>
+
+#include <algorithm>
 
 namespace Audience::Models {
 
@@ -32,8 +39,19 @@ DemoProfileSetup::DemoProfileSetup(KnownWebhooks &webhooks, VersionFollower &ver
     : QObject(parent)
     , m_webhooks(&webhooks)
     , m_versions(&versions)
+    , m_store(&store)
 {
     connect(&store, &StoreLink::journalChanged, this, &DemoProfileSetup::onJournalChanged);
+}
+
+QString DemoProfileSetup::doneOnceListName()
+{
+    return QStringLiteral("demo_done_once");
+}
+
+void DemoProfileSetup::setFirstStartScan(AllPagesScan *scan)
+{
+    m_scan = scan;
 }
 
 void DemoProfileSetup::setProfile(const Profile &profile)
@@ -53,6 +71,27 @@ void DemoProfileSetup::onJournalChanged(WriteJournal *journal)
         if (!m_versions->version(id.versionId))
             m_versions->open(id.pageId, id.audienceId, id.versionId);
     }
+    scanOnFirstStart();
+}
+
+void DemoProfileSetup::scanOnFirstStart()
+{
+    ProfileDatabase *store = m_store ? m_store->store() : nullptr;
+    if (!m_scan || !store)
+        return;
+    const QString scanned = QStringLiteral("scanAllPages");
+    bool first = false;
+    // Read and marked in one transaction: two consoles starting the demo together scan once.
+    const bool kept = KeptList(*store, doneOnceListName()).modify([&](QList<KeptList::Item> &items) {
+        if (std::any_of(items.cbegin(), items.cend(), [&](const KeptList::Item &item) { return item.id == scanned; }))
+            return false;
+        items.append({scanned, QJsonObject{{QStringLiteral("id"), scanned}}});
+        first = true;
+        return true;
+    });
+    // A store that refuses the mark is not a first start to act on: the scan would run every time.
+    if (kept && first)
+        m_scan->scanAll();
 }
 
 } // namespace Audience::Models

@@ -8,6 +8,7 @@
 
 namespace Audience::Models {
 
+class AllPagesScan;
 class KnownWebhooks;
 class StoreLink;
 class VersionFollower;
@@ -21,7 +22,11 @@ struct Profile;
 // - the showcase audience's two publishes whose impact the sandbox's history is built to show, and
 //   the publish that hurt (ver_demo_061_3, which the watch raises an alert about), opened by ID
 //   like any version when the store opens, so the trend, the Versions tab, their impact cards and
-//   the watch know them without a publish made here (docs/sandbox.md).
+//   the watch know them without a publish made here (docs/sandbox.md);
+// - the drafts waiting in the showcase's conversations, which no version this console has seen
+//   names: on the profile's first start, once its store is open, Scan All Pages runs once by
+//   itself (setFirstStartScan), so Review lists them before anyone thinks of scanning. The store
+//   keeps that it ran, so it never runs by itself again.
 // The IDs are the sandbox's. The composition root tells it which profile is about to be used
 // (setProfile, before its store opens); any other profile gets none of this.
 class DemoProfileSetup : public QObject
@@ -42,13 +47,21 @@ public:
 
     // The profile the connection is about to use: the demo profile when it says it is the sandbox.
     void setProfile(const Profile &profile);
+    // The scan to run once on the demo profile's first start (not owned; none: no scan).
+    void setFirstStartScan(AllPagesScan *scan);
+    // The name of the list in the profile's store that keeps what was done once.
+    static QString doneOnceListName();
     bool isDemo() const { return m_demo; }
 
 private:
     void onJournalChanged(WriteJournal *journal);
+    // Scan All Pages, unless the store says it ran once already.
+    void scanOnFirstStart();
 
     QPointer<KnownWebhooks> m_webhooks;
     QPointer<VersionFollower> m_versions;
+    QPointer<StoreLink> m_store;
+    QPointer<AllPagesScan> m_scan;
     bool m_demo = false;
 };
 

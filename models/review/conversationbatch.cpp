@@ -4,10 +4,10 @@
 
 namespace Audience::Models {
 
-ConversationBatch::ConversationBatch(QObject *parent)
+ConversationBatch::ConversationBatch(QObject *parent, int readsAtOnce)
     : BatchRunner(parent)
 {
-    setSteps({{[this](const Job &job) { readOne(job); }, tr("Reading the conversation…"), {}, defaultMaxInFlight}});
+    setSteps({{[this](const Job &job) { readOne(job); }, tr("Reading the conversation…"), {}, readsAtOnce}});
 }
 
 ConversationBatch::~ConversationBatch()

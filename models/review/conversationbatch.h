@@ -27,7 +27,8 @@ public:
         friend bool operator==(const Target &, const Target &) = default;
     };
 
-    explicit ConversationBatch(QObject *parent = nullptr);
+    // At most `readsAtOnce` reads at once (a scan of all pages reads one per page at a time).
+    explicit ConversationBatch(QObject *parent = nullptr, int readsAtOnce = defaultMaxInFlight);
     ~ConversationBatch() override;
 
     // Not owned. Another client (or none) cancels what runs.

@@ -11,7 +11,7 @@ namespace {
 constexpr int searchLimit = 200;
 } // namespace
 
-PageScan::PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent)
+PageScan::PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent, int readsAtOnce)
     : QObject(parent)
     , m_service(&service)
 {
@@ -29,7 +29,7 @@ PageScan::PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent)
         }
     });
 
-    m_batch = new ConversationBatch(this);
+    m_batch = new ConversationBatch(this, readsAtOnce);
     connect(m_batch, &BatchRunner::progressChanged, this, [this] { emit progressChanged(m_batch->done(), m_batch->total()); });
     connect(m_batch, &ConversationBatch::conversationRead, this,
             [this](const QString &pageId, const QString &audienceId, const Net::Conversation &conversation) {

@@ -24,7 +24,8 @@ public:
     Q_ENUM(State)
 
     // What it finds joins `seen` (it can then be opened by ID elsewhere). Not owned: the connection's.
-    PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent = nullptr);
+    // It reads at most `readsAtOnce` conversations at once.
+    PageScan(ServiceLink &service, SeenAudiences &seen, QObject *parent = nullptr, int readsAtOnce = BatchRunner::defaultMaxInFlight);
     ~PageScan() override;
 
     // Starts over on this page (a scan running is cancelled first).

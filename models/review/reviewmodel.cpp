@@ -1,8 +1,10 @@
 #include "models/review/reviewmodel.h"
 
+#include "models/audiences/audiencenames.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/review/allpagesscan.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/common/servicelink.h"
@@ -36,7 +38,14 @@ ReviewModel::ReviewModel(const Sources &sources, QObject *parent)
             [this](const QString &, const QString &audienceId, const Net::ApiError &error) { onReadFailed(audienceId, error.toString()); });
     Q_ASSERT(sources.areThere());
     m_scan = new PageScan(*sources.service, *sources.seen, this);
-    connect(m_scan, &PageScan::conversationRead, this, &ReviewModel::onScanned);
+    connect(m_scan, &PageScan::conversationRead, this,
+            [this](const QString &pageId, const QString &audienceId, const QString &name, const Net::Conversation &conversation) {
+                if (m_from.allPages)
+                    m_from.allPages->remember(pageId, audienceId, name, conversation); // kept for the connection
+                onScanned(pageId, audienceId, name, conversation);
+            });
+    if (sources.allPages)
+        connect(sources.allPages.data(), &AllPagesScan::conversationRead, this, &ReviewModel::onScanned);
     connect(sources.versions.data(), &VersionFollower::versionsChanged, this, &ReviewModel::onStatusChanged);
     connect(sources.known.data(), &KnownAudiences::changed, this,
             [this](const QString &audienceId) { onStatusChanged(audienceId); });
@@ -53,6 +62,8 @@ ReviewModel::~ReviewModel()
 {
     disconnect(m_readings, nullptr, this, nullptr);
     disconnect(m_scan, nullptr, this, nullptr);
+    if (m_from.allPages)
+        disconnect(m_from.allPages, nullptr, this, nullptr);
 }
 
 void ReviewModel::clearAll()
@@ -75,6 +86,11 @@ void ReviewModel::refresh()
         audiences.insert(record.audienceId);
     for (const QString &audienceId : std::as_const(audiences))
         onStatusChanged(audienceId);
+    // What the scans of this connection found, again.
+    if (m_from.allPages) {
+        for (const AllPagesScan::Finding &finding : m_from.allPages->findings())
+            onScanned(finding.pageId, finding.audienceId, finding.name, finding.conversation);
+    }
 }
 
 AudienceStatus ReviewModel::statusOf(const QString &audienceId) const
@@ -112,11 +128,7 @@ QString ReviewModel::pageNameOf(const QString &pageId) const
 
 QString ReviewModel::nameOf(const QString &audienceId) const
 {
-    if (const auto seen = m_from.seen->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
-        return seen->effectiveName.value();
-    if (const auto record = m_from.known->find(audienceId); record && !record->effectiveName.isEmpty())
-        return record->effectiveName;
-    return audienceId;
+    return AudienceNames(m_from.seen, m_from.known).nameOrId(audienceId);
 }
 
 void ReviewModel::onStatusChanged(const QString &audienceId)

@@ -10,6 +10,7 @@
 
 namespace Audience::Models {
 
+class AllPagesScan;
 class ConversationBatch;
 class KnownAudiences;
 class MessageOutbox;
@@ -25,7 +26,8 @@ class VersionFollower;
 // whose conversation has pending changes in a version this console has not seen: only the service
 // knows that version's ID, so those rows say so (RowKind::UnseenVersion) until the agent names it.
 // It follows the store live: a draft that lands joins, a draft published (or replaced by a version
-// in the making) leaves.
+// in the making) leaves. Scan All Pages (AllPagesScan, the connection's) adds its findings the same
+// way, and keeps what every scan found, so a list refreshed, or made later, shows it again.
 //
 // Columns: Audience (page rows: the page's name), Draft (number and age), Changes (fields that end
 // up different), Checks (errors and warnings, in words with a symbol).
@@ -69,6 +71,9 @@ public:
         QPointer<SeenAudiences> seen;
         QPointer<const PageListModel> pages;
         QPointer<MessageOutbox> outbox; // "Ask the agent to confirm the draft"
+        // Optional: Scan All Pages, whose findings (and those of earlier scans of this
+        // connection, remembered there) join the list.
+        QPointer<AllPagesScan> allPages;
         bool areThere() const;
     };
 

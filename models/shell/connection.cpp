@@ -13,6 +13,7 @@
 #include "models/pages/pagelistmodel.h"
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
+#include "models/review/allpagesscan.h"
 #include "models/shell/networkactivity.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrywriter.h"
@@ -71,6 +72,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_webhooks = new KnownWebhooks(this);
     m_inbox = new WebhookInbox(this);
     m_inbox->setKnownWebhooks(m_webhooks);
+    m_allPagesScan = new AllPagesScan(*m_service, *m_seenAudiences, *m_pages, this);
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))
@@ -291,6 +293,7 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     if (!connected) {
         m_known->clear(); // what one profile taught us means nothing for the next (its store keeps it)
         m_seenAudiences->clear();
+        m_allPagesScan->forget();
         m_lastOpenedPageId.clear();
         m_knownPeople->clear();
     }

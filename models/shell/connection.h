@@ -17,6 +17,7 @@ class ApiClient;
 namespace Audience::Models {
 
 class AccountLookup;
+class AllPagesScan;
 class AnalyticsDayCache;
 class AudienceActions;
 class ComposerDrafts;
@@ -139,6 +140,9 @@ public:
 
     // Every audience any search of this connection has shown (forgotten with the connection).
     SeenAudiences *seenAudiences() const { return m_seenAudiences; }
+    // Review's "Scan All Pages", and what page scans learnt (forgotten with the connection): here,
+    // so the demo's first start can run it before Review is built, and Review shows what it found.
+    AllPagesScan *allPagesScan() const { return m_allPagesScan; }
 
     // The page of what the user opened last: a page, or an audience's page. A place about one page
     // (Analytics) opened without one starts there rather than at "Choose a page". Forgotten with
@@ -200,6 +204,7 @@ private:
     KnownWebhooks *m_webhooks = nullptr;
     WebhookInbox *m_inbox = nullptr;
     SeenAudiences *m_seenAudiences = nullptr;
+    AllPagesScan *m_allPagesScan = nullptr;
 };
 
 } // namespace Audience::Models

@@ -5,6 +5,7 @@
 // changes sit in a version this console has not seen; and "Ask the agent to confirm the draft".
 #include "models/common/datetimeformat.h"
 #include "models/review/conversationbatch.h"
+#include "models/review/allpagesscan.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
 #include "models/audiences/knownaudiences.h"
@@ -63,7 +64,7 @@ const QString page01Name = QStringLiteral("Forecast Studio launch");
 ReviewModel::Sources sourcesOf(const Models::Connection &connection)
 {
     return {connection.serviceLink(), connection.knownAudiences(), connection.versionFollower(),
-            connection.seenAudiences(), connection.pages(), connection.messageOutbox()};
+            connection.seenAudiences(), connection.pages(), connection.messageOutbox(), connection.allPagesScan()};
 }
 
 } // namespace

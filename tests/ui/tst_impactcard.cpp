@@ -17,7 +17,10 @@
 #include "ui/workspace/versionstepper.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -125,6 +128,35 @@ private slots:
         QVERIFY(panel.impactCard()->headlineText().startsWith(QStringLiteral("Conversion rate rose from")));
     }
 
+    // In the Versions tab's side panel, at about the width it has in the first window (the
+    // Audiences place of a 1200 px window), the card of an older version shows every figure whole:
+    // each row of its tables as tall as its wrapped text, every column header whole, no column or
+    // row beyond the table's edge, and every sentence as tall as its wrapped text needs (none cut
+    // at the bottom; the card may scroll inside the panel). The panel widens, but sensibly.
+    void theCardInTheSidePanelShowsEveryFigureWhole()
+    {
+        Ui::VersionPanel panel(m_connection.get());
+        panel.setAudience(page, audience);
+        panel.resize(320, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTreeWidget *list = panel.list();
+        for (int i = 0; i < list->topLevelItemCount(); ++i) {
+            if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == u"ver_demo_003_11")
+                list->setCurrentItem(list->topLevelItem(i));
+        }
+        Ui::ImpactCard *card = panel.impactCard();
+        QVERIFY(!card->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(card->report() && !card->loader()->isLoading(), 30000);
+        QVERIFY2(panel.width() <= 480, qPrintable(QStringLiteral("the panel widened to %1 px").arg(panel.width())));
+        const auto *others = card->findChild<QLabel *>(QStringLiteral("impactRestOfPage")); // the page's other audiences
+        QVERIFY(others && !others->isHidden() && !others->text().isEmpty());
+        for (const char *name : {"impactRates", "impactAverages"})
+            QTRY_VERIFY2(tableProblems(card->findChild<QTableWidget *>(QLatin1String(name)), &panel).isEmpty(),
+                         qPrintable(tableProblems(card->findChild<QTableWidget *>(QLatin1String(name)), &panel).join(u'\n')));
+        QTRY_VERIFY2(labelProblems(card, &panel).isEmpty(), qPrintable(labelProblems(card, &panel).join(u'\n')));
+    }
+
     void theDemoProfileKnowsBothPublishesOnFirstStart()
     {
         // A fresh demo profile (the test's HOME is new): its store opens after the first pages and
@@ -141,6 +173,67 @@ private slots:
     }
 
 private:
+    // Where `widget`'s bottom may be: inside the panel, or anywhere when a scroll area between
+    // them lets the reader scroll to it.
+    static bool bottomReachable(const QWidget *widget, const QWidget *panel)
+    {
+        for (const QWidget *up = widget->parentWidget(); up && up != panel; up = up->parentWidget()) {
+            if (qobject_cast<const QScrollArea *>(up))
+                return true;
+        }
+        return widget->mapTo(panel, QPoint(0, widget->height())).y() <= panel->height();
+    }
+
+    static QStringList tableProblems(const QTableWidget *table, const QWidget *panel)
+    {
+        QStringList problems;
+        if (!table)
+            return {QStringLiteral("no table")};
+        const QHeaderView *header = table->horizontalHeader();
+        const int headerMargin = table->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+        const int textMargin = 2 * (table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1);
+        const QFontMetrics headerMetrics(header->font());
+        const QFontMetrics metrics(table->font());
+        int rowsHeight = 0;
+        for (int row = 0; row < table->rowCount(); ++row)
+            rowsHeight += table->rowHeight(row);
+        if (rowsHeight > table->viewport()->height())
+            problems.append(QStringLiteral("%1: rows of %2 px in %3 px").arg(table->objectName()).arg(rowsHeight).arg(table->viewport()->height()));
+        if (!bottomReachable(table, panel))
+            problems.append(QStringLiteral("%1: its bottom is below the panel").arg(table->objectName()));
+        for (int column = 0; column < table->columnCount(); ++column) {
+            const QString title = table->horizontalHeaderItem(column)->text();
+            const int width = header->sectionSize(column);
+            if (headerMetrics.horizontalAdvance(title) + 2 * headerMargin > width)
+                problems.append(QStringLiteral("%1: the header \"%2\" is cut at %3 px").arg(table->objectName(), title).arg(width));
+            if (header->sectionViewportPosition(column) + width > table->viewport()->width())
+                problems.append(QStringLiteral("%1: the column \"%2\" goes beyond the table's edge").arg(table->objectName(), title));
+            for (int row = 0; row < table->rowCount(); ++row) {
+                const QString text = table->item(row, column)->text();
+                const QRect needed = metrics.boundingRect(QRect(0, 0, width - textMargin, 1 << 20), Qt::TextWordWrap, text);
+                if (needed.height() > table->rowHeight(row))
+                    problems.append(QStringLiteral("%1: row %2, column \"%3\": %4 px of text in a %5 px row")
+                                        .arg(table->objectName()).arg(row).arg(title).arg(needed.height()).arg(table->rowHeight(row)));
+            }
+        }
+        return problems;
+    }
+
+    static QStringList labelProblems(const QWidget *card, const QWidget *panel)
+    {
+        QStringList problems;
+        for (const QLabel *label : card->findChildren<QLabel *>()) {
+            if (!label->isVisibleTo(panel) || !label->wordWrap() || label->text().isEmpty())
+                continue;
+            const int needed = label->heightForWidth(label->width());
+            if (label->height() < needed)
+                problems.append(QStringLiteral("%1: %2 px tall, its text needs %3 px").arg(label->objectName()).arg(label->height()).arg(needed));
+            if (!bottomReachable(label, panel))
+                problems.append(QStringLiteral("%1: its bottom is below the panel").arg(label->objectName()));
+        }
+        return problems;
+    }
+
     std::optional<Models::PublishMarker> publishOf(const QString &versionId) const
     {
         const auto version = m_connection->versionFollower()->version(versionId);

@@ -5,6 +5,12 @@
 // to confirm the draft".
 #include "support/demosandboxclient.h"
 
+#include "models/common/loadstate.h"
+#include "models/pages/pagelistmodel.h"
+#include "models/profiles/demoprofilesetup.h"
+#include "models/profiles/profile.h"
+#include "models/profiles/profilefolder.h"
+#include "models/review/allpagesscan.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
 #include "models/shell/connection.h"
@@ -13,10 +19,12 @@
 #include "ui/common/liststatewidget.h"
 #include "ui/review/reviewdetailview.h"
 #include "ui/release/releasescutshortview.h"
+#include "ui/common/batchrunview.h"
 #include "ui/review/reviewplace.h"
 #include "ui/workspace/whatgoesliveview.h"
 
 #include <QLabel>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -41,6 +49,96 @@ private slots:
     {
         qRegisterMetaType<Models::AudienceKeys>();
         QVERIFY2(m_demo.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("600000")}), qPrintable(m_demo.errorString()));
+    }
+
+    // On the demo, Review first says "No draft waiting", yet the showcase's conversations hold
+    // changes in versions the console has not seen: Scan All Pages (found by its accessible name,
+    // as the journey tests find it) reads every page's audiences and lists them.
+    void scanAllPagesFindsWhatReviewDidNotShow()
+    {
+        Models::Connection connection(m_demo.client());
+        connection.setConnected(true);
+        Ui::ReviewPlace place(&connection);
+        place.resize(1200, 700);
+        place.show();
+        QTRY_VERIFY_WITH_TIMEOUT(connection.pages()->state() == Models::LoadState::Complete && connection.pages()->rowCount() == 12, 15000);
+        ReviewModel *model = place.model();
+        QCOMPARE(model->unseenCount(), 0);
+        QCOMPARE(place.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
+        QPushButton *scanAll = nullptr;
+        for (QPushButton *button : place.findChildren<QPushButton *>()) {
+            if (button->accessibleName() == u"Scan All Pages")
+                scanAll = button;
+        }
+        QVERIFY2(scanAll, "no button named Scan All Pages");
+        QCOMPARE(scanAll, place.scanAllButton());
+        QTRY_VERIFY(scanAll->isEnabled());
+        scanAll->click();
+        // One row per page, four pages at a time, with progress and Cancel.
+        Models::AllPagesScan *all = connection.allPagesScan();
+        QVERIFY(place.cancelScanButton()->isVisible());
+        QVERIFY(place.scanProgress()->isVisible());
+        QVERIFY(place.allPagesRun()->isVisible());
+        QVERIFY(!scanAll->isEnabled());
+        QVERIFY(!place.scanButton()->isEnabled());
+        QCOMPARE(all->itemCount(), 12);
+        QTRY_VERIFY_WITH_TIMEOUT(scanAll->isEnabled(), 60000);
+        QVERIFY(!place.cancelScanButton()->isVisible());
+        QVERIFY(!place.allPagesRun()->isVisible()); // no page failed
+        QCOMPARE(all->count(Models::BatchRunner::Stage::Done), 12);
+        QCOMPARE(all->mostInStep(0), Models::BatchRunner::defaultMaxInFlight);
+        QVERIFY2(place.scanStatus()->text().startsWith(QStringLiteral("Scanned 12 page(s)")), qPrintable(place.scanStatus()->text()));
+        QVERIFY(all->audiencesRead() > 12);
+        QVERIFY(model->indexOf(QStringLiteral("aud_demo_001")).isValid());
+        QVERIFY(model->indexOf(QStringLiteral("aud_demo_003")).isValid());
+        QVERIFY(model->unseenCount() >= 2);
+        QCOMPARE(place.listState()->shown(), Ui::ListStateWidget::Shown::Content);
+        // What it learnt is kept for the connection: a Review made later, or refreshed, lists it.
+        const int unseen = model->unseenCount();
+        model->refresh();
+        QCOMPARE(model->unseenCount(), unseen);
+        Ui::ReviewPlace later(&connection);
+        QCOMPARE(later.model()->unseenCount(), unseen);
+
+        // Cancel stops it: the pages under way are abandoned, the others not started.
+        scanAll->click();
+        QTRY_VERIFY(all->inStep(0) > 0);
+        place.cancelScanButton()->click();
+        QVERIFY(!all->isBusy());
+        QVERIFY(all->count(Models::BatchRunner::Stage::Cancelled) > 0);
+        QVERIFY2(place.scanStatus()->text().startsWith(QStringLiteral("Scan cancelled")), qPrintable(place.scanStatus()->text()));
+        QVERIFY(scanAll->isEnabled());
+    }
+
+    // On the demo profile's first start, once its store is open, Scan All Pages runs by itself,
+    // and Review, built later, lists what it found; the next start of the profile does not run it.
+    void theDemosFirstStartScansAllPagesOnce()
+    {
+        const QString folder = Models::ProfileFolder::of(Models::Profile::sandboxId());
+        {
+            Models::Connection connection(m_demo.client());
+            Models::DemoProfileSetup demo(*connection.webhooks(), *connection.versionFollower(), *connection.storeLink());
+            demo.setFirstStartScan(connection.allPagesScan());
+            demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+            connection.setProfileFolder(folder);
+            connection.setConnected(true);
+            Models::AllPagesScan *all = connection.allPagesScan();
+            QTRY_VERIFY_WITH_TIMEOUT(all->wasStarted() && !all->isBusy(), 60000);
+            QCOMPARE(all->count(Models::BatchRunner::Stage::Done), 12);
+            Ui::ReviewPlace place(&connection);
+            QVERIFY(place.model()->indexOf(QStringLiteral("aud_demo_003")).isValid());
+            QVERIFY(place.model()->unseenCount() >= 2);
+            QVERIFY(place.scanStatus()->text().startsWith(QStringLiteral("Scanned 12 page(s)")));
+        }
+        Models::Connection connection(m_demo.client());
+        Models::DemoProfileSetup demo(*connection.webhooks(), *connection.versionFollower(), *connection.storeLink());
+        demo.setFirstStartScan(connection.allPagesScan());
+        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
+        connection.setProfileFolder(folder);
+        connection.setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(connection.store(), 15000); // the store opened: the setup has looked
+        QVERIFY(!connection.allPagesScan()->wasStarted());
+        QVERIFY(!connection.allPagesScan()->isBusy());
     }
 
     void choosesDraftsAndAsksForActions()

@@ -48,8 +48,8 @@ AudienceBrowser::AudienceBrowser(Models::Connection *connection, QWidget *parent
     connect(m_selection, &AudienceSelection::openAudienceRequested, this, &AudienceBrowser::openItem);
     makeWorkspace(connection);
 
-    // The workspace is where the work happens: it gets three quarters of the width.
-    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3}, m_bar);
+    // The tree gets the width its names need, the workspace (where the work happens) the rest.
+    setUpListAndDetail(m_tree, m_workspace, {m_search, m_onlyDrafts}, {m_summary, m_selection}, {1, 3, true}, m_bar);
     listState()->setLoadingText(tr("Searching audiences…"));
     followListModel(m_model, tr("Could not search audiences"), m_treeModel);
     connect(listState(), &ListStateWidget::emptyActionTriggered, this, [this] {

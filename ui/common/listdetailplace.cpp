@@ -3,12 +3,17 @@
 #include "models/common/pagedlistmodel.h"
 #include "models/shell/connection.h"
 #include "ui/common/currentfollowsselection.h"
+#include "ui/common/listcolumnwidths.h"
 #include "ui/common/liststatewidget.h"
 
 #include <QAbstractItemView>
+#include <QLayout>
 #include <QSettings>
 #include <QSplitter>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -46,6 +51,13 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     // Proportions until the window has its size; the stretch factors keep them as it grows.
     m_splitter->setSizes({200 * proportions.list, 200 * proportions.detail});
     m_splitter->setChildrenCollapsible(false);
+    if (proportions.listFitsItsColumns)
+        m_view = qobject_cast<QAbstractItemView *>(view);
+    // A width the user chose is theirs: kept, and never fitted again.
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
+        m_sizedByUser = true;
+        keepListWidth();
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -63,6 +75,63 @@ void ListDetailPlace::followListModel(Models::PagedListModel *model, const QStri
     m_state->setRowModel(rows ? rows : model);
     m_state->follow(model, errorTitle);
     connect(model, &Models::PagedListModel::stateChanged, this, [this] { updateListTexts(); });
+    if (m_view) {
+        connect(m_view->model(), &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListSoon);
+        connect(m_view->model(), &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListSoon);
+    }
+}
+
+void ListDetailPlace::showEvent(QShowEvent *event)
+{
+    Place::showEvent(event);
+    fitListSoon();
+}
+
+void ListDetailPlace::resizeEvent(QResizeEvent *event)
+{
+    Place::resizeEvent(event);
+    fitListSoon();
+}
+
+void ListDetailPlace::fitListSoon()
+{
+    // Once per burst of rows, after the view laid them out.
+    if (!m_view || m_sizedByUser || m_fitScheduled)
+        return;
+    m_fitScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_fitScheduled = false;
+        fitList();
+    });
+}
+
+void ListDetailPlace::fitList()
+{
+    if (m_sizedByUser || !isVisible() || m_splitter->width() <= 0)
+        return;
+    if (!m_fitted)
+        m_sharedColumns = ListColumnWidths::sharedColumns(*m_view);
+    const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns);
+    if (columns <= 0)
+        return; // no rows yet: the first ones fit the list
+    QWidget *listColumn = m_splitter->widget(0);
+    const QMargins margins = listColumn->layout()->contentsMargins();
+    const int available = m_splitter->width() - m_splitter->handleWidth();
+    const int detailLeast = std::max(m_splitter->widget(1)->minimumSizeHint().width(), available * (100 - listShareMostPercent) / 100);
+    const int listLeast = listColumn->minimumSizeHint().width();
+    const int list = std::clamp(columns + margins.left() + margins.right(), listLeast, std::max(listLeast, available - detailLeast));
+    if (m_fitted && list <= m_splitter->sizes().constFirst())
+        return; // never narrower: the list does not jump as a search narrows it
+    m_splitter->setSizes({list, available - list});
+    ListColumnWidths::shareWidth(*m_view, list - margins.left() - margins.right(), m_sharedColumns);
+    m_fitted = true;
+    keepListWidth();
+}
+
+void ListDetailPlace::keepListWidth()
+{
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
 }
 
 bool ListDetailPlace::showNotConnected()
@@ -78,7 +147,17 @@ void ListDetailPlace::saveState(const QString &group) const
 {
     QSettings settings;
     settings.beginGroup(group);
-    settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    // A list fitted to its columns keeps only a width the user chose: otherwise it is fitted again
+    // next time, to the rows and the window it has then. (Kept under a key of its own: what older
+    // consoles kept under "splitter" was never the user's choice.)
+    if (!m_view)
+        settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+    else if (m_sizedByUser)
+        settings.setValue(QStringLiteral("splitterByUser"), m_splitter->saveState());
+    else
+        settings.remove(QStringLiteral("splitterByUser"));
+    if (m_view)
+        settings.remove(QStringLiteral("splitter"));
     saveExtraState(settings);
     settings.endGroup();
 }
@@ -87,7 +166,15 @@ void ListDetailPlace::restoreState(const QString &group)
 {
     QSettings settings;
     settings.beginGroup(group);
-    m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    if (!m_view) {
+        m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
+    } else {
+        const QByteArray byUser = settings.value(QStringLiteral("splitterByUser")).toByteArray();
+        if (!byUser.isEmpty() && m_splitter->restoreState(byUser)) {
+            m_sizedByUser = true;
+            keepListWidth();
+        }
+    }
     restoreExtraState(settings);
     settings.endGroup();
 }

@@ -4,6 +4,7 @@
 #include "ui/shell/place.h"
 
 class QAbstractItemModel;
+class QAbstractItemView;
 class QSettings;
 class QSplitter;
 class QVBoxLayout;
@@ -17,17 +18,28 @@ namespace Audience::Ui {
 
 class ListStateWidget;
 
-// The proportions of a ListDetailPlace's two panes: the splitter's stretch factors and first sizes.
+// How a ListDetailPlace's two panes share the width: the splitter's stretch factors and first
+// sizes, and whether the list is then given the width its columns need.
 struct PaneProportions
 {
     int list = 1;
     int detail = 1;
+    bool listFitsItsColumns = false;
 };
 
 // The shape most places share: a searchable, paged list on the left (with its loading, empty and
-// error states), the selected item's detail on the right, a splitter between them that is saved
-// with the place. A subclass builds its list view and detail pane, hands them to setUpListAndDetail()
-// and keeps only what is its own (its search, its columns, what a selection shows).
+// error states), the selected item's detail on the right, a splitter between them. A subclass
+// builds its list view and detail pane, hands them to setUpListAndDetail() and keeps only what is
+// its own (its search, its columns, what a selection shows).
+//
+// With PaneProportions::listFitsItsColumns, as a mail client or a file manager does, the list gets
+// the width its columns need for a typical row as its rows come (wider as more come or the place
+// widens, never narrower, so a search does not make it jump) (ListColumnWidths; at most
+// listShareMostPercent of the place, and never so much that the detail pane goes below its
+// minimum), its columns that share the width in proportion to what each needs, the detail pane
+// the rest, and a wider window widens the detail pane. Once the user
+// drags the splitter, their width is kept, per place, across restarts (and never fitted again); a
+// width never dragged is not kept, so the next start fits the list again.
 class ListDetailPlace : public Place
 {
     Q_OBJECT
@@ -64,10 +76,29 @@ protected:
     virtual void saveExtraState(QSettings &settings) const { Q_UNUSED(settings) }
     virtual void restoreExtraState(QSettings &settings) { Q_UNUSED(settings) }
 
+    void showEvent(QShowEvent *event) override;
+    // A wider place lets a list that wanted more than it had grow (until the user drags).
+    void resizeEvent(QResizeEvent *event) override;
+
+public:
+    // The most of the place's width a list fitted to its columns takes.
+    static constexpr int listShareMostPercent = 72;
+
 private:
+    // Once the first rows came (after the view laid them out): the list's width for its columns.
+    void fitListSoon();
+    void fitList();
+    // The list keeps its width as the place grows or shrinks: the detail pane takes the change.
+    void keepListWidth();
+
     Models::Connection *m_connection;
     ListStateWidget *m_state = nullptr;
     QSplitter *m_splitter = nullptr;
+    QAbstractItemView *m_view = nullptr; // the list, when fitted to its columns
+    QList<int> m_sharedColumns; // the list's columns that share its width, as they were first
+    bool m_sizedByUser = false;
+    bool m_fitted = false;
+    bool m_fitScheduled = false;
 };
 
 } // namespace Audience::Ui

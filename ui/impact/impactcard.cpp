@@ -3,8 +3,7 @@
 #include "models/analytics/impactexport.h"
 #include "models/analytics/impactloader.h"
 #include "models/analytics/impacttext.h"
-#include "models/audiences/knownaudiences.h"
-#include "models/audiences/seenaudiences.h"
+#include "models/audiences/audiencenames.h"
 #include "models/shell/connection.h"
 #include "ui/impact/impacttables.h"
 #include "ui/workspace/undodialog.h"
@@ -275,11 +274,7 @@ void ImpactCard::exportCsv()
 
 QString ImpactCard::audienceName(const QString &audienceId) const
 {
-    if (const auto audience = m_connection->knownAudiences()->find(audienceId); audience && !audience->effectiveName.isEmpty())
-        return audience->effectiveName;
-    if (const auto seen = m_connection->seenAudiences()->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
-        return seen->effectiveName.value();
-    return audienceId;
+    return Models::AudienceNames(m_connection->seenAudiences(), m_connection->knownAudiences()).nameOrId(audienceId);
 }
 
 QString ImpactCard::pageName() const

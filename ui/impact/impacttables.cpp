@@ -1,8 +1,8 @@
 #include "ui/impact/impacttables.h"
 
 #include "models/analytics/impacttext.h"
+#include "ui/impact/fittedtable.h"
 
-#include <QHeaderView>
 #include <QLocale>
 #include <QTableWidget>
 
@@ -18,24 +18,20 @@ namespace {
 
 QTableWidget *makeTable(const QStringList &headers, QWidget *parent)
 {
-    auto *table = new QTableWidget(0, int(headers.size()), parent);
-    table->setHorizontalHeaderLabels(headers);
-    table->verticalHeader()->hide();
+    // Read whole in any width: a side panel as a dialog (FittedTable).
+    auto *table = new FittedTable(headers, parent);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setWordWrap(true);
     table->setFocusPolicy(Qt::TabFocus); // readable by keyboard and screen readers
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return table;
 }
 
 void put(QTableWidget *table, int row, int column, const QString &text, const QString &tip = {})
 {
-    auto *item = new QTableWidgetItem(text);
+    // A figure keeps its unit on its line when the cell wraps: "13.6 %", not "13.6" then "%".
+    QString shown = text;
+    shown.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
+    auto *item = new QTableWidgetItem(shown);
     item->setToolTip(tip.isEmpty() ? text : tip);
     table->setItem(row, column, item);
 }
@@ -110,6 +106,8 @@ void ImpactTables::fillRates(QTableWidget *table, const Models::ImpactReport &re
         put(table, row, 3, change(c, report.enoughData), report.enoughData ? ImpactText::rateSentence(c) : QString());
         put(table, row, 4, restOfPage(c));
     }
+    if (auto *fitted = qobject_cast<FittedTable *>(table))
+        fitted->fit();
 }
 
 void ImpactTables::fillAverages(QTableWidget *table, const Models::ImpactReport &report)
@@ -126,11 +124,15 @@ void ImpactTables::fillAverages(QTableWidget *table, const Models::ImpactReport 
         put(table, row, 1, Models::FigureText::format(metric, report.before.*field));
         put(table, row, 2, Models::FigureText::format(metric, report.after.*field));
     }
+    if (auto *fitted = qobject_cast<FittedTable *>(table))
+        fitted->fit();
 }
 
 void ImpactTables::clear(QTableWidget *table)
 {
     table->setRowCount(0);
+    if (auto *fitted = qobject_cast<FittedTable *>(table))
+        fitted->fit();
 }
 
 } // namespace Audience::Ui

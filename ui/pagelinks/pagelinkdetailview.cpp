@@ -60,7 +60,7 @@ PageLinkDetailView::PageLinkDetailView(QWidget *parent)
     clear();
 }
 
-void PageLinkDetailView::setLink(const Net::PageLink &link, const QString &pageId)
+void PageLinkDetailView::setLink(const Net::PageLink &link, const QString &pageId, const QString &audienceName)
 {
     m_linkId = link.pageLinkId.value();
     const QString type = link.target.value().targetType.value();
@@ -73,16 +73,25 @@ void PageLinkDetailView::setLink(const Net::PageLink &link, const QString &pageI
     m_deleted->setVisible(deleted);
     if (deleted)
         m_deleted->setText(tr("Deleted %1: this link no longer leads anywhere.").arg(DateTimeFormat::display(link.deletedAt.value())));
-    m_fields->setFields({
+    // The audience by its name where known, its ID on a line of its own.
+    QList<FieldForm::Field> fields{
         {tr("Link ID"), m_linkId, {}, true},
         {tr("Target type"), Models::PageLinkSearchModel::targetTypeLabel(type), type},
-        {tr("Audience"), m_audienceId, {}, true},
+    };
+    if (audienceName.isEmpty() || m_audienceId.isEmpty()) {
+        fields.append(FieldForm::Field{tr("Audience"), m_audienceId, {}, true});
+    } else {
+        fields.append(FieldForm::Field{tr("Audience"), audienceName, m_audienceId});
+        fields.append(FieldForm::Field{tr("Audience ID"), m_audienceId, {}, true});
+    }
+    fields += QList<FieldForm::Field>{
         {tr("Page"), pageId, {}, true},
         {tr("Domain ID"), link.tenantDomainId.value(), {}, true},
         {tr("Created"), DateTimeFormat::display(link.createdAt.value()), DateTimeFormat::full(link.createdAt.value())},
         {tr("Updated"), DateTimeFormat::display(link.updatedAt.value()), DateTimeFormat::full(link.updatedAt.value())},
         {tr("Deleted"), deleted ? DateTimeFormat::display(link.deletedAt.value()) : tr("No")},
-    });
+    };
+    m_fields->setFields(fields);
     m_fields->show();
     m_openAudience->setVisible(!m_audienceId.isEmpty());
     m_openPage->setVisible(!pageId.isEmpty());

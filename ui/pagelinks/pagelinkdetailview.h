@@ -21,7 +21,8 @@ public:
     explicit PageLinkDetailView(QWidget *parent = nullptr);
 
     // `pageId`: the page the link leads to when known, else "".
-    void setLink(const Net::PageLink &link, const QString &pageId);
+    // `audienceName`: the name of the audience it opens, where the console knows it.
+    void setLink(const Net::PageLink &link, const QString &pageId, const QString &audienceName = {});
     void clear();
     QString linkId() const { return m_linkId; }
 

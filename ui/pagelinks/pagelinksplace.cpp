@@ -1,8 +1,10 @@
 #include "ui/pagelinks/pagelinksplace.h"
 
+#include "models/audiences/audiencenames.h"
 #include "models/common/modelroles.h"
 #include "models/pagelinks/pagelinksearchmodel.h"
 #include "models/shell/connection.h"
+#include "ui/common/columnmenu.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/pagelinks/pagelinkdetailview.h"
 #include "ui/pagelinks/pagelinkfilterbar.h"
@@ -24,15 +26,21 @@ PageLinksPlace::PageLinksPlace(Models::Connection *connection, QWidget *parent)
     setObjectName(QStringLiteral("pageLinksPlace"));
     m_model = new PageLinkSearchModel(nullptr, this);
     m_model->setDebounceMs(250); // typing in the path box asks once, after a pause
+    m_model->setAudienceNames({connection->seenAudiences(), connection->knownAudiences()});
 
     m_table = makeRowTable(QStringLiteral("pageLinksTable"), tr("Page links"), m_model, this);
     QHeaderView *header = m_table->horizontalHeader();
     header->setStretchLastSection(false);
+    // Path and target share the width the list gets (ListDetailPlace fits it to a typical row);
+    // the domain is the filter's (every row is on it), shown from the header's menu.
     header->setSectionResizeMode(PageLinkSearchModel::PathColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(PageLinkSearchModel::TargetColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(PageLinkSearchModel::TargetColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(PageLinkSearchModel::CreatedColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(PageLinkSearchModel::StateColumn, QHeaderView::ResizeToContents);
     header->resizeSection(PageLinkSearchModel::DomainColumn, 150);
     m_table->setColumnHidden(PageLinkSearchModel::UpdatedColumn, true); // in the detail pane
+    m_table->setColumnHidden(PageLinkSearchModel::DomainColumn, true);
+    ColumnMenu::install(header);
     connect(m_table, &QTableView::activated, this, &PageLinksPlace::openTarget);
 
     m_filters = new PageLinkFilterBar(m_model, connection->pages(), this);
@@ -47,7 +55,7 @@ PageLinksPlace::PageLinksPlace(Models::Connection *connection, QWidget *parent)
     connect(m_detail, &PageLinkDetailView::openPageRequested, this,
             [this](const QString &pageId) { emit navigationRequested(Models::PlaceId::pages, pageId); });
 
-    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2});
+    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2, true});
     listState()->setLoadingText(tr("Searching page links…"));
     followListModel(m_model, tr("Could not search the page links"));
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageLinkFilterBar::clearFilters);
@@ -127,7 +135,8 @@ void PageLinksPlace::onCurrentRowChanged(const QModelIndex &current)
     if (!current.isValid())
         return;
     const auto link = current.siblingAtColumn(0).data(Models::ObjectRole).value<Net::PageLink>();
-    m_detail->setLink(link, current.data(PageLinkSearchModel::TargetPageRole).toString());
+    m_detail->setLink(link, current.data(PageLinkSearchModel::TargetPageRole).toString(),
+                      current.data(PageLinkSearchModel::TargetAudienceNameRole).toString());
     if (link.pageLinkId.value() != m_currentId) {
         m_currentId = link.pageLinkId.value();
         emit currentItemChanged(m_currentId);
@@ -169,12 +178,13 @@ void PageLinksPlace::updateListTexts()
 
 void PageLinksPlace::saveExtraState(QSettings &settings) const
 {
-    settings.setValue(QStringLiteral("columns"), m_table->horizontalHeader()->saveState());
+    // Under a key of its own since the columns' modes changed (older states would bring them back).
+    settings.setValue(QStringLiteral("linkColumns"), m_table->horizontalHeader()->saveState());
 }
 
 void PageLinksPlace::restoreExtraState(QSettings &settings)
 {
-    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
+    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("linkColumns")).toByteArray());
 }
 
 } // namespace Audience::Ui

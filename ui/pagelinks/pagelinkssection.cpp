@@ -22,6 +22,7 @@ PageLinksSection::PageLinksSection(Models::Connection *connection, QWidget *pare
 {
     setObjectName(QStringLiteral("pageLinksSection"));
     m_model = new PageLinkSearchModel(nullptr, this);
+    m_model->setAudienceNames({connection->seenAudiences(), connection->knownAudiences()});
     m_model->setDebounceMs(250);
     m_filters = new PageLinkFilterBar(m_model, nullptr, this);
     body()->addWidget(m_filters);

@@ -40,8 +40,8 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
     buildDetail(connection);
     addRowMenu();
 
-    // The list is what is read most: three fifths of the width, here and when the window grows.
-    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2});
+    // The list gets the width its columns need for a typical page, the detail pane the rest.
+    setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2, true});
     listState()->setLoadingText(tr("Loading pages…"));
     followListModel(pages, tr("Could not load the pages"), m_proxy);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
@@ -77,18 +77,20 @@ void PagesBrowser::sizeColumns()
     const QFontMetrics metrics(m_table->font());
     const auto fit = [&metrics](const QString &sample) { return metrics.horizontalAdvance(sample) + 28; };
     const auto title = [this](int column) { return this->connection()->pages()->headerData(column, Qt::Horizontal).toString(); };
-    int typeWidth = fit(title(PageListModel::TypeColumn));
+    // A header whole, with room for the sort indicator.
+    const auto headerFit = [&](int column) { return qMax(fit(title(column)), header->sectionSizeHint(column)); };
+    int typeWidth = headerFit(PageListModel::TypeColumn);
     for (const QString &type : PageListModel::knownTypes())
         typeWidth = qMax(typeWidth, fit(PageListModel::typeLabel(type)));
-    int statusWidth = fit(title(PageListModel::StatusColumn));
+    int statusWidth = headerFit(PageListModel::StatusColumn);
     for (const QString &status : PageListModel::knownStatuses())
         statusWidth = qMax(statusWidth, fit(PageListModel::statusLabel(status)) + 8); // drawn in bold
     const QDateTime longAgo(QDate(2020, 12, 28), QTime(23, 58));
     header->resizeSection(PageListModel::TypeColumn, typeWidth);
     header->resizeSection(PageListModel::StatusColumn, statusWidth);
-    header->resizeSection(PageListModel::AudiencesColumn, fit(title(PageListModel::AudiencesColumn)));
+    header->resizeSection(PageListModel::AudiencesColumn, headerFit(PageListModel::AudiencesColumn));
     header->resizeSection(PageListModel::UpdatedColumn,
-                                               qMax(fit(title(PageListModel::UpdatedColumn)),
+                                               qMax(headerFit(PageListModel::UpdatedColumn),
                                                     fit(Models::DateTimeFormat::compact(longAgo, QDateTime::currentDateTimeUtc()))));
 }
 

@@ -10,6 +10,9 @@
 #include "ui/people/personeditform.h"
 #include "ui/people/personlogview.h"
 #include "ui/common/rowtable.h"
+#include "models/common/datetimeformat.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QHeaderView>
@@ -50,12 +53,7 @@ PeoplePlace::PeoplePlace(Models::Connection *connection, QWidget *parent)
 
     m_table = makeRowTable(QStringLiteral("peopleTable"), tr("People"), m_model, this);
     m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(PersonSearchModel::NameColumn, 160);
-    m_table->horizontalHeader()->resizeSection(PersonSearchModel::EmailColumn, 220);
-    m_table->horizontalHeader()->resizeSection(PersonSearchModel::DomainColumn, 140);
-    m_table->horizontalHeader()->resizeSection(PersonSearchModel::PhoneColumn, 120);
+    sizeColumns();
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &PeoplePlace::onCurrentChanged);
     connect(m_model, &PersonSearchModel::countChanged, this, &PeoplePlace::updateSummary);
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
@@ -88,7 +86,7 @@ PeoplePlace::PeoplePlace(Models::Connection *connection, QWidget *parent)
     });
     addAction(addEntry);
 
-    setUpListAndDetail(m_table, m_detail, {m_search}, {m_summary}, {2, 3});
+    setUpListAndDetail(m_table, m_detail, {m_search}, {m_summary}, {2, 3, true});
     listState()->setLoadingText(tr("Searching people…"));
     followListModel(m_model, tr("Could not search people"));
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_search, &QLineEdit::clear);
@@ -233,14 +231,34 @@ void PeoplePlace::openItem(const QString &personId)
         m_detail->showUnknown(personId);
 }
 
+// Name, email and domain share the width the list gets (ListDetailPlace fits it to a typical
+// person); the phone number and the date take what their longest forms need in this font.
+void PeoplePlace::sizeColumns()
+{
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    for (int column : {int(PersonSearchModel::NameColumn), int(PersonSearchModel::EmailColumn), int(PersonSearchModel::DomainColumn)})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    const QFontMetrics metrics(m_table->font());
+    const auto fit = [&](int column, const QString &sample) {
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, std::max(header->sectionSizeHint(column), metrics.horizontalAdvance(sample) + 16));
+    };
+    fit(PersonSearchModel::PhoneColumn, QStringLiteral("+44 20 7946 0958"));
+    // A date some weeks ago, as most are (an older one shows its year, and is elided at the end).
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    fit(PersonSearchModel::UpdatedColumn, Models::DateTimeFormat::display(now.addDays(-40), now));
+}
+
 void PeoplePlace::saveExtraState(QSettings &settings) const
 {
-    settings.setValue(QStringLiteral("columns"), m_table->horizontalHeader()->saveState());
+    // Under a key of its own since the columns' modes changed (older states would bring them back).
+    settings.setValue(QStringLiteral("personColumns"), m_table->horizontalHeader()->saveState());
 }
 
 void PeoplePlace::restoreExtraState(QSettings &settings)
 {
-    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
+    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("personColumns")).toByteArray());
 }
 
 } // namespace Audience::Ui

@@ -52,6 +52,7 @@ protected:
     void restoreExtraState(QSettings &settings) override;
 
 private:
+    void sizeColumns();
     void onConnectedChanged(bool connected);
     void onCurrentChanged(const QModelIndex &current);
     bool selectPerson(const QString &personId);

@@ -5,12 +5,14 @@
 #include "models/common/modelroles.h"
 #include "models/common/servicelink.h"
 #include "models/pages/pagelistmodel.h"
+#include "models/review/allpagesscan.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
+#include "ui/common/batchrunview.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/common/statusdelegate.h"
 #include "ui/impact/impactdialog.h"
@@ -42,7 +44,8 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
                                .versions = connection->versionFollower(),
                                .seen = connection->seenAudiences(),
                                .pages = connection->pages(),
-                               .outbox = connection->messageOutbox()},
+                               .outbox = connection->messageOutbox(),
+                               .allPages = connection->allPagesScan()},
                               this);
 
     m_tree = new QTreeView(this);
@@ -98,13 +101,14 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
-    connect(listState(), &ListStateWidget::emptyActionTriggered, m_scan, &QPushButton::click);
+    connect(listState(), &ListStateWidget::emptyActionTriggered, m_scanAll, &QPushButton::click);
     connect(connection, &Models::Connection::connectedChanged, this, [this] { updateActions(); });
     connectReleases(connection);
     addNeedsALook(connection);
     m_tree->expandAll();
     updateListTexts();
     updateActions();
+    onScanStateChanged(); // a scan of all pages may run already (the demo's first start)
 }
 
 // The chosen rows go to the dialogs of "many audiences at once" (ui/release/); a release a crash
@@ -135,6 +139,7 @@ ReviewPlace::~ReviewPlace()
 {
     disconnect(m_model, nullptr, this, nullptr);
     disconnect(m_model->scan(), nullptr, this, nullptr);
+    disconnect(connection()->allPagesScan(), nullptr, this, nullptr);
     disconnect(m_tree->selectionModel(), nullptr, this, nullptr);
 }
 
@@ -153,10 +158,15 @@ QWidget *ReviewPlace::makeScanBar()
     m_scan->setToolTip(tr("Read the conversation of each of the page’s audiences (four at a time) and list those with changes "
                           "in a version this console has not seen"));
     connect(m_scan, &QPushButton::clicked, this, [this] { scanPage(m_pages->currentData(Models::IdRole).toString()); });
+    makeScanAll(bar);
     m_cancelScan = new QPushButton(tr("Cancel"), bar);
     m_cancelScan->setObjectName(QStringLiteral("reviewCancelScan"));
+    m_cancelScan->setAccessibleName(tr("Cancel the scan"));
     m_cancelScan->hide();
-    connect(m_cancelScan, &QPushButton::clicked, m_model->scan(), &Models::PageScan::cancel);
+    connect(m_cancelScan, &QPushButton::clicked, this, [this] {
+        m_model->scan()->cancel();
+        connection()->allPagesScan()->stop();
+    });
     m_scanProgress = new QProgressBar(bar);
     m_scanProgress->setObjectName(QStringLiteral("reviewScanProgress"));
     m_scanProgress->setTextVisible(false);
@@ -174,13 +184,50 @@ QWidget *ReviewPlace::makeScanBar()
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_pages, 1);
     row->addWidget(m_scan);
+    row->addWidget(m_scanAll);
     row->addWidget(m_cancelScan);
     auto *layout = new QVBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);
     layout->addWidget(m_scanProgress);
     layout->addWidget(m_scanStatus);
+    layout->addWidget(m_allPagesRun);
     return bar;
+}
+
+// Scan All Pages: its button, and its pages in a BatchRunView under the status line.
+void ReviewPlace::makeScanAll(QWidget *bar)
+{
+    Models::AllPagesScan *all = connection()->allPagesScan();
+    m_scanAll = new QPushButton(tr("Scan All Pages"), bar);
+    m_scanAll->setObjectName(QStringLiteral("reviewScanAllButton"));
+    m_scanAll->setAccessibleName(tr("Scan All Pages"));
+    m_scanAll->setToolTip(tr("Scan every page of the workspace, four pages at a time, and list the audiences with changes in "
+                             "a version this console has not seen"));
+    connect(m_scanAll, &QPushButton::clicked, this, [this] {
+        m_model->scan()->cancel();
+        m_lastScanWasAll = true;
+        connection()->allPagesScan()->scanAll();
+    });
+    m_allPagesRun = new BatchRunView(all, bar);
+    m_allPagesRun->setObjectName(QStringLiteral("reviewAllPagesRun"));
+    m_allPagesRun->setAccessibleName(tr("Pages scanned"));
+    m_allPagesRun->setMaximumHeight(m_allPagesRun->fontMetrics().height() * 12);
+    m_allPagesRun->hide();
+    connect(all, &Models::AllPagesScan::busyChanged, this, &ReviewPlace::onScanStateChanged);
+    connect(all, &Models::BatchRunner::progressChanged, this, &ReviewPlace::onScanStateChanged);
+    // Started elsewhere (the demo's first start): the status line speaks of it.
+    connect(all, &Models::AllPagesScan::busyChanged, this, [this](bool busy) {
+        if (busy)
+            m_lastScanWasAll = true;
+    });
+    if (all->isBusy() || all->wasStarted())
+        m_lastScanWasAll = true;
+}
+
+bool ReviewPlace::isScanning() const
+{
+    return m_model->scan()->isRunning() || connection()->allPagesScan()->isBusy();
 }
 
 QWidget *ReviewPlace::makeActionBar()
@@ -286,6 +333,9 @@ void ReviewPlace::scanPage(const QString &pageId)
     if (row >= 0)
         m_pages->setCurrentIndex(row);
     const QString pageName = row >= 0 ? m_pages->itemText(row) : QString();
+    if (connection()->allPagesScan()->isBusy())
+        return; // every page is being scanned already
+    m_lastScanWasAll = false;
     m_model->scan()->scan(pageId, pageName);
 }
 
@@ -309,16 +359,25 @@ void ReviewPlace::onSelectionChanged()
 
 void ReviewPlace::onScanStateChanged()
 {
-    const Models::PageScan *scan = m_model->scan();
-    const bool running = scan->isRunning();
+    const bool running = isScanning();
     m_cancelScan->setVisible(running);
-    m_scan->setEnabled(!running);
     m_scanProgress->setVisible(running);
-    m_scanProgress->setRange(0, scan->state() == Models::PageScan::State::Listing ? 0 : qMax(1, scan->audienceCount()));
-    m_scanProgress->setValue(scan->readCount());
-    m_scanStatus->setText(scan->progressText());
+    const Models::AllPagesScan *all = connection()->allPagesScan();
+    if (m_lastScanWasAll) {
+        m_scanProgress->setRange(0, all->itemCount()); // 0 while the list of pages is read: busy
+        m_scanProgress->setValue(all->settledCount());
+        m_scanStatus->setText(all->summaryText());
+    } else {
+        const Models::PageScan *scan = m_model->scan();
+        m_scanProgress->setRange(0, scan->state() == Models::PageScan::State::Listing ? 0 : qMax(1, scan->audienceCount()));
+        m_scanProgress->setValue(scan->readCount());
+        m_scanStatus->setText(scan->progressText());
+    }
     m_scanStatus->setVisible(!m_scanStatus->text().isEmpty());
+    // The pages while they are scanned, and after, while one failed (its row has Retry).
+    m_allPagesRun->setVisible(m_lastScanWasAll && (all->isBusy() || all->count(Models::BatchRunner::Stage::Failed) > 0));
     updateListTexts();
+    updateActions();
 }
 
 void ReviewPlace::updateActions()
@@ -332,7 +391,8 @@ void ReviewPlace::updateActions()
                               ? tr("Publishes the chosen drafts whose version this console knows; an audience whose version "
                                    "it has not seen is left out until the agent confirms its draft")
                               : tr("Publish the chosen drafts as one release, after a confirmation"));
-    m_scan->setEnabled(connected && !m_model->scan()->isRunning() && m_pages->count() > 0);
+    m_scan->setEnabled(connected && !isScanning() && m_pages->count() > 0);
+    m_scanAll->setEnabled(connected && !isScanning());
 }
 
 void ReviewPlace::confirmDraft(const QString &audienceId)
@@ -352,8 +412,8 @@ void ReviewPlace::updateListTexts()
     }
     listState()->setEmptyText(tr("No draft waiting"),
                               tr("As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere "
-                                 "show up when you scan their page."),
-                              tr("Scan This Page"));
+                                 "show up when you scan their page, or all pages."),
+                              tr("Scan All Pages"));
     const int drafts = m_model->draftCount();
     const int unseen = m_model->unseenCount();
     QString text = drafts > 0 ? tr("%n draft(s) waiting", nullptr, drafts) : QString();

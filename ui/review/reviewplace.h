@@ -17,6 +17,7 @@ class ReviewModel;
 
 namespace Audience::Ui {
 
+class BatchRunView;
 class NeedsALookView;
 class ReleaseFlow;
 class ReviewDetailView;
@@ -26,7 +27,9 @@ class ReviewDetailView;
 // (extended selection); "Ask the agent…" and "Publish selected…" act on the chosen rows by
 // emitting askAgentRequested / publishRequested (the one-instruction and release dialogs listen).
 // "Scan this page" reads the conversations of a page's audiences (four at once, with progress and
-// Cancel) and adds those with changes in a version this console has not seen. At the top, "Needs a
+// Cancel) and adds those with changes in a version this console has not seen; "Scan All Pages"
+// does it for every page, four pages at a time (the connection's AllPagesScan, shown through a
+// BatchRunView with a row per page, Retry on a page that failed). At the top, "Needs a
 // look": what the watch over published versions found (NeedsALookView), each opening its impact card.
 class ReviewPlace : public ListDetailPlace
 {
@@ -58,6 +61,9 @@ public:
     ReviewDetailView *detail() const { return m_detail; }
     QComboBox *pageChoice() const { return m_pages; }
     QPushButton *scanButton() const { return m_scan; }
+    QPushButton *scanAllButton() const { return m_scanAll; }
+    // The pages of Scan All Pages, each with its state (shown while it runs, and after when a page failed).
+    BatchRunView *allPagesRun() const { return m_allPagesRun; }
     QPushButton *cancelScanButton() const { return m_cancelScan; }
     QProgressBar *scanProgress() const { return m_scanProgress; }
     QLabel *scanStatus() const { return m_scanStatus; }
@@ -83,6 +89,9 @@ protected:
 
 private:
     QWidget *makeScanBar();
+    void makeScanAll(QWidget *bar);
+    // True while a scan of one page or of all pages runs.
+    bool isScanning() const;
     QWidget *makeActionBar();
     void connectReleases(Models::Connection *connection);
     void addNeedsALook(Models::Connection *connection);
@@ -97,6 +106,9 @@ private:
     QComboBox *m_pages = nullptr;
     QPushButton *m_scan = nullptr;
     QPushButton *m_cancelScan = nullptr;
+    QPushButton *m_scanAll = nullptr;
+    BatchRunView *m_allPagesRun = nullptr;
+    bool m_lastScanWasAll = false; // which scan the status line and the bar speak of
     QProgressBar *m_scanProgress = nullptr;
     QLabel *m_scanStatus = nullptr;
     QLabel *m_summary = nullptr;

@@ -21,6 +21,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -29,6 +31,24 @@ namespace Audience::Ui {
 using Models::ChangeLabels;
 using Models::WriteTracker;
 
+namespace {
+
+// The impact card's frame in the side panel: it scrolls up and down, never sideways, so the
+// panel is at least as wide as the card's narrowest (its tables whole, FittedTable) and no wider.
+class ImpactCardArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+    QSize minimumSizeHint() const override
+    {
+        const QSize least = QScrollArea::minimumSizeHint();
+        if (!widget())
+            return least;
+        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
+    }
+};
+
+} // namespace
 
 VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -70,8 +90,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
         if (!m_refilling)
             updateHeading();
     });
-    m_impact = new ImpactCard(connection, this);
-    m_impact->hide();
+    buildImpactArea(connection);
     // The card fills the day cache: the timeline's results read it again.
     connect(m_impact, &ImpactCard::figuresShown, this, &VersionPanel::refresh);
 
@@ -94,7 +113,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
-    layout->addWidget(m_impact, 2);
+    layout->addWidget(m_impactArea, 3);
 
     Models::VersionFollower *versions = connection->versionFollower();
     connect(versions, &Models::VersionFollower::versionsChanged, this, [this](const QString &audienceId) {
@@ -126,6 +145,22 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
         if (version.audienceId == m_audienceId)
             m_history->reload();
     });
+}
+
+// "Did it work?" of the chosen version, scrolling inside the panel (hidden until one is chosen).
+void VersionPanel::buildImpactArea(Models::Connection *connection)
+{
+    m_impactArea = new ImpactCardArea(this);
+    m_impactArea->setObjectName(QStringLiteral("impactArea"));
+    m_impactArea->setWidgetResizable(true);
+    m_impactArea->setFrameShape(QFrame::NoFrame);
+    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_impact = new ImpactCard(connection, m_impactArea);
+    m_impactArea->setWidget(m_impact);
+    m_impact->hide();
+    m_impactArea->hide();
+    // The card's narrowest width follows its figures: the panel is told when they change.
+    connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
 }
 
 void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
@@ -320,9 +355,11 @@ void VersionPanel::updateImpact()
         m_impactVersionId.clear();
         m_impact->clear();
         m_impact->hide();
+        m_impactArea->hide();
         return;
     }
     m_impact->show();
+    m_impactArea->show();
     if (publish->versionId == m_impactVersionId)
         return;
     m_impactVersionId = publish->versionId;

@@ -10,6 +10,7 @@
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -52,6 +53,8 @@ public:
     VersionStepper *stepper() const { return m_stepper; }
     // "Did it work?" for the chosen version when it was published (hidden otherwise).
     ImpactCard *impactCard() const { return m_impact; }
+    // The card scrolls in here when the panel is shorter than the card.
+    QScrollArea *impactArea() const { return m_impactArea; }
     // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
     QString publishBlockedReason() const;
 
@@ -59,6 +62,7 @@ signals:
     void publishRequested(const Net::AudienceVersion &version);
 
 private:
+    void buildImpactArea(Models::Connection *connection);
     void updatePublishButton();
     void updateUndoButton();
     // One version's row of the timeline, not in the list yet.
@@ -86,6 +90,7 @@ private:
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;
     ImpactCard *m_impact = nullptr;
+    QScrollArea *m_impactArea = nullptr;
     QString m_impactVersionId; // the version the card shows
     bool m_refilling = false;
 };

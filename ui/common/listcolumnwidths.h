@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QList>
+
+class QAbstractItemView;
+class QHeaderView;
+
+namespace Audience::Ui {
+
+// The width a list needs to show a typical row whole, for a list-and-detail place to give it
+// (ListDetailPlace). Typical, not the widest: a column counts the width most of its cells need
+// (the 80th percentile of the first 200 rows shown), so one long cell does not widen the list;
+// never less than its header.
+class ListColumnWidths
+{
+public:
+    // What `column` needs: its header, and the 80th percentile of its cells, with a tree's indent
+    // in the first column; at most about 64 average characters.
+    static int typicalWidth(const QAbstractItemView &view, int column);
+    // What one column takes in the list: a column the place or the user sized (Interactive, Fixed)
+    // its width; one that follows its content (ResizeToContents) its widest cell shown, as Qt
+    // gives it; one that shares the width (Stretch, or the stretched last) its typical width.
+    // `shared`: the columns that share the list's width (sharedColumns(), as they were first).
+    static int columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared);
+    // The visible columns that share the width (Stretch).
+    static QList<int> sharedColumns(const QAbstractItemView &view);
+    // What the visible columns need (columnWidth), with the view's frame and a vertical scroll
+    // bar. Zero when the view has no rows yet.
+    static int listWidth(const QAbstractItemView &view, const QList<int> &shared);
+    // Shares what the other columns leave of `listWidth` (the view's whole width) among the
+    // columns that share the width (Stretch), each in proportion to its typical width rather than
+    // alike (a title needs more than a name): all but the last become Interactive at that width,
+    // the last stays Stretch and takes what is left, so the columns fill the view and no more.
+    static void shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared);
+    // The view's column header (a table's horizontal one), or null.
+    static QHeaderView *headerOf(const QAbstractItemView &view);
+};
+
+} // namespace Audience::Ui
