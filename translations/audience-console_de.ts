@@ -369,6 +369,111 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     </message>
 </context>
 <context>
+    <name>Audience::Models::AllPagesScan</name>
+    <message>
+        <source>Scanning…</source>
+        <translation>Wird durchsucht…</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Durchsuchung</translation>
+    </message>
+    <message>
+        <source>Not scanned yet</source>
+        <translation>Noch nicht durchsucht</translation>
+    </message>
+    <message>
+        <source>Waiting to be scanned</source>
+        <translation>Wartet auf Durchsuchung</translation>
+    </message>
+    <message>
+        <source>Scan %1 again</source>
+        <translation>%1 erneut durchsuchen</translation>
+    </message>
+    <message>
+        <source>Not connected: nothing can be scanned.</source>
+        <translation>Nicht verbunden: es kann nichts durchsucht werden.</translation>
+    </message>
+    <message>
+        <source>Scan cancelled before the list of pages was read.</source>
+        <translation>Durchsuchen abgebrochen, bevor die Seitenliste gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>The list of pages could not be read: %1</source>
+        <translation>Die Seitenliste konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n conversation(s) could not be read</source>
+        <translation>
+            <numerusform>%1 von %n Unterhaltung nicht lesbar</numerusform>
+            <numerusform>%1 von %n Unterhaltungen nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No audience</source>
+        <translation>Keine Zielgruppe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s) read</source>
+        <translation>
+            <numerusform>%n Zielgruppe gelesen</numerusform>
+            <numerusform>%n Zielgruppen gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for its audiences…</source>
+        <translation>Zielgruppen werden gesucht…</translation>
+    </message>
+    <message>
+        <source>Reading the list of pages…</source>
+        <translation>Seitenliste wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The workspace has no page to scan.</source>
+        <translation>Der Arbeitsbereich hat keine Seite, die durchsucht werden kann.</translation>
+    </message>
+    <message>
+        <source>Scanning pages, four at a time: %1</source>
+        <translation>Seiten werden durchsucht, vier gleichzeitig: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) read</source>
+        <translation>
+            <numerusform>%n Unterhaltung gelesen</numerusform>
+            <numerusform>%n Unterhaltungen gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scan cancelled: %1 of %n page(s) scanned; %2.</source>
+        <translation>
+            <numerusform>Durchsuchen abgebrochen: %1 von %n Seite durchsucht; %2.</numerusform>
+            <numerusform>Durchsuchen abgebrochen: %1 von %n Seiten durchsucht; %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1; %2 could not be scanned.</source>
+        <translation>
+            <numerusform>%n Seite durchsucht: %1; Durchsuchen bei %2 nicht möglich.</numerusform>
+            <numerusform>%n Seiten durchsucht: %1; Durchsuchen bei %2 nicht möglich.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1.</source>
+        <translation>
+            <numerusform>%n Seite durchsucht: %1.</numerusform>
+            <numerusform>%n Seiten durchsucht: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -1494,6 +1599,14 @@ ID: %2</translation>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Opens the audience %1 (%2)</source>
+        <translation>Öffnet die Zielgruppe %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::PageListModel</name>
@@ -1917,6 +2030,80 @@ ID: %2</translation>
     <message>
         <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
         <translation>Version %1 ist jetzt „%2“, nicht veröffentlicht: vielleicht ist inzwischen eine andere Version live gegangen. Öffnen Sie die Zielgruppe, um nachzusehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishHistory</name>
+    <message>
+        <source>The conversation could not be read: %1</source>
+        <translation>Die Unterhaltung konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishUndo</name>
+    <message>
+        <source>Not connected: the conversation cannot be read.</source>
+        <translation>Nicht verbunden: die Unterhaltung kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The console has not seen this version published.</source>
+        <translation>Die Konsole hat die Veröffentlichung dieser Version nicht gesehen.</translation>
+    </message>
+    <message>
+        <source>version %1 of %2</source>
+        <translation>Version %1 von %2</translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent: the console is not connected.</source>
+        <translation>Die Anweisung konnte nicht gesendet werden: die Konsole ist nicht verbunden.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
+        <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf: es gibt nichts nachzuprüfen. „Erneut anfragen“ sendet die Werte noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not connected: the draft cannot be read for the proof.</source>
+        <translation>Nicht verbunden: der Entwurf kann für den Nachweis nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A newer version (%1) was made after the undo&apos;s draft, so the draft cannot be proved. Ask Again makes a new one.</source>
+        <translation>Nach dem Entwurf für das Rückgängigmachen wurde eine neuere Version (%1) erstellt, daher kann der Entwurf nicht nachgeprüft werden. „Erneut anfragen“ erstellt einen neuen.</translation>
+    </message>
+    <message>
+        <source>%1, undoing version %2</source>
+        <translation>%1, Rückgängigmachen von Version %2</translation>
+    </message>
+    <message>
+        <source>The publish could not be started.</source>
+        <translation>Die Veröffentlichung konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Reading what this publish changed and what is live now…</source>
+        <translation>Es wird gelesen, was diese Veröffentlichung geändert hat und was jetzt live ist…</translation>
+    </message>
+    <message>
+        <source>Sending asks the agent for a new draft with these values. Nothing goes live until you publish it.</source>
+        <translation>Beim Senden wird der Agent um einen neuen Entwurf mit diesen Werten gebeten. Nichts geht live, bevor Sie ihn veröffentlichen.</translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation>Anweisung wird gesendet…</translation>
+    </message>
+    <message>
+        <source>The agent is writing the draft…</source>
+        <translation>Der Agent schreibt den Entwurf…</translation>
+    </message>
+    <message>
+        <source>Reading the draft to prove it…</source>
+        <translation>Der Entwurf wird für den Nachweis gelesen…</translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation>Version %1 wird veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>Published version %1: the values from before version %2 are live again.</source>
+        <translation>Version %1 veröffentlicht: die Werte von vor Version %2 sind wieder live.</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2600,33 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::WatchText</name>
+    <message>
+        <source>This publish may have hurt</source>
+        <translation>Diese Veröffentlichung hat möglicherweise geschadet</translation>
+    </message>
+    <message>
+        <source>Tracking may be broken</source>
+        <translation>Das Tracking ist möglicherweise defekt</translation>
+    </message>
+    <message>
+        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
+        <translation>Seit %1 an zwei ganzen Tagen in Folge keine Conversion und keine Formularübermittlung, obwohl weiterhin Sitzungen stattfanden (vorher: durchschnittlich %2 pro Tag).</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
+        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
+        <translation>%1 sank an zwei Tagen in Folge von %2 auf %3 (%4), seit %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publish(es) need a look</source>
+        <translation>
+            <numerusform>%n Veröffentlichung ist zu prüfen</numerusform>
+            <numerusform>%n Veröffentlichungen sind zu prüfen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::WebhookEditor</name>
     <message>
         <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
@@ -2878,6 +3092,14 @@ ID: %2</translation>
     <message>
         <source>Updated webhook subscription %1</source>
         <translation>Webhook-Abonnement %1 aktualisiert</translation>
+    </message>
+    <message>
+        <source>Send the undo of %1</source>
+        <translation>Rückgängigmachen von %1 senden</translation>
+    </message>
+    <message>
+        <source>Sent the undo of %1</source>
+        <translation>Rückgängigmachen von %1 gesendet</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3662,14 @@ ID: %2</translation>
     <message>
         <source>The impact of this publish: conversion and other rates before and after it</source>
         <translation>Die Wirkung dieser Veröffentlichung: Conversion- und andere Raten davor und danach</translation>
+    </message>
+    <message>
+        <source>&amp;Undo This Publish…</source>
+        <translation>Diese Veröffentlichung &amp;rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Einen Entwurf mit den Werten von vor dieser Veröffentlichung erstellen, ihn nachprüfen und dann veröffentlichen</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +5021,14 @@ ID: %2</translation>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation>Diese Veröffentlichung rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Einen Entwurf mit den Werten von vor dieser Veröffentlichung erstellen, ihn nachprüfen und dann veröffentlichen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactDialog</name>
@@ -5082,6 +5320,18 @@ ID: %2</translation>
         <source>Analytics</source>
         <translation>Analysen</translation>
     </message>
+    <message>
+        <source>%1
+%2
+It is listed in Review under “Needs a look”.</source>
+        <translation>%1
+%2
+Die Warnung steht unter „Prüfung“ bei „Zu prüfen“.</translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation>Wirkungskarte öffnen</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5092,6 +5342,49 @@ ID: %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NeedsALookView</name>
+    <message>
+        <source>Needs a look</source>
+        <translation>Zu prüfen</translation>
+    </message>
+    <message>
+        <source>Needs a look (%1)</source>
+        <translation>Zu prüfen (%1)</translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation>Wirkungskarte öffnen</translation>
+    </message>
+    <message>
+        <source>Open the impact card of version %1 of %2</source>
+        <translation>Die Wirkungskarte von Version %1 von %2 öffnen</translation>
+    </message>
+    <message>
+        <source>See the figures before and after this publish, and undo it from there if it hurt</source>
+        <translation>Die Werte vor und nach dieser Veröffentlichung ansehen und sie von dort aus rückgängig machen, falls sie geschadet hat</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>Dismiss this alert about version %1 of %2</source>
+        <translation>Diese Warnung zu Version %1 von %2 ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide this alert for good; nothing is changed on the page</source>
+        <translation>Diese Warnung dauerhaft ausblenden; an der Seite wird nichts geändert</translation>
     </message>
 </context>
 <context>
@@ -5329,6 +5622,10 @@ ID: %2</translation>
     <message>
         <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
         <translation>Ein Link nennt die Zielgruppe, zu der er führt, aber nicht deren Seite. Um die Seite eines Seiten- oder Routing-Links zu öffnen, wählen Sie die Seite in den Filtern: jeder gefundene Link führt dann zu ihr.</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>Zielgruppen-ID</translation>
     </message>
 </context>
 <context>
@@ -6636,10 +6933,6 @@ Sitzungen: %5</translation>
         <source>No draft waiting</source>
         <translation>Kein wartender Entwurf</translation>
     </message>
-    <message>
-        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
-        <translation>Soweit diese Konsole es gesehen hat, hat keine Zielgruppe einen wartenden Entwurf. Anderswo erstellte Entwürfe erscheinen, wenn Sie ihre Seite durchsuchen.</translation>
-    </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
         <translation>
@@ -6653,6 +6946,26 @@ Sitzungen: %5</translation>
             <numerusform>%n mit nicht gesehener Version</numerusform>
             <numerusform>%n mit nicht gesehener Version</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancel the scan</source>
+        <translation>Durchsuchen abbrechen</translation>
+    </message>
+    <message>
+        <source>Scan All Pages</source>
+        <translation>Alle Seiten durchsuchen</translation>
+    </message>
+    <message>
+        <source>Scan every page of the workspace, four pages at a time, and list the audiences with changes in a version this console has not seen</source>
+        <translation>Jede Seite des Arbeitsbereichs durchsuchen (vier Seiten gleichzeitig) und die Zielgruppen auflisten, die Änderungen in einer Version haben, die diese Konsole nicht gesehen hat</translation>
+    </message>
+    <message>
+        <source>Pages scanned</source>
+        <translation>Durchsuchte Seiten</translation>
+    </message>
+    <message>
+        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page, or all pages.</source>
+        <translation>Soweit diese Konsole es gesehen hat, hat keine Zielgruppe einen wartenden Entwurf. Anderswo erstellte Entwürfe erscheinen, wenn Sie ihre Seite oder alle Seiten durchsuchen.</translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7845,84 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::UndoDialog</name>
+    <message>
+        <source>Undo This Publish</source>
+        <translation>Diese Veröffentlichung rückgängig machen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UndoPane</name>
+    <message>
+        <source>Planned: the undo asks the agent for this</source>
+        <translation>Geplant: das Rückgängigmachen fordert dies beim Agenten an</translation>
+    </message>
+    <message>
+        <source>Send to the Agent</source>
+        <translation>An den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Ask the agent for a new draft holding these values; nothing goes live yet</source>
+        <translation>Beim Agenten einen neuen Entwurf mit diesen Werten anfordern; noch geht nichts live</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>Erneut anfragen</translation>
+    </message>
+    <message>
+        <source>Send the same values to the agent again, in a new message</source>
+        <translation>Dieselben Werte in einer neuen Nachricht erneut an den Agenten senden</translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation>Veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>Undo the publish of version %1</source>
+        <translation>Veröffentlichung von Version %1 rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Undo this publish</source>
+        <translation>Diese Veröffentlichung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what is live now:</source>
+        <translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was jetzt live ist:</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation>Version %1 veröffentlichen…</translation>
+    </message>
+    <message>
+        <source>%1: keep or take back</source>
+        <translation>%1: behalten oder zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Keep the later value “%1”</source>
+        <translation>Späteren Wert „%1“ behalten</translation>
+    </message>
+    <message>
+        <source>Take the old one “%1”</source>
+        <translation>Alten Wert „%1“ übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation>%1 wurde seitdem erneut geändert, durch %2:</translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again.</source>
+        <translation>Veröffentlichen wird nicht angeboten: „Erneut anfragen“ sendet die Werte noch einmal.</translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation>Der Entwurf ändert außerdem %1: diese Änderung stand schon vor dem Rückgängigmachen aus und geht mit ihm live.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::UnsettledWriteNotice</name>
     <message>
         <source>Retry</source>
@@ -7557,36 +7948,8 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
         <translation>Veröffentlichen…</translation>
     </message>
     <message>
-        <source>Versions of this audience</source>
-        <translation>Versionen dieser Zielgruppe</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Version</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>Veröffentlicht</translation>
-    </message>
-    <message>
         <source>Open a version by its ID</source>
         <translation>Version über ihre ID öffnen</translation>
-    </message>
-    <message>
-        <source>Versions seen by the console, newest first:</source>
-        <translation>Von der Konsole gesehene Versionen, neueste zuerst:</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>neu</translation>
     </message>
     <message>
         <source>%1 · live</source>
@@ -7659,6 +8022,38 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
     <message>
         <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
         <translation>? %1 „Prüfen“ fragt beim Dienst nach; „Veröffentlichung wiederholen“ sendet dieselbe Veröffentlichung noch einmal, sie wird nur einmal ausgeführt.</translation>
+    </message>
+    <message>
+        <source>What was live when: the versions seen by the console, newest first.</source>
+        <translation>Was wann live war: die von der Konsole gesehenen Versionen, neueste zuerst.</translation>
+    </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation>Diese Veröffentlichung rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Versions of this audience, a timeline of what was live</source>
+        <translation>Versionen dieser Zielgruppe, eine Zeitleiste dessen, was live war</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Erstellt %1</translation>
+    </message>
+    <message>
+        <source>Choose a published version to undo its publish.</source>
+        <translation>Wählen Sie eine veröffentlichte Version, um ihre Veröffentlichung rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before undoing a publish.</source>
+        <translation>Diese Zielgruppe ist archiviert: stellen Sie sie wieder her, bevor Sie eine Veröffentlichung rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation>Version %1 hat kein Feld geändert: es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Einen Entwurf mit den Werten von vor dieser Veröffentlichung erstellen, ihn nachprüfen und dann veröffentlichen</translation>
     </message>
 </context>
 <context>
@@ -8460,6 +8855,42 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>IntervalResults</name>
+    <message>
+        <source>Too short to judge: not one whole day live yet.</source>
+        <translation>Zu kurz für ein Urteil: noch keinen ganzen Tag live.</translation>
+    </message>
+    <message>
+        <source>No days of it kept yet: the impact card or Analytics fetches them.</source>
+        <translation>Noch keine Tage davon gespeichert: die Wirkungskarte oder „Analysen“ ruft sie ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 of %n whole day(s) kept)</source>
+        <translation>
+            <numerusform> (%1 von %n ganzen Tag gespeichert)</numerusform>
+            <numerusform> (%1 von %n ganzen Tagen gespeichert)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n Sitzung</numerusform>
+            <numerusform>%n Sitzungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too short to judge: %1 in %n whole day(s)</source>
+        <translation>
+            <numerusform>Zu kurz für ein Urteil: %1 an %n ganzen Tag</numerusform>
+            <numerusform>Zu kurz für ein Urteil: %1 an %n ganzen Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
+        <translation>%1 · %2 % konvertiert (95 %: %3–%4 %)</translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -8757,6 +9188,41 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>PublishedChanges</name>
+    <message>
+        <source>Version %1 is the audience as it was created: nothing was live before it.</source>
+        <translation>Version %1 ist die Zielgruppe im Zustand ihrer Erstellung: davor war nichts live.</translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1, so what it changed cannot be read from it.</source>
+        <translation>Die Unterhaltung reicht nicht bis Version %1 zurück, daher lässt sich aus ihr nicht lesen, was diese Version geändert hat.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 changed cannot be read from it.</source>
+        <translation>Die Nachrichten der Unterhaltung passen nicht zu den Versionen, daher lässt sich aus ihr nicht lesen, was Version %1 geändert hat.</translation>
+    </message>
+    <message>
+        <source>Derived from the conversation: version %1&apos;s own changes. The publish before it is not known to the console, so drafts it carried along may be missing.</source>
+        <translation>Aus der Unterhaltung abgeleitet: die eigenen Änderungen von Version %1. Die Veröffentlichung davor ist der Konsole nicht bekannt, daher können mitveröffentlichte Entwürfe fehlen.</translation>
+    </message>
+    <message>
+        <source>Not known yet: the conversation has not been read.</source>
+        <translation>Noch nicht bekannt: die Unterhaltung wurde noch nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Recorded when this console published it.</source>
+        <translation>Beim Veröffentlichen durch diese Konsole aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>Derived from the conversation&apos;s applied changes.</source>
+        <translation>Aus den angewendeten Änderungen der Unterhaltung abgeleitet.</translation>
+    </message>
+    <message>
+        <source>Not known.</source>
+        <translation>Nicht bekannt.</translation>
+    </message>
+</context>
+<context>
     <name>QuickSearchIndex</name>
     <message>
         <source>page %1</source>
@@ -8862,6 +9328,101 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <source>Not sent: %1.</source>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation>Nicht gesendet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoPlan</name>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation>Version %1 hat kein Feld geändert: es gibt nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>a publish the console does not know</source>
+        <translation>eine Veröffentlichung, die die Konsole nicht kennt</translation>
+    </message>
+    <message>
+        <source>The agent cannot be told this field&apos;s value.</source>
+        <translation>Der Wert dieses Feldes kann dem Agenten nicht mitgeteilt werden.</translation>
+    </message>
+    <message>
+        <source>Every field version %1 changed already holds its value from before.</source>
+        <translation>Jedes Feld, das Version %1 geändert hat, hat bereits wieder seinen früheren Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoProof</name>
+    <message numerus="yes">
+        <source>Proof: %1 of %n field(s) equal the values before version %2.</source>
+        <translation>
+            <numerusform>Nachweis: %1 von %n Feld entspricht den Werten vor Version %2.</numerusform>
+            <numerusform>Nachweis: %1 von %n Feldern entsprechen den Werten vor Version %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
+        <translation>%1: der Entwurf enthält „%2“; vor Version %3 war es „%4“.</translation>
+    </message>
+</context>
+<context>
+    <name>VersionTimeline</name>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Results while live</source>
+        <translation>Ergebnisse während der Live-Zeit</translation>
+    </message>
+    <message>
+        <source>%1 – live now</source>
+        <translation>%1 – jetzt live</translation>
+    </message>
+    <message>
+        <source>%1 – replaced (when is not known)</source>
+        <translation>%1 – ersetzt (Zeitpunkt unbekannt)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: “%2” → “%3”</source>
+        <translation>%1: „%2“ → „%3“</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation>kein Feld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -364,6 +364,111 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
 </context>
 <context>
+    <name>Audience::Models::AllPagesScan</name>
+    <message>
+        <source>Scanning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not scanned yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting to be scanned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan %1 again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: nothing can be scanned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan cancelled before the list of pages was read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of pages could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n conversation(s) could not be read</source>
+        <translation>
+            <numerusform>%1 of %n conversation could not be read</numerusform>
+            <numerusform>%1 of %n conversations could not be read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s) read</source>
+        <translation>
+            <numerusform>%n audience read</numerusform>
+            <numerusform>%n audiences read</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for its audiences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the list of pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workspace has no page to scan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning pages, four at a time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) read</source>
+        <translation>
+            <numerusform>%n conversation read</numerusform>
+            <numerusform>%n conversations read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scan cancelled: %1 of %n page(s) scanned; %2.</source>
+        <translation>
+            <numerusform>Scan cancelled: %1 of %n page scanned; %2.</numerusform>
+            <numerusform>Scan cancelled: %1 of %n pages scanned; %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1; %2 could not be scanned.</source>
+        <translation>
+            <numerusform>Scanned %n page: %1; %2 could not be scanned.</numerusform>
+            <numerusform>Scanned %n pages: %1; %2 could not be scanned.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1.</source>
+        <translation>
+            <numerusform>Scanned %n page: %1.</numerusform>
+            <numerusform>Scanned %n pages: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -1487,6 +1592,14 @@ ID: %2</source>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens the audience %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::PageListModel</name>
@@ -1909,6 +2022,80 @@ ID: %2</source>
     </message>
     <message>
         <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishHistory</name>
+    <message>
+        <source>The conversation could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishUndo</name>
+    <message>
+        <source>Not connected: the conversation cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console has not seen this version published.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent: the console is not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the draft cannot be read for the proof.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version (%1) was made after the undo&apos;s draft, so the draft cannot be proved. Ask Again makes a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, undoing version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The publish could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what this publish changed and what is live now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending asks the agent for a new draft with these values. Nothing goes live until you publish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent is writing the draft…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the draft to prove it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published version %1: the values from before version %2 are live again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2405,6 +2592,33 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::WatchText</name>
+    <message>
+        <source>This publish may have hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tracking may be broken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
+        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publish(es) need a look</source>
+        <translation>
+            <numerusform>%n publish needs a look</numerusform>
+            <numerusform>%n publishes need a look</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::WebhookEditor</name>
     <message>
         <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
@@ -2869,6 +3083,14 @@ ID: %2</source>
     </message>
     <message>
         <source>Updated webhook subscription %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the undo of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent the undo of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3431,6 +3653,14 @@ ID: %2</source>
     </message>
     <message>
         <source>The impact of this publish: conversion and other rates before and after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo This Publish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4782,6 +5012,14 @@ ID: %2</source>
         <source>Could not save %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactDialog</name>
@@ -5072,6 +5310,16 @@ ID: %2</source>
         <source>Analytics</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1
+%2
+It is listed in Review under “Needs a look”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5081,6 +5329,49 @@ ID: %2</source>
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NeedsALookView</name>
+    <message>
+        <source>Needs a look</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs a look (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the impact card of version %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>See the figures before and after this publish, and undo it from there if it hurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss this alert about version %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this alert for good; nothing is changed on the page</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5318,6 +5609,10 @@ ID: %2</source>
     </message>
     <message>
         <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6621,10 +6916,6 @@ Sessions: %5</source>
         <source>No draft waiting</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
         <translation>
@@ -6638,6 +6929,26 @@ Sessions: %5</source>
             <numerusform>%n with a version not seen</numerusform>
             <numerusform>%n with a version not seen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancel the scan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan All Pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan every page of the workspace, four pages at a time, and list the audiences with changes in a version this console has not seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pages scanned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page, or all pages.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7513,6 +7824,84 @@ Click to see whether it worked.</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::UndoDialog</name>
+    <message>
+        <source>Undo This Publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UndoPane</name>
+    <message>
+        <source>Planned: the undo asks the agent for this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send to the Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the agent for a new draft holding these values; nothing goes live yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the same values to the agent again, in a new message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the publish of version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo this publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what is live now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: keep or take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the later value “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the old one “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::UnsettledWriteNotice</name>
     <message>
         <source>Retry</source>
@@ -7538,35 +7927,7 @@ Click to see whether it worked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Versions of this audience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open a version by its ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Versions seen by the console, newest first:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7639,6 +8000,38 @@ Click to see whether it worked.</source>
     </message>
     <message>
         <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was live when: the versions seen by the console, newest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions of this audience, a timeline of what was live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a published version to undo its publish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before undoing a publish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8437,6 +8830,42 @@ Your changes are not saved yet.</source>
     </message>
 </context>
 <context>
+    <name>IntervalResults</name>
+    <message>
+        <source>Too short to judge: not one whole day live yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No days of it kept yet: the impact card or Analytics fetches them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 of %n whole day(s) kept)</source>
+        <translation>
+            <numerusform> (%1 of %n whole day kept)</numerusform>
+            <numerusform> (%1 of %n whole days kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n session</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too short to judge: %1 in %n whole day(s)</source>
+        <translation>
+            <numerusform>Too short to judge: %1 in %n whole day</numerusform>
+            <numerusform>Too short to judge: %1 in %n whole days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -8732,6 +9161,41 @@ Your changes are not saved yet.</source>
     </message>
 </context>
 <context>
+    <name>PublishedChanges</name>
+    <message>
+        <source>Version %1 is the audience as it was created: nothing was live before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1, so what it changed cannot be read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 changed cannot be read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the conversation: version %1&apos;s own changes. The publish before it is not known to the console, so drafts it carried along may be missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known yet: the conversation has not been read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded when this console published it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived from the conversation&apos;s applied changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QuickSearchIndex</name>
     <message>
         <source>page %1</source>
@@ -8837,6 +9301,101 @@ Your changes are not saved yet.</source>
         <source>Not sent: %1.</source>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoPlan</name>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a publish the console does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent cannot be told this field&apos;s value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every field version %1 changed already holds its value from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoProof</name>
+    <message numerus="yes">
+        <source>Proof: %1 of %n field(s) equal the values before version %2.</source>
+        <translation>
+            <numerusform>Proof: %1 of %n field equals the values before version %2.</numerusform>
+            <numerusform>Proof: %1 of %n fields equal the values before version %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VersionTimeline</name>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results while live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – live now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – replaced (when is not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” → “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n field</numerusform>
+            <numerusform>%n fields</numerusform>
+        </translation>
     </message>
 </context>
 <context>

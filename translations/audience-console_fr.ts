@@ -369,6 +369,111 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
 </context>
 <context>
+    <name>Audience::Models::AllPagesScan</name>
+    <message>
+        <source>Scanning…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Not scanned yet</source>
+        <translation>Pas encore analysée</translation>
+    </message>
+    <message>
+        <source>Waiting to be scanned</source>
+        <translation>En attente d’analyse</translation>
+    </message>
+    <message>
+        <source>Scan %1 again</source>
+        <translation>Analyser à nouveau %1</translation>
+    </message>
+    <message>
+        <source>Not connected: nothing can be scanned.</source>
+        <translation>Non connecté : rien ne peut être analysé.</translation>
+    </message>
+    <message>
+        <source>Scan cancelled before the list of pages was read.</source>
+        <translation>Analyse annulée avant la lecture de la liste des pages.</translation>
+    </message>
+    <message>
+        <source>The list of pages could not be read: %1</source>
+        <translation>La liste des pages n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n conversation(s) could not be read</source>
+        <translation>
+            <numerusform>lecture impossible pour %1 sur %n conversation</numerusform>
+            <numerusform>lecture impossible pour %1 sur %n conversations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No audience</source>
+        <translation>Aucune audience</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n audience(s) read</source>
+        <translation>
+            <numerusform>%n audience lue</numerusform>
+            <numerusform>%n audiences lues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking for its audiences…</source>
+        <translation>Recherche de ses audiences…</translation>
+    </message>
+    <message>
+        <source>Reading the list of pages…</source>
+        <translation>Lecture de la liste des pages…</translation>
+    </message>
+    <message>
+        <source>The workspace has no page to scan.</source>
+        <translation>L’espace de travail n’a aucune page à analyser.</translation>
+    </message>
+    <message>
+        <source>Scanning pages, four at a time: %1</source>
+        <translation>Analyse des pages, quatre à la fois : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversation(s) read</source>
+        <translation>
+            <numerusform>%n conversation lue</numerusform>
+            <numerusform>%n conversations lues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scan cancelled: %1 of %n page(s) scanned; %2.</source>
+        <translation>
+            <numerusform>Analyse annulée : %1 sur %n page analysée ; %2.</numerusform>
+            <numerusform>Analyse annulée : %1 sur %n pages analysées ; %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1; %2 could not be scanned.</source>
+        <translation>
+            <numerusform>%n page analysée : %1 ; analyse impossible pour %2.</numerusform>
+            <numerusform>%n pages analysées : %1 ; analyse impossible pour %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scanned %n page(s): %1.</source>
+        <translation>
+            <numerusform>%n page analysée : %1.</numerusform>
+            <numerusform>%n pages analysées : %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::AnalyticsExport</name>
     <message>
         <source>%1 (%)</source>
@@ -1494,6 +1599,14 @@ ID : %2</translation>
         <source>State</source>
         <translation>État</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Opens the audience %1 (%2)</source>
+        <translation>Ouvre l’audience %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::PageListModel</name>
@@ -1917,6 +2030,80 @@ ID : %2</translation>
     <message>
         <source>Version %1 is “%2” now, not published: another version may have gone live since. Open the audience to see.</source>
         <translation>La version %1 est maintenant « %2 », et non publiée : une autre version a peut-être été mise en ligne depuis. Ouvrez l’audience pour le vérifier.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishHistory</name>
+    <message>
+        <source>The conversation could not be read: %1</source>
+        <translation>La conversation n’a pas pu être lue : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::PublishUndo</name>
+    <message>
+        <source>Not connected: the conversation cannot be read.</source>
+        <translation>Non connecté : la conversation ne peut pas être lue.</translation>
+    </message>
+    <message>
+        <source>The console has not seen this version published.</source>
+        <translation>La console n’a pas vu la publication de cette version.</translation>
+    </message>
+    <message>
+        <source>version %1 of %2</source>
+        <translation>la version %1 de %2</translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent: the console is not connected.</source>
+        <translation>L’instruction n’a pas pu être envoyée : la console n’est pas connectée.</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
+        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon : aucune preuve à établir. « Redemander » renvoie les valeurs.</translation>
+    </message>
+    <message>
+        <source>Not connected: the draft cannot be read for the proof.</source>
+        <translation>Non connecté : le brouillon ne peut pas être lu pour la preuve.</translation>
+    </message>
+    <message>
+        <source>A newer version (%1) was made after the undo&apos;s draft, so the draft cannot be proved. Ask Again makes a new one.</source>
+        <translation>Une version plus récente (%1) a été créée après le brouillon de l’annulation : la preuve du brouillon ne peut donc pas être établie. « Redemander » en crée un nouveau.</translation>
+    </message>
+    <message>
+        <source>%1, undoing version %2</source>
+        <translation>%1, annulation de la version %2</translation>
+    </message>
+    <message>
+        <source>The publish could not be started.</source>
+        <translation>La publication n’a pas pu être lancée.</translation>
+    </message>
+    <message>
+        <source>Reading what this publish changed and what is live now…</source>
+        <translation>Lecture de ce que cette publication a modifié et de ce qui est en ligne…</translation>
+    </message>
+    <message>
+        <source>Sending asks the agent for a new draft with these values. Nothing goes live until you publish it.</source>
+        <translation>L’envoi demande à l’agent un nouveau brouillon avec ces valeurs. Rien n’est mis en ligne tant que vous ne l’avez pas publié.</translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation>Envoi de l’instruction…</translation>
+    </message>
+    <message>
+        <source>The agent is writing the draft…</source>
+        <translation>L’agent rédige le brouillon…</translation>
+    </message>
+    <message>
+        <source>Reading the draft to prove it…</source>
+        <translation>Lecture du brouillon pour en établir la preuve…</translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation>Publication de la version %1…</translation>
+    </message>
+    <message>
+        <source>Published version %1: the values from before version %2 are live again.</source>
+        <translation>Version %1 publiée : les valeurs d’avant la version %2 sont de nouveau en ligne.</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2600,33 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::WatchText</name>
+    <message>
+        <source>This publish may have hurt</source>
+        <translation>Cette publication a peut-être nui</translation>
+    </message>
+    <message>
+        <source>Tracking may be broken</source>
+        <translation>Le suivi est peut-être défaillant</translation>
+    </message>
+    <message>
+        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
+        <translation>Aucune conversion ni aucun envoi de formulaire pendant deux journées entières consécutives depuis %1, alors que les sessions continuaient (avant : %2 par jour en moyenne).</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
+        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
+        <translation>%1 a reculé de %2 à %3 (%4) pendant deux jours consécutifs, depuis %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n publish(es) need a look</source>
+        <translation>
+            <numerusform>%n publication à examiner</numerusform>
+            <numerusform>%n publications à examiner</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::WebhookEditor</name>
     <message>
         <source>The service listed %1, which this console cannot send back. Untick it to save the other changes of the events, or leave the events as they were.</source>
@@ -2878,6 +3092,14 @@ ID : %2</translation>
     <message>
         <source>Updated webhook subscription %1</source>
         <translation>Abonnement webhook %1 mis à jour</translation>
+    </message>
+    <message>
+        <source>Send the undo of %1</source>
+        <translation>Envoyer l’annulation de %1</translation>
+    </message>
+    <message>
+        <source>Sent the undo of %1</source>
+        <translation>Annulation de %1 envoyée</translation>
     </message>
 </context>
 <context>
@@ -3440,6 +3662,14 @@ ID : %2</translation>
     <message>
         <source>The impact of this publish: conversion and other rates before and after it</source>
         <translation>L’impact de cette publication : taux de conversion et autres taux, avant et après</translation>
+    </message>
+    <message>
+        <source>&amp;Undo This Publish…</source>
+        <translation>&amp;Annuler cette publication…</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
     </message>
 </context>
 <context>
@@ -4791,6 +5021,14 @@ ID : %2</translation>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1 : %2</translation>
     </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation>Annuler cette publication…</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ImpactDialog</name>
@@ -5082,6 +5320,18 @@ ID : %2</translation>
         <source>Analytics</source>
         <translation>Statistiques</translation>
     </message>
+    <message>
+        <source>%1
+%2
+It is listed in Review under “Needs a look”.</source>
+        <translation>%1
+%2
+L’alerte figure dans Relecture, sous « À examiner ».</translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation>Ouvrir la fiche d’impact</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5092,6 +5342,49 @@ ID : %2</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::NeedsALookView</name>
+    <message>
+        <source>Needs a look</source>
+        <translation>À examiner</translation>
+    </message>
+    <message>
+        <source>Needs a look (%1)</source>
+        <translation>À examiner (%1)</translation>
+    </message>
+    <message>
+        <source>Open Impact Card</source>
+        <translation>Ouvrir la fiche d’impact</translation>
+    </message>
+    <message>
+        <source>Open the impact card of version %1 of %2</source>
+        <translation>Ouvrir la fiche d’impact de la version %1 de %2</translation>
+    </message>
+    <message>
+        <source>See the figures before and after this publish, and undo it from there if it hurt</source>
+        <translation>Voir les chiffres avant et après cette publication, et l’annuler depuis cet écran si elle a nui</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Dismiss this alert about version %1 of %2</source>
+        <translation>Ignorer cette alerte sur la version %1 de %2</translation>
+    </message>
+    <message>
+        <source>Hide this alert for good; nothing is changed on the page</source>
+        <translation>Masquer définitivement cette alerte ; rien n’est modifié sur la page</translation>
     </message>
 </context>
 <context>
@@ -5329,6 +5622,10 @@ ID : %2</translation>
     <message>
         <source>A link names the audience it leads to, but not its page. To open the page of a page or routing link, choose the page in the filters: every link found then leads to it.</source>
         <translation>Un lien indique l’audience vers laquelle il mène, mais pas sa page. Pour ouvrir la page d’un lien de page ou de routage, choisissez la page dans les filtres : chaque lien trouvé y mène alors.</translation>
+    </message>
+    <message>
+        <source>Audience ID</source>
+        <translation>ID d’audience</translation>
     </message>
 </context>
 <context>
@@ -6636,10 +6933,6 @@ Sessions : %5</translation>
         <source>No draft waiting</source>
         <translation>Aucun brouillon en attente</translation>
     </message>
-    <message>
-        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page.</source>
-        <translation>D’après ce que cette console a vu, aucune audience n’a de brouillon en attente. Les brouillons créés ailleurs apparaissent quand vous analysez leur page.</translation>
-    </message>
     <message numerus="yes">
         <source>%n draft(s) waiting</source>
         <translation>
@@ -6653,6 +6946,26 @@ Sessions : %5</translation>
             <numerusform>%n avec une version non vue</numerusform>
             <numerusform>%n avec une version non vue</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cancel the scan</source>
+        <translation>Annuler l’analyse</translation>
+    </message>
+    <message>
+        <source>Scan All Pages</source>
+        <translation>Analyser toutes les pages</translation>
+    </message>
+    <message>
+        <source>Scan every page of the workspace, four pages at a time, and list the audiences with changes in a version this console has not seen</source>
+        <translation>Analyser chaque page de l’espace de travail (quatre pages à la fois) et lister les audiences qui ont des modifications dans une version que cette console n’a pas vue</translation>
+    </message>
+    <message>
+        <source>Pages scanned</source>
+        <translation>Pages analysées</translation>
+    </message>
+    <message>
+        <source>As far as this console has seen, no audience has a draft waiting. Drafts made elsewhere show up when you scan their page, or all pages.</source>
+        <translation>D’après ce que cette console a vu, aucune audience n’a de brouillon en attente. Les brouillons créés ailleurs apparaissent quand vous analysez leur page, ou toutes les pages.</translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7845,84 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::UndoDialog</name>
+    <message>
+        <source>Undo This Publish</source>
+        <translation>Annuler cette publication</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UndoPane</name>
+    <message>
+        <source>Planned: the undo asks the agent for this</source>
+        <translation>Prévu : l’annulation demande ceci à l’agent</translation>
+    </message>
+    <message>
+        <source>Send to the Agent</source>
+        <translation>Envoyer à l’agent</translation>
+    </message>
+    <message>
+        <source>Ask the agent for a new draft holding these values; nothing goes live yet</source>
+        <translation>Demander à l’agent un nouveau brouillon contenant ces valeurs ; rien n’est encore mis en ligne</translation>
+    </message>
+    <message>
+        <source>Ask Again</source>
+        <translation>Redemander</translation>
+    </message>
+    <message>
+        <source>Send the same values to the agent again, in a new message</source>
+        <translation>Renvoyer les mêmes valeurs à l’agent, dans un nouveau message</translation>
+    </message>
+    <message>
+        <source>Publish…</source>
+        <translation>Publier…</translation>
+    </message>
+    <message>
+        <source>Undo the publish of version %1</source>
+        <translation>Annuler la publication de la version %1</translation>
+    </message>
+    <message>
+        <source>Undo this publish</source>
+        <translation>Annuler cette publication</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what is live now:</source>
+        <translation>Le brouillon de l’agent, version %1, comparé à ce qui est en ligne :</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation>Aperçu : chaque champ modifié par la version %1, en ligne actuellement → sa valeur d’avant la version %1.</translation>
+    </message>
+    <message>
+        <source>Publish Version %1…</source>
+        <translation>Publier la version %1…</translation>
+    </message>
+    <message>
+        <source>%1: keep or take back</source>
+        <translation>%1 : conserver ou reprendre</translation>
+    </message>
+    <message>
+        <source>Keep the later value “%1”</source>
+        <translation>Conserver la valeur ultérieure « %1 »</translation>
+    </message>
+    <message>
+        <source>Take the old one “%1”</source>
+        <translation>Reprendre l’ancienne valeur « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation>%1 a été modifié de nouveau depuis, par %2 :</translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again.</source>
+        <translation>La publication n’est pas proposée : « Redemander » renvoie les valeurs.</translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation>Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::UnsettledWriteNotice</name>
     <message>
         <source>Retry</source>
@@ -7557,36 +7948,8 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Publier…</translation>
     </message>
     <message>
-        <source>Versions of this audience</source>
-        <translation>Versions de cette audience</translation>
-    </message>
-    <message>
-        <source>Version</source>
-        <translation>Version</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Créée</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation>Publiée</translation>
-    </message>
-    <message>
         <source>Open a version by its ID</source>
         <translation>Ouvrir une version par son ID</translation>
-    </message>
-    <message>
-        <source>Versions seen by the console, newest first:</source>
-        <translation>Versions vues par la console, de la plus récente à la plus ancienne :</translation>
-    </message>
-    <message>
-        <source>new</source>
-        <translation>nouvelle</translation>
     </message>
     <message>
         <source>%1 · live</source>
@@ -7659,6 +8022,38 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     <message>
         <source>? %1 Check asks the service; Retry Publish sends the same publish again, applied once.</source>
         <translation>? %1 « Vérifier » interroge le service ; « Relancer la publication » renvoie la même publication, appliquée une seule fois.</translation>
+    </message>
+    <message>
+        <source>What was live when: the versions seen by the console, newest first.</source>
+        <translation>Ce qui était en ligne, et quand : les versions vues par la console, de la plus récente à la plus ancienne.</translation>
+    </message>
+    <message>
+        <source>Undo This Publish…</source>
+        <translation>Annuler cette publication…</translation>
+    </message>
+    <message>
+        <source>Versions of this audience, a timeline of what was live</source>
+        <translation>Versions de cette audience, une chronologie de ce qui était en ligne</translation>
+    </message>
+    <message>
+        <source>Created %1</source>
+        <translation>Créée le %1</translation>
+    </message>
+    <message>
+        <source>Choose a published version to undo its publish.</source>
+        <translation>Choisissez une version publiée pour en annuler la publication.</translation>
+    </message>
+    <message>
+        <source>This audience is archived: restore it before undoing a publish.</source>
+        <translation>Cette audience est archivée : restaurez-la avant d’annuler une publication.</translation>
+    </message>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation>La version %1 n’a modifié aucun champ : il n’y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
     </message>
 </context>
 <context>
@@ -8460,6 +8855,42 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>IntervalResults</name>
+    <message>
+        <source>Too short to judge: not one whole day live yet.</source>
+        <translation>Trop court pour juger : pas encore une journée entière en ligne.</translation>
+    </message>
+    <message>
+        <source>No days of it kept yet: the impact card or Analytics fetches them.</source>
+        <translation>Aucun jour conservé pour l’instant : la fiche d’impact ou Statistiques les récupère.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%1 of %n whole day(s) kept)</source>
+        <translation>
+            <numerusform> (%1 sur %n jour entier conservé)</numerusform>
+            <numerusform> (%1 sur %n jours entiers conservés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n session</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too short to judge: %1 in %n whole day(s)</source>
+        <translation>
+            <numerusform>Trop court pour juger : %1 en %n jour entier</numerusform>
+            <numerusform>Trop court pour juger : %1 en %n jours entiers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
+        <translation>%1 · %2 % de conversion (95 % : %3–%4 %)</translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -8757,6 +9188,41 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>PublishedChanges</name>
+    <message>
+        <source>Version %1 is the audience as it was created: nothing was live before it.</source>
+        <translation>La version %1 est l’audience telle qu’elle a été créée : rien n’était en ligne avant elle.</translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1, so what it changed cannot be read from it.</source>
+        <translation>La conversation ne remonte pas jusqu’à la version %1 : ce que celle-ci a modifié ne peut donc pas y être lu.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 changed cannot be read from it.</source>
+        <translation>Les messages de la conversation ne correspondent pas aux versions : ce que la version %1 a modifié ne peut donc pas y être lu.</translation>
+    </message>
+    <message>
+        <source>Derived from the conversation: version %1&apos;s own changes. The publish before it is not known to the console, so drafts it carried along may be missing.</source>
+        <translation>Déduit de la conversation : les modifications propres à la version %1. La publication précédente est inconnue de la console : des brouillons publiés en même temps peuvent donc manquer.</translation>
+    </message>
+    <message>
+        <source>Not known yet: the conversation has not been read.</source>
+        <translation>Pas encore connu : la conversation n’a pas encore été lue.</translation>
+    </message>
+    <message>
+        <source>Recorded when this console published it.</source>
+        <translation>Enregistré lorsque cette console l’a publiée.</translation>
+    </message>
+    <message>
+        <source>Derived from the conversation&apos;s applied changes.</source>
+        <translation>Déduit des modifications appliquées dans la conversation.</translation>
+    </message>
+    <message>
+        <source>Not known.</source>
+        <translation>Inconnu.</translation>
+    </message>
+</context>
+<context>
     <name>QuickSearchIndex</name>
     <message>
         <source>page %1</source>
@@ -8862,6 +9328,101 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <source>Not sent: %1.</source>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation>Non envoyé : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoPlan</name>
+    <message>
+        <source>Version %1 changed no field: there is nothing to undo.</source>
+        <translation>La version %1 n’a modifié aucun champ : il n’y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>la version %1</translation>
+    </message>
+    <message>
+        <source>a publish the console does not know</source>
+        <translation>une publication que la console ne connaît pas</translation>
+    </message>
+    <message>
+        <source>The agent cannot be told this field&apos;s value.</source>
+        <translation>La valeur de ce champ ne peut pas être transmise à l’agent.</translation>
+    </message>
+    <message>
+        <source>Every field version %1 changed already holds its value from before.</source>
+        <translation>Chaque champ modifié par la version %1 a déjà retrouvé sa valeur d’avant.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoProof</name>
+    <message numerus="yes">
+        <source>Proof: %1 of %n field(s) equal the values before version %2.</source>
+        <translation>
+            <numerusform>Preuve : %1 sur %n champ correspond aux valeurs d’avant la version %2.</numerusform>
+            <numerusform>Preuve : %1 sur %n champs correspondent aux valeurs d’avant la version %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
+        <translation>%1 : le brouillon contient « %2 » ; avant la version %3, c’était « %4 ».</translation>
+    </message>
+</context>
+<context>
+    <name>VersionTimeline</name>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En ligne</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>Results while live</source>
+        <translation>Résultats pendant la mise en ligne</translation>
+    </message>
+    <message>
+        <source>%1 – live now</source>
+        <translation>%1 – en ligne actuellement</translation>
+    </message>
+    <message>
+        <source>%1 – replaced (when is not known)</source>
+        <translation>%1 – remplacée (date inconnue)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>%1: “%2” → “%3”</source>
+        <translation>%1 : « %2 » → « %3 »</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouvelle</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>no field</source>
+        <translation>aucun champ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s)</source>
+        <translation>
+            <numerusform>%n champ</numerusform>
+            <numerusform>%n champs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
