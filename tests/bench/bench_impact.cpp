@@ -24,6 +24,7 @@
 #include "ui/analytics/trendchartview.h"
 #include "ui/analytics/trendview.h"
 #include "ui/impact/impactcard.h"
+#include "../support/requestcounter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -34,6 +35,7 @@
 #include <QTimer>
 
 using namespace Audience;
+using Testing::RequestCounter;
 
 namespace {
 
@@ -41,24 +43,6 @@ struct Figures
 {
     QList<double> ms;
     QList<double> requests;
-};
-
-// Counts the requests the client starts.
-class RequestCounter : public QObject
-{
-public:
-    explicit RequestCounter(Net::ApiClient *client)
-    {
-        connect(client, &Net::ApiClient::requestsInFlightChanged, this, [this](int count) {
-            if (count > m_last)
-                started += count - m_last;
-            m_last = count;
-        });
-    }
-    int started = 0;
-
-private:
-    int m_last = 0;
 };
 
 // Waits, without a timer of its own, until `done` holds (or 120 s passed).
@@ -108,7 +92,7 @@ void trendOpen(Net::ApiClient &client, Models::ProfileDatabase &store, const QSt
     view.chartView()->viewport()->update();
     spin([&] { return watch.painted; });
     out.ms.append(double(clock.nsecsElapsed()) / 1e6);
-    out.requests.append(counter.started);
+    out.requests.append(counter.started());
 }
 
 void impactOpen(Net::ApiClient &client, Models::ProfileDatabase &store, const QString &pageId, const Models::PublishMarker &publish,
@@ -126,7 +110,7 @@ void impactOpen(Net::ApiClient &client, Models::ProfileDatabase &store, const QS
     card.setPublish(pageId, publish);
     spin([&] { return shown; });
     out.ms.append(double(clock.nsecsElapsed()) / 1e6);
-    out.requests.append(counter.started);
+    out.requests.append(counter.started());
 }
 
 void print(const char *name, const Figures &figures)

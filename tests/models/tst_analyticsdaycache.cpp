@@ -5,6 +5,7 @@
 #include "models/analytics/trendloader.h"
 #include "models/store/profiledatabase.h"
 #include "support/demosandboxclient.h"
+#include "support/requestcounter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,32 +15,12 @@
 #include <QTest>
 
 using namespace Audience;
+using Testing::RequestCounter;
 using Models::AnalyticsDayCache;
 using Models::DateRange;
 using Models::TrendLoader;
 
 namespace {
-
-// Counts the requests the client starts (each start raises the number in flight by one).
-class RequestCounter
-{
-public:
-    explicit RequestCounter(Net::ApiClient *client)
-    {
-        QObject::connect(client, &Net::ApiClient::requestsInFlightChanged, &m_context, [this](int count) {
-            if (count > m_last)
-                m_started += count - m_last;
-            m_last = count;
-        });
-    }
-    int started() const { return m_started; }
-    void reset() { m_started = 0; }
-
-private:
-    QObject m_context;
-    int m_last = 0;
-    int m_started = 0;
-};
 
 QByteArray json(const QList<Net::AudienceAnalytics> &items)
 {

@@ -15,6 +15,7 @@
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 #include "support/demosandboxclient.h"
+#include "support/requestcounter.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,6 +24,7 @@
 #include <memory>
 
 using namespace Audience;
+using Testing::RequestCounter;
 using Models::PublishWatcher;
 using Models::WatchAlert;
 using Models::WatchFinding;
@@ -31,26 +33,6 @@ namespace {
 
 const QString page = QStringLiteral("page_demo_01");
 const QString hurtingVersion = QStringLiteral("ver_demo_061_3");
-
-// Counts the requests the client starts (each start raises the number in flight by one).
-class RequestCounter
-{
-public:
-    explicit RequestCounter(Net::ApiClient *client)
-    {
-        QObject::connect(client, &Net::ApiClient::requestsInFlightChanged, &m_context, [this](int count) {
-            if (count > m_last)
-                m_started += count - m_last;
-            m_last = count;
-        });
-    }
-    int started() const { return m_started; }
-
-private:
-    QObject m_context;
-    int m_last = 0;
-    int m_started = 0;
-};
 
 // The console's models on the demo profile, as a start makes them: the profile's folder, what the
 // demo profile knows from its first start, the clock on the sandbox's seed day, the days in UTC.

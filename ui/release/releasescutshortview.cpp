@@ -4,6 +4,7 @@
 #include "models/release/releaselog.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
+#include "ui/common/layoutrows.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -35,14 +36,7 @@ ReleasesCutShortView::ReleasesCutShortView(Models::Connection *connection, QWidg
 
 void ReleasesCutShortView::refresh()
 {
-    // Later, not now: a Dismiss button of the old rows may be the one calling.
-    while (QLayoutItem *item = m_list->takeAt(0)) {
-        if (QWidget *widget = item->widget()) {
-            widget->hide();
-            widget->deleteLater();
-        }
-        delete item;
-    }
+    removeRowsLater(m_list);
     m_labels.clear();
     m_count = 0;
     Models::WriteJournal *journal = m_connection ? m_connection->journal() : nullptr;

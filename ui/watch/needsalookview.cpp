@@ -1,10 +1,10 @@
 #include "ui/watch/needsalookview.h"
 
-#include "models/audiences/knownaudiences.h"
-#include "models/audiences/seenaudiences.h"
+#include "models/audiences/audiencenames.h"
 #include "models/shell/connection.h"
 #include "models/watch/publishwatcher.h"
 #include "models/watch/watchtext.h"
+#include "ui/common/layoutrows.h"
 
 #include <QFrame>
 #include <QHBoxLayout>
@@ -33,23 +33,12 @@ NeedsALookView::NeedsALookView(Models::Connection *connection, QWidget *parent)
 
 QString NeedsALookView::audienceName(const Models::Connection &connection, const QString &audienceId)
 {
-    if (const auto known = connection.knownAudiences()->find(audienceId); known && !known->effectiveName.isEmpty())
-        return known->effectiveName;
-    if (const auto seen = connection.seenAudiences()->find(audienceId); seen && !seen->effectiveName.value().isEmpty())
-        return seen->effectiveName.value();
-    return audienceId;
+    return Models::AudienceNames(connection.seenAudiences(), connection.knownAudiences()).nameOrId(audienceId);
 }
 
 void NeedsALookView::refresh()
 {
-    // Later, not now: a Dismiss button of the old rows may be the one calling.
-    while (QLayoutItem *item = m_list->takeAt(0)) {
-        if (QWidget *widget = item->widget()) {
-            widget->hide();
-            widget->deleteLater();
-        }
-        delete item;
-    }
+    removeRowsLater(m_list);
     m_labels.clear();
     const QList<Models::WatchAlert> alerts =
         m_connection ? m_connection->publishWatcher()->alerts() : QList<Models::WatchAlert>();
