@@ -1,0 +1,141 @@
+// "Undo a release" against a real audience-sandbox (`--seed wide:6`) whose writes lose every
+// fifth answer or so (--fault-drop-after-write-rate, the sandbox's own seeded dice): a release of
+// six drafts is published, then undone as one release. Every lost answer is retried with its key
+// (the instruction's clientMessageId, the publish's operationKey), so each audience is undone
+// exactly once: one instruction, one draft, one publish, its live values back.
+#include "releasetesthelpers.h"
+
+#include "models/release/bulkinstruction.h"
+#include "models/release/releaselog.h"
+#include "models/release/releaserun.h"
+#include "models/release/releaseundo.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/publishundo.h"
+#include "models/workspace/publishhistory.h"
+#include "models/workspace/undoplan.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Audience;
+using namespace Audience::Testing;
+using Models::ReleaseRun;
+using Models::ReleaseUndo;
+using Outcome = ReleaseUndo::Outcome;
+
+namespace {
+
+const QString widePage = QStringLiteral("page_wide_0001");
+
+// The meta title live now (NetChanges' live column: the context is the newest draft's).
+QString liveTitle(Models::Connection &connection, const QString &audienceId)
+{
+    Models::PublishHistory reading(*connection.serviceLink(), *connection.storeLink(), *connection.versionFollower());
+    if (!reading.load(widePage, audienceId) || !QTest::qWaitFor([&] { return !reading.isLoading(); }, 10000))
+        return QStringLiteral("(not read)");
+    return Models::UndoPlan::liveValues(reading.rows()).value(QStringLiteral("metaTitle"));
+}
+
+QString outcomes(const ReleaseUndo &undo)
+{
+    QStringList lines;
+    for (int i = 0; i < undo.count(); ++i)
+        lines.append(undo.audience(i).label + QStringLiteral(": ") + undo.outcomeText(i));
+    return lines.join(u'\n');
+}
+
+// Runs `runner` to its end, retrying what failed (each retry with its key) up to five times;
+// `retried` counts the rows retried.
+bool runToTheEnd(const Models::BatchRunner &runner, const std::function<bool()> &again, int &retried)
+{
+    for (int round = 0; round < 6; ++round) {
+        if (!QTest::qWaitFor([&] { return !runner.isRunning(); }, 60000))
+            return false;
+        if (runner.count(Models::BatchRunner::Stage::Failed) == 0)
+            return true;
+        retried += runner.count(Models::BatchRunner::Stage::Failed);
+        if (round < 5 && !again())
+            return false;
+    }
+    return false;
+}
+
+} // namespace
+
+class TestReleaseUndo : public QObject
+{
+    Q_OBJECT
+private slots:
+    void undoOfAReleaseOfSixWithFaultsUndoesEachOnce()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(6, {QStringLiteral("--fault-drop-after-write-rate"), QStringLiteral("0.2")}),
+                 qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        QHash<QString, QString> titleBefore;
+        for (int n = 1; n <= 6; ++n)
+            titleBefore.insert(wideAudienceId(n), liveTitle(connection, wideAudienceId(n)));
+
+        // The release: six drafts published (version 2 of each: a new meta title).
+        int releaseRetries = 0, sendRetries = 0, publishRetries = 0;
+        ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(), *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(6)));
+        QVERIFY(runToTheEnd(release, [&] { return release.retryFailed() > 0; }, releaseRetries));
+        QCOMPARE(release.count(ReleaseRun::Stage::Done), 6);
+        const QString pilotTitle = liveTitle(connection, wideAudienceId(1));
+        QVERIFY2(pilotTitle != titleBefore.value(wideAudienceId(1)), qPrintable(pilotTitle + u'|' + titleBefore.value(wideAudienceId(1))));
+        const auto released = Models::ReleaseLog(*connection.store()).releases();
+        QCOMPARE(released.size(), 1);
+
+        // Its undo: six plans read, six instructions, six proofs, one release of six publishes.
+        ReleaseUndo undo(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(), *connection.versionFollower(),
+                         *connection.publishActions());
+        QVERIFY(undo.start(released.first()));
+        QCOMPARE(undo.count(), 6);
+        QTRY_VERIFY_WITH_TIMEOUT(undo.isRead(), 30000);
+        QVERIFY2(undo.count(Outcome::Ready) == 6, qPrintable(outcomes(undo)));
+        for (int i = 0; i < undo.count(); ++i)
+            QVERIFY2(undo.member(i).instruction().contains(titleBefore.value(undo.audience(i).audienceId)), qPrintable(undo.member(i).instruction()));
+
+        QVERIFY(undo.send());
+        QVERIFY(runToTheEnd(*undo.instructions(), [&] { return undo.send(); }, sendRetries));
+        QTRY_VERIFY2_WITH_TIMEOUT(undo.count(Outcome::Working) == 0, qPrintable(outcomes(undo)), 30000);
+        QVERIFY2(undo.count(Outcome::Proven) == 6, qPrintable(outcomes(undo)));
+
+        QVERIFY(undo.publish());
+        QVERIFY(runToTheEnd(*undo.run(), [&] { return undo.publish(); }, publishRetries));
+        QVERIFY2(undo.count(Outcome::Undone) == 6, qPrintable(outcomes(undo)));
+        QCOMPARE(undo.summary(), QStringLiteral("6 undone"));
+        qInfo() << "rows retried: release" << releaseRetries << "instructions" << sendRetries << "undo publishes" << publishRetries;
+
+        for (int i = 0; i < undo.count(); ++i) {
+            const Models::PublishUndo &member = undo.member(i);
+            const QString audienceId = member.audienceId();
+            // Its live values are back.
+            QCOMPARE(liveTitle(connection, audienceId), titleBefore.value(audienceId));
+            // Once: one instruction journaled under one key, one draft made from it (version 3),
+            // one publish under one key, named for what it undid.
+            QCOMPARE(world.entriesWithKey(member.clientMessageId()), 1);
+            QCOMPARE(member.draftVersionNumber(), 3);
+            const QString publishKey = connection.publishActions()->operationKey(member.draftVersionId());
+            QCOMPARE(world.entriesWithKey(publishKey), 1);
+            const auto entry = connection.journal()->findByKey(publishKey);
+            QVERIFY(entry);
+            QCOMPARE(entry->outcome, Models::JournalEntry::Outcome::Done);
+            QCOMPARE(entry->note.targetLabel, QStringLiteral("%1, undoing version 2").arg(undo.audience(i).label));
+            QVERIFY2(undo.outcomeText(i).startsWith(QStringLiteral("Undone: version 3 is live")), qPrintable(undo.outcomeText(i)));
+        }
+        // The release log keeps the undo as a release of its own, each member named for what it undid.
+        const auto after = Models::ReleaseLog(*connection.store()).releases();
+        const auto undoRelease = std::find_if(after.cbegin(), after.cend(),
+                                              [&](const auto &r) { return r.releaseId == undo.run()->releaseId(); });
+        QVERIFY(undoRelease != after.cend());
+        QCOMPARE(undoRelease->members.size(), 6);
+        QVERIFY(undoRelease->finished);
+        for (const auto &member : undoRelease->members)
+            QVERIFY2(member.audience.label.endsWith(QStringLiteral(", undoing version 2")), qPrintable(member.audience.label));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReleaseUndo)
+#include "tst_releaseundo.moc"
