@@ -13,12 +13,17 @@
 #include "ui/common/batchrunview.h"
 #include "ui/release/bulkcomposerdialog.h"
 #include "ui/release/releasedialog.h"
+#include "ui/release/releaseundodialog.h"
+#include "models/release/releaselog.h"
+#include "models/release/releaseundo.h"
+#include "models/workspace/publishactions.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QListWidget>
 #include <QTreeWidget>
 
 using namespace Audience;
@@ -107,6 +112,41 @@ private slots:
         QCOMPARE(cell(instruction, 1, instruction->statusColumn()), QStringLiteral("Draft v3 ready"));
         QCOMPARE(dialog.progressLabel()->text(), QStringLiteral("2 of 2 drafts ready"));
         QVERIFY(!dialog.rows()->retryButton(0));
+    }
+
+    // Undo This Release…: each audience listed with its outcome and its preview, Send Instructions,
+    // the instructions' progress in the batch view, then Publish Proven; each ends undone.
+    void undoThisReleaseShowsEachAudienceAndRunsInTheBatchViews()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        Models::ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(),
+                                   *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(2)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(BatchRunner::Stage::Done), 2);
+
+        Ui::ReleaseUndoDialog dialog(world.connection.get());
+        QVERIFY(dialog.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        Models::ReleaseUndo *undo = dialog.undo();
+        QTRY_VERIFY_WITH_TIMEOUT(undo->isRead(), 20000);
+        QCOMPARE(dialog.memberList()->count(), 2);
+        QVERIFY2(dialog.memberList()->item(0)->text().contains(QStringLiteral("1 field(s) to set back")),
+                 qPrintable(dialog.memberList()->item(0)->text()));
+        QVERIFY(dialog.sendButton()->isEnabled());
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        dialog.sendButton()->click();
+        QCOMPARE(undo->instructions()->itemCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Proven) == 2, 30000);
+        QTRY_VERIFY(dialog.publishButton()->isEnabled());
+        QCOMPARE(dialog.publishButton()->text(), QStringLiteral("&Publish Proven (2)"));
+        QVERIFY(undo->publish()); // what the confirmation's Yes does
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Undone) == 2, 30000);
+        QVERIFY2(dialog.memberList()->item(1)->text().contains(QStringLiteral("Undone: version 3 is live")),
+                 qPrintable(dialog.memberList()->item(1)->text()));
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.sendButton()->isEnabled());
     }
 };
 
