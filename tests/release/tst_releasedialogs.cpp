@@ -10,6 +10,7 @@
 #include "models/release/releaserun.h"
 #include "models/workspace/versionfollower.h"
 #include "support/storefaults.h"
+#include "ui/activity/activitydetailview.h"
 #include "ui/common/batchrunview.h"
 #include "ui/release/bulkcomposerdialog.h"
 #include "ui/release/releasedialog.h"
@@ -126,6 +127,13 @@ private slots:
         QVERIFY(release.start(wideDrafts(2)));
         QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
         QCOMPARE(release.count(BatchRunner::Stage::Done), 2);
+        // Activity offers it on each of the release's publishes.
+        const auto publishEntry = connection.journal()->findByKey(release.row(0).operationKey);
+        QVERIFY(publishEntry);
+        Ui::ActivityDetailView detail;
+        detail.setEntry(*publishEntry, connection.journal()->liveRuns());
+        QVERIFY(!detail.undoReleaseButton()->isHidden());
+        QVERIFY(!detail.undoButton()->isHidden());
 
         Ui::ReleaseUndoDialog dialog(world.connection.get());
         QVERIFY(dialog.start(Models::ReleaseLog(*connection.store()).releases().first()));
