@@ -5,6 +5,8 @@
 // exactly once: one instruction, one draft, one publish, its live values back.
 #include "releasetesthelpers.h"
 
+#include "faultinjector.h"
+
 #include "models/release/bulkinstruction.h"
 #include "models/release/releaselog.h"
 #include "models/release/releaserun.h"
@@ -26,6 +28,7 @@ using Outcome = ReleaseUndo::Outcome;
 namespace {
 
 const QString widePage = QStringLiteral("page_wide_0001");
+constexpr double dropRate = 0.2;
 
 // The meta title live now (NetChanges' live column: the context is the newest draft's).
 QString liveTitle(Models::Connection &connection, const QString &audienceId)
@@ -66,10 +69,25 @@ class TestReleaseUndo : public QObject
 {
     Q_OBJECT
 private slots:
+    void theRateDropsAnswersInTheReleaseAndInItsUndo()
+    {
+        // The sandbox draws one number per applied write from its own seeded generator: the release's
+        // six publishes come first, then the undo's six instructions and six publishes. Both lose
+        // answers at this rate (a lost answer is sent again with its key, by the client or a Retry).
+        Sandbox::FaultOptions options;
+        options.dropAfterWriteRate = dropRate;
+        Sandbox::FaultInjector faults(options);
+        int inTheRelease = 0, inTheUndo = 0;
+        for (int i = 0; i < 18; ++i)
+            (i < 6 ? inTheRelease : inTheUndo) += faults.dropsAfterWrite() ? 1 : 0;
+        QVERIFY(inTheRelease > 0);
+        QVERIFY2(inTheUndo > 0, qPrintable(QString::number(inTheUndo)));
+    }
+
     void undoOfAReleaseOfSixWithFaultsUndoesEachOnce()
     {
         ReleaseWorld world;
-        QVERIFY2(world.start(6, {QStringLiteral("--fault-drop-after-write-rate"), QStringLiteral("0.2")}),
+        QVERIFY2(world.start(6, {QStringLiteral("--fault-drop-after-write-rate"), QString::number(dropRate)}),
                  qPrintable(world.sandbox.errorString()));
         Models::Connection &connection = *world.connection;
         QHash<QString, QString> titleBefore;
