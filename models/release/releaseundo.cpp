@@ -203,6 +203,15 @@ bool ReleaseUndo::send()
     // A send that failed goes again with its clientMessageId: applied once however often it goes.
     if (m_instructions->count(BatchRunner::Stage::Failed) > 0)
         return m_instructions->retryFailed() > 0;
+    // A member whose plan could not be read (not connected, the conversation not read) is read again first.
+    bool readAgain = false;
+    for (int i = 0; i < count(); ++i) {
+        PublishUndo &undo = member(i);
+        if (undo.stage() == PublishUndo::Stage::Failed && undo.plan().fields.isEmpty())
+            readAgain = undo.start(undo.pageId(), undo.audienceId(), undo.versionId(), m_audiences.at(i).label) || readAgain;
+    }
+    if (readAgain)
+        return true;
     QList<BulkInstruction::Message> messages;
     for (int i = 0; i < count(); ++i) {
         const PublishUndo &undo = member(i);

@@ -70,7 +70,8 @@ public:
     QString summary() const;
 
     // Sends every Ready member's instruction, and Ask Again for every NotProven or Failed one with
-    // a plan (the same values, a new message). False when there is nothing to send.
+    // a plan (the same values, a new message). First, though, a failed send is retried with its key
+    // and a plan that could not be read is read again. False when there is nothing to do.
     bool send();
     // Publishes the proven drafts as one release. False when none is proven or the run refused.
     bool publish();
