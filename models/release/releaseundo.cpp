@@ -219,7 +219,7 @@ bool ReleaseUndo::send()
         const bool again = now == Outcome::NotProven || (now == Outcome::Failed && !undo.plan().fields.isEmpty());
         if ((now == Outcome::Ready || again) && !undo.plan().dictated().isEmpty()
             && rowOf(*m_run, undo.audienceId()) < 0)
-            messages.append({{undo.pageId(), undo.audienceId(), undo.publishLabel()}, undo.instruction(), undo.instructionLabel()});
+            messages.append({m_audiences.at(i), undo.instruction(), undo.instructionLabel()});
     }
     return !messages.isEmpty() && m_instructions->start(messages);
 }

@@ -46,6 +46,8 @@ void ReleaseUndoDialog::buildLayout()
     m_members->setWordWrap(true);
     connect(m_members, &QListWidget::currentRowChanged, this, &ReleaseUndoDialog::showPreview);
     m_preview = new WhatGoesLiveView(this);
+    m_instructionsHeading = new QLabel(tr("<b>Instructions</b>: one to each audience's agent, its own values"), this);
+    m_runHeading = new QLabel(tr("<b>Publishes</b>: the proven drafts, as one release"), this);
     m_instructionsView = new BatchRunView(m_undo->instructions(), this);
     m_instructionsView->setObjectName(QStringLiteral("releaseUndoInstructions"));
     m_runView = new BatchRunView(m_undo->run(), this);
@@ -71,7 +73,9 @@ void ReleaseUndoDialog::buildLayout()
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(middle, 3);
+    layout->addWidget(m_instructionsHeading);
     layout->addWidget(m_instructionsView, 1);
+    layout->addWidget(m_runHeading);
     layout->addWidget(m_runView, 1);
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
@@ -116,7 +120,9 @@ void ReleaseUndoDialog::showUndo()
     const int proven = m_undo->count(Outcome::Proven);
     m_publish->setEnabled(!running && proven > 0);
     m_publish->setText(tr("&Publish Proven (%1)").arg(proven));
+    m_instructionsHeading->setVisible(m_undo->instructions()->wasStarted());
     m_instructionsView->setVisible(m_undo->instructions()->wasStarted());
+    m_runHeading->setVisible(m_undo->run()->wasStarted());
     m_runView->setVisible(m_undo->run()->wasStarted());
     m_summary->setText(m_undo->isRead() ? m_undo->summary() : tr("Reading what the release changed and what is live now…"));
     showPreview();

@@ -48,6 +48,8 @@ private:
     QLabel *m_summary = nullptr;
     QListWidget *m_members = nullptr;
     WhatGoesLiveView *m_preview = nullptr;
+    QLabel *m_instructionsHeading = nullptr;
+    QLabel *m_runHeading = nullptr;
     BatchRunView *m_instructionsView = nullptr;
     BatchRunView *m_runView = nullptr;
     QPushButton *m_send = nullptr;
