@@ -152,6 +152,39 @@ private slots:
         QVERIFY(undoRelease->finished);
         for (const auto &member : undoRelease->members)
             QVERIFY2(member.audience.label.endsWith(QStringLiteral(", undoing version 2")), qPrintable(member.audience.label));
+
+        // Undoing the same release again finds nothing to send: its values are back already.
+        ReleaseUndo again(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(), *connection.versionFollower(),
+                          *connection.publishActions());
+        QVERIFY(again.start(released.first()));
+        QTRY_VERIFY_WITH_TIMEOUT(again.isRead(), 30000);
+        QVERIFY2(again.count(Outcome::NothingToUndo) == 6, qPrintable(outcomes(again)));
+        QVERIFY(!again.send());
+    }
+
+    // The agent writes the meta title wrong on purpose: each draft is not proven, its difference
+    // named, and nothing is published.
+    void aDraftNotProvenIsNotPublished()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2, {QStringLiteral("--fault-agent-miswrites-field"), QStringLiteral("metaTitle")}),
+                 qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(), *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(2)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(ReleaseRun::Stage::Done), 2);
+
+        ReleaseUndo undo(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(), *connection.versionFollower(),
+                         *connection.publishActions());
+        QVERIFY(undo.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        QTRY_VERIFY_WITH_TIMEOUT(undo.isRead(), 30000);
+        QVERIFY(undo.send());
+        QTRY_VERIFY2_WITH_TIMEOUT(undo.count(Outcome::NotProven) == 2, qPrintable(outcomes(undo)), 30000);
+        QVERIFY2(undo.outcomeText(0).startsWith(QStringLiteral("Not proven: Meta title: the draft holds")), qPrintable(undo.outcomeText(0)));
+        QVERIFY(!undo.publish());
+        QVERIFY(!undo.run()->wasStarted());
+        QCOMPARE(undo.summary(), QStringLiteral("2 not proven"));
     }
 };
 
