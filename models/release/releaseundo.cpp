@@ -152,8 +152,14 @@ QString ReleaseUndo::outcomeText(int index) const
         return tr("%n field(s) to set back", nullptr, int(undo.plan().dictated().size()));
     case Outcome::Working:
         return undo.stage() == PublishUndo::Stage::Ready ? tr("Sending the instruction…") : undo.stageText();
-    case Outcome::Proven:
-        return undo.proof().summary();
+    case Outcome::Proven: {
+        // A draft pending before the undo was built on: its changes go live too, so they are named.
+        const QStringList also = undo.alsoChanging();
+        if (also.isEmpty())
+            return undo.proof().summary();
+        return tr("%1 The draft also changes %2: it was pending before the undo and goes live with it.")
+            .arg(undo.proof().summary(), also.join(QStringLiteral(", ")));
+    }
     case Outcome::NotProven:
         return tr("Not proven: %1").arg(undo.proof().differences().join(QLatin1Char(' ')));
     case Outcome::Failed: {

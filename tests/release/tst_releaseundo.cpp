@@ -11,7 +11,9 @@
 #include "models/release/releaselog.h"
 #include "models/release/releaserun.h"
 #include "models/release/releaseundo.h"
+#include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
 #include "models/workspace/publishundo.h"
 #include "models/workspace/publishhistory.h"
 #include "models/workspace/undoplan.h"
@@ -185,6 +187,34 @@ private slots:
         QVERIFY(!undo.publish());
         QVERIFY(!undo.run()->wasStarted());
         QCOMPARE(undo.summary(), QStringLiteral("2 not proven"));
+    }
+
+    // A draft pending before the undo (not published): the undo's draft builds on it, so its change
+    // goes live too, and the audience's outcome names it.
+    void namesWhatAPendingDraftAddsToAnAudiencesUndo()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(1), qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(), *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(ReleaseRun::Stage::Done), 1);
+        Models::MessageOutbox *outbox = connection.messageOutbox();
+        QSignalSpy accepted(outbox, &Models::MessageOutbox::accepted);
+        QVERIFY(!outbox->send(widePage, wideAudienceId(1), QStringLiteral("Set the audience name to \"Pending name\""),
+                              Models::MessageOutbox::Source::Elsewhere).isEmpty());
+        QVERIFY(accepted.wait(10000));
+        const QString pending = accepted.last().at(3).toString();
+        Models::VersionFollower *versions = connection.versionFollower();
+        QTRY_VERIFY_WITH_TIMEOUT(versions->version(pending) && !Models::VersionFollower::isInFlight(versions->version(pending)->status), 20000);
+
+        ReleaseUndo undo(*connection.serviceLink(), *connection.storeLink(), *outbox, *versions, *connection.publishActions());
+        QVERIFY(undo.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        QTRY_VERIFY_WITH_TIMEOUT(undo.isRead(), 30000);
+        QVERIFY(undo.send());
+        QTRY_VERIFY2_WITH_TIMEOUT(undo.count(Outcome::Proven) == 1, qPrintable(outcomes(undo)), 30000);
+        QVERIFY2(undo.outcomeText(0).contains(QStringLiteral("The draft also changes Name")), qPrintable(undo.outcomeText(0)));
     }
 };
 

@@ -136,6 +136,15 @@ void ReleaseUndoDialog::showPreview()
         return;
     }
     const Models::PublishUndo &member = m_undo->member(index);
+    const Outcome outcome = m_undo->outcome(index);
+    const bool proved = outcome == Outcome::Proven || outcome == Outcome::NotProven || outcome == Outcome::Publishing
+                        || outcome == Outcome::Undone;
+    if (proved && !member.draftVersionId().isEmpty()) {
+        // What goes live with the agent's draft (a draft pending before the undo included), as read for the proof.
+        m_preview->setRows(member.history().rows(), member.draftVersionId());
+        m_preview->setNote(tr("The agent's draft, version %1, against what was live when it was proved:").arg(member.draftVersionNumber()));
+        return;
+    }
     if (member.plan().fields.isEmpty()) {
         m_preview->clear();
         return;
@@ -147,10 +156,14 @@ void ReleaseUndoDialog::showPreview()
 void ReleaseUndoDialog::confirmPublish()
 {
     const int proven = m_undo->count(Outcome::Proven);
-    const auto answer = QMessageBox::question(
-        this, tr("Publish Proven Drafts"),
-        tr("Publish %n proven draft(s) as one release? Each puts back the values from before the release.", nullptr, proven),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    QString text = tr("Publish %n proven draft(s) as one release? Each puts back the values from before the release.", nullptr, proven);
+    for (int i = 0; i < m_undo->count(); ++i) {
+        const QStringList also = m_undo->outcome(i) == Outcome::Proven ? m_undo->member(i).alsoChanging() : QStringList();
+        if (!also.isEmpty())
+            text += u'\n' + tr("%1 also changes %2 (a draft pending before the undo).").arg(m_undo->audience(i).label, also.join(QStringLiteral(", ")));
+    }
+    const auto answer = QMessageBox::question(this, tr("Publish Proven Drafts"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                              QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
         m_undo->publish();
 }
