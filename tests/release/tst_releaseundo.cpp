@@ -2,7 +2,9 @@
 // fifth answer or so (--fault-drop-after-write-rate, the sandbox's own seeded dice): a release of
 // six drafts is published, then undone as one release. Every lost answer is retried with its key
 // (the instruction's clientMessageId, the publish's operationKey), so each audience is undone
-// exactly once: one instruction, one draft, one publish, its live values back.
+// exactly once: one instruction, one draft, one publish, its live values back; undone again, there
+// is nothing to undo. Also: drafts the agent wrote wrong are not proven and not published, and a
+// draft pending before the undo is named in the audience's outcome.
 #include "releasetesthelpers.h"
 
 #include "faultinjector.h"
