@@ -148,8 +148,14 @@ QString ReleaseUndo::outcomeText(int index) const
         return undo.stageText();
     case Outcome::NothingToUndo:
         return tr("Nothing to undo: %1").arg(undo.plan().problem);
-    case Outcome::Ready:
-        return tr("%n field(s) to set back", nullptr, int(undo.plan().dictated().size()));
+    case Outcome::Ready: {
+        const QString ready = tr("%n field(s) to set back", nullptr, int(undo.plan().dictated().size()));
+        const int conflicts = undo.plan().conflictCount();
+        if (conflicts == 0)
+            return ready;
+        // Never overwritten silently: kept until the user takes the old values (PublishUndo::setChoice).
+        return tr("%1; %n field(s) changed again by a later publish, kept at the later value", nullptr, conflicts).arg(ready);
+    }
     case Outcome::Working:
         return undo.stage() == PublishUndo::Stage::Ready ? tr("Sending the instruction…") : undo.stageText();
     case Outcome::Proven: {

@@ -10,6 +10,7 @@
 #include "ui/workspace/undopane.h"
 #include "ui/workspace/whatgoesliveview.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -17,6 +18,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -46,6 +49,9 @@ void ReleaseUndoDialog::buildLayout()
     m_members->setWordWrap(true);
     connect(m_members, &QListWidget::currentRowChanged, this, &ReleaseUndoDialog::showPreview);
     m_preview = new WhatGoesLiveView(this);
+    m_takeOld = new QCheckBox(tr("&Take the old values of the fields a later publish changed again"), this);
+    m_takeOld->setObjectName(QStringLiteral("releaseUndoTakeOld"));
+    connect(m_takeOld, &QCheckBox::toggled, this, &ReleaseUndoDialog::setTakeOld);
     m_instructionsHeading = new QLabel(tr("<b>Instructions</b>: one to each audience's agent, its own values"), this);
     m_runHeading = new QLabel(tr("<b>Publishes</b>: the proven drafts, as one release"), this);
     m_instructionsView = new BatchRunView(m_undo->instructions(), this);
@@ -67,9 +73,12 @@ void ReleaseUndoDialog::buildLayout()
     connect(m_publish, &QPushButton::clicked, this, &ReleaseUndoDialog::confirmPublish);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    auto *previewColumn = new QVBoxLayout;
+    previewColumn->addWidget(m_preview, 1);
+    previewColumn->addWidget(m_takeOld);
     auto *middle = new QHBoxLayout;
     middle->addWidget(m_members, 2);
-    middle->addWidget(m_preview, 3);
+    middle->addLayout(previewColumn, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(middle, 3);
@@ -128,9 +137,33 @@ void ReleaseUndoDialog::showUndo()
     showPreview();
 }
 
+void ReleaseUndoDialog::setTakeOld(bool takeOld)
+{
+    const int index = m_members->currentRow();
+    if (index < 0 || index >= m_undo->count())
+        return;
+    Models::PublishUndo &member = m_undo->member(index);
+    const QList<Models::UndoField> fields = member.plan().fields; // a copy: each choice changes the plan
+    for (const Models::UndoField &field : fields) {
+        if (field.conflict)
+            member.setChoice(field.field, takeOld ? Models::UndoField::Choice::TakeOld : Models::UndoField::Choice::KeepLater);
+    }
+}
+
 void ReleaseUndoDialog::showPreview()
 {
     const int index = m_members->currentRow();
+    const bool choosing = index >= 0 && index < m_undo->count() && m_undo->member(index).plan().conflictCount() > 0
+                          && (m_undo->outcome(index) == Outcome::Ready || m_undo->outcome(index) == Outcome::NotProven);
+    m_takeOld->setVisible(choosing);
+    if (choosing) {
+        const QList<Models::UndoField> &fields = m_undo->member(index).plan().fields;
+        const bool takesOld = std::any_of(fields.cbegin(), fields.cend(), [](const Models::UndoField &field) {
+            return field.conflict && field.choice == Models::UndoField::Choice::TakeOld;
+        });
+        const QSignalBlocker blocker(m_takeOld);
+        m_takeOld->setChecked(takesOld);
+    }
     if (index < 0 || index >= m_undo->count()) {
         m_preview->clear();
         return;

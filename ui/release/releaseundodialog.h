@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -36,18 +37,22 @@ public:
     QListWidget *memberList() const { return m_members; }
     QPushButton *sendButton() const { return m_send; }
     QPushButton *publishButton() const { return m_publish; }
+    // The selected audience's conflicts: take their old values (checked) or keep the later ones.
+    QCheckBox *takeOldBox() const { return m_takeOld; }
 
 private:
     void buildLayout();
     void showUndo();
     void showPreview();
     void confirmPublish();
+    void setTakeOld(bool takeOld);
 
     Models::ReleaseUndo *m_undo = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_summary = nullptr;
     QListWidget *m_members = nullptr;
     WhatGoesLiveView *m_preview = nullptr;
+    QCheckBox *m_takeOld = nullptr;
     QLabel *m_instructionsHeading = nullptr;
     QLabel *m_runHeading = nullptr;
     BatchRunView *m_instructionsView = nullptr;
