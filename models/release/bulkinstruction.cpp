@@ -31,17 +31,26 @@ BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *version
 
 bool BulkInstruction::list(const AudienceKeys &audiences)
 {
+    QList<Row> rows;
+    for (const AudienceKey &audience : audiences) {
+        Row row;
+        row.audience = audience;
+        rows.append(row);
+    }
+    return listRows(rows);
+}
+
+bool BulkInstruction::listRows(const QList<Row> &rows)
+{
     if (isRunning())
         return false;
     m_rows.clear();
     QList<Item> items;
-    for (const AudienceKey &audience : audiences) {
-        const bool seen = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &row) { return row.audience == audience; });
+    for (const Row &row : rows) {
+        const bool seen = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &listed) { return listed.audience == row.audience; });
         if (!seen) {
-            Row row;
-            row.audience = audience;
             m_rows.append(row);
-            items.append({audience.label, audience.audienceId});
+            items.append({row.audience.label, row.audience.audienceId});
         }
     }
     m_jobs = QList<Job>(m_rows.size());
@@ -52,7 +61,28 @@ bool BulkInstruction::start(const AudienceKeys &audiences, const QString &text)
 {
     if (!m_outbox || !MessageOutbox::validate(text).isEmpty() || audiences.isEmpty() || !list(audiences))
         return false;
+    for (Row &row : m_rows)
+        row.text = text;
     m_text = text;
+    return run();
+}
+
+bool BulkInstruction::start(const QList<Message> &messages)
+{
+    const bool valid = std::all_of(messages.cbegin(), messages.cend(), [](const Message &m) { return MessageOutbox::validate(m.text).isEmpty(); });
+    if (!m_outbox || !valid || messages.isEmpty())
+        return false;
+    QList<Row> rows;
+    for (const Message &message : messages) {
+        Row row;
+        row.audience = message.audience;
+        row.text = message.text;
+        row.undoLabel = message.undoLabel;
+        rows.append(row);
+    }
+    if (!listRows(rows))
+        return false;
+    m_text.clear();
     return run();
 }
 
@@ -66,7 +96,9 @@ void BulkInstruction::send(const Job &job)
         sent = m_outbox->retry(row.clientMessageId);
     } else {
         // Elsewhere: each audience's composer keeps what the user had typed there.
-        row.clientMessageId = m_outbox->send(row.audience.pageId, row.audience.audienceId, m_text, MessageOutbox::Source::Elsewhere);
+        row.clientMessageId = row.undoLabel.isEmpty()
+                                  ? m_outbox->send(row.audience.pageId, row.audience.audienceId, row.text, MessageOutbox::Source::Elsewhere)
+                                  : m_outbox->sendUndo(row.audience.pageId, row.audience.audienceId, row.text, row.undoLabel);
         sent = !row.clientMessageId.isEmpty();
     }
     if (sent || !job.isCurrent())

@@ -20,6 +20,8 @@ class VersionFollower;
 // the send (four at once) and the agent's work on the draft (not limited: the service does it;
 // the connection's one VersionFollower follows every accepted message's version). A row is done
 // when its version settles as a draft; a failed one stays listed with its reason until retried.
+// One text for all (start(audiences, text)), or a text per audience (start(messages)): the undo
+// of a release dictates each audience its own values, each journaled as an undo instruction.
 class BulkInstruction : public BatchRunner
 {
     Q_OBJECT
@@ -28,6 +30,8 @@ public:
     struct Row
     {
         AudienceKey audience;
+        QString text;      // what this audience is sent
+        QString undoLabel; // set: sent as an undo instruction (MessageOutbox::sendUndo) under this label
         QString clientMessageId; // once sent; every retry reuses it
         QString versionId;       // once accepted
         qint64 versionNumber = 0; // once settled
@@ -41,7 +45,18 @@ public:
     // Lists them and sends `text` to every one. False, nothing sent, when the text does not
     // validate (MessageOutbox::validate says why), there are no audiences, or a run is under way.
     bool start(const AudienceKeys &audiences, const QString &text);
+    // A text per audience.
+    struct Message
+    {
+        AudienceKey audience;
+        QString text;
+        QString undoLabel; // "version 3 of …": sent as an undo instruction; empty: as a message
+    };
+    // Lists the audiences and sends each its own text. False, nothing sent, when a text does not
+    // validate, there are no messages, or a run is under way.
+    bool start(const QList<Message> &messages);
 
+    // The one text of start(audiences, text); empty after start(messages).
     QString text() const { return m_text; }
     const Row &row(int index) const { return m_rows.at(index); }
     // Every row ready or failed.
@@ -50,6 +65,7 @@ public:
     QString progressText() const;
 
 private:
+    bool listRows(const QList<Row> &rows);
     void send(const Job &job);
     void followDraft(const Job &job);
     void onMessageFailed(const QString &clientMessageId);

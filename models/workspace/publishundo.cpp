@@ -121,8 +121,7 @@ bool PublishUndo::send()
     const bool again = m_stage == Stage::NotProven || (m_stage == Stage::Failed && !m_plan.fields.isEmpty());
     if ((m_stage != Stage::Ready && !again) || m_plan.dictated().isEmpty())
         return false;
-    const QString name = m_audienceName.isEmpty() ? m_audienceId : m_audienceName;
-    const QString label = tr("version %1 of %2").arg(m_plan.versionNumber).arg(name);
+    const QString label = instructionLabel();
     m_proof = {};
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
@@ -133,6 +132,26 @@ bool PublishUndo::send()
         return false;
     }
     setStage(Stage::Sending);
+    return true;
+}
+
+QString PublishUndo::instructionLabel() const
+{
+    const QString name = m_audienceName.isEmpty() ? m_audienceId : m_audienceName;
+    return tr("version %1 of %2").arg(m_plan.versionNumber).arg(name);
+}
+
+bool PublishUndo::proveDraft(const QString &clientMessageId, const Net::AudienceVersion &draft)
+{
+    const bool canProve = m_stage == Stage::Ready || m_stage == Stage::NotProven || m_stage == Stage::Failed;
+    if (!canProve || m_plan.dictated().isEmpty() || draft.versionId.isEmpty())
+        return false;
+    m_proof = {};
+    m_messageId = clientMessageId;
+    m_draftVersionId = draft.versionId;
+    m_draftVersionNumber = 0;
+    setStage(Stage::Drafting);
+    onSettled(draft);
     return true;
 }
 

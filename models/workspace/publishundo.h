@@ -77,6 +77,12 @@ public:
     // message; Failed after a send: a new one). False when nothing was sent.
     bool send();
     QString instruction() const { return m_plan.instruction(); }
+    // The journal's name for the instruction: "version 3 of Heads of FP&A at SaaS scale-ups".
+    QString instructionLabel() const;
+    // The instruction was sent by a runner instead (BulkInstruction, for the undo of a release) and
+    // its version settled: proves that draft as if send() had sent it. Ready, NotProven or Failed
+    // with a plan only; false otherwise.
+    bool proveDraft(const QString &clientMessageId, const Net::AudienceVersion &draft);
     QString clientMessageId() const { return m_messageId; }
 
     QString draftVersionId() const { return m_draftVersionId; }

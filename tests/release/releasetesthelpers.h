@@ -6,6 +6,7 @@
 #include "support/sandboxprocess.h"
 
 #include "models/audiences/audiencekey.h"
+#include "models/release/releaserun.h"
 #include "models/shell/connection.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
@@ -34,6 +35,15 @@ inline QString wideDraftId(int n)
 inline Models::AudienceKey wideKey(int n)
 {
     return {QStringLiteral("page_wide_0001"), wideAudienceId(n), QStringLiteral("Audience %1").arg(n)};
+}
+
+// The first `count` audiences' waiting drafts (version 2), as a release's members.
+inline QList<Models::ReleaseRun::Member> wideDrafts(int count)
+{
+    QList<Models::ReleaseRun::Member> result;
+    for (int n = 1; n <= count; ++n)
+        result.append({wideKey(n), wideDraftId(n), 2});
+    return result;
 }
 
 struct ReleaseWorld

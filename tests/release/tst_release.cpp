@@ -26,14 +26,6 @@ using Models::ReleaseRun;
 
 namespace {
 
-QList<ReleaseRun::Member> members(int count)
-{
-    QList<ReleaseRun::Member> result;
-    for (int n = 1; n <= count; ++n)
-        result.append({wideKey(n), wideDraftId(n), 2});
-    return result;
-}
-
 // The version as the service has it now.
 Net::AudienceVersion readVersion(Net::ApiClient &client, int n)
 {
@@ -76,7 +68,7 @@ private slots:
         ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
                        *world.connection->versionFollower());
         QSignalSpy finished(&run, &ReleaseRun::finished);
-        QVERIFY(run.start(members(6)));
+        QVERIFY(run.start(wideDrafts(6)));
         QHash<QString, QString> keys;
         for (int i = 0; i < run.rowCount(); ++i)
             keys.insert(run.row(i).member.versionId, run.row(i).operationKey);
@@ -119,7 +111,7 @@ private slots:
             &other, [&](const Net::AudienceVersion &) { otherDone = true; }, [&](const Net::ApiError &) { otherDone = true; });
         ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
                        *world.connection->versionFollower());
-        QVERIFY(run.start(members(6)));
+        QVERIFY(run.start(wideDrafts(6)));
         QTRY_VERIFY_WITH_TIMEOUT(otherDone, 20000);
         QTRY_VERIFY_WITH_TIMEOUT(!run.isRunning(), 60000);
         QCOMPARE(run.count(ReleaseRun::Stage::Done), 5);
@@ -137,7 +129,7 @@ private slots:
         QVERIFY2(world.start(6, {QStringLiteral("--fault-latency-ms"), QStringLiteral("300")}), qPrintable(world.sandbox.errorString()));
         ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
                        *world.connection->versionFollower());
-        QVERIFY(run.start(members(6)));
+        QVERIFY(run.start(wideDrafts(6)));
         QCOMPARE(run.inStep(ReleaseRun::ReadStep), ReleaseRun::defaultMaxInFlight); // at most four at once
         run.cancel();
         QCOMPARE(run.count(ReleaseRun::Stage::Cancelled), 2);
@@ -191,7 +183,7 @@ private slots:
         const QString busy = QStringLiteral("Not sent: the profile's store is busy: another program is holding it.");
         ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
                        *world.connection->versionFollower());
-        QVERIFY(run.start(members(2))); // the release is written down; its reads go out
+        QVERIFY(run.start(wideDrafts(2))); // the release is written down; its reads go out
         StoreFaults::StoreLock lock(world.connection->store()->path());
         QVERIFY2(lock.isHeld(), qPrintable(lock.error()));
         Models::BulkInstruction bulk(world.connection->messageOutbox(), world.connection->versionFollower());
@@ -247,7 +239,7 @@ private slots:
         {
             ReleaseRun run(*world.connection->serviceLink(), *world.connection->storeLink(), *world.connection->publishActions(),
                            *world.connection->versionFollower());
-            QVERIFY(run.start(members(4)));
+            QVERIFY(run.start(wideDrafts(4)));
             QTRY_COMPARE_WITH_TIMEOUT(run.count(ReleaseRun::Stage::Done), 4, 30000);
             // Written down as finished: not cut short.
         }

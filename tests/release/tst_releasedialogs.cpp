@@ -2,23 +2,34 @@
 // confirmation, then its run shown through the batch's view over the runner (each row's status,
 // the confirmation's columns, a Retry button on a failed row that sends again); one instruction
 // to many, its audiences listed before Send and each one's draft after. The runners' models are
-// watched by QAbstractItemModelTester while the dialogs drive them.
+// watched by QAbstractItemModelTester while the dialogs drive them. Undo This Release…: offered
+// in Activity on a release's publish, each audience's outcome, both runs, a conflict kept until taken.
 #include "releasetesthelpers.h"
 
 #include "models/release/bulkinstruction.h"
 #include "models/release/releaseplan.h"
 #include "models/release/releaserun.h"
+#include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
 #include "support/storefaults.h"
+#include "ui/activity/activitydetailview.h"
 #include "ui/common/batchrunview.h"
 #include "ui/release/bulkcomposerdialog.h"
 #include "ui/release/releasedialog.h"
+#include "ui/release/releaseundodialog.h"
+#include "models/release/releaselog.h"
+#include "models/release/releaseundo.h"
+#include "models/workspace/publishactions.h"
+#include "models/workspace/publishundo.h"
 
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QSignalSpy>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QListWidget>
 #include <QTreeWidget>
 
 using namespace Audience;
@@ -107,6 +118,94 @@ private slots:
         QCOMPARE(cell(instruction, 1, instruction->statusColumn()), QStringLiteral("Draft v3 ready"));
         QCOMPARE(dialog.progressLabel()->text(), QStringLiteral("2 of 2 drafts ready"));
         QVERIFY(!dialog.rows()->retryButton(0));
+    }
+
+    // Undo This Release…: each audience listed with its outcome and its preview, Send Instructions,
+    // the instructions' progress in the batch view, then Publish Proven; each ends undone.
+    void undoThisReleaseShowsEachAudienceAndRunsInTheBatchViews()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        Models::ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(),
+                                   *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(2)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(BatchRunner::Stage::Done), 2);
+        // Activity offers it on each of the release's publishes.
+        const auto publishEntry = connection.journal()->findByKey(release.row(0).operationKey);
+        QVERIFY(publishEntry);
+        Ui::ActivityDetailView detail;
+        detail.setEntry(*publishEntry, connection.journal()->liveRuns());
+        QVERIFY(!detail.undoReleaseButton()->isHidden());
+        QVERIFY(!detail.undoButton()->isHidden());
+
+        Ui::ReleaseUndoDialog dialog(world.connection.get());
+        QVERIFY(dialog.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        Models::ReleaseUndo *undo = dialog.undo();
+        QTRY_VERIFY_WITH_TIMEOUT(undo->isRead(), 20000);
+        QCOMPARE(dialog.memberList()->count(), 2);
+        QVERIFY2(dialog.memberList()->item(0)->text().contains(QStringLiteral("1 field(s) to set back")),
+                 qPrintable(dialog.memberList()->item(0)->text()));
+        QVERIFY(dialog.sendButton()->isEnabled());
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        dialog.sendButton()->click();
+        QCOMPARE(undo->instructions()->itemCount(), 2);
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Proven) == 2, 30000);
+        QTRY_VERIFY(dialog.publishButton()->isEnabled());
+        QCOMPARE(dialog.publishButton()->text(), QStringLiteral("&Publish Proven (2)"));
+        QVERIFY(undo->publish()); // what the confirmation's Yes does
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Undone) == 2, 30000);
+        QVERIFY2(dialog.memberList()->item(1)->text().contains(QStringLiteral("Undone: version 3 is live")),
+                 qPrintable(dialog.memberList()->item(1)->text()));
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.sendButton()->isEnabled());
+    }
+
+    // A later publish changed the title again: the audience's row says it is kept at the later
+    // value; Take the old values puts it in the instruction, and the undo puts it back.
+    void aConflictIsKeptUntilTheOldValuesAreTaken()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(1), qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        Models::ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(),
+                                   *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(1)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(BatchRunner::Stage::Done), 1);
+        // The later publish: a new title, dictated and published.
+        const QString page = QStringLiteral("page_wide_0001");
+        Models::MessageOutbox *outbox = connection.messageOutbox();
+        QSignalSpy accepted(outbox, &Models::MessageOutbox::accepted);
+        QVERIFY(!outbox->send(page, wideAudienceId(1), QStringLiteral("Set the meta title to \"Later title\""),
+                              Models::MessageOutbox::Source::Elsewhere).isEmpty());
+        QVERIFY(accepted.wait(10000));
+        const QString later = accepted.last().at(3).toString();
+        Models::VersionFollower *versions = connection.versionFollower();
+        QTRY_VERIFY_WITH_TIMEOUT(versions->version(later) && !Models::VersionFollower::isInFlight(versions->version(later)->status), 20000);
+        QVERIFY(connection.publishActions()->publish(page, wideAudienceId(1), later));
+        QTRY_COMPARE_WITH_TIMEOUT(connection.publishActions()->state(later), Models::WriteTracker::State::Done, 20000);
+
+        Ui::ReleaseUndoDialog dialog(world.connection.get());
+        QVERIFY(dialog.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        Models::ReleaseUndo *undo = dialog.undo();
+        QTRY_VERIFY_WITH_TIMEOUT(undo->isRead(), 20000);
+        QVERIFY2(dialog.memberList()->item(0)->text().contains(QStringLiteral("0 field(s) to set back; 1 field(s) changed again by a later publish")),
+                 qPrintable(dialog.memberList()->item(0)->text()));
+        QVERIFY(!dialog.takeOldBox()->isHidden());
+        QVERIFY(!dialog.takeOldBox()->isChecked());
+        QVERIFY(!undo->send()); // nothing dictated while the later value is kept
+        dialog.takeOldBox()->click();
+        QCOMPARE(undo->member(0).plan().dictated().size(), 1);
+        QVERIFY2(dialog.memberList()->item(0)->text().contains(QStringLiteral("1 field(s) to set back")),
+                 qPrintable(dialog.memberList()->item(0)->text()));
+        QVERIFY(dialog.takeOldBox()->isChecked());
+        dialog.sendButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Proven) == 1, 30000);
+        QVERIFY(dialog.takeOldBox()->isHidden());
+        QVERIFY(undo->publish());
+        QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Undone) == 1, 30000);
     }
 };
 

@@ -132,6 +132,7 @@ private slots:
         Ui::ActivityDetailView detail;
         detail.setEntry(*publishEntry, journal->liveRuns());
         QVERIFY(!detail.undoButton()->isHidden());
+        QVERIFY(detail.undoReleaseButton()->isHidden()); // a workspace publish: no release to undo
         const auto instruction = journal->findByKey(pane->undo()->clientMessageId());
         QVERIFY(instruction);
         detail.setEntry(*instruction, journal->liveRuns());

@@ -119,6 +119,13 @@ QWidget *ActivityDetailView::makeActions()
         if (m_entry)
             emit undoRequested(*m_entry);
     });
+    m_undoRelease = new QPushButton(tr("Undo This Re&lease…"), row);
+    m_undoRelease->setObjectName(QStringLiteral("activityUndoReleaseButton"));
+    m_undoRelease->setToolTip(tr("Undo every publish of the release this one belongs to: a proven draft each, published as one release"));
+    connect(m_undoRelease, &QPushButton::clicked, this, [this] {
+        if (m_entry)
+            emit undoReleaseRequested(*m_entry);
+    });
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (!m_entry)
             return;
@@ -143,6 +150,7 @@ QWidget *ActivityDetailView::makeActions()
     buttons->addStretch(1);
     buttons->addWidget(m_impact);
     buttons->addWidget(m_undo);
+    buttons->addWidget(m_undoRelease);
     buttons->addWidget(m_check);
     buttons->addWidget(m_retry);
     buttons->addWidget(m_discard);
@@ -214,7 +222,9 @@ void ActivityDetailView::showEntry()
     m_check->setVisible(unsettled && Models::JournalActions::canCheck(entry));
     m_discard->setVisible(unsettled && Models::JournalActions::canDiscard(entry));
     m_impact->setVisible(Models::publishOf(entry).has_value());
-    m_undo->setVisible(outcome == ActivityOutcome::Done && Models::publishOf(entry).has_value());
+    const bool undoable = outcome == ActivityOutcome::Done && Models::publishOf(entry).has_value();
+    m_undo->setVisible(undoable);
+    m_undoRelease->setVisible(undoable && entry.note.area == QLatin1String("release"));
 
     m_body->setPlainText(entry.body.isEmpty() ? tr("(no body)") : indented(entry.body));
     QString answer = indented(entry.answer);

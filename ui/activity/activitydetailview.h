@@ -39,6 +39,7 @@ public:
     // "Did it work?" on a done publish: its impact card.
     QPushButton *impactButton() const { return m_impact; }
     QPushButton *undoButton() const { return m_undo; }
+    QPushButton *undoReleaseButton() const { return m_undoRelease; }
     QPlainTextEdit *bodyView() const { return m_body; }
     QPlainTextEdit *answerView() const { return m_answer; }
 
@@ -53,6 +54,8 @@ signals:
     void impactRequested(const Audience::Models::JournalEntry &entry);
     // Undo This Publish… on a completed publish.
     void undoRequested(const Audience::Models::JournalEntry &entry);
+    // Undo This Release… on a completed publish made by a release.
+    void undoReleaseRequested(const Audience::Models::JournalEntry &entry);
 
 private:
     QWidget *makeActions();
@@ -68,6 +71,7 @@ private:
     QPushButton *m_check = nullptr;
     QPushButton *m_discard = nullptr;
     QPushButton *m_impact = nullptr;
+    QPushButton *m_undoRelease = nullptr;
     QPushButton *m_undo = nullptr;
     QLabel *m_bodyLabel = nullptr;
     QPlainTextEdit *m_body = nullptr;

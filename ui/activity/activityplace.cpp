@@ -5,6 +5,8 @@
 #include "models/activity/journalexporter.h"
 #include "models/activity/journallistmodel.h"
 #include "models/analytics/publishmarkers.h"
+#include "models/release/releaselog.h"
+#include "models/store/profiledatabase.h"
 #include "models/shell/connection.h"
 #include "models/store/writejournal.h"
 #include "ui/activity/activitydetailview.h"
@@ -16,6 +18,7 @@
 #include "ui/common/rowtable.h"
 #include "ui/common/statusdelegate.h"
 #include "ui/release/releasescutshortview.h"
+#include "ui/release/releaseundodialog.h"
 
 #include <QAction>
 #include <QDir>
@@ -70,6 +73,25 @@ void ActivityPlace::showStatus(const QString &text)
     m_status->setVisible(true);
 }
 
+// The release whose member published under this entry's key, from the release log.
+void ActivityPlace::undoRelease(const Models::JournalEntry &entry)
+{
+    Models::ProfileDatabase *store = connection()->store();
+    if (!store)
+        return;
+    for (const Models::ReleaseLog::Release &release : Models::ReleaseLog(*store).releases()) {
+        for (const Models::ReleaseLog::Member &member : release.members) {
+            if (member.operationKey == entry.idempotencyKey) {
+                ReleaseUndoDialog::open(connection(), release, this);
+                return;
+            }
+        }
+    }
+    m_status->setText(tr("This publish's release is no longer in the release log (the newest %n are kept).", nullptr,
+                         Models::ReleaseLog::keptReleases));
+    m_status->setVisible(true);
+}
+
 ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     : ListDetailPlace(connection, parent)
 {
@@ -98,6 +120,7 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
         if (const auto publish = Models::publishOf(entry, this->connection()->versionFollower()))
             UndoDialog::open(this->connection(), entry.note.pageId, entry.note.audienceId, publish->versionId, entry.note.targetLabel, this);
     });
+    connect(m_detail, &ActivityDetailView::undoReleaseRequested, this, &ActivityPlace::undoRelease);
     connectJournalActions(connection->journalActions());
 
     m_summary = new QLabel(this);

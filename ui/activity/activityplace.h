@@ -14,6 +14,7 @@ namespace Audience::Models {
 class JournalExporter;
 class JournalActions;
 class JournalListModel;
+struct JournalEntry;
 class WriteJournal;
 } // namespace Audience::Models
 
@@ -77,6 +78,8 @@ protected:
     void restoreExtraState(QSettings &settings) override;
 
 private:
+    // Undo This Release…: the dialog over the release this entry's publish belonged to.
+    void undoRelease(const Models::JournalEntry &entry);
     // Retry, Check and Discard go to the connection's JournalActions; what it says shows below the list.
     void connectJournalActions(Models::JournalActions *actions);
     void showStatus(const QString &text);

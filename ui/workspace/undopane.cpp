@@ -28,9 +28,11 @@ QLabel *undoLabel(QWidget *parent, const QString &objectName)
     return label;
 }
 
+} // namespace
+
 // The preview as the pane's rows: one planned step per field, live → the value the draft will
 // hold (a field kept at its later value shows as no net change).
-QList<Models::FieldNetChange> withPlannedSteps(QList<Models::FieldNetChange> rows)
+QList<Models::FieldNetChange> UndoPane::withPlannedSteps(QList<Models::FieldNetChange> rows)
 {
     for (Models::FieldNetChange &row : rows) {
         Net::Change step;
@@ -38,13 +40,11 @@ QList<Models::FieldNetChange> withPlannedSteps(QList<Models::FieldNetChange> row
         step.previousValue = row.live;
         step.newValue = row.after;
         // Not the service's status: shown as it is (ChangeLabels keeps words it does not know).
-        step.status = UndoPane::tr("Planned: the undo asks the agent for this");
+        step.status = tr("Planned: the undo asks the agent for this");
         row.steps = {step};
     }
     return rows;
 }
-
-} // namespace
 
 UndoPane::UndoPane(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)

@@ -47,6 +47,10 @@ public:
     // The confirmation while it is open (Publish…).
     PublishDialog *publishDialog() const { return m_publishDialog; }
 
+    // An undo's preview rows (PublishUndo::previewRows) as What goes live shows them: each with
+    // one planned step, live → target (also the undo of a release's preview).
+    static QList<Models::FieldNetChange> withPlannedSteps(QList<Models::FieldNetChange> rows);
+
 private:
     void buildLayout();
     void showUndo();
