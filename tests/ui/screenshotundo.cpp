@@ -1,11 +1,15 @@
 #include "screenshotundo.h"
 
 #include "models/analytics/impactloader.h"
+#include "models/audiences/audiencesearchmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "models/common/loadstate.h"
 #include "models/common/placeids.h"
 #include "models/shell/connection.h"
 #include "models/watch/publishwatcher.h"
 #include "models/workspace/publishundo.h"
 #include "models/workspace/versionfollower.h"
+#include "ui/audiences/audiencebrowser.h"
 #include "ui/impact/impactcard.h"
 #include "ui/impact/impactdialog.h"
 #include "ui/review/reviewplace.h"
@@ -15,6 +19,7 @@
 #include "ui/workspace/undodialog.h"
 #include "ui/workspace/undopane.h"
 
+#include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
 #include <QTest>
@@ -52,10 +57,25 @@ QPixmap withDialog(Ui::MainWindow &window, QWidget *over)
     return shot;
 }
 
+// The audience found by its name in Audiences, as a user would, so the console knows its name
+// (the alert names it) and its page.
+bool findAudience(Ui::MainWindow &window)
+{
+    window.goTo(QStringLiteral("audiences"));
+    Ui::AudienceBrowser *audiences = window.audienceBrowser();
+    audiences->searchEdit()->setText(QStringLiteral("Heads of FP&A at SaaS"));
+    return waitUntil([&] { return audiences->searchModel()->query() == QLatin1StringView("Heads of FP&A at SaaS")
+                                  && audiences->searchModel()->state() != Models::LoadState::Loading
+                                  && audiences->treeModel()->rowCount() > 0; },
+                     "the audience search");
+}
+
 // Review with the watch's alert: the publish made known (as opening its Versions tab does), then
 // judged on the days the watch reads.
 bool shootAlert(Ui::MainWindow &window, const SaveShot &save)
 {
+    if (!findAudience(window))
+        return false;
     Models::PublishWatcher *watch = window.connection()->publishWatcher();
     window.connection()->versionFollower()->open(page, audience, hurt);
     window.goTo(Models::PlaceId::review);
@@ -81,7 +101,7 @@ Ui::ImpactDialog *shootImpactCard(Ui::MainWindow &window, const SaveShot &save)
     auto *dialog = window.findChild<Ui::ImpactDialog *>();
     if (!dialog)
         return nullptr;
-    dialog->resize(900, 820); // the whole card, within the 900 px of the window
+    dialog->resize(900, 660); // the whole card, within the window
     Ui::ImpactCard *card = dialog->card();
     if (!waitUntil([&] { return card->report().has_value() && !card->loader()->isLoading() && card->undoButton()->isEnabled(); },
                    "the impact card"))
