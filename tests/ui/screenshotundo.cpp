@@ -1,28 +1,28 @@
 #include "screenshotundo.h"
 
+#include "models/analytics/impactloader.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/common/loadstate.h"
+#include "models/common/placeids.h"
 #include "models/shell/connection.h"
-#include "models/workspace/conversationmodel.h"
-#include "models/workspace/publishhistory.h"
+#include "models/watch/publishwatcher.h"
 #include "models/workspace/publishundo.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/impact/impactcard.h"
+#include "ui/impact/impactdialog.h"
+#include "ui/review/reviewplace.h"
 #include "ui/shell/mainwindow.h"
-#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/watch/needsalookview.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/undodialog.h"
 #include "ui/workspace/undopane.h"
-#include "ui/workspace/versionpanel.h"
 
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
-#include <QTabWidget>
 #include <QTest>
-#include <QTreeWidget>
 
 #include <cstdio>
 
@@ -57,56 +57,63 @@ QPixmap withDialog(Ui::MainWindow &window, QWidget *over)
     return shot;
 }
 
-QTreeWidgetItem *rowOf(QTreeWidget *list, const QString &versionId)
-{
-    for (int i = 0; i < list->topLevelItemCount(); ++i) {
-        if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == versionId)
-            return list->topLevelItem(i);
-    }
-    return nullptr;
-}
-
-// The workspace of aud_demo_061 on its Versions tab, version 3 chosen and open.
-Ui::VersionPanel *openTimeline(Ui::MainWindow &window)
+// The audience found by its name in Audiences, as a user would, so the console knows its name
+// (the alert names it) and its page.
+bool findAudience(Ui::MainWindow &window)
 {
     window.goTo(QStringLiteral("audiences"));
     Ui::AudienceBrowser *audiences = window.audienceBrowser();
-    Ui::AudienceWorkspaceView *workspace = audiences->workspace();
-    window.connection()->versionFollower()->open(page, audience, hurt);
-    // Found by its name, as a user would, so the tree holds it with its page.
     audiences->searchEdit()->setText(QStringLiteral("Heads of FP&A at SaaS"));
-    if (!waitUntil([&] { return audiences->searchModel()->query() == QLatin1StringView("Heads of FP&A at SaaS")
-                                && audiences->searchModel()->state() != Models::LoadState::Loading
-                                && audiences->treeModel()->rowCount() > 0; },
-                   "the audience search"))
-        return nullptr;
-    audiences->openItem(audience);
-    if (!waitUntil([&] { return workspace->conversationModel()->state() == Models::LoadState::Complete; }, "the conversation"))
-        return nullptr;
-    workspace->sideTabs()->setCurrentWidget(workspace->versions());
-    Ui::VersionPanel *panel = workspace->versions();
-    if (!waitUntil([&] { return rowOf(panel->list(), hurt) && panel->history()->conversation() && !panel->history()->isLoading(); },
-                   "the timeline"))
-        return nullptr;
-    panel->list()->setCurrentItem(rowOf(panel->list(), hurt));
-    // The card's figures make the rows again (their results): the row is found again after them.
-    waitUntil([&] { return !panel->impactCard()->headlineText().isEmpty() && panel->impactCard()->headlineText() != u"Loading…"; },
-              "the impact card");
-    rowOf(panel->list(), hurt)->setExpanded(true);
-    return panel;
+    return waitUntil([&] { return audiences->searchModel()->query() == QLatin1StringView("Heads of FP&A at SaaS")
+                                  && audiences->searchModel()->state() != Models::LoadState::Loading
+                                  && audiences->treeModel()->rowCount() > 0; },
+                     "the audience search");
 }
 
-} // namespace
-
-bool shootUndo(Ui::MainWindow &window, const SaveShot &save)
+// Review with the watch's alert: the publish made known (as opening its Versions tab does), then
+// judged on the days the watch reads.
+bool shootAlert(Ui::MainWindow &window, const SaveShot &save)
 {
-    Ui::VersionPanel *panel = openTimeline(window);
-    if (!panel)
+    if (!findAudience(window))
+        return false;
+    Models::PublishWatcher *watch = window.connection()->publishWatcher();
+    window.connection()->versionFollower()->open(page, audience, hurt);
+    window.goTo(Models::PlaceId::review);
+    auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
+    if (!review)
+        return false;
+    if (!waitUntil([&] { return watch->alertCount() > 0 && !watch->isRunning() && review->needsALook()->alertCount() > 0; },
+                   "the watch's alert", 60000))
         return false;
     QTest::qWait(500);
-    save(window.grab(), QStringLiteral("undo-timeline.png"));
+    save(window.grab(), QStringLiteral("undo-alert.png"));
+    return true;
+}
 
-    panel->undoButton()->click();
+// "Open Impact Card" on the alert: the card of that publish, its figures shown.
+Ui::ImpactDialog *shootImpactCard(Ui::MainWindow &window, const SaveShot &save)
+{
+    auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
+    auto *open = review->needsALook()->findChild<QPushButton *>(QStringLiteral("needsALookOpen"));
+    if (!open)
+        return nullptr;
+    open->click();
+    auto *dialog = window.findChild<Ui::ImpactDialog *>();
+    if (!dialog)
+        return nullptr;
+    dialog->resize(900, 660); // the whole card, within the window
+    Ui::ImpactCard *card = dialog->card();
+    if (!waitUntil([&] { return card->report().has_value() && !card->loader()->isLoading() && card->undoButton()->isEnabled(); },
+                   "the impact card"))
+        return nullptr;
+    save(withDialog(window, dialog), QStringLiteral("undo-impact.png"));
+    return dialog;
+}
+
+// Undo This Publish… on the card: the preview, the draft sent and proven, then published.
+bool shootUndoFromCard(Ui::MainWindow &window, Ui::ImpactDialog *impact, const SaveShot &save)
+{
+    impact->card()->undoButton()->click();
     auto *dialog = window.findChild<Ui::UndoDialog *>();
     if (!dialog)
         return false;
@@ -131,13 +138,18 @@ bool shootUndo(Ui::MainWindow &window, const SaveShot &save)
         return false;
     save(withDialog(window, dialog), QStringLiteral("undo-published.png"));
     dialog->close();
-    if (!waitUntil([&] { return panel->list()->topLevelItemCount() > 0 && panel->list()->topLevelItem(0)->childCount() > 0; },
-                   "the new publish on the timeline"))
-        return false;
-    panel->list()->topLevelItem(0)->setExpanded(true);
-    QTest::qWait(500);
-    save(window.grab(), QStringLiteral("undo-timeline-after.png"));
+    impact->close();
     return true;
+}
+
+} // namespace
+
+bool shootUndo(Ui::MainWindow &window, const SaveShot &save)
+{
+    if (!shootAlert(window, save))
+        return false;
+    Ui::ImpactDialog *impact = shootImpactCard(window, save);
+    return impact && shootUndoFromCard(window, impact, save);
 }
 
 } // namespace Audience::Testing
