@@ -2298,6 +2298,79 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleaseUndo</name>
+    <message>
+        <source>Nothing to undo: %1</source>
+        <translation>Nichts rückgängig zu machen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) to set back</source>
+        <translation>
+            <numerusform>%n Feld zurückzusetzen</numerusform>
+            <numerusform>%n Felder zurückzusetzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n field(s) changed again by a later publish, kept at the later value</source>
+        <translation>
+            <numerusform>%1; %n Feld wurde durch eine spätere Veröffentlichung erneut geändert und behält den späteren Wert</numerusform>
+            <numerusform>%1; %n Felder wurden durch eine spätere Veröffentlichung erneut geändert und behalten den späteren Wert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation>Anweisung wird gesendet…</translation>
+    </message>
+    <message>
+        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
+        <translation>%1 Der Entwurf ändert außerdem %2: diese Änderung stand schon vor dem Rückgängigmachen aus und geht mit ihm live.</translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation>Nicht nachgewiesen: %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation>Version %1 wird veröffentlicht…</translation>
+    </message>
+    <message>
+        <source>Undone: version %1 is live, with the values from before version %2.</source>
+        <translation>Rückgängig gemacht: Version %1 ist live, mit den Werten von vor Version %2.</translation>
+    </message>
+    <message>
+        <source>%1 undone</source>
+        <translation>%1 rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>%1 proven</source>
+        <translation>%1 nachgewiesen</translation>
+    </message>
+    <message>
+        <source>%1 not proven</source>
+        <translation>%1 nicht nachgewiesen</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 nothing to undo</source>
+        <translation>bei %1 nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>%1 in progress</source>
+        <translation>%1 in Bearbeitung</translation>
+    </message>
+    <message>
+        <source>%1 publishing</source>
+        <translation>%1 in Veröffentlichung</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReviewModel</name>
     <message>
         <source>(page not known)</source>
@@ -3671,6 +3744,14 @@ ID: %2</translation>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation>Einen Entwurf mit den Werten von vor dieser Veröffentlichung erstellen, ihn nachprüfen und dann veröffentlichen</translation>
     </message>
+    <message>
+        <source>Undo This Re&amp;lease…</source>
+        <translation>Diese &amp;Sammelveröffentlichung rückgängig machen…</translation>
+    </message>
+    <message>
+        <source>Undo every publish of the release this one belongs to: a proven draft each, published as one release</source>
+        <translation>Jede Veröffentlichung der Sammelveröffentlichung rückgängig machen, zu der diese gehört: je ein nachgewiesener Entwurf, gemeinsam als eine Sammelveröffentlichung veröffentlicht</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityFilterBar</name>
@@ -3863,6 +3944,13 @@ ID: %2</translation>
         <translation>
             <numerusform>%n Eintrag vergessen.</numerusform>
             <numerusform>%n Einträge vergessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This publish&apos;s release is no longer in the release log (the newest %n are kept).</source>
+        <translation>
+            <numerusform>Die Sammelveröffentlichung dieser Veröffentlichung ist nicht mehr im Protokoll der Sammelveröffentlichungen (aufbewahrt wird nur die neueste: %n).</numerusform>
+            <numerusform>Die Sammelveröffentlichung dieser Veröffentlichung ist nicht mehr im Protokoll der Sammelveröffentlichungen (aufbewahrt werden die neuesten %n).</numerusform>
         </translation>
     </message>
 </context>
@@ -6768,6 +6856,90 @@ Sitzungen: %5</translation>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation>Die Freigabe konnte nicht starten: Es gibt nichts zu veröffentlichen, oder keine Verbindung.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReleaseUndoDialog</name>
+    <message>
+        <source>Undo This Release</source>
+        <translation>Diese Sammelveröffentlichung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Audiences of the release</source>
+        <translation>Zielgruppen der Sammelveröffentlichung</translation>
+    </message>
+    <message>
+        <source>&amp;Take the old values of the fields a later publish changed again</source>
+        <translation>Für Felder, die eine spätere Veröffentlichung erneut geändert hat, die alten Werte &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Instructions&lt;/b&gt;: one to each audience&apos;s agent, its own values</source>
+        <translation>&lt;b&gt;Anweisungen&lt;/b&gt;: eine an den Agenten jeder Zielgruppe, mit deren eigenen Werten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Publishes&lt;/b&gt;: the proven drafts, as one release</source>
+        <translation>&lt;b&gt;Veröffentlichungen&lt;/b&gt;: die nachgewiesenen Entwürfe, als eine Sammelveröffentlichung</translation>
+    </message>
+    <message>
+        <source>&amp;Send Instructions</source>
+        <translation>&amp;Anweisungen senden</translation>
+    </message>
+    <message>
+        <source>Ask each audience&apos;s agent for a draft with the values from before the release; nothing goes live yet</source>
+        <translation>Beim Agenten jeder Zielgruppe einen Entwurf mit den Werten von vor der Sammelveröffentlichung anfordern; noch geht nichts live</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven</source>
+        <translation>Nachgewiesene Entwürfe &amp;veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Publish every draft proved equal to its values before the release, as one release</source>
+        <translation>Jeden Entwurf, der nachweislich den Werten von vor der Sammelveröffentlichung entspricht, gemeinsam als eine Sammelveröffentlichung veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Undo the release of %1: each audience&apos;s values from before it, proved, then published as one release.</source>
+        <translation>Die Sammelveröffentlichung vom %1 rückgängig machen: die Werte jeder Zielgruppe von vor ihr, nachgeprüft und dann als eine Sammelveröffentlichung veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Again</source>
+        <translation>&amp;Erneut anfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven (%1)</source>
+        <translation>Nachgewiesene Entwürfe &amp;veröffentlichen (%1)</translation>
+    </message>
+    <message>
+        <source>Reading what the release changed and what is live now…</source>
+        <translation>Es wird gelesen, was die Sammelveröffentlichung geändert hat und was jetzt live ist…</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+        <translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was beim Nachweis live war:</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
+        <translation>
+            <numerusform>%n nachgewiesenen Entwurf als eine Sammelveröffentlichung veröffentlichen? Er stellt die Werte von vor der Sammelveröffentlichung wieder her.</numerusform>
+            <numerusform>%n nachgewiesene Entwürfe als eine Sammelveröffentlichung veröffentlichen? Jeder stellt die Werte von vor der Sammelveröffentlichung wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also changes %2 (a draft pending before the undo).</source>
+        <translation>%1 ändert außerdem %2 (ein Entwurf, der schon vor dem Rückgängigmachen ausstand).</translation>
+    </message>
+    <message>
+        <source>Publish Proven Drafts</source>
+        <translation>Nachgewiesene Entwürfe veröffentlichen</translation>
     </message>
 </context>
 <context>

@@ -2291,6 +2291,79 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleaseUndo</name>
+    <message>
+        <source>Nothing to undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) to set back</source>
+        <translation>
+            <numerusform>%n field to set back</numerusform>
+            <numerusform>%n fields to set back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n field(s) changed again by a later publish, kept at the later value</source>
+        <translation>
+            <numerusform>%1; %n field changed again by a later publish, kept at the later value</numerusform>
+            <numerusform>%1; %n fields changed again by a later publish, kept at the later values</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: version %1 is live, with the values from before version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReviewModel</name>
     <message>
         <source>(page not known)</source>
@@ -3663,6 +3736,14 @@ ID: %2</source>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo This Re&amp;lease…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo every publish of the release this one belongs to: a proven draft each, published as one release</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityFilterBar</name>
@@ -3855,6 +3936,13 @@ ID: %2</source>
         <translation>
             <numerusform>Forgot %n entry.</numerusform>
             <numerusform>Forgot %n entries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This publish&apos;s release is no longer in the release log (the newest %n are kept).</source>
+        <translation>
+            <numerusform>This publish&apos;s release is no longer in the release log (only the newest %n is kept).</numerusform>
+            <numerusform>This publish&apos;s release is no longer in the release log (the newest %n are kept).</numerusform>
         </translation>
     </message>
 </context>
@@ -6750,6 +6838,89 @@ Sessions: %5</source>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReleaseUndoDialog</name>
+    <message>
+        <source>Undo This Release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audiences of the release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take the old values of the fields a later publish changed again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Instructions&lt;/b&gt;: one to each audience&apos;s agent, its own values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Publishes&lt;/b&gt;: the proven drafts, as one release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Send Instructions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask each audience&apos;s agent for a draft with the values from before the release; nothing goes live yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish every draft proved equal to its values before the release, as one release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the release of %1: each audience&apos;s values from before it, proved, then published as one release.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ask Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what the release changed and what is live now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
+        <translation>
+            <numerusform>Publish %n proven draft as one release? It puts back the values from before the release.</numerusform>
+            <numerusform>Publish %n proven drafts as one release? Each puts back the values from before the release.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also changes %2 (a draft pending before the undo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish Proven Drafts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

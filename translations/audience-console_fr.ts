@@ -2298,6 +2298,79 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleaseUndo</name>
+    <message>
+        <source>Nothing to undo: %1</source>
+        <translation>Rien à annuler : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n field(s) to set back</source>
+        <translation>
+            <numerusform>%n champ à rétablir</numerusform>
+            <numerusform>%n champs à rétablir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; %n field(s) changed again by a later publish, kept at the later value</source>
+        <translation>
+            <numerusform>%1 ; %n champ modifié de nouveau par une publication ultérieure : la valeur ultérieure est conservée</numerusform>
+            <numerusform>%1 ; %n champs modifiés de nouveau par une publication ultérieure : les valeurs ultérieures sont conservées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sending the instruction…</source>
+        <translation>Envoi de l’instruction…</translation>
+    </message>
+    <message>
+        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
+        <translation>%1 Le brouillon modifie aussi %2 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+    </message>
+    <message>
+        <source>Not proven: %1</source>
+        <translation>Preuve non établie : %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>Publishing version %1…</source>
+        <translation>Publication de la version %1…</translation>
+    </message>
+    <message>
+        <source>Undone: version %1 is live, with the values from before version %2.</source>
+        <translation>Publication annulée : la version %1 est en ligne, avec les valeurs d’avant la version %2.</translation>
+    </message>
+    <message>
+        <source>%1 undone</source>
+        <translation>annulations effectuées : %1</translation>
+    </message>
+    <message>
+        <source>%1 proven</source>
+        <translation>preuves établies : %1</translation>
+    </message>
+    <message>
+        <source>%1 not proven</source>
+        <translation>preuves non établies : %1</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>échecs : %1</translation>
+    </message>
+    <message>
+        <source>%1 nothing to undo</source>
+        <translation>rien à annuler : %1</translation>
+    </message>
+    <message>
+        <source>%1 in progress</source>
+        <translation>en cours : %1</translation>
+    </message>
+    <message>
+        <source>%1 publishing</source>
+        <translation>en cours de publication : %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReviewModel</name>
     <message>
         <source>(page not known)</source>
@@ -3671,6 +3744,14 @@ ID : %2</translation>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
     </message>
+    <message>
+        <source>Undo This Re&amp;lease…</source>
+        <translation>Annuler cette publication &amp;groupée…</translation>
+    </message>
+    <message>
+        <source>Undo every publish of the release this one belongs to: a proven draft each, published as one release</source>
+        <translation>Annuler chaque publication de la publication groupée dont celle-ci fait partie : un brouillon prouvé pour chacune, publiés ensemble en une publication groupée</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ActivityFilterBar</name>
@@ -3863,6 +3944,13 @@ ID : %2</translation>
         <translation>
             <numerusform>%n entrée effacée.</numerusform>
             <numerusform>%n entrées effacées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This publish&apos;s release is no longer in the release log (the newest %n are kept).</source>
+        <translation>
+            <numerusform>La publication groupée de cette publication ne figure plus dans le journal des publications groupées (seule la plus récente est conservée : %n).</numerusform>
+            <numerusform>La publication groupée de cette publication ne figure plus dans le journal des publications groupées (les %n plus récentes sont conservées).</numerusform>
         </translation>
     </message>
 </context>
@@ -6768,6 +6856,90 @@ Sessions : %5</translation>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation>La mise en ligne n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::ReleaseUndoDialog</name>
+    <message>
+        <source>Undo This Release</source>
+        <translation>Annuler cette publication groupée</translation>
+    </message>
+    <message>
+        <source>Audiences of the release</source>
+        <translation>Audiences de la publication groupée</translation>
+    </message>
+    <message>
+        <source>&amp;Take the old values of the fields a later publish changed again</source>
+        <translation>Reprendre les &amp;anciennes valeurs des champs qu’une publication ultérieure a modifiés de nouveau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Instructions&lt;/b&gt;: one to each audience&apos;s agent, its own values</source>
+        <translation>&lt;b&gt;Instructions&lt;/b&gt; : une à l’agent de chaque audience, avec ses propres valeurs</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Publishes&lt;/b&gt;: the proven drafts, as one release</source>
+        <translation>&lt;b&gt;Publications&lt;/b&gt; : les brouillons prouvés, en une publication groupée</translation>
+    </message>
+    <message>
+        <source>&amp;Send Instructions</source>
+        <translation>&amp;Envoyer les instructions</translation>
+    </message>
+    <message>
+        <source>Ask each audience&apos;s agent for a draft with the values from before the release; nothing goes live yet</source>
+        <translation>Demander à l’agent de chaque audience un brouillon avec les valeurs d’avant la publication groupée ; rien n’est encore mis en ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven</source>
+        <translation>&amp;Publier les brouillons prouvés</translation>
+    </message>
+    <message>
+        <source>Publish every draft proved equal to its values before the release, as one release</source>
+        <translation>Publier en une publication groupée chaque brouillon dont la preuve établit qu’il correspond aux valeurs d’avant la publication groupée</translation>
+    </message>
+    <message>
+        <source>Undo the release of %1: each audience&apos;s values from before it, proved, then published as one release.</source>
+        <translation>Annuler la publication groupée du %1 : les valeurs de chaque audience d’avant celle-ci, avec preuve établie, puis publiées en une publication groupée.</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Again</source>
+        <translation>&amp;Redemander</translation>
+    </message>
+    <message>
+        <source>&amp;Publish Proven (%1)</source>
+        <translation>&amp;Publier les brouillons prouvés (%1)</translation>
+    </message>
+    <message>
+        <source>Reading what the release changed and what is live now…</source>
+        <translation>Lecture de ce que la publication groupée a modifié et de ce qui est en ligne…</translation>
+    </message>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+        <translation>Le brouillon de l’agent, version %1, comparé à ce qui était en ligne lors de l’établissement de la preuve :</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation>Aperçu : chaque champ modifié par la version %1, en ligne actuellement → sa valeur d’avant la version %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
+        <translation>
+            <numerusform>Publier %n brouillon prouvé en une publication groupée ? Il rétablit les valeurs d’avant la publication groupée.</numerusform>
+            <numerusform>Publier %n brouillons prouvés en une publication groupée ? Chacun rétablit les valeurs d’avant la publication groupée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 also changes %2 (a draft pending before the undo).</source>
+        <translation>%1 modifie aussi %2 (un brouillon en attente avant l’annulation).</translation>
+    </message>
+    <message>
+        <source>Publish Proven Drafts</source>
+        <translation>Publier les brouillons prouvés</translation>
     </message>
 </context>
 <context>
