@@ -40,7 +40,7 @@ def run(j):
         j.press("Versions", role="page tab")
         heading = j.find("label", re.compile(r"^Version \d+ — Draft$"), timeout=30)
         version = re.search(r"\d+", heading.name).group(0)
-        versions = j.find("tree", "Versions of this audience")
+        versions = j.find("tree", re.compile(r"^Versions of this audience"))
         j.item(versions, version)
         publish = j.find("push button", f"Publish Version {version}…")
 

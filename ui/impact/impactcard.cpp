@@ -88,14 +88,19 @@ void ImpactCard::buildLayout()
     bar->addWidget(weeksLabel);
     bar->addWidget(m_weeks);
     bar->addStretch();
+    layout->addLayout(bar);
     m_undo = new QPushButton(tr("Undo This Publish…"), this);
     m_undo->setObjectName(QStringLiteral("impactUndo"));
     m_undo->setToolTip(tr("Make a draft with the values from before this publish, prove it, then publish it"));
     connect(m_undo, &QPushButton::clicked, this, &ImpactCard::openUndo);
-    bar->addWidget(m_retry);
-    bar->addWidget(m_undo);
-    bar->addWidget(m_export);
-    layout->addLayout(bar);
+    // The actions on a row of their own: beside the windows they made the card too wide for the
+    // Versions tab's side panel.
+    auto *actions = new QHBoxLayout();
+    actions->addWidget(m_undo);
+    actions->addWidget(m_export);
+    actions->addWidget(m_retry);
+    actions->addStretch();
+    layout->addLayout(actions);
 
     m_windows = wrappedLabel(this, QStringLiteral("impactWindows"));
     m_progress = new QProgressBar(this);
