@@ -177,7 +177,7 @@ void ProfileDatabase::checkpointInBackground()
     if (m_checkpointRunning->exchange(true))
         return; // one at a time; the next tick tries again
     m_sinceBackgroundWork.start();
-    QThreadPool::globalInstance()->start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog, textIndex = m_textIndex,
+    m_background.start([path = m_path, running = m_checkpointRunning, backlog = m_textBacklog, textIndex = m_textIndex,
                                           lastWrite = lastWriteClock()] {
         // Qt Sql: a connection belongs to the thread that opened it, so the worker opens its own.
         StoreConnection worker(QStringLiteral("background"));
@@ -266,6 +266,7 @@ bool ProfileDatabase::indexJournalText(QSqlDatabase &db, const std::atomic<qint6
 
 void ProfileDatabase::close()
 {
+    m_background.waitForDone();
     closeConnection();
     m_open = false;
     m_textIndex = false;

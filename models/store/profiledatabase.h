@@ -9,6 +9,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+#include <QThreadPool>
 
 #include <atomic>
 #include <functional>
@@ -142,6 +143,10 @@ private:
     bool m_open = false;
     bool m_textIndex = false;
     bool m_pretendFts5IsMissing = false;
+    // The background checkpoint and text indexing run here, not on Qt's global pool: close() waits
+    // for them, so no worker still uses the SQLite driver while the program ends (a worker left
+    // running crashed inside the driver once the application was gone).
+    QThreadPool m_background;
 };
 
 } // namespace Audience::Models
