@@ -3,9 +3,11 @@ a keyring on a throwaway HOME, all private to one journey; and waiting with a de
 step of a journey does."""
 
 import os
+import select
 import shutil
 import signal
 import subprocess
+import tempfile
 import time
 
 SCREEN = "1440x900x24"
@@ -17,6 +19,38 @@ class JourneyFailure(AssertionError):
 
 # ---------------------------------------------------------------------------------------------
 # Waiting: every wait polls until a deadline, and says what it waited for when it ends without it.
+# Never time.sleep(), Popen.wait(timeout) or subprocess.run(timeout=): under libfaketime (the suite
+# run on another day, `faketime -f '@2026-12-31 23:40:00' ctest`) Python 3.11's sleep fails with
+# EINVAL, and the other two sleep inside; select() with no file waits the same time and works.
+
+def pause(seconds):
+    select.select([], [], [], seconds)
+
+
+def wait_for_exit(process, timeout):
+    """Waits up to timeout s for a child to end; says whether it did."""
+    deadline = time.monotonic() + timeout
+    while process.poll() is None:
+        if time.monotonic() >= deadline:
+            return False
+        pause(0.05)
+    return True
+
+
+def run_briefly(command, env, timeout, check=False):
+    """Runs a short command to its end (killed after timeout s) and returns what it wrote. Its
+    output goes to a file, not a pipe, so a child that writes much never waits on us."""
+    with tempfile.TemporaryFile() as output:
+        process = subprocess.Popen(command, env=env, stdout=output, stderr=subprocess.DEVNULL)
+        if not wait_for_exit(process, timeout):
+            process.kill()
+            wait_for_exit(process, timeout)
+            raise JourneyFailure(f"{command[0]} did not end within {timeout:g} s")
+        if check and process.returncode != 0:
+            raise JourneyFailure(f"{command[0]} failed with exit code {process.returncode}")
+        output.seek(0)
+        return output.read().decode(errors="replace")
+
 
 def wait_until(what, probe, timeout=15.0, interval=0.1):
     """Calls probe() until it returns something true, and returns that; fails after timeout s."""
@@ -34,7 +68,7 @@ def wait_until(what, probe, timeout=15.0, interval=0.1):
         if time.monotonic() >= deadline:
             detail = f" (last error: {last_error})" if last_error else ""
             raise JourneyFailure(f"waited {timeout:g} s for {what}{detail}")
-        time.sleep(interval)
+        pause(interval)
 
 
 def read_line_within(stream, timeout, what):
@@ -113,9 +147,8 @@ class Desktop:
         self.env["DBUS_SESSION_BUS_ADDRESS"] = read_line_within(bus.stdout, 20, "dbus-daemon")
 
     def _bus_has(self, name):
-        names = subprocess.run(["dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus",
-                                "/org/freedesktop/DBus", "org.freedesktop.DBus.ListNames"],
-                               env=self.env, capture_output=True, text=True, timeout=10).stdout
+        names = run_briefly(["dbus-send", "--session", "--print-reply", "--dest=org.freedesktop.DBus",
+                             "/org/freedesktop/DBus", "org.freedesktop.DBus.ListNames"], self.env, 10)
         return f'"{name}"' in names
 
     def _start_accessibility_bus(self):
@@ -135,9 +168,7 @@ class Desktop:
         wait_until("the keyring (org.freedesktop.secrets)", lambda: self._bus_has("org.freedesktop.secrets"), 20)
 
     def screenshot(self, path):
-        subprocess.run(["import", "-display", self.env["DISPLAY"], "-window", "root", path],
-                       env=self.env, timeout=20, check=False,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        run_briefly(["import", "-display", self.env["DISPLAY"], "-window", "root", path], self.env, 20)
 
     def stop(self):
         for name, process in reversed(self.children):
@@ -151,9 +182,8 @@ def end_group(process, grace=5.0):
         return
     try:
         os.killpg(process.pid, signal.SIGTERM)
-        process.wait(grace)
-    except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait(grace)
+        if not wait_for_exit(process, grace):
+            os.killpg(process.pid, signal.SIGKILL)
+            wait_for_exit(process, grace)
     except ProcessLookupError:
         pass

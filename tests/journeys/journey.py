@@ -26,7 +26,7 @@ import tempfile
 import time
 import traceback
 
-from desktop import Desktop, JourneyFailure, wait_until
+from desktop import Desktop, JourneyFailure, run_briefly, wait_for_exit, wait_until
 
 SKIPPED = 77  # CTest's SKIP_RETURN_CODE (tests/journeys/CMakeLists.txt)
 
@@ -103,7 +103,7 @@ class Journey:
     def kill_console(self):
         """SIGKILL, as a crash or a power cut ends it: nothing of the console runs afterwards."""
         os.kill(self.console.pid, signal.SIGKILL)
-        self.console.wait(10)
+        wait_for_exit(self.console, 10)
         wait_until("the console gone from the accessibility bus",
                    lambda: all(app is None or app.get_process_id() != self.console.pid
                                for app in self.atspi.Registry.getDesktop(0)), 15)
@@ -111,10 +111,7 @@ class Journey:
     def stop(self):
         if self.console is not None and self.console.poll() is None:
             self.console.terminate()  # the console stops its sandbox before it exits
-            try:
-                self.console.wait(10)
-            except subprocess.TimeoutExpired:
-                pass
+            wait_for_exit(self.console, 10)
         self.desktop.stop()
         if self.console_log:
             self.console_log.close()
@@ -316,7 +313,7 @@ class Journey:
     def key(self, keys):
         """Keys pressed on the keyboard where the focus is (xdotool names: "Return", "ctrl+Return"):
         what a screen reader's user does where a control offers no action, e.g. open a row."""
-        subprocess.run(["xdotool", "key", "--clearmodifiers", keys], env=self.desktop.env, timeout=10, check=True)
+        run_briefly(["xdotool", "key", "--clearmodifiers", keys], self.desktop.env, 10, check=True)
 
     def select(self, item):
         """Chooses a row of a list, table or tree as a click does (its Toggle action selects it)."""
