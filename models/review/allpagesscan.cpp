@@ -55,13 +55,19 @@ void AllPagesScan::stop()
 {
     if (m_waitingForPages) {
         m_waitingForPages = false;
-        m_error = tr("Scan cancelled before the list of pages was read.");
-        m_wasBusy = false;
-        emit busyChanged(false);
-        emit progressChanged();
+        endBeforeTheScan(tr("Scan cancelled before the list of pages was read."));
         return;
     }
     cancel();
+}
+
+// The wait for the list of pages ends without a scan: says why, and is no longer busy.
+void AllPagesScan::endBeforeTheScan(const QString &error)
+{
+    m_error = error;
+    m_wasBusy = false;
+    emit busyChanged(false);
+    emit progressChanged();
 }
 
 // The list of pages is read to its end before the scan starts: its rows are the scan's items.
@@ -78,10 +84,7 @@ void AllPagesScan::onPagesState()
     }
     m_waitingForPages = false;
     if (m_pages->state() == LoadState::Error && m_pages->rowCount() == 0) {
-        m_error = tr("The list of pages could not be read: %1").arg(m_pages->errorMessage());
-        m_wasBusy = false;
-        emit busyChanged(false);
-        emit progressChanged();
+        endBeforeTheScan(tr("The list of pages could not be read: %1").arg(m_pages->errorMessage()));
         return;
     }
     start();

@@ -66,6 +66,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
+    void endBeforeTheScan(const QString &error);
     void onPagesState();
     void start();
     void scanPage(const Job &job);
