@@ -9,12 +9,10 @@ add_dependencies(console_driver audience-console)
 audience_place_host(console_driver)
 
 audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h consolerun.cpp
-                  LABELS app integration TIMEOUT 900 COST 100)
-target_compile_definitions(tst_crashrestore PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
-add_dependencies(tst_crashrestore console_driver)
+                  LABELS app integration TIMEOUT 900 COST 100
+                  DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)
 
 # Two consoles on one profile: the real console as a child process, the test the second.
 audience_add_test(tst_twoconsoles SOURCES tst_twoconsoles.cpp consolerun.h consolerun.cpp LIBS audience_models
-                  LABELS app integration TIMEOUT 300 COST 40)
-target_compile_definitions(tst_twoconsoles PRIVATE CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>")
-add_dependencies(tst_twoconsoles console_driver)
+                  LABELS app integration TIMEOUT 300 COST 40
+                  DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)

@@ -18,6 +18,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/profiles/profiledialog.h"
 #include "ui/profiles/welcomedialog.h"
+#include "support/testmain.h"
 
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
@@ -31,6 +32,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_canary {
 
 using namespace Audience;
 using namespace std::chrono_literals;
@@ -221,5 +224,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestCanary)
+} // namespace tst_canary
+
+AUDIENCE_TEST_MAIN(tst_canary, TestCanary)
 #include "tst_canary.moc"

@@ -2,10 +2,13 @@
 // (for the plural forms) where none matches, the C/POSIX locale of a fresh container included.
 #include "app/catalogue.h"
 #include "net/errormapping.h"
+#include "support/testmain.h"
 
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
+
+namespace tst_catalogue {
 
 using namespace Audience;
 
@@ -62,5 +65,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCatalogue)
+} // namespace tst_catalogue
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_catalogue, TestCatalogue)
 #include "tst_catalogue.moc"

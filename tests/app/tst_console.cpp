@@ -1,5 +1,7 @@
 // The real audience-console executable: its command line, and the sandbox profile from start to a
 // SIGTERM, after which neither the console nor its sandbox is left.
+#include "support/testmain.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -9,6 +11,8 @@
 #include <csignal>
 #include <sys/types.h>
 #include <signal.h>
+
+namespace tst_console {
 
 namespace {
 
@@ -150,5 +154,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConsole)
+} // namespace tst_console
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_console, TestConsole)
 #include "tst_console.moc"

@@ -6,6 +6,7 @@
 // there after the restart, and what was in flight must be offered again and applied once.
 #include "consolerun.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -14,6 +15,8 @@
 #include <QNetworkReply>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_crashrestore {
 
 using namespace Audience::Testing;
 
@@ -395,5 +398,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCrashRestore)
+} // namespace tst_crashrestore
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_crashrestore, TestCrashRestore)
 #include "tst_crashrestore.moc"

@@ -1,6 +1,7 @@
 // The keychain store with no Secret Service at all (testenv.sh without --keychain: no session bus):
 // every operation fails with a clear reason before its timeout, and the key is written nowhere.
 #include "app/keychaincredentialstore.h"
+#include "support/testmain.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -8,6 +9,8 @@
 
 #include <chrono>
 #include <optional>
+
+namespace tst_keychain_unavailable {
 
 using Audience::App::CredentialResult;
 using Audience::App::KeychainCredentialStore;
@@ -108,5 +111,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKeychainUnavailable)
+} // namespace tst_keychain_unavailable
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_keychain_unavailable, TestKeychainUnavailable)
 #include "tst_keychain_unavailable.moc"

@@ -5,6 +5,7 @@
 #include "ui/profiles/profiledialog.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/profiles/welcomedialog.h"
+#include "support/testmain.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,6 +20,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_profiledialogs {
 
 using namespace Audience;
 using Ui::ProfileDialog;
@@ -318,5 +321,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestProfileDialogs)
+} // namespace tst_profiledialogs
+
+AUDIENCE_TEST_MAIN(tst_profiledialogs, TestProfileDialogs)
 #include "tst_profiledialogs.moc"

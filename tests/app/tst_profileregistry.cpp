@@ -1,12 +1,15 @@
 // Profiles in QSettings (everything but the key) and the command line.
 #include "app/commandline.h"
 #include "app/profileregistry.h"
+#include "support/testmain.h"
 
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_profileregistry {
 
 using namespace Audience;
 using App::CommandLine;
@@ -179,5 +182,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileStore)
+} // namespace tst_profileregistry
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_profileregistry, TestProfileStore)
 #include "tst_profileregistry.moc"

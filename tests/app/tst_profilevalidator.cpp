@@ -1,7 +1,10 @@
 // What a profile may be: names, addresses, the plain-HTTP rule, labels, colours and keys.
 #include "models/profiles/profilevalidator.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_profilevalidator {
 
 using Audience::Models::Profile;
 using Audience::Models::ProfileValidator;
@@ -121,5 +124,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileValidator)
+} // namespace tst_profilevalidator
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_profilevalidator, TestProfileValidator)
 #include "tst_profilevalidator.moc"

@@ -26,6 +26,7 @@
 #include "ui/webhooks/webhookeditorview.h"
 #include "ui/webhooks/webhooksplace.h"
 #include "models/shell/connection.h"
+#include "support/testmain.h"
 
 #include <QAction>
 #include <QCommandLinkButton>
@@ -41,6 +42,8 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_session {
 
 using namespace Audience;
 using App::Session;
@@ -596,5 +599,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSession)
+} // namespace tst_session
+
+AUDIENCE_TEST_MAIN(tst_session, TestSession)
 #include "tst_session.moc"

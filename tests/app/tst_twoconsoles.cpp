@@ -8,10 +8,13 @@
 #include "models/activity/journalactions.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
+#include "support/testmain.h"
 
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_twoconsoles {
 
 using namespace Audience::Testing;
 using namespace Audience::Models;
@@ -121,5 +124,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTwoConsoles)
+} // namespace tst_twoconsoles
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_twoconsoles, TestTwoConsoles)
 #include "tst_twoconsoles.moc"

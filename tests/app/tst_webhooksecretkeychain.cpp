@@ -4,6 +4,7 @@
 #include "app/keychaincredentialstore.h"
 #include "app/webhooksecretkeychain.h"
 #include "models/webhooks/webhookinbox.h"
+#include "support/testmain.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -11,6 +12,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+namespace tst_webhooksecretkeychain {
 
 using namespace Audience;
 
@@ -99,5 +102,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWebhookSecretKeychain)
+} // namespace tst_webhooksecretkeychain
+
+AUDIENCE_TEST_MAIN(tst_webhooksecretkeychain, TestWebhookSecretKeychain)
 #include "tst_webhooksecretkeychain.moc"

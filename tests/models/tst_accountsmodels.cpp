@@ -11,6 +11,7 @@
 #include "models/people/knownpeople.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profiledatabase.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -18,6 +19,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_accountsmodels {
 
 using namespace Audience;
 using Models::AccountLookup;
@@ -223,5 +226,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAccountsModels)
+} // namespace tst_accountsmodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_accountsmodels, TestAccountsModels)
 #include "tst_accountsmodels.moc"

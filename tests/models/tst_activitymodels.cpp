@@ -11,6 +11,7 @@
 #include "models/common/placeids.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>
@@ -27,6 +28,10 @@
 #include <limits>
 #include <memory>
 
+Q_DECLARE_METATYPE(Audience::Models::JournalFilter)
+
+namespace tst_activitymodels {
+
 using namespace Audience;
 using Models::ActivityOutcome;
 using Models::JournalEntry;
@@ -34,8 +39,6 @@ using Models::JournalFilter;
 using Models::JournalListModel;
 using Models::JournalWords;
 namespace Fixture = Testing::Journal;
-
-Q_DECLARE_METATYPE(Audience::Models::JournalFilter)
 
 namespace {
 
@@ -446,5 +449,7 @@ private:
     Store m_big;
 };
 
-QTEST_GUILESS_MAIN(TestActivityModels)
+} // namespace tst_activitymodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_activitymodels, TestActivityModels)
 #include "tst_activitymodels.moc"

@@ -20,6 +20,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "net/webhooksapi.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>
@@ -32,6 +33,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_activitysandbox {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -267,5 +270,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestActivitySandbox)
+} // namespace tst_activitysandbox
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_activitysandbox, TestActivitySandbox)
 #include "tst_activitysandbox.moc"

@@ -6,6 +6,7 @@
 #include "models/store/profiledatabase.h"
 #include "support/demosandboxclient.h"
 #include "support/requestcounter.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_analyticsdaycache {
 
 using namespace Audience;
 using Testing::RequestCounter;
@@ -145,5 +148,7 @@ private:
     AnalyticsDayCache m_cache;
 };
 
-QTEST_GUILESS_MAIN(TestAnalyticsDayCache)
+} // namespace tst_analyticsdaycache
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_analyticsdaycache, TestAnalyticsDayCache)
 #include "tst_analyticsdaycache.moc"

@@ -15,6 +15,7 @@
 #include "models/common/modelroles.h"
 #include "models/workspace/versionfollower.h"
 #include "net/jsonreader.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 #include <cmath>
+
+namespace tst_analyticsfigures {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -595,5 +598,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalyticsFigures)
+} // namespace tst_analyticsfigures
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_analyticsfigures, TestAnalyticsFigures)
 #include "tst_analyticsfigures.moc"

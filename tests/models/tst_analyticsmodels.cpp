@@ -15,6 +15,7 @@
 #include "models/shell/connection.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profiledatabase.h"
+#include "support/testmain.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 #include <algorithm>
+
+namespace tst_analyticsmodels {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -536,5 +539,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnalyticsModels)
+} // namespace tst_analyticsmodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_analyticsmodels, TestAnalyticsModels)
 #include "tst_analyticsmodels.moc"

@@ -6,10 +6,13 @@
 #include "models/audiences/audienceactions.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/store/profiledatabase.h"
+#include "support/testmain.h"
 
 #include <QTemporaryDir>
 
 #include <memory>
+
+namespace tst_audienceactions {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -254,5 +257,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAudienceActions)
+} // namespace tst_audienceactions
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_audienceactions, TestAudienceActions)
 #include "tst_audienceactions.moc"

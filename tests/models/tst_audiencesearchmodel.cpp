@@ -8,8 +8,11 @@
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/common/modelroles.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
+
+namespace tst_audiencesearchmodel {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -199,5 +202,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAudienceSearchModel)
+} // namespace tst_audiencesearchmodel
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_audiencesearchmodel, TestAudienceSearchModel)
 #include "tst_audiencesearchmodel.moc"

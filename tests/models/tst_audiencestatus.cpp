@@ -13,9 +13,12 @@
 #include "models/store/profiledatabase.h"
 #include "models/workspace/versionfollower.h"
 #include "models/workspace/versionsseentable.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
+
+namespace tst_audiencestatus {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -218,5 +221,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAudienceStatus)
+} // namespace tst_audiencestatus
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_audiencestatus, TestAudienceStatus)
 #include "tst_audiencestatus.moc"

@@ -8,8 +8,11 @@
 #include "models/audiences/audiencetreemodel.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/common/modelroles.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
+
+namespace tst_audiencetreemodel {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -150,5 +153,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAudienceTreeModel)
+} // namespace tst_audiencetreemodel
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_audiencetreemodel, TestAudienceTreeModel)
 #include "tst_audiencetreemodel.moc"

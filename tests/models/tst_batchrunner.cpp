@@ -2,10 +2,13 @@
 // Steps here are the test's own: each holds its jobs until the test ends them, in any order, so
 // what the runner does at every turn is seen; the model is watched by QAbstractItemModelTester.
 #include "models/common/batchrunner.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_batchrunner {
 
 using namespace Audience;
 using Models::BatchRunner;
@@ -450,5 +453,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBatchRunner)
+} // namespace tst_batchrunner
+
+AUDIENCE_TEST_MAIN(tst_batchrunner, TestBatchRunner)
 #include "tst_batchrunner.moc"

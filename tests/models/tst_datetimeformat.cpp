@@ -1,9 +1,12 @@
 // DateTimeFormat: ISO 8601 in, the user's locale or a relative phrase out, the raw text when it
 // does not parse.
 #include "models/common/datetimeformat.h"
+#include "support/testmain.h"
 
 #include <QTest>
 #include <QTimeZone>
+
+namespace tst_datetimeformat {
 
 using Audience::Models::DateTimeFormat;
 
@@ -90,5 +93,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDateTimeFormat)
+} // namespace tst_datetimeformat
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_datetimeformat, TestDateTimeFormat)
 #include "tst_datetimeformat.moc"

@@ -4,10 +4,13 @@
 #include "models/analytics/impactexport.h"
 #include "models/analytics/impactreport.h"
 #include "models/analytics/impacttext.h"
+#include "support/testmain.h"
 
 #include <QTest>
 
 #include <cmath>
+
+namespace tst_impactreport {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -151,5 +154,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImpactReport)
+} // namespace tst_impactreport
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_impactreport, TestImpactReport)
 #include "tst_impactreport.moc"

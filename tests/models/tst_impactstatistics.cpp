@@ -7,11 +7,14 @@
 // - The windows: counted on a calendar, around a month end, a year end and the EU summer-time
 //   change (29 March 2026), which QDate's whole days are not affected by.
 #include "models/analytics/impactstatistics.h"
+#include "support/testmain.h"
 
 #include <QSet>
 #include <QTest>
 
 #include <cmath>
+
+namespace tst_impactstatistics {
 
 using namespace Audience::Models::ImpactStatistics;
 
@@ -154,5 +157,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestImpactStatistics)
+} // namespace tst_impactstatistics
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_impactstatistics, TestImpactStatistics)
 #include "tst_impactstatistics.moc"

@@ -8,6 +8,7 @@
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_journalactions {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -187,5 +190,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJournalActions)
+} // namespace tst_journalactions
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_journalactions, TestJournalActions)
 #include "tst_journalactions.moc"

@@ -10,12 +10,15 @@
 #include "models/store/profiledatabase.h"
 #include "models/store/storeschema.h"
 #include "models/store/writejournal.h"
+#include "support/testmain.h"
 
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_journalsearch {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -206,5 +209,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJournalSearch)
+} // namespace tst_journalsearch
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_journalsearch, TestJournalSearch)
 #include "tst_journalsearch.moc"

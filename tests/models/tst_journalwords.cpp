@@ -2,9 +2,12 @@
 // where, how it stands, and which place opens its target.
 #include "models/activity/journalwords.h"
 #include "models/common/placeids.h"
+#include "support/testmain.h"
 
 #include <QSet>
 #include <QTest>
+
+namespace tst_journalwords {
 
 using namespace Audience;
 using Models::ActivityOutcome;
@@ -82,5 +85,7 @@ private slots:
 
 };
 
-QTEST_GUILESS_MAIN(TestJournalWords)
+} // namespace tst_journalwords
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_journalwords, TestJournalWords)
 #include "tst_journalwords.moc"

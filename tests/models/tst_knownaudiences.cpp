@@ -12,6 +12,7 @@
 #include "models/store/profiledatabase.h"
 #include "net/jsonreader.h"
 #include "knownaudiencesfixtures.h"
+#include "support/testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +27,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_knownaudiences {
 
 using Audience::Models::KnownAudiences;
 using Audience::Models::KnownAudiencesFile;
@@ -434,5 +437,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestKnownAudiences)
+} // namespace tst_knownaudiences
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_knownaudiences, TestKnownAudiences)
 #include "tst_knownaudiences.moc"

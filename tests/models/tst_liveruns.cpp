@@ -4,11 +4,14 @@
 #include "models/store/liveruns.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
+#include "support/testmain.h"
 
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_liveruns {
 
 using namespace Audience::Models;
 
@@ -134,5 +137,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLiveRuns)
+} // namespace tst_liveruns
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_liveruns, TestLiveRuns)
 #include "tst_liveruns.moc"

@@ -11,12 +11,15 @@
 #include "models/common/modelroles.h"
 #include "models/pages/pagefilterproxymodel.h"
 #include "models/pages/pagelistmodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QNetworkAccessManager>
 #include <QSet>
 
 #include <memory>
+
+namespace tst_models_sandbox {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -215,5 +218,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestModelsSandbox)
+} // namespace tst_models_sandbox
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_models_sandbox, TestModelsSandbox)
 #include "tst_models_sandbox.moc"

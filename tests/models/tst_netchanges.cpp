@@ -4,9 +4,12 @@
 #include "support/changes.h"
 #include "models/workspace/netchanges.h"
 #include "models/workspace/whatgoeslivemodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
+
+namespace tst_netchanges {
 
 using namespace Audience;
 using Testing::pendingChange;
@@ -161,5 +164,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetChanges)
+} // namespace tst_netchanges
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netchanges, TestNetChanges)
 #include "tst_netchanges.moc"

@@ -6,8 +6,11 @@
 #include "models/common/modelroles.h"
 #include "models/pages/pagefilterproxymodel.h"
 #include "models/pages/pagelistmodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
+
+namespace tst_pagefilterproxymodel {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -141,5 +144,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPageFilterProxyModel)
+} // namespace tst_pagefilterproxymodel
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_pagefilterproxymodel, TestPageFilterProxyModel)
 #include "tst_pagefilterproxymodel.moc"

@@ -5,12 +5,15 @@
 
 #include "models/common/modelroles.h"
 #include "models/pagelinks/pagelinksearchmodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_pagelinksmodel {
 
 using namespace Audience;
 using Models::LoadState;
@@ -167,5 +170,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPageLinksModel)
+} // namespace tst_pagelinksmodel
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_pagelinksmodel, TestPageLinksModel)
 #include "tst_pagelinksmodel.moc"

@@ -6,8 +6,11 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/common/modelroles.h"
 #include "models/pages/pagelistmodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
+
+namespace tst_pagelistmodel {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -456,5 +459,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPageListModel)
+} // namespace tst_pagelistmodel
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_pagelistmodel, TestPageListModel)
 #include "tst_pagelistmodel.moc"

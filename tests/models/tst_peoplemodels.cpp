@@ -19,6 +19,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "net/peopleapi.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -29,6 +30,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_peoplemodels {
 
 using namespace Audience;
 using Models::LoadState;
@@ -658,5 +661,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPeopleModels)
+} // namespace tst_peoplemodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_peoplemodels, TestPeopleModels)
 #include "tst_peoplemodels.moc"

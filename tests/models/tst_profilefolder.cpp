@@ -4,12 +4,15 @@
 // is too.
 #include "models/profiles/profilefolder.h"
 #include "models/store/profiledatabase.h"
+#include "support/testmain.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QTest>
+
+namespace tst_profilefolder {
 
 using Audience::Models::ProfileFolder;
 using Audience::Models::ProfileDatabase;
@@ -52,5 +55,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileFolder)
+} // namespace tst_profilefolder
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_profilefolder, TestProfileFolder)
 #include "tst_profilefolder.moc"

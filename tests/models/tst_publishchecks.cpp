@@ -5,8 +5,11 @@
 #include "models/workspace/netchanges.h"
 #include "models/workspace/publishchecks.h"
 #include "models/workspace/titlewidth.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_publishchecks {
 
 using namespace Audience;
 using Testing::pendingChange;
@@ -191,5 +194,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPublishChecks)
+} // namespace tst_publishchecks
+
+AUDIENCE_TEST_MAIN(tst_publishchecks, TestPublishChecks)
 #include "tst_publishchecks.moc"

@@ -16,6 +16,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "net/conversationapi.h"
+#include "support/testmain.h"
 
 #include <QMetaEnum>
 #include <QNetworkAccessManager>
@@ -25,6 +26,8 @@
 
 #include <algorithm>
 #include <memory>
+
+namespace tst_publishundo_sandbox {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -321,5 +324,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPublishUndoSandbox)
+} // namespace tst_publishundo_sandbox
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_publishundo_sandbox, TestPublishUndoSandbox)
 #include "tst_publishundo_sandbox.moc"

@@ -3,8 +3,11 @@
 // error, two-sided), computed separately: p = erfc(|z| / sqrt 2), z = (pA - pB) / sqrt(p(1-p)(1/nB + 1/nA)).
 #include "models/analytics/publishwatch.h"
 #include "models/watch/watchedpublishes.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_publishwatch {
 
 using namespace Audience::Models;
 using Rate = RateComparison::Rate;
@@ -200,5 +203,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPublishWatch)
+} // namespace tst_publishwatch
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_publishwatch, TestPublishWatch)
 #include "tst_publishwatch.moc"

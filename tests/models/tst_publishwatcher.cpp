@@ -16,12 +16,15 @@
 #include "net/apiclient.h"
 #include "support/demosandboxclient.h"
 #include "support/requestcounter.h"
+#include "support/testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 
 #include <memory>
+
+namespace tst_publishwatcher {
 
 using namespace Audience;
 using Testing::RequestCounter;
@@ -169,5 +172,7 @@ private:
     QDate m_seedDay;
 };
 
-QTEST_GUILESS_MAIN(TestPublishWatcher)
+} // namespace tst_publishwatcher
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_publishwatcher, TestPublishWatcher)
 #include "tst_publishwatcher.moc"

@@ -2,8 +2,11 @@
 // after publishing), and DraftReading: what goes live and the checks, read as the confirmation does.
 #include "models/release/releasechecks.h"
 #include "models/review/draftreading.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_releasechecks {
 
 using namespace Audience;
 using Models::PublishChecks;
@@ -113,5 +116,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReleaseChecks)
+} // namespace tst_releasechecks
+
+AUDIENCE_TEST_MAIN(tst_releasechecks, TestReleaseChecks)
 #include "tst_releasechecks.moc"

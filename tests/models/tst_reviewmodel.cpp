@@ -18,6 +18,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "support/sandboxprocess.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QNetworkAccessManager>
@@ -27,6 +28,8 @@
 
 #include <algorithm>
 #include <memory>
+
+namespace tst_reviewmodel {
 
 using namespace Audience;
 using Models::PageScan;
@@ -203,5 +206,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReviewModel)
+} // namespace tst_reviewmodel
+
+AUDIENCE_TEST_MAIN(tst_reviewmodel, TestReviewModel)
 #include "tst_reviewmodel.moc"

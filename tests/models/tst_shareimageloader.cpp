@@ -5,11 +5,14 @@
 #include "rawhttpserver.h"
 
 #include "models/workspace/shareimageloader.h"
+#include "support/testmain.h"
 
 #include <QBuffer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+
+namespace tst_shareimageloader {
 
 using namespace Audience;
 using Models::ShareImageLoader;
@@ -143,5 +146,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestShareImageLoader)
+} // namespace tst_shareimageloader
+
+AUDIENCE_TEST_MAIN(tst_shareimageloader, TestShareImageLoader)
 #include "tst_shareimageloader.moc"

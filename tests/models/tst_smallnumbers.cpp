@@ -9,12 +9,15 @@
 #include "models/analytics/rollingrate.h"
 #include "models/common/modelroles.h"
 #include "net/jsonreader.h"
+#include "support/testmain.h"
 
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTest>
 
 #include <cmath>
+
+namespace tst_smallnumbers {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -295,5 +298,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSmallNumbers)
+} // namespace tst_smallnumbers
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_smallnumbers, TestSmallNumbers)
 #include "tst_smallnumbers.moc"

@@ -15,6 +15,7 @@
 #include "models/workspace/publishactions.h"
 #include "support/storefaults.h"
 #include "support/wirebuilder.h"
+#include "support/testmain.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -24,6 +25,8 @@
 #include <QSqlError>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_storefaults {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -294,5 +297,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStoreFaults)
+} // namespace tst_storefaults
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_storefaults, TestStoreFaults)
 #include "tst_storefaults.moc"

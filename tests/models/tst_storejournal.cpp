@@ -16,6 +16,7 @@
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "support/wirebuilder.h"
+#include "support/testmain.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,6 +27,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_storejournal {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -452,5 +455,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStoreJournal)
+} // namespace tst_storejournal
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_storejournal, TestStoreJournal)
 #include "tst_storejournal.moc"

@@ -12,6 +12,7 @@
 #include "models/store/profiledatabase.h"
 #include "models/store/storeschema.h"
 #include "models/store/writejournal.h"
+#include "support/testmain.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -31,6 +32,8 @@
 #ifdef Q_OS_UNIX
 #include <unistd.h>
 #endif
+
+namespace tst_storeopening {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -457,5 +460,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStoreOpening)
+} // namespace tst_storeopening
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_storeopening, TestStoreOpening)
 #include "tst_storeopening.moc"

@@ -9,6 +9,7 @@
 #include "models/store/profiledatabase.h"
 #include "models/store/storeconnection.h"
 #include "models/store/storeschema.h"
+#include "support/testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -18,6 +19,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_storestatements {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -213,5 +216,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStoreStatements)
+} // namespace tst_storestatements
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_storestatements, TestStoreStatements)
 #include "tst_storestatements.moc"

@@ -7,12 +7,15 @@
 #include "models/topics/topicentrymodel.h"
 #include "models/topics/topicentrywriter.h"
 #include "models/topics/topicsearchmodel.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_topicsmodels {
 
 using namespace Audience;
 using Models::LoadState;
@@ -232,5 +235,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTopicsModels)
+} // namespace tst_topicsmodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_topicsmodels, TestTopicsModels)
 #include "tst_topicsmodels.moc"

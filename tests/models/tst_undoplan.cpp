@@ -3,8 +3,11 @@
 // (docs/sandbox.md, "Dictated values") and the proof's words.
 #include "models/workspace/publishedchange.h"
 #include "models/workspace/undoplan.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_undoplan {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -207,5 +210,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUndoPlan)
+} // namespace tst_undoplan
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_undoplan, TestUndoPlan)
 #include "tst_undoplan.moc"

@@ -12,6 +12,7 @@
 #include "models/webhooks/webhooksecretstore.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QHash>
@@ -23,6 +24,8 @@
 #include <QTimer>
 
 #include <memory>
+
+namespace tst_webhookinbox {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -371,5 +374,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWebhookInbox)
+} // namespace tst_webhookinbox
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_webhookinbox, TestWebhookInbox)
 #include "tst_webhookinbox.moc"

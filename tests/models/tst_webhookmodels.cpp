@@ -11,6 +11,7 @@
 #include "models/webhooks/webhookeditor.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QBuffer>
@@ -25,6 +26,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_webhookmodels {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -445,5 +448,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWebhookModels)
+} // namespace tst_webhookmodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_webhookmodels, TestWebhookModels)
 #include "tst_webhookmodels.moc"

@@ -2,8 +2,11 @@
 // the scheme's published example, several signatures in one header, a changed body, a wrong secret,
 // missing headers, and the five-minute tolerance.
 #include "models/webhooks/webhooksignature.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_webhooksignature {
 
 using Audience::Models::WebhookSignature;
 using Verdict = WebhookSignature::Verdict;
@@ -65,5 +68,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWebhookSignature)
+} // namespace tst_webhooksignature
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_webhooksignature, TestWebhookSignature)
 #include "tst_webhooksignature.moc"

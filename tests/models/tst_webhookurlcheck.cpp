@@ -1,13 +1,16 @@
 // WebhookUrlCheck: what the service refuses is an error in words, plain http to another computer and
 // private or link-local addresses are warnings, and the rest is fine.
 #include "models/webhooks/webhookurlcheck.h"
+#include "support/testmain.h"
 
 #include <QTest>
 
+Q_DECLARE_METATYPE(Audience::Models::WebhookUrlCheck::Level)
+
+namespace tst_webhookurlcheck {
+
 using Audience::Models::WebhookUrlCheck;
 using Level = WebhookUrlCheck::Level;
-
-Q_DECLARE_METATYPE(WebhookUrlCheck::Level)
 
 class TestWebhookUrlCheck : public QObject
 {
@@ -94,5 +97,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWebhookUrlCheck)
+} // namespace tst_webhookurlcheck
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_webhookurlcheck, TestWebhookUrlCheck)
 #include "tst_webhookurlcheck.moc"

@@ -14,6 +14,7 @@
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "models/workspace/worddiff.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -23,6 +24,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_workspacemodels {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -440,5 +443,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWorkspaceModels)
+} // namespace tst_workspacemodels
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_workspacemodels, TestWorkspaceModels)
 #include "tst_workspacemodels.moc"

@@ -3,6 +3,7 @@
 #include "nettesthelpers.h"
 
 #include "net/envelope.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,6 +12,8 @@
 #include <QScopeGuard>
 #include <QTest>
 #include <QTranslator>
+
+namespace tst_netdecoding {
 
 using namespace Audience::Net;
 using Audience::Testing::fixture;
@@ -494,5 +497,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetDecoding)
+} // namespace tst_netdecoding
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netdecoding, TestNetDecoding)
 #include "tst_netdecoding.moc"

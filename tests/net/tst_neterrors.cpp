@@ -1,12 +1,15 @@
 // Error mapping of the request core against the fake network: statuses with bodies in every
 // shape, broken bodies, transport failures, the key-refused state, redirects and origin rules.
 #include "nettesthelpers.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QScopeGuard>
 #include <QTest>
+
+namespace tst_neterrors {
 
 using namespace Audience::Net;
 using namespace Audience::Testing;
@@ -426,5 +429,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetErrors)
+} // namespace tst_neterrors
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_neterrors, TestNetErrors)
 #include "tst_neterrors.moc"

@@ -2,9 +2,12 @@
 // origin, and Qt's own timeout and broken-body reports map to the right error kinds.
 #include "nettesthelpers.h"
 #include "rawhttpserver.h"
+#include "support/testmain.h"
 
 #include <QNetworkAccessManager>
 #include <QTest>
+
+namespace tst_netloopback {
 
 using namespace Audience::Net;
 using namespace Audience::Testing;
@@ -244,5 +247,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetLoopback)
+} // namespace tst_netloopback
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netloopback, TestNetLoopback)
 #include "tst_netloopback.moc"

@@ -3,11 +3,14 @@
 #include "nettesthelpers.h"
 
 #include "net/validator.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTest>
 #include <QTimeZone>
+
+namespace tst_netrequests {
 
 using namespace Audience::Net;
 using namespace Audience::Testing;
@@ -439,5 +442,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetRequests)
+} // namespace tst_netrequests
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netrequests, TestNetRequests)
 #include "tst_netrequests.moc"

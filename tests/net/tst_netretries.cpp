@@ -1,5 +1,6 @@
 // Retries, idempotency keys, cancellation, ownership, in-flight count and the request log.
 #include "nettesthelpers.h"
+#include "support/testmain.h"
 
 #include <QJsonObject>
 #include <QPointer>
@@ -7,6 +8,8 @@
 #include <QTimeZone>
 
 #include <functional>
+
+namespace tst_netretries {
 
 using namespace Audience::Net;
 using namespace Audience::Testing;
@@ -523,5 +526,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetRetries)
+} // namespace tst_netretries
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netretries, TestNetRetries)
 #include "tst_netretries.moc"

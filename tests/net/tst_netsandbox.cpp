@@ -3,12 +3,15 @@
 #include "nettesthelpers.h"
 
 #include "support/sandboxprocess.h"
+#include "support/testmain.h"
 
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_netsandbox {
 
 using namespace Audience::Net;
 using namespace Audience::Testing;
@@ -324,5 +327,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetSandbox)
+} // namespace tst_netsandbox
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_netsandbox, TestNetSandbox)
 #include "tst_netsandbox.moc"

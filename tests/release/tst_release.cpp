@@ -16,9 +16,12 @@
 #include "models/workspace/publishactions.h"
 #include "models/workspace/versionfollower.h"
 #include "support/storefaults.h"
+#include "support/testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_release {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -271,5 +274,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRelease)
+} // namespace tst_release
+
+AUDIENCE_TEST_MAIN(tst_release, TestRelease)
 #include "tst_release.moc"

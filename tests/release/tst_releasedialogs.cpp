@@ -21,6 +21,7 @@
 #include "models/release/releaseundo.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/publishundo.h"
+#include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -31,6 +32,8 @@
 #include <QTest>
 #include <QListWidget>
 #include <QTreeWidget>
+
+namespace tst_releasedialogs {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -209,5 +212,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReleaseDialogs)
+} // namespace tst_releasedialogs
+
+AUDIENCE_TEST_MAIN(tst_releasedialogs, TestReleaseDialogs)
 #include "tst_releasedialogs.moc"

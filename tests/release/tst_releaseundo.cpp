@@ -19,9 +19,12 @@
 #include "models/workspace/publishundo.h"
 #include "models/workspace/publishhistory.h"
 #include "models/workspace/undoplan.h"
+#include "support/testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_releaseundo {
 
 using namespace Audience;
 using namespace Audience::Testing;
@@ -220,5 +223,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReleaseUndo)
+} // namespace tst_releaseundo
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_releaseundo, TestReleaseUndo)
 #include "tst_releaseundo.moc"

@@ -2,9 +2,12 @@
 // says, and that it is deterministic.
 #include "agentsamples.h"
 #include "editingagent.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QTest>
+
+namespace tst_sandbox_agent {
 
 using Sandbox::AgentContext;
 using Sandbox::AgentReply;
@@ -216,5 +219,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxAgent)
+} // namespace tst_sandbox_agent
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_agent, TestSandboxAgent)
 #include "tst_sandbox_agent.moc"

@@ -2,10 +2,13 @@
 // replacing, a call to action, and the keyword phrasings people use. Each rule of docs/sandbox.md's
 // "Editing agent" table has a test here or in tst_sandbox_agent.
 #include "editingagent.h"
+#include "support/testmain.h"
 
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+
+namespace tst_sandbox_agentrewrites {
 
 using Sandbox::AgentContext;
 using Sandbox::AgentReply;
@@ -348,5 +351,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxAgentRewrites)
+} // namespace tst_sandbox_agentrewrites
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_agentrewrites, TestSandboxAgentRewrites)
 #include "tst_sandbox_agentrewrites.moc"

@@ -2,12 +2,15 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_audiences {
 
 using namespace Audience::Testing;
 
@@ -198,5 +201,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxAudiences)
+} // namespace tst_sandbox_audiences
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_audiences, TestSandboxAudiences)
 #include "tst_sandbox_audiences.moc"

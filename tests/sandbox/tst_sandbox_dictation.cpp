@@ -11,11 +11,14 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_dictation {
 
 using Sandbox::AgentContext;
 using Sandbox::AgentReply;
@@ -88,7 +91,7 @@ class TestSandboxDictation : public QObject
 private:
     // Sends `message`, waits for its draft and returns the conversation (empty on failure).
     static QJsonObject dictateOverHttp(TestHttp &http, const QString &message, QString *versionId = nullptr,
-                                       const QString &audiencePath = ::audiencePath)
+                                       const QString &audiencePath = tst_sandbox_dictation::audiencePath)
     {
         const HttpResponse accepted = http.post(audiencePath + QStringLiteral("/messages"),
                                                 QJsonObject{{QStringLiteral("message"), message}});
@@ -480,5 +483,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxDictation)
+} // namespace tst_sandbox_dictation
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_dictation, TestSandboxDictation)
 #include "tst_sandbox_dictation.moc"

@@ -3,6 +3,7 @@
 #include "faultinjector.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+
+namespace tst_sandbox_faultinjector {
 
 using Sandbox::FaultInjector;
 using Sandbox::FaultOptions;
@@ -318,5 +321,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxFaultInjector)
+} // namespace tst_sandbox_faultinjector
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_faultinjector, TestSandboxFaultInjector)
 #include "tst_sandbox_faultinjector.moc"

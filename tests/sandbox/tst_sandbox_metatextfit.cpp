@@ -1,8 +1,11 @@
 // How the editing agent fits a meta title or description within its limit: where it cuts, and how
 // it adds a phrase (sandbox/metatextfit.h).
 #include "metatextfit.h"
+#include "support/testmain.h"
 
 #include <QTest>
+
+namespace tst_sandbox_metatextfit {
 
 using namespace Sandbox::MetaTextFit;
 
@@ -118,5 +121,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxMetaTextFit)
+} // namespace tst_sandbox_metatextfit
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_metatextfit, TestSandboxMetaTextFit)
 #include "tst_sandbox_metatextfit.moc"

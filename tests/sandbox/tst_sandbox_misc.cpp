@@ -2,6 +2,7 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -10,6 +11,8 @@
 
 #include <cmath>
 #include <memory>
+
+namespace tst_sandbox_misc {
 
 using namespace Audience::Testing;
 
@@ -443,5 +446,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxMisc)
+} // namespace tst_sandbox_misc
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_misc, TestSandboxMisc)
 #include "tst_sandbox_misc.moc"

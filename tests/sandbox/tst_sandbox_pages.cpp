@@ -2,12 +2,15 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_pages {
 
 using namespace Audience::Testing;
 
@@ -247,5 +250,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxPages)
+} // namespace tst_sandbox_pages
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_pages, TestSandboxPages)
 #include "tst_sandbox_pages.moc"

@@ -3,12 +3,15 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QSet>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_people {
 
 using namespace Audience::Testing;
 
@@ -280,5 +283,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxPeople)
+} // namespace tst_sandbox_people
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_people, TestSandboxPeople)
 #include "tst_sandbox_people.moc"

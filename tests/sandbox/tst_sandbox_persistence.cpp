@@ -3,6 +3,7 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -11,6 +12,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_sandbox_persistence {
 
 using namespace Audience::Testing;
 
@@ -213,5 +216,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxPersistence)
+} // namespace tst_sandbox_persistence
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_persistence, TestSandboxPersistence)
 #include "tst_sandbox_persistence.moc"

@@ -4,12 +4,15 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_protocol {
 
 using namespace Audience::Testing;
 
@@ -453,5 +456,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxProtocol)
+} // namespace tst_sandbox_protocol
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_protocol, TestSandboxProtocol)
 #include "tst_sandbox_protocol.moc"

@@ -6,6 +6,7 @@
 #include "specschema.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QSqlDatabase>
@@ -16,6 +17,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_schema {
 
 using namespace Audience::Testing;
 using SpecSchema::Response;
@@ -478,5 +481,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxSchema)
+} // namespace tst_sandbox_schema
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_schema, TestSandboxSchema)
 #include "tst_sandbox_schema.moc"

@@ -6,6 +6,7 @@
 #include "seedwriter.h"
 #include "sessionstore.h"
 #include "sql.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,6 +21,8 @@
 
 #include <algorithm>
 #include <memory>
+
+namespace tst_sandbox_seeder {
 
 using Sandbox::SeedRequest;
 using Sandbox::Seeder;
@@ -577,5 +580,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxSeeder)
+} // namespace tst_sandbox_seeder
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_seeder, TestSandboxSeeder)
 #include "tst_sandbox_seeder.moc"

@@ -3,11 +3,14 @@
 #include "sandboxshapes.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_versions {
 
 using namespace Audience::Testing;
 
@@ -379,5 +382,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxVersions)
+} // namespace tst_sandbox_versions
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_versions, TestSandboxVersions)
 #include "tst_sandbox_versions.moc"

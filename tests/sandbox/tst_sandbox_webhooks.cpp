@@ -7,6 +7,7 @@
 #include "support/testhttp.h"
 #include "webhookdispatcher.h"
 #include "webhooksigner.h"
+#include "support/testmain.h"
 
 #include <QDateTime>
 #include <QHostAddress>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 #include <memory>
+
+namespace tst_sandbox_webhooks {
 
 using Sandbox::WebhookDispatcher;
 using Sandbox::WebhookSigner;
@@ -394,5 +397,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxWebhooks)
+} // namespace tst_sandbox_webhooks
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandbox_webhooks, TestSandboxWebhooks)
 #include "tst_sandbox_webhooks.moc"

@@ -1,5 +1,6 @@
 // The sandbox binary starts on a free port, prints its ready line and enforces the key.
 #include "support/sandboxprocess.h"
+#include "support/testmain.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -7,6 +8,8 @@
 #include <QNetworkReply>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_sandboxsmoke {
 
 using Audience::Testing::SandboxProcess;
 
@@ -50,5 +53,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSandboxSmoke)
+} // namespace tst_sandboxsmoke
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_sandboxsmoke, TestSandboxSmoke)
 #include "tst_sandboxsmoke.moc"

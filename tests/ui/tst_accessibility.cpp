@@ -20,6 +20,7 @@
 #include "ui/shell/place.h"
 #include "ui/shell/shortcutsdialog.h"
 #include "ui/workspace/publishdialog.h"
+#include "support/testmain.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -46,6 +47,8 @@
 
 #include <algorithm>
 #include <functional>
+
+namespace tst_accessibility {
 
 using namespace Audience;
 
@@ -657,5 +660,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAccessibility)
+} // namespace tst_accessibility
+
+AUDIENCE_TEST_MAIN(tst_accessibility, TestAccessibility)
 #include "tst_accessibility.moc"

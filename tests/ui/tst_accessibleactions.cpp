@@ -3,6 +3,7 @@
 // that opens its menu when pressed opens it through its action, with the menu among its children.
 #include "ui/common/currentfollowsselection.h"
 #include "ui/common/reachablemenubutton.h"
+#include "support/testmain.h"
 
 #include <QAccessible>
 #include <QListWidget>
@@ -12,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+
+namespace tst_accessibleactions {
 
 using namespace Audience::Ui;
 
@@ -123,5 +126,7 @@ void TestAccessibleActions::menuButtonOpensItsMenuThroughItsAction()
     QTRY_VERIFY(!menu->isVisible());
 }
 
-QTEST_MAIN(TestAccessibleActions)
+} // namespace tst_accessibleactions
+
+AUDIENCE_TEST_MAIN(tst_accessibleactions, TestAccessibleActions)
 #include "tst_accessibleactions.moc"

@@ -13,6 +13,7 @@
 #include "ui/accounts/accountdetailview.h"
 #include "ui/accounts/accountsplace.h"
 #include "ui/common/fieldform.h"
+#include "support/testmain.h"
 
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +24,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_accounts {
 
 using namespace Audience;
 using Models::LoadState;
@@ -168,5 +171,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAccounts)
+} // namespace tst_accounts
+
+AUDIENCE_TEST_MAIN(tst_accounts, TestAccounts)
 #include "tst_accounts.moc"

@@ -16,6 +16,7 @@
 #include "ui/activity/forgetentriesdialog.h"
 #include "ui/common/fieldform.h"
 #include "ui/common/liststatewidget.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QDateEdit>
@@ -33,6 +34,8 @@
 
 #include <algorithm>
 #include <memory>
+
+namespace tst_activity {
 
 using namespace Audience;
 using Models::JournalListModel;
@@ -225,5 +228,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestActivity)
+} // namespace tst_activity
+
+AUDIENCE_TEST_MAIN(tst_activity, TestActivity)
 #include "tst_activity.moc"

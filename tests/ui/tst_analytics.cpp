@@ -17,6 +17,7 @@
 #include "ui/analytics/daterangebar.h"
 #include "ui/analytics/kpitile.h"
 #include "ui/analytics/sessioncardview.h"
+#include "support/testmain.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -33,6 +34,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_analytics {
 
 using namespace Audience;
 using Models::AudienceAnalyticsModel;
@@ -597,5 +600,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalytics)
+} // namespace tst_analytics
+
+AUDIENCE_TEST_MAIN(tst_analytics, TestAnalytics)
 #include "tst_analytics.moc"

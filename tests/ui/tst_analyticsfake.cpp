@@ -17,6 +17,7 @@
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/pages/pagesbrowser.h"
+#include "support/testmain.h"
 
 #include <QChart>
 #include <QFontMetricsF>
@@ -30,6 +31,8 @@
 
 #include <algorithm>
 #include <cmath>
+
+namespace tst_analyticsfake {
 
 using namespace Audience;
 using Models::LoadState;
@@ -312,5 +315,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalyticsFake)
+} // namespace tst_analyticsfake
+
+AUDIENCE_TEST_MAIN(tst_analyticsfake, TestAnalyticsFake)
 #include "tst_analyticsfake.moc"

@@ -19,6 +19,7 @@
 #include "ui/common/notificationbar.h"
 #include "ui/common/statuslabels.h"
 #include "models/shell/connection.h"
+#include "support/testmain.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
@@ -30,6 +31,8 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
+
+namespace tst_audiencebrowser {
 
 using namespace Audience;
 using Audience::Testing::FakeResponse;
@@ -335,5 +338,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAudienceBrowser)
+} // namespace tst_audiencebrowser
+
+AUDIENCE_TEST_MAIN(tst_audiencebrowser, TestAudienceBrowser)
 #include "tst_audiencebrowser.moc"

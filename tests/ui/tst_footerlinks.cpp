@@ -2,11 +2,14 @@
 // so the detail pane never has to scroll sideways for them.
 #include "net/pagetypes.h"
 #include "ui/pages/footerlinkssection.h"
+#include "support/testmain.h"
 
 #include <QLabel>
 #include <QTest>
 
 #include <memory>
+
+namespace tst_footerlinks {
 
 using namespace Audience;
 
@@ -87,5 +90,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFooterLinks)
+} // namespace tst_footerlinks
+
+AUDIENCE_TEST_MAIN(tst_footerlinks, TestFooterLinks)
 #include "tst_footerlinks.moc"

@@ -1,12 +1,15 @@
 // The console's drawn symbol icons and ConsoleStyle's deferred standard icons.
 #include "ui/shell/consolestyle.h"
 #include "ui/common/symbolicons.h"
+#include "support/testmain.h"
 
 #include <QApplication>
 #include <QImage>
 #include <QPixmap>
 #include <QStyleFactory>
 #include <QTest>
+
+namespace tst_icons {
 
 using namespace Audience::Ui;
 
@@ -115,5 +118,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestIcons)
+} // namespace tst_icons
+
+AUDIENCE_TEST_MAIN(tst_icons, TestIcons)
 #include "tst_icons.moc"

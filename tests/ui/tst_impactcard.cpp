@@ -15,6 +15,7 @@
 #include "ui/impact/impactcard.h"
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -25,6 +26,8 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTreeWidget>
+
+namespace tst_impactcard {
 
 using namespace Audience;
 using Models::ImpactText;
@@ -244,5 +247,7 @@ private:
     std::unique_ptr<Models::Connection> m_connection;
 };
 
-QTEST_MAIN(TestImpactCard)
+} // namespace tst_impactcard
+
+AUDIENCE_TEST_MAIN(tst_impactcard, TestImpactCard)
 #include "tst_impactcard.moc"

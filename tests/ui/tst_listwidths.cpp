@@ -14,6 +14,7 @@
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/pages/pagesbrowser.h"
 #include "ui/people/peopleplace.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -27,6 +28,8 @@
 
 #include <functional>
 #include <memory>
+
+namespace tst_listwidths {
 
 using namespace Audience;
 
@@ -271,5 +274,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestListWidths)
+} // namespace tst_listwidths
+
+AUDIENCE_TEST_MAIN(tst_listwidths, TestListWidths)
 #include "tst_listwidths.moc"

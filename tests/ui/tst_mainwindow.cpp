@@ -17,6 +17,7 @@
 #include "models/store/writejournal.h"
 #include "ui/shell/desktopnotifier.h"
 #include "ui/shell/unavailableplace.h"
+#include "support/testmain.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -31,6 +32,8 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+
+namespace tst_mainwindow {
 
 using Audience::Ui::MainWindow;
 using namespace Audience;
@@ -473,5 +476,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+} // namespace tst_mainwindow
+
+AUDIENCE_TEST_MAIN(tst_mainwindow, TestMainWindow)
 #include "tst_mainwindow.moc"

@@ -1,7 +1,10 @@
 #include "ui/shell/navigationhistory.h"
+#include "support/testmain.h"
 
 #include <QSignalSpy>
 #include <QTest>
+
+namespace tst_navigationhistory {
 
 using Audience::Ui::Location;
 using Audience::Ui::NavigationHistory;
@@ -109,5 +112,7 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNavigationHistory)
+} // namespace tst_navigationhistory
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_navigationhistory, TestNavigationHistory)
 #include "tst_navigationhistory.moc"

@@ -16,6 +16,7 @@
 #include "ui/pagelinks/pagelinksplace.h"
 #include "ui/pages/pagedetailview.h"
 #include "ui/pages/pagesbrowser.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -24,6 +25,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+
+namespace tst_pagelinks {
 
 using namespace Audience;
 using Models::LoadState;
@@ -222,5 +225,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPageLinks)
+} // namespace tst_pagelinks
+
+AUDIENCE_TEST_MAIN(tst_pagelinks, TestPageLinks)
 #include "tst_pagelinks.moc"

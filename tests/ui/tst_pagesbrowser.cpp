@@ -14,6 +14,7 @@
 #include "ui/pages/pagesbrowser.h"
 #include "ui/common/searchresultpreview.h"
 #include "models/shell/connection.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -25,6 +26,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+
+namespace tst_pagesbrowser {
 
 using namespace Audience;
 using Audience::Testing::FakeClient;
@@ -308,5 +311,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPagesBrowser)
+} // namespace tst_pagesbrowser
+
+AUDIENCE_TEST_MAIN(tst_pagesbrowser, TestPagesBrowser)
 #include "tst_pagesbrowser.moc"

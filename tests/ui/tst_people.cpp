@@ -21,6 +21,7 @@
 #include "ui/people/persondetailview.h"
 #include "ui/people/personeditform.h"
 #include "ui/people/personlogview.h"
+#include "support/testmain.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,6 +34,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+
+namespace tst_people {
 
 using namespace Audience;
 using Models::LoadState;
@@ -417,5 +420,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPeople)
+} // namespace tst_people
+
+AUDIENCE_TEST_MAIN(tst_people, TestPeople)
 #include "tst_people.moc"

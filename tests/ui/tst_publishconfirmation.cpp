@@ -25,6 +25,7 @@
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/whatgoesliveview.h"
 #include "models/audiences/audiencetreemodel.h"
+#include "support/testmain.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -35,6 +36,8 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
+
+namespace tst_publishconfirmation {
 
 using namespace Audience;
 using Testing::pendingChange;
@@ -260,5 +263,7 @@ private:
     };
 };
 
-QTEST_MAIN(TestPublishConfirmation)
+} // namespace tst_publishconfirmation
+
+AUDIENCE_TEST_MAIN(tst_publishconfirmation, TestPublishConfirmation)
 #include "tst_publishconfirmation.moc"

@@ -11,11 +11,14 @@
 #include "ui/shell/quicksearchpopup.h"
 #include "ui/audiences/audiencedetailview.h"
 #include "models/shell/connection.h"
+#include "support/testmain.h"
 
 #include <QAction>
 #include <QLineEdit>
 #include <QListView>
 #include <QTest>
+
+namespace tst_quicksearch {
 
 using namespace Audience;
 
@@ -119,5 +122,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestQuickSearch)
+} // namespace tst_quicksearch
+
+AUDIENCE_TEST_MAIN(tst_quicksearch, TestQuickSearch)
 #include "tst_quicksearch.moc"

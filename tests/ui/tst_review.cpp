@@ -22,6 +22,7 @@
 #include "ui/common/batchrunview.h"
 #include "ui/review/reviewplace.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "support/testmain.h"
 
 #include <QLabel>
 #include <QProgressBar>
@@ -30,6 +31,8 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
+
+namespace tst_review {
 
 using namespace Audience;
 using Models::ReviewModel;
@@ -213,5 +216,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestReview)
+} // namespace tst_review
+
+AUDIENCE_TEST_MAIN(tst_review, TestReview)
 #include "tst_review.moc"

@@ -18,6 +18,7 @@
 #include "ui/analytics/trendview.h"
 
 #include "net/jsonreader.h"
+#include "support/testmain.h"
 
 #include <QAbstractAxis>
 #include <QJsonDocument>
@@ -28,6 +29,8 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+
+namespace tst_smallnumbersview {
 
 using namespace Audience;
 using Models::AnalyticsFigures;
@@ -210,5 +213,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSmallNumbersView)
+} // namespace tst_smallnumbersview
+
+AUDIENCE_TEST_MAIN(tst_smallnumbersview, TestSmallNumbersView)
 #include "tst_smallnumbersview.moc"

@@ -9,6 +9,7 @@
 #include "support/storefaults.h"
 #include "support/wirebuilder.h"
 #include "ui/shell/storenoticebar.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -16,6 +17,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_storenotices {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -68,5 +71,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStoreNotices)
+} // namespace tst_storenotices
+
+AUDIENCE_TEST_MAIN(tst_storenotices, TestStoreNotices)
 #include "tst_storenotices.moc"

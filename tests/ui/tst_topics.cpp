@@ -16,6 +16,7 @@
 #include "ui/topics/topicdetailview.h"
 #include "ui/topics/topicentryform.h"
 #include "ui/topics/topicsplace.h"
+#include "support/testmain.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -27,6 +28,8 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTest>
+
+namespace tst_topics {
 
 using namespace Audience;
 using Models::LoadState;
@@ -185,5 +188,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTopics)
+} // namespace tst_topics
+
+AUDIENCE_TEST_MAIN(tst_topics, TestTopics)
 #include "tst_topics.moc"

@@ -19,6 +19,7 @@
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versiontimeline.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "support/testmain.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+namespace tst_undopane {
 
 using namespace Audience;
 using Stage = Models::PublishUndo::Stage;
@@ -140,5 +143,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestUndoPane)
+} // namespace tst_undopane
+
+AUDIENCE_TEST_MAIN(tst_undopane, TestUndoPane)
 #include "tst_undopane.moc"

@@ -14,6 +14,7 @@
 #include "ui/people/persondetailview.h"
 #include "ui/topics/topicdetailview.h"
 #include "ui/webhooks/webhooksplace.h"
+#include "support/testmain.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +24,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+namespace tst_unsettledwrites {
 
 using namespace Audience;
 using namespace Audience::Models;
@@ -245,5 +248,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestUnsettledWrites)
+} // namespace tst_unsettledwrites
+
+AUDIENCE_TEST_MAIN(tst_unsettledwrites, TestUnsettledWrites)
 #include "tst_unsettledwrites.moc"

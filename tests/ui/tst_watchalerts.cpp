@@ -19,9 +19,12 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/navigationsidebar.h"
 #include "ui/watch/needsalookview.h"
+#include "support/testmain.h"
 
 #include <QPushButton>
 #include <QTest>
+
+namespace tst_watchalerts {
 
 using namespace Audience;
 
@@ -97,5 +100,7 @@ private:
     Testing::DemoSandboxClient m_sandbox;
 };
 
-QTEST_MAIN(TestWatchAlerts)
+} // namespace tst_watchalerts
+
+AUDIENCE_TEST_MAIN(tst_watchalerts, TestWatchAlerts)
 #include "tst_watchalerts.moc"

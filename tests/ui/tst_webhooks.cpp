@@ -22,6 +22,7 @@
 #include "ui/webhooks/webhookinboxview.h"
 #include "ui/webhooks/webhooksplace.h"
 #include "ui/shell/mainwindow.h"
+#include "support/testmain.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -47,6 +48,8 @@
 #include <QTreeView>
 
 #include <memory>
+
+namespace tst_webhooks {
 
 using namespace Audience;
 using Models::KnownWebhooks;
@@ -540,5 +543,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWebhooks)
+} // namespace tst_webhooks
+
+AUDIENCE_TEST_MAIN(tst_webhooks, TestWebhooks)
 #include "tst_webhooks.moc"

@@ -7,6 +7,7 @@
 #include "support/changes.h"
 #include "models/workspace/netchanges.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "support/testmain.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -16,6 +17,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+namespace tst_whatgoesliveview {
 
 using namespace Audience;
 using Testing::pendingChange;
@@ -206,5 +209,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWhatGoesLiveView)
+} // namespace tst_whatgoesliveview
+
+AUDIENCE_TEST_MAIN(tst_whatgoesliveview, TestWhatGoesLiveView)
 #include "tst_whatgoesliveview.moc"

@@ -26,6 +26,7 @@
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "support/testmain.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -40,6 +41,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+
+namespace tst_workspace {
 
 using namespace Audience;
 using Models::ConversationModel;
@@ -354,5 +357,7 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWorkspace)
+} // namespace tst_workspace
+
+AUDIENCE_TEST_MAIN(tst_workspace, TestWorkspace)
 #include "tst_workspace.moc"
