@@ -9,7 +9,7 @@ add_dependencies(console_driver audience-console)
 audience_place_host(console_driver)
 
 audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h consolerun.cpp
-                  LABELS app integration TIMEOUT 900 COST 100
+                  LABELS app integration TIMEOUT 300 COST 30 EACH_FUNCTION
                   DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)
 
 # Two consoles on one profile: the real console as a child process, the test the second.
