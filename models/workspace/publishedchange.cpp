@@ -64,6 +64,20 @@ QDateTime timeOf(const Net::Nullable<QString> &text)
     return text ? DateTimeFormat::parse(*text) : QDateTime();
 }
 
+// The newest of these publishes (in version order) that the conversation had seen when it was
+// read: published no later than the conversation's last change, or the newest when that time is not
+// given. Null when there is none.
+const Net::AudienceVersion *newestPublishSeen(const QList<Net::AudienceVersion> &publishes, const Net::Conversation &conversation)
+{
+    const QDateTime readAfter = DateTimeFormat::parse(conversation.conversation.value().updatedAt.value());
+    for (auto it = publishes.crbegin(); it != publishes.crend(); ++it) {
+        const QDateTime publishedAt = timeOf(it->publishedAt);
+        if (!readAfter.isValid() || !publishedAt.isValid() || publishedAt <= readAfter)
+            return &*it;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 const PublishedFieldChange *PublishedChange::fieldChange(const QString &field) const
@@ -129,16 +143,14 @@ PublishedChange PublishedChanges::derived(const Net::AudienceVersion &publish, c
         change.note = tr("The conversation does not reach version %1, so what it changed cannot be read from it.").arg(number);
         return change;
     }
-    // The live version's answer is the one the conversation names: else the messages do not line
-    // up with the versions (each message makes one), and any reading would be a guess.
-    // Only the newest publish can be live: an older one the console saw as published was replaced
-    // since, even when it has not read that version again.
+    // The conversation names the answer of the version that was live when it was read: else its
+    // messages do not line up with the versions (each message makes one), and any reading would
+    // be a guess. Only the newest publish it had seen can be the one it names: a conversation read
+    // before a later publish (the console's own, just made) still names the one before.
     const QString publishedMessageId = conversation.conversation.value().publishedMessageId.value();
-    if (!publishes.isEmpty()) {
-        const Net::AudienceVersion &newest = publishes.last();
-        const bool live = Net::versionStatusFromString(newest.status) == Net::VersionStatus::Published && !newest.obsoleteAt;
-        if (live && newest.versionNumber > 1 && !publishedMessageId.isEmpty()
-            && !answers.value(newest.versionNumber).answerIds.contains(publishedMessageId)) {
+    if (const Net::AudienceVersion *named = newestPublishSeen(publishes, conversation)) {
+        if (named->versionNumber > 1 && !publishedMessageId.isEmpty()
+            && !answers.value(named->versionNumber).answerIds.contains(publishedMessageId)) {
             change.note = tr("The conversation's messages do not line up with the versions, so what version %1 changed "
                              "cannot be read from it.")
                               .arg(number);

@@ -127,6 +127,27 @@ private slots:
         QCOMPARE(beyond.source, PublishedChange::Source::Unknown);
     }
 
+    // The conversation was read before version 4's publish (the console's own, just made): it
+    // still names version 2's answer, and that lines up. Read after it, the same pointer does not.
+    void aConversationReadBeforeTheNewestPublishStillLinesUp()
+    {
+        Net::Conversation before = conversation(QStringLiteral("a2"));
+        Net::ConversationInfo info = before.conversation.value();
+        info.updatedAt = QStringLiteral("2026-02-15T00:00:00Z");
+        before.conversation = info;
+        const PublishedChange two = PublishedChanges::derived(publishes.at(1), publishes, before);
+        QCOMPARE(two.source, PublishedChange::Source::Derived);
+        QCOMPARE(two.fields.size(), 1);
+        QCOMPARE(two.fields.first().after, QStringLiteral("a, b"));
+
+        Net::Conversation after = before;
+        info.updatedAt = QStringLiteral("2026-03-02T00:00:00Z");
+        after.conversation = info;
+        const PublishedChange shifted = PublishedChanges::derived(publishes.at(1), publishes, after);
+        QCOMPARE(shifted.source, PublishedChange::Source::Unknown);
+        QVERIFY(shifted.note.contains(QStringLiteral("do not line up")));
+    }
+
     void prefersWhatWasRecorded()
     {
         const QList<PublishChangeRecord> records{{QStringLiteral("ver_4"), QStringLiteral("aud"), QStringLiteral("page"), 4,
