@@ -7,6 +7,7 @@ target_link_libraries(console_driver PRIVATE audience_app audience_resources Qt6
 target_compile_definitions(console_driver PRIVATE AUDIENCE_CONSOLE_DIR="$<TARGET_FILE_DIR:audience-console>")
 add_dependencies(console_driver audience-console)
 audience_place_host(console_driver)
+set_target_properties(console_driver PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0) # its two files as one
 
 audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h consolerun.cpp
                   LABELS app integration TIMEOUT 300 COST 30 EACH_FUNCTION

@@ -2,6 +2,7 @@
 //   xvfb-run -a -s '-screen 0 1440x900x24' build/ui/tests/ui/screenshot_main docs/screenshots
 // It drives the window the way a user would (select, search, archive) and grabs it with
 // QWidget::grab(), so what is in the pictures is what the code draws.
+#include "screenshotwait.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "models/audiences/knownaudiences.h"
@@ -68,6 +69,7 @@
 #include <cstdio>
 
 using namespace Audience;
+using Testing::waitFor;
 
 namespace {
 
@@ -85,13 +87,6 @@ void save(const QPixmap &pixmap, const QString &name)
     std::printf("wrote %s (%dx%d)\n", qPrintable(path), pixmap.width(), pixmap.height());
 }
 
-bool waitFor(const std::function<bool()> &condition, const char *what)
-{
-    if (QTest::qWaitFor(condition, 15000))
-        return true;
-    std::fprintf(stderr, "timed out waiting for %s\n", what);
-    return false;
-}
 
 // Lets layouts, fonts and deferred updates settle before a grab.
 void settle()

@@ -1,3 +1,4 @@
+#include "screenshotwait.h"
 #include "screenshotrelease.h"
 
 #include "models/audiences/audiencesearchmodel.h"
@@ -27,13 +28,6 @@ namespace Audience::Testing {
 
 namespace {
 
-bool waitFor(const std::function<bool()> &condition, const char *what)
-{
-    if (QTest::qWaitFor(condition, 20000))
-        return true;
-    std::fprintf(stderr, "timed out waiting for %s\n", what);
-    return false;
-}
 
 // The dialog over the dimmed window, as the user sees it.
 QPixmap over(Ui::MainWindow &window, QWidget *dialog)

@@ -1,3 +1,4 @@
+#include "screenshotwait.h"
 #include "screenshotreview.h"
 
 #include "models/review/pagescan.h"
@@ -20,13 +21,6 @@ namespace Audience::Testing {
 
 namespace {
 
-bool waitFor(const std::function<bool()> &condition, const char *what)
-{
-    if (QTest::qWaitFor(condition, 15000))
-        return true;
-    std::fprintf(stderr, "timed out waiting for %s\n", what);
-    return false;
-}
 
 // Demo drafts (docs/sandbox.md: audience n with n mod 6 = 2, 3 or 4 has one), with their pages.
 struct DemoDraft
