@@ -6851,11 +6851,11 @@ Sitzungen: %5</translation>
     </message>
     <message>
         <source>The release did not start. %1</source>
-        <translation>Die Freigabe wurde nicht gestartet. %1</translation>
+        <translation>Die Sammelveröffentlichung wurde nicht gestartet. %1</translation>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
-        <translation>Die Freigabe konnte nicht starten: Es gibt nichts zu veröffentlichen, oder keine Verbindung.</translation>
+        <translation>Die Sammelveröffentlichung konnte nicht starten: Es gibt nichts zu veröffentlichen, oder keine Verbindung.</translation>
     </message>
 </context>
 <context>

@@ -6851,11 +6851,11 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>The release did not start. %1</source>
-        <translation>La mise en ligne n’a pas démarré. %1</translation>
+        <translation>La publication groupée n’a pas démarré. %1</translation>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
-        <translation>La mise en ligne n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
+        <translation>La publication groupée n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
     </message>
 </context>
 <context>
