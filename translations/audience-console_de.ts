@@ -755,6 +755,18 @@ ID: %2</translation>
         <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
         <translation>Die Seite dieser Zielgruppe ist noch nicht bekannt: suchen Sie die Zielgruppe über die Suche oder auf ihrer Seite.</translation>
     </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the agent</source>
+        <translation>Gesendet; wartet auf den Agenten</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::DateRange</name>
@@ -9126,14 +9138,6 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <translation>Überlegungen</translation>
     </message>
     <message>
-        <source>Sending…</source>
-        <translation>Wird gesendet…</translation>
-    </message>
-    <message>
-        <source>Not sent: %1</source>
-        <translation>Nicht gesendet: %1</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -9144,10 +9148,6 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>Discard</source>
         <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Sent; waiting for the agent</source>
-        <translation>Gesendet; wartet auf den Agenten</translation>
     </message>
 </context>
 <context>

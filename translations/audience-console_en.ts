@@ -748,6 +748,18 @@ ID: %2</source>
         <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the agent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::DateRange</name>
@@ -9098,14 +9110,6 @@ Your changes are not saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sending…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9115,10 +9119,6 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sent; waiting for the agent</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -755,6 +755,18 @@ ID : %2</translation>
         <source>The page of this audience is not known yet: find the audience in the search or on its page.</source>
         <translation>La page de cette audience n’est pas encore connue : trouvez l’audience par la recherche ou sur sa page.</translation>
     </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Envoi…</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non envoyé : %1</translation>
+    </message>
+    <message>
+        <source>Sent; waiting for the agent</source>
+        <translation>Envoyé ; en attente de l’agent</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::DateRange</name>
@@ -9126,14 +9138,6 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>Raisonnement</translation>
     </message>
     <message>
-        <source>Sending…</source>
-        <translation>Envoi…</translation>
-    </message>
-    <message>
-        <source>Not sent: %1</source>
-        <translation>Non envoyé : %1</translation>
-    </message>
-    <message>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
@@ -9144,10 +9148,6 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>Discard</source>
         <translation>Abandonner</translation>
-    </message>
-    <message>
-        <source>Sent; waiting for the agent</source>
-        <translation>Envoyé ; en attente de l’agent</translation>
     </message>
 </context>
 <context>

@@ -279,11 +279,28 @@ QVariant ConversationModel::data(const QModelIndex &index, int role) const
         return out ? out->errorText : QString();
     case NotConfirmedRole:
         return out && out->notConfirmed;
+    case Qt::AccessibleDescriptionRole:
+        return out ? outgoingStateText(out->state, out->errorText, out->notConfirmed) : QString();
     case ClientMessageIdRole:
         return out ? out->clientMessageId : QString();
     default:
         return {};
     }
+}
+
+QString ConversationModel::outgoingStateText(WriteTracker::State state, const QString &errorText, bool notConfirmed)
+{
+    switch (state) {
+    case WriteTracker::State::Pending:
+        return tr("Sending…");
+    case WriteTracker::State::Failed:
+        return notConfirmed ? errorText : tr("Not sent: %1").arg(errorText);
+    case WriteTracker::State::Done:
+        return tr("Sent; waiting for the agent");
+    case WriteTracker::State::None:
+        break;
+    }
+    return {};
 }
 
 QHash<int, QByteArray> ConversationModel::roleNames() const

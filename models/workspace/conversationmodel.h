@@ -65,6 +65,12 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+
+    // How an outgoing message stands, in words: what a screen reader reads as the message's
+    // description (Qt::AccessibleDescriptionRole) and what the conversation shows under it.
+    // "Sending…", "Not sent: <why>", the store's own words when the service may have it already
+    // (not confirmed), "Sent; waiting for the agent"; empty for the service's messages.
+    static QString outgoingStateText(WriteTracker::State state, const QString &errorText, bool notConfirmed);
     // The message of a row (an outgoing one built from its text).
     Net::Message messageAt(int row) const;
 

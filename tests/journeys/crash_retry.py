@@ -21,10 +21,12 @@ def run(j):
         composer = j.find("text", "Message to the editing agent", timeout=30)
         j.type_into(composer, MESSAGE)
         j.press("Send", timeout=30)
-        # The message shows at once; its "Sending…" is drawn in the conversation, not on the
-        # accessibility bus (the item is named by the message's text only).
+        # The message shows at once, named by its text; how it stands is its description, as a
+        # screen reader reads it after the name.
         conversation = j.find("list", "Conversation with the editing agent")
-        j.item(conversation, MESSAGE, timeout=5)
+        message = j.item(conversation, MESSAGE, timeout=5)
+        j.wait_until("the message's description to say it is being sent",
+                     lambda: message.description == "Sending…", 5)
 
     with j.step("the console killed"):
         j.kill_console()

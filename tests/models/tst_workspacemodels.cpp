@@ -193,6 +193,8 @@ private slots:
         QVERIFY(!id.isEmpty());
         QCOMPARE(model.rowCount(), 1); // shown at once, pending
         QCOMPARE(model.index(0).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::Pending));
+        // A screen reader reads how it stands as the message's description, not only the drawing.
+        QCOMPARE(model.index(0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Sending…"));
         QTRY_COMPARE(w.api.network.requestsTo("POST", messagesPath).size(), 1);
         const QJsonObject body = bodyOf(w.api.network.requestsTo("POST", messagesPath).first());
         QCOMPARE(body.value(QStringLiteral("clientMessageId")).toString(), id);
@@ -234,6 +236,7 @@ private slots:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(1).data(Models::ConversationModel::ClientMessageIdRole).toString(), id);
         QCOMPARE(model.index(1).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::Done));
+        QCOMPARE(model.index(1).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Sent; waiting for the agent"));
         QCOMPARE(model.index(1).data(Models::ConversationModel::ContentRole).toString(), text);
 
         // The history holds it now: shown once, from the history.
@@ -244,6 +247,7 @@ private slots:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(1).data(Models::ConversationModel::MessageIdRole).toString(), QStringLiteral("m2"));
         QCOMPARE(model.index(1).data(Models::ConversationModel::OutgoingStateRole).toInt(), int(WriteTracker::State::None));
+        QVERIFY(model.index(1).data(Qt::AccessibleDescriptionRole).toString().isEmpty());
         QVERIFY(w.connection.messageOutbox()->outgoing(audienceId).isEmpty());
     }
 
@@ -281,9 +285,13 @@ private slots:
         w.api.network.route("GET", messagesPath, FakeResponse::json(200, QJsonValue(conversationJson({}))));
         w.api.network.route("GET", versionPath(QStringLiteral("ver_3")), FakeResponse::json(200, QJsonValue(versionJson(QStringLiteral("ver_3"), 3, QStringLiteral("draft")))));
         Models::MessageOutbox *outbox = w.connection.messageOutbox();
+        Models::ConversationModel model(*w.connection.serviceLink(), *outbox, *w.connection.versionFollower());
+        model.open(pageId, audienceId);
         const QString id = outbox->send(pageId, audienceId, QStringLiteral("Add keyword trail"));
         QTRY_COMPARE(outbox->find(id)->state, WriteTracker::State::Failed);
         QVERIFY2(outbox->find(id)->errorText.contains(QStringLiteral("The agent is busy")), qPrintable(outbox->find(id)->errorText));
+        QTRY_COMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0).data(Qt::AccessibleDescriptionRole).toString(), QStringLiteral("Not sent: %1").arg(outbox->find(id)->errorText));
         QCOMPARE(outbox->find(id)->text, QStringLiteral("Add keyword trail"));
 
         QVERIFY(outbox->retry(id));

@@ -3,6 +3,7 @@
 #include "models/common/datetimeformat.h"
 #include "models/common/writetracker.h"
 #include "models/workspace/changelabels.h"
+#include "models/workspace/conversationmodel.h"
 #include "ui/workspace/changecards.h"
 
 #include <QJsonArray>
@@ -170,22 +171,24 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
 void MessageDocument::appendOutgoingState(QTextCursor &cursor, const MessageContent &content, const QString &muted)
 {
     using State = Models::WriteTracker::State;
-    switch (State(content.outgoingState)) {
+    const State state = State(content.outgoingState);
+    const QString words = htmlEscaped(Models::ConversationModel::outgoingStateText(state, content.errorText, content.notConfirmed));
+    switch (state) {
     case State::Pending:
-        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">⟳ %2</span>").arg(muted, tr("Sending…")));
+        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">⟳ %2</span>").arg(muted, words));
         break;
     case State::Failed:
         // Not confirmed: the service may have it already; Retry sends the same clientMessageId,
         // so it cannot be posted twice.
         if (content.notConfirmed)
             appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">? %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
-                                   .arg(htmlEscaped(content.errorText), anchorRetry, tr("Retry"), anchorDiscard, tr("Discard")));
+                                   .arg(words, anchorRetry, tr("Retry"), anchorDiscard, tr("Discard")));
         else
             appendHtml(cursor, QStringLiteral("<span style=\"color:#c62828\">✗ %1</span> <a href=\"%2\">%3</a> · <a href=\"%4\">%5</a>")
-                                   .arg(htmlEscaped(tr("Not sent: %1").arg(content.errorText)), anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
+                                   .arg(words, anchorRetry, tr("Retry"), anchorEdit, tr("Edit")));
         break;
     case State::Done:
-        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, tr("Sent; waiting for the agent")));
+        appendHtml(cursor, QStringLiteral("<span style=\"color:%1\">✓ %2</span>").arg(muted, words));
         break;
     case State::None:
         break;
