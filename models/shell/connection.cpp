@@ -56,6 +56,9 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
     m_outbox->setDrafts(m_drafts); // a sent text leaves its draft in the journal's transaction
+    // Activity names the audience of a message or a publish where the console knows its name.
+    m_outbox->setAudienceNames({m_seenAudiences, m_known});
+    m_publishes->setAudienceNames({m_seenAudiences, m_known});
     m_journalActions = new JournalActions(*m_service, *m_storeLink, *m_outbox, *m_publishes, *m_actions, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);

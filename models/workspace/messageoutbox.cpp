@@ -135,6 +135,8 @@ QString MessageOutbox::sendOutgoing(Outgoing message)
         return {};
     const QString id = Net::ApiClient::makeIdempotencyKey();
     message.clientMessageId = id;
+    if (message.label.isEmpty())
+        message.label = m_names.nameOf(audienceId);
     message.createdAt = QDateTime::currentDateTimeUtc();
     message.sentWith = m_writes.client();
     message.historyBefore = m_historyIds.value(audienceId);

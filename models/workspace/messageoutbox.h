@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/audiencenames.h"
 #include "models/common/writetracker.h"
 #include "net/audiencetypes.h"
 #include "net/conversationtypes.h"
@@ -62,6 +63,9 @@ public:
     void setClient(Net::ApiClient *client);
     // The composers' drafts a sent text leaves (not owned; may be null).
     void setDrafts(ComposerDrafts *drafts);
+    // Where a message's audience gets the name its journal entry shows in Activity (an audience not
+    // met yet is named by its ID there).
+    void setAudienceNames(const AudienceNames &names) { m_names = names; }
     WriteTracker *tracker() { return &m_writes; }
     // Takes in a message an earlier run journaled and never saw answered: listed with its
     // audience, Failed and not confirmed, until retried or discarded.
@@ -117,6 +121,7 @@ private:
 
     WriteTracker m_writes; // by clientMessageId
     QPointer<ComposerDrafts> m_drafts;
+    AudienceNames m_names;
     QHash<QString, Outgoing> m_messages;
     QStringList m_order; // clientMessageIds, oldest first
     QHash<QString, QSet<QString>> m_historyIds; // audienceId → the messageIds its last history held

@@ -27,7 +27,7 @@ bool PublishActions::publish(const QString &pageId, const QString &audienceId, c
 {
     if (pageId.isEmpty() || audienceId.isEmpty())
         return false;
-    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId));
+    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, QStringLiteral("workspace"), m_names.nameOf(audienceId)));
 }
 
 bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId,

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/audiencenames.h"
 #include "models/common/writetracker.h"
 #include "models/workspace/netchanges.h"
 #include "net/audiencetypes.h"
@@ -30,6 +31,8 @@ public:
 
     // False (nothing sent) when a publish of this version is pending or an ID is empty.
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId);
+    // Where a publish's audience gets the name its journal entry shows in Activity.
+    void setAudienceNames(const AudienceNames &names) { m_names = names; }
     // The same with an operationKey the caller made and kept (a release keeps every member's key
     // before the first goes), journaled under `area` ("release") with `label` as its name.
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &operationKey,
@@ -87,6 +90,7 @@ private:
     WriteTracker m_writes; // by versionId
     QPointer<VersionFollower> m_versions;
     QPointer<KnownAudiences> m_known;
+    AudienceNames m_names;
 };
 
 } // namespace Audience::Models

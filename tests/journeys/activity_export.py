@@ -29,10 +29,9 @@ def run(j):
         j.choose(j.find("list", "Places"), "Activity")
         table = j.find("table", "Activity", timeout=20)
         j.expect_text("2 entries", timeout=20)
-        # The journal names these two writes by the audience's ID (aud_demo_001), not its name as the
-        # README promises ("Published version 24 of FP&A leads"): neither the workspace's publish nor
-        # the outbox gives the journal a name. Either is accepted here until they do.
-        target = rf"({re.escape(AUDIENCE)}|aud_demo_001)"
+        # The journal names these two writes by the audience's name, as the README promises
+        # ("Published version 24 of FP&A leads"), not by its ID (aud_demo_001).
+        target = re.escape(AUDIENCE)
         j.item(table, re.compile(rf"^Published version {version} of {target}$"))
         sent = j.item(table, re.compile(rf"^Sent a message to {target}: “Set the meta title"))
         j.choose(table, sent.name)

@@ -38,8 +38,8 @@ def run(j):
     with j.step("retried from the bar"):
         j.press("Open in Activity")
         table = j.find("table", "Activity", timeout=20)
-        # Named by the audience's ID after the restart: the journal keeps no name for a message.
-        entry = j.item(table, re.compile(rf"^Send a message to ({re.escape(AUDIENCE)}|aud_demo_004):"), timeout=20)
+        # Named by the audience's name after the restart too: the journal kept it with the message.
+        entry = j.item(table, re.compile(rf"^Send a message to {re.escape(AUDIENCE)}:"), timeout=20)
         j.expect_text("? Not confirmed", within=table, into_items=True)
         j.choose(table, entry.name)
         j.press("Retry")

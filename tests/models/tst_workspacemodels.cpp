@@ -277,6 +277,27 @@ private slots:
         QVERIFY(w.connection.messageOutbox()->outgoing(audienceId).isEmpty());
     }
 
+    // Activity names the audience a message went to where the console knows its name; one it has
+    // not met is named by its ID there (the journal's label stays empty).
+    void aMessageIsJournaledWithItsAudiencesName()
+    {
+        Workspace w;
+        w.api.network.route("POST", messagesPath, FakeResponse::json(202, QJsonValue(acceptedJson(QStringLiteral("x"), QStringLiteral("ver_3")))));
+        Models::MessageOutbox *outbox = w.connection.messageOutbox();
+        const QString unknown = outbox->send(pageId, audienceId, QStringLiteral("Shorter title"));
+        QVERIFY(!unknown.isEmpty());
+        QVERIFY(outbox->find(unknown)->label.isEmpty());
+
+        Net::AudienceRecord record;
+        record.audienceId = audienceId;
+        record.pageId = pageId;
+        record.effectiveName = QStringLiteral("Heads of FP&A");
+        w.connection.knownAudiences()->remember(record);
+        const QString named = outbox->send(pageId, audienceId, QStringLiteral("Shorter description"));
+        QVERIFY(!named.isEmpty());
+        QCOMPARE(outbox->find(named)->label, QStringLiteral("Heads of FP&A"));
+    }
+
     void failedSendKeepsTheTextAndRetriesWithTheSameId()
     {
         Workspace w;
