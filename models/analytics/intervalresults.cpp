@@ -48,6 +48,11 @@ QString IntervalResults::text() const
     const QString sessionsText = tr("%n session(s)", nullptr, int(sessions));
     if (tooShort())
         return tr("Too short to judge: %1 in %n whole day(s)", nullptr, wholeDays).arg(sessionsText) + kept;
+    // Empty when the counts cannot make a rate (more conversions than sessions): said, not read.
+    if (!conversionInterval)
+        return tr("%1 · %2 conversions reported, more than the sessions: no conversion rate can be given")
+                   .arg(sessionsText, locale.toString(conversions))
+            + kept;
     const auto percent = [&locale](double share) { return locale.toString(share * 100.0, 'f', 1); };
     return tr("%1 · %2 % converted (95 %: %3–%4 %)")
                .arg(sessionsText, percent(conversionRate()), percent(conversionInterval->low), percent(conversionInterval->high))

@@ -25,6 +25,7 @@ public:
     qint64 conversions = 0;
     int wholeDays = 0;  // whole days it was live (up to yesterday)
     int cachedDays = 0; // of those, the days the cache holds
+    // Empty when the counts make no rate: the service reported more conversions than sessions.
     std::optional<ImpactStatistics::Interval> conversionInterval;
 
     // Too short to judge: fewer whole days than a week or fewer sessions than the impact card's
