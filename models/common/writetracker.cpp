@@ -63,12 +63,12 @@ bool WriteTracker::start(const QString &item, Write write, const QString &idempo
     return send(item, m_writes.insert(item, std::move(entry)).value());
 }
 
-bool WriteTracker::retry(const QString &item)
+bool WriteTracker::retry(const QString &item, const std::function<bool()> &alongside)
 {
     const auto it = m_writes.find(item);
     if (it == m_writes.end() || it->state != State::Failed || !m_client)
         return false;
-    return send(item, *it);
+    return send(item, *it, alongside);
 }
 
 bool WriteTracker::adopt(const QString &item, Write write, const JournalEntry &journaled)
@@ -122,13 +122,16 @@ bool WriteTracker::isRefusedByStore(const QString &item) const
     return it != m_writes.constEnd() && it->state == State::Failed && !it->storeRefusal.isEmpty();
 }
 
-bool WriteTracker::journalAttempt(Entry &entry)
+bool WriteTracker::journalAttempt(Entry &entry, const std::function<bool()> &alongside)
 {
     if (!m_journal || entry.write.note.isEmpty())
         return true;
     if (entry.journalId != 0)
-        return m_journal->recordAttempt(entry.journalId);
-    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
+        return m_journal->recordAttempt(entry.journalId, alongside);
+    const std::function<bool()> &first = entry.write.alongside;
+    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, [&first, &alongside] {
+        return (!first || first()) && (!alongside || alongside());
+    });
     if (entry.journalId == 0)
         return false; // `alongside` runs again with the next attempt (its transaction was undone)
     entry.write.alongside = {}; // once, with the first recorded attempt
@@ -147,12 +150,12 @@ bool WriteTracker::refuse(const QString &item, Entry &entry)
     return false;
 }
 
-bool WriteTracker::send(const QString &item, Entry &entry)
+bool WriteTracker::send(const QString &item, Entry &entry, const std::function<bool()> &alongside)
 {
     // The intent is committed before the request exists: a request without a body may leave at
     // once, and a crash after that must find the write in the journal. When the store refuses it
     // (or `alongside` does), nothing is sent unrecorded, and the item says why.
-    if (!journalAttempt(entry))
+    if (!journalAttempt(entry, alongside))
         return refuse(item, entry);
     const qint64 journalId = m_journal ? entry.journalId : 0;
     entry.storeRefusal.clear();

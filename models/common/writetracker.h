@@ -79,7 +79,9 @@ public:
     bool start(const QString &item, Write write, const QString &idempotencyKey);
     // Sends the failed write on `item` again: the same key, the same payload. False when nothing
     // was sent (the journal refused the attempt: the item stays Failed with the store's words).
-    bool retry(const QString &item);
+    // `alongside` runs in the journal's transaction of this attempt (a publish records what it puts
+    // live as read now, not as read at the first attempt); false refuses the attempt.
+    bool retry(const QString &item, const std::function<bool()> &alongside = {});
     // Forgets a write that is not pending (the user gave up on it, or took its content back).
     void forget(const QString &item);
     // Takes in a write an earlier run journaled and never saw answered: Failed (not confirmed),
@@ -127,15 +129,16 @@ private:
         bool notConfirmed = false;
         QString storeRefusal; // why the journal refused the last attempt, in words
     };
-    bool send(const QString &item, Entry &entry);
+    bool send(const QString &item, Entry &entry, const std::function<bool()> &alongside = {});
     // The journal refused to record the attempt: Failed, with the store's words, nothing sent.
     bool refuse(const QString &item, Entry &entry);
     void finish(const QString &item, Net::ApiReply &reply);
     // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
     static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
-    // Records the attempt in the journal before it is sent; false when the store refused it.
-    bool journalAttempt(Entry &entry);
+    // Records the attempt in the journal before it is sent, `alongside` in its transaction; false
+    // when the store refused it.
+    bool journalAttempt(Entry &entry, const std::function<bool()> &alongside);
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;

@@ -5,6 +5,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/common/servicelink.h"
 #include "models/release/releasechecks.h"
+#include "models/workspace/versiondraft.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
@@ -99,7 +100,12 @@ void ReleasePlan::read(int index)
             if (generation != m_generation)
                 return;
             Item &item = m_items[index];
-            item.fields = NetChanges::compute(conversation.context.value(), conversation.pendingChanges.value());
+            // What this version puts live (the newest this console saw; a newer one's changes are not its own).
+            std::optional<qint64> live;
+            if (const auto published = m_versions ? m_versions->publishedVersion(item.audience.audienceId) : std::nullopt)
+                live = published->versionNumber;
+            const VersionDraft draft = VersionDraft::read(conversation, item.versionNumber, live);
+            item.fields = NetChanges::compute(conversation.context.value(), draft.changesOr(conversation.pendingChanges.value()));
             item.findings = PublishChecks::run(item.fields);
             item.reading = Item::Reading::Ready;
             settle(index);

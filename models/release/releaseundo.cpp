@@ -265,8 +265,6 @@ bool ReleaseUndo::publish()
         const PublishUndo &undo = member(i);
         if (outcome(i) != Outcome::Proven)
             continue;
-        // What goes live is recorded with the publish, as for one undo: a later undo of it needs no derivation.
-        m_publishes.setNetChange(undo.draftVersionId(), undo.draftVersionNumber(), undo.history().rows());
         members.append({{undo.pageId(), undo.audienceId(), undo.publishLabel()}, undo.draftVersionId(), undo.draftVersionNumber()});
     }
     return !members.isEmpty() && m_run->start(members);

@@ -114,9 +114,11 @@ bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QStr
     return m_store.setJournalRequest(id, method, path, body);
 }
 
-bool WriteJournal::recordAttempt(qint64 id)
+bool WriteJournal::recordAttempt(qint64 id, const std::function<bool()> &alongside)
 {
-    if (!tellChanged(m_store.setJournalAttempt(id, m_store.runId()), id))
+    const bool written = alongside ? m_store.inTransaction([&] { return alongside() && m_store.setJournalAttempt(id, m_store.runId()); })
+                                   : m_store.setJournalAttempt(id, m_store.runId());
+    if (!tellChanged(written, id))
         return false;
     m_unrecorded->drop(id); // an older outcome must not overwrite this attempt
     return true;

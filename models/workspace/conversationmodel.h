@@ -60,6 +60,8 @@ public:
     const Net::ConversationContext &context() const { return m_context; }
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
+    // The service's messages, in order (what VersionDraft reads a version's changes from).
+    const QList<Net::Message> &messages() const { return m_messages; }
     int serviceMessageCount() const { return int(m_messages.size()); }
 
     int rowCount(const QModelIndex &parent = {}) const override;

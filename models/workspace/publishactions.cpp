@@ -1,6 +1,8 @@
 #include "models/workspace/publishactions.h"
 
 #include "models/audiences/knownaudiences.h"
+#include "models/workspace/netchanges.h"
+#include "models/workspace/versiondraft.h"
 #include "models/workspace/versionfollower.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
@@ -20,43 +22,112 @@ PublishActions::PublishActions(VersionFollower *versions, KnownAudiences *known,
 
 void PublishActions::setClient(Net::ApiClient *client)
 {
+    // A reading on its way belongs to the old client: nothing of it is sent.
+    const QStringList reading = m_reading.keys();
+    m_reading.clear();
     m_writes.setClient(client);
+    for (const QString &versionId : reading)
+        emit stateChanged(versionId, m_writes.state(versionId));
+}
+
+WriteTracker::State PublishActions::state(const QString &versionId) const
+{
+    return m_reading.contains(versionId) ? WriteTracker::State::Pending : m_writes.state(versionId);
 }
 
 bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId)
 {
-    if (pageId.isEmpty() || audienceId.isEmpty())
-        return false;
-    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, QStringLiteral("workspace"), m_names.nameOf(audienceId)));
+    return publish(pageId, audienceId, versionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
+                   m_names.nameOf(audienceId));
 }
 
 bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId,
                              const QString &operationKey, const QString &area, const QString &label)
 {
-    if (pageId.isEmpty() || audienceId.isEmpty())
+    if (pageId.isEmpty() || audienceId.isEmpty() || operationKey.isEmpty())
         return false;
-    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, area, label), operationKey);
+    return readThenSend({pageId, audienceId, versionId, operationKey, area, label});
 }
 
-void PublishActions::setNetChange(const QString &versionId, qint64 versionNumber, const QList<FieldNetChange> &rows)
+bool PublishActions::retry(const QString &versionId)
 {
-    m_netChanges.insert(versionId, {versionNumber, rows});
+    const auto target = m_targets.constFind(versionId);
+    if (target == m_targets.constEnd() || m_writes.state(versionId) != WriteTracker::State::Failed)
+        return false;
+    return readThenSend({target->first, target->second, versionId, {}, {}, {}});
 }
 
-bool PublishActions::recordNetChange(const QString &versionId, const QString &pageId, const QString &audienceId) const
+bool PublishActions::readThenSend(const Attempt &attempt)
 {
-    const auto given = m_netChanges.constFind(versionId);
-    WriteJournal *journal = m_writes.journal();
-    if (given == m_netChanges.constEnd() || !journal)
-        return true; // nothing shown to record (a retry adopted from an earlier run)
-    QList<PublishChangeRecord> fields;
-    for (const FieldNetChange &row : given->rows) {
-        if (row.changes())
-            fields.append({versionId, audienceId, pageId, given->versionNumber, row.field, row.live, row.after, {}});
+    Net::ApiClient *client = m_writes.client();
+    if (!client || attempt.versionId.isEmpty() || isPending(attempt.versionId))
+        return false;
+    const quint64 serial = ++m_nextRead;
+    m_reading.insert(attempt.versionId, serial);
+    emit stateChanged(attempt.versionId, WriteTracker::State::Pending);
+    const auto answered = [this, attempt, serial](const std::optional<Net::Conversation> &conversation) {
+        if (m_reading.value(attempt.versionId) != serial)
+            return; // the client changed meanwhile
+        m_reading.remove(attempt.versionId);
+        send(attempt, conversation ? recordOf(attempt, *conversation) : Record{});
+    };
+    client->conversation().history(attempt.pageId, attempt.audienceId, this)->then(
+        this, [answered](const Net::Conversation &conversation) { answered(conversation); },
+        [answered](const Net::ApiError &) { answered(std::nullopt); });
+    return true;
+}
+
+void PublishActions::send(const Attempt &attempt, const Record &record)
+{
+    const QString &versionId = attempt.versionId;
+    const auto alongside = [this, versionId, record] { return write(versionId, record); };
+    bool sent = false;
+    if (attempt.operationKey.isEmpty()) {
+        sent = m_writes.retry(versionId, alongside);
+    } else {
+        WriteTracker::Write publish = makeWrite(attempt.pageId, attempt.audienceId, versionId, attempt.area, attempt.label);
+        publish.alongside = alongside;
+        sent = m_writes.start(versionId, std::move(publish), attempt.operationKey);
     }
-    if (fields.isEmpty()) // recorded as a publish that changed nothing
-        fields.append({versionId, audienceId, pageId, given->versionNumber, {}, {}, {}, {}});
-    return journal->store().recordPublishChanges(versionId, fields);
+    if (!sent) // refused by the store (Failed, with its words), or gone meanwhile: no longer pending
+        emit stateChanged(versionId, m_writes.state(versionId));
+}
+
+PublishActions::Record PublishActions::recordOf(const Attempt &attempt, const Net::Conversation &conversation) const
+{
+    const std::optional<Net::AudienceVersion> version = m_versions ? m_versions->version(attempt.versionId) : std::nullopt;
+    if (!version)
+        return {}; // its number is not known: which changes are its own cannot be told
+    std::optional<qint64> live;
+    if (const auto published = m_versions->publishedVersion(attempt.audienceId))
+        live = published->versionNumber;
+    const VersionDraft draft = VersionDraft::read(conversation, version->versionNumber, live);
+    switch (draft.reading) {
+    case VersionDraft::Reading::NotADraft:
+        return {Record::Kind::Keep, {}};
+    case VersionDraft::Reading::Unknown:
+        return {};
+    case VersionDraft::Reading::Draft:
+        break;
+    }
+    Record record{Record::Kind::Write, {}};
+    for (const FieldNetChange &row : NetChanges::compute(conversation.context.value(), draft.changes)) {
+        if (row.changes())
+            record.fields.append({attempt.versionId, attempt.audienceId, attempt.pageId, version->versionNumber, row.field, row.live,
+                                  row.after, {}});
+    }
+    if (record.fields.isEmpty()) // recorded as a publish that changed nothing
+        record.fields.append({attempt.versionId, attempt.audienceId, attempt.pageId, version->versionNumber, {}, {}, {}, {}});
+    return record;
+}
+
+bool PublishActions::write(const QString &versionId, const Record &record) const
+{
+    WriteJournal *journal = m_writes.journal();
+    if (!journal || record.kind == Record::Kind::Keep)
+        return true;
+    // No fields at all forgets the version's record (a publish that changed nothing has one row).
+    return journal->store().recordPublishChanges(versionId, record.kind == Record::Kind::Write ? record.fields : QList<PublishChangeRecord>{});
 }
 
 WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
@@ -65,7 +136,6 @@ WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QStri
     m_targets.insert(versionId, {pageId, audienceId});
     WriteTracker::Write write;
     write.note = {JournalOperation::publishVersion, area, pageId, audienceId, versionId, label, {}};
-    write.alongside = [this, versionId, pageId, audienceId] { return recordNetChange(versionId, pageId, audienceId); };
     write.send = [pageId, audienceId, versionId](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.versions().publish(pageId, audienceId, versionId, key, context);
     };
@@ -123,11 +193,6 @@ void PublishActions::onChecked(const QString &versionId, const Net::AudienceVers
     if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId))
         journal->recordFailed(m_writes.journalId(versionId), finding);
     emit checked(versionId, false, finding);
-}
-
-bool PublishActions::retry(const QString &versionId)
-{
-    return m_writes.retry(versionId);
 }
 
 QString PublishActions::errorText(const QString &versionId) const

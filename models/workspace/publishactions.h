@@ -2,8 +2,9 @@
 
 #include "models/audiences/audiencenames.h"
 #include "models/common/writetracker.h"
-#include "models/workspace/netchanges.h"
+#include "models/store/publishchangerecord.h"
 #include "net/audiencetypes.h"
+#include "net/conversationtypes.h"
 
 #include <QObject>
 #include <QPointer>
@@ -15,6 +16,13 @@ class VersionFollower;
 
 // Publishing a draft version (spec 4.12). One operationKey per confirmed click, made when the user
 // confirms and reused by every retry of that publish, so a retry after a lost answer publishes once.
+// Each attempt (the first and every retry) first reads the audience's conversation and records, in
+// the journal's transaction of that attempt, what this version puts live then (VersionDraft: its
+// own pending changes, not the newest draft's; the value before each as live at that attempt, so
+// a retry after another publish landed records the right "before"), table publish_changes. When
+// that cannot be read honestly (the read failed, the messages do not line up) no record is kept,
+// and a later reading derives it or says it cannot: a record is never a guess. While the
+// conversation is read the publish is already Pending.
 // At most one publish per version runs at a time. The published version goes to the version follower
 // and, when the audience is known, into KnownAudiences (its status updates everywhere it is shown).
 // One per connection (Models::Connection). Every publish is journaled (WriteTracker); one an earlier
@@ -37,12 +45,7 @@ public:
     // before the first goes), journaled under `area` ("release") with `label` as its name.
     bool publish(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &operationKey,
                  const QString &area, const QString &label);
-    // What the confirmation showed going live with this version (its net change per field), given
-    // before publish(): recorded in the profile's store in the transaction that journals the
-    // publish's intent (table publish_changes), so the timeline and "Undo this publish" know the
-    // values before and after it.
-    void setNetChange(const QString &versionId, qint64 versionNumber, const QList<FieldNetChange> &rows);
-    // The failed publish of this version again, with the same operationKey.
+    // The failed publish of this version again, with the same operationKey (its record read again).
     bool retry(const QString &versionId);
     WriteTracker *tracker() { return &m_writes; }
     // Takes in a publish an earlier run journaled and never saw answered.
@@ -59,8 +62,9 @@ public:
     // The page and audience of a publish this object knows (adopted or started).
     QString pageOf(const QString &versionId) const { return m_targets.value(versionId).first; }
 
-    WriteTracker::State state(const QString &versionId) const { return m_writes.state(versionId); }
-    bool isPending(const QString &versionId) const { return m_writes.isPending(versionId); }
+    // Pending from the click: while the conversation is read, then while the publish is sent.
+    WriteTracker::State state(const QString &versionId) const;
+    bool isPending(const QString &versionId) const { return state(versionId) == WriteTracker::State::Pending; }
     QString operationKey(const QString &versionId) const { return m_writes.idempotencyKey(versionId); }
     // Why a publish failed, in words (a 409 and a 422 say what they mean).
     QString errorText(const QString &versionId) const;
@@ -72,20 +76,40 @@ signals:
     void checked(const QString &versionId, bool published, const QString &finding);
 
 private:
+    // One attempt at a publish: a new one (with its key, where it is journaled) or a retry.
+    struct Attempt
+    {
+        QString pageId;
+        QString audienceId;
+        QString versionId;
+        QString operationKey; // empty for a retry: the tracker keeps it
+        QString area;
+        QString label;
+    };
+    // What the attempt records of what the version puts live (table publish_changes).
+    struct Record
+    {
+        enum class Kind {
+            Write,  // `fields`, read at this attempt
+            Keep,   // the version is live already (an earlier attempt went through): its record stands
+            Forget, // not known now: an earlier attempt's record may be wrong, so none is kept
+        };
+        Kind kind = Kind::Forget;
+        QList<PublishChangeRecord> fields;
+    };
+
+    bool readThenSend(const Attempt &attempt);
+    void send(const Attempt &attempt, const Record &record);
+    Record recordOf(const Attempt &attempt, const Net::Conversation &conversation) const;
+    // Runs in the journal's transaction of the attempt.
+    bool write(const QString &versionId, const Record &record) const;
     void onPublished(const Net::AudienceVersion &version);
     WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
                                   const QString &area = QStringLiteral("workspace"), const QString &label = {});
     void onChecked(const QString &versionId, const Net::AudienceVersion &version);
 
-    // Writes the net change given for the version, if any, in the journal's transaction.
-    bool recordNetChange(const QString &versionId, const QString &pageId, const QString &audienceId) const;
-
-    struct NetChange
-    {
-        qint64 versionNumber = 0;
-        QList<FieldNetChange> rows;
-    };
-    QHash<QString, NetChange> m_netChanges;            // versionId → what its confirmation showed
+    QHash<QString, quint64> m_reading; // versionId → the serial of its attempt's conversation read
+    quint64 m_nextRead = 0;
     QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)
     WriteTracker m_writes; // by versionId
     QPointer<VersionFollower> m_versions;

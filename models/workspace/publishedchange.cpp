@@ -1,6 +1,7 @@
 #include "models/workspace/publishedchange.h"
 
 #include "models/common/datetimeformat.h"
+#include "models/workspace/versiondraft.h"
 
 #include <QHash>
 
@@ -9,33 +10,6 @@
 namespace Audience::Models {
 
 namespace {
-
-// The changes of the answers to each message, by the version that message made (version 2 for the
-// first message: version 1 is the audience as created), and the answers' message IDs.
-struct VersionAnswers
-{
-    QList<Net::Change> changes;
-    QStringList answerIds;
-};
-
-QHash<qint64, VersionAnswers> answersByVersion(const QList<Net::Message> &messages, qint64 *lastVersion)
-{
-    QHash<qint64, VersionAnswers> byVersion;
-    qint64 version = 1;
-    for (const Net::Message &message : messages) {
-        if (message.role.value() == QLatin1StringView("user")) {
-            ++version;
-            continue;
-        }
-        if (version < 2)
-            continue; // an answer before any message: no version of ours
-        VersionAnswers &answers = byVersion[version];
-        answers.answerIds.append(message.messageId.value());
-        answers.changes.append(message.changes.value());
-    }
-    *lastVersion = version;
-    return byVersion;
-}
 
 // The net change per field over these changes, in the order the fields first changed; a field
 // that ends where it started is left out.
@@ -138,7 +112,7 @@ PublishedChange PublishedChanges::derived(const Net::AudienceVersion &publish, c
         return change;
     }
     qint64 lastVersion = 1;
-    const QHash<qint64, VersionAnswers> answers = answersByVersion(conversation.messages.value(), &lastVersion);
+    const QHash<qint64, VersionAnswers> answers = VersionDraft::answersByVersion(conversation.messages.value(), &lastVersion);
     if (number > lastVersion) {
         change.note = tr("The conversation does not reach version %1, so what it changed cannot be read from it.").arg(number);
         return change;

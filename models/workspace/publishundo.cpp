@@ -235,7 +235,6 @@ bool PublishUndo::publish()
         setStage(Stage::Publishing);
         return true;
     }
-    m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_history.rows());
     if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(),
                              QStringLiteral("workspace"), publishLabel())) {
         setStage(Stage::Proven, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)

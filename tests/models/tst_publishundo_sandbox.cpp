@@ -112,7 +112,6 @@ struct Console
         if (!reading.load(pageId, audienceId) || !QTest::qWaitFor([&] { return !reading.isLoading(); }, 10000))
             return {};
         PublishActions *publishes = connection->publishActions();
-        publishes->setNetChange(versionId, versions->version(versionId)->versionNumber, reading.rows());
         if (!publishes->publish(pageId, audienceId, versionId))
             return {};
         if (!QTest::qWaitFor([&] { return publishes->state(versionId) == WriteTracker::State::Done; }, 20000))

@@ -290,7 +290,6 @@ bool ReleaseDialog::publish()
     for (int i = 0; i < m_plan->count(); ++i) {
         const ReleasePlan::Item &item = m_plan->item(i);
         if (item.canPublish()) {
-            m_publishes->setNetChange(item.versionId, item.versionNumber, item.fields);
             members.append({item.audience, item.versionId, item.versionNumber});
             m_runItems.append(i);
         }

@@ -8,6 +8,7 @@
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/versiondraft.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/common/liststatewidget.h"
@@ -323,13 +324,22 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const QString pageId = m_item->pageId.value();
     const QString id = m_item->audienceId.value();
     // The dialog reads the conversation itself, each time it checks: at once, when the draft
-    // changes, and at the click.
-    const auto newestDraft = [this] { return PublishDraft{m_model->context(), m_model->pendingChanges(), previewPage()}; };
-    m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
+    // changes, and at the click. It shows what this version puts live: its own pending changes,
+    // not a newer draft's (all of them only when the conversation cannot tell them apart).
+    const qint64 number = version.versionNumber;
+    const auto versionDraft = [this, number] {
+        std::optional<qint64> live;
+        if (const auto published = m_connection->versionFollower()->publishedVersion(audienceId()))
+            live = published->versionNumber;
+        const Models::VersionDraft draft = Models::VersionDraft::read(m_model->messages(), m_model->info().publishedMessageId.value(),
+                                                                      m_model->pendingChanges(), number, live);
+        return PublishDraft{m_model->context(), draft.changesOr(m_model->pendingChanges()), previewPage()};
+    };
+    m_publishDialog = new PublishDialog(name, version.versionNumber, versionDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version, dialog = m_publishDialog] {
+    connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version] {
+        // What it puts live is read again and recorded by the publish itself (PublishActions).
         Models::PublishActions *publishes = m_connection->publishActions();
-        publishes->setNetChange(version.versionId, version.versionNumber, dialog->rows()); // recorded with the publish
         // A publish the journal refused shows as failed, with why, in the version panel (Retry
         // Publish); any other refusal is said here, never in silence.
         if (!publishes->publish(pageId, id, version.versionId) && !publishes->isRefusedByStore(version.versionId))
