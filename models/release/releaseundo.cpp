@@ -2,6 +2,10 @@
 
 #include "models/release/bulkinstruction.h"
 #include "models/release/releaserun.h"
+#include "models/release/undomemberwords.h"
+#include "models/common/storelink.h"
+#include "models/store/writejournal.h"
+#include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/publishundo.h"
 #include "models/workspace/versionfollower.h"
@@ -33,70 +37,96 @@ bool ReleaseUndo::start(const ReleaseLog::Release &release)
     if (m_instructions->isRunning() || m_run->isRunning())
         return false;
     m_members.clear();
-    m_audiences.clear();
+    m_memberIndex.clear();
+    m_instructionRows.clear();
+    m_runRows.clear();
     m_undone.clear();
+    m_refused.clear();
     m_releaseId = release.releaseId;
+    bool anyToRead = false;
     for (const ReleaseLog::Member &published : release.members) {
         if (!published.skipped.isEmpty())
             continue; // the release did not publish it: nothing of it to undo
-        auto undo = std::make_unique<PublishUndo>(m_service, m_store, m_outbox, m_versions, m_publishes);
-        connect(undo.get(), &PublishUndo::changed, this, &ReleaseUndo::changed);
-        PublishUndo *member = undo.get();
-        m_audiences.append(published.audience);
-        m_members.push_back(std::move(undo));
-        member->start(published.audience.pageId, published.audience.audienceId, published.versionId, published.audience.label);
+        Member member{published.audience, published.versionId, notUndoableReason(published),
+                      std::make_unique<PublishUndo>(m_service, m_store, m_outbox, m_versions, m_publishes)};
+        connect(member.undo.get(), &PublishUndo::changed, this, &ReleaseUndo::changed);
+        PublishUndo *undo = member.undo.get();
+        const bool undoable = member.notUndoable.isEmpty();
+        m_memberIndex.insert(published.audience.audienceId, int(m_members.size()));
+        m_members.push_back(std::move(member));
+        // Its plan is read only when the release put it live: one it failed to publish has none.
+        if (undoable)
+            anyToRead = undo->start(published.audience.pageId, published.audience.audienceId, published.versionId,
+                                    published.audience.label)
+                        || anyToRead;
     }
     emit changed();
-    return std::any_of(m_members.cbegin(), m_members.cend(), [](const auto &m) { return m->stage() != PublishUndo::Stage::Failed; });
+    return anyToRead;
+}
+
+QString ReleaseUndo::notUndoableReason(const ReleaseLog::Member &member) const
+{
+    const WriteJournal *journal = m_store.journal();
+    if (!journal || member.operationKey.isEmpty())
+        return {}; // not known: its PublishUndo reads whether it went live
+    switch (ReleaseLog::outcomeOf(member, *journal).outcome) {
+    case ReleaseLog::Outcome::Failed:
+        return tr("its publish failed in the release: nothing to undo.");
+    case ReleaseLog::Outcome::NotStarted:
+        return tr("its publish never started in the release: nothing to undo.");
+    case ReleaseLog::Outcome::Skipped:
+    case ReleaseLog::Outcome::Published:
+    case ReleaseLog::Outcome::NotConfirmed: // it may have gone live: its PublishUndo reads whether it did
+        break;
+    }
+    return {};
 }
 
 AudienceKey ReleaseUndo::audience(int index) const
 {
-    return m_audiences.at(index);
+    return m_members.at(size_t(index)).audience;
 }
 
 bool ReleaseUndo::isRead() const
 {
-    return std::none_of(m_members.cbegin(), m_members.cend(), [](const auto &m) {
-        return m->stage() == PublishUndo::Stage::Idle || m->stage() == PublishUndo::Stage::Reading;
+    return std::none_of(m_members.cbegin(), m_members.cend(), [](const Member &m) {
+        return m.notUndoable.isEmpty() && (m.undo->stage() == PublishUndo::Stage::Idle || m.undo->stage() == PublishUndo::Stage::Reading);
     });
 }
 
-int ReleaseUndo::indexOfAudience(const QString &audienceId) const
+int ReleaseUndo::rowIn(const QHash<QString, int> &rows, const QString &audienceId)
 {
-    for (int i = 0; i < count(); ++i) {
-        if (member(i).audienceId() == audienceId)
-            return i;
-    }
-    return -1;
+    return rows.value(audienceId, -1);
 }
 
-int ReleaseUndo::rowOf(const BulkInstruction &runner, const QString &audienceId)
+ReleaseUndo::MemberState ReleaseUndo::state(int index) const
 {
-    for (int row = 0; row < runner.itemCount(); ++row) {
-        if (runner.row(row).audience.audienceId == audienceId)
-            return row;
-    }
-    return -1;
+    const Member &member = m_members.at(size_t(index));
+    const PublishUndo &undo = *member.undo;
+    MemberState state;
+    state.notUndoable = member.notUndoable;
+    state.stage = undo.stage();
+    state.hasPlan = !undo.plan().fields.isEmpty();
+    state.undone = m_undone.contains(member.audience.audienceId);
+    state.publishRefused = !undo.draftVersionId().isEmpty() && m_refused.contains(undo.draftVersionId());
+    if (const int row = rowIn(m_instructionRows, member.audience.audienceId); row >= 0)
+        state.instruction = m_instructions->stage(row);
+    if (const int row = rowIn(m_runRows, member.audience.audienceId); row >= 0 && m_run->row(row).member.versionId == undo.draftVersionId())
+        state.publish = m_run->stage(row);
+    return state;
 }
 
-int ReleaseUndo::rowOf(const ReleaseRun &runner, const QString &audienceId)
+ReleaseUndo::Outcome ReleaseUndo::judge(const MemberState &member)
 {
-    for (int row = 0; row < runner.itemCount(); ++row) {
-        if (runner.row(row).member.audience.audienceId == audienceId)
-            return row;
-    }
-    return -1;
-}
-
-ReleaseUndo::Outcome ReleaseUndo::outcome(int index) const
-{
-    const PublishUndo &undo = member(index);
     using Stage = BatchRunner::Stage;
-    if (m_undone.contains(undo.audienceId()))
+    if (!member.notUndoable.isEmpty())
+        return Outcome::NotUndoable;
+    if (member.undone)
         return Outcome::Undone;
-    if (const int row = rowOf(*m_run, undo.audienceId()); row >= 0 && m_run->row(row).member.versionId == undo.draftVersionId()) {
-        switch (m_run->stage(row)) {
+    if (member.publishRefused)
+        return Outcome::Failed;
+    if (member.publish) {
+        switch (*member.publish) {
         case Stage::Done:
             return Outcome::Undone;
         case Stage::Failed:
@@ -108,20 +138,17 @@ ReleaseUndo::Outcome ReleaseUndo::outcome(int index) const
             return Outcome::Publishing;
         }
     }
-    switch (undo.stage()) {
+    switch (member.stage) {
     case PublishUndo::Stage::Idle:
     case PublishUndo::Stage::Reading:
         return Outcome::Reading;
     case PublishUndo::Stage::NothingToUndo:
         return Outcome::NothingToUndo;
-    case PublishUndo::Stage::Ready: {
+    case PublishUndo::Stage::Ready:
         // Sent by the runner: the PublishUndo learns of it once the draft settles.
-        const int row = rowOf(*m_instructions, undo.audienceId());
-        if (row < 0)
+        if (!member.instruction)
             return Outcome::Ready;
-        const Stage stage = m_instructions->stage(row);
-        return stage == Stage::Failed || stage == Stage::Cancelled ? Outcome::Failed : Outcome::Working;
-    }
+        return *member.instruction == Stage::Failed || *member.instruction == Stage::Cancelled ? Outcome::Failed : Outcome::Working;
     case PublishUndo::Stage::Sending:
     case PublishUndo::Stage::Drafting:
     case PublishUndo::Stage::Proving:
@@ -131,7 +158,8 @@ ReleaseUndo::Outcome ReleaseUndo::outcome(int index) const
     case PublishUndo::Stage::NotProven:
         return Outcome::NotProven;
     case PublishUndo::Stage::Failed:
-        return Outcome::Failed;
+        // Failed before a plan was read: its conversation could not be read, and only Read Again helps.
+        return member.hasPlan ? Outcome::Failed : Outcome::Unreadable;
     case PublishUndo::Stage::Publishing:
         return Outcome::Publishing;
     case PublishUndo::Stage::Published:
@@ -142,10 +170,16 @@ ReleaseUndo::Outcome ReleaseUndo::outcome(int index) const
 
 QString ReleaseUndo::outcomeText(int index) const
 {
-    const PublishUndo &undo = member(index);
+    const Member &member = m_members.at(size_t(index));
+    const PublishUndo &undo = *member.undo;
     switch (outcome(index)) {
     case Outcome::Reading:
         return undo.stageText();
+    case Outcome::NotUndoable:
+        return tr("Not undone: %1").arg(member.notUndoable);
+    case Outcome::Unreadable:
+        return tr("Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.")
+            .arg(undo.errorText());
     case Outcome::NothingToUndo:
         return tr("Nothing to undo: %1").arg(undo.plan().problem);
     case Outcome::Ready: {
@@ -158,21 +192,18 @@ QString ReleaseUndo::outcomeText(int index) const
     }
     case Outcome::Working:
         return undo.stage() == PublishUndo::Stage::Ready ? tr("Sending the instruction…") : undo.stageText();
-    case Outcome::Proven: {
-        // A draft pending before the undo was built on: its changes go live too, so they are named.
-        const QStringList also = undo.alsoChanging();
-        if (also.isEmpty())
-            return undo.proof().summary();
-        return tr("%1 The draft also changes %2: it was pending before the undo and goes live with it.")
-            .arg(undo.proof().summary(), also.join(QStringLiteral(", ")));
-    }
+    case Outcome::Proven:
+        return UndoMemberWords::provenText(undo);
     case Outcome::NotProven:
         return tr("Not proven: %1").arg(undo.proof().differences().join(QLatin1Char(' ')));
     case Outcome::Failed: {
-        if (const int row = rowOf(*m_run, undo.audienceId()); row >= 0 && m_run->row(row).member.versionId == undo.draftVersionId())
-            return tr("Failed: %1").arg(m_run->reason(row));
-        if (const int row = rowOf(*m_instructions, undo.audienceId()); row >= 0 && undo.stage() == PublishUndo::Stage::Ready)
-            return tr("Failed: %1").arg(m_instructions->reason(row));
+        if (const auto refused = m_refused.constFind(undo.draftVersionId()); !undo.draftVersionId().isEmpty() && refused != m_refused.cend())
+            return tr("Failed: %1 The service refused it, so it is not sent again; the others go on without it.").arg(*refused);
+        const MemberState now = state(index);
+        if (now.publish)
+            return tr("Failed: %1").arg(m_run->reason(rowIn(m_runRows, member.audience.audienceId)));
+        if (now.instruction && undo.stage() == PublishUndo::Stage::Ready)
+            return tr("Failed: %1").arg(m_instructions->reason(rowIn(m_instructionRows, member.audience.audienceId)));
         return tr("Failed: %1").arg(undo.errorText());
     }
     case Outcome::Publishing:
@@ -187,15 +218,18 @@ int ReleaseUndo::count(Outcome outcome) const
 {
     int n = 0;
     for (int i = 0; i < count(); ++i)
-        n += this->outcome(i) == outcome ? 1 : 0;
+        n += this->outcome(i) == outcome ? 1 : 0; // each outcome in constant time: linear in all
     return n;
 }
 
 QString ReleaseUndo::summary() const
 {
+    QHash<Outcome, int> counts;
+    for (int i = 0; i < count(); ++i)
+        ++counts[outcome(i)];
     QStringList parts;
     const auto add = [&](Outcome outcome, const QString &words) {
-        if (const int n = count(outcome))
+        if (const int n = counts.value(outcome))
             parts.append(words.arg(n));
     };
     add(Outcome::Undone, tr("%1 undone"));
@@ -203,43 +237,89 @@ QString ReleaseUndo::summary() const
     add(Outcome::NotProven, tr("%1 not proven"));
     add(Outcome::Failed, tr("%1 failed"));
     add(Outcome::NothingToUndo, tr("%1 nothing to undo"));
+    add(Outcome::NotUndoable, tr("%1 not undone (not published by the release)"));
+    add(Outcome::Unreadable, tr("%1 not read"));
     add(Outcome::Working, tr("%1 in progress"));
     add(Outcome::Publishing, tr("%1 publishing"));
     return parts.join(QStringLiteral(", "));
+}
+
+bool ReleaseUndo::isLasting(const Net::ApiError &error)
+{
+    switch (error.kind) {
+    case Net::ApiError::Kind::Conflict:
+    case Net::ApiError::Kind::Validation:
+    case Net::ApiError::Kind::NotFound:
+    case Net::ApiError::Kind::Forbidden:
+        return true; // the service said no: the same request gets the same answer
+    default:
+        return false; // no answer, a server error, the store busy…: a retry may go through
+    }
+}
+
+bool ReleaseUndo::instructionFailedForGood(int row) const
+{
+    const QString messageId = m_instructions->row(row).clientMessageId;
+    return !messageId.isEmpty() && isLasting(m_outbox.tracker()->error(messageId));
+}
+
+bool ReleaseUndo::publishFailedForGood(int row) const
+{
+    // A row that failed reading its version again has no publish error: the read may go through.
+    return m_run->step(row) == ReleaseRun::PublishStep && isLasting(m_publishes.tracker()->error(m_run->row(row).member.versionId));
 }
 
 bool ReleaseUndo::send()
 {
     if (m_instructions->isRunning() || m_run->isRunning())
         return false;
-    // A send that failed goes again with its clientMessageId: applied once however often it goes.
-    if (m_instructions->count(BatchRunner::Stage::Failed) > 0)
-        return m_instructions->retryFailed() > 0;
-    // A member whose plan could not be read (not connected, the conversation not read) is read again first.
-    bool readAgain = false;
-    for (int i = 0; i < count(); ++i) {
-        PublishUndo &undo = member(i);
-        if (undo.stage() == PublishUndo::Stage::Failed && undo.plan().fields.isEmpty())
-            readAgain = undo.start(undo.pageId(), undo.audienceId(), undo.versionId(), m_audiences.at(i).label) || readAgain;
+    // A send that failed for want of an answer goes again with its clientMessageId: applied once
+    // however often it goes. One the service refused is left to Ask Again below.
+    bool retried = false;
+    for (int row = 0; row < m_instructions->itemCount(); ++row) {
+        if (m_instructions->stage(row) == BatchRunner::Stage::Failed && !instructionFailedForGood(row))
+            retried = m_instructions->retry(row) || retried;
     }
-    if (readAgain)
+    if (retried)
         return true;
     QList<BulkInstruction::Message> messages;
     for (int i = 0; i < count(); ++i) {
         const PublishUndo &undo = member(i);
-        const Outcome now = outcome(i);
-        const bool again = now == Outcome::NotProven || (now == Outcome::Failed && !undo.plan().fields.isEmpty());
-        if ((now == Outcome::Ready || again) && !undo.plan().dictated().isEmpty()
-            && rowOf(*m_run, undo.audienceId()) < 0)
-            messages.append({m_audiences.at(i), undo.instruction(), undo.instructionLabel()});
+        const MemberState now = state(i);
+        const Outcome outcome = judge(now);
+        // Ask Again for a draft not proven, or after a send or a draft that failed; a publish that
+        // failed is Publish's (retried with its key, or refused for good and left), and a member
+        // not undoable or not read is left out.
+        const bool again = outcome == Outcome::NotProven || (outcome == Outcome::Failed && !now.publish && !now.publishRefused);
+        if ((outcome == Outcome::Ready || again) && !undo.plan().dictated().isEmpty())
+            messages.append({m_members.at(size_t(i)).audience, undo.instruction(), undo.instructionLabel()});
     }
-    return !messages.isEmpty() && m_instructions->start(messages);
+    if (messages.isEmpty() || !m_instructions->start(messages))
+        return false;
+    m_instructionRows.clear();
+    for (int row = 0; row < m_instructions->itemCount(); ++row)
+        m_instructionRows.insert(m_instructions->row(row).audience.audienceId, row);
+    return true;
+}
+
+bool ReleaseUndo::readAgain()
+{
+    if (m_instructions->isRunning() || m_run->isRunning())
+        return false;
+    bool reading = false;
+    for (int i = 0; i < count(); ++i) {
+        if (outcome(i) != Outcome::Unreadable)
+            continue;
+        const Member &member = m_members.at(size_t(i));
+        reading = member.undo->start(member.audience.pageId, member.audience.audienceId, member.versionId, member.audience.label) || reading;
+    }
+    return reading;
 }
 
 void ReleaseUndo::onInstructionRow(int row)
 {
     const BulkInstruction::Row &sent = m_instructions->row(row);
-    const int index = indexOfAudience(sent.audience.audienceId);
+    const int index = m_memberIndex.value(sent.audience.audienceId, -1);
     if (index >= 0 && m_instructions->stage(row) == BatchRunner::Stage::Done && member(index).draftVersionId() != sent.versionId) {
         if (const auto draft = m_versions.version(sent.versionId))
             member(index).proveDraft(sent.clientMessageId, *draft);
@@ -249,8 +329,11 @@ void ReleaseUndo::onInstructionRow(int row)
 
 void ReleaseUndo::onRunRow(int row)
 {
+    const ReleaseRun::Row &published = m_run->row(row);
     if (m_run->stage(row) == BatchRunner::Stage::Done)
-        m_undone.insert(m_run->row(row).member.audience.audienceId);
+        m_undone.insert(published.member.audience.audienceId);
+    else if (m_run->stage(row) == BatchRunner::Stage::Failed && publishFailedForGood(row))
+        m_refused.insert(published.member.versionId, m_run->reason(row));
     emit changed();
 }
 
@@ -258,16 +341,27 @@ bool ReleaseUndo::publish()
 {
     if (m_instructions->isRunning() || m_run->isRunning())
         return false;
-    if (m_run->wasStarted() && m_run->count(BatchRunner::Stage::Failed) > 0)
-        return m_run->retryFailed() > 0; // each with its operationKey
+    // A publish that failed for want of an answer goes again with its operationKey; one the
+    // service refused is not sent again (it stays Failed, with why).
+    bool retried = false;
+    for (int row = 0; row < m_run->itemCount(); ++row) {
+        if (m_run->stage(row) == BatchRunner::Stage::Failed && !m_refused.contains(m_run->row(row).member.versionId))
+            retried = m_run->retry(row) || retried;
+    }
+    if (retried)
+        return true;
     QList<ReleaseRun::Member> members;
     for (int i = 0; i < count(); ++i) {
         const PublishUndo &undo = member(i);
-        if (outcome(i) != Outcome::Proven)
-            continue;
-        members.append({{undo.pageId(), undo.audienceId(), undo.publishLabel()}, undo.draftVersionId(), undo.draftVersionNumber()});
+        if (outcome(i) == Outcome::Proven)
+            members.append({{undo.pageId(), undo.audienceId(), undo.publishLabel()}, undo.draftVersionId(), undo.draftVersionNumber()});
     }
-    return !members.isEmpty() && m_run->start(members);
+    if (members.isEmpty() || !m_run->start(members))
+        return false;
+    m_runRows.clear();
+    for (int row = 0; row < m_run->itemCount(); ++row)
+        m_runRows.insert(m_run->row(row).member.audience.audienceId, row);
+    return true;
 }
 
 } // namespace Audience::Models

@@ -19,6 +19,7 @@
 #include "models/workspace/publishundo.h"
 #include "models/workspace/publishhistory.h"
 #include "models/workspace/undoplan.h"
+#include "net/audiencesapi.h"
 #include "support/testmain.h"
 
 #include <QSignalSpy>
@@ -167,6 +168,90 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(again.isRead(), 30000);
         QVERIFY2(again.count(Outcome::NothingToUndo) == 6, qPrintable(outcomes(again)));
         QVERIFY(!again.send());
+    }
+
+    // A release of six whose third publish the service refused (409: the audience was archived at
+    // that moment) is undone for the other five; the third is listed with why and blocks nothing.
+    // In the undo, the fifth's publish is refused too: it is not sent again by itself, and the
+    // others are undone all the same.
+    void aReleaseWithAFailedMemberIsUndoneForTheOthers()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(6), qPrintable(world.sandbox.errorString()));
+        Models::Connection &connection = *world.connection;
+        const auto setArchived = [&](int n, bool archived) {
+            Net::ApiReply *reply = archived ? static_cast<Net::ApiReply *>(world.client->audiences().archive(widePage, wideAudienceId(n)))
+                                            : world.client->audiences().restore(widePage, wideAudienceId(n));
+            QSignalSpy done(reply, &Net::ApiReply::finished);
+            return (reply->isFinished() || done.wait(10000)) && !reply->isError();
+        };
+        QVERIFY(setArchived(3, true));
+        ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(), *connection.versionFollower());
+        QVERIFY(release.start(wideDrafts(6)));
+        QTRY_VERIFY_WITH_TIMEOUT(!release.isRunning(), 30000);
+        QCOMPARE(release.count(ReleaseRun::Stage::Done), 5);
+        QCOMPARE(release.count(ReleaseRun::Stage::Failed), 1);
+        QVERIFY(setArchived(3, false));
+
+        ReleaseUndo undo(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(), *connection.versionFollower(),
+                         *connection.publishActions());
+        QVERIFY(undo.start(Models::ReleaseLog(*connection.store()).releases().first()));
+        QCOMPARE(undo.count(), 6);
+        QTRY_VERIFY_WITH_TIMEOUT(undo.isRead(), 30000);
+        QVERIFY2(undo.count(Outcome::Ready) == 5, qPrintable(outcomes(undo)));
+        QCOMPARE(undo.count(Outcome::NotUndoable), 1);
+        const auto indexOf = [&](int n) {
+            for (int i = 0; i < undo.count(); ++i) {
+                if (undo.audience(i).audienceId == wideAudienceId(n))
+                    return i;
+            }
+            return -1;
+        };
+        QCOMPARE(undo.outcome(indexOf(3)), Outcome::NotUndoable);
+        QCOMPARE(undo.outcomeText(indexOf(3)), QStringLiteral("Not undone: its publish failed in the release: nothing to undo."));
+        QCOMPARE(undo.member(indexOf(3)).stage(), Models::PublishUndo::Stage::Idle); // nothing of it read
+
+        QVERIFY(undo.send());
+        QTRY_VERIFY_WITH_TIMEOUT(!undo.instructions()->isRunning(), 30000);
+        QCOMPARE(undo.instructions()->itemCount(), 5);
+        QTRY_VERIFY2_WITH_TIMEOUT(undo.count(Outcome::Proven) == 5, qPrintable(outcomes(undo)), 30000);
+
+        QVERIFY(setArchived(5, true));
+        QVERIFY(undo.publish());
+        QTRY_VERIFY_WITH_TIMEOUT(!undo.run()->isRunning(), 30000);
+        QVERIFY2(undo.count(Outcome::Undone) == 4, qPrintable(outcomes(undo)));
+        QCOMPARE(undo.outcome(indexOf(5)), Outcome::Failed);
+        QVERIFY2(undo.outcomeText(indexOf(5)).contains(QStringLiteral("not sent again")), qPrintable(undo.outcomeText(indexOf(5))));
+        const QString refusedKey = connection.publishActions()->operationKey(undo.member(indexOf(5)).draftVersionId());
+        // Publish again: nothing left that a retry could mend, and the refused one is not sent again.
+        QVERIFY(!undo.publish());
+        QVERIFY(!undo.send());
+        QCOMPARE(world.entriesWithKey(refusedKey), 1);
+        QCOMPARE(connection.journal()->findByKey(refusedKey)->outcome, Models::JournalEntry::Outcome::Failed);
+        QCOMPARE(undo.summary(), QStringLiteral("4 undone, 1 failed, 1 not undone (not published by the release)"));
+    }
+
+    // The outcome of a member is a function of its state alone.
+    void anOutcomeIsAFunctionOfTheMembersState()
+    {
+        using State = ReleaseUndo::MemberState;
+        using Stage = Models::PublishUndo::Stage;
+        using Run = Models::BatchRunner::Stage;
+        const auto with = [](auto change) {
+            State state;
+            change(state);
+            return ReleaseUndo::judge(state);
+        };
+        QCOMPARE(with([](State &s) { s.notUndoable = QStringLiteral("its publish failed"); s.stage = Stage::Failed; }), Outcome::NotUndoable);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Failed; }), Outcome::Unreadable); // no plan: the read failed
+        QCOMPARE(with([](State &s) { s.stage = Stage::Failed; s.hasPlan = true; }), Outcome::Failed);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Ready; s.hasPlan = true; }), Outcome::Ready);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Ready; s.hasPlan = true; s.instruction = Run::Running; }), Outcome::Working);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Ready; s.hasPlan = true; s.instruction = Run::Failed; }), Outcome::Failed);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Proven; s.hasPlan = true; s.publish = Run::Running; }), Outcome::Publishing);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Proven; s.hasPlan = true; s.publishRefused = true; }), Outcome::Failed);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Proven; s.hasPlan = true; s.undone = true; }), Outcome::Undone);
+        QCOMPARE(with([](State &s) { s.stage = Stage::Proven; s.hasPlan = true; }), Outcome::Proven);
     }
 
     // The agent writes the meta title wrong on purpose: each draft is not proven, its difference

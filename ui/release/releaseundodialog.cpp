@@ -3,6 +3,7 @@
 #include "models/release/bulkinstruction.h"
 #include "models/release/releaserun.h"
 #include "models/release/releaseundo.h"
+#include "models/release/undomemberwords.h"
 #include "models/shell/connection.h"
 #include "models/workspace/publishundo.h"
 #include "ui/common/batchrunview.h"
@@ -69,6 +70,10 @@ void ReleaseUndoDialog::buildLayout()
     m_publish = buttons->addButton(tr("&Publish Proven"), QDialogButtonBox::ActionRole);
     m_publish->setObjectName(QStringLiteral("releaseUndoPublish"));
     m_publish->setToolTip(tr("Publish every draft proved equal to its values before the release, as one release"));
+    m_readAgain = buttons->addButton(tr("&Read Again"), QDialogButtonBox::ActionRole);
+    m_readAgain->setObjectName(QStringLiteral("releaseUndoReadAgain"));
+    m_readAgain->setToolTip(tr("Read again the audiences whose conversation could not be read"));
+    connect(m_readAgain, &QPushButton::clicked, m_undo, &ReleaseUndo::readAgain);
     connect(m_send, &QPushButton::clicked, m_undo, &ReleaseUndo::send);
     connect(m_publish, &QPushButton::clicked, this, &ReleaseUndoDialog::confirmPublish);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -126,6 +131,9 @@ void ReleaseUndoDialog::showUndo()
     const int toSend = m_undo->count(Outcome::Ready) + m_undo->count(Outcome::NotProven) + m_undo->count(Outcome::Failed);
     m_send->setEnabled(!running && m_undo->isRead() && toSend > 0);
     m_send->setText(m_undo->count(Outcome::Ready) > 0 ? tr("&Send Instructions") : tr("&Ask Again"));
+    const int unread = m_undo->count(Outcome::Unreadable);
+    m_readAgain->setVisible(unread > 0);
+    m_readAgain->setEnabled(!running && unread > 0);
     const int proven = m_undo->count(Outcome::Proven);
     m_publish->setEnabled(!running && proven > 0);
     m_publish->setText(tr("&Publish Proven (%1)").arg(proven));
@@ -168,22 +176,17 @@ void ReleaseUndoDialog::showPreview()
         m_preview->clear();
         return;
     }
-    const Models::PublishUndo &member = m_undo->member(index);
     const Outcome outcome = m_undo->outcome(index);
     const bool proved = outcome == Outcome::Proven || outcome == Outcome::NotProven || outcome == Outcome::Publishing
                         || outcome == Outcome::Undone;
-    if (proved && !member.draftVersionId().isEmpty()) {
-        // What goes live with the agent's draft (a draft pending before the undo included), as read for the proof.
-        m_preview->setRows(member.history().rows(), member.draftVersionId());
-        m_preview->setNote(tr("The agent's draft, version %1, against what was live when it was proved:").arg(member.draftVersionNumber()));
-        return;
-    }
-    if (member.plan().fields.isEmpty()) {
+    using Preview = Models::UndoMemberWords::Preview;
+    const Preview preview = Models::UndoMemberWords::preview(m_undo->member(index), proved);
+    if (preview.of == Preview::Of::Nothing) {
         m_preview->clear();
         return;
     }
-    m_preview->setRows(UndoPane::withPlannedSteps(member.previewRows()), QStringLiteral("undo:") + member.versionId());
-    m_preview->setNote(tr("Preview: each field version %1 changed, live now → its value before version %1.").arg(member.versionNumber()));
+    m_preview->setRows(preview.of == Preview::Of::Plan ? UndoPane::withPlannedSteps(preview.rows) : preview.rows, preview.key);
+    m_preview->setNote(preview.note);
 }
 
 void ReleaseUndoDialog::confirmPublish()
@@ -191,9 +194,11 @@ void ReleaseUndoDialog::confirmPublish()
     const int proven = m_undo->count(Outcome::Proven);
     QString text = tr("Publish %n proven draft(s) as one release? Each puts back the values from before the release.", nullptr, proven);
     for (int i = 0; i < m_undo->count(); ++i) {
-        const QStringList also = m_undo->outcome(i) == Outcome::Proven ? m_undo->member(i).alsoChanging() : QStringList();
+        const QString also = m_undo->outcome(i) == Outcome::Proven
+            ? Models::UndoMemberWords::confirmationLine(m_undo->audience(i).label, m_undo->member(i))
+            : QString();
         if (!also.isEmpty())
-            text += u'\n' + tr("%1 also changes %2 (a draft pending before the undo).").arg(m_undo->audience(i).label, also.join(QStringLiteral(", ")));
+            text += u'\n' + also;
     }
     const auto answer = QMessageBox::question(this, tr("Publish Proven Drafts"), text, QMessageBox::Yes | QMessageBox::Cancel,
                                               QMessageBox::Cancel);

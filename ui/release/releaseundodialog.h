@@ -23,7 +23,8 @@ class WhatGoesLiveView;
 // member audience with its outcome in words, the selected one's preview (What goes live: live now →
 // its value before the release), the instructions' and then the publishes' progress in the one
 // batch view, and the two steps: Send Instructions (Ask Again for a draft not proven), then
-// Publish Proven, after a confirmation, as one release.
+// Publish Proven, after a confirmation, as one release. A member it cannot undo is listed with
+// why, and the steps go on for the others; Read Again reads those whose conversation was not read.
 class ReleaseUndoDialog : public QDialog
 {
     Q_OBJECT
@@ -37,6 +38,8 @@ public:
     QListWidget *memberList() const { return m_members; }
     QPushButton *sendButton() const { return m_send; }
     QPushButton *publishButton() const { return m_publish; }
+    // Reads again the members whose conversation could not be read (shown only when there are).
+    QPushButton *readAgainButton() const { return m_readAgain; }
     // The selected audience's conflicts: take their old values (checked) or keep the later ones.
     QCheckBox *takeOldBox() const { return m_takeOld; }
 
@@ -59,6 +62,7 @@ private:
     BatchRunView *m_runView = nullptr;
     QPushButton *m_send = nullptr;
     QPushButton *m_publish = nullptr;
+    QPushButton *m_readAgain = nullptr;
 };
 
 } // namespace Audience::Ui
