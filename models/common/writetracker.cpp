@@ -63,12 +63,12 @@ bool WriteTracker::start(const QString &item, Write write, const QString &idempo
     return send(item, m_writes.insert(item, std::move(entry)).value());
 }
 
-bool WriteTracker::retry(const QString &item, const std::function<bool()> &alongside)
+bool WriteTracker::retry(const QString &item)
 {
     const auto it = m_writes.find(item);
     if (it == m_writes.end() || it->state != State::Failed || !m_client)
         return false;
-    return send(item, *it, alongside);
+    return send(item, *it);
 }
 
 bool WriteTracker::adopt(const QString &item, Write write, const JournalEntry &journaled)
@@ -122,16 +122,13 @@ bool WriteTracker::isRefusedByStore(const QString &item) const
     return it != m_writes.constEnd() && it->state == State::Failed && !it->storeRefusal.isEmpty();
 }
 
-bool WriteTracker::journalAttempt(Entry &entry, const std::function<bool()> &alongside)
+bool WriteTracker::journalAttempt(Entry &entry)
 {
     if (!m_journal || entry.write.note.isEmpty())
         return true;
     if (entry.journalId != 0)
-        return m_journal->recordAttempt(entry.journalId, alongside);
-    const std::function<bool()> &first = entry.write.alongside;
-    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, [&first, &alongside] {
-        return (!first || first()) && (!alongside || alongside());
-    });
+        return m_journal->recordAttempt(entry.journalId);
+    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
     if (entry.journalId == 0)
         return false; // `alongside` runs again with the next attempt (its transaction was undone)
     entry.write.alongside = {}; // once, with the first recorded attempt
@@ -150,15 +147,53 @@ bool WriteTracker::refuse(const QString &item, Entry &entry)
     return false;
 }
 
-bool WriteTracker::send(const QString &item, Entry &entry, const std::function<bool()> &alongside)
+bool WriteTracker::send(const QString &item, Entry &entry)
 {
     // The intent is committed before the request exists: a request without a body may leave at
     // once, and a crash after that must find the write in the journal. When the store refuses it
     // (or `alongside` does), nothing is sent unrecorded, and the item says why.
-    if (!journalAttempt(entry, alongside))
+    if (!journalAttempt(entry))
         return refuse(item, entry);
-    const qint64 journalId = m_journal ? entry.journalId : 0;
     entry.storeRefusal.clear();
+    if (!entry.write.beforeSend) {
+        if (!request(item, entry))
+            return false;
+    } else {
+        // Pending from now, journaled; its request is made when beforeSend says so.
+        entry.notConfirmed = false;
+        entry.error = {};
+        entry.state = State::Pending;
+        entry.serial = ++m_nextSerial;
+        entry.write.beforeSend([this, item, serial = entry.serial, self = QPointer<WriteTracker>(this)] {
+            if (!self)
+                return;
+            const auto it = m_writes.find(item);
+            if (it == m_writes.end() || it->serial != serial || it->state != State::Pending)
+                return; // sent already, or the connection changed (its journal entry stays: not confirmed)
+            if (!m_client || !request(item, *it))
+                finishUnsent(item, *it);
+        });
+    }
+    setPending(m_pending + 1);
+    emit stateChanged(item, State::Pending);
+    return true;
+}
+
+void WriteTracker::finishUnsent(const QString &item, Entry &entry)
+{
+    entry.serial = 0;
+    entry.state = State::Failed;
+    entry.error = Net::ApiError::make(Net::ApiError::Kind::Offline, tr("The request could not be made."));
+    if (m_journal && entry.journalId && !m_client)
+        m_journal->recordFailed(entry.journalId, entry.error.message); // request() records its own failure
+    setPending(m_pending - 1);
+    emit stateChanged(item, State::Failed);
+    emit failed(item, entry.error);
+}
+
+bool WriteTracker::request(const QString &item, Entry &entry)
+{
+    const qint64 journalId = m_journal ? entry.journalId : 0;
     Net::ApiReply *reply = entry.write.send(*m_client, entry.idempotencyKey, this);
     if (!reply) {
         if (journalId)
@@ -189,8 +224,6 @@ bool WriteTracker::send(const QString &item, Entry &entry, const std::function<b
         }
         finish(item, *reply);
     });
-    setPending(m_pending + 1);
-    emit stateChanged(item, State::Pending);
     return true;
 }
 

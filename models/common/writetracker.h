@@ -56,6 +56,11 @@ public:
         // Runs in the journal's transaction that records the first attempt (a sent message leaves
         // its composer draft in the same commit); false refuses the write. May be empty.
         std::function<bool()> alongside;
+        // Runs at every attempt (the first and each retry) once it is journaled, before its request
+        // is made: it calls `send` when the attempt may go (once; a later call, or one after the
+        // connection changed, does nothing). The item is Pending meanwhile. A publish reads here
+        // what it puts live, as it stands at this attempt. May be empty: the request goes at once.
+        std::function<void(std::function<void()> send)> beforeSend;
     };
 
     explicit WriteTracker(QObject *parent = nullptr);
@@ -79,9 +84,7 @@ public:
     bool start(const QString &item, Write write, const QString &idempotencyKey);
     // Sends the failed write on `item` again: the same key, the same payload. False when nothing
     // was sent (the journal refused the attempt: the item stays Failed with the store's words).
-    // `alongside` runs in the journal's transaction of this attempt (a publish records what it puts
-    // live as read now, not as read at the first attempt); false refuses the attempt.
-    bool retry(const QString &item, const std::function<bool()> &alongside = {});
+    bool retry(const QString &item);
     // Forgets a write that is not pending (the user gave up on it, or took its content back).
     void forget(const QString &item);
     // Takes in a write an earlier run journaled and never saw answered: Failed (not confirmed),
@@ -129,16 +132,19 @@ private:
         bool notConfirmed = false;
         QString storeRefusal; // why the journal refused the last attempt, in words
     };
-    bool send(const QString &item, Entry &entry, const std::function<bool()> &alongside = {});
+    bool send(const QString &item, Entry &entry);
+    // Makes the attempt's request (journaled already); false when it could not be made.
+    bool request(const QString &item, Entry &entry);
+    // An attempt whose request could not be made after beforeSend: Failed.
+    void finishUnsent(const QString &item, Entry &entry);
     // The journal refused to record the attempt: Failed, with the store's words, nothing sent.
     bool refuse(const QString &item, Entry &entry);
     void finish(const QString &item, Net::ApiReply &reply);
     // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
     static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
-    // Records the attempt in the journal before it is sent, `alongside` in its transaction; false
-    // when the store refused it.
-    bool journalAttempt(Entry &entry, const std::function<bool()> &alongside);
+    // Records the attempt in the journal before it is sent; false when the store refused it.
+    bool journalAttempt(Entry &entry);
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;

@@ -114,11 +114,9 @@ bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QStr
     return m_store.setJournalRequest(id, method, path, body);
 }
 
-bool WriteJournal::recordAttempt(qint64 id, const std::function<bool()> &alongside)
+bool WriteJournal::recordAttempt(qint64 id)
 {
-    const bool written = alongside ? m_store.inTransaction([&] { return alongside() && m_store.setJournalAttempt(id, m_store.runId()); })
-                                   : m_store.setJournalAttempt(id, m_store.runId());
-    if (!tellChanged(written, id))
+    if (!tellChanged(m_store.setJournalAttempt(id, m_store.runId()), id))
         return false;
     m_unrecorded->drop(id); // an older outcome must not overwrite this attempt
     return true;

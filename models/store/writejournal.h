@@ -42,9 +42,7 @@ public:
     // have reached the service for a write with a body; see WriteTracker).
     bool recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
     // Another attempt of the same write (a retry, the same key): pending again, in this run.
-    // `alongside` runs in the same transaction (a publish records what it puts live as read at
-    // this attempt); when it returns false nothing is recorded.
-    bool recordAttempt(qint64 id, const std::function<bool()> &alongside = {});
+    bool recordAttempt(qint64 id);
     bool recordDone(qint64 id, const QByteArray &answer);
     bool recordFailed(qint64 id, const QString &error);
     // The user gave up on a write that was not confirmed (or failed).

@@ -22,84 +22,56 @@ PublishActions::PublishActions(VersionFollower *versions, KnownAudiences *known,
 
 void PublishActions::setClient(Net::ApiClient *client)
 {
-    // A reading on its way belongs to the old client: nothing of it is sent.
-    const QStringList reading = m_reading.keys();
-    m_reading.clear();
     m_writes.setClient(client);
-    for (const QString &versionId : reading)
-        emit stateChanged(versionId, m_writes.state(versionId));
-}
-
-WriteTracker::State PublishActions::state(const QString &versionId) const
-{
-    return m_reading.contains(versionId) ? WriteTracker::State::Pending : m_writes.state(versionId);
 }
 
 bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId)
 {
-    return publish(pageId, audienceId, versionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
-                   m_names.nameOf(audienceId));
+    if (pageId.isEmpty() || audienceId.isEmpty())
+        return false;
+    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, QStringLiteral("workspace"), m_names.nameOf(audienceId)));
 }
 
 bool PublishActions::publish(const QString &pageId, const QString &audienceId, const QString &versionId,
                              const QString &operationKey, const QString &area, const QString &label)
 {
-    if (pageId.isEmpty() || audienceId.isEmpty() || operationKey.isEmpty())
+    if (pageId.isEmpty() || audienceId.isEmpty())
         return false;
-    return readThenSend({pageId, audienceId, versionId, operationKey, area, label});
+    return m_writes.start(versionId, makeWrite(pageId, audienceId, versionId, area, label), operationKey);
 }
 
 bool PublishActions::retry(const QString &versionId)
 {
-    const auto target = m_targets.constFind(versionId);
-    if (target == m_targets.constEnd() || m_writes.state(versionId) != WriteTracker::State::Failed)
-        return false;
-    return readThenSend({target->first, target->second, versionId, {}, {}, {}});
+    return m_writes.retry(versionId);
 }
 
-bool PublishActions::readThenSend(const Attempt &attempt)
+void PublishActions::readThenSend(const QString &pageId, const QString &audienceId, const QString &versionId,
+                                  const std::function<void()> &send)
 {
     Net::ApiClient *client = m_writes.client();
-    if (!client || attempt.versionId.isEmpty() || isPending(attempt.versionId))
-        return false;
-    const quint64 serial = ++m_nextRead;
-    m_reading.insert(attempt.versionId, serial);
-    emit stateChanged(attempt.versionId, WriteTracker::State::Pending);
-    const auto answered = [this, attempt, serial](const std::optional<Net::Conversation> &conversation) {
-        if (m_reading.value(attempt.versionId) != serial)
-            return; // the client changed meanwhile
-        m_reading.remove(attempt.versionId);
-        send(attempt, conversation ? recordOf(attempt, *conversation) : Record{});
+    if (!client) {
+        send(); // the tracker finds the connection gone and says so
+        return;
+    }
+    const auto answered = [this, pageId, audienceId, versionId, send](const std::optional<Net::Conversation> &conversation) {
+        // A record the store cannot take now is not worth the publish: it goes all the same, and
+        // is derived later when no record stands.
+        write(versionId, conversation ? recordOf(pageId, audienceId, versionId, *conversation) : Record{});
+        send();
     };
-    client->conversation().history(attempt.pageId, attempt.audienceId, this)->then(
+    client->conversation().history(pageId, audienceId, this)->then(
         this, [answered](const Net::Conversation &conversation) { answered(conversation); },
         [answered](const Net::ApiError &) { answered(std::nullopt); });
-    return true;
 }
 
-void PublishActions::send(const Attempt &attempt, const Record &record)
+PublishActions::Record PublishActions::recordOf(const QString &pageId, const QString &audienceId, const QString &versionId,
+                                                const Net::Conversation &conversation) const
 {
-    const QString &versionId = attempt.versionId;
-    const auto alongside = [this, versionId, record] { return write(versionId, record); };
-    bool sent = false;
-    if (attempt.operationKey.isEmpty()) {
-        sent = m_writes.retry(versionId, alongside);
-    } else {
-        WriteTracker::Write publish = makeWrite(attempt.pageId, attempt.audienceId, versionId, attempt.area, attempt.label);
-        publish.alongside = alongside;
-        sent = m_writes.start(versionId, std::move(publish), attempt.operationKey);
-    }
-    if (!sent) // refused by the store (Failed, with its words), or gone meanwhile: no longer pending
-        emit stateChanged(versionId, m_writes.state(versionId));
-}
-
-PublishActions::Record PublishActions::recordOf(const Attempt &attempt, const Net::Conversation &conversation) const
-{
-    const std::optional<Net::AudienceVersion> version = m_versions ? m_versions->version(attempt.versionId) : std::nullopt;
+    const std::optional<Net::AudienceVersion> version = m_versions ? m_versions->version(versionId) : std::nullopt;
     if (!version)
         return {}; // its number is not known: which changes are its own cannot be told
     std::optional<qint64> live;
-    if (const auto published = m_versions->publishedVersion(attempt.audienceId))
+    if (const auto published = m_versions->publishedVersion(audienceId))
         live = published->versionNumber;
     const VersionDraft draft = VersionDraft::read(conversation, version->versionNumber, live);
     switch (draft.reading) {
@@ -113,11 +85,10 @@ PublishActions::Record PublishActions::recordOf(const Attempt &attempt, const Ne
     Record record{Record::Kind::Write, {}};
     for (const FieldNetChange &row : NetChanges::compute(conversation.context.value(), draft.changes)) {
         if (row.changes())
-            record.fields.append({attempt.versionId, attempt.audienceId, attempt.pageId, version->versionNumber, row.field, row.live,
-                                  row.after, {}});
+            record.fields.append({versionId, audienceId, pageId, version->versionNumber, row.field, row.live, row.after, {}});
     }
     if (record.fields.isEmpty()) // recorded as a publish that changed nothing
-        record.fields.append({attempt.versionId, attempt.audienceId, attempt.pageId, version->versionNumber, {}, {}, {}, {}});
+        record.fields.append({versionId, audienceId, pageId, version->versionNumber, {}, {}, {}, {}});
     return record;
 }
 
@@ -136,6 +107,10 @@ WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QStri
     m_targets.insert(versionId, {pageId, audienceId});
     WriteTracker::Write write;
     write.note = {JournalOperation::publishVersion, area, pageId, audienceId, versionId, label, {}};
+    // Every attempt, Retry included, first reads and records what this version puts live now.
+    write.beforeSend = [this, pageId, audienceId, versionId](std::function<void()> send) {
+        readThenSend(pageId, audienceId, versionId, send);
+    };
     write.send = [pageId, audienceId, versionId](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {
         return client.versions().publish(pageId, audienceId, versionId, key, context);
     };

@@ -16,18 +16,12 @@ class VersionFollower;
 
 // Publishing a draft version (spec 4.12). One operationKey per confirmed click, made when the user
 // confirms and reused by every retry of that publish, so a retry after a lost answer publishes once.
-// Each attempt (the first and every retry) first reads the audience's conversation and records, in
-// the journal's transaction of that attempt, what this version puts live then (VersionDraft: its
-// own pending changes, not the newest draft's; the value before each as live at that attempt, so
-// a retry after another publish landed records the right "before"), table publish_changes. When
-// that cannot be read honestly (the read failed, the messages do not line up) no record is kept,
-// and a later reading derives it or says it cannot: a record is never a guess. While the
-// conversation is read the publish is already Pending.
-// At most one publish per version runs at a time. The published version goes to the version follower
-// and, when the audience is known, into KnownAudiences (its status updates everywhere it is shown).
-// One per connection (Models::Connection). Every publish is journaled (WriteTracker); one an earlier
-// run sent without an answer comes back (adopt()) as not confirmed, with Check (GET the version:
-// did it go live?) and Retry (the same operationKey).
+// Each attempt (the first and every retry), once journaled and before it is sent, reads the
+// audience's conversation and records what this version puts live then (VersionDraft: its own
+// pending changes, not the newest draft's; the value before each as live at that attempt, so a
+// retry after another publish landed records the right "before"), table publish_changes. When that
+// cannot be read honestly (the read failed, the messages do not line up) no record is kept, and a
+// later reading derives it or says it cannot: a record is never a guess. No caller gives it.
 class PublishActions : public QObject
 {
     Q_OBJECT
@@ -63,8 +57,8 @@ public:
     QString pageOf(const QString &versionId) const { return m_targets.value(versionId).first; }
 
     // Pending from the click: while the conversation is read, then while the publish is sent.
-    WriteTracker::State state(const QString &versionId) const;
-    bool isPending(const QString &versionId) const { return state(versionId) == WriteTracker::State::Pending; }
+    WriteTracker::State state(const QString &versionId) const { return m_writes.state(versionId); }
+    bool isPending(const QString &versionId) const { return m_writes.isPending(versionId); }
     QString operationKey(const QString &versionId) const { return m_writes.idempotencyKey(versionId); }
     // Why a publish failed, in words (a 409 and a 422 say what they mean).
     QString errorText(const QString &versionId) const;
@@ -76,16 +70,6 @@ signals:
     void checked(const QString &versionId, bool published, const QString &finding);
 
 private:
-    // One attempt at a publish: a new one (with its key, where it is journaled) or a retry.
-    struct Attempt
-    {
-        QString pageId;
-        QString audienceId;
-        QString versionId;
-        QString operationKey; // empty for a retry: the tracker keeps it
-        QString area;
-        QString label;
-    };
     // What the attempt records of what the version puts live (table publish_changes).
     struct Record
     {
@@ -98,18 +82,16 @@ private:
         QList<PublishChangeRecord> fields;
     };
 
-    bool readThenSend(const Attempt &attempt);
-    void send(const Attempt &attempt, const Record &record);
-    Record recordOf(const Attempt &attempt, const Net::Conversation &conversation) const;
-    // Runs in the journal's transaction of the attempt.
+    // An attempt's beforeSend: reads the conversation, records, then lets the publish go.
+    void readThenSend(const QString &pageId, const QString &audienceId, const QString &versionId, const std::function<void()> &send);
+    Record recordOf(const QString &pageId, const QString &audienceId, const QString &versionId,
+                    const Net::Conversation &conversation) const;
     bool write(const QString &versionId, const Record &record) const;
     void onPublished(const Net::AudienceVersion &version);
     WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
                                   const QString &area = QStringLiteral("workspace"), const QString &label = {});
     void onChecked(const QString &versionId, const Net::AudienceVersion &version);
 
-    QHash<QString, quint64> m_reading; // versionId → the serial of its attempt's conversation read
-    quint64 m_nextRead = 0;
     QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)
     WriteTracker m_writes; // by versionId
     QPointer<VersionFollower> m_versions;

@@ -312,6 +312,69 @@ private slots:
         QCOMPARE(journal.findByKey(key)->outcome, JournalEntry::Outcome::Done);
     }
 
+    // A publish reads what it puts live before it is sent (issue 39): it is journaled first, so a
+    // crash while the conversation is read leaves it in the journal (not confirmed next time, for
+    // Check and Retry); once read, the record of version 7's change goes into the store, then the
+    // publish leaves.
+    void aPublishIsJournaledBeforeItReadsWhatItPutsLive()
+    {
+        QTemporaryDir dir;
+        ProfileDatabase store;
+        QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
+        WriteJournal journal(store);
+        FakeClient api;
+        api.network.route("GET", messagesPath, FakeResponse::hang());
+        VersionFollower versions;
+        Net::AudienceVersion draft;
+        draft.versionId = QStringLiteral("ver_7");
+        draft.audienceId = QStringLiteral("aud_1");
+        draft.versionNumber = 7;
+        draft.status = QStringLiteral("draft");
+        versions.remember(draft);
+        PublishActions publishes(&versions, nullptr);
+        publishes.setClient(&api.client);
+        publishes.tracker()->setJournal(&journal);
+        QVERIFY(publishes.publish(QStringLiteral("page_1"), QStringLiteral("aud_1"), QStringLiteral("ver_7")));
+        QVERIFY(publishes.isPending(QStringLiteral("ver_7")));
+        QVERIFY(!publishes.publish(QStringLiteral("page_1"), QStringLiteral("aud_1"), QStringLiteral("ver_7"))); // not twice at once
+        const QString key = publishes.operationKey(QStringLiteral("ver_7"));
+        QCOMPARE(journal.findByKey(key)->outcome, JournalEntry::Outcome::Pending);
+        QTRY_COMPARE(api.network.requestsTo("GET", messagesPath).size(), 1);
+        QVERIFY(api.network.requestsTo("POST", publishPath).isEmpty());
+
+        // The conversation: version 7 is the 6th message's, newest, changing the meta title.
+        Wire::Change change{.changeId = QStringLiteral("chg_7"), .field = QStringLiteral("metaTitle"),
+                            .previousValue = QStringLiteral("Spring launch"), .newValue = QStringLiteral("Summer launch"),
+                            .status = QStringLiteral("pending")};
+        Wire::Conversation conversation;
+        for (int n = 2; n <= 7; ++n) {
+            conversation.messages.append(Wire::Message{.messageId = QStringLiteral("u%1").arg(n)});
+            Wire::Message answer{.messageId = QStringLiteral("a%1").arg(n), .role = QStringLiteral("assistant")};
+            if (n == 7)
+                answer.changes = {change};
+            conversation.messages.append(answer);
+        }
+        conversation.pendingChanges = {change};
+        api.network.route("GET", messagesPath, FakeResponse::json(200, conversation.toJson()));
+        api.network.route("POST", publishPath, FakeResponse::json(200, Wire::AudienceVersion{.versionId = QStringLiteral("ver_7"),
+                                                                                          .versionNumber = 7}.toJson()));
+        FakeClient other; // the connection changes while the read hangs: nothing of it is sent
+        publishes.setClient(&other.client);
+        publishes.setClient(&api.client);
+        QVERIFY(api.network.requestsTo("POST", publishPath).isEmpty());
+
+        QSignalSpy published(&publishes, &PublishActions::published);
+        QVERIFY(publishes.publish(QStringLiteral("page_1"), QStringLiteral("aud_1"), QStringLiteral("ver_7")));
+        QVERIFY(published.wait());
+        QCOMPARE(api.network.requestsTo("POST", publishPath).size(), 1);
+        const auto records = store.publishChangesOf(QStringLiteral("aud_1"));
+        QVERIFY(records && records->size() == 1);
+        QCOMPARE(records->first().field, QStringLiteral("metaTitle"));
+        QCOMPARE(records->first().before, QStringLiteral("Spring launch"));
+        QCOMPARE(records->first().after, QStringLiteral("Summer launch"));
+        QCOMPARE(records->first().versionNumber, 7);
+    }
+
     void aPublishThatWentLiveIsConfirmedByCheck()
     {
         QTemporaryDir dir;

@@ -13,25 +13,10 @@ namespace tst_versiondraft {
 using namespace Audience;
 using Models::VersionDraft;
 using Reading = VersionDraft::Reading;
+using Testing::answerMessage;
+using Testing::userMessage;
 
 namespace {
-
-Net::Message user(const QString &id)
-{
-    Net::Message message;
-    message.messageId = id;
-    message.role = QStringLiteral("user");
-    return message;
-}
-
-Net::Message answer(const QString &id, const QList<Net::Change> &changes)
-{
-    Net::Message message;
-    message.messageId = id;
-    message.role = QStringLiteral("assistant");
-    message.changes = changes;
-    return message;
-}
 
 Net::Change change(const QString &id, const QString &field, const QString &previous, const QString &next,
                    const QString &status = QStringLiteral("pending"))
@@ -51,10 +36,10 @@ struct Conversation
     Net::Change v3 = change(QStringLiteral("c3"), QStringLiteral("metaDescription"), QStringLiteral("D1"), QStringLiteral("D3"));
     Net::Change v4 = change(QStringLiteral("c4"), QStringLiteral("metaTitle"), QStringLiteral("T2"), QStringLiteral("T4"));
     Net::Change v5 = change(QStringLiteral("c5"), QStringLiteral("metaKeywords"), QStringLiteral("k1"), QStringLiteral("k5"));
-    QList<Net::Message> messages{user(QStringLiteral("u2")), answer(QStringLiteral("a2"), {v2}),
-                                 user(QStringLiteral("u3")), answer(QStringLiteral("a3"), {v3}),
-                                 user(QStringLiteral("u4")), answer(QStringLiteral("a4"), {v4}),
-                                 user(QStringLiteral("u5")), answer(QStringLiteral("a5"), {v5})};
+    QList<Net::Message> messages{userMessage(QStringLiteral("u2")), answerMessage(QStringLiteral("a2"), {v2}),
+                                 userMessage(QStringLiteral("u3")), answerMessage(QStringLiteral("a3"), {v3}),
+                                 userMessage(QStringLiteral("u4")), answerMessage(QStringLiteral("a4"), {v4}),
+                                 userMessage(QStringLiteral("u5")), answerMessage(QStringLiteral("a5"), {v5})};
     QString publishedMessageId = QStringLiteral("a2");
     QList<Net::Change> pending{v3, v4, v5};
 
