@@ -109,6 +109,9 @@ void MessageDocument::build(QTextDocument &document, const MessageContent &conte
     const Net::Message &message = content.message;
     const QString muted = palette.color(QPalette::PlaceholderText).name();
     const QString link = palette.color(QPalette::Link).name();
+    // Built once and only shown: no undo history (each insert below would record one, kept as
+    // long as the document, issue 43's "Memory").
+    document.setUndoRedoEnabled(false);
     document.clear();
     document.setDocumentMargin(0);
     document.setTextWidth(width);
