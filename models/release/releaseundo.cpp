@@ -269,30 +269,53 @@ bool ReleaseUndo::publishFailedForGood(int row) const
     return m_run->step(row) == ReleaseRun::PublishStep && isLasting(m_publishes.tracker()->error(m_run->row(row).member.versionId));
 }
 
-bool ReleaseUndo::send()
+QList<int> ReleaseUndo::instructionsToRetry() const
 {
-    if (m_instructions->isRunning() || m_run->isRunning())
-        return false;
     // A send that failed for want of an answer goes again with its clientMessageId: applied once
-    // however often it goes. One the service refused is left to Ask Again below.
-    bool retried = false;
+    // however often it goes. One the service refused is left to Ask Again.
+    QList<int> rows;
     for (int row = 0; row < m_instructions->itemCount(); ++row) {
         if (m_instructions->stage(row) == BatchRunner::Stage::Failed && !instructionFailedForGood(row))
-            retried = m_instructions->retry(row) || retried;
+            rows.append(row);
     }
-    if (retried)
-        return true;
-    QList<BulkInstruction::Message> messages;
+    return rows;
+}
+
+QList<int> ReleaseUndo::membersToSend() const
+{
+    QList<int> indexes;
     for (int i = 0; i < count(); ++i) {
-        const PublishUndo &undo = member(i);
         const MemberState now = state(i);
         const Outcome outcome = judge(now);
         // Ask Again for a draft not proven, or after a send or a draft that failed; a publish that
         // failed is Publish's (retried with its key, or refused for good and left), and a member
         // not undoable or not read is left out.
         const bool again = outcome == Outcome::NotProven || (outcome == Outcome::Failed && !now.publish && !now.publishRefused);
-        if ((outcome == Outcome::Ready || again) && !undo.plan().dictated().isEmpty())
-            messages.append({m_members.at(size_t(i)).audience, undo.instruction(), undo.instructionLabel()});
+        if ((outcome == Outcome::Ready || again) && !member(i).plan().dictated().isEmpty())
+            indexes.append(i);
+    }
+    return indexes;
+}
+
+bool ReleaseUndo::canSend() const
+{
+    return !m_instructions->isRunning() && !m_run->isRunning() && (!instructionsToRetry().isEmpty() || !membersToSend().isEmpty());
+}
+
+bool ReleaseUndo::send()
+{
+    if (m_instructions->isRunning() || m_run->isRunning())
+        return false;
+    if (const QList<int> rows = instructionsToRetry(); !rows.isEmpty()) {
+        bool retried = false;
+        for (const int row : rows)
+            retried = m_instructions->retry(row) || retried;
+        return retried;
+    }
+    QList<BulkInstruction::Message> messages;
+    for (const int i : membersToSend()) {
+        const PublishUndo &undo = member(i);
+        messages.append({m_members.at(size_t(i)).audience, undo.instruction(), undo.instructionLabel()});
     }
     if (messages.isEmpty() || !m_instructions->start(messages))
         return false;

@@ -100,6 +100,8 @@ public:
     // a plan (the same values, a new message). First, an instruction that failed in a way a retry
     // may mend is retried with its key. False when there is nothing to do.
     bool send();
+    // send() has something to do (the dialog's Send is enabled only then).
+    bool canSend() const;
     // Reads again the members whose conversation could not be read. False when there is none.
     bool readAgain();
     // Publishes the proven drafts as one release; first, a publish that failed in a way a retry may
@@ -130,6 +132,9 @@ private:
     // Failed with an error a retry cannot mend (the service refused it).
     static bool isLasting(const Net::ApiError &error);
     bool instructionFailedForGood(int row) const;
+    // What send() does: the instruction rows it retries with their keys, else the members it sends.
+    QList<int> instructionsToRetry() const;
+    QList<int> membersToSend() const;
     bool publishFailedForGood(int row) const;
     static int rowIn(const QHash<QString, int> &rows, const QString &audienceId);
 

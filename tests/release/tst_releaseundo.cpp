@@ -225,6 +225,7 @@ private slots:
         const QString refusedKey = connection.publishActions()->operationKey(undo.member(indexOf(5)).draftVersionId());
         // Publish again: nothing left that a retry could mend, and the refused one is not sent again.
         QVERIFY(!undo.publish());
+        QVERIFY(!undo.canSend()); // the dialog's Send is not offered for nothing
         QVERIFY(!undo.send());
         QCOMPARE(world.entriesWithKey(refusedKey), 1);
         QCOMPARE(connection.journal()->findByKey(refusedKey)->outcome, Models::JournalEntry::Outcome::Failed);

@@ -41,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 namespace tst_workspace {
 
@@ -213,6 +214,54 @@ private slots:
         QTRY_VERIFY2(console.browser.detail()->statusText().contains(QString::number(versions.first().versionNumber)),
                      qPrintable(console.browser.detail()->statusText()));
         QVERIFY2(publish->toolTip().contains(QStringLiteral("draft")), qPrintable(publish->toolTip()));
+    }
+
+    // Any draft can be published, not only the newest: the confirmation of version N shows what
+    // N puts live, not a newer draft's changes (issue 39).
+    void theConfirmationOfAnOlderDraftShowsItsOwnChanges()
+    {
+        Console console(m_client.get());
+        const QString audience = QStringLiteral("aud_demo_002");
+        QVERIFY(console.open(audience));
+        Ui::AudienceWorkspaceView *workspace = console.workspace();
+        Models::MessageOutbox *outbox = console.connection.messageOutbox();
+        Models::VersionFollower *follower = console.connection.versionFollower();
+        QSignalSpy accepted(outbox, &Models::MessageOutbox::accepted);
+        QStringList made;
+        for (const QString &text : {QStringLiteral("Set the meta title to \"The title of the older draft\""),
+                                    QStringLiteral("Set the meta description to \"Only the newest draft says this.\"")}) {
+            QVERIFY(!outbox->send(QStringLiteral("page_demo_01"), audience, text).isEmpty());
+            QTRY_COMPARE_WITH_TIMEOUT(accepted.size(), int(made.size()) + 1, 10000);
+            made.append(accepted.last().at(3).toString());
+            QTRY_VERIFY_WITH_TIMEOUT(follower->version(made.last()) && follower->version(made.last())->status == QStringLiteral("draft"), 15000);
+        }
+        // The conversation shows both drafts' changes pending.
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(workspace->conversationModel()->pendingChanges().cbegin(),
+                                             workspace->conversationModel()->pendingChanges().cend(),
+                                             [](const Net::Change &change) {
+                                                 return change.newValue.value() == QLatin1StringView("Only the newest draft says this.");
+                                             }),
+                                 10000);
+        QTreeWidget *list = workspace->versions()->list();
+        QTRY_VERIFY([&] {
+            for (int i = 0; i < list->topLevelItemCount(); ++i) {
+                if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == made.first()) {
+                    list->setCurrentItem(list->topLevelItem(i));
+                    return true;
+                }
+            }
+            return false;
+        }());
+        QPushButton *publish = workspace->versions()->publishButton();
+        QTRY_VERIFY(publish->isEnabled());
+        publish->click();
+        Ui::PublishDialog *dialog = workspace->publishDialog();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->summaryText().contains(QString::number(follower->version(made.first())->versionNumber)), qPrintable(dialog->summaryText()));
+        const QString listed = dialog->whatGoesLive()->plainText();
+        QVERIFY2(listed.contains(QStringLiteral("older draft")), qPrintable(listed));
+        QVERIFY2(!listed.contains(QStringLiteral("newest draft says")), qPrintable(listed));
+        dialog->reject();
     }
 
     void unsentTextSurvivesARestart()

@@ -128,8 +128,7 @@ void ReleaseUndoDialog::showUndo()
     if (current >= 0 && current < m_members->count() && m_members->currentRow() != current)
         m_members->setCurrentRow(current);
     const bool running = m_undo->instructions()->isRunning() || m_undo->run()->isRunning();
-    const int toSend = m_undo->count(Outcome::Ready) + m_undo->count(Outcome::NotProven) + m_undo->count(Outcome::Failed);
-    m_send->setEnabled(!running && m_undo->isRead() && toSend > 0);
+    m_send->setEnabled(!running && m_undo->isRead() && m_undo->canSend());
     m_send->setText(m_undo->count(Outcome::Ready) > 0 ? tr("&Send Instructions") : tr("&Ask Again"));
     const int unread = m_undo->count(Outcome::Unreadable);
     m_readAgain->setVisible(unread > 0);
