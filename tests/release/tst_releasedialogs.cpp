@@ -152,6 +152,7 @@ private slots:
                  qPrintable(dialog.memberList()->item(0)->text()));
         QVERIFY(dialog.sendButton()->isEnabled());
         QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(dialog.readAgainButton()->isHidden()); // every conversation was read
         dialog.sendButton()->click();
         QCOMPARE(undo->instructions()->itemCount(), 2);
         QTRY_VERIFY_WITH_TIMEOUT(undo->count(Models::ReleaseUndo::Outcome::Proven) == 2, 30000);
@@ -199,6 +200,7 @@ private slots:
         QVERIFY(!dialog.takeOldBox()->isHidden());
         QVERIFY(!dialog.takeOldBox()->isChecked());
         QVERIFY(!undo->send()); // nothing dictated while the later value is kept
+        QVERIFY(!dialog.sendButton()->isEnabled()); // and Send is not offered for nothing
         dialog.takeOldBox()->click();
         QCOMPARE(undo->member(0).plan().dictated().size(), 1);
         QVERIFY2(dialog.memberList()->item(0)->text().contains(QStringLiteral("1 field(s) to set back")),
