@@ -5,6 +5,7 @@
 // the conversation read again and shown). Resident memory (VmRSS) is printed after the warm-up
 // messages and then every 10 messages, with the growth per message after the warm-up (goal: at
 // most 0.1 MB). Prints key=value lines. A measurement, never an assertion.
+#include "residentmemory.h"
 #include "support/sandboxprocess.h"
 
 #include "models/shell/connection.h"
@@ -17,7 +18,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFile>
 #include <QNetworkAccessManager>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,22 +26,6 @@
 #include <cstdlib>
 
 using namespace Audience;
-
-namespace {
-
-double rssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -121,7 +105,7 @@ int main(int argc, char **argv)
         }
     }
     QTest::qWait(500);
-    const double start = rssMb();
+    const double start = Bench::residentMb();
     std::printf("rss-after-warm-up-mb=%.1f\n", start);
     std::fflush(stdout);
     for (int n = 1; n <= messages; ++n) {
@@ -131,12 +115,12 @@ int main(int argc, char **argv)
         }
         if (n % 10 == 0) {
             QTest::qWait(200);
-            std::printf("rss-after-%d-mb=%.1f\n", n, rssMb());
+            std::printf("rss-after-%d-mb=%.1f\n", n, Bench::residentMb());
             std::fflush(stdout);
         }
     }
     QTest::qWait(500);
-    const double end = rssMb();
+    const double end = Bench::residentMb();
     std::printf("messages=%d\nrss-growth-mb=%.1f\nmb-per-message=%.3f\n", messages, end - start, (end - start) / messages);
     std::fflush(stdout);
     if (parser.isSet(hold))
