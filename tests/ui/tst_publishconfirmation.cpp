@@ -1,7 +1,7 @@
 // The publish confirmation's "What goes live" and checks, against a real sandbox, driven as a user
 // would: the agent sets a title with a placeholder (an error: Publish is disabled and says why), a
-// short title (a warning: the button reads "Publish Anyway" and publishes), and changes the draft
-// while the dialog is open (the checks run again). Also, without a sandbox: the click itself
+// short title (a warning: the button reads "Publish Anyway" and publishes), and makes a newer draft
+// while the dialog is open (the checks run again; the dialog still shows its own version's changes). Also, without a sandbox: the click itself
 // checks the newest draft, and the Context tab shows "What goes live" with the agent's steps.
 #include "support/changes.h"
 #include "models/audiences/seenaudiences.h"
@@ -170,20 +170,36 @@ private slots:
         QVERIFY(dialog);
         QVERIFY(dialog->publishButton()->isEnabled());
         const int runs = dialog->checkRuns();
-        // The agent changes the draft while the dialog is open (another window, an earlier message).
+        // The agent makes a newer draft while the dialog is open (another window, an earlier
+        // message): the dialog reads the conversation again and checks again, and still shows what
+        // its own version puts live, since publishing it does not publish the newer one (issue 39).
         const Net::AudienceSearchItem item = *console.connection.seenAudiences()->find(console.workspace()->audienceId());
         QVERIFY(!console.connection.messageOutbox()
                      ->send(item.pageId.value(), item.audienceId.value(), QStringLiteral("Set the meta title to \"Lorem ipsum dolor\""))
                      .isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(!dialog->publishButton()->isEnabled(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(console.workspace()->conversationModel()->pendingChanges().cbegin(),
+                                             console.workspace()->conversationModel()->pendingChanges().cend(),
+                                             [](const Net::Change &change) { return change.newValue.value() == QLatin1StringView("Lorem ipsum dolor"); }),
+                                 20000);
         QVERIFY(dialog->checkRuns() > runs);
+        QVERIFY(dialog->publishButton()->isEnabled());
+        QVERIFY2(dialog->whatGoesLive()->plainText().contains(QStringLiteral("Plan with confidence")), qPrintable(dialog->whatGoesLive()->plainText()));
+        QVERIFY(!dialog->whatGoesLive()->plainText().contains(QStringLiteral("Lorem ipsum")));
+        dialog->reject();
+        QTRY_VERIFY(!console.workspace()->publishDialog());
+
+        // The newer draft's own confirmation: its placeholder title is an error.
+        QTRY_VERIFY_WITH_TIMEOUT(console.connection.versionFollower()->followCount() == 0, 20000);
+        dialog = console.askToPublish();
+        QVERIFY(dialog);
+        QVERIFY(!dialog->publishButton()->isEnabled());
         QVERIFY2(dialog->checksText().contains(QStringLiteral("Lorem ipsum"), Qt::CaseInsensitive), qPrintable(dialog->checksText()));
         // Several steps for one field: shown as one difference, the steps folded.
         QCOMPARE(Models::NetChanges::changingCount(dialog->rows()), 1);
         const QString listed = dialog->whatGoesLive()->plainText();
         QVERIFY2(listed.contains(QStringLiteral("Lorem ipsum dolor")), qPrintable(listed));
         QVERIFY(!listed.contains(QStringLiteral("Plan with confidence"))); // a step, folded
-        // Opened on request, and kept open when the agent's next step comes.
+        // Opened on request, and kept open when the dialog reads the draft again.
         dialog->whatGoesLive()->stepsToggle(QStringLiteral("metaTitle"))->click();
         QVERIFY(dialog->whatGoesLive()->plainText().contains(QStringLiteral("Plan with confidence")));
         dialog->refresh();
