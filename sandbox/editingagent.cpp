@@ -141,7 +141,8 @@ void finishReply(const AgentContext &context, EditReading &reading, AgentReply &
 
 } // namespace
 
-EditingAgent::EditingAgent(const QString &miswrittenField) : m_miswrittenField(miswrittenField)
+EditingAgent::EditingAgent(const QString &miswrittenField, const QString &addedField)
+    : m_miswrittenField(miswrittenField), m_addedField(addedField)
 {
 }
 
@@ -176,12 +177,20 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
     reply.updated = context;
     EditReading reading;
     const QList<Instruction> instructions = readInstructions(instruction);
+    bool dictates = false;
+    bool dictatesAddedField = false;
     for (Instruction each : instructions) {
+        if (each.kind == InstructionKind::Dictate) {
+            dictates = true;
+            dictatesAddedField = dictatesAddedField || each.fields.value(0) == m_addedField;
+        }
         if (each.kind == InstructionKind::Dictate && !m_miswrittenField.isEmpty()
             && each.fields.value(0) == m_miswrittenField)
             each.values = {Dictation::miswritten(each.values.value(0))};
         applyInstruction(each, reply.updated, reading);
     }
+    if (dictates && !m_addedField.isEmpty() && !dictatesAddedField)
+        Dictation::changeUnasked(m_addedField, reply.updated, reading);
     if (!instructions.isEmpty()) {
         keepLeftover(instruction, instructions, reply.updated, reading);
     } else if (!keepWholeMessage(instruction, reply.updated, reading)) {

@@ -11,6 +11,98 @@
 
 namespace Audience::Models {
 
+namespace {
+
+using Stage = PublishUndo::Stage;
+using Event = PublishUndo::Event;
+
+struct Transition
+{
+    Stage from;
+    Event event;
+    Stage to;
+};
+
+// Every move an undo can make. What is not here does not happen: an event in a stage it does not
+// belong to (a late answer, a second click) changes nothing.
+constexpr Transition transitions[] = {
+    {Stage::Idle, Event::Start, Stage::Reading},
+    {Stage::Reading, Event::PlanRead, Stage::Ready},
+    {Stage::Reading, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::Reading, Event::ReadFailed, Stage::ReadFailed},
+    {Stage::ReadFailed, Event::ReadAgain, Stage::Reading},
+
+    {Stage::Ready, Event::SendStarted, Stage::Sending},
+    {Stage::Ready, Event::SendRefused, Stage::NotSent},
+    {Stage::Ready, Event::PlanChanged, Stage::Ready},
+    {Stage::Ready, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::Ready, Event::SentElsewhere, Stage::Drafting},
+    {Stage::NotSent, Event::SendStarted, Stage::Sending},
+    {Stage::NotSent, Event::SendRefused, Stage::NotSent},
+    {Stage::NotSent, Event::PlanChanged, Stage::Ready},
+    {Stage::NotSent, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::NotSent, Event::SentElsewhere, Stage::Drafting},
+
+    {Stage::Sending, Event::Accepted, Stage::Drafting},
+    {Stage::Sending, Event::SendFailed, Stage::SendFailed},
+    {Stage::SendFailed, Event::SendStarted, Stage::Sending}, // the same message, the same clientMessageId
+    {Stage::SendFailed, Event::SendRefused, Stage::SendFailed},
+    {Stage::SendFailed, Event::Accepted, Stage::Drafting},   // an answer after all
+    {Stage::SendFailed, Event::PlanChanged, Stage::Ready},
+    {Stage::SendFailed, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::SendFailed, Event::SentElsewhere, Stage::Drafting},
+
+    {Stage::Drafting, Event::SettledAsDraft, Stage::Proving},
+    {Stage::Drafting, Event::SettledOther, Stage::NotADraft},
+    {Stage::NotADraft, Event::SendStarted, Stage::Sending},
+    {Stage::NotADraft, Event::SendRefused, Stage::NotSent},
+    {Stage::NotADraft, Event::PlanChanged, Stage::NotADraft},
+    {Stage::NotADraft, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::NotADraft, Event::SentElsewhere, Stage::Drafting},
+
+    {Stage::Proving, Event::DraftEqual, Stage::Proven},
+    {Stage::Proving, Event::DraftDiffers, Stage::NotProven},
+    {Stage::Proving, Event::DraftSuperseded, Stage::NotADraft},
+    {Stage::Proving, Event::DraftReadFailed, Stage::ProofReadFailed},
+    {Stage::ProofReadFailed, Event::ReadAgain, Stage::Proving},
+
+    {Stage::NotProven, Event::SendStarted, Stage::Sending},
+    {Stage::NotProven, Event::SendRefused, Stage::NotSent},
+    {Stage::NotProven, Event::DraftEqual, Stage::Proven}, // the user took what the agent changed unasked
+    {Stage::NotProven, Event::DraftDiffers, Stage::NotProven},
+    {Stage::NotProven, Event::PlanChanged, Stage::NotProven},
+    {Stage::NotProven, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::NotProven, Event::SentElsewhere, Stage::Drafting},
+
+    {Stage::Proven, Event::DraftEqual, Stage::Proven}, // proved again on the read before Publish
+    {Stage::Proven, Event::DraftDiffers, Stage::NotProven},
+    {Stage::Proven, Event::DraftSuperseded, Stage::NotADraft},
+    {Stage::Proven, Event::PlanChanged, Stage::NotProven},
+    {Stage::Proven, Event::PlanEmpty, Stage::NothingToUndo},
+    {Stage::Proven, Event::PublishStarted, Stage::Publishing},
+    {Stage::Proven, Event::PublishRefused, Stage::PublishFailed},
+    {Stage::Publishing, Event::PublishDone, Stage::Published},
+    {Stage::Publishing, Event::PublishFailed, Stage::PublishFailed},
+    {Stage::PublishFailed, Event::PublishStarted, Stage::Publishing}, // the same key
+    {Stage::PublishFailed, Event::PublishRefused, Stage::PublishFailed},
+    {Stage::PublishFailed, Event::DraftEqual, Stage::PublishFailed}, // a publish never started, proved again
+    {Stage::PublishFailed, Event::DraftDiffers, Stage::NotProven},
+    {Stage::PublishFailed, Event::DraftSuperseded, Stage::NotADraft},
+    {Stage::PublishFailed, Event::PlanChanged, Stage::NotProven},
+    {Stage::PublishFailed, Event::PlanEmpty, Stage::NothingToUndo},
+};
+
+} // namespace
+
+std::optional<PublishUndo::Stage> PublishUndo::next(Stage stage, Event event)
+{
+    for (const Transition &transition : transitions) {
+        if (transition.from == stage && transition.event == event)
+            return transition.to;
+    }
+    return std::nullopt;
+}
+
 PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, VersionFollower &versions,
                          PublishActions &publishes, QObject *parent)
     : QObject(parent)
@@ -39,9 +131,11 @@ bool PublishUndo::start(const QString &pageId, const QString &audienceId, const 
     m_audienceId = audienceId;
     m_versionId = versionId;
     m_audienceName = audienceName;
-    setStage(Stage::Reading);
+    fire(Event::Start);
+    m_reading = Read::Plan;
     if (!m_history.load(pageId, audienceId)) {
-        setStage(Stage::Failed, tr("Not connected: the conversation cannot be read."));
+        m_reading = Read::None;
+        fire(Event::ReadFailed, tr("Not connected: the conversation cannot be read."));
         return false;
     }
     return true;
@@ -51,48 +145,183 @@ void PublishUndo::reset()
 {
     m_plan = {};
     m_proof = {};
+    m_planRows.clear();
+    m_beforeUndo.reset();
+    m_draftRows.clear();
+    m_accepted.clear();
     m_messageId.clear();
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
     m_error.clear();
+    m_notice.clear();
+    m_check = Check::None;
+    m_reading = Read::None;
     m_stage = Stage::Idle;
 }
 
-void PublishUndo::setStage(Stage stage, const QString &error)
+bool PublishUndo::fire(Event event, const QString &error)
 {
-    m_stage = stage;
+    const std::optional<Stage> to = next(m_stage, event);
+    if (!to)
+        return false;
+    m_stage = *to;
     m_error = error;
     emit changed();
+    return true;
+}
+
+bool PublishUndo::isFailed() const
+{
+    switch (m_stage) {
+    case Stage::ReadFailed:
+    case Stage::NotSent:
+    case Stage::SendFailed:
+    case Stage::NotADraft:
+    case Stage::ProofReadFailed:
+    case Stage::PublishFailed:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool PublishUndo::canSend() const
+{
+    return m_check == Check::None && (m_stage == Stage::Ready || m_stage == Stage::NotSent) && !m_plan.instruction().isEmpty();
+}
+
+bool PublishUndo::canAskAgain() const
+{
+    if (m_check != Check::None)
+        return false;
+    if (m_stage == Stage::SendFailed)
+        return true;
+    return (m_stage == Stage::NotProven || m_stage == Stage::NotADraft) && !m_plan.instruction().isEmpty();
+}
+
+bool PublishUndo::canPublish() const
+{
+    // A failed read again blocks it until a read succeeds (readAgain()).
+    return m_check == Check::None && (m_stage == Stage::Proven || m_stage == Stage::PublishFailed);
+}
+
+bool PublishUndo::canReadAgain() const
+{
+    return m_check == Check::Failed || m_stage == Stage::ReadFailed || m_stage == Stage::ProofReadFailed;
 }
 
 void PublishUndo::onHistory()
 {
     if (m_history.isLoading())
         return;
-    if (m_stage == Stage::Reading)
-        buildPlan();
-    else if (m_stage == Stage::Proving)
-        prove();
+    const Read read = std::exchange(m_reading, Read::None);
+    switch (read) {
+    case Read::None:
+        return; // the versions seen changed, no read of ours
+    case Read::Plan:
+        onPlanRead();
+        return;
+    case Read::Check:
+        onCheckRead();
+        return;
+    case Read::Proof:
+        if (!m_history.errorText().isEmpty())
+            fire(Event::DraftReadFailed, m_history.errorText());
+        else
+            prove();
+        return;
+    }
 }
 
-void PublishUndo::buildPlan()
+UndoPlan PublishUndo::planFromHistory() const
+{
+    const auto undone = m_history.publish(m_versionId);
+    if (!undone)
+        return {};
+    const qint64 live = m_history.conversation() ? UndoPlan::liveVersionOf(*m_history.conversation()) : 0;
+    return UndoPlan::build(*undone, m_history.laterThan(m_versionId), UndoPlan::liveValues(m_history.rows()), live);
+}
+
+void PublishUndo::onPlanRead()
 {
     if (!m_history.errorText().isEmpty()) {
-        setStage(Stage::Failed, m_history.errorText());
+        fire(Event::ReadFailed, m_history.errorText());
         return;
     }
-    const auto undone = m_history.publish(m_versionId);
-    if (!undone) {
-        setStage(Stage::Failed, tr("The console has not seen this version published."));
+    if (!m_history.publish(m_versionId)) {
+        fire(Event::ReadFailed, tr("The console has not seen this version published."));
         return;
     }
-    m_plan = UndoPlan::build(*undone, m_history.laterThan(m_versionId), UndoPlan::liveValues(m_history.rows()));
-    setStage(m_plan.problem.isEmpty() ? Stage::Ready : Stage::NothingToUndo);
+    m_plan = planFromHistory();
+    m_planRows = m_history.rows();
+    fire(m_plan.problem.isEmpty() ? Event::PlanRead : Event::PlanEmpty);
+}
+
+bool PublishUndo::startCheck(Action action)
+{
+    m_waiting = action;
+    m_reading = Read::Check;
+    if (!m_history.reload()) {
+        m_reading = Read::None;
+        m_check = Check::Failed;
+        m_notice = tr("Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.");
+        emit changed();
+        return false;
+    }
+    m_check = Check::Reading;
+    emit changed();
+    return true;
+}
+
+// The read again before an action: a failed one leaves everything shown as it was read before and
+// does nothing; one that finds a publish landed changes the plan and says what changed; else the
+// action goes on, on what was just read.
+void PublishUndo::onCheckRead()
+{
+    if (!m_history.errorText().isEmpty() || !m_history.publish(m_versionId)) {
+        m_check = Check::Failed;
+        m_notice = tr("The connection was lost: what is live could not be read again, so nothing was done. "
+                      "What is shown is as it was read before. (%1)")
+                       .arg(m_history.errorText());
+        emit changed();
+        return;
+    }
+    m_check = Check::None;
+    UndoPlan fresh = planFromHistory();
+    fresh.keepChoicesOf(m_plan);
+    const QStringList changes = fresh.changesSince(m_plan);
+    m_plan = fresh;
+    m_planRows = m_history.rows();
+    if (!changes.isEmpty()) {
+        m_notice = tr("Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.")
+                       .arg(changes.join(u' '));
+        if (!m_draftRows.isEmpty())
+            m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+        if (!fire(m_plan.problem.isEmpty() ? Event::PlanChanged : Event::PlanEmpty, m_stage == Stage::NotADraft ? m_error : QString()))
+            emit changed();
+        return;
+    }
+    m_notice.clear();
+    switch (m_waiting) {
+    case Action::Send:
+        sendNow();
+        return;
+    case Action::AskAgain:
+        askAgainNow();
+        return;
+    case Action::Publish:
+        publishNow();
+        return;
+    case Action::Look:
+        emit changed();
+        return;
+    }
 }
 
 bool PublishUndo::setChoice(const QString &field, UndoField::Choice choice)
 {
-    if (m_stage != Stage::Ready && m_stage != Stage::NotProven)
+    const bool choosing = m_stage == Stage::Ready || m_stage == Stage::NotSent || m_stage == Stage::NotProven || m_stage == Stage::NotADraft;
+    if (!choosing || m_check == Check::Reading)
         return false;
     if (!m_plan.setChoice(field, choice))
         return false;
@@ -109,8 +338,8 @@ QList<FieldNetChange> PublishUndo::previewRows() const
         row.label = field.label;
         row.known = ChangeLabels::field(field.field) != field.field;
         row.keywords = NetChanges::isKeywordField(field.field);
-        row.live = field.current;
-        row.after = field.isDictated() ? field.target : field.current;
+        row.live = field.currentShown();
+        row.after = field.isDictated() ? field.target : row.live;
         rows.append(row);
     }
     return rows;
@@ -118,21 +347,71 @@ QList<FieldNetChange> PublishUndo::previewRows() const
 
 bool PublishUndo::send()
 {
-    const bool again = m_stage == Stage::NotProven || (m_stage == Stage::Failed && !m_plan.fields.isEmpty());
-    if ((m_stage != Stage::Ready && !again) || m_plan.dictated().isEmpty())
-        return false;
-    const QString label = instructionLabel();
+    if (canSend())
+        return startCheck(Action::Send);
+    if (canAskAgain())
+        return startCheck(Action::AskAgain);
+    return false;
+}
+
+bool PublishUndo::readAgain()
+{
+    if (m_check == Check::Failed)
+        return startCheck(Action::Look);
+    if (m_stage == Stage::ReadFailed) {
+        const QString name = m_audienceName;
+        return start(m_pageId, m_audienceId, m_versionId, name);
+    }
+    if (m_stage == Stage::ProofReadFailed) {
+        m_reading = Read::Proof;
+        if (!m_history.reload()) {
+            m_reading = Read::None;
+            m_error = tr("Not connected: the draft cannot be read for the proof.");
+            emit changed();
+            return false;
+        }
+        return fire(Event::ReadAgain);
+    }
+    return false;
+}
+
+void PublishUndo::sendNow()
+{
+    // Only what was pending when the instruction was first sent is "pending before the undo":
+    // what the drafts of this undo changed afterwards, the agent changed.
+    if (!m_beforeUndo)
+        m_beforeUndo = m_planRows;
     m_proof = {};
+    m_draftRows.clear();
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
-    m_messageId = m_outbox.sendUndo(m_pageId, m_audienceId, m_plan.instruction(), label);
-    if (m_messageId.isEmpty()) {
+    const QString id = m_outbox.sendUndo(m_pageId, m_audienceId, m_plan.instruction(), instructionLabel());
+    if (id.isEmpty()) {
         const QString why = m_outbox.lastRefusal();
-        setStage(Stage::Failed, why.isEmpty() ? tr("The instruction could not be sent: the console is not connected.") : why);
-        return false;
+        fire(Event::SendRefused, why.isEmpty() ? tr("The instruction could not be sent: the console is not connected.") : why);
+        return;
     }
-    setStage(Stage::Sending);
-    return true;
+    m_messageId = id;
+    fire(Event::SendStarted);
+}
+
+void PublishUndo::askAgainNow()
+{
+    if (m_stage == Stage::SendFailed) {
+        // Not confirmed: the service may have it. The same message under the same clientMessageId,
+        // so it cannot be applied twice.
+        if (m_outbox.retry(m_messageId))
+            fire(Event::SendStarted);
+        else
+            fire(Event::SendRefused, tr("The instruction could not be sent again under the same key: %1").arg(m_error));
+        return;
+    }
+    // Each field the agent changed unasked is dictated back as it was before the undo.
+    for (const UndoProof::Extra &extra : std::as_const(m_proof.extras)) {
+        if (!extra.accepted && extra.canHold)
+            m_plan.hold(extra.field, extra.before);
+    }
+    sendNow();
 }
 
 QString PublishUndo::instructionLabel() const
@@ -143,31 +422,33 @@ QString PublishUndo::instructionLabel() const
 
 bool PublishUndo::proveDraft(const QString &clientMessageId, const Net::AudienceVersion &draft)
 {
-    const bool canProve = m_stage == Stage::Ready || m_stage == Stage::NotProven || m_stage == Stage::Failed;
-    if (!canProve || m_plan.dictated().isEmpty() || draft.versionId.isEmpty())
+    if (m_plan.instruction().isEmpty() || draft.versionId.isEmpty() || !next(m_stage, Event::SentElsewhere))
         return false;
+    if (!m_beforeUndo)
+        m_beforeUndo = m_planRows;
     m_proof = {};
+    m_draftRows.clear();
     m_messageId = clientMessageId;
     m_draftVersionId = draft.versionId;
     m_draftVersionNumber = 0;
-    setStage(Stage::Drafting);
+    fire(Event::SentElsewhere);
     onSettled(draft);
     return true;
 }
 
 void PublishUndo::onMessageState(const QString &clientMessageId, WriteTracker::State state)
 {
-    if (clientMessageId != m_messageId || m_stage != Stage::Sending || state != WriteTracker::State::Failed)
+    if (clientMessageId != m_messageId || state != WriteTracker::State::Failed)
         return;
-    setStage(Stage::Failed, m_outbox.tracker()->errorText(clientMessageId));
+    fire(Event::SendFailed, m_outbox.tracker()->errorText(clientMessageId));
 }
 
 void PublishUndo::onAccepted(const QString &clientMessageId, const QString &versionId)
 {
-    if (clientMessageId != m_messageId || m_messageId.isEmpty())
+    if (clientMessageId != m_messageId || !next(m_stage, Event::Accepted))
         return;
     m_draftVersionId = versionId;
-    setStage(Stage::Drafting);
+    fire(Event::Accepted);
     m_versions.follow(m_pageId, m_audienceId, versionId); // the connection follows it too: harmless
 }
 
@@ -177,44 +458,54 @@ void PublishUndo::onSettled(const Net::AudienceVersion &version)
         return;
     m_draftVersionNumber = version.versionNumber;
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
-        setStage(Stage::Failed, tr("The agent's version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.")
-                                    .arg(version.versionNumber)
-                                    .arg(ChangeLabels::versionStatus(version.status)));
+        fire(Event::SettledOther, tr("The agent's version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.")
+                                      .arg(version.versionNumber)
+                                      .arg(ChangeLabels::versionStatus(version.status)));
         return;
     }
-    setStage(Stage::Proving);
-    if (!m_history.reload())
-        setStage(Stage::Failed, tr("Not connected: the draft cannot be read for the proof."));
+    fire(Event::SettledAsDraft);
+    m_reading = Read::Proof;
+    if (!m_history.reload()) {
+        m_reading = Read::None;
+        fire(Event::DraftReadFailed, tr("Not connected: the draft cannot be read for the proof."));
+    }
 }
 
+// Proves the draft on the conversation just read (for the proof, or again before Publish).
 void PublishUndo::prove()
 {
-    if (!m_history.errorText().isEmpty()) {
-        setStage(Stage::Failed, m_history.errorText());
-        return;
-    }
     // The conversation's context is its newest draft: it must be this one, or the proof would read another.
     const QList<Net::AudienceVersion> versions = m_versions.versions(m_audienceId);
     if (!versions.isEmpty() && versions.first().versionId != m_draftVersionId) {
-        setStage(Stage::Failed, tr("A newer version (%1) was made after the undo's draft, so the draft cannot be proved. "
-                                   "Ask Again makes a new one.")
-                                    .arg(versions.first().versionNumber));
+        fire(Event::DraftSuperseded, tr("A newer version (%1) was made after the undo's draft, so the draft cannot be proved. "
+                                        "Ask Again makes a new one.")
+                                         .arg(versions.first().versionNumber));
         return;
     }
-    m_proof = UndoProof::prove(m_plan, UndoPlan::draftValues(m_history.rows()));
-    setStage(m_proof.allEqual() ? Stage::Proven : Stage::NotProven);
+    m_draftRows = m_history.rows();
+    m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+    fire(m_proof.proven() ? Event::DraftEqual : Event::DraftDiffers);
+}
+
+bool PublishUndo::acceptExtra(const QString &field)
+{
+    if (m_stage != Stage::NotProven || m_check == Check::Reading)
+        return false;
+    const auto extra = std::find_if(m_proof.extras.cbegin(), m_proof.extras.cend(), [&field](const UndoProof::Extra &e) { return e.field == field; });
+    if (extra == m_proof.extras.cend())
+        return false;
+    m_accepted.insert(field, extra->draft);
+    m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+    fire(m_proof.proven() ? Event::DraftEqual : Event::DraftDiffers);
+    return true;
 }
 
 QStringList PublishUndo::alsoChanging() const
 {
-    QStringList labels;
-    if (m_proof.lines.isEmpty())
-        return labels;
-    for (const FieldNetChange &row : m_history.rows()) {
-        const bool undone = std::any_of(m_proof.lines.cbegin(), m_proof.lines.cend(),
-                                        [&row](const UndoProof::Line &line) { return line.field == row.field; });
-        if (row.changes() && !undone)
-            labels.append(row.label);
+    QStringList labels = m_proof.pending;
+    for (const UndoProof::Extra &extra : m_proof.extras) {
+        if (extra.accepted)
+            labels.append(extra.label);
     }
     return labels;
 }
@@ -227,23 +518,33 @@ QString PublishUndo::publishLabel() const
 
 bool PublishUndo::publish()
 {
-    if (m_stage != Stage::Proven)
+    if (!canPublish())
         return false;
-    if (m_publishes.state(m_draftVersionId) == WriteTracker::State::Failed) { // confirmed before: the same key
-        if (!m_publishes.retry(m_draftVersionId))
+    if (m_stage == Stage::PublishFailed) {
+        // The same publish under the same key: the service answers what it did. A read again first
+        // could only see this very publish as a change.
+        if (m_publishes.state(m_draftVersionId) == WriteTracker::State::Failed && m_publishes.retry(m_draftVersionId))
+            return fire(Event::PublishStarted);
+        if (m_publishes.state(m_draftVersionId) != WriteTracker::State::None)
             return false;
-        setStage(Stage::Publishing);
-        return true;
     }
-    m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_history.rows());
-    if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(),
-                             QStringLiteral("workspace"), publishLabel())) {
-        setStage(Stage::Proven, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)
-                                                                                : tr("The publish could not be started."));
-        return false;
+    return startCheck(Action::Publish);
+}
+
+void PublishUndo::publishNow()
+{
+    // Proved again on what was just read: the draft must still be the newest, and still equal.
+    prove();
+    if (!m_proof.proven() || (m_stage != Stage::Proven && m_stage != Stage::PublishFailed))
+        return;
+    m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_draftRows);
+    if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
+                             publishLabel())) {
+        fire(Event::PublishRefused, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)
+                                                                                    : tr("The publish could not be started."));
+        return;
     }
-    setStage(Stage::Publishing);
-    return true;
+    fire(Event::PublishStarted);
 }
 
 void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State state)
@@ -254,10 +555,10 @@ void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State s
         // The conversation read for the proof names the version live before: read it again, so
         // what the undone publish changed is still read against the right published message.
         m_history.reload();
-        setStage(Stage::Published);
+        fire(Event::PublishDone);
+    } else if (state == WriteTracker::State::Failed) {
+        fire(Event::PublishFailed, m_publishes.errorText(versionId)); // Publish again retries it (same key)
     }
-    else if (state == WriteTracker::State::Failed)
-        setStage(Stage::Proven, m_publishes.errorText(versionId)); // Publish again retries it (same key)
 }
 
 QString PublishUndo::stageText() const
@@ -278,15 +579,29 @@ QString PublishUndo::stageText() const
     case Stage::Proving:
         return tr("Reading the draft to prove it…");
     case Stage::Proven:
-        return m_proof.summary();
     case Stage::NotProven:
         return m_proof.summary();
-    case Stage::Failed:
+    case Stage::ReadFailed:
+    case Stage::ProofReadFailed:
+        return tr("%1 Read Again tries once more.").arg(m_error);
+    case Stage::NotSent:
+        return tr("Not sent: %1").arg(m_error);
+    case Stage::SendFailed:
+        return tr("The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, "
+                  "under the same key, so the agent cannot get it twice.")
+            .arg(m_error);
+    case Stage::NotADraft:
         return m_error;
     case Stage::Publishing:
         return tr("Publishing version %1…").arg(m_draftVersionNumber);
-    case Stage::Published:
-        return tr("Published version %1: the values from before version %2 are live again.").arg(m_draftVersionNumber).arg(m_plan.versionNumber);
+    case Stage::PublishFailed:
+        return tr("The publish failed: %1. Publish again tries it once more, under the same key.").arg(m_error);
+    case Stage::Published: {
+        QString text = tr("Published version %1: %2").arg(m_draftVersionNumber).arg(m_plan.outcome());
+        if (const QString also = m_proof.alsoGoesLive(); !also.isEmpty())
+            text += u' ' + also;
+        return text;
+    }
     }
     return {};
 }

@@ -107,7 +107,7 @@ private slots:
         QVERIFY(pane->publishButton()->isHidden());
         QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::Proven || pane->undo()->stage() == Stage::NotProven
-                                     || pane->undo()->stage() == Stage::Failed,
+                                     || pane->undo()->isFailed(),
                                  30000);
         QCOMPARE(pane->undo()->stage(), Stage::Proven);
         QVERIFY2(pane->proofLabel()->text().startsWith(QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3.")),
@@ -121,7 +121,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
         pane->publishDialog()->publishButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
-        QVERIFY(pane->statusLabel()->text().contains(QStringLiteral("are live again")));
+        QVERIFY2(pane->statusLabel()->text().startsWith(QStringLiteral("Published version 4: Meta title, meta description"))
+                     && pane->statusLabel()->text().contains(QStringLiteral("meta keywords are back to before version 3.")),
+                 qPrintable(pane->statusLabel()->text()));
         QVERIFY(pane->undo()->alsoChanging().isEmpty());
         // What the undone publish changed still reads as derived once the conversation names the new live version.
         QTRY_VERIFY_WITH_TIMEOUT(!pane->undo()->history().isLoading(), 10000);
@@ -140,6 +142,48 @@ private slots:
         QVERIFY(instruction);
         detail.setEntry(*instruction, journal->liveRuns());
         QVERIFY(detail.undoButton()->isHidden());
+    }
+
+    // The agent also changes Name when it obeys (--fault-agent-adds-field customName): the pane
+    // says so under the proof, offers Ask Again and a button to take that change, not Publish;
+    // taken after seeing it, Publish is offered and the pane says Name goes live as the agent wrote it.
+    void aChangeTheAgentMadeUnaskedIsShownAndCanBeTaken()
+    {
+        Testing::DemoSandboxClient sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("20"), QStringLiteral("--fault-agent-adds-field"),
+                                QStringLiteral("customName")}),
+                 qPrintable(sandbox.errorString()));
+        QTemporaryDir profile;
+        Models::Connection connection(sandbox.client());
+        connection.setProfileFolder(profile.path());
+        connection.setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(connection.journal() != nullptr, 10000);
+        connection.versionFollower()->open(page, audience, hurt);
+        QTRY_VERIFY_WITH_TIMEOUT(connection.versionFollower()->version(hurt).has_value(), 10000);
+
+        Ui::UndoDialog dialog(&connection);
+        Ui::UndoPane *pane = dialog.pane();
+        QVERIFY(pane->start(page, audience, hurt));
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Ready, 10000);
+        QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::NotProven || pane->undo()->stage() == Stage::Proven
+                                     || pane->undo()->isFailed(),
+                                 30000);
+        QCOMPARE(pane->undo()->stage(), Stage::NotProven);
+        QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Not proven: the agent also changed Name")),
+                 qPrintable(pane->proofLabel()->text()));
+        QVERIFY(!pane->proofLabel()->text().contains(QStringLiteral("pending before the undo")));
+        QVERIFY(pane->publishButton()->isHidden());
+        QVERIFY(!pane->askAgainButton()->isHidden());
+        QVERIFY(pane->askAgainButton()->isEnabled());
+        QPushButton *take = pane->takeButtonFor(QStringLiteral("customName"));
+        QVERIFY(take);
+        QTest::mouseClick(take, Qt::LeftButton);
+        QTRY_COMPARE(pane->undo()->stage(), Stage::Proven);
+        QVERIFY(!pane->publishButton()->isHidden());
+        QVERIFY(pane->publishButton()->isEnabled());
+        QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Name goes live as the agent changed it, as you chose")),
+                 qPrintable(pane->proofLabel()->text()));
     }
 };
 
