@@ -13,94 +13,131 @@ namespace Audience::Models {
 
 namespace {
 
-using Stage = PublishUndo::Stage;
+using State = PublishUndo::State;
 using Event = PublishUndo::Event;
 
 struct Transition
 {
-    Stage from;
+    State from;
     Event event;
-    Stage to;
+    State to;
 };
 
 // Every move an undo can make. What is not here does not happen: an event in a stage it does not
 // belong to (a late answer, a second click) changes nothing.
 constexpr Transition transitions[] = {
-    {Stage::Idle, Event::Start, Stage::Reading},
-    {Stage::Reading, Event::PlanRead, Stage::Ready},
-    {Stage::Reading, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::Reading, Event::ReadFailed, Stage::ReadFailed},
-    {Stage::ReadFailed, Event::ReadAgain, Stage::Reading},
+    {State::Idle, Event::Start, State::Reading},
+    {State::Reading, Event::PlanRead, State::Ready},
+    {State::Reading, Event::PlanEmpty, State::NothingToUndo},
+    {State::Reading, Event::ReadFailed, State::ReadFailed},
+    {State::ReadFailed, Event::ReadAgain, State::Reading},
 
-    {Stage::Ready, Event::SendStarted, Stage::Sending},
-    {Stage::Ready, Event::SendRefused, Stage::NotSent},
-    {Stage::Ready, Event::PlanChanged, Stage::Ready},
-    {Stage::Ready, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::Ready, Event::SentElsewhere, Stage::Drafting},
-    {Stage::NotSent, Event::SendStarted, Stage::Sending},
-    {Stage::NotSent, Event::SendRefused, Stage::NotSent},
-    {Stage::NotSent, Event::PlanChanged, Stage::Ready},
-    {Stage::NotSent, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::NotSent, Event::SentElsewhere, Stage::Drafting},
+    {State::Ready, Event::SendStarted, State::Sending},
+    {State::Ready, Event::SendRefused, State::NotSent},
+    {State::Ready, Event::PlanChanged, State::Ready},
+    {State::Ready, Event::PlanEmpty, State::NothingToUndo},
+    {State::Ready, Event::SentElsewhere, State::Drafting},
+    {State::NotSent, Event::SendStarted, State::Sending},
+    {State::NotSent, Event::SendRefused, State::NotSent},
+    {State::NotSent, Event::PlanChanged, State::Ready},
+    {State::NotSent, Event::PlanEmpty, State::NothingToUndo},
+    {State::NotSent, Event::SentElsewhere, State::Drafting},
 
-    {Stage::Sending, Event::Accepted, Stage::Drafting},
-    {Stage::Sending, Event::SendFailed, Stage::SendFailed},
-    {Stage::SendFailed, Event::SendStarted, Stage::Sending}, // the same message, the same clientMessageId
-    {Stage::SendFailed, Event::SendRefused, Stage::SendFailed},
-    {Stage::SendFailed, Event::Accepted, Stage::Drafting},   // an answer after all
-    {Stage::SendFailed, Event::PlanChanged, Stage::Ready},
-    {Stage::SendFailed, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::SendFailed, Event::SentElsewhere, Stage::Drafting},
+    {State::Sending, Event::Accepted, State::Drafting},
+    {State::Sending, Event::SendFailed, State::SendFailed},
+    {State::SendFailed, Event::SendStarted, State::Sending}, // the same message, the same clientMessageId
+    {State::SendFailed, Event::SendRefused, State::SendFailed},
+    {State::SendFailed, Event::Accepted, State::Drafting},   // an answer after all
+    {State::SendFailed, Event::PlanChanged, State::Ready},
+    {State::SendFailed, Event::PlanEmpty, State::NothingToUndo},
+    {State::SendFailed, Event::SentElsewhere, State::Drafting},
 
-    {Stage::Drafting, Event::SettledAsDraft, Stage::Proving},
-    {Stage::Drafting, Event::SettledOther, Stage::NotADraft},
-    {Stage::NotADraft, Event::SendStarted, Stage::Sending},
-    {Stage::NotADraft, Event::SendRefused, Stage::NotSent},
-    {Stage::NotADraft, Event::PlanChanged, Stage::NotADraft},
-    {Stage::NotADraft, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::NotADraft, Event::SentElsewhere, Stage::Drafting},
+    {State::Drafting, Event::SettledAsDraft, State::Proving},
+    {State::Drafting, Event::SettledOther, State::NotADraft},
+    {State::NotADraft, Event::SendStarted, State::Sending},
+    {State::NotADraft, Event::SendRefused, State::NotSent},
+    {State::NotADraft, Event::PlanChanged, State::NotADraft},
+    {State::NotADraft, Event::PlanEmpty, State::NothingToUndo},
+    {State::NotADraft, Event::SentElsewhere, State::Drafting},
 
-    {Stage::Proving, Event::DraftEqual, Stage::Proven},
-    {Stage::Proving, Event::DraftDiffers, Stage::NotProven},
-    {Stage::Proving, Event::DraftSuperseded, Stage::NotADraft},
-    {Stage::Proving, Event::DraftReadFailed, Stage::ProofReadFailed},
-    {Stage::ProofReadFailed, Event::ReadAgain, Stage::Proving},
+    {State::Proving, Event::DraftEqual, State::Proven},
+    {State::Proving, Event::DraftDiffers, State::NotProven},
+    {State::Proving, Event::DraftSuperseded, State::NotADraft},
+    {State::Proving, Event::DraftReadFailed, State::ProofReadFailed},
+    {State::ProofReadFailed, Event::ReadAgain, State::Proving},
+    {State::ProofReadFailed, Event::SentElsewhere, State::Drafting},
 
-    {Stage::NotProven, Event::SendStarted, Stage::Sending},
-    {Stage::NotProven, Event::SendRefused, Stage::NotSent},
-    {Stage::NotProven, Event::DraftEqual, Stage::Proven}, // the user took what the agent changed unasked
-    {Stage::NotProven, Event::DraftDiffers, Stage::NotProven},
-    {Stage::NotProven, Event::PlanChanged, Stage::NotProven},
-    {Stage::NotProven, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::NotProven, Event::SentElsewhere, Stage::Drafting},
+    {State::NotProven, Event::SendStarted, State::Sending},
+    {State::NotProven, Event::SendRefused, State::NotSent},
+    {State::NotProven, Event::DraftEqual, State::Proven}, // the user took what the agent changed unasked
+    {State::NotProven, Event::DraftDiffers, State::NotProven},
+    {State::NotProven, Event::PlanChanged, State::NotProven},
+    {State::NotProven, Event::PlanEmpty, State::NothingToUndo},
+    {State::NotProven, Event::SentElsewhere, State::Drafting},
 
-    {Stage::Proven, Event::DraftEqual, Stage::Proven}, // proved again on the read before Publish
-    {Stage::Proven, Event::DraftDiffers, Stage::NotProven},
-    {Stage::Proven, Event::DraftSuperseded, Stage::NotADraft},
-    {Stage::Proven, Event::PlanChanged, Stage::NotProven},
-    {Stage::Proven, Event::PlanEmpty, Stage::NothingToUndo},
-    {Stage::Proven, Event::PublishStarted, Stage::Publishing},
-    {Stage::Proven, Event::PublishRefused, Stage::PublishFailed},
-    {Stage::Publishing, Event::PublishDone, Stage::Published},
-    {Stage::Publishing, Event::PublishFailed, Stage::PublishFailed},
-    {Stage::PublishFailed, Event::PublishStarted, Stage::Publishing}, // the same key
-    {Stage::PublishFailed, Event::PublishRefused, Stage::PublishFailed},
-    {Stage::PublishFailed, Event::DraftEqual, Stage::PublishFailed}, // a publish never started, proved again
-    {Stage::PublishFailed, Event::DraftDiffers, Stage::NotProven},
-    {Stage::PublishFailed, Event::DraftSuperseded, Stage::NotADraft},
-    {Stage::PublishFailed, Event::PlanChanged, Stage::NotProven},
-    {Stage::PublishFailed, Event::PlanEmpty, Stage::NothingToUndo},
+    {State::Proven, Event::DraftEqual, State::Proven}, // proved again on the read before Publish
+    {State::Proven, Event::DraftDiffers, State::NotProven},
+    {State::Proven, Event::DraftSuperseded, State::NotADraft},
+    {State::Proven, Event::PlanChanged, State::NotProven},
+    {State::Proven, Event::PlanEmpty, State::NothingToUndo},
+    {State::Proven, Event::PublishStarted, State::Publishing},
+    {State::Proven, Event::PublishRefused, State::PublishFailed},
+    {State::Publishing, Event::PublishDone, State::Published},
+    {State::Publishing, Event::PublishFailed, State::PublishFailed},
+    {State::PublishFailed, Event::PublishStarted, State::Publishing}, // the same key
+    {State::PublishFailed, Event::PublishRefused, State::PublishFailed},
+    {State::PublishFailed, Event::DraftEqual, State::PublishFailed}, // a publish never started, proved again
+    {State::PublishFailed, Event::DraftDiffers, State::NotProven},
+    {State::PublishFailed, Event::DraftSuperseded, State::NotADraft},
+    {State::PublishFailed, Event::PlanChanged, State::NotProven},
+    {State::PublishFailed, Event::PlanEmpty, State::NothingToUndo},
 };
 
 } // namespace
 
-std::optional<PublishUndo::Stage> PublishUndo::next(Stage stage, Event event)
+std::optional<PublishUndo::State> PublishUndo::next(State state, Event event)
 {
     for (const Transition &transition : transitions) {
-        if (transition.from == stage && transition.event == event)
+        if (transition.from == state && transition.event == event)
             return transition.to;
     }
     return std::nullopt;
+}
+
+PublishUndo::Stage PublishUndo::stageOf(State state)
+{
+    switch (state) {
+    case State::Idle:
+        return Stage::Idle;
+    case State::Reading:
+        return Stage::Reading;
+    case State::Ready:
+        return Stage::Ready;
+    case State::NothingToUndo:
+        return Stage::NothingToUndo;
+    case State::Sending:
+        return Stage::Sending;
+    case State::Drafting:
+        return Stage::Drafting;
+    case State::Proving:
+        return Stage::Proving;
+    case State::Proven:
+    case State::PublishFailed:
+        return Stage::Proven;
+    case State::NotProven:
+        return Stage::NotProven;
+    case State::ReadFailed:
+    case State::NotSent:
+    case State::SendFailed:
+    case State::NotADraft:
+    case State::ProofReadFailed:
+        return Stage::Failed;
+    case State::Publishing:
+        return Stage::Publishing;
+    case State::Published:
+        return Stage::Published;
+    }
+    return Stage::Failed;
 }
 
 PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, VersionFollower &versions,
@@ -156,15 +193,15 @@ void PublishUndo::reset()
     m_notice.clear();
     m_check = Check::None;
     m_reading = Read::None;
-    m_stage = Stage::Idle;
+    m_state = State::Idle;
 }
 
 bool PublishUndo::fire(Event event, const QString &error)
 {
-    const std::optional<Stage> to = next(m_stage, event);
+    const std::optional<State> to = next(m_state, event);
     if (!to)
         return false;
-    m_stage = *to;
+    m_state = *to;
     m_error = error;
     emit changed();
     return true;
@@ -172,13 +209,13 @@ bool PublishUndo::fire(Event event, const QString &error)
 
 bool PublishUndo::isFailed() const
 {
-    switch (m_stage) {
-    case Stage::ReadFailed:
-    case Stage::NotSent:
-    case Stage::SendFailed:
-    case Stage::NotADraft:
-    case Stage::ProofReadFailed:
-    case Stage::PublishFailed:
+    switch (m_state) {
+    case State::ReadFailed:
+    case State::NotSent:
+    case State::SendFailed:
+    case State::NotADraft:
+    case State::ProofReadFailed:
+    case State::PublishFailed:
         return true;
     default:
         return false;
@@ -187,27 +224,27 @@ bool PublishUndo::isFailed() const
 
 bool PublishUndo::canSend() const
 {
-    return m_check == Check::None && (m_stage == Stage::Ready || m_stage == Stage::NotSent) && !m_plan.instruction().isEmpty();
+    return m_check == Check::None && (m_state == State::Ready || m_state == State::NotSent) && !m_plan.instruction().isEmpty();
 }
 
 bool PublishUndo::canAskAgain() const
 {
     if (m_check != Check::None)
         return false;
-    if (m_stage == Stage::SendFailed)
+    if (m_state == State::SendFailed)
         return true;
-    return (m_stage == Stage::NotProven || m_stage == Stage::NotADraft) && !m_plan.instruction().isEmpty();
+    return (m_state == State::NotProven || m_state == State::NotADraft) && !m_plan.instruction().isEmpty();
 }
 
 bool PublishUndo::canPublish() const
 {
     // A failed read again blocks it until a read succeeds (readAgain()).
-    return m_check == Check::None && (m_stage == Stage::Proven || m_stage == Stage::PublishFailed);
+    return m_check == Check::None && (m_state == State::Proven || m_state == State::PublishFailed);
 }
 
 bool PublishUndo::canReadAgain() const
 {
-    return m_check == Check::Failed || m_stage == Stage::ReadFailed || m_stage == Stage::ProofReadFailed;
+    return m_check == Check::Failed || m_state == State::ReadFailed || m_state == State::ProofReadFailed;
 }
 
 void PublishUndo::onHistory()
@@ -297,7 +334,7 @@ void PublishUndo::onCheckRead()
                        .arg(changes.join(u' '));
         if (!m_draftRows.isEmpty())
             m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
-        if (!fire(m_plan.problem.isEmpty() ? Event::PlanChanged : Event::PlanEmpty, m_stage == Stage::NotADraft ? m_error : QString()))
+        if (!fire(m_plan.problem.isEmpty() ? Event::PlanChanged : Event::PlanEmpty, m_state == State::NotADraft ? m_error : QString()))
             emit changed();
         return;
     }
@@ -320,7 +357,7 @@ void PublishUndo::onCheckRead()
 
 bool PublishUndo::setChoice(const QString &field, UndoField::Choice choice)
 {
-    const bool choosing = m_stage == Stage::Ready || m_stage == Stage::NotSent || m_stage == Stage::NotProven || m_stage == Stage::NotADraft;
+    const bool choosing = m_state == State::Ready || m_state == State::NotSent || m_state == State::NotProven || m_state == State::NotADraft;
     if (!choosing || m_check == Check::Reading)
         return false;
     if (!m_plan.setChoice(field, choice))
@@ -358,11 +395,11 @@ bool PublishUndo::readAgain()
 {
     if (m_check == Check::Failed)
         return startCheck(Action::Look);
-    if (m_stage == Stage::ReadFailed) {
+    if (m_state == State::ReadFailed) {
         const QString name = m_audienceName;
         return start(m_pageId, m_audienceId, m_versionId, name);
     }
-    if (m_stage == Stage::ProofReadFailed) {
+    if (m_state == State::ProofReadFailed) {
         m_reading = Read::Proof;
         if (!m_history.reload()) {
             m_reading = Read::None;
@@ -397,7 +434,7 @@ void PublishUndo::sendNow()
 
 void PublishUndo::askAgainNow()
 {
-    if (m_stage == Stage::SendFailed) {
+    if (m_state == State::SendFailed) {
         // Not confirmed: the service may have it. The same message under the same clientMessageId,
         // so it cannot be applied twice.
         if (m_outbox.retry(m_messageId))
@@ -422,7 +459,7 @@ QString PublishUndo::instructionLabel() const
 
 bool PublishUndo::proveDraft(const QString &clientMessageId, const Net::AudienceVersion &draft)
 {
-    if (m_plan.instruction().isEmpty() || draft.versionId.isEmpty() || !next(m_stage, Event::SentElsewhere))
+    if (m_plan.instruction().isEmpty() || draft.versionId.isEmpty() || !next(m_state, Event::SentElsewhere))
         return false;
     if (!m_beforeUndo)
         m_beforeUndo = m_planRows;
@@ -445,7 +482,7 @@ void PublishUndo::onMessageState(const QString &clientMessageId, WriteTracker::S
 
 void PublishUndo::onAccepted(const QString &clientMessageId, const QString &versionId)
 {
-    if (clientMessageId != m_messageId || !next(m_stage, Event::Accepted))
+    if (clientMessageId != m_messageId || !next(m_state, Event::Accepted))
         return;
     m_draftVersionId = versionId;
     fire(Event::Accepted);
@@ -454,7 +491,7 @@ void PublishUndo::onAccepted(const QString &clientMessageId, const QString &vers
 
 void PublishUndo::onSettled(const Net::AudienceVersion &version)
 {
-    if (m_stage != Stage::Drafting || version.versionId != m_draftVersionId)
+    if (m_state != State::Drafting || version.versionId != m_draftVersionId)
         return;
     m_draftVersionNumber = version.versionNumber;
     if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
@@ -489,7 +526,7 @@ void PublishUndo::prove()
 
 bool PublishUndo::acceptExtra(const QString &field)
 {
-    if (m_stage != Stage::NotProven || m_check == Check::Reading)
+    if (m_state != State::NotProven || m_check == Check::Reading)
         return false;
     const auto extra = std::find_if(m_proof.extras.cbegin(), m_proof.extras.cend(), [&field](const UndoProof::Extra &e) { return e.field == field; });
     if (extra == m_proof.extras.cend())
@@ -520,7 +557,7 @@ bool PublishUndo::publish()
 {
     if (!canPublish())
         return false;
-    if (m_stage == Stage::PublishFailed) {
+    if (m_state == State::PublishFailed) {
         // The same publish under the same key: the service answers what it did. A read again first
         // could only see this very publish as a change.
         if (m_publishes.state(m_draftVersionId) == WriteTracker::State::Failed && m_publishes.retry(m_draftVersionId))
@@ -535,7 +572,7 @@ void PublishUndo::publishNow()
 {
     // Proved again on what was just read: the draft must still be the newest, and still equal.
     prove();
-    if (!m_proof.proven() || (m_stage != Stage::Proven && m_stage != Stage::PublishFailed))
+    if (!m_proof.proven() || (m_state != State::Proven && m_state != State::PublishFailed))
         return;
     m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_draftRows);
     if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
@@ -549,7 +586,7 @@ void PublishUndo::publishNow()
 
 void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State state)
 {
-    if (versionId != m_draftVersionId || m_stage != Stage::Publishing)
+    if (versionId != m_draftVersionId || m_state != State::Publishing)
         return;
     if (state == WriteTracker::State::Done) {
         // The conversation read for the proof names the version live before: read it again, so
@@ -563,40 +600,40 @@ void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State s
 
 QString PublishUndo::stageText() const
 {
-    switch (m_stage) {
-    case Stage::Idle:
+    switch (m_state) {
+    case State::Idle:
         return {};
-    case Stage::Reading:
+    case State::Reading:
         return tr("Reading what this publish changed and what is live now…");
-    case Stage::Ready:
+    case State::Ready:
         return tr("Sending asks the agent for a new draft with these values. Nothing goes live until you publish it.");
-    case Stage::NothingToUndo:
+    case State::NothingToUndo:
         return m_plan.problem;
-    case Stage::Sending:
+    case State::Sending:
         return tr("Sending the instruction…");
-    case Stage::Drafting:
+    case State::Drafting:
         return tr("The agent is writing the draft…");
-    case Stage::Proving:
+    case State::Proving:
         return tr("Reading the draft to prove it…");
-    case Stage::Proven:
-    case Stage::NotProven:
+    case State::Proven:
+    case State::NotProven:
         return m_proof.summary();
-    case Stage::ReadFailed:
-    case Stage::ProofReadFailed:
+    case State::ReadFailed:
+    case State::ProofReadFailed:
         return tr("%1 Read Again tries once more.").arg(m_error);
-    case Stage::NotSent:
+    case State::NotSent:
         return tr("Not sent: %1").arg(m_error);
-    case Stage::SendFailed:
+    case State::SendFailed:
         return tr("The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, "
                   "under the same key, so the agent cannot get it twice.")
             .arg(m_error);
-    case Stage::NotADraft:
+    case State::NotADraft:
         return m_error;
-    case Stage::Publishing:
+    case State::Publishing:
         return tr("Publishing version %1…").arg(m_draftVersionNumber);
-    case Stage::PublishFailed:
+    case State::PublishFailed:
         return tr("The publish failed: %1. Publish again tries it once more, under the same key.").arg(m_error);
-    case Stage::Published: {
+    case State::Published: {
         QString text = tr("Published version %1: %2").arg(m_draftVersionNumber).arg(m_plan.outcome());
         if (const QString also = m_proof.alsoGoesLive(); !also.isEmpty())
             text += u' ' + also;

@@ -40,7 +40,8 @@ class PublishUndo : public QObject
 {
     Q_OBJECT
 public:
-    enum class Stage {
+    // Where the undo stands: the states of the table (next()).
+    enum class State {
         Idle,
         Reading,         // the publish's changes and what is live now
         ReadFailed,      // that read failed (errorText()): nothing to show; readAgain()
@@ -59,7 +60,13 @@ public:
         PublishFailed,   // errorText(): Publish again retries it under the same key
         Published,
     };
+    Q_ENUM(State)
+
+    // The same, coarser, as the undo of a release reads it: every failure is Failed, except a
+    // publish that failed, which is Proven again (Publish retries it). A function of state() alone.
+    enum class Stage { Idle, Reading, Ready, NothingToUndo, Sending, Drafting, Proving, Proven, NotProven, Failed, Publishing, Published };
     Q_ENUM(Stage)
+    static Stage stageOf(State state);
 
     // What moves an undo from one stage to the next.
     enum class Event {
@@ -87,8 +94,8 @@ public:
     };
     Q_ENUM(Event)
 
-    // The table: the stage `event` leads to from `stage`; nullopt when the event means nothing there.
-    static std::optional<Stage> next(Stage stage, Event event);
+    // The table: the state `event` leads to from `state`; nullopt when the event means nothing there.
+    static std::optional<State> next(State state, Event event);
 
     // The read again before an action: none, under way, or failed (the action waits).
     enum class Check { None, Reading, Failed };
@@ -103,8 +110,9 @@ public:
     bool start(const QString &pageId, const QString &audienceId, const QString &versionId, const QString &audienceName = {});
     void reset();
 
-    Stage stage() const { return m_stage; }
-    // Any stage that ended in a failure (read, send, draft, proof read, publish).
+    State state() const { return m_state; }
+    Stage stage() const { return stageOf(m_state); }
+    // Any state that ended in a failure (read, send, draft, proof read, publish).
     bool isFailed() const;
     Check check() const { return m_check; }
     // Where it stands, in words ("The agent is writing the draft…").
@@ -198,7 +206,7 @@ private:
     PublishActions &m_publishes;
     ServiceLink &m_service;
     PublishHistory m_history;
-    Stage m_stage = Stage::Idle;
+    State m_state = State::Idle;
     Check m_check = Check::None;
     Read m_reading = Read::None;
     Action m_waiting = Action::Look;

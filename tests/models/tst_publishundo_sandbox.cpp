@@ -36,7 +36,7 @@ namespace tst_publishundo_sandbox {
 
 using namespace Audience;
 using namespace Audience::Models;
-using Stage = PublishUndo::Stage;
+using State = PublishUndo::State;
 
 namespace {
 
@@ -71,11 +71,11 @@ protected:
 };
 
 // Where an undo rests after its first read, and after a send.
-const std::initializer_list<PublishUndo::Stage> afterRead{PublishUndo::Stage::Ready, PublishUndo::Stage::NothingToUndo,
-                                                          PublishUndo::Stage::ReadFailed};
-const std::initializer_list<PublishUndo::Stage> afterSend{PublishUndo::Stage::NotSent,   PublishUndo::Stage::SendFailed,
-                                                          PublishUndo::Stage::NotADraft, PublishUndo::Stage::ProofReadFailed,
-                                                          PublishUndo::Stage::Proven,    PublishUndo::Stage::NotProven};
+const std::initializer_list<PublishUndo::State> afterRead{PublishUndo::State::Ready, PublishUndo::State::NothingToUndo,
+                                                          PublishUndo::State::ReadFailed};
+const std::initializer_list<PublishUndo::State> afterSend{PublishUndo::State::NotSent,   PublishUndo::State::SendFailed,
+                                                          PublishUndo::State::NotADraft, PublishUndo::State::ProofReadFailed,
+                                                          PublishUndo::State::Proven,    PublishUndo::State::NotProven};
 
 // One console on one sandbox: the client, the connection's hub with its store.
 struct Console
@@ -190,18 +190,18 @@ struct Console
     }
 };
 
-bool waitForStage(const PublishUndo &undo, std::initializer_list<Stage> stages, int timeoutMs = 30000)
+bool waitForStage(const PublishUndo &undo, std::initializer_list<State> stages, int timeoutMs = 30000)
 {
     return QTest::qWaitFor(
         [&] {
-            return undo.check() != PublishUndo::Check::Reading && std::find(stages.begin(), stages.end(), undo.stage()) != stages.end();
+            return undo.check() != PublishUndo::Check::Reading && std::find(stages.begin(), stages.end(), undo.state()) != stages.end();
         },
         timeoutMs);
 }
 
 QString stageName(const PublishUndo &undo)
 {
-    return QString::fromLatin1(QMetaEnum::fromType<Stage>().valueToKey(int(undo.stage()))) + u' ' + undo.stageText();
+    return QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(undo.state()))) + u' ' + undo.stageText();
 }
 
 } // namespace
@@ -227,7 +227,7 @@ private slots:
         auto undo = m_console.makeUndo();
         QVERIFY(undo->start(page, hurtAudience, hurtVersion, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Ready);
+        QCOMPARE(undo->state(), State::Ready);
         QCOMPARE(undo->undone()->source, PublishedChange::Source::Derived);
         QCOMPARE(undo->plan().fields.size(), 3);
         QCOMPARE(undo->plan().conflictCount(), 0);
@@ -238,13 +238,13 @@ private slots:
 
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().equalCount(), 3);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3."));
         QCOMPARE(undo->draftVersionNumber(), 4);
 
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
         const Net::Conversation after = m_console.conversation(hurtAudience);
         QCOMPARE(after.context.value().currentMetaTitle.value(), titleBefore);
         QCOMPARE(after.context.value().currentMetaDescription.value(), descriptionBefore);
@@ -289,10 +289,10 @@ private slots:
         QCOMPARE(undo->instruction(), QStringLiteral("Set the meta title to \"Plans \\\"from\\\" $900: C:\\\\ledger\""));
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().lines.size(), 1);
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
         QCOMPARE(m_console.conversation(audience, pageId).context.value().currentMetaTitle.value(), tricky);
     }
 
@@ -330,11 +330,11 @@ private slots:
 
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 1 of 1 field(s) equal the values before version %1.")
                                               .arg(undo->versionNumber()));
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
         const Net::ConversationContext after = m_console.conversation(audience, pageId).context.value();
         QCOMPARE(after.currentMetaTitle.value(), QStringLiteral("Title B"));
         QCOMPARE(after.currentMetaDescription.value(), live.currentMetaDescription.value());
@@ -361,10 +361,10 @@ private slots:
         auto undo = m_console.makeUndo();
         QVERIFY(undo->start(pageId, audience, live));
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Ready);
+        QCOMPARE(undo->state(), State::Ready);
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QVERIFY2(undo->alsoChanging().contains(QStringLiteral("Name")), qPrintable(undo->alsoChanging().join(u'|')));
     }
 
@@ -380,7 +380,7 @@ private slots:
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::NotProven);
+        QCOMPARE(undo->state(), State::NotProven);
         QCOMPARE(undo->proof().equalCount(), 2);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 2 of 3 field(s) equal the values before version 3."));
         QCOMPARE(undo->proof().differences().size(), 1);
@@ -391,7 +391,7 @@ private slots:
         // Ask Again: a new message, a new draft, still wrong (the agent is faulty on purpose).
         const QString firstDraft = undo->draftVersionId();
         QVERIFY(undo->askAgain());
-        QVERIFY2(QTest::qWaitFor([&] { return undo->draftVersionId() != firstDraft && undo->stage() == Stage::NotProven; }, 30000),
+        QVERIFY2(QTest::qWaitFor([&] { return undo->draftVersionId() != firstDraft && undo->state() == State::NotProven; }, 30000),
                  qPrintable(stageName(*undo)));
     }
 
@@ -409,7 +409,7 @@ private slots:
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::NotProven);
+        QCOMPARE(undo->state(), State::NotProven);
         QVERIFY(undo->proof().allEqual()); // the three dictated fields are right
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3."));
         QCOMPARE(undo->proof().extras.size(), 1);
@@ -424,14 +424,14 @@ private slots:
         const QString firstDraft = undo->draftVersionId();
         QVERIFY(undo->askAgain());
         QVERIFY2(QTest::qWaitFor([&] { return undo->draftVersionId() != firstDraft && !undo->draftVersionId().isEmpty()
-                                              && std::find(afterSend.begin(), afterSend.end(), undo->stage()) != afterSend.end(); },
+                                              && std::find(afterSend.begin(), afterSend.end(), undo->state()) != afterSend.end(); },
                                  30000),
                  qPrintable(stageName(*undo)));
         QVERIFY2(undo->instruction().endsWith(QStringLiteral("Set the audience name to %1").arg(UndoPlan::quote(nameBefore))),
                  qPrintable(undo->instruction()));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
         QVERIFY2(undo->stageText().contains(QStringLiteral("are back to before version 3")), qPrintable(undo->stageText()));
         const Net::Conversation after = faulty.conversation(hurtAudience);
         QCOMPARE(after.context.value().currentMetaTitle.value(), titleBefore);
@@ -461,7 +461,7 @@ private slots:
         auto undo = m_console.makeUndo();
         QVERIFY(undo->start(pageId, audience, published));
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Ready);
+        QCOMPARE(undo->state(), State::Ready);
         const auto name = std::find_if(undo->plan().fields.cbegin(), undo->plan().fields.cend(),
                                        [](const UndoField &f) { return f.field == QLatin1StringView("customName"); });
         QVERIFY(name != undo->plan().fields.cend());
@@ -472,9 +472,9 @@ private slots:
         QVERIFY(undo->instruction().contains(QStringLiteral("meta title")));
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
         QVERIFY2(undo->stageText().contains(QStringLiteral("; Name was kept at its later value.")), qPrintable(undo->stageText()));
     }
 
@@ -496,8 +496,8 @@ private slots:
 
         QVERIFY(!m_console.publishElsewhere(pageId, audience, QStringLiteral("Set the meta title to \"Title Landed\"")).isEmpty());
         QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, {Stage::Ready, Stage::Sending, Stage::Drafting}), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Ready);
+        QVERIFY2(waitForStage(*undo, {State::Ready, State::Sending, State::Drafting}), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->state(), State::Ready);
         QVERIFY(undo->clientMessageId().isEmpty()); // nothing sent
         QVERIFY2(undo->notice().contains(QStringLiteral("Meta title is now “Title Landed”")), qPrintable(undo->notice()));
         QCOMPARE(undo->plan().conflictCount(), 1);
@@ -505,12 +505,12 @@ private slots:
 
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QVERIFY(undo->notice().isEmpty());
         QVERIFY(!m_console.publishElsewhere(pageId, audience, QStringLiteral("Set the meta description to \"Landed later, long enough.\"")).isEmpty());
         QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {Stage::NotProven, Stage::Publishing, Stage::Published, Stage::NotADraft}), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::NotProven);
+        QVERIFY2(waitForStage(*undo, {State::NotProven, State::Publishing, State::Published, State::NotADraft}), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->state(), State::NotProven);
         QVERIFY2(undo->notice().contains(QStringLiteral("Meta description is now")), qPrintable(undo->notice()));
         QCOMPARE(m_console.connection->publishActions()->state(undo->draftVersionId()), WriteTracker::State::None);
     }
@@ -527,14 +527,14 @@ private slots:
         QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         const QString summary = undo->proof().summary();
         const qsizetype rows = undo->draftRows().size();
 
         console.sandbox.stop();
         QVERIFY(undo->publish());
         QVERIFY2(QTest::qWaitFor([&] { return undo->check() == PublishUndo::Check::Failed; }, 60000), qPrintable(stageName(*undo)));
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QVERIFY2(undo->notice().startsWith(QStringLiteral("The connection was lost: what is live could not be read again")),
                  qPrintable(undo->notice()));
         QCOMPARE(undo->proof().summary(), summary);
@@ -561,7 +561,7 @@ private slots:
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend, 60000), qPrintable(stageName(*undo)));
         m_console.network->refuseMessages = false;
-        QCOMPARE(undo->stage(), Stage::SendFailed);
+        QCOMPARE(undo->state(), State::SendFailed);
         const QString key = undo->clientMessageId();
         QVERIFY(!key.isEmpty());
         QVERIFY(undo->canAskAgain());
@@ -575,7 +575,7 @@ private slots:
         QVERIFY(undo->askAgain());
         QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
         QCOMPARE(undo->clientMessageId(), key);
-        QCOMPARE(undo->stage(), Stage::Proven);
+        QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->draftVersionId(), byHand->value().versionId);
         QCOMPARE(m_console.messagesHolding(audience, undo->instruction(), pageId), 1);
     }

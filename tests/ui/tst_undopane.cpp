@@ -33,7 +33,7 @@
 namespace tst_undopane {
 
 using namespace Audience;
-using Stage = Models::PublishUndo::Stage;
+using State = Models::PublishUndo::State;
 
 namespace {
 
@@ -100,16 +100,16 @@ private slots:
         Ui::UndoDialog dialog(m_connection.get());
         Ui::UndoPane *pane = dialog.pane();
         QVERIFY(pane->start(page, audience, hurt, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Ready, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
         QCOMPARE(pane->whatChanges()->fields(), (QStringList{QStringLiteral("metaTitle"), QStringLiteral("metaDescription"),
                                                              QStringLiteral("metaKeywords")}));
         QVERIFY(pane->sendButton()->isEnabled());
         QVERIFY(pane->publishButton()->isHidden());
         QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::Proven || pane->undo()->stage() == Stage::NotProven
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::Proven || pane->undo()->state() == State::NotProven
                                      || pane->undo()->isFailed(),
                                  30000);
-        QCOMPARE(pane->undo()->stage(), Stage::Proven);
+        QCOMPARE(pane->undo()->state(), State::Proven);
         QVERIFY2(pane->proofLabel()->text().startsWith(QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3.")),
                  qPrintable(pane->proofLabel()->text()));
         QVERIFY(!pane->publishButton()->isHidden());
@@ -120,7 +120,7 @@ private slots:
         QCOMPARE(pane->publishDialog()->rows().isEmpty(), false);
         QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
         pane->publishDialog()->publishButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Published, 20000);
         QVERIFY2(pane->statusLabel()->text().startsWith(QStringLiteral("Published version 4: Meta title, meta description"))
                      && pane->statusLabel()->text().contains(QStringLiteral("meta keywords are back to before version 3.")),
                  qPrintable(pane->statusLabel()->text()));
@@ -164,12 +164,12 @@ private slots:
         Ui::UndoDialog dialog(&connection);
         Ui::UndoPane *pane = dialog.pane();
         QVERIFY(pane->start(page, audience, hurt));
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Ready, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
         QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::NotProven || pane->undo()->stage() == Stage::Proven
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::NotProven || pane->undo()->state() == State::Proven
                                      || pane->undo()->isFailed(),
                                  30000);
-        QCOMPARE(pane->undo()->stage(), Stage::NotProven);
+        QCOMPARE(pane->undo()->state(), State::NotProven);
         QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Not proven: the agent also changed Name")),
                  qPrintable(pane->proofLabel()->text()));
         QVERIFY(!pane->proofLabel()->text().contains(QStringLiteral("pending before the undo")));
@@ -179,7 +179,7 @@ private slots:
         QPushButton *take = pane->takeButtonFor(QStringLiteral("customName"));
         QVERIFY(take);
         QTest::mouseClick(take, Qt::LeftButton);
-        QTRY_COMPARE(pane->undo()->stage(), Stage::Proven);
+        QTRY_COMPARE(pane->undo()->state(), State::Proven);
         QVERIFY(!pane->publishButton()->isHidden());
         QVERIFY(pane->publishButton()->isEnabled());
         QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Name goes live as the agent changed it, as you chose")),

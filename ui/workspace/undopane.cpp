@@ -14,7 +14,7 @@
 namespace Audience::Ui {
 
 using Models::PublishUndo;
-using Stage = Models::PublishUndo::Stage;
+using State = Models::PublishUndo::State;
 
 namespace {
 
@@ -122,17 +122,17 @@ bool UndoPane::start(const QString &pageId, const QString &audienceId, const QSt
 namespace {
 
 // The stages in which the pane shows the agent's draft and its proof.
-bool showsProof(Stage stage)
+bool showsProof(State stage)
 {
-    return stage == Stage::Proven || stage == Stage::NotProven || stage == Stage::Publishing || stage == Stage::PublishFailed
-        || stage == Stage::Published;
+    return stage == State::Proven || stage == State::NotProven || stage == State::Publishing || stage == State::PublishFailed
+        || stage == State::Published;
 }
 
 } // namespace
 
 void UndoPane::showUndo()
 {
-    const Stage stage = m_undo->stage();
+    const State stage = m_undo->state();
     const qint64 number = m_undo->versionNumber();
     m_heading->setText(number > 0 ? tr("Undo the publish of version %1").arg(number) : tr("Undo this publish"));
     const auto undone = m_undo->undone();
@@ -152,7 +152,7 @@ void UndoPane::showUndo()
     showProof();
     showExtras();
     // The proof says itself; everything else is the stage's own words.
-    const QString status = stage == Stage::Proven || stage == Stage::NotProven ? QString() : m_undo->stageText();
+    const QString status = stage == State::Proven || stage == State::NotProven ? QString() : m_undo->stageText();
     m_status->setText(status);
     m_status->setVisible(!status.isEmpty());
     QString notice = m_undo->notice();
@@ -160,12 +160,12 @@ void UndoPane::showUndo()
         notice = tr("Reading what is live again before going on…");
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
-    m_send->setVisible(stage == Stage::Ready || stage == Stage::NotSent || stage == Stage::Reading || stage == Stage::NothingToUndo);
+    m_send->setVisible(stage == State::Ready || stage == State::NotSent || stage == State::Reading || stage == State::NothingToUndo);
     m_send->setEnabled(m_undo->canSend());
-    m_askAgain->setVisible(stage == Stage::NotProven || stage == Stage::NotADraft || stage == Stage::SendFailed);
+    m_askAgain->setVisible(stage == State::NotProven || stage == State::NotADraft || stage == State::SendFailed);
     m_askAgain->setEnabled(m_undo->canAskAgain());
     m_readAgain->setVisible(m_undo->canReadAgain());
-    m_publish->setVisible(stage == Stage::Proven || stage == Stage::Publishing || stage == Stage::PublishFailed || stage == Stage::Published);
+    m_publish->setVisible(stage == State::Proven || stage == State::Publishing || stage == State::PublishFailed || stage == State::Published);
     m_publish->setEnabled(m_undo->canPublish());
     m_publish->setText(m_undo->draftVersionNumber() > 0 ? tr("Publish Version %1…").arg(m_undo->draftVersionNumber()) : tr("Publish…"));
 }
@@ -176,9 +176,9 @@ void UndoPane::showConflicts()
     QString shownFor = plan.versionId;
     for (const Models::UndoField &field : plan.fields)
         shownFor += u'|' + field.field + u'=' + field.currentShown() + (field.conflict ? QStringLiteral("!") : QString());
-    const Stage stage = m_undo->stage();
+    const State stage = m_undo->state();
     const bool choosing = m_undo->check() == PublishUndo::Check::None
-        && (stage == Stage::Ready || stage == Stage::NotSent || stage == Stage::NotProven || stage == Stage::NotADraft);
+        && (stage == State::Ready || stage == State::NotSent || stage == State::NotProven || stage == State::NotADraft);
     for (QComboBox *choice : std::as_const(m_choices))
         choice->setEnabled(choosing);
     m_conflictBox->setVisible(plan.conflictCount() > 0);
@@ -214,7 +214,7 @@ void UndoPane::showConflicts()
 void UndoPane::showProof()
 {
     QString text;
-    if (showsProof(m_undo->stage())) {
+    if (showsProof(m_undo->state())) {
         const Models::UndoProof &proof = m_undo->proof();
         text = proof.summary();
         const QStringList differences = proof.differences();
@@ -236,7 +236,7 @@ void UndoPane::showExtras()
         take->deleteLater();
     }
     m_takes.clear();
-    if (m_undo->stage() == Stage::NotProven) {
+    if (m_undo->state() == State::NotProven) {
         for (const Models::UndoProof::Extra &extra : m_undo->proof().extras) {
             if (extra.accepted)
                 continue;
@@ -255,7 +255,7 @@ void UndoPane::showExtras()
 
 void UndoPane::askToPublish()
 {
-    if (m_undo->stage() == Stage::PublishFailed) {
+    if (m_undo->state() == State::PublishFailed) {
         m_undo->publish(); // confirmed already: the same publish again, under its key
         return;
     }
