@@ -2,7 +2,6 @@
 
 #include "models/workspace/changelabels.h"
 
-#include <QLocale>
 #include <QSet>
 
 #include <algorithm>
@@ -39,6 +38,14 @@ QString sentenceCase(const QString &label)
     if (label.size() < 2 || !label.at(1).isLower())
         return label;
     return label.at(0).toLower() + label.mid(1);
+}
+
+// "A, B and C": the words of a list inside a sentence.
+QString listed(const QStringList &items)
+{
+    if (items.size() <= 1)
+        return items.value(0);
+    return QCoreApplication::translate("UndoPlan", "%1 and %2").arg(items.mid(0, items.size() - 1).join(QStringLiteral(", ")), items.last());
 }
 
 // A field's value in these rows (its draft value), else `fallback` (no pending change: the live one).
@@ -241,12 +248,11 @@ QString UndoPlan::outcome() const
         else
             kept.append(kept.isEmpty() ? field.label : sentenceCase(field.label));
     }
-    const QLocale locale;
     QString text = back.size() == 1 ? tr("%1 is back to before version %2").arg(back.first()).arg(versionNumber)
-                                    : tr("%1 are back to before version %2").arg(locale.createSeparatedList(back)).arg(versionNumber);
+                                    : tr("%1 are back to before version %2").arg(listed(back)).arg(versionNumber);
     if (!kept.isEmpty())
         text += kept.size() == 1 ? tr("; %1 was kept at its later value").arg(kept.first())
-                                 : tr("; %1 were kept at their later values").arg(locale.createSeparatedList(kept));
+                                 : tr("; %1 were kept at their later values").arg(listed(kept));
     return text + u'.';
 }
 
@@ -360,7 +366,7 @@ QString UndoProof::alsoGoesLive() const
     QStringList sentences;
     if (!pending.isEmpty())
         sentences.append(tr("The draft also changes %1: it was pending before the undo and goes live with it.")
-                             .arg(QLocale().createSeparatedList(pending)));
+                             .arg(listed(pending)));
     for (const Extra &extra : extras) {
         if (extra.accepted)
             sentences.append(tr("%1 goes live as the agent changed it, as you chose: “%2”.").arg(extra.label, extra.draft));

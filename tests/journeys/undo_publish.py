@@ -14,7 +14,7 @@ VERSION = "3"
 TITLE_BEFORE = "Forecast Studio for FP&A leads at SaaS scale-ups"
 DESCRIPTION_BEFORE = ("Rolling forecasts that tie ARR, churn and hiring plans together, built for FP&A leads at "
                       "SaaS scale-ups.")
-PROOF = re.compile(rf"^Proof: 3 of 3 field\(s\) equal the values before version {VERSION}\.")
+PROOF = re.compile(rf"^Proof: 3 of 3 field(s|\(s\)) equal the values before version {VERSION}\.")
 
 
 def sandbox_database(j):

@@ -141,7 +141,9 @@ void UndoPane::showUndo()
     if (showsProof(stage)) {
         // What goes live with the agent's draft, against what is live now.
         m_whatChanges->setRows(m_undo->draftRows(), m_undo->draftVersionId());
-        m_whatChanges->setNote(tr("The agent's draft, version %1, against what is live now:").arg(m_undo->draftVersionNumber()));
+        m_whatChanges->setNote(stage == State::Published
+                                   ? tr("Version %1, live now, against what was live before it:").arg(m_undo->draftVersionNumber())
+                                   : tr("The agent's draft, version %1, against what is live now:").arg(m_undo->draftVersionNumber()));
     } else if (!m_undo->plan().fields.isEmpty()) {
         m_whatChanges->setRows(withPlannedSteps(m_undo->previewRows()), QStringLiteral("undo:") + m_undo->versionId());
         m_whatChanges->setNote(tr("Preview: each field version %1 changed, live now → its value before version %1.").arg(number));
@@ -246,7 +248,7 @@ void UndoPane::showExtras()
             take->setEnabled(m_undo->check() == PublishUndo::Check::None);
             const QString field = extra.field;
             connect(take, &QPushButton::clicked, m_undo, [this, field] { m_undo->acceptExtra(field); });
-            m_extraBox->layout()->addWidget(take);
+            static_cast<QVBoxLayout *>(m_extraBox->layout())->addWidget(take, 0, Qt::AlignLeft);
             m_takes.insert(field, take);
         }
     }
