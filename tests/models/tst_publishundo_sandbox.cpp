@@ -202,6 +202,27 @@ bool waitForStage(const PublishUndo &undo, std::initializer_list<State> stages, 
         timeoutMs);
 }
 
+// The undo of `versionId`, started and through its first read; null when it could not start.
+std::unique_ptr<PublishUndo> startedUndo(const Console &console, const QString &pageId, const QString &audienceId, const QString &versionId,
+                                         const QString &audienceName = {})
+{
+    auto undo = console.makeUndo();
+    if (!undo->start(pageId, audienceId, versionId, audienceName) || !waitForStage(*undo, afterRead))
+        return nullptr;
+    return undo;
+}
+
+// Send (or Ask Again), and wait for where it ends: proven, not, or failed.
+bool sentAndSettled(PublishUndo &undo)
+{
+    return undo.send() && waitForStage(undo, afterSend);
+}
+
+bool publishedAndLive(PublishUndo &undo)
+{
+    return undo.publish() && waitForStage(undo, {PublishUndo::State::Published}, 20000);
+}
+
 QString stageName(const PublishUndo &undo)
 {
     return QString::fromLatin1(QMetaEnum::fromType<State>().valueToKey(int(undo.state()))) + u' ' + undo.stageText();
@@ -227,9 +248,8 @@ private slots:
     void undoesTheThreeFieldPublishThatHurt()
     {
         QVERIFY(m_console.know(hurtAudience, hurtVersion));
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(page, hurtAudience, hurtVersion, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, page, hurtAudience, hurtVersion, QStringLiteral("Heads of FP&A at SaaS scale-ups"));
+        QVERIFY(undo);
         QCOMPARE(undo->state(), State::Ready);
         QCOMPARE(undo->undone()->source, PublishedChange::Source::Derived);
         QCOMPARE(undo->plan().fields.size(), 3);
@@ -239,15 +259,13 @@ private slots:
         QVERIFY2(instruction.contains(QStringLiteral("Set the meta title to \"%1\"").arg(titleBefore)), qPrintable(instruction));
         QVERIFY2(instruction.contains(QStringLiteral("Set the meta keywords to \"%1\"").arg(keywordsBefore)), qPrintable(instruction));
 
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().equalCount(), 3);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3."));
         QCOMPARE(undo->draftVersionNumber(), 4);
 
-        QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(publishedAndLive(*undo), qPrintable(stageName(*undo)));
         const Net::Conversation after = m_console.conversation(hurtAudience);
         QCOMPARE(after.context.value().currentMetaTitle.value(), titleBefore);
         QCOMPARE(after.context.value().currentMetaDescription.value(), descriptionBefore);
@@ -284,18 +302,16 @@ private slots:
         const QString published = m_console.publishDictation(pageId, audience, QStringLiteral("Set the meta title to \"Plain\""));
         QVERIFY(!published.isEmpty());
 
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, published));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, published);
+
+        QVERIFY(undo);
         QCOMPARE(undo->undone()->source, PublishedChange::Source::Recorded);
         QCOMPARE(undo->plan().dictated().size(), 1);
         QCOMPARE(undo->instruction(), QStringLiteral("Set the meta title to \"Plans \\\"from\\\" $900: C:\\\\ledger\""));
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().lines.size(), 1);
-        QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(publishedAndLive(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(m_console.conversation(audience, pageId).context.value().currentMetaTitle.value(), tricky);
     }
 
@@ -312,9 +328,9 @@ private slots:
         const QString second = m_console.publishDictation(pageId, audience, QStringLiteral("Set the meta title to \"Title B\""));
         QVERIFY(!second.isEmpty());
 
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, first));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, first);
+
+        QVERIFY(undo);
         QCOMPARE(undo->plan().fields.size(), 2);
         QCOMPARE(undo->plan().conflictCount(), 1);
         const UndoField &title = undo->plan().fields.at(0);
@@ -331,13 +347,11 @@ private slots:
         QVERIFY(undo->setChoice(QStringLiteral("metaTitle"), UndoField::Choice::KeepLater));
         QVERIFY(!undo->instruction().contains(QStringLiteral("meta title")));
 
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 1 of 1 field(s) equal the values before version %1.")
                                               .arg(undo->versionNumber()));
-        QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(publishedAndLive(*undo), qPrintable(stageName(*undo)));
         const Net::ConversationContext after = m_console.conversation(audience, pageId).context.value();
         QCOMPARE(after.currentMetaTitle.value(), QStringLiteral("Title B"));
         QCOMPARE(after.currentMetaDescription.value(), live.currentMetaDescription.value());
@@ -361,12 +375,11 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return versions->version(pending) && !VersionFollower::isInFlight(versions->version(pending)->status); },
                                 20000));
 
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, live));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, live);
+
+        QVERIFY(undo);
         QCOMPARE(undo->state(), State::Ready);
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         QVERIFY2(undo->alsoChanging().contains(QStringLiteral("Name")), qPrintable(undo->alsoChanging().join(u'|')));
     }
@@ -378,11 +391,9 @@ private slots:
         Console faulty;
         QVERIFY(faulty.start({QStringLiteral("--fault-agent-miswrites-field"), QStringLiteral("metaTitle")}));
         QVERIFY(faulty.know(hurtAudience, hurtVersion));
-        auto undo = faulty.makeUndo();
-        QVERIFY(undo->start(page, hurtAudience, hurtVersion));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(faulty, page, hurtAudience, hurtVersion);
+        QVERIFY(undo);
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::NotProven);
         QCOMPARE(undo->proof().equalCount(), 2);
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 2 of 3 field(s) equal the values before version 3."));
@@ -407,11 +418,9 @@ private slots:
         Console faulty;
         QVERIFY(faulty.start({QStringLiteral("--fault-agent-adds-field"), QStringLiteral("customName")}));
         QVERIFY(faulty.know(hurtAudience, hurtVersion));
-        auto undo = faulty.makeUndo();
-        QVERIFY(undo->start(page, hurtAudience, hurtVersion));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(faulty, page, hurtAudience, hurtVersion);
+        QVERIFY(undo);
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::NotProven);
         QVERIFY(undo->proof().allEqual()); // the three dictated fields are right
         QCOMPARE(undo->proof().summary(), QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3."));
@@ -433,8 +442,7 @@ private slots:
         QVERIFY2(undo->instruction().endsWith(QStringLiteral("Set the audience name to %1").arg(UndoPlan::quote(nameBefore))),
                  qPrintable(undo->instruction()));
         QCOMPARE(undo->state(), State::Proven);
-        QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(publishedAndLive(*undo), qPrintable(stageName(*undo)));
         QVERIFY2(undo->stageText().contains(QStringLiteral("are back to before version 3")), qPrintable(undo->stageText()));
         const Net::Conversation after = faulty.conversation(hurtAudience);
         QCOMPARE(after.context.value().currentMetaTitle.value(), titleBefore);
@@ -453,17 +461,16 @@ private slots:
             pageId, audience, QStringLiteral("Set the audience name to \"Name B\"\nSet the meta title to \"Title B\""));
         QVERIFY(!published.isEmpty());
         {
-            auto undo = m_console.makeUndo();
-            QVERIFY(undo->start(pageId, audience, published));
-            QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+            auto undo = startedUndo(m_console, pageId, audience, published);
+            QVERIFY(undo);
             QCOMPARE(undo->plan().conflictCount(), 0);
             QVERIFY2(undo->instruction().contains(QStringLiteral("Set the audience name to")), qPrintable(undo->instruction()));
         }
         QVERIFY(!m_console.publishElsewhere(pageId, audience, QStringLiteral("Set the audience name to \"Name C\"")).isEmpty());
 
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, published));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, published);
+
+        QVERIFY(undo);
         QCOMPARE(undo->state(), State::Ready);
         const auto name = std::find_if(undo->plan().fields.cbegin(), undo->plan().fields.cend(),
                                        [](const UndoField &f) { return f.field == QLatin1StringView("customName"); });
@@ -473,11 +480,9 @@ private slots:
         QCOMPARE(name->conflictWith, QStringLiteral("a publish this console did not see"));
         QVERIFY(!undo->instruction().contains(QStringLiteral("audience name")));
         QVERIFY(undo->instruction().contains(QStringLiteral("meta title")));
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
-        QVERIFY(undo->publish());
-        QVERIFY2(waitForStage(*undo, {State::Published}, 20000), qPrintable(stageName(*undo)));
+        QVERIFY2(publishedAndLive(*undo), qPrintable(stageName(*undo)));
         QVERIFY2(undo->stageText().contains(QStringLiteral("; Name was kept at its later value.")), qPrintable(undo->stageText()));
     }
 
@@ -491,9 +496,8 @@ private slots:
         const QString published = m_console.publishDictation(
             pageId, audience, QStringLiteral("Set the meta title to \"Title A\"\nSet the meta description to \"Description A, long enough to read.\""));
         QVERIFY(!published.isEmpty());
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, published));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, published);
+        QVERIFY(undo);
         QCOMPARE(undo->plan().conflictCount(), 0);
         QVERIFY(undo->instruction().contains(QStringLiteral("meta title")));
 
@@ -506,8 +510,7 @@ private slots:
         QCOMPARE(undo->plan().conflictCount(), 1);
         QVERIFY(!undo->instruction().contains(QStringLiteral("meta title")));
 
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         QVERIFY(undo->notice().isEmpty());
         QVERIFY(!m_console.publishElsewhere(pageId, audience, QStringLiteral("Set the meta description to \"Landed later, long enough.\"")).isEmpty());
@@ -525,11 +528,9 @@ private slots:
         Console console;
         QVERIFY(console.start({}));
         QVERIFY(console.know(hurtAudience, hurtVersion));
-        auto undo = console.makeUndo();
-        QVERIFY(undo->start(page, hurtAudience, hurtVersion));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
-        QVERIFY(undo->send());
-        QVERIFY2(waitForStage(*undo, afterSend), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(console, page, hurtAudience, hurtVersion);
+        QVERIFY(undo);
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
         QCOMPARE(undo->state(), State::Proven);
         const QString summary = undo->proof().summary();
         const qsizetype rows = undo->draftRows().size();
@@ -557,9 +558,8 @@ private slots:
         const QString audience = QStringLiteral("aud_demo_024");
         const QString published = m_console.publishDictation(pageId, audience, QStringLiteral("Set the meta title to \"Retry title\""));
         QVERIFY(!published.isEmpty());
-        auto undo = m_console.makeUndo();
-        QVERIFY(undo->start(pageId, audience, published));
-        QVERIFY2(waitForStage(*undo, afterRead), qPrintable(stageName(*undo)));
+        auto undo = startedUndo(m_console, pageId, audience, published);
+        QVERIFY(undo);
         m_console.network->refuseMessages = true;
         QVERIFY(undo->send());
         QVERIFY2(waitForStage(*undo, afterSend, 60000), qPrintable(stageName(*undo)));
