@@ -148,14 +148,12 @@ PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &
     , m_publishes(publishes)
     , m_service(service)
     , m_history(service, store, versions)
+    , m_instructions(outbox, versions)
 {
     connect(&m_history, &PublishHistory::changed, this, &PublishUndo::onHistory);
-    connect(&outbox, &MessageOutbox::accepted, this,
-            [this](const QString &, const QString &, const QString &clientMessageId, const QString &versionId) {
-                onAccepted(clientMessageId, versionId);
-            });
-    connect(outbox.tracker(), &WriteTracker::stateChanged, this, &PublishUndo::onMessageState);
-    connect(&versions, &VersionFollower::versionSettled, this, &PublishUndo::onSettled);
+    connect(&m_instructions, &InstructionWatch::sendFailed, this, &PublishUndo::onSendFailed);
+    connect(&m_instructions, &InstructionWatch::accepted, this, &PublishUndo::onAccepted);
+    connect(&m_instructions, &InstructionWatch::settled, this, &PublishUndo::onSettled);
     connect(&publishes, &PublishActions::stateChanged, this, &PublishUndo::onPublishState);
 }
 
@@ -187,6 +185,7 @@ void PublishUndo::reset()
     m_draftRows.clear();
     m_accepted.clear();
     m_messageId.clear();
+    m_instructions.clear();
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
     m_error.clear();
@@ -317,9 +316,11 @@ void PublishUndo::onCheckRead()
 {
     if (!m_history.errorText().isEmpty() || !m_history.publish(m_versionId)) {
         m_check = Check::Failed;
+        const QString why = m_history.errorText().isEmpty() ? tr("the console no longer sees this version published")
+                                                            : m_history.errorText();
         m_notice = tr("The connection was lost: what is live could not be read again, so nothing was done. "
                       "What is shown is as it was read before. (%1)")
-                       .arg(m_history.errorText());
+                       .arg(why);
         emit changed();
         return;
     }
@@ -429,6 +430,7 @@ void PublishUndo::sendNow()
         return;
     }
     m_messageId = id;
+    m_instructions.watch(id);
     fire(Event::SendStarted);
 }
 
@@ -469,15 +471,14 @@ bool PublishUndo::proveDraft(const QString &clientMessageId, const Net::Audience
     m_draftVersionId = draft.versionId;
     m_draftVersionNumber = 0;
     fire(Event::SentElsewhere);
-    onSettled(draft);
+    onSettled(clientMessageId, draft);
     return true;
 }
 
-void PublishUndo::onMessageState(const QString &clientMessageId, WriteTracker::State state)
+void PublishUndo::onSendFailed(const QString &clientMessageId, const QString &why)
 {
-    if (clientMessageId != m_messageId || state != WriteTracker::State::Failed)
-        return;
-    fire(Event::SendFailed, m_outbox.tracker()->errorText(clientMessageId));
+    if (clientMessageId == m_messageId)
+        fire(Event::SendFailed, why);
 }
 
 void PublishUndo::onAccepted(const QString &clientMessageId, const QString &versionId)
@@ -486,18 +487,16 @@ void PublishUndo::onAccepted(const QString &clientMessageId, const QString &vers
         return;
     m_draftVersionId = versionId;
     fire(Event::Accepted);
-    m_versions.follow(m_pageId, m_audienceId, versionId); // the connection follows it too: harmless
+    m_instructions.followVersion(m_pageId, m_audienceId, clientMessageId, versionId);
 }
 
-void PublishUndo::onSettled(const Net::AudienceVersion &version)
+void PublishUndo::onSettled(const QString &clientMessageId, const Net::AudienceVersion &version)
 {
-    if (m_state != State::Drafting || version.versionId != m_draftVersionId)
+    if (m_state != State::Drafting || clientMessageId != m_messageId || version.versionId != m_draftVersionId)
         return;
     m_draftVersionNumber = version.versionNumber;
-    if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
-        fire(Event::SettledOther, tr("The agent's version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.")
-                                      .arg(version.versionNumber)
-                                      .arg(ChangeLabels::versionStatus(version.status)));
+    if (!InstructionWatch::isDraft(version)) {
+        fire(Event::SettledOther, tr("%1 Nothing to prove: Ask Again sends the values again.").arg(InstructionWatch::notADraft(version)));
         return;
     }
     fire(Event::SettledAsDraft);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/common/writetracker.h"
+#include "models/workspace/instructionwatch.h"
 #include "models/workspace/publishhistory.h"
 #include "models/workspace/undoplan.h"
 
@@ -196,8 +197,8 @@ private:
     void publishNow();
     UndoPlan planFromHistory() const;
     void onAccepted(const QString &clientMessageId, const QString &versionId);
-    void onMessageState(const QString &clientMessageId, WriteTracker::State state);
-    void onSettled(const Net::AudienceVersion &version);
+    void onSendFailed(const QString &clientMessageId, const QString &why);
+    void onSettled(const QString &clientMessageId, const Net::AudienceVersion &version);
     void prove();
     void onPublishState(const QString &versionId, WriteTracker::State state);
 
@@ -206,6 +207,7 @@ private:
     PublishActions &m_publishes;
     ServiceLink &m_service;
     PublishHistory m_history;
+    InstructionWatch m_instructions; // the instruction's send, acceptance and version
     State m_state = State::Idle;
     Check m_check = Check::None;
     Read m_reading = Read::None;

@@ -2,6 +2,7 @@
 // undo's draft changed (a field changed unasked blocks Publish until asked again or taken), "pending
 // before the undo" only for what was pending when the instruction was sent, a field the console
 // cannot vouch for is a conflict, a re-read says what changed, and the outcome says what is live.
+#include "models/workspace/instructionwatch.h"
 #include "models/workspace/undoplan.h"
 #include "support/testmain.h"
 
@@ -178,6 +179,18 @@ private slots:
         info.publishedMessageId = QStringLiteral("elsewhere");
         conversation.conversation = info;
         QCOMPARE(UndoPlan::liveVersionOf(conversation), 0);
+    }
+
+    // The one wording of "is it a draft?", for the undo and for a release's instructions alike.
+    void saysWhenTheAgentsVersionIsNoDraft()
+    {
+        Net::AudienceVersion version;
+        version.versionNumber = 5;
+        version.status = QStringLiteral("cancelled");
+        QVERIFY(!InstructionWatch::isDraft(version));
+        QCOMPARE(InstructionWatch::notADraft(version), QStringLiteral("The agent's version 5 ended “Cancelled”, not as a draft."));
+        version.status = QStringLiteral("draft");
+        QVERIFY(InstructionWatch::isDraft(version));
     }
 };
 
