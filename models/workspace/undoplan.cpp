@@ -356,9 +356,14 @@ QStringList UndoProof::differences() const
     }
     for (const Extra &extra : extras) {
         if (!extra.accepted)
-            sentences.append(tr("Not proven: the agent also changed %1: “%2” → “%3”.").arg(extra.label, extra.before, extra.draft));
+            sentences.append(tr("Not proven: the agent also changed %1: %2 → %3.").arg(extra.label, quoted(extra.before), quoted(extra.draft)));
     }
     return sentences;
+}
+
+QString UndoProof::quoted(const QString &value)
+{
+    return value.isEmpty() ? tr("(empty)") : u'“' + value + u'”';
 }
 
 QString UndoProof::alsoGoesLive() const
@@ -369,7 +374,7 @@ QString UndoProof::alsoGoesLive() const
                              .arg(listed(pending)));
     for (const Extra &extra : extras) {
         if (extra.accepted)
-            sentences.append(tr("%1 goes live as the agent changed it, as you chose: “%2”.").arg(extra.label, extra.draft));
+            sentences.append(tr("%1 goes live as the agent changed it, as you chose: %2.").arg(extra.label, quoted(extra.draft)));
     }
     return sentences.join(u' ');
 }

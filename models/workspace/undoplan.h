@@ -156,6 +156,8 @@ public:
     // What goes live with the draft besides the undo, in a sentence (empty when nothing): pending
     // changes carried along, and changes the user took. The one wording, for every view of an undo.
     QString alsoGoesLive() const;
+    // A value inside a sentence: “value”, or "(empty)".
+    static QString quoted(const QString &value);
 };
 
 } // namespace Audience::Models

@@ -242,7 +242,7 @@ void UndoPane::showExtras()
         for (const Models::UndoProof::Extra &extra : m_undo->proof().extras) {
             if (extra.accepted)
                 continue;
-            auto *take = new QPushButton(tr("Take the Agent's %1 “%2”").arg(extra.label, extra.draft), m_extraBox);
+            auto *take = new QPushButton(tr("Take the Agent's %1 %2").arg(extra.label, Models::UndoProof::quoted(extra.draft)), m_extraBox);
             take->setObjectName(QStringLiteral("undoTake_") + extra.field);
             take->setToolTip(tr("Publish %1 as the agent changed it, with the undo").arg(extra.label));
             take->setEnabled(m_undo->check() == PublishUndo::Check::None);
