@@ -511,11 +511,18 @@ void PublishUndo::onSettled(const QString &clientMessageId, const Net::AudienceV
 void PublishUndo::prove()
 {
     // The conversation's context is its newest draft: it must be this one, or the proof would read another.
+    // Newer ones this console made are among the versions it follows; one made elsewhere shows in
+    // the conversation's messages.
     const QList<Net::AudienceVersion> versions = m_versions.versions(m_audienceId);
-    if (!versions.isEmpty() && versions.first().versionId != m_draftVersionId) {
+    qint64 newer = !versions.isEmpty() && versions.first().versionId != m_draftVersionId ? versions.first().versionNumber : 0;
+    if (const auto &conversation = m_history.conversation(); conversation && m_draftVersionNumber > 0) {
+        if (const qint64 newest = UndoPlan::newestVersionOf(*conversation); newest > m_draftVersionNumber)
+            newer = std::max(newer, newest);
+    }
+    if (newer > 0) {
         fire(Event::DraftSuperseded, tr("A newer version (%1) was made after the undo's draft, so the draft cannot be proved. "
                                         "Ask Again makes a new one.")
-                                         .arg(versions.first().versionNumber));
+                                         .arg(newer));
         return;
     }
     m_draftRows = m_history.rows();

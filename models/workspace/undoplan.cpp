@@ -143,6 +143,14 @@ qint64 UndoPlan::liveVersionOf(const Net::Conversation &conversation)
     return 0;
 }
 
+qint64 UndoPlan::newestVersionOf(const Net::Conversation &conversation)
+{
+    if (liveVersionOf(conversation) == 0)
+        return 0;
+    const QList<Net::Message> messages = conversation.messages.value();
+    return 1 + std::count_if(messages.cbegin(), messages.cend(), [](const Net::Message &m) { return m.role.value() == QLatin1StringView("user"); });
+}
+
 void UndoPlan::keepChoicesOf(const UndoPlan &earlier)
 {
     for (UndoField &field : fields) {

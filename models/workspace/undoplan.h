@@ -74,6 +74,9 @@ public:
     // (version 1 is the audience as created), and publishedMessageId is the live version's answer.
     // 0 when it names none, or names a message no version answered.
     static qint64 liveVersionOf(const Net::Conversation &conversation);
+    // The newest version the conversation's messages made (one per message to the agent, after
+    // version 1); 0 when they do not line up with the versions (liveVersionOf() says 0).
+    static qint64 newestVersionOf(const Net::Conversation &conversation);
 
     QList<HeldField> held; // dictated too: fields asked to stay as they were before the undo
 

@@ -131,9 +131,9 @@ struct Console
         return QTest::qWaitFor([&] { return connection->versionFollower()->version(versionId).has_value(); }, 10000);
     }
 
-    // Another console's publish, which this one does not see: `text` sent and its draft published
-    // straight through the client (not through the connection). The new version's ID, empty on failure.
-    QString publishElsewhere(const QString &pageId, const QString &audienceId, const QString &text) const
+    // Another console's draft, which this one does not see: `text` sent straight through the client
+    // (not through the connection), and its version waited for until it is a draft. Its ID, empty on failure.
+    QString draftElsewhere(const QString &pageId, const QString &audienceId, const QString &text) const
     {
         auto *sent = client->conversation().send(pageId, audienceId, {text, Net::ApiClient::makeIdempotencyKey(), std::nullopt});
         QSignalSpy sentDone(sent, &Net::ApiReply::finished);
@@ -149,7 +149,14 @@ struct Console
                 return !reply->isError() && reply->value().status == QLatin1StringView("draft");
             },
             20000);
-        if (!drafted)
+        return drafted ? versionId : QString();
+    }
+
+    // Another console's publish of such a draft. The new live version's ID, empty on failure.
+    QString publishElsewhere(const QString &pageId, const QString &audienceId, const QString &text) const
+    {
+        const QString versionId = draftElsewhere(pageId, audienceId, text);
+        if (versionId.isEmpty())
             return {};
         auto *published = client->versions().publish(pageId, audienceId, versionId);
         QSignalSpy publishedDone(published, &Net::ApiReply::finished);
@@ -519,6 +526,28 @@ private slots:
         QCOMPARE(undo->state(), State::NotProven);
         QVERIFY2(undo->notice().contains(QStringLiteral("Meta description is now")), qPrintable(undo->notice()));
         QCOMPARE(m_console.connection->publishActions()->state(undo->draftVersionId()), WriteTracker::State::None);
+    }
+
+    // A newer draft made elsewhere after the undo's, changing no field of the plan: the read before
+    // Publish proves again, finds the conversation's newest draft is not the undo's, and publishes
+    // nothing (the proof never reads another draft).
+    void aNewerDraftMadeElsewhereIsNotPublished()
+    {
+        const QString pageId = QStringLiteral("page_demo_05");
+        const QString audience = QStringLiteral("aud_demo_025");
+        const QString published = m_console.publishDictation(pageId, audience, QStringLiteral("Set the meta title to \"Newer title\""));
+        QVERIFY(!published.isEmpty());
+        auto undo = startedUndo(m_console, pageId, audience, published);
+        QVERIFY(undo);
+        QVERIFY2(sentAndSettled(*undo), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->state(), State::Proven);
+        QVERIFY(!m_console.draftElsewhere(pageId, audience, QStringLiteral("Set the supplementary context to \"Made elsewhere\"")).isEmpty());
+        QVERIFY(undo->publish());
+        QVERIFY2(waitForStage(*undo, {State::NotADraft, State::Publishing, State::Published, State::NotProven}), qPrintable(stageName(*undo)));
+        QCOMPARE(undo->state(), State::NotADraft);
+        QVERIFY2(undo->stageText().startsWith(QStringLiteral("A newer version")), qPrintable(undo->stageText()));
+        QCOMPARE(m_console.connection->publishActions()->state(undo->draftVersionId()), WriteTracker::State::None);
+        QVERIFY(undo->canAskAgain());
     }
 
     // The read before Publish fails (the service is gone): nothing is published, what was shown

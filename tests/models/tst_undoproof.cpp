@@ -176,9 +176,14 @@ private slots:
                                                     message(QStringLiteral("u3"), QStringLiteral("user")),
                                                     message(QStringLiteral("a3"), QStringLiteral("assistant"))};
         QCOMPARE(UndoPlan::liveVersionOf(conversation), 3);
+        QList<Net::Message> messages = conversation.messages.value();
+        messages.append(message(QStringLiteral("u4"), QStringLiteral("user")));
+        conversation.messages = messages;
+        QCOMPARE(UndoPlan::newestVersionOf(conversation), 4); // a message still waiting for its answer made one too
         info.publishedMessageId = QStringLiteral("elsewhere");
         conversation.conversation = info;
         QCOMPARE(UndoPlan::liveVersionOf(conversation), 0);
+        QCOMPARE(UndoPlan::newestVersionOf(conversation), 0);
     }
 
     // The one wording of "is it a draft?", for the undo and for a release's instructions alike.
