@@ -184,6 +184,45 @@ private slots:
         QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Name goes live as the agent changed it, as you chose")),
                  qPrintable(pane->proofLabel()->text()));
     }
+
+    // The read before Publish fails (the service went away after the proof): the pane keeps the
+    // proof it showed, says the connection was lost, offers Read Again, and Publish waits.
+    void aFailedReadBeforePublishIsSaidAndBlocksPublish()
+    {
+        Testing::DemoSandboxClient sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("20")}), qPrintable(sandbox.errorString()));
+        QTemporaryDir profile;
+        Models::Connection connection(sandbox.client());
+        connection.setProfileFolder(profile.path());
+        connection.setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(connection.journal() != nullptr, 10000);
+        connection.versionFollower()->open(page, audience, hurt);
+        QTRY_VERIFY_WITH_TIMEOUT(connection.versionFollower()->version(hurt).has_value(), 10000);
+        Ui::UndoDialog dialog(&connection);
+        Ui::UndoPane *pane = dialog.pane();
+        QVERIFY(pane->start(page, audience, hurt));
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
+        QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::Proven || pane->undo()->state() == State::NotProven
+                                     || pane->undo()->isFailed(),
+                                 30000);
+        QCOMPARE(pane->undo()->state(), State::Proven);
+        const QString proof = pane->proofLabel()->text();
+
+        sandbox.sandbox().stop();
+        QTest::mouseClick(pane->publishButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog() != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
+        pane->publishDialog()->publishButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->check(), Models::PublishUndo::Check::Failed, 60000);
+        QVERIFY2(pane->noticeLabel()->text().startsWith(QStringLiteral("The connection was lost: what is live could not be read again")),
+                 qPrintable(pane->noticeLabel()->text()));
+        QVERIFY(!pane->noticeLabel()->isHidden());
+        QCOMPARE(pane->proofLabel()->text(), proof);
+        QVERIFY(!pane->publishButton()->isEnabled());
+        QVERIFY(!pane->readAgainButton()->isHidden());
+        QCOMPARE(pane->undo()->state(), State::Proven);
+    }
 };
 
 } // namespace tst_undopane
