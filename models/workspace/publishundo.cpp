@@ -167,12 +167,13 @@ bool PublishUndo::start(const QString &pageId, const QString &audienceId, const 
     m_versionId = versionId;
     m_audienceName = audienceName;
     fire(Event::Start);
-    m_reading = Read::Plan;
+    // What a read is for is set once it is asked for: a read that cannot start says so at once
+    // (changed() with nothing loading), and must not count as read.
     if (!m_history.load(pageId, audienceId)) {
-        m_reading = Read::None;
         fire(Event::ReadFailed, tr("Not connected: the conversation cannot be read."));
         return false;
     }
+    m_reading = Read::Plan;
     return true;
 }
 
@@ -296,14 +297,13 @@ void PublishUndo::onPlanRead()
 bool PublishUndo::startCheck(Action action)
 {
     m_waiting = action;
-    m_reading = Read::Check;
     if (!m_history.reload()) {
-        m_reading = Read::None;
         m_check = Check::Failed;
         m_notice = tr("Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.");
         emit changed();
         return false;
     }
+    m_reading = Read::Check;
     m_check = Check::Reading;
     emit changed();
     return true;
@@ -401,13 +401,12 @@ bool PublishUndo::readAgain()
         return start(m_pageId, m_audienceId, m_versionId, name);
     }
     if (m_state == State::ProofReadFailed) {
-        m_reading = Read::Proof;
         if (!m_history.reload()) {
-            m_reading = Read::None;
             m_error = tr("Not connected: the draft cannot be read for the proof.");
             emit changed();
             return false;
         }
+        m_reading = Read::Proof;
         return fire(Event::ReadAgain);
     }
     return false;
@@ -500,11 +499,11 @@ void PublishUndo::onSettled(const QString &clientMessageId, const Net::AudienceV
         return;
     }
     fire(Event::SettledAsDraft);
-    m_reading = Read::Proof;
     if (!m_history.reload()) {
-        m_reading = Read::None;
         fire(Event::DraftReadFailed, tr("Not connected: the draft cannot be read for the proof."));
+        return;
     }
+    m_reading = Read::Proof;
 }
 
 // Proves the draft on the conversation just read (for the proof, or again before Publish).

@@ -9,6 +9,7 @@
 // does nothing; a send not confirmed is retried under its clientMessageId, and applied once.
 #include "support/sandboxprocess.h"
 
+#include "models/common/servicelink.h"
 #include "models/shell/connection.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
@@ -548,6 +549,22 @@ private slots:
         QVERIFY2(undo->stageText().startsWith(QStringLiteral("A newer version")), qPrintable(undo->stageText()));
         QCOMPARE(m_console.connection->publishActions()->state(undo->draftVersionId()), WriteTracker::State::None);
         QVERIFY(undo->canAskAgain());
+    }
+
+    // Not connected: the plan's read cannot start, and the undo says so; nothing read counts as read.
+    void anUndoThatCannotReadSaysSo()
+    {
+        Console console;
+        QVERIFY(console.start({}));
+        QVERIFY(console.know(hurtAudience, hurtVersion));
+        auto undo = console.makeUndo();
+        console.connection->serviceLink()->setConnected(false);
+        QVERIFY(!undo->start(page, hurtAudience, hurtVersion));
+        QCOMPARE(undo->state(), State::ReadFailed);
+        QVERIFY(undo->plan().fields.isEmpty());
+        QVERIFY(!undo->canSend());
+        QVERIFY(undo->canReadAgain());
+        QVERIFY2(undo->stageText().startsWith(QStringLiteral("Not connected")), qPrintable(undo->stageText()));
     }
 
     // The read before Publish fails (the service is gone): nothing is published, what was shown
