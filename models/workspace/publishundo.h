@@ -4,6 +4,7 @@
 #include "models/workspace/instructionwatch.h"
 #include "models/workspace/publishhistory.h"
 #include "models/workspace/undoplan.h"
+#include "models/workspace/undostates.h"
 
 #include <QObject>
 #include <QPointer>
@@ -41,62 +42,12 @@ class PublishUndo : public QObject
 {
     Q_OBJECT
 public:
-    // Where the undo stands: the states of the table (next()).
-    enum class State {
-        Idle,
-        Reading,         // the publish's changes and what is live now
-        ReadFailed,      // that read failed (errorText()): nothing to show; readAgain()
-        Ready,           // the preview: Send when something is dictated
-        NothingToUndo,   // plan().problem says why
-        NotSent,         // the instruction never left the console (errorText()): Send again
-        Sending,
-        SendFailed,      // sent, not confirmed (errorText()): Ask Again retries it under the same clientMessageId
-        Drafting,        // the agent works on the draft
-        NotADraft,       // the agent's version ended otherwise, or a newer one came (errorText()): Ask Again
-        Proving,         // the draft is read again
-        ProofReadFailed, // that read failed (errorText()): readAgain()
-        Proven,          // every field equals its target, nothing else changed unasked: Publish
-        NotProven,       // proof().differences(): Ask Again, or take a change (acceptExtra)
-        Publishing,
-        PublishFailed,   // errorText(): Publish again retries it under the same key
-        Published,
-    };
-    Q_ENUM(State)
-
-    // The same, coarser, as the undo of a release reads it: every failure is Failed, except a
-    // publish that failed, which is Proven again (Publish retries it). A function of state() alone.
-    enum class Stage { Idle, Reading, Ready, NothingToUndo, Sending, Drafting, Proving, Proven, NotProven, Failed, Publishing, Published };
-    Q_ENUM(Stage)
-    static Stage stageOf(State state);
-
-    // What moves an undo from one stage to the next.
-    enum class Event {
-        Start,
-        PlanRead,
-        PlanEmpty,       // read: nothing to undo
-        ReadFailed,
-        ReadAgain,
-        SendStarted,
-        SendRefused,     // nothing left the console
-        SendFailed,      // sent, no confirmation
-        SentElsewhere,   // a runner sent it (proveDraft)
-        Accepted,
-        SettledAsDraft,
-        SettledOther,
-        DraftSuperseded, // a newer version than the undo's draft
-        DraftReadFailed,
-        DraftEqual,
-        DraftDiffers,
-        PlanChanged,     // a read again before an action found that a publish landed
-        PublishStarted,
-        PublishRefused,
-        PublishDone,
-        PublishFailed,
-    };
-    Q_ENUM(Event)
-
-    // The table: the state `event` leads to from `state`; nullopt when the event means nothing there.
-    static std::optional<State> next(State state, Event event);
+    // The states, the events and the table that moves between them (UndoStates).
+    using State = UndoStates::State;
+    using Event = UndoStates::Event;
+    using Stage = UndoStates::Stage;
+    static std::optional<State> next(State state, Event event) { return UndoStates::next(state, event); }
+    static Stage stageOf(State state) { return UndoStates::stageOf(state); }
 
     // The read again before an action: none, under way, or failed (the action waits).
     enum class Check { None, Reading, Failed };

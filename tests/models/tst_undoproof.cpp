@@ -4,8 +4,11 @@
 // cannot vouch for is a conflict, a re-read says what changed, and the outcome says what is live.
 #include "models/workspace/instructionwatch.h"
 #include "models/workspace/undoplan.h"
+#include "models/workspace/undostates.h"
 #include "support/testmain.h"
 
+#include <QMetaEnum>
+#include <QSet>
 #include <QTest>
 
 namespace tst_undoproof {
@@ -196,6 +199,37 @@ private slots:
         QCOMPARE(InstructionWatch::notADraft(version), QStringLiteral("The agent's version 5 ended “Cancelled”, not as a draft."));
         version.status = QStringLiteral("draft");
         QVERIFY(InstructionWatch::isDraft(version));
+    }
+
+    // The undo's table: every state can be reached from Idle, a failed send and a failed read are
+    // states apart, an event out of place changes nothing, and the release's coarse stage follows.
+    void theStatesAreOneTable()
+    {
+        using State = UndoStates::State;
+        using Event = UndoStates::Event;
+        const QMetaEnum states = QMetaEnum::fromType<State>();
+        const QMetaEnum events = QMetaEnum::fromType<Event>();
+        QSet<int> reached{int(State::Idle)};
+        QList<State> queue{State::Idle};
+        while (!queue.isEmpty()) {
+            const State from = queue.takeFirst();
+            for (int e = 0; e < events.keyCount(); ++e) {
+                const auto to = UndoStates::next(from, Event(events.value(e)));
+                if (to && !reached.contains(int(*to))) {
+                    reached.insert(int(*to));
+                    queue.append(*to);
+                }
+            }
+        }
+        for (int i = 0; i < states.keyCount(); ++i)
+            QVERIFY2(reached.contains(states.value(i)), states.key(i));
+        QCOMPARE(UndoStates::next(State::Sending, Event::SendFailed), State::SendFailed);
+        QCOMPARE(UndoStates::next(State::Reading, Event::ReadFailed), State::ReadFailed);
+        QCOMPARE(UndoStates::next(State::SendFailed, Event::SendStarted), State::Sending); // Ask Again: the same message
+        QVERIFY(!UndoStates::next(State::Ready, Event::Accepted));
+        QVERIFY(!UndoStates::next(State::NotProven, Event::PublishStarted));
+        QCOMPARE(UndoStates::stageOf(State::SendFailed), UndoStates::Stage::Failed);
+        QCOMPARE(UndoStates::stageOf(State::PublishFailed), UndoStates::Stage::Proven);
     }
 };
 
