@@ -50,6 +50,44 @@ QTreeWidgetItem *rowOf(QTreeWidget *list, const QString &versionId)
     return nullptr;
 }
 
+// A demo sandbox of a test's own (its extra arguments: faults), and a connection to it that knows
+// version 3 of the audience.
+struct OwnSandbox
+{
+    Testing::DemoSandboxClient sandbox;
+    QTemporaryDir profile;
+    std::unique_ptr<Models::Connection> connection;
+
+    bool start(const QStringList &extra)
+    {
+        if (!sandbox.start(QStringList{QStringLiteral("--processing-delay-ms"), QStringLiteral("20")} + extra)) {
+            qWarning() << sandbox.errorString();
+            return false;
+        }
+        connection = std::make_unique<Models::Connection>(sandbox.client());
+        connection->setProfileFolder(profile.path());
+        connection->setConnected(true);
+        if (!QTest::qWaitFor([this] { return connection->journal() != nullptr; }, 10000))
+            return false;
+        connection->versionFollower()->open(page, audience, hurt);
+        return QTest::qWaitFor([this] { return connection->versionFollower()->version(hurt).has_value(); }, 10000);
+    }
+};
+
+// Starts the undo of version 3 in the pane, presses Send, and waits until it is proven, not, or failed.
+bool sentThroughThePane(Ui::UndoPane *pane)
+{
+    if (!pane->start(page, audience, hurt)
+        || !QTest::qWaitFor([pane] { return pane->undo()->state() == State::Ready; }, 10000))
+        return false;
+    QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
+    const auto settled = [pane] {
+        const State state = pane->undo()->state();
+        return state == State::Proven || state == State::NotProven || pane->undo()->isFailed();
+    };
+    return QTest::qWaitFor(settled, 30000);
+}
+
 } // namespace
 
 class TestUndoPane : public QObject
@@ -148,26 +186,11 @@ private slots:
     // taken after seeing it, Publish is offered and the pane says Name goes live as the agent wrote it.
     void aChangeTheAgentMadeUnaskedIsShownAndCanBeTaken()
     {
-        Testing::DemoSandboxClient sandbox;
-        QVERIFY2(sandbox.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("20"), QStringLiteral("--fault-agent-adds-field"),
-                                QStringLiteral("customName")}),
-                 qPrintable(sandbox.errorString()));
-        QTemporaryDir profile;
-        Models::Connection connection(sandbox.client());
-        connection.setProfileFolder(profile.path());
-        connection.setConnected(true);
-        QTRY_VERIFY_WITH_TIMEOUT(connection.journal() != nullptr, 10000);
-        connection.versionFollower()->open(page, audience, hurt);
-        QTRY_VERIFY_WITH_TIMEOUT(connection.versionFollower()->version(hurt).has_value(), 10000);
-
-        Ui::UndoDialog dialog(&connection);
+        OwnSandbox own;
+        QVERIFY(own.start({QStringLiteral("--fault-agent-adds-field"), QStringLiteral("customName")}));
+        Ui::UndoDialog dialog(own.connection.get());
         Ui::UndoPane *pane = dialog.pane();
-        QVERIFY(pane->start(page, audience, hurt));
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
-        QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::NotProven || pane->undo()->state() == State::Proven
-                                     || pane->undo()->isFailed(),
-                                 30000);
+        QVERIFY(sentThroughThePane(pane));
         QCOMPARE(pane->undo()->state(), State::NotProven);
         QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Not proven: the agent also changed Name")),
                  qPrintable(pane->proofLabel()->text()));
@@ -189,27 +212,15 @@ private slots:
     // proof it showed, says the connection was lost, offers Read Again, and Publish waits.
     void aFailedReadBeforePublishIsSaidAndBlocksPublish()
     {
-        Testing::DemoSandboxClient sandbox;
-        QVERIFY2(sandbox.start({QStringLiteral("--processing-delay-ms"), QStringLiteral("20")}), qPrintable(sandbox.errorString()));
-        QTemporaryDir profile;
-        Models::Connection connection(sandbox.client());
-        connection.setProfileFolder(profile.path());
-        connection.setConnected(true);
-        QTRY_VERIFY_WITH_TIMEOUT(connection.journal() != nullptr, 10000);
-        connection.versionFollower()->open(page, audience, hurt);
-        QTRY_VERIFY_WITH_TIMEOUT(connection.versionFollower()->version(hurt).has_value(), 10000);
-        Ui::UndoDialog dialog(&connection);
+        OwnSandbox own;
+        QVERIFY(own.start({}));
+        Ui::UndoDialog dialog(own.connection.get());
         Ui::UndoPane *pane = dialog.pane();
-        QVERIFY(pane->start(page, audience, hurt));
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
-        QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::Proven || pane->undo()->state() == State::NotProven
-                                     || pane->undo()->isFailed(),
-                                 30000);
+        QVERIFY(sentThroughThePane(pane));
         QCOMPARE(pane->undo()->state(), State::Proven);
         const QString proof = pane->proofLabel()->text();
 
-        sandbox.sandbox().stop();
+        own.sandbox.sandbox().stop();
         QTest::mouseClick(pane->publishButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog() != nullptr, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
