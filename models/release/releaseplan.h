@@ -19,6 +19,9 @@ class VersionFollower;
 // conversation, at most maxReads read at once) and the checks before publishing (PublishChecks,
 // plus the checks across the release, ReleaseChecks). An audience with an error cannot be
 // included; one with warnings is included once they are acknowledged, one by one or all at once.
+// When the connection ends while the plan is shown, what it read stays as it was and readProblem()
+// says why it is not current; once the connection is back every draft is read again, and the plan is
+// current when all those reads succeeded (a failed read never empties what was read).
 class ReleasePlan : public QObject
 {
     Q_OBJECT
@@ -36,6 +39,7 @@ public:
         QList<FieldNetChange> fields; // every field, as after publishing
         QList<PublishChecks::Finding> findings;
         bool acknowledged = false; // its warnings
+        bool readFailed = false;   // the conversation could not be read (problem says why): read again on reconnecting
 
         bool hasError() const { return !problem.isEmpty() || PublishChecks::blocksPublishing(findings); }
         int warningCount() const { return PublishChecks::count(findings, PublishChecks::Severity::Warning); }
@@ -58,6 +62,11 @@ public:
     int publishableCount() const;
     int errorCount() const;
     int unacknowledgedCount() const;
+    // Why what the plan shows is not current (the connection was lost, a read again failed), empty
+    // when it is. Nothing can be published from it until it is current again.
+    QString readProblem() const { return m_readProblem; }
+    // Reads every draft again, keeping what was read until each answer comes (reconnecting does it).
+    void readAgain();
 
     void setAcknowledged(int index, bool acknowledged);
     // Acknowledges every audience's warnings; returns what it acknowledged, one line an audience
@@ -69,6 +78,7 @@ public:
 signals:
     void itemChanged(int index);
     void loaded();
+    void readProblemChanged();
 
 private:
     void findDraft(Item &item) const;
@@ -76,12 +86,18 @@ private:
     void read(int index);
     void settle(int index);
     void applyReleaseChecks();
+    void onConnectedChanged(bool connected);
+    void setReadProblem(const QString &problem);
+    void settleReadAgain(int index);
 
     QPointer<ServiceLink> m_service;
     QPointer<VersionFollower> m_versions;
     QPointer<KnownAudiences> m_known;
     QList<Item> m_items;
     quint64 m_generation = 0;
+    QString m_readProblem;
+    int m_readingAgain = 0;      // reads again still on their way
+    bool m_readAgainFailed = false;
 };
 
 } // namespace Audience::Models

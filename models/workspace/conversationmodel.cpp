@@ -150,6 +150,7 @@ void ConversationModel::apply(const Net::Conversation &conversation)
     m_info = conversation.conversation.value();
     m_context = conversation.context.value();
     m_pendingChanges = conversation.pendingChanges.value();
+    m_contextRead = true;
     applyMessages(conversation.messages.value());
     emit contextChanged();
 }
@@ -224,8 +225,20 @@ void ConversationModel::clear()
     m_info = {};
     m_context = {};
     m_pendingChanges.clear();
+    m_contextRead = false;
     m_error.clear();
     emit contextChanged();
+}
+
+QString ConversationModel::readProblem() const
+{
+    if (!m_error.isEmpty())
+        return m_error;
+    if (!m_service.isConnected())
+        return tr("Not connected to the service.");
+    if (!m_contextRead)
+        return m_audienceId.isEmpty() ? tr("No conversation is open.") : tr("The conversation has not been read yet.");
+    return {};
 }
 
 int ConversationModel::rowCount(const QModelIndex &parent) const

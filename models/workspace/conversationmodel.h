@@ -58,6 +58,11 @@ public:
     LoadState state() const { return m_state; }
     QString errorMessage() const { return m_error; }
     const Net::ConversationContext &context() const { return m_context; }
+    // Why context() and pendingChanges() are not what a read of the open conversation gave: the
+    // last read failed (its error, until a read succeeds), nothing was read yet, or there is no
+    // connection. Empty when they are the last read's. A view that computes from them (a
+    // confirmation) computes nothing while this says something: empty is not "no change".
+    QString readProblem() const;
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
     int serviceMessageCount() const { return int(m_messages.size()); }
@@ -107,6 +112,7 @@ private:
     Net::ConversationInfo m_info;
     Net::ConversationContext m_context;
     QList<Net::Change> m_pendingChanges;
+    bool m_contextRead = false; // m_context and m_pendingChanges came from a read of this conversation
 };
 
 } // namespace Audience::Models

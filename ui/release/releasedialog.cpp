@@ -61,6 +61,7 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
 
     connect(m_plan, &ReleasePlan::itemChanged, this, &ReleaseDialog::showPlanItem);
     connect(m_plan, &ReleasePlan::loaded, this, &ReleaseDialog::showPlanSummary);
+    connect(m_plan, &ReleasePlan::readProblemChanged, this, &ReleaseDialog::showPlanSummary);
     connect(m_rows, &QTreeWidget::itemChanged, this, &ReleaseDialog::onItemChanged);
     connect(m_rows, &QTreeWidget::currentItemChanged, this, &ReleaseDialog::showDetail);
     connect(m_acknowledgeAll, &QPushButton::clicked, this, &ReleaseDialog::acknowledgeAll);
@@ -227,10 +228,16 @@ void ReleaseDialog::showPlanSummary()
         parts.append(tr("%n cannot be included", nullptr, errors));
     if (const int waiting = m_plan->unacknowledgedCount())
         parts.append(tr("%n with warnings to acknowledge", nullptr, waiting));
-    m_summary->setText(parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    QString summary = parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    // Lost while open: what it read stays shown as it was, and nothing goes live from it.
+    const QString problem = m_plan->readProblem();
+    if (!problem.isEmpty())
+        summary = lostConnectionText() + u'\n' + problem + u'\n' + summary;
+    m_summary->setText(summary);
     m_retryFailed->setVisible(false); // a button box shows every button it holds: hidden until a run has failures
     m_publish->setText(tr("Publish %n Audience(s)", nullptr, publishable));
-    m_publish->setEnabled(m_plan->isLoaded() && publishable > 0);
+    m_publish->setEnabled(m_plan->isLoaded() && publishable > 0 && problem.isEmpty());
+    m_publish->setToolTip(problem.isEmpty() ? QString() : lostConnectionText());
     m_acknowledgeAll->setEnabled(m_plan->unacknowledgedCount() > 0);
 }
 
@@ -253,6 +260,11 @@ void ReleaseDialog::showDetail()
         m_whatGoesLive->clear();
     }
     m_detail->setHtml(html);
+}
+
+QString ReleaseDialog::lostConnectionText()
+{
+    return tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
 }
 
 int ReleaseDialog::currentPlanIndex() const
@@ -285,6 +297,10 @@ void ReleaseDialog::acknowledgeAll()
 
 bool ReleaseDialog::publish()
 {
+    if (!m_plan->readProblem().isEmpty()) {
+        m_result->setText(lostConnectionText());
+        return false;
+    }
     QList<ReleaseRun::Member> members;
     m_runItems.clear();
     for (int i = 0; i < m_plan->count(); ++i) {

@@ -68,6 +68,7 @@ private:
     void layOut(QLabel *heading);
     void showPlanItem(int index);
     void showPlanSummary();
+    static QString lostConnectionText();
     void showDetail();
     void onItemChanged(QTreeWidgetItem *item, int column);
     void acknowledgeAll();

@@ -323,8 +323,14 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const QString pageId = m_item->pageId.value();
     const QString id = m_item->audienceId.value();
     // The dialog reads the conversation itself, each time it checks: at once, when the draft
-    // changes, and at the click.
-    const auto newestDraft = [this] { return PublishDraft{m_model->context(), m_model->pendingChanges(), previewPage()}; };
+    // changes, and at the click. A conversation that could not be read again (or is no longer
+    // this audience's) is said as such, never handed over as an empty draft.
+    const auto newestDraft = [this, id] {
+        PublishDraft draft{m_model->context(), m_model->pendingChanges(), knownPreviewPage(), m_model->readProblem()};
+        if (draft.unreadable.isEmpty() && m_model->audienceId() != id)
+            draft.unreadable = tr("The conversation of this audience is no longer open.");
+        return draft;
+    };
     m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version, dialog = m_publishDialog] {
@@ -339,6 +345,8 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     // The conversation may be read again while the dialog is open (the agent changed the draft):
     // the dialog shows what goes live now and checks it again.
     connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
+    // A read that fails leaves the context as it was: the dialog hears of it from the state.
+    connect(m_model, &ConversationModel::stateChanged, m_publishDialog, &PublishDialog::refresh);
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 
@@ -374,13 +382,21 @@ void AudienceWorkspaceView::updateContext()
 
 Net::Page AudienceWorkspaceView::previewPage() const
 {
-    Net::Page page;
+    return knownPreviewPage().value_or(Net::Page{});
+}
+
+std::optional<Net::Page> AudienceWorkspaceView::knownPreviewPage() const
+{
+    std::optional<Net::Page> page;
     const Models::PageListModel *pages = m_connection->pages();
     if (const int row = pages->rowOf(m_model->pageId()); row >= 0)
         page = pages->pageAt(row);
     // The audience's own metadata (the page's, with its overrides) is what its visitors get.
-    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata)
-        page.metadata = *record->effectiveMetadata;
+    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata) {
+        if (!page)
+            page.emplace();
+        page->metadata = *record->effectiveMetadata;
+    }
     return page;
 }
 

@@ -12,6 +12,8 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace Audience::Ui {
 
 using Models::PublishChecks;
@@ -92,13 +94,12 @@ void PublishDialog::layOut(QLabel *checksHeading)
     layout->addWidget(m_buttons);
 }
 
-PublishDialog::Reading PublishDialog::read() const
+PublishDialog::Reading PublishDialog::read(const PublishDraft &draft) const
 {
-    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
     Reading reading;
     reading.rows = Models::NetChanges::compute(draft.context, draft.pendingChanges);
     reading.findings = PublishChecks::run(reading.rows);
-    reading.page = draft.page;
+    reading.page = draft.page.value_or(m_page);
     return reading;
 }
 
@@ -115,12 +116,49 @@ QString PublishDialog::fingerprint(const Reading &reading)
 
 void PublishDialog::refresh()
 {
-    display(read());
+    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
+    if (!draft.unreadable.isEmpty()) {
+        keepShown(draft.unreadable);
+        return;
+    }
+    const Reading reading = read(draft);
+    // Read again after a failed read: if it is not what was shown, the user is told to look again.
+    const bool changedMeanwhile = m_waitsForRead && fingerprint(reading) != m_shownFingerprint;
+    display(reading);
+    if (changedMeanwhile)
+        showChangedNote();
+}
+
+void PublishDialog::showChangedNote()
+{
+    m_note->setText(tr("The draft changed since you opened this: look at what goes live again, then confirm."));
+    m_note->show();
+}
+
+void PublishDialog::keepShown(const QString &why)
+{
+    // Nothing is computed from a read that failed: an empty context would read as "no field
+    // changes" and an empty title, which is not what goes live. What was shown stays, marked.
+    m_waitsForRead = true;
+    const QString lost = tr("The connection was lost: what goes live could not be read again. Publish waits until it "
+                            "is read again.");
+    if (!m_shown) {
+        const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
+        m_summary->setText(tr("Publish %1 of “%2”? What goes live could not be read.").arg(version, m_audienceName));
+    }
+    m_note->setText(why.isEmpty() ? lost : lost + u'\n' + why);
+    m_note->show();
+    m_publish->setEnabled(false);
+    m_publish->setToolTip(lost);
 }
 
 void PublishDialog::display(const Reading &reading)
 {
     ++m_checkRuns;
+    if (std::exchange(m_waitsForRead, false))
+        m_note->hide(); // read again: what is shown now is what goes live
+    m_shown = true;
+    m_page = reading.page;
     m_rows = reading.rows;
     m_findings = reading.findings;
     m_shownFingerprint = fingerprint(reading);
@@ -161,15 +199,24 @@ QString PublishDialog::verdictText() const
     return m_verdict->text();
 }
 
+QString PublishDialog::noteText() const
+{
+    return m_note->isHidden() ? QString() : m_note->text();
+}
+
 void PublishDialog::confirm()
 {
     // Checked again at the click, on the newest draft, never on the result shown: a check that went
-    // stale would let through what it meant to stop.
-    const Reading newest = read();
+    // stale would let through what it meant to stop. A draft that cannot be read is not published.
+    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
+    if (!draft.unreadable.isEmpty()) {
+        keepShown(draft.unreadable);
+        return;
+    }
+    const Reading newest = read(draft);
     if (fingerprint(newest) != m_shownFingerprint) {
         display(newest);
-        m_note->setText(tr("The draft changed since you opened this: look at what goes live again, then confirm."));
-        m_note->show();
+        showChangedNote();
         return;
     }
     ++m_checkRuns;

@@ -7,6 +7,7 @@
 #include <QDialog>
 
 #include <functional>
+#include <optional>
 
 class QDialogButtonBox;
 class QLabel;
@@ -27,7 +28,12 @@ struct PublishDraft
 {
     Net::ConversationContext context;
     QList<Net::Change> pendingChanges;
-    Net::Page page;
+    // None: the page is not known now (its list is being read again): the previews keep the last.
+    std::optional<Net::Page> page;
+    // Empty when the context and the changes are what the last read of the conversation gave.
+    // Otherwise why they could not be read again ("Cannot reach the service: …"): they are then
+    // nothing to compute from, and the dialog keeps what it showed.
+    QString unreadable;
 };
 
 // The confirmation before a version goes live. It names the audience and the version and says what
@@ -36,7 +42,9 @@ struct PublishDraft
 // before publishing. An error disables Publish and says why; a
 // warning turns the button into "Publish Anyway". The checks run again on the newest draft when
 // the agent changes it while the dialog is open, and at the click: when the newest draft no longer
-// matches what was shown, the dialog shows it and waits for another click.
+// matches what was shown, the dialog shows it and waits for another click. A read that fails (the
+// connection was lost) is never taken for an empty draft: what was shown stays as it was, the
+// dialog says the connection was lost, and Publish waits until a read succeeds again.
 class PublishDialog : public QDialog
 {
     Q_OBJECT
@@ -48,12 +56,17 @@ public:
     PublishDialog(const QString &audienceName, qint64 versionNumber, NewestDraft newestDraft, QWidget *parent = nullptr,
                   Models::ShareImageLoader *images = nullptr);
 
-    // Reads the newest draft again and runs the checks on it.
+    // Reads the newest draft again and runs the checks on it (or, when it cannot be read, keeps
+    // what it shows and blocks Publish).
     void refresh();
 
     QString summaryText() const;
     QString checksText() const;
     QString verdictText() const;
+    // The line above the buttons: the draft changed, or the connection was lost; empty when none.
+    QString noteText() const;
+    // True while the newest draft could not be read: what is shown is the last read, Publish is off.
+    bool waitsForRead() const { return m_waitsForRead; }
     WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
     QDialogButtonBox *buttons() const { return m_buttons; }
     QPushButton *publishButton() const { return m_publish; }
@@ -71,9 +84,12 @@ private:
         Net::Page page;
     };
     void layOut(QLabel *checksHeading);
-    Reading read() const;
+    Reading read(const PublishDraft &draft) const;
     static QString fingerprint(const Reading &reading);
     void display(const Reading &reading);
+    // The draft could not be read again: what is shown stays, Publish waits, the note says why.
+    void keepShown(const QString &why);
+    void showChangedNote();
     void confirm();
 
     QString m_audienceName;
@@ -82,7 +98,10 @@ private:
     QList<Models::FieldNetChange> m_rows;
     QList<Models::PublishChecks::Finding> m_findings;
     QString m_shownFingerprint;
+    Net::Page m_page; // in the previews
     int m_checkRuns = 0;
+    bool m_shown = false; // a reading was displayed
+    bool m_waitsForRead = false;
     QLabel *m_summary = nullptr;
     WhatGoesLiveView *m_whatGoesLive = nullptr;
     QLabel *m_checks = nullptr;
