@@ -46,6 +46,9 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_note->setObjectName(QStringLiteral("publishNote"));
     m_note->setTextFormat(Qt::PlainText);
     m_note->setWordWrap(true);
+    QFont noteFont = m_note->font(); // what stops a click (the draft changed, the connection was lost) stands out
+    noteFont.setBold(true);
+    m_note->setFont(noteFont);
     m_note->hide();
 
     m_previews = new PreviewComparison(images, this);
