@@ -417,6 +417,23 @@ private slots:
         QVERIFY(!console.view()->activeSwitch()->isChecked());
     }
 
+    // The demo's subscription is seeded switched off (its URL is a port where nothing listens): the
+    // inbox says so, since pointing it here alone brings nothing; switched on and saved, it does not.
+    void theInboxSaysWhenTheSubscriptionIsSwitchedOff()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        console.place->tabs()->setCurrentWidget(console.place->inboxView());
+        auto *status = console.place->inboxView()->findChild<QLabel *>(QStringLiteral("inboxPointStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("switched off")), qPrintable(status->text()));
+        console.place->tabs()->setCurrentWidget(console.view());
+        Console::tick(console.view()->activeSwitch());
+        QVERIFY(console.save());
+        QTRY_VERIFY(!status->text().contains(QStringLiteral("switched off")));
+    }
+
     void theInboxShowsSignedEventsAsTheyArrive()
     {
         Net::WebhookUpdate on; // the demo's subscription is seeded paused
