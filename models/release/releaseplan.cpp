@@ -101,10 +101,7 @@ void ReleasePlan::read(int index)
         [this, generation, index](const Net::Conversation &conversation) {
             if (generation != m_generation)
                 return;
-            Item &item = m_items[index];
-            item.fields = NetChanges::compute(conversation.context.value(), conversation.pendingChanges.value());
-            item.findings = PublishChecks::run(item.fields);
-            item.reading = Item::Reading::Ready;
+            take(m_items[index], conversation);
             settle(index);
         },
         [this, generation, index](const Net::ApiError &error) {
@@ -116,6 +113,22 @@ void ReleasePlan::read(int index)
             item.problem = tr("What goes live could not be read: %1").arg(error.toString());
             settle(index);
         });
+}
+
+void ReleasePlan::take(Item &item, const Net::Conversation &conversation)
+{
+    const QList<FieldNetChange> fields = NetChanges::compute(conversation.context.value(), conversation.pendingChanges.value());
+    const auto same = [](const FieldNetChange &a, const FieldNetChange &b) {
+        return a.field == b.field && a.live == b.live && a.after == b.after;
+    };
+    // Warnings acknowledged on what goes live stay acknowledged only if it is the same (a read again).
+    if (!std::equal(fields.cbegin(), fields.cend(), item.fields.cbegin(), item.fields.cend(), same))
+        item.acknowledged = false;
+    item.fields = fields;
+    item.findings = PublishChecks::run(item.fields);
+    item.reading = Item::Reading::Ready;
+    item.readFailed = false;
+    item.problem.clear();
 }
 
 void ReleasePlan::settle(int index)
@@ -191,19 +204,7 @@ void ReleasePlan::readAgain()
             [this, generation, i](const Net::Conversation &conversation) {
                 if (generation != m_generation)
                     return;
-                Item &item = m_items[i];
-                const QList<FieldNetChange> fields = NetChanges::compute(conversation.context.value(), conversation.pendingChanges.value());
-                const auto same = [](const FieldNetChange &a, const FieldNetChange &b) {
-                    return a.field == b.field && a.live == b.live && a.after == b.after;
-                };
-                // Warnings acknowledged on what goes live are acknowledged again only if it is the same.
-                if (!std::equal(fields.cbegin(), fields.cend(), item.fields.cbegin(), item.fields.cend(), same))
-                    item.acknowledged = false;
-                item.fields = fields;
-                item.findings = PublishChecks::run(item.fields);
-                item.reading = Item::Reading::Ready;
-                item.readFailed = false;
-                item.problem.clear();
+                take(m_items[i], conversation);
                 settleReadAgain(i);
             },
             [this, generation, i](const Net::ApiError &error) {

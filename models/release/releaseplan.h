@@ -3,6 +3,7 @@
 #include "models/audiences/audiencekey.h"
 #include "models/workspace/netchanges.h"
 #include "models/workspace/publishchecks.h"
+#include "net/conversationtypes.h"
 
 #include <QObject>
 #include <QPointer>
@@ -84,6 +85,8 @@ private:
     void findDraft(Item &item) const;
     void readNext();
     void read(int index);
+    // What goes live and its checks, from the conversation read.
+    static void take(Item &item, const Net::Conversation &conversation);
     void settle(int index);
     void applyReleaseChecks();
     void onConnectedChanged(bool connected);

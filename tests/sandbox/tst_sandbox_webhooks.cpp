@@ -34,6 +34,14 @@ using Sandbox::WebhookSigner;
 
 namespace {
 
+// The real sandbox on the demo data, with no processing delay: the versions the seed left in
+// flight are processed at once, and announced.
+bool startDemo(Audience::Testing::SandboxProcess &sandbox)
+{
+    return sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                          QStringLiteral("--processing-delay-ms"), QStringLiteral("0")});
+}
+
 // A webhook endpoint that records what it receives and answers with scripted statuses.
 class Receiver
 {
@@ -343,9 +351,7 @@ private slots:
     {
         Receiver receiver;
         Audience::Testing::SandboxProcess sandbox;
-        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
-                                QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0")}),
-                 qPrintable(sandbox.errorString()));
+        QVERIFY2(startDemo(sandbox), qPrintable(sandbox.errorString()));
         Audience::Testing::TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
         // The demo's subscription is seeded paused (nothing listens at its URL): a receiver, and on.
         const auto patched = http.patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"),
@@ -392,10 +398,7 @@ private slots:
     {
         Receiver receiver;
         Audience::Testing::SandboxProcess sandbox;
-        // No delay: the versions the seed left in flight are processed at once, and announced.
-        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
-                                QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0")}),
-                 qPrintable(sandbox.errorString()));
+        QVERIFY2(startDemo(sandbox), qPrintable(sandbox.errorString()));
         Audience::Testing::TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
         const QString path = QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1");
         const QJsonObject seeded = http.get(path).object();
