@@ -63,6 +63,8 @@ public:
     // connection. Empty when they are the last read's. A view that computes from them (a
     // confirmation) computes nothing while this says something: empty is not "no change".
     QString readProblem() const;
+    // A read of the open conversation succeeded since it was opened (what context() holds came from one).
+    bool hasRead() const { return m_contextRead; }
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
     int serviceMessageCount() const { return int(m_messages.size()); }

@@ -316,6 +316,10 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QVERIFY2(dialog->noteText().contains(QStringLiteral("refused")), qPrintable(dialog->noteText()));
+        // The Context tab's "What goes live" keeps its rows too, said to be as last read.
+        const QString contextPane = console.workspace()->context()->whatGoesLive()->plainText();
+        QVERIFY2(contextPane.contains(QStringLiteral("As last read")) && contextPane.contains(QStringLiteral("Plan with confidence")),
+                 qPrintable(contextPane));
         dialog->refresh(); // reading again changes nothing while the read fails
         unchanged();
         if (QTest::currentTestFailed())

@@ -168,6 +168,7 @@ void AudienceWorkspaceView::connectViews()
     connect(m_conversation, &ConversationView::discardRequested, connection->messageOutbox(), &Models::MessageOutbox::discard);
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
     connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
+    connect(m_model, &ConversationModel::stateChanged, this, &AudienceWorkspaceView::updateContext); // a read again that failed
     connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);
 }
 
@@ -377,6 +378,7 @@ void AudienceWorkspaceView::updateContext()
         return;
     }
     m_context->setPage(previewPage());
+    m_context->setReadProblem(m_model->hasRead() ? m_model->readProblem() : QString());
     m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
 }
 
