@@ -136,6 +136,7 @@ private slots:
         QVERIFY2(dialog.summaryLabel()->text().startsWith(QStringLiteral("The connection was lost: what goes live could not be read again")),
                  qPrintable(dialog.summaryLabel()->text()));
         QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(dialog.readAgainButton()->isVisibleTo(&dialog));
         QVERIFY(!dialog.publish());
         QCOMPARE(dialog.run()->rowCount(), 0);
 
@@ -150,6 +151,7 @@ private slots:
         QCOMPARE(rowsShown(), shown); // the same drafts: their warnings stay acknowledged
         QVERIFY(!dialog.summaryLabel()->text().contains(QStringLiteral("connection was lost")));
         QVERIFY(dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.readAgainButton()->isVisibleTo(&dialog));
     }
 
     void oneInstructionListsItsAudiencesThenEachOnesDraft()

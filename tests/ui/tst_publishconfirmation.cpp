@@ -316,6 +316,14 @@ private slots:
         if (QTest::currentTestFailed())
             return;
         QVERIFY2(dialog->noteText().contains(QStringLiteral("refused")), qPrintable(dialog->noteText()));
+        QVERIFY(dialog->readAgainButton()->isVisibleTo(dialog));
+        QSignalSpy stateChanges(conversation, &Models::ConversationModel::stateChanged);
+        dialog->readAgainButton()->click(); // reads the conversation again: it fails again
+        QTRY_COMPARE_WITH_TIMEOUT(conversation->state(), Models::LoadState::Error, 30000);
+        QVERIFY(stateChanges.size() >= 2); // Loading, then Error
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
         // The Context tab's "What goes live" keeps its rows too, said to be as last read.
         const QString contextPane = console.workspace()->context()->whatGoesLive()->plainText();
         QVERIFY2(contextPane.contains(QStringLiteral("As last read")) && contextPane.contains(QStringLiteral("Plan with confidence")),
@@ -341,6 +349,7 @@ private slots:
         conversation->open(pageId, QStringLiteral("aud_demo_006")); // as the workspace does when it is back
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->waitsForRead(), 20000);
         QVERIFY(dialog->noteText().isEmpty());
+        QVERIFY(!dialog->readAgainButton()->isVisibleTo(dialog));
         QCOMPARE(dialog->whatGoesLive()->plainText(), listed);
         QCOMPARE(dialog->publishButton()->isEnabled(), publishable);
         dialog->reject();

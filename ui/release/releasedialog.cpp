@@ -68,6 +68,7 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
     connect(m_publish, &QPushButton::clicked, this, &ReleaseDialog::publish);
     connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelOrClose);
     connect(m_retryFailed, &QPushButton::clicked, m_run, &ReleaseRun::retryFailed);
+    connect(m_readAgain, &QPushButton::clicked, m_plan, &ReleasePlan::readAgain);
     connect(m_runRows->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReleaseDialog::showDetail);
     connect(m_run, &ReleaseRun::progressChanged, this, &ReleaseDialog::showRunProgress);
     connect(m_run, &ReleaseRun::finished, this, &ReleaseDialog::onRunFinished);
@@ -137,6 +138,9 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_acknowledgeAll = m_buttons->addButton(tr("Acknowledge All Warnings"), QDialogButtonBox::ActionRole);
     m_retryFailed = m_buttons->addButton(tr("Retry Failed"), QDialogButtonBox::ActionRole);
     m_retryFailed->setVisible(false);
+    m_readAgain = m_buttons->addButton(tr("&Read Again"), QDialogButtonBox::ActionRole);
+    m_readAgain->setObjectName(QStringLiteral("releaseReadAgain"));
+    m_readAgain->setVisible(false);
     m_publish = m_buttons->addButton(tr("Publish"), QDialogButtonBox::AcceptRole);
     m_publish->setObjectName(QStringLiteral("releasePublish"));
     m_cancel = m_buttons->addButton(QDialogButtonBox::Cancel);
@@ -238,6 +242,7 @@ void ReleaseDialog::showPlanSummary()
     m_publish->setText(tr("Publish %n Audience(s)", nullptr, publishable));
     m_publish->setEnabled(m_plan->isLoaded() && publishable > 0 && problem.isEmpty());
     m_publish->setToolTip(problem.isEmpty() ? QString() : lostConnectionText());
+    m_readAgain->setVisible(!problem.isEmpty());
     m_acknowledgeAll->setEnabled(m_plan->unacknowledgedCount() > 0);
 }
 

@@ -348,6 +348,7 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
     // A read that fails leaves the context as it was: the dialog hears of it from the state.
     connect(m_model, &ConversationModel::stateChanged, m_publishDialog, &PublishDialog::refresh);
+    connect(m_publishDialog, &PublishDialog::readAgainRequested, m_model, &ConversationModel::reload);
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 

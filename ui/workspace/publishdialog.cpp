@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QMetaMethod>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -84,6 +85,10 @@ void PublishDialog::layOut(QLabel *checksHeading)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_publish = m_buttons->addButton(windowTitle(), QDialogButtonBox::AcceptRole);
     m_publish->setObjectName(QStringLiteral("confirmPublish"));
+    m_readAgain = m_buttons->addButton(tr("&Read Again"), QDialogButtonBox::ActionRole);
+    m_readAgain->setObjectName(QStringLiteral("publishReadAgain"));
+    m_readAgain->hide(); // a button box shows every button it holds: shown only while a read failed
+    connect(m_readAgain, &QPushButton::clicked, this, &PublishDialog::readAgainRequested);
     m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
     // Not QDialogButtonBox::accepted → accept: the click checks the newest draft first.
     connect(m_publish, &QPushButton::clicked, this, &PublishDialog::confirm);
@@ -153,13 +158,16 @@ void PublishDialog::keepShown(const QString &why)
     m_note->show();
     m_publish->setEnabled(false);
     m_publish->setToolTip(lost);
+    m_readAgain->setVisible(isSignalConnected(QMetaMethod::fromSignal(&PublishDialog::readAgainRequested)));
 }
 
 void PublishDialog::display(const Reading &reading)
 {
     ++m_checkRuns;
-    if (std::exchange(m_waitsForRead, false))
+    if (std::exchange(m_waitsForRead, false)) {
         m_note->hide(); // read again: what is shown now is what goes live
+        m_readAgain->hide();
+    }
     m_shown = true;
     m_page = reading.page;
     m_rows = reading.rows;

@@ -48,6 +48,10 @@ struct PublishDraft
 class PublishDialog : public QDialog
 {
     Q_OBJECT
+signals:
+    // Read Again was clicked: whoever reads the draft reads it again (refresh() follows when it did).
+    void readAgainRequested();
+
 public:
     // Reads the newest draft (from the workspace's conversation); an empty function reads nothing.
     using NewestDraft = std::function<PublishDraft()>;
@@ -70,6 +74,8 @@ public:
     WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
     QDialogButtonBox *buttons() const { return m_buttons; }
     QPushButton *publishButton() const { return m_publish; }
+    // Shown while the draft could not be read again (and someone listens to readAgainRequested).
+    QPushButton *readAgainButton() const { return m_readAgain; }
     PreviewComparison *previews() const { return m_previews; }
     const QList<Models::PublishChecks::Finding> &findings() const { return m_findings; }
     const QList<Models::FieldNetChange> &rows() const { return m_rows; }
@@ -110,6 +116,7 @@ private:
     PreviewComparison *m_previews = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_publish = nullptr;
+    QPushButton *m_readAgain = nullptr;
 };
 
 } // namespace Audience::Ui
