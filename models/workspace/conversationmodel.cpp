@@ -109,6 +109,7 @@ void ConversationModel::reload()
         return;
     if (m_pageId.isEmpty()) { // opened by ID alone: every conversation call needs the page as well
         m_error = tr("The page of this audience is not known yet: find the audience in the search or on its page.");
+        m_errorAnswered = false;
         setState(LoadState::Error);
         return;
     }
@@ -133,6 +134,7 @@ void ConversationModel::reload()
             if (audienceId != m_audienceId || error.kind == Net::ApiError::Kind::Cancelled)
                 return;
             m_error = error.toString();
+            m_errorAnswered = error.httpStatus != 0;
             setState(LoadState::Error);
         });
 }
@@ -227,6 +229,7 @@ void ConversationModel::clear()
     m_pendingChanges.clear();
     m_contextRead = false;
     m_error.clear();
+    m_errorAnswered = false;
     emit contextChanged();
 }
 

@@ -65,6 +65,8 @@ public:
     QString readProblem() const;
     // A read of the open conversation succeeded since it was opened (what context() holds came from one).
     bool hasRead() const { return m_contextRead; }
+    // The last read failed with an answer from the service (an HTTP error), not for want of one.
+    bool lastReadAnswered() const { return !m_error.isEmpty() && m_errorAnswered; }
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
     int serviceMessageCount() const { return int(m_messages.size()); }
@@ -114,7 +116,8 @@ private:
     Net::ConversationInfo m_info;
     Net::ConversationContext m_context;
     QList<Net::Change> m_pendingChanges;
-    bool m_contextRead = false; // m_context and m_pendingChanges came from a read of this conversation
+    bool m_contextRead = false;
+    bool m_errorAnswered = false; // m_error came with an HTTP status // m_context and m_pendingChanges came from a read of this conversation
 };
 
 } // namespace Audience::Models

@@ -220,6 +220,38 @@ private slots:
         QCOMPARE(accepted.count(), 1);
     }
 
+    // A read that failed with an answer (the service had a bad minute): the same, in its own words.
+    void aServiceErrorLeavesTheConfirmationAsItWasToo()
+    {
+        PublishDraftHolder holder;
+        holder.draft.context.currentMetaTitle = QStringLiteral("Rolling forecasts for FP&A leads at consultancies");
+        holder.draft.context.currentMetaDescription = QStringLiteral("x").repeated(140);
+        holder.draft.pendingChanges = {pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
+                                                     QStringLiteral("y").repeated(140))};
+        Ui::PublishDialog dialog(QStringLiteral("CFOs"), 4, [&holder] { return holder.draft; });
+        QVERIFY(dialog.publishButton()->isEnabled());
+        const QString summary = dialog.summaryText();
+        const QString listed = dialog.whatGoesLive()->plainText();
+
+        const Ui::PublishDraft read = holder.draft;
+        holder.draft = {}; // what a failed read leaves: nothing
+        holder.draft.unreadable = QStringLiteral("The service had a problem (HTTP 503).");
+        holder.draft.serviceAnswered = true;
+        dialog.refresh();
+        QCOMPARE(dialog.summaryText(), summary);
+        QCOMPARE(dialog.whatGoesLive()->plainText(), listed);
+        QVERIFY2(dialog.noteText().startsWith(QStringLiteral("The service answered with an error: what goes live could not be read again")),
+                 qPrintable(dialog.noteText()));
+        QVERIFY(dialog.noteText().contains(QStringLiteral("HTTP 503")));
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.readAgainButton()->isVisibleTo(&dialog)); // nobody to read it again
+
+        holder.draft = read;
+        dialog.refresh();
+        QVERIFY(dialog.noteText().isEmpty());
+        QVERIFY(dialog.publishButton()->isEnabled());
+    }
+
     void theContextTabShowsWhatGoesLive()
     {
         Console console(m_client.get());

@@ -327,7 +327,8 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     // changes, and at the click. A conversation that could not be read again (or is no longer
     // this audience's) is said as such, never handed over as an empty draft.
     const auto newestDraft = [this, id] {
-        PublishDraft draft{m_model->context(), m_model->pendingChanges(), knownPreviewPage(), m_model->readProblem()};
+        PublishDraft draft{m_model->context(), m_model->pendingChanges(), knownPreviewPage(), m_model->readProblem(),
+                           m_model->lastReadAnswered()};
         if (draft.unreadable.isEmpty() && m_model->audienceId() != id)
             draft.unreadable = tr("The conversation of this audience is no longer open.");
         return draft;

@@ -126,7 +126,7 @@ void PublishDialog::refresh()
 {
     const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
     if (!draft.unreadable.isEmpty()) {
-        keepShown(draft.unreadable);
+        keepShown(draft);
         return;
     }
     const Reading reading = read(draft);
@@ -143,13 +143,16 @@ void PublishDialog::showChangedNote()
     m_note->show();
 }
 
-void PublishDialog::keepShown(const QString &why)
+void PublishDialog::keepShown(const PublishDraft &draft)
 {
     // Nothing is computed from a read that failed: an empty context would read as "no field
     // changes" and an empty title, which is not what goes live. What was shown stays, marked.
     m_waitsForRead = true;
-    const QString lost = tr("The connection was lost: what goes live could not be read again. Publish waits until it "
-                            "is read again.");
+    const QString &why = draft.unreadable;
+    const QString lost = draft.serviceAnswered
+        ? tr("The service answered with an error: what goes live could not be read again. Publish waits until it is read "
+             "again.")
+        : tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
     if (!m_shown) {
         const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
         m_summary->setText(tr("Publish %1 of “%2”? What goes live could not be read.").arg(version, m_audienceName));
@@ -221,7 +224,7 @@ void PublishDialog::confirm()
     // stale would let through what it meant to stop. A draft that cannot be read is not published.
     const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
     if (!draft.unreadable.isEmpty()) {
-        keepShown(draft.unreadable);
+        keepShown(draft);
         return;
     }
     const Reading newest = read(draft);

@@ -34,6 +34,9 @@ struct PublishDraft
     // Otherwise why they could not be read again ("Cannot reach the service: …"): they are then
     // nothing to compute from, and the dialog keeps what it showed.
     QString unreadable;
+    // With `unreadable`: the service did answer, with an error (a 5xx, a refused key): the
+    // connection itself was not lost.
+    bool serviceAnswered = false;
 };
 
 // The confirmation before a version goes live. It names the audience and the version and says what
@@ -94,7 +97,7 @@ private:
     static QString fingerprint(const Reading &reading);
     void display(const Reading &reading);
     // The draft could not be read again: what is shown stays, Publish waits, the note says why.
-    void keepShown(const QString &why);
+    void keepShown(const PublishDraft &draft);
     void showChangedNote();
     void confirm();
 
