@@ -211,7 +211,7 @@ void ReleasePlan::readAgain()
                 if (generation != m_generation)
                     return;
                 m_readAgainFailed = true;
-                setReadProblem(tr("What goes live could not be read again: %1").arg(error.toString()));
+                setReadProblem(tr("What goes live could not be read again: %1").arg(error.toString()), error.httpStatus != 0);
                 settleReadAgain(i);
             });
     }
@@ -231,11 +231,12 @@ void ReleasePlan::settleReadAgain(int index)
     emit loaded();
 }
 
-void ReleasePlan::setReadProblem(const QString &problem)
+void ReleasePlan::setReadProblem(const QString &problem, bool answered)
 {
-    if (m_readProblem == problem)
+    if (m_readProblem == problem && m_readProblemAnswered == answered)
         return;
     m_readProblem = problem;
+    m_readProblemAnswered = answered;
     emit readProblemChanged();
 }
 

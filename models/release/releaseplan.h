@@ -66,6 +66,8 @@ public:
     // Why what the plan shows is not current (the connection was lost, a read again failed), empty
     // when it is. Nothing can be published from it until it is current again.
     QString readProblem() const { return m_readProblem; }
+    // The service did answer the read that failed (with an HTTP error): the connection was not lost.
+    bool readProblemAnswered() const { return m_readProblemAnswered; }
     // Reads every draft again, keeping what was read until each answer comes (reconnecting does it).
     void readAgain();
 
@@ -90,7 +92,7 @@ private:
     void settle(int index);
     void applyReleaseChecks();
     void onConnectedChanged(bool connected);
-    void setReadProblem(const QString &problem);
+    void setReadProblem(const QString &problem, bool answered = false);
     void settleReadAgain(int index);
 
     QPointer<ServiceLink> m_service;
@@ -99,6 +101,7 @@ private:
     QList<Item> m_items;
     quint64 m_generation = 0;
     QString m_readProblem;
+    bool m_readProblemAnswered = false;
     int m_readingAgain = 0;      // reads again still on their way
     bool m_readAgainFailed = false;
 };

@@ -6,6 +6,7 @@
 #include "models/workspace/publishactions.h"
 #include "ui/common/batchrunview.h"
 #include "ui/workspace/publishcheckshtml.h"
+#include "ui/workspace/publishdialog.h"
 #include "ui/workspace/whatgoesliveview.h"
 
 #include <QDialogButtonBox>
@@ -267,9 +268,9 @@ void ReleaseDialog::showDetail()
     m_detail->setHtml(html);
 }
 
-QString ReleaseDialog::lostConnectionText()
+QString ReleaseDialog::lostConnectionText() const
 {
-    return tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
+    return PublishDialog::notReadAgainText(m_plan->readProblemAnswered());
 }
 
 int ReleaseDialog::currentPlanIndex() const

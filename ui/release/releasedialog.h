@@ -70,7 +70,8 @@ private:
     void layOut(QLabel *heading);
     void showPlanItem(int index);
     void showPlanSummary();
-    static QString lostConnectionText();
+    // Why Publish waits: the connection was lost, or the service answered with an error.
+    QString lostConnectionText() const;
     void showDetail();
     void onItemChanged(QTreeWidgetItem *item, int column);
     void acknowledgeAll();

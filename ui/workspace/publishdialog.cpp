@@ -143,16 +143,21 @@ void PublishDialog::showChangedNote()
     m_note->show();
 }
 
+QString PublishDialog::notReadAgainText(bool serviceAnswered)
+{
+    return serviceAnswered
+        ? tr("The service answered with an error: what goes live could not be read again. Publish waits until it is read "
+             "again.")
+        : tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
+}
+
 void PublishDialog::keepShown(const PublishDraft &draft)
 {
     // Nothing is computed from a read that failed: an empty context would read as "no field
     // changes" and an empty title, which is not what goes live. What was shown stays, marked.
     m_waitsForRead = true;
     const QString &why = draft.unreadable;
-    const QString lost = draft.serviceAnswered
-        ? tr("The service answered with an error: what goes live could not be read again. Publish waits until it is read "
-             "again.")
-        : tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
+    const QString lost = notReadAgainText(draft.serviceAnswered);
     if (!m_shown) {
         const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
         m_summary->setText(tr("Publish %1 of “%2”? What goes live could not be read.").arg(version, m_audienceName));

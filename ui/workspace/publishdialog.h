@@ -63,6 +63,10 @@ public:
     PublishDialog(const QString &audienceName, qint64 versionNumber, NewestDraft newestDraft, QWidget *parent = nullptr,
                   Models::ShareImageLoader *images = nullptr);
 
+    // Why Publish waits in a confirmation whose reading failed: the connection was lost, or the
+    // service answered with an error (the release's confirmation says the same).
+    static QString notReadAgainText(bool serviceAnswered);
+
     // Reads the newest draft again and runs the checks on it (or, when it cannot be read, keeps
     // what it shows and blocks Publish).
     void refresh();
