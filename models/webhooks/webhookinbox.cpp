@@ -210,6 +210,12 @@ bool WebhookInbox::pointAtInbox(const QString &subscriptionId)
     return true;
 }
 
+bool WebhookInbox::isSwitchedOff(const QString &subscriptionId) const
+{
+    const std::optional<Net::WebhookSubscription> subscription = m_known ? m_known->find(subscriptionId) : std::nullopt;
+    return subscription && !subscription->active;
+}
+
 bool WebhookInbox::restoreUrl(const QString &subscriptionId)
 {
     const QString previous = previousUrl(subscriptionId);

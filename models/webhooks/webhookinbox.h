@@ -110,6 +110,9 @@ public:
     QString previousUrl(const QString &subscriptionId) const;
     bool isPointing(const QString &subscriptionId) const { return m_pointing.contains(subscriptionId); }
     QString pointStatus() const { return m_pointStatus; }
+    // The subscription is on the list and switched off: pointed at the inbox or not, the service
+    // sends it nothing (the demo's is seeded so, its URL being a port where nothing listens).
+    bool isSwitchedOff(const QString &subscriptionId) const;
 
     const Event &eventAt(int row) const { return m_events.at(row); }
     int rowOfEvent(const QString &eventId) const;

@@ -5,6 +5,7 @@
 // 127.0.0.1 only.
 #include "support/memorysecretstore.h"
 #include "support/sandboxprocess.h"
+#include "support/testhttp.h"
 
 #include "models/shell/connection.h"
 #include "models/webhooks/knownwebhooks.h"
@@ -131,6 +132,10 @@ private slots:
         m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox->apiKey());
         m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
         m_client->setBaseUrl(m_sandbox->baseUrl());
+        // The demo's subscription is seeded paused (nothing listens at its URL): these start from it on.
+        const auto on = Testing::TestHttp(m_sandbox->baseUrl(), m_sandbox->apiKey())
+                            .patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"), {{QStringLiteral("active"), true}});
+        QVERIFY2(on.status == 200, qPrintable(on.describe()));
     }
 
     void cleanup()

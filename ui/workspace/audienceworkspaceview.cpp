@@ -168,6 +168,7 @@ void AudienceWorkspaceView::connectViews()
     connect(m_conversation, &ConversationView::discardRequested, connection->messageOutbox(), &Models::MessageOutbox::discard);
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
     connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
+    connect(m_model, &ConversationModel::stateChanged, this, &AudienceWorkspaceView::updateContext); // a read again that failed
     connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);
 }
 
@@ -323,8 +324,15 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const QString pageId = m_item->pageId.value();
     const QString id = m_item->audienceId.value();
     // The dialog reads the conversation itself, each time it checks: at once, when the draft
-    // changes, and at the click.
-    const auto newestDraft = [this] { return PublishDraft{m_model->context(), m_model->pendingChanges(), previewPage()}; };
+    // changes, and at the click. A conversation that could not be read again (or is no longer
+    // this audience's) is said as such, never handed over as an empty draft.
+    const auto newestDraft = [this, id] {
+        PublishDraft draft{m_model->context(), m_model->pendingChanges(), knownPreviewPage(), m_model->readProblem(),
+                           m_model->lastReadAnswered()};
+        if (draft.unreadable.isEmpty() && m_model->audienceId() != id)
+            draft.unreadable = tr("The conversation of this audience is no longer open.");
+        return draft;
+    };
     m_publishDialog = new PublishDialog(name, version.versionNumber, newestDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_publishDialog, &QDialog::accepted, this, [this, pageId, id, version, dialog = m_publishDialog] {
@@ -339,6 +347,9 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     // The conversation may be read again while the dialog is open (the agent changed the draft):
     // the dialog shows what goes live now and checks it again.
     connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
+    // A read that fails leaves the context as it was: the dialog hears of it from the state.
+    connect(m_model, &ConversationModel::stateChanged, m_publishDialog, &PublishDialog::refresh);
+    connect(m_publishDialog, &PublishDialog::readAgainRequested, m_model, &ConversationModel::reload);
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 
@@ -369,18 +380,27 @@ void AudienceWorkspaceView::updateContext()
         return;
     }
     m_context->setPage(previewPage());
+    m_context->setReadProblem(m_model->hasRead() ? m_model->readProblem() : QString());
     m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
 }
 
 Net::Page AudienceWorkspaceView::previewPage() const
 {
-    Net::Page page;
+    return knownPreviewPage().value_or(Net::Page{});
+}
+
+std::optional<Net::Page> AudienceWorkspaceView::knownPreviewPage() const
+{
+    std::optional<Net::Page> page;
     const Models::PageListModel *pages = m_connection->pages();
     if (const int row = pages->rowOf(m_model->pageId()); row >= 0)
         page = pages->pageAt(row);
     // The audience's own metadata (the page's, with its overrides) is what its visitors get.
-    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata)
-        page.metadata = *record->effectiveMetadata;
+    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata) {
+        if (!page)
+            page.emplace();
+        page->metadata = *record->effectiveMetadata;
+    }
     return page;
 }
 

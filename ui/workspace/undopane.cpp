@@ -267,7 +267,7 @@ void UndoPane::askToPublish()
     const auto newestDraft = [undo] {
         const auto &conversation = undo->history().conversation();
         return PublishDraft{conversation ? conversation->context.value() : Net::ConversationContext{},
-                            conversation ? conversation->pendingChanges.value() : QList<Net::Change>{}, {}};
+                            conversation ? conversation->pendingChanges.value() : QList<Net::Change>{}, {}, {}, false};
     };
     const QString name = m_audienceName.isEmpty() ? m_undo->audienceId() : m_audienceName;
     m_publishDialog = new PublishDialog(name, m_undo->draftVersionNumber(), newestDraft, this, m_connection->shareImages());
