@@ -1,9 +1,12 @@
 #include "models/workspace/publishundo.h"
 
 #include "models/common/servicelink.h"
+#include "models/common/storelink.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
@@ -18,6 +21,7 @@ PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &
     , m_versions(versions)
     , m_publishes(publishes)
     , m_service(service)
+    , m_store(store)
     , m_history(service, store, versions)
 {
     connect(&m_history, &PublishHistory::changed, this, &PublishUndo::onHistory);
@@ -87,6 +91,11 @@ void PublishUndo::buildPlan()
         return;
     }
     m_plan = UndoPlan::build(*undone, m_history.laterThan(m_versionId), UndoPlan::liveValues(m_history.rows()));
+    // Undone already, by an undo that went live: not a plan of "no net change" and conflicts.
+    if (const auto undo = UndonePublishes::of(m_store.store(), m_versions, m_versionId)) {
+        m_plan.fields.clear();
+        m_plan.problem = UndonePublishes::nothingToUndo(*undo);
+    }
     setStage(m_plan.problem.isEmpty() ? Stage::Ready : Stage::NothingToUndo);
 }
 
@@ -236,6 +245,9 @@ bool PublishUndo::publish()
         return true;
     }
     m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_history.rows());
+    // Kept before it is sent: once this draft is seen live, the publish it undoes is known as undone.
+    if (ProfileDatabase *store = m_store.store())
+        UndonePublishes::record(*store, {m_versionId, m_plan.versionNumber, m_audienceId, m_pageId, m_draftVersionId, m_draftVersionNumber, {}});
     if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(),
                              QStringLiteral("workspace"), publishLabel())) {
         setStage(Stage::Proven, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)

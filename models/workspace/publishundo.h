@@ -117,6 +117,7 @@ private:
     VersionFollower &m_versions;
     PublishActions &m_publishes;
     ServiceLink &m_service;
+    StoreLink &m_store; // where an undo that goes live is kept (UndonePublishes)
     PublishHistory m_history;
     Stage m_stage = Stage::Idle;
     QString m_error;

@@ -193,6 +193,20 @@ private slots:
         QCOMPARE(later.recent().at(0).accountId, goodId);
         QCOMPARE(later.recent().at(1).accountId, second);
         QCOMPARE(later.recent().at(0).name, QStringLiteral("Acme"));
+        // Its people are kept with it: a person's page can name the account they belong to.
+        QCOMPARE(later.recent().at(0).personIds, (QStringList{QStringLiteral("person_1"), QStringLiteral("person_2")}));
+        Net::Person ada;
+        ada.personId = QStringLiteral("person_1");
+        QCOMPARE(later.accountsOf(ada).size(), 2); // both accounts the fake answered link Ada
+        QCOMPARE(later.accountsOf(ada).first().accountId, goodId);
+        // Someone no account opened links: by their domain, else none.
+        Net::Person stranger;
+        stranger.personId = QStringLiteral("person_9");
+        QVERIFY(later.accountsOf(stranger).isEmpty());
+        stranger.domain = QStringLiteral("ACME.example");
+        QCOMPARE(later.accountsOf(stranger).size(), 2);
+        stranger.domain = QStringLiteral("other.example");
+        QVERIFY(later.accountsOf(stranger).isEmpty());
         // The recent sessions' list in the same store is another list.
         AccountLookup sessionsList;
         sessionsList.setStore(&nextStart, Models::ProfileFilesImport::recentSessionsList());

@@ -147,8 +147,12 @@ void AccountsPlace::updateListTexts()
 {
     if (showNotConnected())
         return;
-    listState()->setEmptyText(tr("No accounts opened yet"),
-                              tr("Accounts you open are remembered here for this profile."));
+    // Not a dead end: the interface lists no accounts and a person names none, so say where an ID comes from.
+    listState()->setEmptyText(tr("No accounts met yet"),
+                              tr("The service cannot list accounts, and a person names none: an account's ID "
+                                 "(account_ and 26 letters or digits) comes from your CRM, or from whoever set up the "
+                                 "workspace. Accounts you open are listed here for this profile, and the people they "
+                                 "link show them on their page."));
 }
 
 } // namespace Audience::Ui

@@ -242,7 +242,10 @@ void SessionCardView::makeRecent(QVBoxLayout *layout)
     m_recent->setUniformItemSizes(true);
     m_recent->setMaximumHeight(m_recent->fontMetrics().lineSpacing() * 5 + 2 * m_recent->frameWidth());
     recentTitle->setBuddy(m_recent);
-    m_recentEmpty = Rows::mutedLine(tr("The sessions you open are listed here, for this profile."));
+    // Not a dead end: the interface lists no sessions, so say where an ID comes from.
+    m_recentEmpty = Rows::mutedLine(tr("The service cannot list sessions: a session's ID (sess_… or asess_…) comes from "
+                                       "your site's own tracking or a form submission on the page, or from someone who "
+                                       "shares it. The sessions you open are listed here, for this profile."));
     m_forget = new QPushButton(tr("&Forget"), this);
     m_forget->setObjectName(QStringLiteral("forgetRecentButton"));
     m_forget->setToolTip(tr("Empty the list of recent sessions of this profile"));
