@@ -1,0 +1,67 @@
+"""Journey 6 (issue 43): what a first day no longer loses. The publish that hurt is undone from its
+alert, and the alert resolves with a line that says so (out of Review's count); the console killed
+and started again: Review lists the last scan at once, with its age, and the alert stays resolved;
+a pending change in a version this console has not seen says, in the Versions tab, why Publish is
+not there and asks the agent to confirm the draft; Activity names the audience and its page."""
+
+import re
+
+HURT = "Heads of FP&A at SaaS scale-ups"
+PAGE = "Forecast Studio launch"
+UNSEEN = "Supply chain heads at regional hospitals"  # its draft was made where the console did not see it
+
+
+def run(j):
+    with j.step("Review with its alert"):
+        j.start_console("--sandbox")
+        j.expect_text("Connected to the demo sandbox on this computer", timeout=40)
+        j.choose(j.find("list", "Places"), re.compile(r"^Review \(1\)"), timeout=60)
+        j.expect_text("Needs a look (1)", timeout=60)
+        j.expect_text(re.compile(r"Scanned \d+ page(s|\(s\))?: "), timeout=60)
+
+    with j.step("its impact card, Undo"):
+        j.press(re.compile(rf"^Open the impact card of version 3 of {re.escape(HURT)}"), timeout=20)
+        card = j.window("Did it work? Version 3", timeout=20)
+        j.press("Undo This Publish…", within=card, timeout=20)
+        undo = j.window("Undo This Publish", timeout=20)
+        j.press("Send to the Agent", within=undo, timeout=30)
+        j.expect_text(re.compile(r"Proof: 3 of 3 field"), within=undo, timeout=60)
+
+    with j.step("the undo published"):
+        j.press("Publish…", within=undo)
+        confirm = j.window(re.compile(r"^Publish Version 4"), timeout=20)
+        j.press(re.compile(r"^Publish (Version 4|Anyway)$"), within=confirm, timeout=20)
+        j.expect_text(re.compile(r"Published version 4"), within=undo, timeout=40)
+
+    with j.step("the alert resolved"):
+        j.press("Close", within=undo)
+        j.press("Close", within=card)
+        j.expect_text(re.compile(r"Undone by version 4 on .*; the watch now follows version 4\."), timeout=60)
+        j.item(j.find("list", "Places"), "Review", timeout=30)  # no count any more
+        j.expect_no_text("Needs a look (1)")
+
+    with j.step("the console killed"):
+        j.kill_console()
+
+    with j.step("started again: Review remembers"):
+        j.start_console()
+        j.choose(j.find("list", "Places", timeout=40), re.compile(r"^Review\b"), timeout=40)
+        j.expect_text(re.compile(r"(Last scanned|Scanning pages again)"), timeout=40)
+        tree = j.find("tree", "Drafts waiting, by page", timeout=20)
+        j.item(tree, UNSEEN, timeout=20)
+        j.expect_text(re.compile(r"Undone by version 4 on "), timeout=60)
+
+    with j.step("a pending change without a version seen"):
+        j.choose(j.find("list", "Places"), "Audiences")
+        j.choose(j.find("tree", "Audiences by page", timeout=40), UNSEEN, timeout=40)
+        j.press("Versions", role="page tab", timeout=20)
+        j.expect_text(re.compile(r"no version this console has seen holds them"), timeout=30)
+
+    with j.step("the agent asked to confirm the draft"):
+        j.press("Ask the Agent to Confirm the Draft", timeout=20)
+        j.expect_text(re.compile(r"^Publish Version \d+…$"), timeout=60)
+
+    with j.step("Activity names the audience and its page"):
+        j.choose(j.find("list", "Places"), "Activity")
+        table = j.find("table", "Activity", timeout=20)
+        j.expect_text(f"Audience {HURT} on page {PAGE}", within=table, into_items=True, timeout=20)
