@@ -57,7 +57,7 @@ void NeedsALookView::refresh()
     QStringList resolved;
     const auto undone = m_connection ? m_connection->publishWatcher()->resolved() : QList<std::pair<Models::WatchAlert, QString>>();
     for (const auto &[alert, line] : undone)
-        resolved.append(QStringLiteral("✓ %1 — %2 %3").arg(Models::WatchText::headline(alert), Models::WatchText::what(alert, audienceName(*m_connection, alert.audienceId())), line));
+        resolved.append(QStringLiteral("✓ %1 — %2. %3").arg(Models::WatchText::headline(alert), Models::WatchText::what(alert, audienceName(*m_connection, alert.audienceId())), line));
     m_resolved->setText(resolved.join(u'\n'));
     m_resolved->setVisible(!resolved.isEmpty());
     m_heading->setVisible(m_count > 0);
