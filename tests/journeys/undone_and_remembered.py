@@ -64,6 +64,8 @@ def run(j):
 
     with j.step("version 3 in the timeline and its card"):
         j.choose(j.find("list", "Places"), "Audiences")
+        # Searched for, so the audience chosen before leaves the tree (and the selection).
+        j.type_into(j.find("text", "Search audiences"), HURT)
         j.choose(j.find("tree", "Audiences by page", timeout=40), HURT, timeout=40)
         j.press("Versions", role="page tab", timeout=20)
         versions = j.find("tree", re.compile(r"^Versions of this audience"), timeout=20)
