@@ -2,7 +2,8 @@
 alert, and the alert resolves with a line that says so (out of Review's count); the console killed
 and started again: Review lists the last scan at once, with its age, and the alert stays resolved;
 a pending change in a version this console has not seen says, in the Versions tab, why Publish is
-not there and asks the agent to confirm the draft; Activity names the audience and its page."""
+not there and asks the agent to confirm the draft; Activity names the audience and its page;
+Accounts lists the demo's accounts, and a person of one shows it on their page."""
 
 import re
 
@@ -77,3 +78,17 @@ def run(j):
         j.choose(j.find("list", "Places"), "Activity")
         table = j.find("table", "Activity", timeout=20)
         j.expect_text(f"Audience {HURT} on page {PAGE}", within=table, into_items=True, timeout=20)
+
+    with j.step("Accounts: the demo's, not opened yet"):
+        j.choose(j.find("list", "Places"), "Accounts")
+        accounts = j.find("list", re.compile(r"^Accounts met"), timeout=20)
+        first = j.item(accounts, re.compile(r"\(not opened yet\)$"), timeout=20)
+        j.choose(accounts, first.name)  # chosen is opened
+        people = j.find("table", "People linked to the account", timeout=20)
+        cells = lambda: [item for item in j.items(people) if item.getRoleName() == "table cell" and item.name]
+        j.wait_until("the account's people", lambda: len(cells()) > 0, 20)
+
+    with j.step("a person of the account shows it"):
+        j.choose(people, cells()[0].name)
+        j.press("Open Person")
+        j.expect_text(re.compile(r"Account: "), timeout=20)

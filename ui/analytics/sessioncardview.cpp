@@ -425,12 +425,14 @@ void SessionCardView::fillRecent()
     const QColor muted = palette().color(QPalette::Disabled, QPalette::Text);
     for (const Models::RecentSession &entry : m_lookup->recent()) {
         const QString page = entry.pageTitle.isEmpty() ? entry.pageId : entry.pageTitle;
-        auto *item
-            = new QListWidgetItem(tr("%1 — %2 (%3)").arg(entry.sessionId, entry.summary, page), m_recent);
+        // One the demo profile starts with has no summary until it is opened.
+        const QString summary = entry.summary.isEmpty() ? tr("not opened yet") : entry.summary;
+        auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(entry.sessionId, summary, page), m_recent);
         item->setData(PageIdRole, entry.pageId);
         item->setData(SessionIdRole, entry.sessionId);
         item->setData(PageTitleRole, page);
-        QString tip = tr("Opened %1").arg(DateTimeFormat::display(entry.openedAt));
+        QString tip = entry.openedAt.isValid() ? tr("Opened %1").arg(DateTimeFormat::display(entry.openedAt))
+                                               : tr("Not opened yet: open it to see how the visit went");
         if (entry.pageId != m_pageId) {
             // Greyed but enabled: a disabled item cannot be reached by keyboard, and activating it
             // says in the message line why it does not open.
