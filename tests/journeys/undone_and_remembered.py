@@ -3,7 +3,8 @@ alert, and the alert resolves with a line that says so (out of Review's count); 
 and started again: Review lists the last scan at once, with its age, and the alert stays resolved;
 a pending change in a version this console has not seen says, in the Versions tab, why Publish is
 not there and asks the agent to confirm the draft; Activity names the audience and its page;
-Accounts lists the demo's accounts, and a person of one shows it on their page."""
+Accounts lists the demo's accounts, and a person of one shows it on their page; Analytics → Session
+offers the demo's sessions."""
 
 import re
 
@@ -92,3 +93,10 @@ def run(j):
         j.choose(people, cells()[0].name)
         j.press("Open Person")
         j.expect_text(re.compile(r"Account: "), timeout=20)
+
+    with j.step("Analytics: the demo's sessions"):
+        j.choose(j.find("list", "Places"), "Analytics")
+        j.choose(j.find("list", "Pages", timeout=40), PAGE, timeout=40)
+        j.press("Session", role="page tab", timeout=20)
+        sessions = j.find("list", "Recent sessions", timeout=20)
+        j.item(sessions, re.compile(r"^sess_demo_s00001 — not opened yet"), timeout=20)

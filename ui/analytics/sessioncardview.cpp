@@ -343,7 +343,7 @@ void SessionCardView::showState()
     m_intro->setText(
         m_pageId.isEmpty()
             ? tr("Choose a page first: a session is opened by its ID on the page it belongs to.")
-            : tr("Paste the ID of a visitor session on “%1” and press Open to see how the visit went: "
+            : tr("Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: "
                  "its outcome, engagement, source and who it was.")
                   .arg(m_pageName));
 }
