@@ -54,6 +54,18 @@ UnseenDraftNotice::UnseenDraftNotice(Models::Connection *connection, QWidget *pa
             update();
     });
     connect(connection, &Models::Connection::connectedChanged, this, &UnseenDraftNotice::update);
+    // The request failed (refused, or the service unreachable): it can be asked again; the
+    // conversation shows it with Retry too.
+    connect(connection->messageOutbox(), &Models::MessageOutbox::changed, this, [this](const QString &audienceId) {
+        if (audienceId != m_audienceId || m_askedId.isEmpty() || !m_connection)
+            return;
+        const auto asked = m_connection->messageOutbox()->find(m_askedId);
+        if (!asked || asked->state != Models::WriteTracker::State::Failed)
+            return;
+        m_askedId.clear();
+        m_outcome->setText(tr("The request to the agent failed: %1").arg(asked->errorText));
+        update();
+    });
     update();
 }
 
