@@ -113,7 +113,6 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
-    m_unseenDraft = new UnseenDraftNotice(connection, this);
     layout->addWidget(m_unseenDraft);
     layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
     layout->addWidget(m_list, 1);
@@ -134,6 +133,8 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
     m_undo = new QPushButton(tr("Undo This Publish…"), this);
     m_undo->setObjectName(QStringLiteral("versionUndoButton"));
     connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);
+    // Under the buttons, above the list: made here, so Tab reaches it in that order too.
+    m_unseenDraft = new UnseenDraftNotice(connection, this);
     // Made after the buttons above it, so Tab follows the reading order.
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("versionList"));
