@@ -40,6 +40,7 @@ Session::Session(const Parts &parts, QObject *parent)
     Models::Connection *connection = parts.window->connection();
     m_demo = new Models::DemoProfileSetup(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink(), this);
     m_demo->setFirstStartScan(connection->allPagesScan());
+    m_demo->setLookupsToSeed(connection->accounts(), connection->sessions());
 
     Ui::ProfileSwitcher *switcher = parts.window->profileSwitcher();
     connect(switcher, &Ui::ProfileSwitcher::profileChosen, this, &Session::activate);

@@ -57,6 +57,20 @@ void keepLeftover(const QString &text, const QList<Instruction> &instructions, A
                             .arg(quoted(rest)));
 }
 
+// "Please confirm the current draft as it stands, without further changes" (the console's "Ask the
+// Agent to Confirm the Draft", whose answer names the version): a version of the draft as it is,
+// not a sentence for the supplementary context.
+bool confirmsTheDraft(const QString &text, EditReading &reading)
+{
+    static const QRegularExpression confirm(QStringLiteral(R"(\bconfirm\s+(?:the\s+|this\s+)?(?:current\s+)?draft\b)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (!confirm.match(text).hasMatch())
+        return false;
+    reading.understood.append(QStringLiteral("confirm the draft as it stands"));
+    reading.said.append(QStringLiteral("I confirmed the draft as it stands; this version holds it."));
+    return true;
+}
+
 // Returns false when the message is empty, so there is nothing to keep.
 bool keepWholeMessage(const QString &text, AgentContext &work, EditReading &reading)
 {
@@ -193,6 +207,8 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
         Dictation::changeUnasked(m_addedField, reply.updated, reading);
     if (!instructions.isEmpty()) {
         keepLeftover(instruction, instructions, reply.updated, reading);
+    } else if (confirmsTheDraft(instruction, reading)) {
+        // nothing to apply: the draft stays as it is
     } else if (!keepWholeMessage(instruction, reply.updated, reading)) {
         reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");
         reply.replyText = QStringLiteral("Your message was empty, so I made no changes.");

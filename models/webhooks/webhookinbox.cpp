@@ -447,6 +447,10 @@ QVariant WebhookInbox::data(const QModelIndex &index, int role) const
         return event.pageId;
     if (role == Qt::ToolTipRole && index.column() == TypeColumn)
         return WebhookEvents::sentence(event.type);
+    if (role == Qt::ToolTipRole && index.column() == PageColumn)
+        return event.pageId;
+    if (role == Qt::ToolTipRole && index.column() == AudienceColumn)
+        return event.audienceId;
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -457,9 +461,9 @@ QVariant WebhookInbox::data(const QModelIndex &index, int role) const
     case EventIdColumn:
         return event.eventId;
     case PageColumn:
-        return event.pageId;
+        return m_names.pageOrId(event.pageId);
     case AudienceColumn:
-        return event.audienceId;
+        return m_names.audienceOrId(event.audienceId);
     case DeliveriesColumn:
         return tr("%n attempt(s)", nullptr, int(event.deliveries.size()));
     case SignatureColumn: {

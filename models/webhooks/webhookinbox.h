@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/knownnames.h"
 #include "models/common/writetracker.h"
 #include "models/webhooks/inboxrequest.h"
 #include "models/webhooks/webhooksignature.h"
@@ -72,6 +73,8 @@ public:
 
     void setClient(Net::ApiClient *client);
     void setKnownWebhooks(KnownWebhooks *known);
+    // The names the Page and Audience columns show where known (the IDs are in their tooltips).
+    void setNames(const KnownNames &names) { m_names = names; }
     // Not owned; null: secrets can be used for this run only (nothing is kept).
     void setSecretStore(WebhookSecretStore *store);
 
@@ -157,6 +160,7 @@ private:
     QPointer<Net::ApiClient> m_client;
     WriteTracker m_urlWrites; // pointing a subscription at the inbox and back: journaled like every write
     QPointer<KnownWebhooks> m_known;
+    KnownNames m_names;
     WebhookSecretStore *m_store = nullptr;
     InboxAnswer m_answer = InboxAnswer::Success;
     QList<Event> m_events; // newest first

@@ -1,9 +1,12 @@
 #include "models/workspace/publishundo.h"
 
 #include "models/common/servicelink.h"
+#include "models/common/storelink.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
@@ -18,6 +21,7 @@ PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &
     , m_versions(versions)
     , m_publishes(publishes)
     , m_service(service)
+    , m_store(store)
     , m_history(service, store, versions)
     , m_instructions(outbox, versions)
 {
@@ -162,6 +166,11 @@ void PublishUndo::onPlanRead()
     }
     m_plan = planFromHistory();
     m_planRows = m_history.rows();
+    // Undone already, by an undo that went live: not a plan of "no net change" and conflicts.
+    if (const auto undo = UndonePublishes::of(m_store.store(), m_versions, m_versionId)) {
+        m_plan.fields.clear();
+        m_plan.problem = UndonePublishes::nothingToUndo(*undo);
+    }
     fire(m_plan.problem.isEmpty() ? Event::PlanRead : Event::PlanEmpty);
 }
 
@@ -451,6 +460,9 @@ void PublishUndo::publishNow()
     if (!m_proof.proven() || (m_state != State::Proven && m_state != State::PublishFailed))
         return;
     m_publishes.setNetChange(m_draftVersionId, m_draftVersionNumber, m_draftRows);
+    // Kept before it is sent: once this draft is seen live, the publish it undoes is known as undone.
+    if (ProfileDatabase *store = m_store.store())
+        UndonePublishes::record(*store, {m_versionId, m_plan.versionNumber, m_audienceId, m_pageId, m_draftVersionId, m_draftVersionNumber, {}});
     if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
                              publishLabel())) {
         fire(Event::PublishRefused, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)

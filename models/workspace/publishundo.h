@@ -157,6 +157,7 @@ private:
     VersionFollower &m_versions;
     PublishActions &m_publishes;
     ServiceLink &m_service;
+    StoreLink &m_store; // where an undo that goes live is kept (UndonePublishes)
     PublishHistory m_history;
     InstructionWatch m_instructions; // the instruction's send, acceptance and version
     State m_state = State::Idle;

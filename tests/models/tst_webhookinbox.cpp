@@ -13,6 +13,7 @@
 #include "models/webhooks/webhooksecretstore.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "models/audiences/knownaudiences.h"
 #include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
@@ -196,6 +197,20 @@ private slots:
         // Newest first.
         QVERIFY(rowOfType(inbox, QStringLiteral("page.version.published"), versionId)
                 < rowOfType(inbox, QStringLiteral("page.version.created"), versionId));
+        // The page and the audience by name where the console knows it (issue 43, item 7), the ID
+        // in the tooltip; the ID itself where no name is known.
+        const int published = rowOfType(inbox, QStringLiteral("page.version.published"), versionId);
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data().toString(), audienceId);
+        Models::KnownAudiences audiences;
+        Net::AudienceRecord record;
+        record.audienceId = audienceId;
+        record.effectiveName = QStringLiteral("Founders at universities");
+        audiences.remember(record);
+        inbox.setNames({nullptr, &audiences, nullptr});
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data().toString(), QStringLiteral("Founders at universities"));
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data(Qt::ToolTipRole).toString(), audienceId);
+        QCOMPARE(inbox.index(published, WebhookInbox::PageColumn).data().toString(), pageId);
+        QCOMPARE(inbox.index(published, WebhookInbox::PageColumn).data(Qt::ToolTipRole).toString(), pageId);
 
         // A wrong secret: the next deliveries are invalid.
         inbox.setSecret(demo1, QStringLiteral("whsec_") + QString::fromLatin1(QByteArray("not the secret").toBase64()));

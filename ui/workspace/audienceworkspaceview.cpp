@@ -15,6 +15,7 @@
 #include "ui/workspace/contextpanel.h"
 #include "ui/workspace/conversationview.h"
 #include "ui/workspace/publishdialog.h"
+#include "ui/workspace/unseendraftnotice.h"
 #include "ui/workspace/versionpanel.h"
 
 #include <QHBoxLayout>
@@ -382,6 +383,7 @@ void AudienceWorkspaceView::updateContext()
     m_context->setPage(previewPage());
     m_context->setReadProblem(m_model->hasRead() ? m_model->readProblem() : QString());
     m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
+    m_versions->unseenDraftNotice()->setPendingChanges(m_model->pendingChanges());
 }
 
 Net::Page AudienceWorkspaceView::previewPage() const
