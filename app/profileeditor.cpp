@@ -140,17 +140,42 @@ ProfileDialog *ProfileEditor::askForSessionKey(const Models::Profile &profile, c
 QMessageBox *ProfileEditor::showSandboxFailure(const QString &message, const QString &standardError)
 {
     QMessageBox *box = newMessageBox(m_window);
+    box->setObjectName(QStringLiteral("sandboxNotStartedMessage"));
     box->setIcon(QMessageBox::Critical);
     box->setWindowTitle(tr("Sandbox Not Started"));
     box->setText(tr("The local demo sandbox could not be used."));
-    box->setInformativeText(standardError.trimmed().isEmpty()
-                                ? message
-                                : tr("%1\n\nThe sandbox said:\n%2").arg(message, standardError.trimmed().right(600)));
+    // The sandbox's own lines are its log, in its words (English, untranslated): behind Details.
+    box->setInformativeText(message);
     if (!standardError.trimmed().isEmpty())
-        box->setDetailedText(standardError);
+        box->setDetailedText(sandboxLog(standardError));
     box->addButton(QMessageBox::Ok);
     box->open();
     return box;
+}
+
+QMessageBox *ProfileEditor::showSandboxStopped(const QString &how, const QString &standardError)
+{
+    QMessageBox *box = newMessageBox(m_window);
+    box->setObjectName(QStringLiteral("sandboxStoppedMessage"));
+    box->setIcon(QMessageBox::Warning);
+    box->setWindowTitle(tr("Demo Sandbox Stopped"));
+    box->setText(tr("The demo sandbox stopped."));
+    box->setInformativeText(tr("The console cannot read or change the demo data until the sandbox runs again; what you "
+                               "typed is kept. Restart starts it again at the same address, with the same data."));
+    const QString ended = tr("The sandbox process ended (%1).").arg(how);
+    box->setDetailedText(standardError.trimmed().isEmpty() ? ended : ended + QStringLiteral("\n\n") + sandboxLog(standardError));
+    QPushButton *restart = box->addButton(tr("&Restart"), QMessageBox::AcceptRole);
+    restart->setObjectName(QStringLiteral("restartSandboxButton"));
+    box->addButton(QMessageBox::Close);
+    box->setDefaultButton(restart);
+    connect(restart, &QPushButton::clicked, this, [this] { m_session.restartSandbox(); });
+    box->open();
+    return box;
+}
+
+QString ProfileEditor::sandboxLog(const QString &standardError)
+{
+    return tr("The sandbox's log, as it wrote it:") + u'\n' + standardError;
 }
 
 void ProfileEditor::closeAll()

@@ -38,7 +38,11 @@ public:
     // Says why the keychain cannot give the key and offers to type one in for this session only.
     QMessageBox *offerSessionKey(const Models::Profile &profile, const QString &why);
     Ui::ProfileDialog *askForSessionKey(const Models::Profile &profile, const QString &why);
+    // The demo sandbox could not be started: why in words; its log behind Details.
     QMessageBox *showSandboxFailure(const QString &message, const QString &standardError);
+    // The demo sandbox stopped by itself while in use: said so, with Restart (Session::restartSandbox);
+    // how it ended and its log, whole, behind Details.
+    QMessageBox *showSandboxStopped(const QString &how, const QString &standardError);
 
     void closeAll();
     // The dialogs and message boxes now open, newest last.
@@ -51,6 +55,8 @@ signals:
     void profileSaved(const QString &profileId, bool sessionOnly);
 
 private:
+    // The sandbox's stderr under a heading that says what it is.
+    static QString sandboxLog(const QString &standardError);
     enum class SaveKind { Create, Edit, StoredKey };
     Ui::ProfileDialog *newDialog(Ui::ProfileDialog::Mode mode);
     void connectTest(Ui::ProfileDialog *dialog);

@@ -16,7 +16,7 @@ namespace Audience::App {
 namespace {
 
 const QString programName = QStringLiteral("audience-sandbox");
-constexpr qsizetype stderrTailLimit = 16 * 1024;
+constexpr qsizetype stderrTailLimit = 256 * 1024;
 constexpr qsizetype stdoutLineLimit = 64 * 1024;
 
 } // namespace
@@ -79,7 +79,12 @@ QString SandboxLauncher::databasePath() const
 
 QString SandboxLauncher::standardErrorTail() const
 {
-    return QString::fromLocal8Bit(m_stderrTail);
+    if (!m_stderrCut)
+        return QString::fromLocal8Bit(m_stderrTail);
+    // Never from the middle of a line (nor of a character): from the first whole line kept.
+    const qsizetype newline = m_stderrTail.indexOf('\n');
+    const QByteArray whole = newline >= 0 ? m_stderrTail.mid(newline + 1) : QByteArray();
+    return tr("(Earlier lines of the log are left out.)") + u'\n' + QString::fromLocal8Bit(whole);
 }
 
 void SandboxLauncher::start()
@@ -90,6 +95,7 @@ void SandboxLauncher::start()
     const QString program = m_executable.isEmpty() ? findExecutable() : m_executable;
     m_stdoutBuffer.clear();
     m_stderrTail.clear();
+    m_stderrCut = false;
     m_url.clear();
     m_failureReported = false;
     if (program.isEmpty()) {
@@ -113,7 +119,7 @@ void SandboxLauncher::start()
     environment.insert(QStringLiteral("AUDIENCE_SANDBOX_API_KEY"), QString::fromLatin1(m_apiKey));
     m_process.setProcessEnvironment(environment);
     m_process.setProgram(program);
-    m_process.setArguments(QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+    m_process.setArguments(QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(m_requestedPort),
                                        QStringLiteral("--db"), database,
                                        QStringLiteral("--seed"), QStringLiteral("demo"),
                                        QStringLiteral("--exit-with-parent")}
@@ -121,6 +127,14 @@ void SandboxLauncher::start()
     setState(State::Starting);
     m_startTimer.start(m_startTimeout);
     m_process.start(QIODevice::ReadOnly);
+}
+
+void SandboxLauncher::restart()
+{
+    if (m_state != State::Stopped)
+        return;
+    m_requestedPort = m_lastPort;
+    start();
 }
 
 void SandboxLauncher::stop()
@@ -169,6 +183,8 @@ void SandboxLauncher::readStandardOutput()
         }
         m_startTimer.stop();
         m_url = url;
+        m_lastPort = quint16(url.port());
+        m_requestedPort = 0;
         m_stdoutBuffer.clear();
         setState(State::Running);
         emit ready(url);
@@ -183,8 +199,10 @@ void SandboxLauncher::readStandardError()
     if (!m_process.isOpen())
         return; // never started: nothing to read
     m_stderrTail += m_process.readAllStandardError();
-    if (m_stderrTail.size() > stderrTailLimit)
+    if (m_stderrTail.size() > stderrTailLimit) {
         m_stderrTail.remove(0, m_stderrTail.size() - stderrTailLimit);
+        m_stderrCut = true;
+    }
 }
 
 void SandboxLauncher::onProcessError(QProcess::ProcessError error)
@@ -202,10 +220,17 @@ void SandboxLauncher::onFinished(int exitCode, QProcess::ExitStatus status)
     readStandardError();
     const QString how = status == QProcess::CrashExit ? tr("it crashed")
                                                       : tr("exit code %1").arg(exitCode);
+    if (m_state == State::Starting && m_requestedPort != 0 && !m_failureReported) {
+        // Restarting on the port it had, which may be taken now: any free port will do.
+        m_requestedPort = 0;
+        m_state = State::Stopped; // no signal: from outside it is still starting
+        start();
+        return;
+    }
     if (m_state == State::Starting)
         fail(tr("The sandbox stopped before it was ready (%1).").arg(how));
     else if (m_state == State::Running)
-        fail(tr("The sandbox stopped unexpectedly (%1).").arg(how));
+        emit stoppedWhileRunning(how, standardErrorTail());
     m_url.clear();
     m_apiKey.clear();
     setState(State::Stopped);
@@ -217,6 +242,7 @@ void SandboxLauncher::fail(const QString &message)
     if (m_failureReported)
         return;
     m_failureReported = true;
+    m_requestedPort = 0;
     m_startTimer.stop();
     readStandardError();
     emit failed(message, standardErrorTail());

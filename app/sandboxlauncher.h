@@ -15,7 +15,9 @@ namespace Audience::App {
 // a database in the app's data folder seeded with demo data, and a fresh random key that goes to it
 // through the environment (never the command line) and is kept in this object's memory only.
 // Everything is asynchronous: start() returns at once and ready() or failed() follows; stop()
-// asks the sandbox to quit, kills it after a grace period, and stopped() follows.
+// asks the sandbox to quit, kills it after a grace period, and stopped() follows. A sandbox that
+// ends by itself while running is not a failure to start: stoppedWhileRunning() says so, and
+// restart() starts it again on the port it had (any free one if that is taken), on the same data.
 class SandboxLauncher : public QObject
 {
     Q_OBJECT
@@ -45,18 +47,27 @@ public:
     QUrl url() const { return m_url; }
     QByteArray apiKey() const { return m_apiKey; }
     qint64 processId() const { return m_process.processId(); }
-    // The last few kilobytes the sandbox wrote to stderr (its logs), shown when it fails.
+    // What the sandbox wrote to stderr (its log), the last 256 KiB of it, shown when it fails or
+    // stops. Whole lines only: when earlier ones were dropped, a first line says so.
     QString standardErrorTail() const;
+    // The port it listened on when it was last ready; 0 before that.
+    quint16 lastPort() const { return m_lastPort; }
 
 public slots:
     void start();
     void stop();
+    // Starts it again after it stopped, on the port it had last (so the address stays the one it
+    // was), or on any free port when that one cannot be had. A fresh key, as with start().
+    void restart();
 
 signals:
     void stateChanged(Audience::App::SandboxLauncher::State state);
     void ready(const QUrl &url);
     // message says what went wrong in words; standardError is the sandbox's own output, if any.
     void failed(const QString &message, const QString &standardError);
+    // It ended by itself while running: how ("exit code 0", "it crashed") and its log. stopped()
+    // follows.
+    void stoppedWhileRunning(const QString &how, const QString &standardError);
     void stopped();
 
 private:
@@ -83,7 +94,10 @@ private:
     QByteArray m_apiKey;
     QByteArray m_stdoutBuffer;
     QByteArray m_stderrTail;
+    bool m_stderrCut = false;        // earlier output was dropped from m_stderrTail
     bool m_failureReported = false;
+    quint16 m_lastPort = 0;          // of the last run that got ready
+    quint16 m_requestedPort = 0;     // for the start under way (0: any free port)
 };
 
 } // namespace Audience::App

@@ -40,6 +40,7 @@ Session::Session(const Parts &parts, QObject *parent)
     Models::Connection *connection = parts.window->connection();
     m_demo = new Models::DemoProfileSetup(*connection->webhooks(), *connection->versionFollower(), *connection->storeLink(), this);
     m_demo->setFirstStartScan(connection->allPagesScan());
+    m_demo->setLookupsToSeed(connection->accounts(), connection->sessions());
 
     Ui::ProfileSwitcher *switcher = parts.window->profileSwitcher();
     connect(switcher, &Ui::ProfileSwitcher::profileChosen, this, &Session::activate);
@@ -51,6 +52,8 @@ Session::Session(const Parts &parts, QObject *parent)
     connect(parts.sandbox, &SandboxLauncher::ready, this, &Session::onSandboxReady);
     connect(parts.sandbox, &SandboxLauncher::failed, this, &Session::onSandboxFailed);
     connect(parts.sandbox, &SandboxLauncher::stopped, this, &Session::onSandboxStopped);
+    connect(parts.sandbox, &SandboxLauncher::stoppedWhileRunning, this, &Session::onSandboxLost);
+    connect(parts.sandbox, &SandboxLauncher::stateChanged, this, &Session::showSandboxState);
     connect(parts.client, &Net::ApiClient::keyRejected, this, &Session::onKeyRejected);
     connect(parts.window->connection()->webhookInbox(), &Models::WebhookInbox::leftPointingAtInbox, this,
             &Session::onInboxLeftPointing);
@@ -128,6 +131,7 @@ void Session::activate(const QString &profileId)
     m_activeId = profileId;
     m_parts.profiles->setLastProfileId(profileId);
     m_parts.window->setActiveProfile(*profile);
+    showSandboxState();
     // The places forget what they showed (even for the same profile: its address may have changed)
     // and nothing may go to the new profile with the old key, nor to the old address with a new one.
     m_parts.window->setConnected(false);
@@ -213,6 +217,7 @@ void Session::deactivate()
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     m_parts.window->clearActiveProfile();
+    showSandboxState();
     m_parts.profiles->setLastProfileId(QString());
     m_parts.sandbox->stop();
     emit activeProfileChanged(QString());
@@ -283,6 +288,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
             if (m_inboxWarningFor == profile.id) {
                 m_inboxWarningFor.clear();
                 m_parts.window->statusBar()->clearMessage();
+                m_parts.window->statusBar()->setToolTip(QString());
             }
             m_parts.window->setConnected(true, reply);
             emit connected(profile.id);
@@ -307,6 +313,7 @@ void Session::onInboxLeftPointing(const QStringList &subscriptionIds)
     const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_connectedId);
     const Models::KnownWebhooks *known = m_parts.window->connection()->webhooks();
     QString text;
+    QString brief; // the status bar's line, short enough to be read whole; `text` is its tooltip
     if (!profile || m_connectedId == m_removingId) {
         QStringList pairs;
         for (const QString &id : subscriptionIds)
@@ -314,19 +321,26 @@ void Session::onInboxLeftPointing(const QStringList &subscriptionIds)
         text = tr("Left pointing at the webhook inbox on this computer, which stopped (nothing listens there now): %1. "
                   "Set the URL back on the service.")
                    .arg(pairs.join(QStringLiteral(", ")));
+        brief = tr("The webhook inbox stopped: %n subscription(s) send their events where nothing listens.", nullptr,
+                   int(subscriptionIds.size()));
     } else if (subscriptionIds.size() == 1) {
         text = tr("The webhook inbox stopped: %1 of “%2” still sends its events to this computer, where nothing "
                   "listens now. Open “%2” again and restore its URL (%3) in Webhooks.")
                    .arg(subscriptionIds.constFirst(), profile->name, known->urlBeforeInbox(subscriptionIds.constFirst()));
+        brief = tr("The webhook inbox stopped: restore %1 in Webhooks of “%2”.").arg(subscriptionIds.constFirst(), profile->name);
     } else {
         text = tr("The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing "
                   "listens now. Open “%2” again and restore their URLs in Webhooks.")
                    .arg(subscriptionIds.join(QStringLiteral(", ")), profile->name);
+        brief = tr("The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.", nullptr, int(subscriptionIds.size()))
+                    .arg(profile->name);
     }
     qCInfo(lcSession) << "webhook subscriptions left pointing at the stopped inbox:" << subscriptionIds;
     m_inboxWarningFor = profile ? profile->id : QString();
-    // Kept until that profile is connected again (then the Webhooks place takes over).
-    m_parts.window->statusBar()->showMessage(text);
+    // Kept until that profile is connected again (then the Webhooks place takes over). A status bar
+    // line is cut where the window ends, never wrapped: the whole of it, with the URLs, is its tooltip.
+    m_parts.window->statusBar()->showMessage(brief);
+    m_parts.window->statusBar()->setToolTip(text);
 }
 
 void Session::onSandboxReady(const QUrl &url)
@@ -357,7 +371,51 @@ void Session::onSandboxStopped()
     }
     // The sandbox was asked to start while an earlier one was still stopping.
     if (m_activeId == Models::Profile::sandboxId() && m_state == State::StartingSandbox)
-        m_parts.sandbox->start();
+        m_parts.sandbox->restart();
+}
+
+void Session::onSandboxLost(const QString &how, const QString &standardError)
+{
+    if (m_activeId != Models::Profile::sandboxId() || m_shuttingDown)
+        return;
+    ++m_generation;
+    m_parts.window->setConnected(false);
+    m_parts.activeKey->setApiKey({});
+    qCWarning(lcSession) << "the demo sandbox stopped:" << how;
+    setState(State::Failed, tr("The demo sandbox stopped"));
+    emit connectionFailed(m_activeId, tr("The demo sandbox stopped."));
+    m_editor->showSandboxStopped(how, standardError);
+}
+
+void Session::restartSandbox()
+{
+    if (m_activeId != Models::Profile::sandboxId() || m_shuttingDown || m_state == State::StartingSandbox)
+        return;
+    ++m_generation;
+    setState(State::StartingSandbox, tr("Starting the demo sandbox again…"));
+    if (m_parts.sandbox->isRunning())
+        onSandboxReady(m_parts.sandbox->url());
+    else
+        m_parts.sandbox->restart(); // a no-op while it is still stopping: onSandboxStopped starts it
+}
+
+void Session::showSandboxState()
+{
+    QString note;
+    if (m_activeId == Models::Profile::sandboxId()) {
+        switch (m_parts.sandbox->state()) {
+        case SandboxLauncher::State::Running:
+            break;
+        case SandboxLauncher::State::Starting:
+            note = tr("starting");
+            break;
+        case SandboxLauncher::State::Stopping:
+        case SandboxLauncher::State::Stopped:
+            note = tr("stopped");
+            break;
+        }
+    }
+    m_parts.window->profileSwitcher()->setStateNote(note);
 }
 
 void Session::onKeyRejected()

@@ -84,6 +84,10 @@ public:
     bool hasSessionKey(const QString &profileId) const { return m_sessionKeys.contains(profileId); }
     QString sessionKey(const QString &profileId) const { return m_sessionKeys.value(profileId); }
 
+    // Starts the demo sandbox again after it stopped by itself, on the address it had, and
+    // connects to it (the stopped sandbox's message offers it as Restart).
+    void restartSandbox();
+
     // Stops the sandbox (asynchronously) and closes dialogs; shutdownFinished() follows.
     void shutdown();
     bool isShuttingDown() const { return m_shuttingDown; }
@@ -116,6 +120,9 @@ private:
     void onSandboxReady(const QUrl &url);
     void onSandboxFailed(const QString &message, const QString &standardError);
     void onSandboxStopped();
+    void onSandboxLost(const QString &how, const QString &standardError);
+    // The profile badge says when the active demo sandbox is not running (its colour is not shown then).
+    void showSandboxState();
     void onKeyRejected();
     void onInboxLeftPointing(const QStringList &subscriptionIds);
     void finishShutdownWhenStopped();

@@ -421,7 +421,11 @@ bool DemoWorld::writeWebhooks()
     const QDateTime created = m_anchor.addDays(-60).addSecs(8 * 3600);
     Seed::WebhookSubscriptionRow all;
     all.id = QStringLiteral("whsub_demo_1");
-    all.url = QStringLiteral("http://127.0.0.1:9/webhooks"); // loopback port 9 (discard): deliveries are refused
+    all.url = QStringLiteral("http://127.0.0.1:9/webhooks"); // loopback port 9 (discard): nothing listens there
+    // Paused: an active subscription to a port where nothing listens would fill the log with failed
+    // deliveries and their retries from the first minute. PATCH a receiver's url and active: true
+    // (the console's inbox does the first; docs/sandbox.md) to see deliveries.
+    all.active = false;
     all.allEvents = false;
     all.events = QJsonArray::fromStringList(WebhookDispatcher::eventTypes());
     all.secret = webhookSecret(1);

@@ -173,6 +173,30 @@ QString miswritten(const QString &value)
     return value.chopped(pair ? 2 : 1);
 }
 
+QString strayValue(const QString &field, const QString &value)
+{
+    if (field == u"metaKeywords") {
+        QStringList keywords = keywordsOf(value);
+        keywords.append(QStringLiteral("agent pick"));
+        return keywords.join(QStringLiteral(", "));
+    }
+    return value.isEmpty() ? QStringLiteral("Chosen by the agent") : value + QStringLiteral(" (as the agent read it)");
+}
+
+void changeUnasked(const QString &field, AgentContext &work, EditReading &reading)
+{
+    const QString value = strayValue(field, EditingAgent::fieldValue(work, field));
+    reading.understood.append(QStringLiteral("also change %1, unasked").arg(field));
+    if (field == u"metaKeywords") {
+        work.metaKeywords = keywordsOf(value);
+    } else {
+        QString &current = work.*draftField(field).value;
+        current = value;
+    }
+    reading.touch(field);
+    reading.said.append(QStringLiteral("I also changed the %1 to %2.").arg(fieldLabel(field), shown(value)));
+}
+
 QString knownFieldsSentence()
 {
     return QStringLiteral("the meta title, the meta description, the keywords, the audience name and the "

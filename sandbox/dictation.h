@@ -43,6 +43,14 @@ QStringList keywordsOf(const QString &value);
 // value without its last character, "?" for an empty value. Never equal to `value`.
 QString miswritten(const QString &value);
 
+// What a loosely reading agent puts into a field it was not asked about (--fault-agent-adds-field):
+// `value` with " (as the agent read it)" appended, "Chosen by the agent" for an empty value; for
+// keywords, the list with "agent pick" added. Never equal to `value`.
+QString strayValue(const QString &field, const QString &value);
+
+// Changes `field` unasked to its stray value, and says so in the reply as such an agent would.
+void changeUnasked(const QString &field, AgentContext &work, EditReading &reading);
+
 // The fields a dictation can set, as a reply names them ("the meta title, …").
 QString knownFieldsSentence();
 

@@ -57,6 +57,20 @@ void keepLeftover(const QString &text, const QList<Instruction> &instructions, A
                             .arg(quoted(rest)));
 }
 
+// "Please confirm the current draft as it stands, without further changes" (the console's "Ask the
+// Agent to Confirm the Draft", whose answer names the version): a version of the draft as it is,
+// not a sentence for the supplementary context.
+bool confirmsTheDraft(const QString &text, EditReading &reading)
+{
+    static const QRegularExpression confirm(QStringLiteral(R"(\bconfirm\s+(?:the\s+|this\s+)?(?:current\s+)?draft\b)"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    if (!confirm.match(text).hasMatch())
+        return false;
+    reading.understood.append(QStringLiteral("confirm the draft as it stands"));
+    reading.said.append(QStringLiteral("I confirmed the draft as it stands; this version holds it."));
+    return true;
+}
+
 // Returns false when the message is empty, so there is nothing to keep.
 bool keepWholeMessage(const QString &text, AgentContext &work, EditReading &reading)
 {
@@ -141,7 +155,8 @@ void finishReply(const AgentContext &context, EditReading &reading, AgentReply &
 
 } // namespace
 
-EditingAgent::EditingAgent(const QString &miswrittenField) : m_miswrittenField(miswrittenField)
+EditingAgent::EditingAgent(const QString &miswrittenField, const QString &addedField)
+    : m_miswrittenField(miswrittenField), m_addedField(addedField)
 {
 }
 
@@ -176,14 +191,24 @@ AgentReply EditingAgent::respond(const QString &instruction, const AgentContext 
     reply.updated = context;
     EditReading reading;
     const QList<Instruction> instructions = readInstructions(instruction);
+    bool dictates = false;
+    bool dictatesAddedField = false;
     for (Instruction each : instructions) {
+        if (each.kind == InstructionKind::Dictate) {
+            dictates = true;
+            dictatesAddedField = dictatesAddedField || each.fields.value(0) == m_addedField;
+        }
         if (each.kind == InstructionKind::Dictate && !m_miswrittenField.isEmpty()
             && each.fields.value(0) == m_miswrittenField)
             each.values = {Dictation::miswritten(each.values.value(0))};
         applyInstruction(each, reply.updated, reading);
     }
+    if (dictates && !m_addedField.isEmpty() && !dictatesAddedField)
+        Dictation::changeUnasked(m_addedField, reply.updated, reading);
     if (!instructions.isEmpty()) {
         keepLeftover(instruction, instructions, reply.updated, reading);
+    } else if (confirmsTheDraft(instruction, reading)) {
+        // nothing to apply: the draft stays as it is
     } else if (!keepWholeMessage(instruction, reply.updated, reading)) {
         reply.reasoning = QStringLiteral("The message is empty; there is nothing to apply.");
         reply.replyText = QStringLiteral("Your message was empty, so I made no changes.");

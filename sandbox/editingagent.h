@@ -71,7 +71,11 @@ public:
     // A test hook (--fault-agent-miswrites-field): every value dictated for `miswrittenField`
     // ("metaTitle", …) is written wrong on purpose (Dictation::miswritten), so that a client's proof that
     // the draft equals what it dictated can be seen to fail. Empty: the agent writes what it is told.
-    explicit EditingAgent(const QString &miswrittenField);
+    // The other hook (--fault-agent-adds-field): whenever a message dictates values, the agent also
+    // changes `addedField` unasked (Dictation::strayValue), as an agent reading an instruction loosely
+    // might, so that a client's proof can be seen to catch a change it did not ask for. A message that
+    // dictates `addedField` itself is obeyed exactly.
+    explicit EditingAgent(const QString &miswrittenField, const QString &addedField = {});
 
     AgentReply respond(const QString &instruction, const AgentContext &context) const;
 
@@ -88,6 +92,7 @@ public:
 
 private:
     QString m_miswrittenField;
+    QString m_addedField;
 };
 
 } // namespace Sandbox

@@ -16,7 +16,7 @@ class QObject;
 namespace Sandbox {
 
 // Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate, --fault-drop-after-write-rate
-// and --fault-agent-miswrites-field.
+// --fault-agent-miswrites-field and --fault-agent-adds-field.
 // All zero = off.
 struct FaultOptions
 {
@@ -30,6 +30,9 @@ struct FaultOptions
     // whose dictated values the agent writes wrong on purpose; empty = none. Not a per-request fault:
     // FaultInjector leaves it to the EditingAgent.
     QString agentMiswritesField;
+    // The other agent hook (--fault-agent-adds-field): the draft field the agent also changes,
+    // unasked, whenever it obeys dictated values; empty = none. Left to the EditingAgent too.
+    QString agentAddsField;
     quint32 seed = 20240501; // same seed + same request order = same faults
 };
 

@@ -68,6 +68,11 @@ struct FaultFlags
         QStringLiteral("Test hook: the editing agent writes every value dictated for this draft field wrong on purpose "
                        "(metaTitle, metaDescription, metaKeywords, customName or supplementaryContext)."),
         QStringLiteral("FIELD")};
+    const QCommandLineOption agentAdds{
+        QStringLiteral("fault-agent-adds-field"),
+        QStringLiteral("Test hook: whenever the editing agent obeys dictated values, it also changes this draft field, "
+                       "unasked (metaTitle, metaDescription, metaKeywords, customName or supplementaryContext)."),
+        QStringLiteral("FIELD")};
 };
 
 bool readFaults(const QCommandLineParser &parser, const FaultFlags &flags, FaultOptions &faults)
@@ -87,6 +92,9 @@ bool readFaults(const QCommandLineParser &parser, const FaultFlags &flags, Fault
     if (parser.isSet(flags.agentMiswrites) && !Dictation::fieldNames().contains(faults.agentMiswritesField))
         return fail(QStringLiteral("--fault-agent-miswrites-field expects one of %1")
                         .arg(Dictation::fieldNames().join(QStringLiteral(", "))));
+    faults.agentAddsField = parser.value(flags.agentAdds);
+    if (parser.isSet(flags.agentAdds) && !Dictation::fieldNames().contains(faults.agentAddsField))
+        return fail(QStringLiteral("--fault-agent-adds-field expects one of %1").arg(Dictation::fieldNames().join(QStringLiteral(", "))));
     return true;
 }
 
@@ -120,7 +128,7 @@ std::optional<Options> Options::parse(const QStringList &arguments)
                                             QStringLiteral("Deliver webhooks to non-loopback targets too."));
     const FaultFlags faults;
     parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, faults.latency,
-                       faults.errorRate, faults.dropRate, faults.dropAfterWriteRate, faults.agentMiswrites});
+                       faults.errorRate, faults.dropRate, faults.dropAfterWriteRate, faults.agentMiswrites, faults.agentAdds});
     parser.process(arguments);
 
     if (!parser.positionalArguments().isEmpty()) {

@@ -63,7 +63,7 @@ bool SandboxApp::start(QString *error)
 {
     m_parts = std::make_unique<Parts>(m_options.databasePath);
     Parts &p = *m_parts;
-    p.agent = EditingAgent(m_options.faults.agentMiswritesField);
+    p.agent = EditingAgent(m_options.faults.agentMiswritesField, m_options.faults.agentAddsField);
     if (!p.database.open(error))
         return false;
     if (!m_options.seed.isEmpty()) {

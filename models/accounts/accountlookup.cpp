@@ -77,9 +77,12 @@ bool AccountLookup::open(const QString &accountId)
                 for (const Net::Person &person : account.linkedPersons)
                     m_people->remember(person);
             }
+            QStringList personIds;
+            for (const Net::Person &person : account.linkedPersons)
+                personIds.append(person.personId);
             rememberFirst(m_recent,
                           RecentAccount{account.accountId, account.name.value_or(QString()), account.domain,
-                                        QDateTime::currentDateTimeUtc()},
+                                        QDateTime::currentDateTimeUtc(), personIds},
                           maxRecent, [&account](const RecentAccount &entry) { return entry.accountId == account.accountId; });
         },
         [this](Net::ApiError error) {
@@ -99,6 +102,22 @@ void AccountLookup::retry()
     open(m_accountId);
 }
 
+QList<RecentAccount> AccountLookup::accountsOf(const Net::Person &person) const
+{
+    QList<RecentAccount> linked;
+    for (const RecentAccount &account : m_recent) {
+        if (account.personIds.contains(person.personId))
+            linked.append(account);
+    }
+    if (!linked.isEmpty() || !person.domain || person.domain->isEmpty())
+        return linked;
+    for (const RecentAccount &account : m_recent) {
+        if (account.domain.compare(*person.domain, Qt::CaseInsensitive) == 0)
+            linked.append(account);
+    }
+    return linked;
+}
+
 void AccountLookup::readRecent(const QJsonArray &entries)
 {
     for (const QJsonValue &value : entries) {
@@ -106,7 +125,8 @@ void AccountLookup::readRecent(const QJsonArray &entries)
         RecentAccount recent{entry.value(QStringLiteral("accountId")).toString(),
                              entry.value(QStringLiteral("name")).toString(),
                              entry.value(QStringLiteral("domain")).toString(),
-                             QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs)};
+                             QDateTime::fromString(entry.value(QStringLiteral("openedAt")).toString(), Qt::ISODateWithMs),
+                             entry.value(QStringLiteral("personIds")).toVariant().toStringList()};
         if (problem(recent.accountId).isEmpty() && m_recent.size() < maxRecent)
             m_recent.append(recent);
     }
@@ -119,7 +139,8 @@ QJsonArray AccountLookup::recentEntries() const
         entries.append(QJsonObject{{QStringLiteral("accountId"), recent.accountId},
                                    {QStringLiteral("name"), recent.name},
                                    {QStringLiteral("domain"), recent.domain},
-                                   {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)}});
+                                   {QStringLiteral("openedAt"), recent.openedAt.toString(Qt::ISODateWithMs)},
+                                   {QStringLiteral("personIds"), QJsonArray::fromStringList(recent.personIds)}});
     }
     return entries;
 }

@@ -17,6 +17,7 @@ struct RecentAccount
     QString name;
     QString domain;
     QDateTime openedAt;
+    QStringList personIds; // the people it linked when it was opened
 };
 
 // Opens an account by its ID (GET /v0/accounts/{accountId}, spec 4.5); the interface lists no
@@ -43,6 +44,11 @@ public:
     // Trims and checks the ID, then asks; false (state Error, nothing sent) when it is refused.
     bool open(const QString &accountId);
     void retry() override;
+
+    // The accounts this console has met that a person belongs to: those opened that linked them,
+    // else those whose domain is the person's (the spec's "canonical account domain"). The
+    // interface lists no accounts and a person names none, so these are all it can know.
+    QList<RecentAccount> accountsOf(const Net::Person &person) const;
 
     // The account shown (meaningful in Complete).
     const Net::Account &account() const { return m_account; }

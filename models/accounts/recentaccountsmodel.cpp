@@ -34,9 +34,13 @@ QVariant RecentAccountsModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QString name = account.name.isEmpty() ? account.accountId : account.name;
+        if (!account.openedAt.isValid() && account.name.isEmpty())
+            return tr("%1 (not opened yet)").arg(name);
         return account.domain.isEmpty() ? name : tr("%1 — %2").arg(name, account.domain);
     }
     case Qt::ToolTipRole:
+        if (!account.openedAt.isValid()) // one the demo profile starts with
+            return tr("%1, not opened yet: open it to see its name, domain and people").arg(account.accountId);
         return tr("%1, opened %2").arg(account.accountId, DateTimeFormat::display(account.openedAt));
     case IdRole:
         return account.accountId;

@@ -40,6 +40,13 @@ void JournalListModel::setJournal(WriteJournal *journal)
     reload();
 }
 
+void JournalListModel::setNames(const KnownNames &names)
+{
+    m_names = names;
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0, WhereColumn), index(int(m_rows.size()) - 1, WhereColumn));
+}
+
 void JournalListModel::setFilter(const JournalFilter &filter)
 {
     if (filter == m_filter)
@@ -242,7 +249,7 @@ QVariant JournalListModel::display(const JournalEntry &entry, int column) const
     case WhatColumn:
         return JournalWords::what(entry);
     case WhereColumn:
-        return JournalWords::where(entry);
+        return JournalWords::where(entry, m_names);
     case OutcomeColumn: {
         const ActivityOutcome outcome = JournalWords::outcome(entry, liveRuns());
         const QString word = entry.isInOtherWindow(liveRuns()) ? JournalWords::inOtherWindow() : JournalWords::outcomeWord(outcome);
@@ -267,6 +274,8 @@ QVariant JournalListModel::data(const QModelIndex &index, int role) const
             return QLocale().toString(entry.startedAt.toLocalTime(), QLocale::LongFormat);
         if (index.column() == OutcomeColumn && !entry.error.isEmpty())
             return entry.error;
+        if (index.column() == WhereColumn)
+            return JournalWords::whereIds(entry);
         return display(entry, index.column());
     case EntryRole:
         return QVariant::fromValue(entry);
@@ -280,7 +289,7 @@ QVariant JournalListModel::data(const QModelIndex &index, int role) const
     case WhatRole:
         return JournalWords::what(entry);
     case WhereRole:
-        return JournalWords::where(entry);
+        return JournalWords::where(entry, m_names);
     case OutcomeRole:
         return int(JournalWords::outcome(entry, liveRuns()));
     case KeyRole:

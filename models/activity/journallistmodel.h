@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/activity/journalfilter.h"
+#include "models/audiences/knownnames.h"
 #include "models/common/loadstate.h"
 #include "models/common/modelroles.h"
 #include "models/store/journalentry.h"
@@ -48,6 +49,8 @@ public:
     // Not owned; null shows nothing (no profile store yet). Reads the first page.
     void setJournal(WriteJournal *journal);
     WriteJournal *journal() const { return m_journal; }
+    // The names the "Where" column shows where known (the IDs are in its tooltip).
+    void setNames(const KnownNames &names);
     void setFilter(const JournalFilter &filter);
     const JournalFilter &filter() const { return m_filter; }
     int pageSize() const { return m_pageSize; }
@@ -91,6 +94,7 @@ signals:
 
 private:
     LiveRuns liveRuns() const;
+    KnownNames m_names;
     // The filter as the store reads it, with the text index when the store has one.
     JournalSelection selection() const;
     // Reads the page after the rows read so far into `page`; false when the store failed.

@@ -192,14 +192,11 @@ QString JournalWords::what(const JournalEntry &entry)
     return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
 }
 
-QString JournalWords::where(const JournalEntry &entry)
+QString JournalWords::where(const JournalEntry &entry, const KnownNames &names)
 {
     const JournalNote &note = entry.note;
-    if (isAudienceWrite(note)) {
-        if (note.pageId.isEmpty())
-            return tr("Audience %1").arg(note.audienceId);
-        return tr("Audience %1 on page %2").arg(note.audienceId, note.pageId);
-    }
+    if (isAudienceWrite(note))
+        return names.audienceOnPage(note.audienceId, note.pageId);
     if (isPersonWrite(note)) {
         const QString person = personOf(entry);
         return person.isEmpty() ? tr("A person the service finds or adds") : tr("Person %1").arg(person);
@@ -209,6 +206,13 @@ QString JournalWords::where(const JournalEntry &entry)
     if (targetKind(note) == WriteTarget::WebhookSubscription)
         return tr("Subscription %1").arg(note.targetId);
     return note.targetId;
+}
+
+QString JournalWords::whereIds(const JournalEntry &entry)
+{
+    if (isAudienceWrite(entry.note))
+        return KnownNames::idsOf(entry.note.audienceId, entry.note.pageId);
+    return where(entry);
 }
 
 JournalTarget JournalWords::target(const JournalEntry &entry)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/knownnames.h"
 #include "models/store/journalentry.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,10 @@ public:
     // otherwise ("Publish version 24 of FP&A leads"), since a failed write did not happen.
     static QString what(const JournalEntry &entry);
     // The target by kind and ID: "Audience aud_1 on page page_1", "Person per_1"…
-    static QString where(const JournalEntry &entry);
+    // With `names`, an audience and its page by name where the console knows them ("Audience
+    // Founders at universities on page …"); whereIds() gives the IDs, for the tooltip.
+    static QString where(const JournalEntry &entry, const KnownNames &names = {});
+    static QString whereIds(const JournalEntry &entry);
     static JournalTarget target(const JournalEntry &entry);
     // A write not confirmed or failed, as its place and Activity show it: how it stands and what
     // Retry does for its kind of write ("Not confirmed: the console closed before the service

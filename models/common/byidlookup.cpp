@@ -31,7 +31,10 @@ void ByIdLookup::setStore(ProfileDatabase *store, const QString &listName)
     m_store = store;
     m_listName = listName;
     clearRecent();
-    if (m_store) {
+    if (m_store && !m_seeds.isEmpty() && !KeptList(*m_store, m_listName).exists()) {
+        readRecent(m_seeds);
+        saveRecent(); // kept: seeded once, then the user's
+    } else if (m_store) {
         QJsonArray entries;
         for (const KeptList::Item &item : KeptList(*m_store, m_listName).read())
             entries.append(item.entry);

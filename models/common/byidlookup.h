@@ -32,6 +32,10 @@ public:
     // The profile's recent list, kept in `store` as the list `listName` (null: in memory only, and
     // what is in memory is forgotten). Loaded at once.
     void setStore(ProfileDatabase *store, const QString &listName);
+    // What a profile's list starts with when its store never kept one (the demo profile's IDs the
+    // interface cannot list: DemoProfileSetup); a list the user changed stays as they left it.
+    // Entries as the store keeps them. Set before setStore().
+    void setNewListSeeds(const QJsonArray &entries) { m_seeds = entries; }
 
     LoadState state() const { return m_state; }
     const Net::ApiError &error() const { return m_error; }
@@ -102,6 +106,7 @@ private:
     QPointer<Net::ApiReply> m_reply;
     QPointer<ProfileDatabase> m_store;
     QString m_listName;
+    QJsonArray m_seeds;
     Net::ApiError m_error;
     LoadState m_state = LoadState::Idle;
     quint64 m_generation = 0;

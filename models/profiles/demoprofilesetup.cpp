@@ -1,5 +1,7 @@
 #include "models/profiles/demoprofilesetup.h"
 
+#include "models/accounts/accountlookup.h"
+#include "models/analytics/sessionlookup.h"
 #include "models/common/storelink.h"
 #include "models/profiles/profile.h"
 #include "models/review/allpagesscan.h"
@@ -9,6 +11,7 @@
 #include "models/webhooks/knownwebhooks.h"
 #include "models/workspace/versionfollower.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -54,11 +57,50 @@ void DemoProfileSetup::setFirstStartScan(AllPagesScan *scan)
     m_scan = scan;
 }
 
+QStringList DemoProfileSetup::accountIds()
+{
+    // docs/sandbox.md, "Accounts": account_demo…01 … 36, the companies.
+    QStringList ids;
+    for (int number = 1; number <= 5; ++number)
+        ids.append(QStringLiteral("account_demo%1").arg(number, 22, 10, QLatin1Char('0')));
+    return ids;
+}
+
+QStringList DemoProfileSetup::sessionIds()
+{
+    // docs/sandbox.md, "audience sessions": the showcase audience's campaign, sess_demo_s00001 ….
+    QStringList ids;
+    for (int number = 1; number <= 3; ++number)
+        ids.append(QStringLiteral("sess_demo_s%1").arg(number, 5, 10, QLatin1Char('0')));
+    return ids;
+}
+
+void DemoProfileSetup::setLookupsToSeed(AccountLookup *accounts, SessionLookup *sessions)
+{
+    m_accounts = accounts;
+    m_sessions = sessions;
+}
+
 void DemoProfileSetup::setProfile(const Profile &profile)
 {
     m_demo = profile.isSandbox();
     if (m_webhooks)
         m_webhooks->setNewListSeeds(m_demo ? webhookSubscriptionIds() : QStringList());
+    // Not opened yet: no name, no time; opening one fills them in.
+    QJsonArray accounts;
+    QJsonArray sessions;
+    if (m_demo) {
+        for (const QString &id : accountIds())
+            accounts.append(QJsonObject{{QStringLiteral("accountId"), id}});
+        for (const QString &id : sessionIds())
+            sessions.append(QJsonObject{{QStringLiteral("pageId"), showcasePublishes().constFirst().pageId},
+                                        {QStringLiteral("sessionId"), id},
+                                        {QStringLiteral("pageTitle"), QStringLiteral("Forecast Studio launch")}});
+    }
+    if (m_accounts)
+        m_accounts->setNewListSeeds(accounts);
+    if (m_sessions)
+        m_sessions->setNewListSeeds(sessions);
 }
 
 void DemoProfileSetup::onJournalChanged(WriteJournal *journal)

@@ -8,8 +8,10 @@
 
 namespace Audience::Models {
 
+class AccountLookup;
 class AllPagesScan;
 class KnownWebhooks;
+class SessionLookup;
 class StoreLink;
 class VersionFollower;
 class WriteJournal;
@@ -27,6 +29,10 @@ struct Profile;
 //   names: on the profile's first start, once its store is open, Scan All Pages runs once by
 //   itself (setFirstStartScan), so Review lists them before anyone thinks of scanning. The store
 //   keeps that it ran, so it never runs by itself again.
+// - a few of the sandbox's accounts and of the showcase's visitor sessions, listed in Accounts
+//   and in Analytics → Session as not opened yet (setLookupsToSeed), so that neither place is a
+//   dead end on the first day: the interface lists neither, and a person names no account. A list
+//   the profile's store kept already stays as it is.
 // The IDs are the sandbox's. The composition root tells it which profile is about to be used
 // (setProfile, before its store opens); any other profile gets none of this.
 class DemoProfileSetup : public QObject
@@ -49,6 +55,10 @@ public:
     void setProfile(const Profile &profile);
     // The scan to run once on the demo profile's first start (not owned; none: no scan).
     void setFirstStartScan(AllPagesScan *scan);
+    // The lookups whose lists of things opened before start with the demo's (not owned; either may be null).
+    void setLookupsToSeed(AccountLookup *accounts, SessionLookup *sessions);
+    static QStringList accountIds();
+    static QStringList sessionIds(); // of the showcase audience, on page_demo_01
     // The name of the list in the profile's store that keeps what was done once.
     static QString doneOnceListName();
     bool isDemo() const { return m_demo; }
@@ -62,6 +72,8 @@ private:
     QPointer<VersionFollower> m_versions;
     QPointer<StoreLink> m_store;
     QPointer<AllPagesScan> m_scan;
+    QPointer<AccountLookup> m_accounts;
+    QPointer<SessionLookup> m_sessions;
     bool m_demo = false;
 };
 

@@ -12,21 +12,15 @@ BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *version
     : BatchRunner(parent)
     , m_outbox(outbox)
     , m_versions(versions)
+    , m_instructions(*outbox, *versions)
 {
     setSteps({{[this](const Job &job) { send(job); }, tr("Sending…"), {}, defaultMaxInFlight},
               {[this](const Job &job) { followDraft(job); }, tr("The agent is working on it…"), {}, 0}});
     setWaitingWords(tr("Not sent yet"), tr("Waiting to be sent"));
     setRetryName(tr("Retry sending to %1"));
-    connect(outbox->tracker(), &WriteTracker::stateChanged, this, [this](const QString &id) {
-        if (m_outbox->tracker()->state(id) == WriteTracker::State::Failed)
-            onMessageFailed(id);
-        // Done comes with accepted() (the versionId), handled there.
-    });
-    connect(outbox, &MessageOutbox::accepted, this,
-            [this](const QString &, const QString &, const QString &clientMessageId, const QString &versionId) {
-                onAccepted(clientMessageId, versionId);
-            });
-    connect(versions, &VersionFollower::versionSettled, this, &BulkInstruction::onSettled);
+    connect(&m_instructions, &InstructionWatch::sendFailed, this, &BulkInstruction::onMessageFailed);
+    connect(&m_instructions, &InstructionWatch::accepted, this, &BulkInstruction::onAccepted);
+    connect(&m_instructions, &InstructionWatch::settled, this, &BulkInstruction::onSettled);
 }
 
 bool BulkInstruction::list(const AudienceKeys &audiences)
@@ -45,6 +39,7 @@ bool BulkInstruction::listRows(const QList<Row> &rows)
     if (isRunning())
         return false;
     m_rows.clear();
+    m_instructions.clear();
     QList<Item> items;
     for (const Row &row : rows) {
         const bool seen = std::any_of(m_rows.cbegin(), m_rows.cend(), [&](const Row &listed) { return listed.audience == row.audience; });
@@ -100,6 +95,7 @@ void BulkInstruction::send(const Job &job)
                                   ? m_outbox->send(row.audience.pageId, row.audience.audienceId, row.text, MessageOutbox::Source::Elsewhere)
                                   : m_outbox->sendUndo(row.audience.pageId, row.audience.audienceId, row.text, row.undoLabel);
         sent = !row.clientMessageId.isEmpty();
+        m_instructions.watch(row.clientMessageId);
     }
     if (sent || !job.isCurrent())
         return; // on its way, or it failed already, in the tracker's words
@@ -113,16 +109,9 @@ void BulkInstruction::followDraft(const Job &job)
 {
     m_jobs[job.row()] = job;
     const Row &row = m_rows.at(job.row());
-    if (job.isRetry()) {
-        // The send went through; following its version stopped (it could not be read, or it
-        // ended as no draft): follow it again.
-        m_versions->follow(row.audience.pageId, row.audience.audienceId, row.versionId);
-        return;
-    }
-    // The connection follows every accepted message's version; it may have settled already.
-    const auto known = m_versions->version(row.versionId);
-    if (known && !VersionFollower::isInFlight(known->status) && !m_versions->isFollowing(row.versionId))
-        settleDraft(job.row(), *known);
+    // A retry: the send went through, following its version stopped (it could not be read, or it
+    // ended as no draft): it is read again.
+    m_instructions.followVersion(row.audience.pageId, row.audience.audienceId, row.clientMessageId, row.versionId, job.isRetry());
 }
 
 int BulkInstruction::indexOfMessage(const QString &clientMessageId) const
@@ -134,11 +123,11 @@ int BulkInstruction::indexOfMessage(const QString &clientMessageId) const
     return -1;
 }
 
-void BulkInstruction::onMessageFailed(const QString &clientMessageId)
+void BulkInstruction::onMessageFailed(const QString &clientMessageId, const QString &why)
 {
     const int index = indexOfMessage(clientMessageId);
     if (index >= 0 && step(index) == SendStep)
-        m_jobs.at(index).fail(m_outbox->tracker()->errorText(clientMessageId));
+        m_jobs.at(index).fail(why);
 }
 
 void BulkInstruction::onAccepted(const QString &clientMessageId, const QString &versionId)
@@ -151,21 +140,20 @@ void BulkInstruction::onAccepted(const QString &clientMessageId, const QString &
         m_jobs.at(index).finish();
 }
 
-void BulkInstruction::onSettled(const Net::AudienceVersion &version)
+void BulkInstruction::onSettled(const QString &clientMessageId, const Net::AudienceVersion &version)
 {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (m_rows.at(i).versionId == version.versionId && step(i) == DraftStep)
-            settleDraft(i, version);
-    }
+    const int index = indexOfMessage(clientMessageId);
+    if (index >= 0 && m_rows.at(index).versionId == version.versionId && step(index) == DraftStep)
+        settleDraft(index, version);
 }
 
 void BulkInstruction::settleDraft(int index, const Net::AudienceVersion &version)
 {
     m_rows[index].versionNumber = version.versionNumber;
-    if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Draft)
+    if (InstructionWatch::isDraft(version))
         m_jobs.at(index).finish(tr("Draft v%1 ready").arg(version.versionNumber));
     else
-        m_jobs.at(index).fail(tr("The agent's version %1 ended as “%2”, not as a draft.").arg(version.versionNumber).arg(version.status));
+        m_jobs.at(index).fail(InstructionWatch::notADraft(version));
 }
 
 bool BulkInstruction::isFinished() const

@@ -2,6 +2,7 @@
 
 #include "models/audiences/audiencekey.h"
 #include "models/common/batchrunner.h"
+#include "models/workspace/instructionwatch.h"
 
 #include <QPointer>
 
@@ -68,14 +69,15 @@ private:
     bool listRows(const QList<Row> &rows);
     void send(const Job &job);
     void followDraft(const Job &job);
-    void onMessageFailed(const QString &clientMessageId);
+    void onMessageFailed(const QString &clientMessageId, const QString &why);
     void onAccepted(const QString &clientMessageId, const QString &versionId);
-    void onSettled(const Net::AudienceVersion &version);
+    void onSettled(const QString &clientMessageId, const Net::AudienceVersion &version);
     void settleDraft(int index, const Net::AudienceVersion &version);
     int indexOfMessage(const QString &clientMessageId) const;
 
     QPointer<MessageOutbox> m_outbox;
     QPointer<VersionFollower> m_versions;
+    InstructionWatch m_instructions; // each row's message: its send, acceptance and version
     QString m_text;
     QList<Row> m_rows; // one per row of the runner
     QList<Job> m_jobs; // each row's current step

@@ -17,12 +17,15 @@ ReleasePlan::ReleasePlan(ServiceLink &service, VersionFollower &versions, KnownA
     , m_versions(&versions)
     , m_known(&known)
 {
+    connect(&service, &ServiceLink::connectedChanged, this, &ReleasePlan::onConnectedChanged);
 }
 
 void ReleasePlan::load(const AudienceKeys &audiences)
 {
     ++m_generation;
     m_items.clear();
+    m_readingAgain = 0;
+    setReadProblem({});
     for (const AudienceKey &audience : audiences) {
         if (std::any_of(m_items.cbegin(), m_items.cend(), [&](const Item &item) { return item.audience == audience; }))
             continue;
@@ -99,15 +102,7 @@ void ReleasePlan::read(int index)
         [this, generation, index](const Net::Conversation &conversation) {
             if (generation != m_generation)
                 return;
-            Item &item = m_items[index];
-            // What this version puts live (the newest this console saw; a newer one's changes are not its own).
-            std::optional<qint64> live;
-            if (const auto published = m_versions ? m_versions->publishedVersion(item.audience.audienceId) : std::nullopt)
-                live = published->versionNumber;
-            const VersionDraft draft = VersionDraft::read(conversation, item.versionNumber, live);
-            item.fields = NetChanges::compute(conversation.context.value(), draft.changesOr(conversation.pendingChanges.value()));
-            item.findings = PublishChecks::run(item.fields);
-            item.reading = Item::Reading::Ready;
+            take(m_items[index], conversation);
             settle(index);
         },
         [this, generation, index](const Net::ApiError &error) {
@@ -115,9 +110,31 @@ void ReleasePlan::read(int index)
                 return;
             Item &item = m_items[index];
             item.reading = Item::Reading::Failed;
+            item.readFailed = true;
             item.problem = tr("What goes live could not be read: %1").arg(error.toString());
             settle(index);
         });
+}
+
+void ReleasePlan::take(Item &item, const Net::Conversation &conversation) const
+{
+    // What this version puts live (the newest this console saw; a newer one's changes are not its own).
+    std::optional<qint64> live;
+    if (const auto published = m_versions ? m_versions->publishedVersion(item.audience.audienceId) : std::nullopt)
+        live = published->versionNumber;
+    const VersionDraft draft = VersionDraft::read(conversation, item.versionNumber, live);
+    const QList<FieldNetChange> fields = NetChanges::compute(conversation.context.value(), draft.changesOr(conversation.pendingChanges.value()));
+    const auto same = [](const FieldNetChange &a, const FieldNetChange &b) {
+        return a.field == b.field && a.live == b.live && a.after == b.after;
+    };
+    // Warnings acknowledged on what goes live stay acknowledged only if it is the same (a read again).
+    if (!std::equal(fields.cbegin(), fields.cend(), item.fields.cbegin(), item.fields.cend(), same))
+        item.acknowledged = false;
+    item.fields = fields;
+    item.findings = PublishChecks::run(item.fields);
+    item.reading = Item::Reading::Ready;
+    item.readFailed = false;
+    item.problem.clear();
 }
 
 void ReleasePlan::settle(int index)
@@ -145,6 +162,88 @@ void ReleasePlan::applyReleaseChecks()
         m_items[i].findings.append(*found);
         emit itemChanged(i);
     }
+}
+
+void ReleasePlan::onConnectedChanged(bool connected)
+{
+    if (m_items.isEmpty())
+        return;
+    if (!connected) {
+        // What was read stays; it is no longer known to be what goes live.
+        ++m_generation; // answers still on their way are for a connection that ended
+        m_readingAgain = 0;
+        for (int i = 0; i < m_items.size(); ++i) {
+            Item &item = m_items[i];
+            if (item.reading == Item::Reading::Waiting || item.reading == Item::Reading::Loading) {
+                item.reading = Item::Reading::Failed;
+                item.readFailed = true;
+                item.problem = tr("What goes live could not be read: not connected to the service.");
+                emit itemChanged(i);
+            }
+        }
+        setReadProblem(tr("Not connected to the service."));
+        if (isLoaded())
+            emit loaded();
+        return;
+    }
+    if (!m_readProblem.isEmpty())
+        readAgain();
+}
+
+void ReleasePlan::readAgain()
+{
+    Net::ApiClient *client = m_service && m_service->isConnected() ? m_service->client() : nullptr;
+    if (!client) {
+        setReadProblem(tr("Not connected to the service."));
+        return;
+    }
+    const quint64 generation = ++m_generation;
+    m_readingAgain = 0;
+    m_readAgainFailed = false;
+    for (int i = 0; i < m_items.size(); ++i) {
+        if (m_items.at(i).reading != Item::Reading::Ready && !m_items.at(i).readFailed)
+            continue; // its problem is not a read's (no draft known, not a draft)
+        ++m_readingAgain;
+        const Item &item = m_items.at(i);
+        client->conversation().history(item.audience.pageId, item.audience.audienceId, this)->then(
+            this,
+            [this, generation, i](const Net::Conversation &conversation) {
+                if (generation != m_generation)
+                    return;
+                take(m_items[i], conversation);
+                settleReadAgain(i);
+            },
+            [this, generation, i](const Net::ApiError &error) {
+                if (generation != m_generation)
+                    return;
+                m_readAgainFailed = true;
+                setReadProblem(tr("What goes live could not be read again: %1").arg(error.toString()), error.httpStatus != 0);
+                settleReadAgain(i);
+            });
+    }
+    if (m_readingAgain == 0)
+        setReadProblem({});
+}
+
+void ReleasePlan::settleReadAgain(int index)
+{
+    emit itemChanged(index);
+    if (--m_readingAgain > 0)
+        return;
+    if (!m_readAgainFailed) {
+        applyReleaseChecks();
+        setReadProblem({});
+    }
+    emit loaded();
+}
+
+void ReleasePlan::setReadProblem(const QString &problem, bool answered)
+{
+    if (m_readProblem == problem && m_readProblemAnswered == answered)
+        return;
+    m_readProblem = problem;
+    m_readProblemAnswered = answered;
+    emit readProblemChanged();
 }
 
 bool ReleasePlan::isLoaded() const

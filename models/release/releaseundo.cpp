@@ -107,6 +107,9 @@ ReleaseUndo::MemberState ReleaseUndo::state(int index) const
     state.notUndoable = member.notUndoable;
     state.stage = undo.stage();
     state.hasPlan = !undo.plan().fields.isEmpty();
+    state.readFailed = undo.state() == PublishUndo::State::ReadFailed || undo.state() == PublishUndo::State::ProofReadFailed
+                       || undo.check() == PublishUndo::Check::Failed;
+    state.resendable = PublishUndo::next(undo.state(), PublishUndo::Event::SentElsewhere).has_value();
     state.undone = m_undone.contains(member.audience.audienceId);
     state.publishRefused = !undo.draftVersionId().isEmpty() && m_refused.contains(undo.draftVersionId());
     if (const int row = rowIn(m_instructionRows, member.audience.audienceId); row >= 0)
@@ -158,8 +161,8 @@ ReleaseUndo::Outcome ReleaseUndo::judge(const MemberState &member)
     case PublishUndo::Stage::NotProven:
         return Outcome::NotProven;
     case PublishUndo::Stage::Failed:
-        // Failed before a plan was read: its conversation could not be read, and only Read Again helps.
-        return member.hasPlan ? Outcome::Failed : Outcome::Unreadable;
+        // A read failed (or no plan was read): only Read Again helps.
+        return member.readFailed || !member.hasPlan ? Outcome::Unreadable : Outcome::Failed;
     case PublishUndo::Stage::Publishing:
         return Outcome::Publishing;
     case PublishUndo::Stage::Published:
@@ -291,7 +294,7 @@ QList<int> ReleaseUndo::membersToSend() const
         // failed is Publish's (retried with its key, or refused for good and left), and a member
         // not undoable or not read is left out.
         const bool again = outcome == Outcome::NotProven || (outcome == Outcome::Failed && !now.publish && !now.publishRefused);
-        if ((outcome == Outcome::Ready || again) && !member(i).plan().dictated().isEmpty())
+        if ((outcome == Outcome::Ready || again) && now.resendable && !member(i).plan().dictated().isEmpty())
             indexes.append(i);
     }
     return indexes;
@@ -333,8 +336,7 @@ bool ReleaseUndo::readAgain()
     for (int i = 0; i < count(); ++i) {
         if (outcome(i) != Outcome::Unreadable)
             continue;
-        const Member &member = m_members.at(size_t(i));
-        reading = member.undo->start(member.audience.pageId, member.audience.audienceId, member.versionId, member.audience.label) || reading;
+        reading = m_members.at(size_t(i)).undo->readAgain() || reading;
     }
     return reading;
 }

@@ -64,6 +64,8 @@ public:
         QString notUndoable; // why the release left nothing of it to undo; empty: it can be undone
         PublishUndo::Stage stage = PublishUndo::Stage::Idle;
         bool hasPlan = false;    // its plan was read (a read that failed leaves none)
+        bool readFailed = false; // a read failed (the plan's, the proof's, or one before an action): Read Again
+        bool resendable = false; // a new instruction may be sent and its draft proved (Ready, Ask Again)
         bool undone = false;     // its undo's publish went live (kept across runs)
         bool publishRefused = false; // the service refused its draft's publish for good (not retried)
         std::optional<BatchRunner::Stage> instruction; // its row in the instructions' run, if any

@@ -12,7 +12,7 @@ class PublishUndo;
 
 // What one member of a release's undo shows, in one place for the release's model (its outcome in
 // words) and its dialog (the preview and the confirmation): the rows of its preview with the note
-// above them, and the sentence naming what its proven draft also changes.
+// above them, and the proof's sentence naming what else its proven draft puts live.
 class UndoMemberWords
 {
     Q_DECLARE_TR_FUNCTIONS(UndoMemberWords)
@@ -28,14 +28,11 @@ public:
     // The agent's draft once it was proved (`proved`), else the plan; nothing without either.
     static Preview preview(const PublishUndo &undo, bool proved);
 
-    // "Meta title and Name": the fields the proven draft changes besides the undo's (a draft
-    // pending before the undo, which it built on); empty when none.
-    static QString alsoChanging(const PublishUndo &undo);
-    // The proof's summary, then "The draft also changes …: it was pending before the undo and goes
-    // live with it." when it does.
+    // The proof's summary, then what else goes live with the draft (UndoProof::alsoGoesLive: a
+    // draft pending before the undo, a change the user took), when anything does.
     static QString provenText(const PublishUndo &undo);
-    // The confirmation's line for one member: "Audience A also changes Name (a draft pending
-    // before the undo)."; empty when it changes nothing more.
+    // The confirmation's line for one member: "Audience A: The draft also changes Name: …"; empty
+    // when nothing else goes live.
     static QString confirmationLine(const QString &audienceLabel, const PublishUndo &undo);
 };
 

@@ -1,9 +1,17 @@
 #include "models/review/allpagesscan.h"
 
+#include "models/common/datetimeformat.h"
 #include "models/common/servicelink.h"
+#include "models/common/storelink.h"
 #include "models/common/loadstate.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/review/pagescan.h"
+#include "models/store/profiledatabase.h"
+#include "models/store/writejournal.h"
+
+#include <QTimer>
+
+#include <algorithm>
 
 namespace Audience::Models {
 
@@ -26,6 +34,7 @@ AllPagesScan::AllPagesScan(ServiceLink &service, SeenAudiences &seen, PageListMo
     };
     connect(this, &BatchRunner::progressChanged, this, sayBusy);
     connect(this, &BatchRunner::finished, this, sayBusy);
+    connect(this, &BatchRunner::finished, this, &AllPagesScan::onFinished);
 }
 
 AllPagesScan::~AllPagesScan()
@@ -98,6 +107,7 @@ void AllPagesScan::start()
         items.append({page.name.isEmpty() ? page.pageId : page.name, page.pageId});
     }
     m_audiencesRead = 0;
+    m_readThisScan.clear();
     setItems(items);
     run();
 }
@@ -115,6 +125,7 @@ void AllPagesScan::scanPage(const Job &job)
                 if (!job.isCurrent())
                     return;
                 ++m_audiencesRead;
+                m_readThisScan.insert(audienceId);
                 remember(pageId, audienceId, name, conversation);
                 emit conversationRead(pageId, audienceId, name, conversation);
             });
@@ -155,16 +166,95 @@ void AllPagesScan::remember(const QString &pageId, const QString &audienceId, co
                             const Net::Conversation &conversation)
 {
     if (conversation.pendingChanges.value().isEmpty()) {
-        m_findings.remove(audienceId); // nothing pending any more
+        if (m_findings.remove(audienceId) > 0 && !isRunning()) // nothing pending any more
+            keep();
         return;
     }
-    m_findings.insert(audienceId, {pageId, audienceId, name, conversation});
+    // Only what Review reads is kept: the context and the pending changes.
+    Net::Conversation kept;
+    kept.context = conversation.context;
+    kept.pendingChanges = conversation.pendingChanges;
+    m_findings.insert(audienceId, {pageId, audienceId, name, kept});
+    if (!isRunning()) // a scan of all pages keeps them once, when it ends
+        keep();
+}
+
+void AllPagesScan::keepIn(StoreLink &store)
+{
+    m_store = &store;
+    connect(&store, &StoreLink::journalChanged, this, &AllPagesScan::onStoreOpened);
+}
+
+void AllPagesScan::onStoreOpened(WriteJournal *journal)
+{
+    ProfileDatabase *store = m_store ? m_store->store() : nullptr;
+    if (!journal || !store)
+        return;
+    const std::optional<ScanMemory::Kept> kept = ScanMemory::read(*store);
+    if (!kept)
+        return; // no scan ever ran on this profile: nothing is scanned by itself
+    m_lastScannedAt = kept->scannedAt;
+    for (const Finding &finding : kept->findings) {
+        if (!m_findings.contains(finding.audienceId)) // what this run read already is newer
+            m_findings.insert(finding.audienceId, finding);
+    }
+    m_showsKept = !wasStarted();
+    emit restored();
+    emit progressChanged(); // the status line says how old it is
+    // Scanned again in the background, once the events of the store's opening are through.
+    QTimer::singleShot(0, this, [this] {
+        if (m_store && m_store->store())
+            scanAll();
+    });
+}
+
+void AllPagesScan::onFinished()
+{
+    if (wasCancelled() || itemCount() == 0)
+        return;
+    // A page read whole says which of its audiences have nothing pending any more; a page that
+    // could not be read keeps what was found on it before.
+    QSet<QString> pagesRead;
+    for (int row = 0; row < itemCount(); ++row) {
+        if (stage(row) == Stage::Done)
+            pagesRead.insert(itemId(row));
+    }
+    for (auto it = m_findings.begin(); it != m_findings.end();) {
+        if (pagesRead.contains(it->pageId) && !m_readThisScan.contains(it->audienceId))
+            it = m_findings.erase(it);
+        else
+            ++it;
+    }
+    m_showsKept = false;
+    m_lastScannedAt = QDateTime::currentDateTimeUtc();
+    keep(m_lastScannedAt);
+}
+
+void AllPagesScan::keep(const QDateTime &scannedAt)
+{
+    ProfileDatabase *store = m_store ? m_store->store() : nullptr;
+    if (!store)
+        return;
+    ScanMemory::Kept kept{m_findings.values(), scannedAt, settledCount(), m_audiencesRead};
+    std::sort(kept.findings.begin(), kept.findings.end(),
+              [](const Finding &a, const Finding &b) { return a.audienceId < b.audienceId; });
+    ScanMemory::write(*store, kept);
+}
+
+QString AllPagesScan::lastScanText(const QDateTime &now) const
+{
+    if (!m_lastScannedAt.isValid())
+        return {};
+    return tr("Last scanned %1.").arg(DateTimeFormat::relative(m_lastScannedAt, now));
 }
 
 void AllPagesScan::forget()
 {
     stop();
     m_findings.clear();
+    m_readThisScan.clear();
+    m_lastScannedAt = {};
+    m_showsKept = false;
     m_audiencesRead = 0;
     clear();
 }
@@ -175,9 +265,14 @@ QString AllPagesScan::summaryText() const
         return tr("Reading the list of pages…");
     if (!m_error.isEmpty())
         return m_error;
+    if (itemCount() == 0 && !wasStarted() && m_lastScannedAt.isValid())
+        return tr("%1 What it found is listed; Scan All Pages reads them again.").arg(lastScanText());
     if (itemCount() == 0)
         return wasStarted() ? tr("The workspace has no page to scan.") : QString();
     const int settled = settledCount();
+    if (isRunning() && m_showsKept && m_lastScannedAt.isValid())
+        return tr("Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).")
+            .arg(progressText(), DateTimeFormat::relative(m_lastScannedAt, QDateTime::currentDateTimeUtc()));
     if (isRunning())
         return tr("Scanning pages, four at a time: %1").arg(progressText());
     const int failed = count(Stage::Failed);

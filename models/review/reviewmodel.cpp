@@ -7,6 +7,7 @@
 #include "models/review/allpagesscan.h"
 #include "models/review/conversationbatch.h"
 #include "models/review/pagescan.h"
+#include "models/review/unseendraft.h"
 #include "models/common/servicelink.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/versionfollower.h"
@@ -44,8 +45,14 @@ ReviewModel::ReviewModel(const Sources &sources, QObject *parent)
                     m_from.allPages->remember(pageId, audienceId, name, conversation); // kept for the connection
                 onScanned(pageId, audienceId, name, conversation);
             });
-    if (sources.allPages)
+    if (sources.allPages) {
         connect(sources.allPages.data(), &AllPagesScan::conversationRead, this, &ReviewModel::onScanned);
+        // What the last scan kept in the profile's store, back at the next start.
+        connect(sources.allPages.data(), &AllPagesScan::restored, this, [this] {
+            for (const AllPagesScan::Finding &finding : m_from.allPages->findings())
+                onScanned(finding.pageId, finding.audienceId, finding.name, finding.conversation);
+        });
+    }
     connect(sources.versions.data(), &VersionFollower::versionsChanged, this, &ReviewModel::onStatusChanged);
     connect(sources.known.data(), &KnownAudiences::changed, this,
             [this](const QString &audienceId) { onStatusChanged(audienceId); });
@@ -165,15 +172,15 @@ void ReviewModel::onStatusChanged(const QString &audienceId)
 
 QString ReviewModel::confirmDraftInstruction()
 {
-    return QStringLiteral("Please confirm the current draft as it stands, without further changes.");
+    return UnseenDraft::confirmInstruction();
 }
 
 QString ReviewModel::askToConfirmDraft(const QString &audienceId)
 {
     const Row *row = find(audienceId);
-    if (!row || !m_from.areThere() || row->pageId.isEmpty())
+    if (!row || !m_from.areThere())
         return {};
-    return m_from.outbox->send(row->pageId, audienceId, confirmDraftInstruction());
+    return UnseenDraft::askToConfirm(*m_from.outbox, row->pageId, audienceId);
 }
 
 void ReviewModel::readRows(const QStringList &audienceIds)
@@ -227,8 +234,7 @@ void ReviewModel::onScanned(const QString &pageId, const QString &audienceId, co
         onRead(audienceId, conversation); // the scan's reading serves the draft's row too
         return;
     }
-    const bool unseen = !conversation.pendingChanges.value().isEmpty() && status.kind != AudienceStatus::Kind::Processing
-        && status.kind != AudienceStatus::Kind::Archived;
+    const bool unseen = UnseenDraft::isUnseen(status, conversation.pendingChanges.value());
     if (!unseen) {
         if (const Row *existing = find(audienceId); existing && existing->kind == RowKind::UnseenVersion)
             removeRow(audienceId);

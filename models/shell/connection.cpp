@@ -75,7 +75,9 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_webhooks = new KnownWebhooks(this);
     m_inbox = new WebhookInbox(this);
     m_inbox->setKnownWebhooks(m_webhooks);
+    m_inbox->setNames({m_seenAudiences, m_known, m_pages}); // pages and audiences by name where known
     m_allPagesScan = new AllPagesScan(*m_service, *m_seenAudiences, *m_pages, this);
+    m_allPagesScan->keepIn(*m_storeLink); // the last scan's findings come back at the next start
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))

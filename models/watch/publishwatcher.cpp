@@ -7,6 +7,7 @@
 #include "models/common/storelink.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
+#include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 
 #include <QLoggingCategory>
@@ -286,12 +287,29 @@ void PublishWatcher::onJudged(quint64 generation, const WatchJudging::Output &ou
 
 QList<WatchAlert> PublishWatcher::alerts() const
 {
+    const QList<std::pair<WatchAlert, QString>> undone = resolved();
     QList<WatchAlert> shown;
     for (const WatchAlert &alert : m_found) {
-        if (!m_dismissed.contains(alert.key()))
+        const bool isResolved = std::any_of(undone.cbegin(), undone.cend(), [&](const auto &one) { return one.first.key() == alert.key(); });
+        if (!m_dismissed.contains(alert.key()) && !isResolved)
             shown.append(alert);
     }
     return shown;
+}
+
+QList<std::pair<WatchAlert, QString>> PublishWatcher::resolved() const
+{
+    QList<std::pair<WatchAlert, QString>> lines;
+    if (m_found.isEmpty() || !m_store || !m_versions)
+        return lines;
+    const QList<UndonePublishes::Undo> undos = UndonePublishes::all(m_store->store(), *m_versions);
+    for (const WatchAlert &alert : m_found) {
+        for (const UndonePublishes::Undo &undo : undos) {
+            if (undo.undoneVersionId == alert.publish().versionId && !m_dismissed.contains(alert.key()))
+                lines.append({alert, UndonePublishes::resolvedLine(undo)});
+        }
+    }
+    return lines;
 }
 
 int PublishWatcher::alertCount() const

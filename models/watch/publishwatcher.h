@@ -66,8 +66,11 @@ public:
 
     // The publishes the last run watched, oldest first.
     const QList<WatchedPublish> &watched() const { return m_watched; }
-    // The alerts not dismissed, oldest publish first.
+    // The alerts not dismissed nor resolved, oldest publish first.
     QList<WatchAlert> alerts() const;
+    // The alerts resolved by an undo of their publish that went live (UndonePublishes), with the
+    // line that says so ("Undone by version 4 on …; the watch now follows version 4.").
+    QList<std::pair<WatchAlert, QString>> resolved() const;
     int alertCount() const;
     std::optional<WatchAlert> alert(const QString &key) const;
     // Dismisses an alert for good (kept in the store); false when the store could not keep it

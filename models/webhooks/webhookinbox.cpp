@@ -210,6 +210,12 @@ bool WebhookInbox::pointAtInbox(const QString &subscriptionId)
     return true;
 }
 
+bool WebhookInbox::isSwitchedOff(const QString &subscriptionId) const
+{
+    const std::optional<Net::WebhookSubscription> subscription = m_known ? m_known->find(subscriptionId) : std::nullopt;
+    return subscription && !subscription->active;
+}
+
 bool WebhookInbox::restoreUrl(const QString &subscriptionId)
 {
     const QString previous = previousUrl(subscriptionId);
@@ -441,6 +447,10 @@ QVariant WebhookInbox::data(const QModelIndex &index, int role) const
         return event.pageId;
     if (role == Qt::ToolTipRole && index.column() == TypeColumn)
         return WebhookEvents::sentence(event.type);
+    if (role == Qt::ToolTipRole && index.column() == PageColumn)
+        return event.pageId;
+    if (role == Qt::ToolTipRole && index.column() == AudienceColumn)
+        return event.audienceId;
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
@@ -451,9 +461,9 @@ QVariant WebhookInbox::data(const QModelIndex &index, int role) const
     case EventIdColumn:
         return event.eventId;
     case PageColumn:
-        return event.pageId;
+        return m_names.pageOrId(event.pageId);
     case AudienceColumn:
-        return event.audienceId;
+        return m_names.audienceOrId(event.audienceId);
     case DeliveriesColumn:
         return tr("%n attempt(s)", nullptr, int(event.deliveries.size()));
     case SignatureColumn: {

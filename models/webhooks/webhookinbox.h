@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/audiences/knownnames.h"
 #include "models/common/writetracker.h"
 #include "models/webhooks/inboxrequest.h"
 #include "models/webhooks/webhooksignature.h"
@@ -72,6 +73,8 @@ public:
 
     void setClient(Net::ApiClient *client);
     void setKnownWebhooks(KnownWebhooks *known);
+    // The names the Page and Audience columns show where known (the IDs are in their tooltips).
+    void setNames(const KnownNames &names) { m_names = names; }
     // Not owned; null: secrets can be used for this run only (nothing is kept).
     void setSecretStore(WebhookSecretStore *store);
 
@@ -110,6 +113,9 @@ public:
     QString previousUrl(const QString &subscriptionId) const;
     bool isPointing(const QString &subscriptionId) const { return m_pointing.contains(subscriptionId); }
     QString pointStatus() const { return m_pointStatus; }
+    // The subscription is on the list and switched off: pointed at the inbox or not, the service
+    // sends it nothing (the demo's is seeded so, its URL being a port where nothing listens).
+    bool isSwitchedOff(const QString &subscriptionId) const;
 
     const Event &eventAt(int row) const { return m_events.at(row); }
     int rowOfEvent(const QString &eventId) const;
@@ -154,6 +160,7 @@ private:
     QPointer<Net::ApiClient> m_client;
     WriteTracker m_urlWrites; // pointing a subscription at the inbox and back: journaled like every write
     QPointer<KnownWebhooks> m_known;
+    KnownNames m_names;
     WebhookSecretStore *m_store = nullptr;
     InboxAnswer m_answer = InboxAnswer::Success;
     QList<Event> m_events; // newest first

@@ -109,6 +109,7 @@ void ConversationModel::reload()
         return;
     if (m_pageId.isEmpty()) { // opened by ID alone: every conversation call needs the page as well
         m_error = tr("The page of this audience is not known yet: find the audience in the search or on its page.");
+        m_errorAnswered = false;
         setState(LoadState::Error);
         return;
     }
@@ -133,6 +134,7 @@ void ConversationModel::reload()
             if (audienceId != m_audienceId || error.kind == Net::ApiError::Kind::Cancelled)
                 return;
             m_error = error.toString();
+            m_errorAnswered = error.httpStatus != 0;
             setState(LoadState::Error);
         });
 }
@@ -150,6 +152,7 @@ void ConversationModel::apply(const Net::Conversation &conversation)
     m_info = conversation.conversation.value();
     m_context = conversation.context.value();
     m_pendingChanges = conversation.pendingChanges.value();
+    m_contextRead = true;
     applyMessages(conversation.messages.value());
     emit contextChanged();
 }
@@ -224,8 +227,21 @@ void ConversationModel::clear()
     m_info = {};
     m_context = {};
     m_pendingChanges.clear();
+    m_contextRead = false;
     m_error.clear();
+    m_errorAnswered = false;
     emit contextChanged();
+}
+
+QString ConversationModel::readProblem() const
+{
+    if (!m_error.isEmpty())
+        return m_error;
+    if (!m_service.isConnected())
+        return tr("Not connected to the service.");
+    if (!m_contextRead)
+        return m_audienceId.isEmpty() ? tr("No conversation is open.") : tr("The conversation has not been read yet.");
+    return {};
 }
 
 int ConversationModel::rowCount(const QModelIndex &parent) const

@@ -58,6 +58,15 @@ public:
     LoadState state() const { return m_state; }
     QString errorMessage() const { return m_error; }
     const Net::ConversationContext &context() const { return m_context; }
+    // Why context() and pendingChanges() are not what a read of the open conversation gave: the
+    // last read failed (its error, until a read succeeds), nothing was read yet, or there is no
+    // connection. Empty when they are the last read's. A view that computes from them (a
+    // confirmation) computes nothing while this says something: empty is not "no change".
+    QString readProblem() const;
+    // A read of the open conversation succeeded since it was opened (what context() holds came from one).
+    bool hasRead() const { return m_contextRead; }
+    // The last read failed with an answer from the service (an HTTP error), not for want of one.
+    bool lastReadAnswered() const { return !m_error.isEmpty() && m_errorAnswered; }
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
     // The service's messages, in order (what VersionDraft reads a version's changes from).
@@ -109,6 +118,8 @@ private:
     Net::ConversationInfo m_info;
     Net::ConversationContext m_context;
     QList<Net::Change> m_pendingChanges;
+    bool m_contextRead = false;
+    bool m_errorAnswered = false; // m_error came with an HTTP status // m_context and m_pendingChanges came from a read of this conversation
 };
 
 } // namespace Audience::Models

@@ -1,9 +1,12 @@
 #include "models/workspace/publishundo.h"
 
 #include "models/common/servicelink.h"
+#include "models/common/storelink.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
 
@@ -18,15 +21,14 @@ PublishUndo::PublishUndo(ServiceLink &service, StoreLink &store, MessageOutbox &
     , m_versions(versions)
     , m_publishes(publishes)
     , m_service(service)
+    , m_store(store)
     , m_history(service, store, versions)
+    , m_instructions(outbox, versions)
 {
     connect(&m_history, &PublishHistory::changed, this, &PublishUndo::onHistory);
-    connect(&outbox, &MessageOutbox::accepted, this,
-            [this](const QString &, const QString &, const QString &clientMessageId, const QString &versionId) {
-                onAccepted(clientMessageId, versionId);
-            });
-    connect(outbox.tracker(), &WriteTracker::stateChanged, this, &PublishUndo::onMessageState);
-    connect(&versions, &VersionFollower::versionSettled, this, &PublishUndo::onSettled);
+    connect(&m_instructions, &InstructionWatch::sendFailed, this, &PublishUndo::onSendFailed);
+    connect(&m_instructions, &InstructionWatch::accepted, this, &PublishUndo::onAccepted);
+    connect(&m_instructions, &InstructionWatch::settled, this, &PublishUndo::onSettled);
     connect(&publishes, &PublishActions::stateChanged, this, &PublishUndo::onPublishState);
 }
 
@@ -39,11 +41,14 @@ bool PublishUndo::start(const QString &pageId, const QString &audienceId, const 
     m_audienceId = audienceId;
     m_versionId = versionId;
     m_audienceName = audienceName;
-    setStage(Stage::Reading);
+    fire(Event::Start);
+    // What a read is for is set once it is asked for: a read that cannot start says so at once
+    // (changed() with nothing loading), and must not count as read.
     if (!m_history.load(pageId, audienceId)) {
-        setStage(Stage::Failed, tr("Not connected: the conversation cannot be read."));
+        fire(Event::ReadFailed, tr("Not connected: the conversation cannot be read."));
         return false;
     }
+    m_reading = Read::Plan;
     return true;
 }
 
@@ -51,48 +56,190 @@ void PublishUndo::reset()
 {
     m_plan = {};
     m_proof = {};
+    m_planRows.clear();
+    m_beforeUndo.reset();
+    m_draftRows.clear();
+    m_accepted.clear();
     m_messageId.clear();
+    m_instructions.clear();
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
     m_error.clear();
-    m_stage = Stage::Idle;
+    m_notice.clear();
+    m_check = Check::None;
+    m_reading = Read::None;
+    m_state = State::Idle;
 }
 
-void PublishUndo::setStage(Stage stage, const QString &error)
+bool PublishUndo::fire(Event event, const QString &error)
 {
-    m_stage = stage;
+    const std::optional<State> to = next(m_state, event);
+    if (!to)
+        return false;
+    m_state = *to;
     m_error = error;
     emit changed();
+    return true;
+}
+
+bool PublishUndo::isFailed() const
+{
+    switch (m_state) {
+    case State::ReadFailed:
+    case State::NotSent:
+    case State::SendFailed:
+    case State::NotADraft:
+    case State::ProofReadFailed:
+    case State::PublishFailed:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool PublishUndo::canSend() const
+{
+    return m_check == Check::None && (m_state == State::Ready || m_state == State::NotSent) && !m_plan.instruction().isEmpty();
+}
+
+bool PublishUndo::canAskAgain() const
+{
+    if (m_check != Check::None)
+        return false;
+    if (m_state == State::SendFailed)
+        return true;
+    return (m_state == State::NotProven || m_state == State::NotADraft) && !m_plan.instruction().isEmpty();
+}
+
+bool PublishUndo::canPublish() const
+{
+    // A failed read again blocks it until a read succeeds (readAgain()).
+    return m_check == Check::None && (m_state == State::Proven || m_state == State::PublishFailed);
+}
+
+bool PublishUndo::canReadAgain() const
+{
+    return m_check == Check::Failed || m_state == State::ReadFailed || m_state == State::ProofReadFailed;
 }
 
 void PublishUndo::onHistory()
 {
     if (m_history.isLoading())
         return;
-    if (m_stage == Stage::Reading)
-        buildPlan();
-    else if (m_stage == Stage::Proving)
-        prove();
+    const Read read = std::exchange(m_reading, Read::None);
+    switch (read) {
+    case Read::None:
+        return; // the versions seen changed, no read of ours
+    case Read::Plan:
+        onPlanRead();
+        return;
+    case Read::Check:
+        onCheckRead();
+        return;
+    case Read::Proof:
+        if (!m_history.errorText().isEmpty())
+            fire(Event::DraftReadFailed, m_history.errorText());
+        else
+            prove();
+        return;
+    }
 }
 
-void PublishUndo::buildPlan()
+UndoPlan PublishUndo::planFromHistory() const
+{
+    const auto undone = m_history.publish(m_versionId);
+    if (!undone)
+        return {};
+    const qint64 live = m_history.conversation() ? UndoPlan::liveVersionOf(*m_history.conversation()) : 0;
+    return UndoPlan::build(*undone, m_history.laterThan(m_versionId), UndoPlan::liveValues(m_history.rows()), live);
+}
+
+void PublishUndo::onPlanRead()
 {
     if (!m_history.errorText().isEmpty()) {
-        setStage(Stage::Failed, m_history.errorText());
+        fire(Event::ReadFailed, m_history.errorText());
         return;
     }
-    const auto undone = m_history.publish(m_versionId);
-    if (!undone) {
-        setStage(Stage::Failed, tr("The console has not seen this version published."));
+    if (!m_history.publish(m_versionId)) {
+        fire(Event::ReadFailed, tr("The console has not seen this version published."));
         return;
     }
-    m_plan = UndoPlan::build(*undone, m_history.laterThan(m_versionId), UndoPlan::liveValues(m_history.rows()));
-    setStage(m_plan.problem.isEmpty() ? Stage::Ready : Stage::NothingToUndo);
+    m_plan = planFromHistory();
+    m_planRows = m_history.rows();
+    // Undone already, by an undo that went live: not a plan of "no net change" and conflicts.
+    if (const auto undo = UndonePublishes::of(m_store.store(), m_versions, m_versionId)) {
+        m_plan.fields.clear();
+        m_plan.problem = UndonePublishes::nothingToUndo(*undo);
+    }
+    fire(m_plan.problem.isEmpty() ? Event::PlanRead : Event::PlanEmpty);
+}
+
+bool PublishUndo::startCheck(Action action)
+{
+    m_waiting = action;
+    if (!m_history.reload()) {
+        m_check = Check::Failed;
+        m_notice = tr("Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.");
+        emit changed();
+        return false;
+    }
+    m_reading = Read::Check;
+    m_check = Check::Reading;
+    emit changed();
+    return true;
+}
+
+// The read again before an action: a failed one leaves everything shown as it was read before and
+// does nothing; one that finds a publish landed changes the plan and says what changed; else the
+// action goes on, on what was just read.
+void PublishUndo::onCheckRead()
+{
+    if (!m_history.errorText().isEmpty() || !m_history.publish(m_versionId)) {
+        m_check = Check::Failed;
+        const QString why = m_history.errorText().isEmpty() ? tr("the console no longer sees this version published")
+                                                            : m_history.errorText();
+        m_notice = tr("The connection was lost: what is live could not be read again, so nothing was done. "
+                      "What is shown is as it was read before. (%1)")
+                       .arg(why);
+        emit changed();
+        return;
+    }
+    m_check = Check::None;
+    UndoPlan fresh = planFromHistory();
+    fresh.keepChoicesOf(m_plan);
+    const QStringList changes = fresh.changesSince(m_plan);
+    m_plan = fresh;
+    m_planRows = m_history.rows();
+    if (!changes.isEmpty()) {
+        m_notice = tr("Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.")
+                       .arg(changes.join(u' '));
+        if (!m_draftRows.isEmpty())
+            m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+        if (!fire(m_plan.problem.isEmpty() ? Event::PlanChanged : Event::PlanEmpty, m_state == State::NotADraft ? m_error : QString()))
+            emit changed();
+        return;
+    }
+    m_notice.clear();
+    switch (m_waiting) {
+    case Action::Send:
+        sendNow();
+        return;
+    case Action::AskAgain:
+        askAgainNow();
+        return;
+    case Action::Publish:
+        publishNow();
+        return;
+    case Action::Look:
+        emit changed();
+        return;
+    }
 }
 
 bool PublishUndo::setChoice(const QString &field, UndoField::Choice choice)
 {
-    if (m_stage != Stage::Ready && m_stage != Stage::NotProven)
+    const bool choosing = m_state == State::Ready || m_state == State::NotSent || m_state == State::NotProven || m_state == State::NotADraft;
+    if (!choosing || m_check == Check::Reading)
         return false;
     if (!m_plan.setChoice(field, choice))
         return false;
@@ -109,8 +256,8 @@ QList<FieldNetChange> PublishUndo::previewRows() const
         row.label = field.label;
         row.known = ChangeLabels::field(field.field) != field.field;
         row.keywords = NetChanges::isKeywordField(field.field);
-        row.live = field.current;
-        row.after = field.isDictated() ? field.target : field.current;
+        row.live = field.currentShown();
+        row.after = field.isDictated() ? field.target : row.live;
         rows.append(row);
     }
     return rows;
@@ -118,21 +265,71 @@ QList<FieldNetChange> PublishUndo::previewRows() const
 
 bool PublishUndo::send()
 {
-    const bool again = m_stage == Stage::NotProven || (m_stage == Stage::Failed && !m_plan.fields.isEmpty());
-    if ((m_stage != Stage::Ready && !again) || m_plan.dictated().isEmpty())
-        return false;
-    const QString label = instructionLabel();
+    if (canSend())
+        return startCheck(Action::Send);
+    if (canAskAgain())
+        return startCheck(Action::AskAgain);
+    return false;
+}
+
+bool PublishUndo::readAgain()
+{
+    if (m_check == Check::Failed)
+        return startCheck(Action::Look);
+    if (m_state == State::ReadFailed) {
+        const QString name = m_audienceName;
+        return start(m_pageId, m_audienceId, m_versionId, name);
+    }
+    if (m_state == State::ProofReadFailed) {
+        if (!m_history.reload()) {
+            m_error = tr("Not connected: the draft cannot be read for the proof.");
+            emit changed();
+            return false;
+        }
+        m_reading = Read::Proof;
+        return fire(Event::ReadAgain);
+    }
+    return false;
+}
+
+void PublishUndo::sendNow()
+{
+    // Only what was pending when the instruction was first sent is "pending before the undo":
+    // what the drafts of this undo changed afterwards, the agent changed.
+    if (!m_beforeUndo)
+        m_beforeUndo = m_planRows;
     m_proof = {};
+    m_draftRows.clear();
     m_draftVersionId.clear();
     m_draftVersionNumber = 0;
-    m_messageId = m_outbox.sendUndo(m_pageId, m_audienceId, m_plan.instruction(), label);
-    if (m_messageId.isEmpty()) {
+    const QString id = m_outbox.sendUndo(m_pageId, m_audienceId, m_plan.instruction(), instructionLabel());
+    if (id.isEmpty()) {
         const QString why = m_outbox.lastRefusal();
-        setStage(Stage::Failed, why.isEmpty() ? tr("The instruction could not be sent: the console is not connected.") : why);
-        return false;
+        fire(Event::SendRefused, why.isEmpty() ? tr("The instruction could not be sent: the console is not connected.") : why);
+        return;
     }
-    setStage(Stage::Sending);
-    return true;
+    m_messageId = id;
+    m_instructions.watch(id);
+    fire(Event::SendStarted);
+}
+
+void PublishUndo::askAgainNow()
+{
+    if (m_state == State::SendFailed) {
+        // Not confirmed: the service may have it. The same message under the same clientMessageId,
+        // so it cannot be applied twice.
+        if (m_outbox.retry(m_messageId))
+            fire(Event::SendStarted);
+        else
+            fire(Event::SendRefused, tr("The instruction could not be sent again under the same key: %1").arg(m_error));
+        return;
+    }
+    // Each field the agent changed unasked is dictated back as it was before the undo.
+    for (const UndoProof::Extra &extra : std::as_const(m_proof.extras)) {
+        if (!extra.accepted && extra.canHold)
+            m_plan.hold(extra.field, extra.before);
+    }
+    sendNow();
 }
 
 QString PublishUndo::instructionLabel() const
@@ -143,78 +340,94 @@ QString PublishUndo::instructionLabel() const
 
 bool PublishUndo::proveDraft(const QString &clientMessageId, const Net::AudienceVersion &draft)
 {
-    const bool canProve = m_stage == Stage::Ready || m_stage == Stage::NotProven || m_stage == Stage::Failed;
-    if (!canProve || m_plan.dictated().isEmpty() || draft.versionId.isEmpty())
+    if (m_plan.instruction().isEmpty() || draft.versionId.isEmpty() || !next(m_state, Event::SentElsewhere))
         return false;
+    if (!m_beforeUndo)
+        m_beforeUndo = m_planRows;
     m_proof = {};
+    m_draftRows.clear();
     m_messageId = clientMessageId;
     m_draftVersionId = draft.versionId;
     m_draftVersionNumber = 0;
-    setStage(Stage::Drafting);
-    onSettled(draft);
+    fire(Event::SentElsewhere);
+    onSettled(clientMessageId, draft);
     return true;
 }
 
-void PublishUndo::onMessageState(const QString &clientMessageId, WriteTracker::State state)
+void PublishUndo::onSendFailed(const QString &clientMessageId, const QString &why)
 {
-    if (clientMessageId != m_messageId || m_stage != Stage::Sending || state != WriteTracker::State::Failed)
-        return;
-    setStage(Stage::Failed, m_outbox.tracker()->errorText(clientMessageId));
+    if (clientMessageId == m_messageId)
+        fire(Event::SendFailed, why);
 }
 
 void PublishUndo::onAccepted(const QString &clientMessageId, const QString &versionId)
 {
-    if (clientMessageId != m_messageId || m_messageId.isEmpty())
+    if (clientMessageId != m_messageId || !next(m_state, Event::Accepted))
         return;
     m_draftVersionId = versionId;
-    setStage(Stage::Drafting);
-    m_versions.follow(m_pageId, m_audienceId, versionId); // the connection follows it too: harmless
+    fire(Event::Accepted);
+    m_instructions.followVersion(m_pageId, m_audienceId, clientMessageId, versionId);
 }
 
-void PublishUndo::onSettled(const Net::AudienceVersion &version)
+void PublishUndo::onSettled(const QString &clientMessageId, const Net::AudienceVersion &version)
 {
-    if (m_stage != Stage::Drafting || version.versionId != m_draftVersionId)
+    if (m_state != State::Drafting || clientMessageId != m_messageId || version.versionId != m_draftVersionId)
         return;
     m_draftVersionNumber = version.versionNumber;
-    if (Net::versionStatusFromString(version.status) != Net::VersionStatus::Draft) {
-        setStage(Stage::Failed, tr("The agent's version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.")
-                                    .arg(version.versionNumber)
-                                    .arg(ChangeLabels::versionStatus(version.status)));
+    if (!InstructionWatch::isDraft(version)) {
+        fire(Event::SettledOther, tr("%1 Nothing to prove: Ask Again sends the values again.").arg(InstructionWatch::notADraft(version)));
         return;
     }
-    setStage(Stage::Proving);
-    if (!m_history.reload())
-        setStage(Stage::Failed, tr("Not connected: the draft cannot be read for the proof."));
+    fire(Event::SettledAsDraft);
+    if (!m_history.reload()) {
+        fire(Event::DraftReadFailed, tr("Not connected: the draft cannot be read for the proof."));
+        return;
+    }
+    m_reading = Read::Proof;
 }
 
+// Proves the draft on the conversation just read (for the proof, or again before Publish).
 void PublishUndo::prove()
 {
-    if (!m_history.errorText().isEmpty()) {
-        setStage(Stage::Failed, m_history.errorText());
-        return;
-    }
     // The conversation's context is its newest draft: it must be this one, or the proof would read another.
+    // Newer ones this console made are among the versions it follows; one made elsewhere shows in
+    // the conversation's messages.
     const QList<Net::AudienceVersion> versions = m_versions.versions(m_audienceId);
-    if (!versions.isEmpty() && versions.first().versionId != m_draftVersionId) {
-        setStage(Stage::Failed, tr("A newer version (%1) was made after the undo's draft, so the draft cannot be proved. "
-                                   "Ask Again makes a new one.")
-                                    .arg(versions.first().versionNumber));
+    qint64 newer = !versions.isEmpty() && versions.first().versionId != m_draftVersionId ? versions.first().versionNumber : 0;
+    if (const auto &conversation = m_history.conversation(); conversation && m_draftVersionNumber > 0) {
+        if (const qint64 newest = UndoPlan::newestVersionOf(*conversation); newest > m_draftVersionNumber)
+            newer = std::max(newer, newest);
+    }
+    if (newer > 0) {
+        fire(Event::DraftSuperseded, tr("A newer version (%1) was made after the undo's draft, so the draft cannot be proved. "
+                                        "Ask Again makes a new one.")
+                                         .arg(newer));
         return;
     }
-    m_proof = UndoProof::prove(m_plan, UndoPlan::draftValues(m_history.rows()));
-    setStage(m_proof.allEqual() ? Stage::Proven : Stage::NotProven);
+    m_draftRows = m_history.rows();
+    m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+    fire(m_proof.proven() ? Event::DraftEqual : Event::DraftDiffers);
+}
+
+bool PublishUndo::acceptExtra(const QString &field)
+{
+    if (m_state != State::NotProven || m_check == Check::Reading)
+        return false;
+    const auto extra = std::find_if(m_proof.extras.cbegin(), m_proof.extras.cend(), [&field](const UndoProof::Extra &e) { return e.field == field; });
+    if (extra == m_proof.extras.cend())
+        return false;
+    m_accepted.insert(field, extra->draft);
+    m_proof = UndoProof::prove(m_plan, m_draftRows, m_beforeUndo.value_or(m_planRows), m_accepted);
+    fire(m_proof.proven() ? Event::DraftEqual : Event::DraftDiffers);
+    return true;
 }
 
 QStringList PublishUndo::alsoChanging() const
 {
-    QStringList labels;
-    if (m_proof.lines.isEmpty())
-        return labels;
-    for (const FieldNetChange &row : m_history.rows()) {
-        const bool undone = std::any_of(m_proof.lines.cbegin(), m_proof.lines.cend(),
-                                        [&row](const UndoProof::Line &line) { return line.field == row.field; });
-        if (row.changes() && !undone)
-            labels.append(row.label);
+    QStringList labels = m_proof.pending;
+    for (const UndoProof::Extra &extra : m_proof.extras) {
+        if (extra.accepted)
+            labels.append(extra.label);
     }
     return labels;
 }
@@ -227,65 +440,92 @@ QString PublishUndo::publishLabel() const
 
 bool PublishUndo::publish()
 {
-    if (m_stage != Stage::Proven)
+    if (!canPublish())
         return false;
-    if (m_publishes.state(m_draftVersionId) == WriteTracker::State::Failed) { // confirmed before: the same key
-        if (!m_publishes.retry(m_draftVersionId))
+    if (m_state == State::PublishFailed) {
+        // The same publish under the same key: the service answers what it did. A read again first
+        // could only see this very publish as a change.
+        if (m_publishes.state(m_draftVersionId) == WriteTracker::State::Failed && m_publishes.retry(m_draftVersionId))
+            return fire(Event::PublishStarted);
+        if (m_publishes.state(m_draftVersionId) != WriteTracker::State::None)
             return false;
-        setStage(Stage::Publishing);
-        return true;
     }
-    if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(),
-                             QStringLiteral("workspace"), publishLabel())) {
-        setStage(Stage::Proven, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)
-                                                                                : tr("The publish could not be started."));
-        return false;
+    return startCheck(Action::Publish);
+}
+
+void PublishUndo::publishNow()
+{
+    // Proved again on what was just read: the draft must still be the newest, and still equal.
+    prove();
+    if (!m_proof.proven() || (m_state != State::Proven && m_state != State::PublishFailed))
+        return;
+    // Kept before it is sent: once this draft is seen live, the publish it undoes is known as undone.
+    if (ProfileDatabase *store = m_store.store())
+        UndonePublishes::record(*store, {m_versionId, m_plan.versionNumber, m_audienceId, m_pageId, m_draftVersionId, m_draftVersionNumber, {}});
+    if (!m_publishes.publish(m_pageId, m_audienceId, m_draftVersionId, Net::ApiClient::makeIdempotencyKey(), QStringLiteral("workspace"),
+                             publishLabel())) {
+        fire(Event::PublishRefused, m_publishes.isRefusedByStore(m_draftVersionId) ? m_publishes.errorText(m_draftVersionId)
+                                                                                    : tr("The publish could not be started."));
+        return;
     }
-    setStage(Stage::Publishing);
-    return true;
+    fire(Event::PublishStarted);
 }
 
 void PublishUndo::onPublishState(const QString &versionId, WriteTracker::State state)
 {
-    if (versionId != m_draftVersionId || m_stage != Stage::Publishing)
+    if (versionId != m_draftVersionId || m_state != State::Publishing)
         return;
     if (state == WriteTracker::State::Done) {
         // The conversation read for the proof names the version live before: read it again, so
         // what the undone publish changed is still read against the right published message.
         m_history.reload();
-        setStage(Stage::Published);
+        fire(Event::PublishDone);
+    } else if (state == WriteTracker::State::Failed) {
+        fire(Event::PublishFailed, m_publishes.errorText(versionId)); // Publish again retries it (same key)
     }
-    else if (state == WriteTracker::State::Failed)
-        setStage(Stage::Proven, m_publishes.errorText(versionId)); // Publish again retries it (same key)
 }
 
 QString PublishUndo::stageText() const
 {
-    switch (m_stage) {
-    case Stage::Idle:
+    switch (m_state) {
+    case State::Idle:
         return {};
-    case Stage::Reading:
+    case State::Reading:
         return tr("Reading what this publish changed and what is live now…");
-    case Stage::Ready:
+    case State::Ready:
         return tr("Sending asks the agent for a new draft with these values. Nothing goes live until you publish it.");
-    case Stage::NothingToUndo:
+    case State::NothingToUndo:
         return m_plan.problem;
-    case Stage::Sending:
+    case State::Sending:
         return tr("Sending the instruction…");
-    case Stage::Drafting:
+    case State::Drafting:
         return tr("The agent is writing the draft…");
-    case Stage::Proving:
+    case State::Proving:
         return tr("Reading the draft to prove it…");
-    case Stage::Proven:
+    case State::Proven:
+    case State::NotProven:
         return m_proof.summary();
-    case Stage::NotProven:
-        return m_proof.summary();
-    case Stage::Failed:
+    case State::ReadFailed:
+    case State::ProofReadFailed:
+        return tr("%1 Read Again tries once more.").arg(m_error);
+    case State::NotSent:
+        return tr("Not sent: %1").arg(m_error);
+    case State::SendFailed:
+        return tr("The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, "
+                  "under the same key, so the agent cannot get it twice.")
+            .arg(m_error);
+    case State::NotADraft:
         return m_error;
-    case Stage::Publishing:
+    case State::Publishing:
         return tr("Publishing version %1…").arg(m_draftVersionNumber);
-    case Stage::Published:
-        return tr("Published version %1: the values from before version %2 are live again.").arg(m_draftVersionNumber).arg(m_plan.versionNumber);
+    case State::PublishFailed:
+        return tr("The publish failed: %1. Publish again tries it once more, under the same key.").arg(m_error);
+    case State::Published: {
+        QString text = tr("Published version %1: %2").arg(m_draftVersionNumber).arg(m_plan.outcome());
+        if (const QString also = m_proof.alsoGoesLive(); !also.isEmpty())
+            text += u' ' + also;
+        return text;
+    }
     }
     return {};
 }

@@ -1,6 +1,8 @@
 // The sandbox launcher against the real audience-sandbox: start on a free port with a key through the
 // environment, connect, stop, no process left behind (also when the console is killed); failures say
-// why with the sandbox's own stderr. And "Test connection" against that real sandbox.
+// why with the sandbox's own stderr, in whole lines. One that ends by itself while running is told
+// apart from a failed start, and restarts on its port (any free one when that is taken). And "Test
+// connection" against that real sandbox.
 #include "app/connectiontester.h"
 #include "app/sandboxlauncher.h"
 #include "support/sandboxprocess.h"
@@ -10,6 +12,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -201,6 +204,65 @@ private slots:
         QVERIFY(failed.at(0).at(1).toString().contains(QStringLiteral("disk on fire")));
         QTRY_COMPARE(launcher.state(), SandboxLauncher::State::Stopped);
         QCOMPARE(failed.size(), 1);
+    }
+
+    void aSandboxThatEndsByItselfRestartsOnItsPort()
+    {
+        SandboxLauncher launcher(m_dir.path());
+        launcher.setExecutable(m_sandbox);
+        QSignalSpy ready(&launcher, &SandboxLauncher::ready);
+        QSignalSpy failed(&launcher, &SandboxLauncher::failed);
+        QSignalSpy lost(&launcher, &SandboxLauncher::stoppedWhileRunning);
+        launcher.start();
+        QVERIFY2(ready.wait(30000), qPrintable(launcher.standardErrorTail()));
+        const quint16 port = quint16(launcher.url().port());
+        QCOMPARE(launcher.lastPort(), port);
+
+        // Ended from outside: it exits cleanly (code 0). Not a failure to start.
+        QSignalSpy stopped(&launcher, &SandboxLauncher::stopped);
+        QCOMPARE(::kill(pid_t(launcher.processId()), SIGTERM), 0);
+        QVERIFY(stopped.wait(15000));
+        QCOMPARE(lost.size(), 1);
+        QCOMPARE(lost.at(0).at(0).toString(), QStringLiteral("exit code 0"));
+        QCOMPARE(failed.size(), 0);
+
+        // Restart: the same port.
+        launcher.restart();
+        QVERIFY2(ready.wait(30000), qPrintable(launcher.standardErrorTail()));
+        QCOMPARE(quint16(launcher.url().port()), port);
+        QCOMPARE(failed.size(), 0);
+
+        // Its port taken meanwhile: any free one.
+        QVERIFY(stopped.size() == 1);
+        QCOMPARE(::kill(pid_t(launcher.processId()), SIGTERM), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.size(), 2, 15000);
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, port));
+        launcher.restart();
+        QVERIFY2(ready.wait(30000), qPrintable(launcher.standardErrorTail()));
+        QVERIFY(quint16(launcher.url().port()) != port);
+        QCOMPARE(failed.size(), 0);
+        launcher.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(stopped.size(), 3, 15000);
+    }
+
+    void aLongLogIsKeptInWholeLines()
+    {
+        SandboxLauncher launcher(m_dir.path());
+        // About 300 KiB of log, more than is kept, then a failure.
+        launcher.setExecutable(writeScript(m_dir, QStringLiteral("chatty-sandbox"),
+                                           "i=0\nwhile [ $i -lt 8000 ]; do echo \"line $i of the log, every word whole\" >&2; i=$((i+1)); done\n"
+                                           "exit 3\n"));
+        QSignalSpy failed(&launcher, &SandboxLauncher::failed);
+        launcher.start();
+        QVERIFY(failed.wait(30000));
+        const QStringList lines = failed.at(0).at(1).toString().split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.constFirst(), QStringLiteral("(Earlier lines of the log are left out.)"));
+        QCOMPARE(lines.constLast(), QStringLiteral("line 7999 of the log, every word whole"));
+        QVERIFY(lines.size() > 1000);
+        static const QRegularExpression whole(QStringLiteral("^line \\d+ of the log, every word whole$"));
+        for (qsizetype i = 1; i < lines.size(); ++i)
+            QVERIFY2(whole.match(lines.at(i)).hasMatch(), qPrintable(lines.at(i)));
     }
 
     void aProgramThatCannotRunIsReported()

@@ -2,7 +2,8 @@
 // returning users, missing and refused keys, an unavailable keychain, creating, switching and
 // deleting profiles, and shutting down without leaving a sandbox behind; a profile switch or quitting
 // asks before unsaved changes go; the webhook inbox stops with the profile and says what it left
-// pointing at itself.
+// pointing at itself; the demo sandbox stopping by itself is said so, and Restart brings it back on
+// its address.
 #include "app/profileeditor.h"
 #include "app/profileregistry.h"
 #include "app/sandboxlauncher.h"
@@ -37,6 +38,8 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+
+#include <csignal>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -397,6 +400,56 @@ private slots:
         QCOMPARE(console.credentials.writes, 0);
     }
 
+    // The demo sandbox ends by itself while in use (here: terminated from outside, so it exits
+    // cleanly with code 0): said as that, not as a start that failed; how it ended and its log,
+    // whole, behind Details only; the badge not in its running colour; Restart starts it again on
+    // the same address and the console connects to it.
+    void aStoppedSandboxIsSaidAndRestartsOnItsAddress()
+    {
+        Console console(freshFolder());
+        QSignalSpy connected(console.session.get(), &Session::connected);
+        console.session->activate(Models::Profile::sandboxId());
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        Ui::ProfileSwitcher *badge = console.window.profileSwitcher();
+        QVERIFY(badge->stateNote().isEmpty());
+        QVERIFY(badge->styleSheet().contains(QStringLiteral("background-color")));
+        const QUrl address = console.sandbox.url();
+
+        QSignalSpy lost(&console.sandbox, &App::SandboxLauncher::stoppedWhileRunning);
+        QCOMPARE(::kill(pid_t(console.sandbox.processId()), SIGTERM), 0);
+        QVERIFY(lost.wait(20000));
+        QTRY_VERIFY(console.window.findChild<QMessageBox *>(QStringLiteral("sandboxStoppedMessage")));
+        QMessageBox *box = console.window.findChild<QMessageBox *>(QStringLiteral("sandboxStoppedMessage"));
+        QVERIFY(!console.window.findChild<QMessageBox *>(QStringLiteral("sandboxNotStartedMessage")));
+        QCOMPARE(box->text(), QStringLiteral("The demo sandbox stopped."));
+        QVERIFY(!box->informativeText().contains(QStringLiteral("exit code")));
+        const QString log = console.sandbox.standardErrorTail();
+        QVERIFY(!log.trimmed().isEmpty());
+        const QStringList lines = log.trimmed().split(u'\n');
+        QVERIFY2(!box->informativeText().contains(lines.constLast()), qPrintable(box->informativeText()));
+        QVERIFY2(box->detailedText().contains(QStringLiteral("exit code 0")), qPrintable(box->detailedText()));
+        QVERIFY(box->detailedText().endsWith(log)); // the log, whole: from its first line to its last
+        QCOMPARE(console.session->state(), Session::State::Failed);
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("The demo sandbox stopped"));
+        QCOMPARE(badge->stateNote(), QStringLiteral("stopped"));
+        QVERIFY(badge->text().contains(QStringLiteral("stopped")));
+        QVERIFY(!badge->styleSheet().contains(QStringLiteral("background-color")));
+
+        // Restart: the same address, connected again, the badge as it runs.
+        connected.clear();
+        QPushButton *restart = box->findChild<QPushButton *>(QStringLiteral("restartSandboxButton"));
+        QVERIFY(restart);
+        restart->click();
+        QCOMPARE(console.session->state(), Session::State::StartingSandbox);
+        QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
+        QCOMPARE(console.sandbox.url(), address);
+        QCOMPARE(console.client.baseUrl(), address);
+        QCOMPARE(console.activeKey.apiKey(), console.sandbox.apiKey());
+        QVERIFY(console.window.isConnected());
+        QVERIFY(badge->stateNote().isEmpty());
+        QVERIFY(badge->styleSheet().contains(QStringLiteral("background-color")));
+    }
+
     void switchingAwayFromTheSandboxStopsIt()
     {
         Console console(freshFolder());
@@ -524,9 +577,11 @@ private slots:
         console.session->activate(other);
         QVERIFY(!inbox->isListening());
         const QString said = console.window.statusBar()->currentMessage();
-        QVERIFY2(said.contains(demo1) && said.contains(App::ProfileRegistry::sandboxProfile().name)
-                     && said.contains(QStringLiteral("http://127.0.0.1:9/webhooks")),
-                 qPrintable(said));
+        QVERIFY2(said.contains(demo1) && said.contains(App::ProfileRegistry::sandboxProfile().name), qPrintable(said));
+        // The line is short enough to be read whole; all of it, with the URL to restore, is its tooltip.
+        const QString whole = console.window.statusBar()->toolTip();
+        QVERIFY2(whole.contains(demo1) && whole.contains(QStringLiteral("http://127.0.0.1:9/webhooks")), qPrintable(whole));
+        QVERIFY2(said.size() < 100, qPrintable(said));
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
         QCOMPARE(console.window.statusBar()->currentMessage(), said); // still there in the next profile
         QTRY_VERIFY(connection->store());
@@ -535,6 +590,7 @@ private slots:
         console.session->activate(Models::Profile::sandboxId());
         QVERIFY2(connected.wait(60000), qPrintable(console.window.connectionDescription()));
         QVERIFY(console.window.statusBar()->currentMessage().isEmpty()); // the place says it now
+        QVERIFY(console.window.statusBar()->toolTip().isEmpty());
         QTRY_VERIFY(connection->store()); // what it left pointing is kept there
         QCOMPARE(inbox->strandedSubscriptions(), QStringList{demo1});
         QCOMPARE(inbox->restoreStranded(), 1);

@@ -69,12 +69,12 @@ PublishDraftFixture makeDraft(int changes)
     draft.context.currentMetaTitle = valueOf(fields.at(1), perField);
     draft.context.currentMetaDescription = valueOf(fields.at(2), perField);
     draft.context.currentMetaKeywords = valueOf(fields.at(3), perField);
-    Net::PageMetadata &meta = draft.page.metadata.emplace();
+    Net::PageMetadata &meta = draft.page.emplace().metadata.emplace();
     meta.canonicalUrl = QStringLiteral("https://lumenledger.example/agencies");
     meta.ogImageUrl = QStringLiteral("https://cdn.lumenledger.example/og/agencies.png");
     meta.ogSiteName = QStringLiteral("Lumen Ledger");
     meta.twitterCard = QStringLiteral("summary_large_image");
-    draft.page.name = QStringLiteral("Agencies");
+    draft.page->name = QStringLiteral("Agencies");
     return fixture;
 }
 

@@ -11,6 +11,7 @@
 #include "models/people/knownpeople.h"
 #include "models/shell/profilefilesimport.h"
 #include "models/store/profiledatabase.h"
+#include "models/profiles/demoprofilesetup.h"
 #include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
@@ -193,6 +194,20 @@ private slots:
         QCOMPARE(later.recent().at(0).accountId, goodId);
         QCOMPARE(later.recent().at(1).accountId, second);
         QCOMPARE(later.recent().at(0).name, QStringLiteral("Acme"));
+        // Its people are kept with it: a person's page can name the account they belong to.
+        QCOMPARE(later.recent().at(0).personIds, (QStringList{QStringLiteral("person_1"), QStringLiteral("person_2")}));
+        Net::Person ada;
+        ada.personId = QStringLiteral("person_1");
+        QCOMPARE(later.accountsOf(ada).size(), 2); // both accounts the fake answered link Ada
+        QCOMPARE(later.accountsOf(ada).first().accountId, goodId);
+        // Someone no account opened links: by their domain, else none.
+        Net::Person stranger;
+        stranger.personId = QStringLiteral("person_9");
+        QVERIFY(later.accountsOf(stranger).isEmpty());
+        stranger.domain = QStringLiteral("ACME.example");
+        QCOMPARE(later.accountsOf(stranger).size(), 2);
+        stranger.domain = QStringLiteral("other.example");
+        QVERIFY(later.accountsOf(stranger).isEmpty());
         // The recent sessions' list in the same store is another list.
         AccountLookup sessionsList;
         sessionsList.setStore(&nextStart, Models::ProfileFilesImport::recentSessionsList());
@@ -203,6 +218,38 @@ private slots:
         AccountLookup other;
         other.setStore(&otherStore, listName);
         QVERIFY(other.recent().isEmpty());
+    }
+
+    // The demo profile's list starts with a few of the sandbox's accounts (issue 43, item 7: the
+    // interface lists none), once: a list the store kept stays as the user left it.
+    void theDemosListStartsWithItsAccounts()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = ProfileDatabase::pathInFolder(dir.filePath(QStringLiteral("demo")));
+        const QString listName = Models::ProfileFilesImport::recentAccountsList();
+        QJsonArray seeds;
+        for (const QString &id : Models::DemoProfileSetup::accountIds()) {
+            QCOMPARE(AccountLookup::problem(id), QString()); // the spec's pattern
+            seeds.append(QJsonObject{{QStringLiteral("accountId"), id}});
+        }
+        QCOMPARE(seeds.size(), 5);
+        ProfileDatabase store;
+        QVERIFY2(store.open(path), qPrintable(store.error()));
+        {
+            AccountLookup lookup;
+            lookup.setNewListSeeds(seeds);
+            lookup.setStore(&store, listName);
+            QCOMPARE(lookup.recent().size(), 5);
+            Models::RecentAccountsModel recent(&lookup);
+            QCOMPARE(recent.index(0).data().toString(), QStringLiteral("account_demo0000000000000000000001 (not opened yet)"));
+            QVERIFY(recent.index(0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("not opened yet")));
+            lookup.forgetRecent(); // the user empties it
+        }
+        AccountLookup again;
+        again.setNewListSeeds(seeds);
+        again.setStore(&store, listName);
+        QVERIFY(again.recent().isEmpty()); // not seeded twice
     }
 
     void linkedPeopleAsATable()

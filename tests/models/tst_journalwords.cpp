@@ -1,6 +1,8 @@
 // The journal's entries in words (Activity place): what each of the eight writes did,
 // where, how it stands, and which place opens its target.
 #include "models/activity/journalwords.h"
+#include "models/audiences/knownaudiences.h"
+#include "models/audiences/knownnames.h"
 #include "models/common/placeids.h"
 #include "support/testmain.h"
 
@@ -50,6 +52,18 @@ private slots:
         sent.body = R"({"message":"Make   the\nheadline shorter","clientMessageId":"c1"})";
         QCOMPARE(JournalWords::what(sent), QStringLiteral("Sent a message to FP&A leads: “Make the headline shorter”"));
         QCOMPARE(JournalWords::where(sent), QStringLiteral("Audience aud_1 on page page_1"));
+        // With the names the console knows (issue 43, item 7): the audience by name, the page by
+        // its ID while no name is known; the IDs stay in the tooltip's words.
+        Models::KnownAudiences known;
+        Net::AudienceRecord record;
+        record.audienceId = QStringLiteral("aud_1");
+        record.effectiveName = QStringLiteral("Founders at universities");
+        known.remember(record);
+        const Models::KnownNames names(nullptr, &known, nullptr);
+        QCOMPARE(JournalWords::where(sent, names), QStringLiteral("Audience Founders at universities on page page_1"));
+        QCOMPARE(JournalWords::whereIds(sent), QStringLiteral("Audience aud_1 on page page_1"));
+        QCOMPARE(names.pageOrId(QStringLiteral("page_1")), QStringLiteral("page_1"));
+        QCOMPARE(names.audienceOrId(QStringLiteral("aud_2")), QStringLiteral("aud_2"));
         const Models::JournalTarget target = JournalWords::target(sent);
         QCOMPARE(target.placeId, Models::PlaceId::audiences);
         QCOMPARE(target.item, QStringLiteral("aud_1"));

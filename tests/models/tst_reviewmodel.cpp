@@ -8,6 +8,10 @@
 #include "models/review/allpagesscan.h"
 #include "models/review/pagescan.h"
 #include "models/review/reviewmodel.h"
+#include "models/review/scanmemory.h"
+#include "models/review/unseendraft.h"
+#include "models/store/profiledatabase.h"
+#include "models/workspace/composerdrafts.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/common/servicelink.h"
@@ -24,6 +28,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -171,14 +176,107 @@ private slots:
 
         // Ask the agent to confirm the draft: one message, journaled through the outbox, whose
         // answer names the version; the follower follows it and the row waits for it no more.
+        // What the user is typing for that audience stays in its composer: the request is not theirs.
+        connection.composerDrafts()->setText(QStringLiteral("aud_demo_004"), QStringLiteral("Half a thought"));
         const QString sent = model.askToConfirmDraft(QStringLiteral("aud_demo_004"));
         QVERIFY(!sent.isEmpty());
+        QCOMPARE(connection.composerDrafts()->text(QStringLiteral("aud_demo_004")), QStringLiteral("Half a thought"));
         QCOMPARE(connection.messageOutbox()->find(sent)->text, ReviewModel::confirmDraftInstruction());
         QTRY_VERIFY(!connection.messageOutbox()->find(sent)->versionId.isEmpty());
         const QString versionId = connection.messageOutbox()->find(sent)->versionId;
         QTRY_VERIFY(connection.versionFollower()->isFollowing(versionId) || connection.versionFollower()->version(versionId));
         QTRY_VERIFY(!model.indexOf(QStringLiteral("aud_demo_004")).isValid()); // processing now, not unseen
         QCOMPARE(model.unseenCount(), 2);
+    }
+
+    // Review remembers (issue 43, item 4): what Scan All Pages found is kept in the profile's store
+    // with its age; the next start lists it at once, and scans again in the background, which
+    // forgets what has nothing pending any more.
+    void remembersTheLastScanAcrossAStart()
+    {
+        QTemporaryDir profile;
+        QDateTime firstScan;
+        {
+            Models::Connection connection(m_client.get());
+            connection.setProfileFolder(profile.path());
+            connection.setConnected(true);
+            QTRY_VERIFY_WITH_TIMEOUT(connection.store(), 15000);
+            Models::AllPagesScan *all = connection.allPagesScan();
+            QVERIFY(!all->lastScannedAt().isValid()); // no scan ever ran here: none starts by itself
+            QVERIFY(!all->isBusy());
+            all->scanAll();
+            QTRY_VERIFY_WITH_TIMEOUT(all->wasStarted() && !all->isBusy(), 60000);
+            firstScan = all->lastScannedAt();
+            QVERIFY(firstScan.isValid());
+            const std::optional<Models::ScanMemory::Kept> kept = Models::ScanMemory::read(*connection.store());
+            QVERIFY(kept);
+            QCOMPARE(kept->scannedAt, firstScan);
+            QCOMPARE(kept->findings.size(), all->findings().size());
+            QVERIFY(kept->findings.size() >= 2);
+            const auto of001 = std::find_if(kept->findings.cbegin(), kept->findings.cend(),
+                                            [](const Models::ScanMemory::Finding &f) { return f.audienceId == u"aud_demo_001"; });
+            QVERIFY(of001 != kept->findings.cend());
+            QCOMPARE(of001->pageId, page01);
+            QVERIFY(!of001->conversation.pendingChanges.value().isEmpty());
+            QVERIFY(!of001->conversation.messages.hasValue()); // only what Review reads is kept
+            // A finding of an audience with nothing pending (as an older scan could have left it).
+            Models::ScanMemory::Kept stale = *kept;
+            Models::ScanMemory::Finding gone = *of001;
+            gone.audienceId = QStringLiteral("aud_demo_061");
+            gone.name = QStringLiteral("Heads of FP&A at SaaS scale-ups");
+            stale.findings.append(gone);
+            stale.scannedAt = {};
+            QVERIFY(Models::ScanMemory::write(*connection.store(), stale));
+            connection.setConnected(false);
+        }
+        // The next start: listed as soon as the store opens, with its age, then scanned again.
+        Models::Connection connection(m_client.get());
+        connection.setProfileFolder(profile.path());
+        ReviewModel model(sourcesOf(connection));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        Models::AllPagesScan *all = connection.allPagesScan();
+        QSignalSpy restored(all, &Models::AllPagesScan::restored);
+        connection.setConnected(true);
+        QVERIFY(restored.wait(15000));
+        QCOMPARE(all->lastScannedAt(), firstScan);
+        QCOMPARE(all->lastScanText(firstScan.addSecs(2 * 3600 + 60)), QStringLiteral("Last scanned 2 hour(s) ago."));
+        QVERIFY(model.indexOf(QStringLiteral("aud_demo_001")).isValid());
+        QCOMPARE(model.find(QStringLiteral("aud_demo_001"))->kind, ReviewModel::RowKind::UnseenVersion);
+        QVERIFY(model.indexOf(QStringLiteral("aud_demo_061")).isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(all->wasStarted(), 10000); // in the background, by itself
+        QTRY_VERIFY_WITH_TIMEOUT(!all->isBusy(), 60000);
+        QVERIFY(all->lastScannedAt() >= firstScan);
+        QVERIFY(!all->showsKeptScan());
+        // Read again: aud_demo_061 has nothing pending, so it left the list and the store.
+        QVERIFY(!model.indexOf(QStringLiteral("aud_demo_061")).isValid());
+        QVERIFY(model.indexOf(QStringLiteral("aud_demo_001")).isValid());
+        const std::optional<Models::ScanMemory::Kept> kept = Models::ScanMemory::read(*connection.store());
+        QVERIFY(kept);
+        QVERIFY(std::none_of(kept->findings.cbegin(), kept->findings.cend(),
+                             [](const Models::ScanMemory::Finding &f) { return f.audienceId == u"aud_demo_061"; }));
+    }
+
+    // The rule of "changes pending in a version not seen", shared by Review and the workspace.
+    void anUnseenDraftIsPendingWithoutAVersionInTheMaking()
+    {
+        Net::Change change;
+        change.field = QStringLiteral("supplementaryContext");
+        change.newValue = QStringLiteral("More");
+        Models::AudienceStatus status;
+        status.kind = Models::AudienceStatus::Kind::Live;
+        QVERIFY(Models::UnseenDraft::isUnseen(status, {change}));
+        QVERIFY(!Models::UnseenDraft::isUnseen(status, {}));
+        status.kind = Models::AudienceStatus::Kind::Unknown;
+        QVERIFY(Models::UnseenDraft::isUnseen(status, {change}));
+        for (const auto kind : {Models::AudienceStatus::Kind::DraftWaiting, Models::AudienceStatus::Kind::Processing,
+                                Models::AudienceStatus::Kind::Archived}) {
+            status.kind = kind;
+            QVERIFY(!Models::UnseenDraft::isUnseen(status, {change}));
+        }
+        QCOMPARE(Models::UnseenDraft::pendingFields({change, change}), QStringList{QStringLiteral("Supplementary context")});
+        QVERIFY(Models::UnseenDraft::whyNoPublish({change}).startsWith(QStringLiteral("The conversation has changes pending "
+                                                                                      "(Supplementary context), but no version")));
+        QCOMPARE(ReviewModel::confirmDraftInstruction(), Models::UnseenDraft::confirmInstruction());
     }
 
     void cancelStopsTheScan()

@@ -73,6 +73,15 @@ Net::Conversation conversation(const QString &publishedMessageId = QStringLitera
     return conversation;
 }
 
+// Rows of a draft holding these values, each changed from what was live ("live").
+QList<FieldNetChange> draftRows(const QList<std::pair<QString, QString>> &values)
+{
+    QList<FieldNetChange> rows;
+    for (const auto &[field, value] : values)
+        rows.append({field, field, true, false, QStringLiteral("live"), value, {}});
+    return rows;
+}
+
 const QList<Net::AudienceVersion> publishes{
     version(1, QStringLiteral("archived"), QStringLiteral("2026-01-01T00:00:00Z"), QStringLiteral("2026-02-01T00:00:00Z")),
     version(2, QStringLiteral("archived"), QStringLiteral("2026-02-01T00:00:00Z"), QStringLiteral("2026-03-01T00:00:00Z")),
@@ -186,7 +195,7 @@ private slots:
         const QHash<QString, QString> live{{QStringLiteral("metaTitle"), QStringLiteral("T3")},
                                            {QStringLiteral("metaDescription"), QStringLiteral("D2")},
                                            {QStringLiteral("metaKeywords"), QStringLiteral("b")}};
-        UndoPlan plan = UndoPlan::build(undone, {later}, live);
+        UndoPlan plan = UndoPlan::build(undone, {later}, live, 6);
         QVERIFY(plan.problem.isEmpty());
         QCOMPARE(plan.conflictCount(), 1);
         QCOMPARE(plan.fields.at(0).conflictWith, QStringLiteral("version 6"));
@@ -196,13 +205,13 @@ private slots:
         QVERIFY(!plan.setChoice(QStringLiteral("metaDescription"), UndoField::Choice::TakeOld)); // no conflict: no choice
 
         // A field changed since by a publish the console does not know is a conflict too.
-        const UndoPlan unseen = UndoPlan::build(undone, {}, live);
-        QCOMPARE(unseen.fields.at(0).conflictWith, QStringLiteral("a publish the console does not know"));
+        const UndoPlan unseen = UndoPlan::build(undone, {}, live, 4);
+        QCOMPARE(unseen.fields.at(0).conflictWith, QStringLiteral("a publish this console did not see"));
 
         // Everything already back: nothing to undo.
         const UndoPlan back = UndoPlan::build(undone, {}, {{QStringLiteral("metaTitle"), QStringLiteral("T1")},
                                                            {QStringLiteral("metaDescription"), QStringLiteral("Say \"hi\"")},
-                                                           {QStringLiteral("metaKeywords"), QStringLiteral("a, b")}});
+                                                           {QStringLiteral("metaKeywords"), QStringLiteral("a, b")}}, 4);
         QVERIFY(!back.problem.isEmpty());
         QVERIFY(back.instruction().isEmpty());
     }
@@ -216,15 +225,17 @@ private slots:
         undone.fields = {{QStringLiteral("metaTitle"), QStringLiteral("T1"), QStringLiteral("T2")},
                          {QStringLiteral("metaDescription"), QStringLiteral("D1"), QStringLiteral("D2")},
                          {QStringLiteral("metaKeywords"), QStringLiteral("a, b"), QStringLiteral("b")}};
-        const UndoPlan plan = UndoPlan::build(undone, {}, {});
-        const UndoProof equal = UndoProof::prove(plan, {{QStringLiteral("metaTitle"), QStringLiteral("T1")},
-                                                        {QStringLiteral("metaDescription"), QStringLiteral("D1")},
-                                                        {QStringLiteral("metaKeywords"), QStringLiteral("a,b")}});
+        const UndoPlan plan = UndoPlan::build(undone, {}, {}, 19);
+        const UndoProof equal = UndoProof::prove(plan, draftRows({{QStringLiteral("metaTitle"), QStringLiteral("T1")},
+                                                                  {QStringLiteral("metaDescription"), QStringLiteral("D1")},
+                                                                  {QStringLiteral("metaKeywords"), QStringLiteral("a,b")}}),
+                                                 {}, {});
         QVERIFY(equal.allEqual());
         QCOMPARE(equal.summary(), QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 19."));
-        const UndoProof off = UndoProof::prove(plan, {{QStringLiteral("metaTitle"), QStringLiteral("T1 ")},
-                                                      {QStringLiteral("metaDescription"), QStringLiteral("D1")},
-                                                      {QStringLiteral("metaKeywords"), QStringLiteral("b, a")}});
+        const UndoProof off = UndoProof::prove(plan, draftRows({{QStringLiteral("metaTitle"), QStringLiteral("T1 ")},
+                                                                {QStringLiteral("metaDescription"), QStringLiteral("D1")},
+                                                                {QStringLiteral("metaKeywords"), QStringLiteral("b, a")}}),
+                                               {}, {});
         QVERIFY(!off.allEqual());
         QCOMPARE(off.summary(), QStringLiteral("Proof: 1 of 3 field(s) equal the values before version 19."));
         QCOMPARE(off.differences().first(), QStringLiteral("Meta title: the draft holds “T1 ”; before version 19 it was “T1”."));

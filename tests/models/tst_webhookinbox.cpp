@@ -5,6 +5,7 @@
 // 127.0.0.1 only.
 #include "support/memorysecretstore.h"
 #include "support/sandboxprocess.h"
+#include "support/testhttp.h"
 
 #include "models/shell/connection.h"
 #include "models/webhooks/knownwebhooks.h"
@@ -12,6 +13,7 @@
 #include "models/webhooks/webhooksecretstore.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "models/audiences/knownaudiences.h"
 #include "support/testmain.h"
 
 #include <QAbstractItemModelTester>
@@ -131,6 +133,10 @@ private slots:
         m_keys = std::make_unique<Net::StaticApiKeyProvider>(m_sandbox->apiKey());
         m_client = std::make_unique<Net::ApiClient>(&m_network, m_keys.get());
         m_client->setBaseUrl(m_sandbox->baseUrl());
+        // The demo's subscription is seeded paused (nothing listens at its URL): these start from it on.
+        const auto on = Testing::TestHttp(m_sandbox->baseUrl(), m_sandbox->apiKey())
+                            .patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"), {{QStringLiteral("active"), true}});
+        QVERIFY2(on.status == 200, qPrintable(on.describe()));
     }
 
     void cleanup()
@@ -191,6 +197,20 @@ private slots:
         // Newest first.
         QVERIFY(rowOfType(inbox, QStringLiteral("page.version.published"), versionId)
                 < rowOfType(inbox, QStringLiteral("page.version.created"), versionId));
+        // The page and the audience by name where the console knows it (issue 43, item 7), the ID
+        // in the tooltip; the ID itself where no name is known.
+        const int published = rowOfType(inbox, QStringLiteral("page.version.published"), versionId);
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data().toString(), audienceId);
+        Models::KnownAudiences audiences;
+        Net::AudienceRecord record;
+        record.audienceId = audienceId;
+        record.effectiveName = QStringLiteral("Founders at universities");
+        audiences.remember(record);
+        inbox.setNames({nullptr, &audiences, nullptr});
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data().toString(), QStringLiteral("Founders at universities"));
+        QCOMPARE(inbox.index(published, WebhookInbox::AudienceColumn).data(Qt::ToolTipRole).toString(), audienceId);
+        QCOMPARE(inbox.index(published, WebhookInbox::PageColumn).data().toString(), pageId);
+        QCOMPARE(inbox.index(published, WebhookInbox::PageColumn).data(Qt::ToolTipRole).toString(), pageId);
 
         // A wrong secret: the next deliveries are invalid.
         inbox.setSecret(demo1, QStringLiteral("whsec_") + QString::fromLatin1(QByteArray("not the secret").toBase64()));

@@ -1,8 +1,9 @@
 // The webhook models against a real audience-sandbox (`--seed demo`: whsub_demo_1 with the six event
-// types, active; whsub_demo_2 with the form events, off): the known list (add by ID, an unknown ID,
+// types, seeded paused and turned on by each test; whsub_demo_2 with the form events, off): the known list (add by ID, an unknown ID,
 // remove, refresh, the profile's store, the demo seed) and the editor (only changed fields are PATCHed,
 // `events: null` kept, the lost-update guard against a second client, Revert, a refused save).
 #include "support/sandboxprocess.h"
+#include "support/testhttp.h"
 
 #include "models/common/modelroles.h"
 #include "models/profiles/demoprofilesetup.h"
@@ -109,6 +110,10 @@ private slots:
         m_other = std::make_unique<Net::ApiClient>(&m_otherNetwork, m_keys.get());
         m_other->setBaseUrl(m_sandbox->baseUrl());
         m_network.patches.clear();
+        // The demo's subscription is seeded paused (nothing listens at its URL): these start from it on.
+        const auto on = Testing::TestHttp(m_sandbox->baseUrl(), m_sandbox->apiKey())
+                            .patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"), {{QStringLiteral("active"), true}});
+        QVERIFY2(on.status == 200, qPrintable(on.describe()));
     }
 
     void cleanup()

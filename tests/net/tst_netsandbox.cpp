@@ -299,15 +299,15 @@ private slots:
     {
         WebhookSubscription hook;
         QVERIFY(await(client().webhooks().get(QStringLiteral("whsub_demo_1")), hook));
-        QVERIFY(hook.active);
+        QVERIFY(!hook.active); // seeded paused: nothing listens at its URL
         QCOMPARE(hook.events.value_or(QStringList()).size(), 6);
 
         WebhookUpdate update;
-        update.active = false;
+        update.active = true;
         update.events = QStringList{QStringLiteral("form.submitted")};
         WebhookSubscription changed;
         QVERIFY(await(client().webhooks().update(QStringLiteral("whsub_demo_1"), update), changed));
-        QVERIFY(!changed.active);
+        QVERIFY(changed.active);
         QCOMPARE(changed.events.value_or(QStringList()), QStringList{QStringLiteral("form.submitted")});
         QCOMPARE(changed.url, hook.url); // absent: unchanged
     }

@@ -4,6 +4,8 @@
 // to many, its audiences listed before Send and each one's draft after. The runners' models are
 // watched by QAbstractItemModelTester while the dialogs drive them. Undo This Release…: offered
 // in Activity on a release's publish, each audience's outcome, both runs, a conflict kept until taken.
+// The connection lost while the confirmation is open: what it read stays, Publish waits until the
+// drafts are read again on the same address.
 #include "releasetesthelpers.h"
 
 #include "models/release/bulkinstruction.h"
@@ -96,6 +98,60 @@ private slots:
         QCOMPARE(run->count(BatchRunner::Stage::Failed), 1);
         QCOMPARE(dialog.summaryLabel()->text(), QStringLiteral("Publishing: 2 of 2 done"));
         QVERIFY2(dialog.resultLabel()->text().startsWith(u"1 of 2 published; 1 failed"), qPrintable(dialog.resultLabel()->text()));
+    }
+
+    void aLostConnectionKeepsTheConfirmationUntilReadAgain()
+    {
+        ReleaseWorld world;
+        const QStringList onFile{QStringLiteral("--db"), world.folder.filePath(QStringLiteral("sandbox.db"))};
+        QVERIFY2(world.start(2, onFile), qPrintable(world.sandbox.errorString()));
+        for (int n = 1; n <= 2; ++n)
+            world.connection->versionFollower()->open(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n));
+        QTRY_VERIFY_WITH_TIMEOUT(world.connection->versionFollower()->version(wideDraftId(1)).has_value()
+                                     && world.connection->versionFollower()->version(wideDraftId(2)).has_value(), 20000);
+        Ui::ReleaseDialog dialog(world.connection.get(), {wideKey(1), wideKey(2)});
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.plan()->isLoaded(), 20000);
+        dialog.plan()->acknowledgeAllWarnings();
+        QVERIFY(dialog.publishButton()->isEnabled());
+        QStringList shown;
+        for (int row = 0; row < 2; ++row) {
+            for (int column : {Ui::ReleaseDialog::VersionColumn, Ui::ReleaseDialog::ChangesColumn, Ui::ReleaseDialog::ChecksColumn})
+                shown.append(dialog.rows()->topLevelItem(row)->text(column));
+        }
+        const auto rowsShown = [&dialog] {
+            QStringList now;
+            for (int row = 0; row < 2; ++row) {
+                for (int column : {Ui::ReleaseDialog::VersionColumn, Ui::ReleaseDialog::ChangesColumn, Ui::ReleaseDialog::ChecksColumn})
+                    now.append(dialog.rows()->topLevelItem(row)->text(column));
+            }
+            return now;
+        };
+        QVERIFY2(!shown.join(u' ').contains(QStringLiteral("could not be read")), qPrintable(shown.join(u' ')));
+
+        // The service stops, and the console hears that the connection ended.
+        const QUrl address = world.sandbox.baseUrl();
+        world.sandbox.stop();
+        world.connection->setConnected(false);
+        QCOMPARE(rowsShown(), shown);
+        QVERIFY2(dialog.summaryLabel()->text().startsWith(QStringLiteral("The connection was lost: what goes live could not be read again")),
+                 qPrintable(dialog.summaryLabel()->text()));
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(dialog.readAgainButton()->isVisibleTo(&dialog));
+        QVERIFY(!dialog.publish());
+        QCOMPARE(dialog.run()->rowCount(), 0);
+
+        // Back on the same address: the drafts are read again, and Publish comes back.
+        QVERIFY2(world.sandbox.start(onFile + QStringList{QStringLiteral("--seed"), QStringLiteral("wide:2"), QStringLiteral("--listen"),
+                                                           QStringLiteral("127.0.0.1:%1").arg(address.port())}),
+                 qPrintable(world.sandbox.errorString()));
+        QCOMPARE(world.sandbox.baseUrl(), address);
+        world.keys->setApiKey(world.sandbox.apiKey());
+        world.connection->setConnected(true);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.plan()->readProblem().isEmpty(), 20000);
+        QCOMPARE(rowsShown(), shown); // the same drafts: their warnings stay acknowledged
+        QVERIFY(!dialog.summaryLabel()->text().contains(QStringLiteral("connection was lost")));
+        QVERIFY(dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.readAgainButton()->isVisibleTo(&dialog));
     }
 
     void oneInstructionListsItsAudiencesThenEachOnesDraft()

@@ -167,6 +167,22 @@ private slots:
         QVERIFY2(reply.replyText.contains(QStringLiteral("supplementary context")), qPrintable(reply.replyText));
     }
 
+    // The console's "Ask the Agent to Confirm the Draft" makes a version of the draft as it is; it
+    // is no sentence for the supplementary context (issue 43).
+    void confirmingTheDraftChangesNothing()
+    {
+        const AgentReply reply = EditingAgent().respond(
+            QStringLiteral("Please confirm the current draft as it stands, without further changes."), sampleAgentContext());
+        QVERIFY(reply.changes.isEmpty());
+        QVERIFY(!reply.toolCall.has_value());
+        QCOMPARE(reply.updated.supplementaryContext, sampleAgentContext().supplementaryContext);
+        QVERIFY2(reply.replyText.contains(QStringLiteral("I confirmed the draft as it stands")), qPrintable(reply.replyText));
+        // With an instruction beside it, the instruction is applied as usual.
+        const AgentReply both = EditingAgent().respond(
+            QStringLiteral("Confirm the draft and set the meta title to \"Q3\""), sampleAgentContext());
+        QCOMPARE(both.updated.metaTitle, QStringLiteral("Q3"));
+    }
+
     void foldsIntoAnEmptyContext()
     {
         AgentContext context;

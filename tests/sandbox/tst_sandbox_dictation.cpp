@@ -352,6 +352,37 @@ private slots:
         QCOMPARE(other.updated.metaKeywords.constLast(), QStringLiteral("pilot"));
     }
 
+    // --fault-agent-adds-field: obeying dictated values, the agent also changes the field, unasked,
+    // and says so; a message dictating nothing, or dictating that field itself, is done as usual.
+    void theAddsFieldHookChangesAnotherFieldUnasked()
+    {
+        const EditingAgent agent({}, QStringLiteral("customName"));
+        const QString message = dictate(QStringLiteral("meta title"), QStringLiteral("Exact title"));
+        const AgentReply reply = agent.respond(message, sampleAgentContext());
+        const QString stray = Sandbox::Dictation::strayValue(QStringLiteral("customName"), sampleAgentContext().customName);
+        QVERIFY(stray != sampleAgentContext().customName);
+        compareFields(reply.updated, sampleAgentContext(),
+                      {{QStringLiteral("metaTitle"), QStringLiteral("Exact title")}, {QStringLiteral("customName"), stray}});
+        QCOMPARE(reply.changes.size(), 2);
+        QCOMPARE(reply.changes.at(1).field, QStringLiteral("customName"));
+        QVERIFY2(reply.replyText.contains(QStringLiteral("I also changed the")), qPrintable(reply.replyText));
+
+        const AgentReply named = agent.respond(message + u'\n' + dictate(QStringLiteral("audience name"), QStringLiteral("Told")),
+                                               sampleAgentContext());
+        QCOMPARE(named.updated.customName, QStringLiteral("Told"));
+        const AgentReply plain = agent.respond(QStringLiteral("Add keyword \"pilot\""), sampleAgentContext());
+        QCOMPARE(plain.updated.customName, sampleAgentContext().customName);
+
+        QCOMPARE(Sandbox::Dictation::strayValue(QStringLiteral("metaKeywords"), QStringLiteral("a, b")), QStringLiteral("a, b, agent pick"));
+        QCOMPARE(Sandbox::Dictation::strayValue(QStringLiteral("customName"), QString()), QStringLiteral("Chosen by the agent"));
+        const auto option = Sandbox::Options::parse({QStringLiteral("audience-sandbox"), QStringLiteral("--fault-agent-adds-field"),
+                                                     QStringLiteral("customName")});
+        QVERIFY(option.has_value());
+        QCOMPARE(option->faults.agentAddsField, QStringLiteral("customName"));
+        QVERIFY(!Sandbox::Options::parse({QStringLiteral("audience-sandbox"), QStringLiteral("--fault-agent-adds-field"), QStringLiteral("name")})
+                     .has_value());
+    }
+
     void theMiswriteOptionNamesAField()
     {
         const QString program = QStringLiteral("audience-sandbox");

@@ -163,7 +163,7 @@ private slots:
                  QStringLiteral("sess_demo_00001"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT MIN(id) FROM topics")).toString(), QStringLiteral("topic_demo_1"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT active || ',' || url FROM webhook_subscriptions WHERE id = 'whsub_demo_1'")).toString(),
-                 QStringLiteral("1,http://127.0.0.1:9/webhooks"));
+                 QStringLiteral("0,http://127.0.0.1:9/webhooks"));
         QCOMPARE(scalar(db, QStringLiteral("SELECT active FROM webhook_subscriptions WHERE id = 'whsub_demo_2'")).toInt(), 0);
     }
 

@@ -1,7 +1,8 @@
 // Webhook deliveries of the sandbox: the Standard Webhooks signature and headers, the payload, retries
 // after failures, redirects not followed, only loopback targets by default, and the delivery records.
 // The dispatcher is compiled into this test and talks to a QHttpServer receiver on a free loopback port;
-// the last case runs the real sandbox binary and follows one audience message to its two events.
+// the last cases run the real sandbox binary: one audience message followed to its two events, and
+// the demo's subscription seeded paused, so nothing is sent to its URL, where nothing listens.
 #include "database.h"
 #include "support/sandboxprocess.h"
 #include "support/testhttp.h"
@@ -23,6 +24,7 @@
 #include <QTcpServer>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 namespace tst_sandbox_webhooks {
@@ -31,6 +33,14 @@ using Sandbox::WebhookDispatcher;
 using Sandbox::WebhookSigner;
 
 namespace {
+
+// The real sandbox on the demo data, with no processing delay: the versions the seed left in
+// flight are processed at once, and announced.
+bool startDemo(Audience::Testing::SandboxProcess &sandbox)
+{
+    return sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo"),
+                          QStringLiteral("--processing-delay-ms"), QStringLiteral("0")});
+}
 
 // A webhook endpoint that records what it receives and answers with scripted statuses.
 class Receiver
@@ -341,12 +351,11 @@ private slots:
     {
         Receiver receiver;
         Audience::Testing::SandboxProcess sandbox;
-        QVERIFY2(sandbox.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"),
-                                QStringLiteral("demo"), QStringLiteral("--processing-delay-ms"), QStringLiteral("0")}),
-                 qPrintable(sandbox.errorString()));
+        QVERIFY2(startDemo(sandbox), qPrintable(sandbox.errorString()));
         Audience::Testing::TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        // The demo's subscription is seeded paused (nothing listens at its URL): a receiver, and on.
         const auto patched = http.patch(QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1"),
-                                        {{QStringLiteral("url"), receiver.url().toString()}});
+                                        {{QStringLiteral("url"), receiver.url().toString()}, {QStringLiteral("active"), true}});
         QVERIFY2(patched.status == 200, qPrintable(patched.describe()));
         const auto accepted = http.post(QStringLiteral("/v0/pages/page_demo_02/audiences/aud_demo_006/messages"),
                                         {{QStringLiteral("message"), QStringLiteral("Add keyword \"webhooks\"")}});
@@ -383,6 +392,38 @@ private slots:
             QCOMPARE(hit.signature, QByteArray("v1," + mac.result().toBase64()));
             QCOMPARE(QJsonDocument::fromJson(hit.body).object().value(u"id").toString().toUtf8(), hit.id);
         }
+    }
+
+    void theDemoSendsNothingWhereNobodyListens()
+    {
+        Receiver receiver;
+        Audience::Testing::SandboxProcess sandbox;
+        QVERIFY2(startDemo(sandbox), qPrintable(sandbox.errorString()));
+        Audience::Testing::TestHttp http(sandbox.baseUrl(), sandbox.apiKey());
+        const QString path = QStringLiteral("/v0/webhook_subscriptions/whsub_demo_1");
+        const QJsonObject seeded = http.get(path).object();
+        QCOMPARE(seeded.value(u"url").toString(), QStringLiteral("http://127.0.0.1:9/webhooks"));
+        QCOMPARE(seeded.value(u"active").toBool(), false);
+
+        // Events happen: a message makes a version. Nothing is sent anywhere for them.
+        const auto first = http.post(QStringLiteral("/v0/pages/page_demo_02/audiences/aud_demo_006/messages"),
+                                     {{QStringLiteral("message"), QStringLiteral("Add keyword \"paused\"")}});
+        QVERIFY2(first.status == 202, qPrintable(first.describe()));
+
+        // Then a receiver, and the subscription on: deliveries go, and are logged, there only.
+        const auto patched = http.patch(path, {{QStringLiteral("url"), receiver.url().toString()}, {QStringLiteral("active"), true}});
+        QVERIFY2(patched.status == 200, qPrintable(patched.describe()));
+        const auto second = http.post(QStringLiteral("/v0/pages/page_demo_02/audiences/aud_demo_006/messages"),
+                                      {{QStringLiteral("message"), QStringLiteral("Add keyword \"listening\"")}});
+        QVERIFY2(second.status == 202, qPrintable(second.describe()));
+        const QString versionId = second.object().value(u"versionId").toString();
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(receiver.hits.cbegin(), receiver.hits.cend(), [&versionId](const Receiver::Hit &hit) {
+                                     return hit.body.contains(versionId.toUtf8());
+                                 }), 20000);
+        QByteArray log; // the line of a delivery is written once its answer came
+        QTRY_VERIFY_WITH_TIMEOUT((log += sandbox.standardError()).contains("-> ok"), 10000);
+        QVERIFY2(!log.contains("127.0.0.1:9/webhooks"), log.constData());
+        QVERIFY2(!log.contains("network error"), log.constData());
     }
 
     void defaultPolicySpreadsFiveAttemptsOverAboutAMinute()

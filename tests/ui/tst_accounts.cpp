@@ -5,6 +5,7 @@
 #include "models/accounts/accountlookup.h"
 #include "models/accounts/linkedpeoplemodel.h"
 #include "models/common/modelroles.h"
+#include "models/common/placeids.h"
 #include "models/people/knownpeople.h"
 #include "models/shell/connection.h"
 #include "net/apiclient.h"
@@ -13,6 +14,9 @@
 #include "ui/accounts/accountdetailview.h"
 #include "ui/accounts/accountsplace.h"
 #include "ui/common/fieldform.h"
+#include "ui/common/liststatewidget.h"
+#include "ui/people/personaccountline.h"
+#include "ui/people/persondetailview.h"
 #include "support/testmain.h"
 
 #include <QLabel>
@@ -104,6 +108,32 @@ private slots:
         QVERIFY(console.connection.knownPeople()->find(personId).has_value());
         QTest::mouseClick(detail->openPersonButton(), Qt::LeftButton);
         QCOMPARE(navigation.size(), 2);
+
+        // The person's page shows the account they belong to (issue 43, item 7), and opens it.
+        Ui::PersonDetailView personPage(&console.connection);
+        personPage.showPerson(*console.connection.knownPeople()->find(personId));
+        Ui::PersonAccountLine *line = personPage.accountLine();
+        const QString accountName = console.lookup()->account().name.value_or(firstAccount);
+        QVERIFY2(line->text()->text().startsWith(QStringLiteral("Account: %1").arg(accountName)), qPrintable(line->text()->text()));
+        QVERIFY(!line->openButton()->isHidden());
+        QSignalSpy opened(&personPage, &Ui::PersonDetailView::openRequested);
+        line->openButton()->click();
+        QCOMPARE(opened.size(), 1);
+        QCOMPARE(opened.at(0).at(0).toString(), Models::PlaceId::accounts);
+        QCOMPARE(opened.at(0).at(1).toString(), firstAccount);
+    }
+
+    // With no account met yet, the place says where an account's ID comes from.
+    void theEmptyListSaysWhereIdsComeFrom()
+    {
+        QTemporaryDir fresh;
+        Console console(m_demo.client(), fresh.path());
+        QTRY_VERIFY(console.connection.store());
+        QCOMPARE(console.place.listState()->shown(), Ui::ListStateWidget::Shown::Empty);
+        bool says = false;
+        for (const QLabel *label : console.place.listState()->findChildren<QLabel *>())
+            says = says || label->text().contains(QStringLiteral("cannot list accounts"));
+        QVERIFY(says);
     }
 
     void aBadIdIsRefusedBeforeSending()

@@ -3,6 +3,8 @@
 // short title (a warning: the button reads "Publish Anyway" and publishes), and makes a newer draft
 // while the dialog is open (the checks run again; the dialog still shows its own version's changes). Also, without a sandbox: the click itself
 // checks the newest draft, and the Context tab shows "What goes live" with the agent's steps.
+// The connection lost while the confirmation is open (the sandbox stopped): what it showed stays,
+// it says why, Publish waits; the sandbox back on the same port, a read again brings Publish back.
 #include "support/changes.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/shell/connection.h"
@@ -33,6 +35,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolButton>
@@ -233,6 +236,38 @@ private slots:
         QCOMPARE(accepted.count(), 1);
     }
 
+    // A read that failed with an answer (the service had a bad minute): the same, in its own words.
+    void aServiceErrorLeavesTheConfirmationAsItWasToo()
+    {
+        PublishDraftHolder holder;
+        holder.draft.context.currentMetaTitle = QStringLiteral("Rolling forecasts for FP&A leads at consultancies");
+        holder.draft.context.currentMetaDescription = QStringLiteral("x").repeated(140);
+        holder.draft.pendingChanges = {pendingChange(QStringLiteral("metaDescription"), QStringLiteral("x").repeated(140),
+                                                     QStringLiteral("y").repeated(140))};
+        Ui::PublishDialog dialog(QStringLiteral("CFOs"), 4, [&holder] { return holder.draft; });
+        QVERIFY(dialog.publishButton()->isEnabled());
+        const QString summary = dialog.summaryText();
+        const QString listed = dialog.whatGoesLive()->plainText();
+
+        const Ui::PublishDraft read = holder.draft;
+        holder.draft = {}; // what a failed read leaves: nothing
+        holder.draft.unreadable = QStringLiteral("The service had a problem (HTTP 503).");
+        holder.draft.serviceAnswered = true;
+        dialog.refresh();
+        QCOMPARE(dialog.summaryText(), summary);
+        QCOMPARE(dialog.whatGoesLive()->plainText(), listed);
+        QVERIFY2(dialog.noteText().startsWith(QStringLiteral("The service answered with an error: what goes live could not be read again")),
+                 qPrintable(dialog.noteText()));
+        QVERIFY(dialog.noteText().contains(QStringLiteral("HTTP 503")));
+        QVERIFY(!dialog.publishButton()->isEnabled());
+        QVERIFY(!dialog.readAgainButton()->isVisibleTo(&dialog)); // nobody to read it again
+
+        holder.draft = read;
+        dialog.refresh();
+        QVERIFY(dialog.noteText().isEmpty());
+        QVERIFY(dialog.publishButton()->isEnabled());
+    }
+
     void theContextTabShowsWhatGoesLive()
     {
         Console console(m_client.get());
@@ -270,6 +305,102 @@ private slots:
         // The demo's images live on a reserved example domain: the box says why there is no picture.
         QTRY_VERIFY(!context->previews()->openGraph(Ui::PreviewComparison::After)->image()->problem().isEmpty()
                     || context->previews()->openGraph(Ui::PreviewComparison::After)->image()->url().isEmpty());
+    }
+
+    void aLostConnectionLeavesTheConfirmationAsItWas()
+    {
+        // A sandbox of its own, on a file, so it can stop and come back on the same port.
+        QTemporaryDir folder;
+        const QString database = folder.filePath(QStringLiteral("sandbox.db"));
+        const QStringList arguments{QStringLiteral("--db"), database, QStringLiteral("--seed"), QStringLiteral("demo"),
+                                    QStringLiteral("--processing-delay-ms"), QStringLiteral("100")};
+        Testing::SandboxProcess sandbox;
+        QVERIFY2(sandbox.start(arguments), qPrintable(sandbox.errorString()));
+        Net::StaticApiKeyProvider keys(sandbox.apiKey());
+        Net::ApiClient client(&m_network, &keys);
+        client.setBaseUrl(sandbox.baseUrl());
+        Console console(&client);
+        QVERIFY(console.open(QStringLiteral("aud_demo_006")));
+        QVERIFY(console.instruct(QStringLiteral("Set the meta title to \"Plan with confidence\""), QStringLiteral("Plan with confidence")));
+        Ui::PublishDialog *dialog = console.askToPublish();
+        QVERIFY(dialog);
+        QVERIFY2(dialog->summaryText().contains(QStringLiteral("1 field")), qPrintable(dialog->summaryText()));
+        const QString summary = dialog->summaryText();
+        const QString listed = dialog->whatGoesLive()->plainText();
+        const QString checks = dialog->checksText();
+        const QString verdict = dialog->verdictText();
+        const QString liveTitle = dialog->previews()->search(Ui::PreviewComparison::Live)->shownTitle();
+        const QString liveUrl = dialog->previews()->search(Ui::PreviewComparison::Live)->shownUrl();
+        const QString afterTitle = dialog->previews()->openGraph(Ui::PreviewComparison::After)->shownTitle();
+        QVERIFY(!liveUrl.contains(QStringLiteral("no address")));
+        QVERIFY(dialog->noteText().isEmpty());
+        const bool publishable = dialog->publishButton()->isEnabled();
+        QVERIFY(publishable);
+
+        const auto unchanged = [&] {
+            QCOMPARE(dialog->summaryText(), summary);
+            QVERIFY(!dialog->summaryText().contains(QStringLiteral("No field ends up different")));
+            QCOMPARE(dialog->whatGoesLive()->plainText(), listed);
+            QCOMPARE(dialog->checksText(), checks);
+            QVERIFY2(!dialog->checksText().contains(QStringLiteral("is empty")), qPrintable(dialog->checksText()));
+            QCOMPARE(dialog->verdictText(), verdict);
+            QCOMPARE(dialog->previews()->search(Ui::PreviewComparison::Live)->shownTitle(), liveTitle);
+            QCOMPARE(dialog->previews()->search(Ui::PreviewComparison::Live)->shownUrl(), liveUrl);
+            QCOMPARE(dialog->previews()->openGraph(Ui::PreviewComparison::After)->shownTitle(), afterTitle);
+            QVERIFY2(dialog->noteText().startsWith(QStringLiteral("The connection was lost: what goes live could not be read again")),
+                     qPrintable(dialog->noteText()));
+            QVERIFY(dialog->waitsForRead());
+            QVERIFY(!dialog->publishButton()->isEnabled());
+        };
+
+        // The service stops; the next read of the conversation fails.
+        const QUrl address = sandbox.baseUrl();
+        sandbox.stop();
+        Models::ConversationModel *conversation = console.workspace()->conversationModel();
+        const QString pageId = conversation->pageId();
+        conversation->reload();
+        QTRY_COMPARE_WITH_TIMEOUT(conversation->state(), Models::LoadState::Error, 30000);
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(dialog->noteText().contains(QStringLiteral("refused")), qPrintable(dialog->noteText()));
+        QVERIFY(dialog->readAgainButton()->isVisibleTo(dialog));
+        QSignalSpy stateChanges(conversation, &Models::ConversationModel::stateChanged);
+        dialog->readAgainButton()->click(); // reads the conversation again: it fails again
+        QTRY_COMPARE_WITH_TIMEOUT(conversation->state(), Models::LoadState::Error, 30000);
+        QVERIFY(stateChanges.size() >= 2); // Loading, then Error
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+        // The Context tab's "What goes live" keeps its rows too, said to be as last read.
+        const QString contextPane = console.workspace()->context()->whatGoesLive()->plainText();
+        QVERIFY2(contextPane.contains(QStringLiteral("As last read")) && contextPane.contains(QStringLiteral("Plan with confidence")),
+                 qPrintable(contextPane));
+        dialog->refresh(); // reading again changes nothing while the read fails
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+
+        // Then the console hears that the connection ended (as when the demo sandbox stops): the
+        // conversation forgets what it read, and the dialog still shows what it showed.
+        console.connection.setConnected(false);
+        unchanged();
+        if (QTest::currentTestFailed())
+            return;
+
+        // The service is back on the same address; once the conversation is read again, Publish is too.
+        QVERIFY2(sandbox.start(arguments + QStringList{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:%1").arg(address.port())}),
+                 qPrintable(sandbox.errorString()));
+        QCOMPARE(sandbox.baseUrl(), address);
+        keys.setApiKey(sandbox.apiKey());
+        console.connection.setConnected(true);
+        conversation->open(pageId, QStringLiteral("aud_demo_006")); // as the workspace does when it is back
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->waitsForRead(), 20000);
+        QVERIFY(dialog->noteText().isEmpty());
+        QVERIFY(!dialog->readAgainButton()->isVisibleTo(dialog));
+        QCOMPARE(dialog->whatGoesLive()->plainText(), listed);
+        QCOMPARE(dialog->publishButton()->isEnabled(), publishable);
+        dialog->reject();
     }
 
 private:

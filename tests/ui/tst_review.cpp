@@ -114,8 +114,9 @@ private slots:
     }
 
     // On the demo profile's first start, once its store is open, Scan All Pages runs by itself,
-    // and Review, built later, lists what it found; the next start of the profile does not run it.
-    void theDemosFirstStartScansAllPagesOnce()
+    // and Review, built later, lists what it found. The store keeps it (issue 43, item 4): the next
+    // start lists it at once, says how old it is, and scans again in the background.
+    void theDemosFirstStartScansAllPagesAndTheNextRemembers()
     {
         const QString folder = Models::ProfileFolder::of(Models::Profile::sandboxId());
         {
@@ -138,10 +139,24 @@ private slots:
         demo.setFirstStartScan(connection.allPagesScan());
         demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
         connection.setProfileFolder(folder);
+        Ui::ReviewPlace place(&connection);
+        place.resize(1200, 700);
+        place.show();
+        Models::AllPagesScan *all = connection.allPagesScan();
+        QSignalSpy restored(all, &Models::AllPagesScan::restored);
         connection.setConnected(true);
-        QTRY_VERIFY_WITH_TIMEOUT(connection.store(), 15000); // the store opened: the setup has looked
-        QVERIFY(!connection.allPagesScan()->wasStarted());
-        QVERIFY(!connection.allPagesScan()->isBusy());
+        QVERIFY(restored.wait(15000));
+        // Listed as soon as the store opened, before anything was read again.
+        QVERIFY(place.model()->indexOf(QStringLiteral("aud_demo_003")).isValid());
+        QVERIFY(place.model()->unseenCount() >= 2);
+        QCOMPARE(place.listState()->shown(), Ui::ListStateWidget::Shown::Content);
+        QVERIFY(place.scanStatus()->isVisible());
+        QVERIFY2(place.scanStatus()->text().contains(QStringLiteral("ast scan")), qPrintable(place.scanStatus()->text()));
+        // And read again in the background, by itself.
+        QTRY_VERIFY_WITH_TIMEOUT(all->wasStarted(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!all->isBusy(), 60000);
+        QVERIFY(place.model()->indexOf(QStringLiteral("aud_demo_003")).isValid());
+        QVERIFY(place.scanStatus()->text().startsWith(QStringLiteral("Scanned 12 page(s)")));
     }
 
     void choosesDraftsAndAsksForActions()

@@ -33,7 +33,7 @@
 namespace tst_undopane {
 
 using namespace Audience;
-using Stage = Models::PublishUndo::Stage;
+using State = Models::PublishUndo::State;
 
 namespace {
 
@@ -48,6 +48,44 @@ QTreeWidgetItem *rowOf(QTreeWidget *list, const QString &versionId)
             return list->topLevelItem(i);
     }
     return nullptr;
+}
+
+// A demo sandbox of a test's own (its extra arguments: faults), and a connection to it that knows
+// version 3 of the audience.
+struct OwnSandbox
+{
+    Testing::DemoSandboxClient sandbox;
+    QTemporaryDir profile;
+    std::unique_ptr<Models::Connection> connection;
+
+    bool start(const QStringList &extra)
+    {
+        if (!sandbox.start(QStringList{QStringLiteral("--processing-delay-ms"), QStringLiteral("20")} + extra)) {
+            qWarning() << sandbox.errorString();
+            return false;
+        }
+        connection = std::make_unique<Models::Connection>(sandbox.client());
+        connection->setProfileFolder(profile.path());
+        connection->setConnected(true);
+        if (!QTest::qWaitFor([this] { return connection->journal() != nullptr; }, 10000))
+            return false;
+        connection->versionFollower()->open(page, audience, hurt);
+        return QTest::qWaitFor([this] { return connection->versionFollower()->version(hurt).has_value(); }, 10000);
+    }
+};
+
+// Starts the undo of version 3 in the pane, presses Send, and waits until it is proven, not, or failed.
+bool sentThroughThePane(Ui::UndoPane *pane)
+{
+    if (!pane->start(page, audience, hurt)
+        || !QTest::qWaitFor([pane] { return pane->undo()->state() == State::Ready; }, 10000))
+        return false;
+    QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
+    const auto settled = [pane] {
+        const State state = pane->undo()->state();
+        return state == State::Proven || state == State::NotProven || pane->undo()->isFailed();
+    };
+    return QTest::qWaitFor(settled, 30000);
 }
 
 } // namespace
@@ -100,16 +138,16 @@ private slots:
         Ui::UndoDialog dialog(m_connection.get());
         Ui::UndoPane *pane = dialog.pane();
         QVERIFY(pane->start(page, audience, hurt, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Ready, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Ready, 10000);
         QCOMPARE(pane->whatChanges()->fields(), (QStringList{QStringLiteral("metaTitle"), QStringLiteral("metaDescription"),
                                                              QStringLiteral("metaKeywords")}));
         QVERIFY(pane->sendButton()->isEnabled());
         QVERIFY(pane->publishButton()->isHidden());
         QTest::mouseClick(pane->sendButton(), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->stage() == Stage::Proven || pane->undo()->stage() == Stage::NotProven
-                                     || pane->undo()->stage() == Stage::Failed,
+        QTRY_VERIFY_WITH_TIMEOUT(pane->undo()->state() == State::Proven || pane->undo()->state() == State::NotProven
+                                     || pane->undo()->isFailed(),
                                  30000);
-        QCOMPARE(pane->undo()->stage(), Stage::Proven);
+        QCOMPARE(pane->undo()->state(), State::Proven);
         QVERIFY2(pane->proofLabel()->text().startsWith(QStringLiteral("Proof: 3 of 3 field(s) equal the values before version 3.")),
                  qPrintable(pane->proofLabel()->text()));
         QVERIFY(!pane->publishButton()->isHidden());
@@ -120,8 +158,9 @@ private slots:
         QCOMPARE(pane->publishDialog()->rows().isEmpty(), false);
         QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
         pane->publishDialog()->publishButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->stage(), Stage::Published, 20000);
-        QVERIFY(pane->statusLabel()->text().contains(QStringLiteral("are live again")));
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->state(), State::Published, 20000);
+        QCOMPARE(pane->statusLabel()->text(),
+                 QStringLiteral("Published version 4: Meta title, meta description and meta keywords are back to before version 3."));
         QVERIFY(pane->undo()->alsoChanging().isEmpty());
         // What the undone publish changed still reads as derived once the conversation names the new live version.
         QTRY_VERIFY_WITH_TIMEOUT(!pane->undo()->history().isLoading(), 10000);
@@ -140,6 +179,60 @@ private slots:
         QVERIFY(instruction);
         detail.setEntry(*instruction, journal->liveRuns());
         QVERIFY(detail.undoButton()->isHidden());
+    }
+
+    // The agent also changes Name when it obeys (--fault-agent-adds-field customName): the pane
+    // says so under the proof, offers Ask Again and a button to take that change, not Publish;
+    // taken after seeing it, Publish is offered and the pane says Name goes live as the agent wrote it.
+    void aChangeTheAgentMadeUnaskedIsShownAndCanBeTaken()
+    {
+        OwnSandbox own;
+        QVERIFY(own.start({QStringLiteral("--fault-agent-adds-field"), QStringLiteral("customName")}));
+        Ui::UndoDialog dialog(own.connection.get());
+        Ui::UndoPane *pane = dialog.pane();
+        QVERIFY(sentThroughThePane(pane));
+        QCOMPARE(pane->undo()->state(), State::NotProven);
+        QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Not proven: the agent also changed Name")),
+                 qPrintable(pane->proofLabel()->text()));
+        QVERIFY(!pane->proofLabel()->text().contains(QStringLiteral("pending before the undo")));
+        QVERIFY(pane->publishButton()->isHidden());
+        QVERIFY(!pane->askAgainButton()->isHidden());
+        QVERIFY(pane->askAgainButton()->isEnabled());
+        QPushButton *take = pane->takeButtonFor(QStringLiteral("customName"));
+        QVERIFY(take);
+        QTest::mouseClick(take, Qt::LeftButton);
+        QTRY_COMPARE(pane->undo()->state(), State::Proven);
+        QVERIFY(!pane->publishButton()->isHidden());
+        QVERIFY(pane->publishButton()->isEnabled());
+        QVERIFY2(pane->proofLabel()->text().contains(QStringLiteral("Name goes live as the agent changed it, as you chose")),
+                 qPrintable(pane->proofLabel()->text()));
+    }
+
+    // The read before Publish fails (the service went away after the proof): the pane keeps the
+    // proof it showed, says the connection was lost, offers Read Again, and Publish waits.
+    void aFailedReadBeforePublishIsSaidAndBlocksPublish()
+    {
+        OwnSandbox own;
+        QVERIFY(own.start({}));
+        Ui::UndoDialog dialog(own.connection.get());
+        Ui::UndoPane *pane = dialog.pane();
+        QVERIFY(sentThroughThePane(pane));
+        QCOMPARE(pane->undo()->state(), State::Proven);
+        const QString proof = pane->proofLabel()->text();
+
+        own.sandbox.sandbox().stop();
+        QTest::mouseClick(pane->publishButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog() != nullptr, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(pane->publishDialog()->publishButton()->isEnabled(), 5000);
+        pane->publishDialog()->publishButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(pane->undo()->check(), Models::PublishUndo::Check::Failed, 60000);
+        QVERIFY2(pane->noticeLabel()->text().startsWith(QStringLiteral("The connection was lost: what is live could not be read again")),
+                 qPrintable(pane->noticeLabel()->text()));
+        QVERIFY(!pane->noticeLabel()->isHidden());
+        QCOMPARE(pane->proofLabel()->text(), proof);
+        QVERIFY(!pane->publishButton()->isEnabled());
+        QVERIFY(!pane->readAgainButton()->isHidden());
+        QCOMPARE(pane->undo()->state(), State::Proven);
     }
 };
 

@@ -173,7 +173,8 @@ private slots:
         QVERIFY(console.waitListRead());
         QCOMPARE(console.known()->rowCount(), 2);
         QCOMPARE(console.known()->index(0, KnownWebhooks::UrlColumn).data().toString(), QStringLiteral("http://127.0.0.1:9/webhooks"));
-        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Active"));
+        // Both off: the first is paused (nothing listens at its URL), the second inactive.
+        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Off"));
         QCOMPARE(console.known()->index(1, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Off"));
         QCOMPARE(console.place->placeId(), QStringLiteral("webhooks"));
 
@@ -246,7 +247,7 @@ private slots:
         console.typeUrl(QStringLiteral("http://127.0.0.1:9/edited"));
         QVERIFY(!console.view()->urlProblem()->isVisible());
 
-        // The Versions group off with one click, Active off.
+        // The Versions group off with one click, Active on (the demo's is paused).
         QCheckBox *versions = console.view()->events()->groupBox(QStringLiteral("Versions"));
         QCOMPARE(versions->checkState(), Qt::Checked);
         Console::tick(versions);
@@ -260,17 +261,17 @@ private slots:
 
         const Net::WebhookSubscription saved = read(demo1);
         QCOMPARE(saved.url, QStringLiteral("http://127.0.0.1:9/edited"));
-        QCOMPARE(saved.active, false);
+        QCOMPARE(saved.active, true);
         QCOMPARE(*saved.events, (QStringList{QStringLiteral("form.submitted"), QStringLiteral("form.enriched"),
                                              QStringLiteral("form.enrichment_failed")}));
         // The list shows what was saved.
-        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Off"));
+        QCOMPARE(console.known()->index(0, KnownWebhooks::ActiveColumn).data().toString(), QStringLiteral("Active"));
 
         // One field only: the others are not sent (someone else's change to them would survive).
         Console::tick(console.view()->activeSwitch());
         QCOMPARE(console.editor()->changedFields(), WebhookEditor::Fields(WebhookEditor::ActiveField));
         QVERIFY(console.save());
-        QCOMPARE(read(demo1).active, true);
+        QCOMPARE(read(demo1).active, false);
     }
 
     void revertAndTheUnsavedQuestion()
@@ -381,14 +382,14 @@ private slots:
         console.clickRow(demo1);
         console.typeUrl(QStringLiteral("http://127.0.0.1:9/mine"));
 
-        Net::WebhookUpdate off;
-        off.active = false;
-        change(demo1, off);
+        Net::WebhookUpdate on;
+        on.active = true;
+        change(demo1, on);
 
         QTest::mouseClick(console.view()->saveButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(console.view()->conflictPanel()->isVisible(), 10000);
         const QString said = console.view()->conflictPanel()->findChild<QLabel *>()->text();
-        QVERIFY2(said.contains(QStringLiteral("State: Active → Off")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("State: Off → Active")), qPrintable(said));
         QVERIFY(!console.view()->saveButton()->isEnabled());
         QCOMPARE(read(demo1).url, QStringLiteral("http://127.0.0.1:9/webhooks")); // nothing written
 
@@ -396,15 +397,15 @@ private slots:
         QTest::mouseClick(console.view()->takeServiceButton(), Qt::LeftButton);
         QVERIFY(!console.view()->conflictPanel()->isVisible());
         QCOMPARE(console.view()->urlEdit()->text(), QStringLiteral("http://127.0.0.1:9/webhooks"));
-        QVERIFY(!console.view()->activeSwitch()->isChecked());
+        QVERIFY(console.view()->activeSwitch()->isChecked());
 
         // Again, and save over it: my URL, their state.
         console.typeUrl(QStringLiteral("http://127.0.0.1:9/mine"));
         const QDateTime loaded = QDateTime::fromString(console.editor()->loaded().updatedAt, Qt::ISODateWithMs);
         QTRY_VERIFY(QDateTime::currentDateTimeUtc() > loaded.addMSecs(1)); // updatedAt is kept to the millisecond
-        Net::WebhookUpdate on;
-        on.active = true;
-        change(demo1, on);
+        Net::WebhookUpdate off;
+        off.active = false;
+        change(demo1, off);
         QTest::mouseClick(console.view()->saveButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(console.view()->conflictPanel()->isVisible(), 10000);
         QSignalSpy saved(console.editor(), &WebhookEditor::saved);
@@ -412,12 +413,32 @@ private slots:
         QVERIFY(saved.wait(10000));
         const Net::WebhookSubscription now = read(demo1);
         QCOMPARE(now.url, QStringLiteral("http://127.0.0.1:9/mine"));
-        QCOMPARE(now.active, true);
-        QVERIFY(console.view()->activeSwitch()->isChecked());
+        QCOMPARE(now.active, false);
+        QVERIFY(!console.view()->activeSwitch()->isChecked());
+    }
+
+    // The demo's subscription is seeded switched off (its URL is a port where nothing listens): the
+    // inbox says so, since pointing it here alone brings nothing; switched on and saved, it does not.
+    void theInboxSaysWhenTheSubscriptionIsSwitchedOff()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.waitListRead());
+        console.clickRow(demo1);
+        console.place->tabs()->setCurrentWidget(console.place->inboxView());
+        auto *status = console.place->inboxView()->findChild<QLabel *>(QStringLiteral("inboxPointStatus"));
+        QVERIFY(status);
+        QVERIFY2(status->text().contains(QStringLiteral("switched off")), qPrintable(status->text()));
+        console.place->tabs()->setCurrentWidget(console.view());
+        Console::tick(console.view()->activeSwitch());
+        QVERIFY(console.save());
+        QTRY_VERIFY(!status->text().contains(QStringLiteral("switched off")));
     }
 
     void theInboxShowsSignedEventsAsTheyArrive()
     {
+        Net::WebhookUpdate on; // the demo's subscription is seeded paused
+        on.active = true;
+        change(demo1, on);
         Console console(m_client.get());
         QVERIFY(console.waitListRead());
         console.clickRow(demo1);

@@ -23,6 +23,7 @@
 #include "ui/workspace/messagedelegate.h"
 #include "ui/workspace/messagedocument.h"
 #include "ui/workspace/publishdialog.h"
+#include "ui/workspace/unseendraftnotice.h"
 #include "ui/workspace/versionpanel.h"
 #include "ui/workspace/versionstepper.h"
 #include "ui/workspace/whatgoesliveview.h"
@@ -155,6 +156,40 @@ private slots:
                  qPrintable(document.toPlainText()));
         Ui::MessageDocument::build(document, {model->messageAt(severalCalls), {}, 0, {}}, {false, true, false}, console.browser.palette(), 500);
         QVERIFY2(document.toPlainText().contains(QStringLiteral("timed out")), qPrintable(document.toPlainText()));
+    }
+
+    // Issue 43, item 4: the conversation shows changes pending that no version this console has
+    // seen holds (aud_demo_001's, docs/sandbox.md). The Versions tab says why Publish is not there
+    // and offers Review's "Ask the Agent to Confirm the Draft"; its answer names the version,
+    // which is followed until it is a draft, and Publish is offered.
+    void aPendingChangeWithoutAVersionSaysWhyAndAsksTheAgent()
+    {
+        Console console(m_client.get());
+        QVERIFY(console.open(QStringLiteral("aud_demo_001")));
+        Ui::VersionPanel *versions = console.workspace()->findChild<Ui::VersionPanel *>();
+        QVERIFY(versions);
+        Ui::UnseenDraftNotice *notice = versions->unseenDraftNotice();
+        QVERIFY(!console.workspace()->conversationModel()->pendingChanges().isEmpty());
+        QTRY_VERIFY(notice->applies());
+        QVERIFY(!notice->isHidden());
+        QVERIFY2(notice->reason()->text().contains(QStringLiteral("no version this console has seen holds them")),
+                 qPrintable(notice->reason()->text()));
+        QVERIFY(!versions->publishButton()->isEnabled());
+        QCOMPARE(notice->confirmButton()->text(), QStringLiteral("Ask the Agent to Confirm the Draft"));
+        QVERIFY(notice->confirmButton()->isEnabled());
+        // Typed text stays in the composer: the request is not the user's message.
+        console.workspace()->composer()->setText(QStringLiteral("Half a thought"));
+        QSignalSpy accepted(console.connection.messageOutbox(), &Models::MessageOutbox::accepted);
+        notice->confirmButton()->click();
+        QVERIFY(!notice->confirmButton()->isEnabled()); // asked once
+        QVERIFY(accepted.wait(10000));
+        QCOMPARE(console.workspace()->composer()->text(), QStringLiteral("Half a thought"));
+        const QString versionId = accepted.last().at(3).toString();
+        QVERIFY(!versionId.isEmpty());
+        // The agent's version is in the making, then a draft: the notice goes, Publish comes.
+        QTRY_VERIFY_WITH_TIMEOUT(notice->isHidden(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(versions->publishButton()->isEnabled(), 20000);
+        QCOMPARE(versions->chosenVersion()->versionId, versionId);
     }
 
     void ctrlEnterSendsAndTheVersionIsFollowedToDraftThenPublished()

@@ -105,7 +105,7 @@ void AccountDetailView::refresh()
     case LoadState::Idle:
         m_title->setText(tr("No account open"));
         m_message->setText(tr("The service cannot list accounts: type or paste an account ID above and press Enter, "
-                              "or choose one opened before."));
+                              "or choose one the console has met."));
         m_model->setPeople({});
         return;
     case LoadState::Loading:

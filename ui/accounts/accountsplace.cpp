@@ -8,6 +8,7 @@
 #include "ui/common/liststatewidget.h"
 
 #include <QHBoxLayout>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -41,7 +42,7 @@ AccountsPlace::AccountsPlace(Models::Connection *connection, QWidget *parent)
     m_problem->setObjectName(QStringLiteral("accountIdProblem"));
     m_problem->setWordWrap(true);
     m_problem->hide();
-    auto *recentTitle = new QLabel(tr("Opened before"), this);
+    auto *recentTitle = new QLabel(tr("Accounts met"), this);
     QFont bold = recentTitle->font();
     bold.setBold(true);
     recentTitle->setFont(bold);
@@ -52,10 +53,15 @@ AccountsPlace::AccountsPlace(Models::Connection *connection, QWidget *parent)
     m_recentModel = new Models::RecentAccountsModel(lookup, this);
     m_recent = new QListView(this);
     m_recent->setObjectName(QStringLiteral("recentAccountsView"));
-    m_recent->setAccessibleName(tr("Accounts opened before"));
+    m_recent->setAccessibleName(tr("Accounts met: opened before, or known to the demo"));
     m_recent->setModel(m_recentModel);
     m_recent->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(m_recent, &QListView::activated, this, [this](const QModelIndex &index) { openItem(index.data(Models::IdRole).toString()); });
+    // Chosen is opened, as in the other places' lists: the demo's accounts not opened yet too.
+    connect(m_recent->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        if (current.isValid())
+            openItem(current.data(Models::IdRole).toString());
+    });
 
     m_detail = new AccountDetailView(lookup, this);
     connect(m_detail, &AccountDetailView::openPersonRequested, this,
@@ -147,8 +153,12 @@ void AccountsPlace::updateListTexts()
 {
     if (showNotConnected())
         return;
-    listState()->setEmptyText(tr("No accounts opened yet"),
-                              tr("Accounts you open are remembered here for this profile."));
+    // Not a dead end: the interface lists no accounts and a person names none, so say where an ID comes from.
+    listState()->setEmptyText(tr("No accounts met yet"),
+                              tr("The service cannot list accounts, and a person names none: an account's ID "
+                                 "(account_ and 26 letters or digits) comes from your CRM, or from whoever set up the "
+                                 "workspace. Accounts you open are listed here for this profile, and the people they "
+                                 "link show them on their page."));
 }
 
 } // namespace Audience::Ui

@@ -200,7 +200,7 @@ void ActivityDetailView::showEntry()
                                                                                    : JournalWords::outcomeWord(outcome))},
         {tr("Started"), timeText(entry.startedAt), entry.startedAt.toString(Qt::ISODateWithMs)},
         {tr("Finished"), timeText(entry.finishedAt), entry.finishedAt.toString(Qt::ISODateWithMs)},
-        {tr("Where"), JournalWords::where(entry)},
+        {tr("Where"), JournalWords::where(entry, m_names), JournalWords::whereIds(entry)},
         {tr("Area"), JournalWords::areaName(entry.note.area)},
         {tr("Key"), entry.idempotencyKey, tr("The idempotency key: a retry sends the same one"), true},
         {tr("Attempts"), QString::number(entry.attempts)},

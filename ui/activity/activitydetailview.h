@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/audiences/knownnames.h"
+
 #include "models/store/journalentry.h"
 
 #include <QWidget>
@@ -27,6 +29,8 @@ public:
 
     // `currentRunId` is the running console's: it tells "not confirmed" from "in progress".
     void setEntry(const Models::JournalEntry &entry, const Models::LiveRuns &live);
+    // The names "Where" shows where known (its tooltip has the IDs).
+    void setNames(const Models::KnownNames &names) { m_names = names; }
     void clear();
     std::optional<Models::JournalEntry> entry() const { return m_entry; }
 
@@ -63,6 +67,7 @@ private:
 
     std::optional<Models::JournalEntry> m_entry;
     Models::LiveRuns m_live;
+    Models::KnownNames m_names;
     QLabel *m_title = nullptr;
     QLabel *m_notConfirmed = nullptr;
     FieldForm *m_fields = nullptr;

@@ -108,6 +108,10 @@ ActivityPlace::ActivityPlace(Models::Connection *connection, QWidget *parent)
     setUpTable();
 
     m_detail = new ActivityDetailView(this);
+    // Audiences and pages by name where the console knows them; the IDs in the tooltips.
+    const Models::KnownNames names(connection->seenAudiences(), connection->knownAudiences(), connection->pages());
+    m_model->setNames(names);
+    m_detail->setNames(names);
     connect(m_detail, &ActivityDetailView::openRequested, this, &Place::navigationRequested);
     connect(m_detail, &ActivityDetailView::retryRequested, this, &ActivityPlace::retryRequested);
     connect(m_detail, &ActivityDetailView::checkRequested, this, &ActivityPlace::checkRequested);

@@ -242,7 +242,10 @@ void SessionCardView::makeRecent(QVBoxLayout *layout)
     m_recent->setUniformItemSizes(true);
     m_recent->setMaximumHeight(m_recent->fontMetrics().lineSpacing() * 5 + 2 * m_recent->frameWidth());
     recentTitle->setBuddy(m_recent);
-    m_recentEmpty = Rows::mutedLine(tr("The sessions you open are listed here, for this profile."));
+    // Not a dead end: the interface lists no sessions, so say where an ID comes from.
+    m_recentEmpty = Rows::mutedLine(tr("The service cannot list sessions: a session's ID (sess_… or asess_…) comes from "
+                                       "your site's own tracking or a form submission on the page, or from someone who "
+                                       "shares it. The sessions you open are listed here, for this profile."));
     m_forget = new QPushButton(tr("&Forget"), this);
     m_forget->setObjectName(QStringLiteral("forgetRecentButton"));
     m_forget->setToolTip(tr("Empty the list of recent sessions of this profile"));
@@ -340,7 +343,7 @@ void SessionCardView::showState()
     m_intro->setText(
         m_pageId.isEmpty()
             ? tr("Choose a page first: a session is opened by its ID on the page it belongs to.")
-            : tr("Paste the ID of a visitor session on “%1” and press Open to see how the visit went: "
+            : tr("Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: "
                  "its outcome, engagement, source and who it was.")
                   .arg(m_pageName));
 }
@@ -422,12 +425,14 @@ void SessionCardView::fillRecent()
     const QColor muted = palette().color(QPalette::Disabled, QPalette::Text);
     for (const Models::RecentSession &entry : m_lookup->recent()) {
         const QString page = entry.pageTitle.isEmpty() ? entry.pageId : entry.pageTitle;
-        auto *item
-            = new QListWidgetItem(tr("%1 — %2 (%3)").arg(entry.sessionId, entry.summary, page), m_recent);
+        // One the demo profile starts with has no summary until it is opened.
+        const QString summary = entry.summary.isEmpty() ? tr("not opened yet") : entry.summary;
+        auto *item = new QListWidgetItem(tr("%1 — %2 (%3)").arg(entry.sessionId, summary, page), m_recent);
         item->setData(PageIdRole, entry.pageId);
         item->setData(SessionIdRole, entry.sessionId);
         item->setData(PageTitleRole, page);
-        QString tip = tr("Opened %1").arg(DateTimeFormat::display(entry.openedAt));
+        QString tip = entry.openedAt.isValid() ? tr("Opened %1").arg(DateTimeFormat::display(entry.openedAt))
+                                               : tr("Not opened yet: open it to see how the visit went");
         if (entry.pageId != m_pageId) {
             // Greyed but enabled: a disabled item cannot be reached by keyboard, and activating it
             // says in the message line why it does not open.

@@ -5,6 +5,8 @@
 #include "models/analytics/impacttext.h"
 #include "models/audiences/audiencenames.h"
 #include "models/shell/connection.h"
+#include "models/store/profiledatabase.h"
+#include "models/workspace/undonepublishes.h"
 #include "ui/impact/impacttables.h"
 #include "ui/workspace/undodialog.h"
 
@@ -70,6 +72,8 @@ void ImpactCard::buildLayout()
     bold.setBold(true);
     m_title->setFont(bold);
     layout->addWidget(m_title);
+    m_undone = wrappedLabel(this, QStringLiteral("impactUndone"));
+    layout->addWidget(m_undone);
 
     auto *bar = new QHBoxLayout();
     auto *weeksLabel = new QLabel(tr("&Windows:"), this);
@@ -137,6 +141,15 @@ void ImpactCard::setPublish(const QString &pageId, const Models::PublishMarker &
     m_loader->load(pageId, publish, weeks());
     m_undo->show();
     m_undo->setEnabled(!pageId.isEmpty() && !publish.versionId.isEmpty());
+    // Undone already: said above the figures, and Undo says why it is off.
+    const auto undo = Models::UndonePublishes::of(m_connection->store(), *m_connection->versionFollower(), publish.versionId);
+    showText(m_undone, undo ? Models::UndonePublishes::resolvedLine(*undo) : QString());
+    if (undo) {
+        m_undo->setEnabled(false);
+        m_undo->setToolTip(Models::UndonePublishes::nothingToUndo(*undo));
+    } else {
+        m_undo->setToolTip(tr("Make a draft with the values from before this publish, prove it, then publish it"));
+    }
     if (!m_loader->isLoading())
         showReport(); // everything was at hand (memory or the day cache)
 }
@@ -145,6 +158,7 @@ void ImpactCard::clear()
 {
     m_loader->cancel();
     m_title->setText(tr("Choose a published version to see whether it worked."));
+    showText(m_undone, {});
     for (QLabel *label : {m_windows, m_headline, m_checkThis, m_open, m_restOfPage, m_others, m_averagesNote, m_missing})
         showText(label, {});
     m_progress->hide();

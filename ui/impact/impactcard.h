@@ -46,6 +46,8 @@ public:
     QPushButton *exportButton() const { return m_export; }
     // "Undo This Publish…": opens the undo of the publish shown (UndoDialog), ready to preview.
     QPushButton *undoButton() const { return m_undo; }
+    // Says when an undo of the publish shown went live (hidden otherwise).
+    QLabel *undoneLabel() const { return m_undone; }
     // The publish shown, for what opens it (empty page while none is).
     QString pageId() const;
     Models::PublishMarker publish() const;
@@ -71,6 +73,7 @@ private:
     Models::Connection *m_connection;
     Models::ImpactLoader *m_loader = nullptr;
     QLabel *m_title = nullptr;
+    QLabel *m_undone = nullptr; // "Undone by version 4 on …" when an undo of it went live
     QComboBox *m_weeks = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_retry = nullptr;

@@ -1,6 +1,8 @@
 #include "ui/people/persondetailview.h"
 
+#include "models/accounts/accountlookup.h"
 #include "models/activity/unsettledwrite.h"
+#include "models/common/placeids.h"
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
 #include "models/people/personeditor.h"
@@ -11,6 +13,7 @@
 #include "net/persontypes.h"
 #include "ui/common/unsettledwritenotice.h"
 #include "ui/people/addlogentrydialog.h"
+#include "ui/people/personaccountline.h"
 #include "ui/people/personeditform.h"
 #include "ui/people/personlogview.h"
 
@@ -43,6 +46,9 @@ PersonDetailView::PersonDetailView(Models::Connection *connection, QWidget *pare
     big.setBold(true);
     m_title->setFont(big);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_account = new PersonAccountLine(m_connection->accounts(), page);
+    connect(m_account, &PersonAccountLine::openAccountRequested, this,
+            [this](const QString &accountId) { emit openRequested(Models::PlaceId::accounts, accountId); });
     m_form = new PersonEditForm(page);
     m_log = new PersonLogView(m_logModel, page);
     makeNotices();
@@ -50,6 +56,7 @@ PersonDetailView::PersonDetailView(Models::Connection *connection, QWidget *pare
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->addWidget(m_title);
+    topLayout->addWidget(m_account);
     topLayout->addWidget(m_updateNotice);
     topLayout->addWidget(m_form);
     topLayout->addStretch(1);
@@ -158,6 +165,7 @@ void PersonDetailView::showPerson(const Net::Person &person)
     setPersonId(person.personId);
     m_title->setText(person.name.isEmpty() ? person.personId : person.name);
     m_form->setEditor(editorFor(person));
+    m_account->showPerson(person);
     if (another) {
         m_log->showResult(QString());
         m_logModel->setPersonId(person.personId);

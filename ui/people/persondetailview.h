@@ -22,6 +22,7 @@ namespace Audience::Ui {
 class AddLogEntryDialog;
 class PersonEditForm;
 class PersonLogView;
+class PersonAccountLine;
 class UnsettledWriteNotice;
 
 // One person: every field, edited in place (PersonEditForm), and their activity log with Add log
@@ -51,6 +52,8 @@ public:
     void openAddDialog();
     UnsettledWriteNotice *updateNotice() const { return m_updateNotice; }
     UnsettledWriteNotice *logNotice() const { return m_logNotice; }
+    // The account the person belongs to, as far as the console has met it.
+    PersonAccountLine *accountLine() const { return m_account; }
 
 signals:
     void openRequested(const QString &place, const QString &item);
@@ -66,6 +69,7 @@ private:
     QStackedWidget *m_stack = nullptr;
     QLabel *m_message = nullptr;
     QLabel *m_title = nullptr;
+    PersonAccountLine *m_account = nullptr;
     PersonEditForm *m_form = nullptr;
     PersonLogView *m_log = nullptr;
     Models::PersonLogModel *m_logModel = nullptr;

@@ -67,6 +67,14 @@ void ProfileSwitcher::setCurrentProfile(const QString &id)
     updateBadge();
 }
 
+void ProfileSwitcher::setStateNote(const QString &note)
+{
+    if (m_stateNote == note)
+        return;
+    m_stateNote = note;
+    updateBadge();
+}
+
 const Models::Profile *ProfileSwitcher::current() const
 {
     for (const Models::Profile &profile : m_profiles) {
@@ -128,6 +136,18 @@ void ProfileSwitcher::updateBadge()
         return;
     }
     const QColor colour = QColor::fromString(active->colour);
+    if (!m_stateNote.isEmpty()) {
+        // Not in use as it stands: said in words, and outlined in its colour rather than filled.
+        setText(tr("%1 · %2 · %3").arg(active->label.toUpper(), active->name, m_stateNote));
+        setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer: %1").arg(m_stateNote)
+                                       : tr("%1 at %2: %3").arg(active->name, active->baseUrl.toDisplayString(), m_stateNote));
+        setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, m_stateNote));
+        setStyleSheet(QStringLiteral("QToolButton#profileSwitcher { border: 1px dashed %1; border-radius: 4px; "
+                                     "padding: 3px 10px; font-weight: bold; }"
+                                     "QToolButton#profileSwitcher::menu-indicator { image: none; }")
+                          .arg(colour.name()));
+        return;
+    }
     setText(tr("%1 · %2").arg(active->label.toUpper(), active->name));
     setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer")
                                    : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString()));

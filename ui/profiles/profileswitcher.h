@@ -23,6 +23,11 @@ public:
     // An empty id means no profile is active.
     void setCurrentProfile(const QString &id);
     QString currentProfileId() const { return m_currentId; }
+    // What the badge adds when the active profile is not usable as it stands ("stopped": the demo
+    // sandbox is not running). With a note the badge is not filled with the profile's colour, so a
+    // stopped sandbox never looks like a running one; empty: the profile as it is.
+    void setStateNote(const QString &note);
+    QString stateNote() const { return m_stateNote; }
 
     // The menu, brought up to date (it is rebuilt lazily, never while one of its actions is firing).
     QMenu *profileMenu();
@@ -40,6 +45,7 @@ private:
 
     QList<Models::Profile> m_profiles;
     QString m_currentId;
+    QString m_stateNote;
     QMenu *m_menu = nullptr;
     QActionGroup *m_group = nullptr;
     bool m_menuStale = true;

@@ -6,6 +6,7 @@
 #include "models/workspace/publishactions.h"
 #include "ui/common/batchrunview.h"
 #include "ui/workspace/publishcheckshtml.h"
+#include "ui/workspace/publishdialog.h"
 #include "ui/workspace/whatgoesliveview.h"
 
 #include <QDialogButtonBox>
@@ -61,12 +62,14 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
 
     connect(m_plan, &ReleasePlan::itemChanged, this, &ReleaseDialog::showPlanItem);
     connect(m_plan, &ReleasePlan::loaded, this, &ReleaseDialog::showPlanSummary);
+    connect(m_plan, &ReleasePlan::readProblemChanged, this, &ReleaseDialog::showPlanSummary);
     connect(m_rows, &QTreeWidget::itemChanged, this, &ReleaseDialog::onItemChanged);
     connect(m_rows, &QTreeWidget::currentItemChanged, this, &ReleaseDialog::showDetail);
     connect(m_acknowledgeAll, &QPushButton::clicked, this, &ReleaseDialog::acknowledgeAll);
     connect(m_publish, &QPushButton::clicked, this, &ReleaseDialog::publish);
     connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelOrClose);
     connect(m_retryFailed, &QPushButton::clicked, m_run, &ReleaseRun::retryFailed);
+    connect(m_readAgain, &QPushButton::clicked, m_plan, &ReleasePlan::readAgain);
     connect(m_runRows->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReleaseDialog::showDetail);
     connect(m_run, &ReleaseRun::progressChanged, this, &ReleaseDialog::showRunProgress);
     connect(m_run, &ReleaseRun::finished, this, &ReleaseDialog::onRunFinished);
@@ -136,6 +139,9 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_acknowledgeAll = m_buttons->addButton(tr("Acknowledge All Warnings"), QDialogButtonBox::ActionRole);
     m_retryFailed = m_buttons->addButton(tr("Retry Failed"), QDialogButtonBox::ActionRole);
     m_retryFailed->setVisible(false);
+    m_readAgain = m_buttons->addButton(tr("&Read Again"), QDialogButtonBox::ActionRole);
+    m_readAgain->setObjectName(QStringLiteral("releaseReadAgain"));
+    m_readAgain->setVisible(false);
     m_publish = m_buttons->addButton(tr("Publish"), QDialogButtonBox::AcceptRole);
     m_publish->setObjectName(QStringLiteral("releasePublish"));
     m_cancel = m_buttons->addButton(QDialogButtonBox::Cancel);
@@ -227,10 +233,17 @@ void ReleaseDialog::showPlanSummary()
         parts.append(tr("%n cannot be included", nullptr, errors));
     if (const int waiting = m_plan->unacknowledgedCount())
         parts.append(tr("%n with warnings to acknowledge", nullptr, waiting));
-    m_summary->setText(parts.join(QStringLiteral("; ")) + QLatin1Char('.'));
+    QString summary = parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    // Lost while open: what it read stays shown as it was, and nothing goes live from it.
+    const QString problem = m_plan->readProblem();
+    if (!problem.isEmpty())
+        summary = lostConnectionText() + u'\n' + problem + u'\n' + summary;
+    m_summary->setText(summary);
     m_retryFailed->setVisible(false); // a button box shows every button it holds: hidden until a run has failures
     m_publish->setText(tr("Publish %n Audience(s)", nullptr, publishable));
-    m_publish->setEnabled(m_plan->isLoaded() && publishable > 0);
+    m_publish->setEnabled(m_plan->isLoaded() && publishable > 0 && problem.isEmpty());
+    m_publish->setToolTip(problem.isEmpty() ? QString() : lostConnectionText());
+    m_readAgain->setVisible(!problem.isEmpty());
     m_acknowledgeAll->setEnabled(m_plan->unacknowledgedCount() > 0);
 }
 
@@ -253,6 +266,11 @@ void ReleaseDialog::showDetail()
         m_whatGoesLive->clear();
     }
     m_detail->setHtml(html);
+}
+
+QString ReleaseDialog::lostConnectionText() const
+{
+    return PublishDialog::notReadAgainText(m_plan->readProblemAnswered());
 }
 
 int ReleaseDialog::currentPlanIndex() const
@@ -285,6 +303,10 @@ void ReleaseDialog::acknowledgeAll()
 
 bool ReleaseDialog::publish()
 {
+    if (!m_plan->readProblem().isEmpty()) {
+        m_result->setText(lostConnectionText());
+        return false;
+    }
     QList<ReleaseRun::Member> members;
     m_runItems.clear();
     for (int i = 0; i < m_plan->count(); ++i) {

@@ -50,6 +50,8 @@ public:
     QPushButton *publishButton() const { return m_publish; }
     QPushButton *acknowledgeAllButton() const { return m_acknowledgeAll; }
     QPushButton *cancelButton() const { return m_cancel; }
+    // Shown while what the plan read is not current (the connection was lost): reads every draft again.
+    QPushButton *readAgainButton() const { return m_readAgain; }
     QLabel *summaryLabel() const { return m_summary; }
     QLabel *acknowledgedLabel() const { return m_acknowledged; }
     QLabel *resultLabel() const { return m_result; }
@@ -68,6 +70,8 @@ private:
     void layOut(QLabel *heading);
     void showPlanItem(int index);
     void showPlanSummary();
+    // Why Publish waits: the connection was lost, or the service answered with an error.
+    QString lostConnectionText() const;
     void showDetail();
     void onItemChanged(QTreeWidgetItem *item, int column);
     void acknowledgeAll();
@@ -96,6 +100,7 @@ private:
     QPushButton *m_acknowledgeAll = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_retryFailed = nullptr;
+    QPushButton *m_readAgain = nullptr;
 };
 
 } // namespace Audience::Ui

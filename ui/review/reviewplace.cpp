@@ -221,7 +221,12 @@ void ReviewPlace::makeScanAll(QWidget *bar)
         if (busy)
             m_lastScanWasAll = true;
     });
-    if (all->isBusy() || all->wasStarted())
+    // What the last scan found came back from the store: the status line says how old it is.
+    connect(all, &Models::AllPagesScan::restored, this, [this] {
+        m_lastScanWasAll = true;
+        onScanStateChanged();
+    });
+    if (all->isBusy() || all->wasStarted() || all->lastScannedAt().isValid())
         m_lastScanWasAll = true;
 }
 

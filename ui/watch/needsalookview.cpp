@@ -27,6 +27,12 @@ NeedsALookView::NeedsALookView(Models::Connection *connection, QWidget *parent)
     layout->addWidget(m_heading);
     m_list = new QVBoxLayout;
     layout->addLayout(m_list);
+    m_resolved = new QLabel(this);
+    m_resolved->setObjectName(QStringLiteral("needsALookResolved"));
+    m_resolved->setWordWrap(true);
+    m_resolved->setTextFormat(Qt::PlainText);
+    m_resolved->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_resolved);
     connect(connection->publishWatcher(), &Models::PublishWatcher::alertsChanged, this, &NeedsALookView::refresh);
     refresh();
 }
@@ -47,7 +53,15 @@ void NeedsALookView::refresh()
     m_count = int(alerts.size());
     m_heading->setText(QStringLiteral("<b>%1</b>").arg(tr("Needs a look (%1)").arg(m_count).toHtmlEscaped()));
     m_heading->setAccessibleName(Models::WatchText::count(m_count));
-    setVisible(m_count > 0);
+    // An alert an undo resolved leaves the count, with a line that says so.
+    QStringList resolved;
+    const auto undone = m_connection ? m_connection->publishWatcher()->resolved() : QList<std::pair<Models::WatchAlert, QString>>();
+    for (const auto &[alert, line] : undone)
+        resolved.append(QStringLiteral("✓ %1 — %2. %3").arg(Models::WatchText::headline(alert), Models::WatchText::what(alert, audienceName(*m_connection, alert.audienceId())), line));
+    m_resolved->setText(resolved.join(u'\n'));
+    m_resolved->setVisible(!resolved.isEmpty());
+    m_heading->setVisible(m_count > 0);
+    setVisible(m_count > 0 || !resolved.isEmpty());
 }
 
 // One alert: the finding as a heading, the publish and the figures in words, then its two buttons.

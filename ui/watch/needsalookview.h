@@ -30,6 +30,8 @@ public:
     int alertCount() const { return m_count; }
     // Each row's words, for the tests.
     QStringList texts() const;
+    // The alerts an undo resolved, one line each ("… — Undone by version 4 on …").
+    QLabel *resolvedLines() const { return m_resolved; }
     // The audience's name as far as the console knows it, else its ID.
     static QString audienceName(const Models::Connection &connection, const QString &audienceId);
 
@@ -44,6 +46,7 @@ private:
     QLabel *m_heading = nullptr;
     QVBoxLayout *m_list = nullptr;
     QList<QLabel *> m_labels;
+    QLabel *m_resolved = nullptr;
     int m_count = 0;
 };
 

@@ -81,6 +81,7 @@ void WebhookInboxView::addListenRows(QFormLayout *form, QWidget *receive)
     pointRow->addStretch(1);
     form->addRow(tr("Subscription:"), pointRow);
     m_pointStatus = new QLabel(receive);
+    m_pointStatus->setObjectName(QStringLiteral("inboxPointStatus"));
     m_pointStatus->setWordWrap(true);
     form->addRow(QString(), m_pointStatus);
     connect(m_point, &QPushButton::clicked, this, [this] { m_inbox->pointAtInbox(m_subscriptionId); });
@@ -190,6 +191,7 @@ void WebhookInboxView::followInbox()
     connect(m_inbox, &WebhookInbox::listeningChanged, this, &WebhookInboxView::refresh);
     connect(m_inbox, &WebhookInbox::pointingChanged, this, &WebhookInboxView::refresh);
     connect(m_inbox, &WebhookInbox::secretStateChanged, this, &WebhookInboxView::refresh);
+    connect(m_inbox, &WebhookInbox::strandedChanged, this, &WebhookInboxView::refresh); // also when a subscription changed
     // The event shown follows a new delivery of itself; the first one arriving is shown.
     connect(m_inbox, &WebhookInbox::deliveryReceived, this, [this](const QString &eventId) {
         const int row = m_inbox->rowOfEvent(eventId);
@@ -222,7 +224,14 @@ void WebhookInboxView::refresh()
     const QString previous = m_inbox->previousUrl(m_subscriptionId);
     m_restore->setText(previous.isEmpty() ? tr("&Restore the previous URL") : tr("&Restore %1").arg(previous));
     m_restore->setEnabled(chosen && !previous.isEmpty());
-    m_pointStatus->setText(m_inbox->pointStatus());
+    QString pointStatus = m_inbox->pointStatus();
+    if (chosen && m_inbox->isSwitchedOff(m_subscriptionId)) {
+        const QString off = tr("%1 is switched off: the service sends its events nowhere, here neither. Tick Active on "
+                               "the Subscription tab and save to receive them.")
+                                .arg(m_subscriptionId);
+        pointStatus = pointStatus.isEmpty() ? off : pointStatus + u'\n' + off;
+    }
+    m_pointStatus->setText(pointStatus);
     m_secret->setEnabled(chosen);
     m_useSecret->setEnabled(chosen);
     m_forgetSecret->setEnabled(chosen && m_inbox->hasSecret(m_subscriptionId));

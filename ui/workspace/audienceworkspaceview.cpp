@@ -16,6 +16,7 @@
 #include "ui/workspace/contextpanel.h"
 #include "ui/workspace/conversationview.h"
 #include "ui/workspace/publishdialog.h"
+#include "ui/workspace/unseendraftnotice.h"
 #include "ui/workspace/versionpanel.h"
 
 #include <QHBoxLayout>
@@ -169,6 +170,7 @@ void AudienceWorkspaceView::connectViews()
     connect(m_conversation, &ConversationView::discardRequested, connection->messageOutbox(), &Models::MessageOutbox::discard);
     connect(m_conversation, &ConversationView::editRequested, this, &AudienceWorkspaceView::editFailedMessage);
     connect(m_model, &ConversationModel::contextChanged, this, &AudienceWorkspaceView::updateContext);
+    connect(m_model, &ConversationModel::stateChanged, this, &AudienceWorkspaceView::updateContext); // a read again that failed
     connect(m_versions, &VersionPanel::publishRequested, this, &AudienceWorkspaceView::askToPublish);
 }
 
@@ -325,15 +327,21 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     const QString id = m_item->audienceId.value();
     // The dialog reads the conversation itself, each time it checks: at once, when the draft
     // changes, and at the click. It shows what this version puts live: its own pending changes,
-    // not a newer draft's (all of them only when the conversation cannot tell them apart).
+    // not a newer draft's (all of them only when the conversation cannot tell them apart). A
+    // conversation that could not be read again (or is no longer this audience's) is said as such,
+    // never handed over as an empty draft.
     const qint64 number = version.versionNumber;
-    const auto versionDraft = [this, number] {
+    const auto versionDraft = [this, id, number] {
         std::optional<qint64> live;
-        if (const auto published = m_connection->versionFollower()->publishedVersion(audienceId()))
+        if (const auto published = m_connection->versionFollower()->publishedVersion(id))
             live = published->versionNumber;
-        const Models::VersionDraft draft = Models::VersionDraft::read(m_model->messages(), m_model->info().publishedMessageId.value(),
-                                                                      m_model->pendingChanges(), number, live);
-        return PublishDraft{m_model->context(), draft.changesOr(m_model->pendingChanges()), previewPage()};
+        const Models::VersionDraft own = Models::VersionDraft::read(m_model->messages(), m_model->info().publishedMessageId.value(),
+                                                                    m_model->pendingChanges(), number, live);
+        PublishDraft draft{m_model->context(), own.changesOr(m_model->pendingChanges()), knownPreviewPage(), m_model->readProblem(),
+                           m_model->lastReadAnswered()};
+        if (draft.unreadable.isEmpty() && m_model->audienceId() != id)
+            draft.unreadable = tr("The conversation of this audience is no longer open.");
+        return draft;
     };
     m_publishDialog = new PublishDialog(name, version.versionNumber, versionDraft, this, m_connection->shareImages());
     m_publishDialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -349,6 +357,9 @@ void AudienceWorkspaceView::askToPublish(const Net::AudienceVersion &version)
     // The conversation may be read again while the dialog is open (the agent changed the draft):
     // the dialog shows what goes live now and checks it again.
     connect(m_model, &ConversationModel::contextChanged, m_publishDialog, &PublishDialog::refresh);
+    // A read that fails leaves the context as it was: the dialog hears of it from the state.
+    connect(m_model, &ConversationModel::stateChanged, m_publishDialog, &PublishDialog::refresh);
+    connect(m_publishDialog, &PublishDialog::readAgainRequested, m_model, &ConversationModel::reload);
     m_publishDialog->open(); // window-modal, without a nested event loop
 }
 
@@ -379,18 +390,28 @@ void AudienceWorkspaceView::updateContext()
         return;
     }
     m_context->setPage(previewPage());
+    m_context->setReadProblem(m_model->hasRead() ? m_model->readProblem() : QString());
     m_context->setContext(m_model->context(), pageNameOf(m_model->context().pageId.value()), m_model->pendingChanges());
+    m_versions->unseenDraftNotice()->setPendingChanges(m_model->pendingChanges());
 }
 
 Net::Page AudienceWorkspaceView::previewPage() const
 {
-    Net::Page page;
+    return knownPreviewPage().value_or(Net::Page{});
+}
+
+std::optional<Net::Page> AudienceWorkspaceView::knownPreviewPage() const
+{
+    std::optional<Net::Page> page;
     const Models::PageListModel *pages = m_connection->pages();
     if (const int row = pages->rowOf(m_model->pageId()); row >= 0)
         page = pages->pageAt(row);
     // The audience's own metadata (the page's, with its overrides) is what its visitors get.
-    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata)
-        page.metadata = *record->effectiveMetadata;
+    if (const auto record = m_connection->knownAudiences()->find(audienceId()); record && record->effectiveMetadata) {
+        if (!page)
+            page.emplace();
+        page->metadata = *record->effectiveMetadata;
+    }
     return page;
 }
 

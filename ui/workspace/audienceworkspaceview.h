@@ -80,6 +80,8 @@ private:
     QString pageNameOf(const QString &pageId) const;
     // The page as the previews need it: its metadata, the audience's own where it is known.
     Net::Page previewPage() const;
+    // The same, none when neither the page's list nor the known audience has it now.
+    std::optional<Net::Page> knownPreviewPage() const;
 
     Models::Connection *m_connection;
     Models::ConversationModel *m_model = nullptr;

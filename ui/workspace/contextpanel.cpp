@@ -87,6 +87,7 @@ ContextPanel::ContextPanel(QWidget *parent, Models::ShareImageLoader *images)
 void ContextPanel::clear()
 {
     m_loaded = false;
+    m_readProblem.clear();
     m_whatGoesLive->setNote({});
     m_whatGoesLive->clear();
     m_agentStepsOpen = false;
@@ -130,14 +131,26 @@ void ContextPanel::showPreviews(bool shown)
     m_previewsScroll->setVisible(shown);
 }
 
+void ContextPanel::setReadProblem(const QString &why)
+{
+    if (m_readProblem == why)
+        return;
+    m_readProblem = why;
+    if (m_loaded)
+        showWhatGoesLive(Models::NetChanges::compute(m_context, m_pendingChanges));
+}
+
 void ContextPanel::showWhatGoesLive(const QList<Models::FieldNetChange> &rows)
 {
     const int changing = Models::NetChanges::changingCount(rows);
-    if (m_pendingChanges.isEmpty())
-        m_whatGoesLive->setNote({}); // the pane says that nothing is pending
-    else
-        m_whatGoesLive->setNote(changing == 0 ? tr("Publishing now would change nothing a visitor sees.")
-                                              : tr("%n field(s) would change for every visitor of this audience.", nullptr, changing));
+    QString note;
+    if (!m_pendingChanges.isEmpty()) // else the pane says that nothing is pending
+        note = changing == 0 ? tr("Publishing now would change nothing a visitor sees.")
+                             : tr("%n field(s) would change for every visitor of this audience.", nullptr, changing);
+    if (!m_readProblem.isEmpty()) // as last read: never taken for what goes live now
+        note = tr("As last read: the conversation could not be read again (%1).").arg(m_readProblem)
+               + (note.isEmpty() ? QString() : u' ' + note);
+    m_whatGoesLive->setNote(note);
     m_whatGoesLive->setRows(rows, m_context.audienceId.value());
 }
 

@@ -35,6 +35,9 @@ public:
     void setContext(const Net::ConversationContext &context, const QString &pageName, const QList<Net::Change> &pendingChanges);
     // The page's metadata for the previews (what the draft does not change).
     void setPage(const Net::Page &page);
+    // Why what the panel shows is only what was last read (the conversation could not be read
+    // again); empty when it is current. "What goes live" says so above its rows.
+    void setReadProblem(const QString &why);
     void clear();
     QTextBrowser *browser() const { return m_browser; }
     WhatGoesLiveView *whatGoesLive() const { return m_whatGoesLive; }
@@ -56,6 +59,7 @@ private:
     Net::ConversationContext m_context;
     QString m_pageName;
     QList<Net::Change> m_pendingChanges;
+    QString m_readProblem;
     bool m_loaded = false;
     bool m_agentStepsOpen = false;
     Models::ShareImageLoader *m_images = nullptr;

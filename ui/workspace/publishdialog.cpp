@@ -6,11 +6,14 @@
 
 #include <QDialogButtonBox>
 #include <QLabel>
+#include <QMetaMethod>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace Audience::Ui {
 
@@ -44,6 +47,9 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_note->setObjectName(QStringLiteral("publishNote"));
     m_note->setTextFormat(Qt::PlainText);
     m_note->setWordWrap(true);
+    QFont noteFont = m_note->font(); // what stops a click (the draft changed, the connection was lost) stands out
+    noteFont.setBold(true);
+    m_note->setFont(noteFont);
     m_note->hide();
 
     m_previews = new PreviewComparison(images, this);
@@ -79,6 +85,10 @@ void PublishDialog::layOut(QLabel *checksHeading)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_publish = m_buttons->addButton(windowTitle(), QDialogButtonBox::AcceptRole);
     m_publish->setObjectName(QStringLiteral("confirmPublish"));
+    m_readAgain = m_buttons->addButton(tr("&Read Again"), QDialogButtonBox::ActionRole);
+    m_readAgain->setObjectName(QStringLiteral("publishReadAgain"));
+    m_readAgain->hide(); // a button box shows every button it holds: shown only while a read failed
+    connect(m_readAgain, &QPushButton::clicked, this, &PublishDialog::readAgainRequested);
     m_buttons->button(QDialogButtonBox::Cancel)->setDefault(true); // going live takes a deliberate click
     // Not QDialogButtonBox::accepted → accept: the click checks the newest draft first.
     connect(m_publish, &QPushButton::clicked, this, &PublishDialog::confirm);
@@ -92,13 +102,12 @@ void PublishDialog::layOut(QLabel *checksHeading)
     layout->addWidget(m_buttons);
 }
 
-PublishDialog::Reading PublishDialog::read() const
+PublishDialog::Reading PublishDialog::read(const PublishDraft &draft) const
 {
-    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
     Reading reading;
     reading.rows = Models::NetChanges::compute(draft.context, draft.pendingChanges);
     reading.findings = PublishChecks::run(reading.rows);
-    reading.page = draft.page;
+    reading.page = draft.page.value_or(m_page);
     return reading;
 }
 
@@ -115,12 +124,60 @@ QString PublishDialog::fingerprint(const Reading &reading)
 
 void PublishDialog::refresh()
 {
-    display(read());
+    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
+    if (!draft.unreadable.isEmpty()) {
+        keepShown(draft);
+        return;
+    }
+    const Reading reading = read(draft);
+    // Read again after a failed read: if it is not what was shown, the user is told to look again.
+    const bool changedMeanwhile = m_waitsForRead && fingerprint(reading) != m_shownFingerprint;
+    display(reading);
+    if (changedMeanwhile)
+        showChangedNote();
+}
+
+void PublishDialog::showChangedNote()
+{
+    m_note->setText(tr("The draft changed since you opened this: look at what goes live again, then confirm."));
+    m_note->show();
+}
+
+QString PublishDialog::notReadAgainText(bool serviceAnswered)
+{
+    return serviceAnswered
+        ? tr("The service answered with an error: what goes live could not be read again. Publish waits until it is read "
+             "again.")
+        : tr("The connection was lost: what goes live could not be read again. Publish waits until it is read again.");
+}
+
+void PublishDialog::keepShown(const PublishDraft &draft)
+{
+    // Nothing is computed from a read that failed: an empty context would read as "no field
+    // changes" and an empty title, which is not what goes live. What was shown stays, marked.
+    m_waitsForRead = true;
+    const QString &why = draft.unreadable;
+    const QString lost = notReadAgainText(draft.serviceAnswered);
+    if (!m_shown) {
+        const QString version = m_versionNumber > 0 ? tr("version %1").arg(m_versionNumber) : tr("the new version");
+        m_summary->setText(tr("Publish %1 of “%2”? What goes live could not be read.").arg(version, m_audienceName));
+    }
+    m_note->setText(why.isEmpty() ? lost : lost + u'\n' + why);
+    m_note->show();
+    m_publish->setEnabled(false);
+    m_publish->setToolTip(lost);
+    m_readAgain->setVisible(isSignalConnected(QMetaMethod::fromSignal(&PublishDialog::readAgainRequested)));
 }
 
 void PublishDialog::display(const Reading &reading)
 {
     ++m_checkRuns;
+    if (std::exchange(m_waitsForRead, false)) {
+        m_note->hide(); // read again: what is shown now is what goes live
+        m_readAgain->hide();
+    }
+    m_shown = true;
+    m_page = reading.page;
     m_rows = reading.rows;
     m_findings = reading.findings;
     m_shownFingerprint = fingerprint(reading);
@@ -161,15 +218,24 @@ QString PublishDialog::verdictText() const
     return m_verdict->text();
 }
 
+QString PublishDialog::noteText() const
+{
+    return m_note->isHidden() ? QString() : m_note->text();
+}
+
 void PublishDialog::confirm()
 {
     // Checked again at the click, on the newest draft, never on the result shown: a check that went
-    // stale would let through what it meant to stop.
-    const Reading newest = read();
+    // stale would let through what it meant to stop. A draft that cannot be read is not published.
+    const PublishDraft draft = m_newestDraft ? m_newestDraft() : PublishDraft{};
+    if (!draft.unreadable.isEmpty()) {
+        keepShown(draft);
+        return;
+    }
+    const Reading newest = read(draft);
     if (fingerprint(newest) != m_shownFingerprint) {
         display(newest);
-        m_note->setText(tr("The draft changed since you opened this: look at what goes live again, then confirm."));
-        m_note->show();
+        showChangedNote();
         return;
     }
     ++m_checkRuns;

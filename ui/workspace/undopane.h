@@ -24,8 +24,10 @@ class WhatGoesLiveView;
 // before that publish, in the one "What goes live" pane), each conflict with its choice (keep the
 // later value, or take the old one), Send; then the proof ("Proof: 3 of 3 fields equal the values
 // before version 19") over what goes live with the agent's draft, and Publish… (the usual
-// confirmation) when every field is equal, else the differences and Ask Again. Every request is
-// its PublishUndo's (models/).
+// confirmation) when every field is equal and nothing else changed unasked, else the differences,
+// Ask Again and a button per unasked change to take it. What each read again found is said above
+// the buttons. Which buttons show is PublishUndo's stage and its can…() alone. Every request is its
+// PublishUndo's (models/).
 class UndoPane : public QWidget
 {
     Q_OBJECT
@@ -40,6 +42,11 @@ public:
     QPushButton *sendButton() const { return m_send; }
     QPushButton *publishButton() const { return m_publish; }
     QPushButton *askAgainButton() const { return m_askAgain; }
+    QPushButton *readAgainButton() const { return m_readAgain; }
+    // The button that takes a field the agent changed unasked (null when there is none).
+    QPushButton *takeButtonFor(const QString &field) const { return m_takes.value(field); }
+    // What a read again found (what changed since; the connection lost).
+    QLabel *noticeLabel() const { return m_notice; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *proofLabel() const { return m_proof; }
     // The choice of a conflicting field (null when it has no conflict).
@@ -56,6 +63,7 @@ private:
     void showUndo();
     void showConflicts();
     void showProof();
+    void showExtras();
     void askToPublish();
 
     Models::Connection *m_connection;
@@ -69,9 +77,13 @@ private:
     QHash<QString, QComboBox *> m_choices;
     QLabel *m_status = nullptr;
     QLabel *m_proof = nullptr;
+    QLabel *m_notice = nullptr;
+    QWidget *m_extraBox = nullptr;
+    QHash<QString, QPushButton *> m_takes;
     QPushButton *m_send = nullptr;
     QPushButton *m_publish = nullptr;
     QPushButton *m_askAgain = nullptr;
+    QPushButton *m_readAgain = nullptr;
     QPointer<PublishDialog> m_publishDialog;
     QString m_conflictsShownFor; // the plan the choices were made for
 };

@@ -8,10 +8,13 @@
 #include "models/workspace/changelabels.h"
 #include "models/workspace/publishactions.h"
 #include "models/workspace/publishhistory.h"
+#include "models/store/profiledatabase.h"
+#include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/common/currentfollowsselection.h"
 #include "ui/impact/impactcard.h"
 #include "ui/workspace/undodialog.h"
+#include "ui/workspace/unseendraftnotice.h"
 #include "ui/workspace/versionstepper.h"
 #include "ui/workspace/versiontimeline.h"
 
@@ -110,6 +113,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
+    layout->addWidget(m_unseenDraft);
     layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
@@ -129,6 +133,8 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
     m_undo = new QPushButton(tr("Undo This Publish…"), this);
     m_undo->setObjectName(QStringLiteral("versionUndoButton"));
     connect(m_undo, &QPushButton::clicked, this, &VersionPanel::openUndo);
+    // Under the buttons, above the list: made here, so Tab reaches it in that order too.
+    m_unseenDraft = new UnseenDraftNotice(connection, this);
     // Made after the buttons above it, so Tab follows the reading order.
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("versionList"));
@@ -168,6 +174,7 @@ void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
     m_pageId = pageId;
     m_audienceId = audienceId;
     m_openId->clear();
+    m_unseenDraft->setAudience(pageId, audienceId);
     if (audienceId.isEmpty())
         m_history->clear();
     else
@@ -228,6 +235,8 @@ QTreeWidgetItem *VersionPanel::makeRow(const Net::AudienceVersion &version, cons
         status = tr("%1 · live").arg(status);
     else if (Net::versionStatusFromString(version.status) == Net::VersionStatus::Published)
         status = tr("%1 · no longer live").arg(status);
+    if (const auto undo = Models::UndonePublishes::of(m_connection->store(), *follower, version.versionId))
+        status = tr("%1 · %2").arg(status, Models::UndonePublishes::undoneBy(*undo));
     if (follower->isFollowing(version.versionId))
         status += QStringLiteral(" ⟳");
     item->setText(VersionTimeline::StatusColumn, status);
@@ -246,6 +255,8 @@ void VersionPanel::updateUndoButton()
         reason = tr("Not connected.");
     else if (m_readOnly)
         reason = tr("This audience is archived: restore it before undoing a publish.");
+    else if (const auto undo = Models::UndonePublishes::of(m_connection->store(), *m_connection->versionFollower(), publish->versionId))
+        reason = Models::UndonePublishes::nothingToUndo(*undo);
     else if (!publish->isKnown())
         reason = publish->note;
     else if (publish->fields.isEmpty())

@@ -23,6 +23,7 @@ struct PublishedChange;
 namespace Audience::Ui {
 
 class ImpactCard;
+class UnseenDraftNotice;
 class VersionStepper;
 
 // The versions of the open audience: where the newest is in its lifecycle (VersionStepper), the
@@ -57,6 +58,8 @@ public:
     QScrollArea *impactArea() const { return m_impactArea; }
     // Why Publish is disabled, in words (its tooltip); empty when it is enabled.
     QString publishBlockedReason() const;
+    // Changes pending in no version seen: says so, with Ask the Agent to Confirm the Draft.
+    UnseenDraftNotice *unseenDraftNotice() const { return m_unseenDraft; }
 
 signals:
     void publishRequested(const Net::AudienceVersion &version);
@@ -85,6 +88,7 @@ private:
     QLabel *m_publishState = nullptr;
     QPushButton *m_check = nullptr;        // a publish whose outcome is unknown: did it go live?
     QPushButton *m_undo = nullptr;
+    UnseenDraftNotice *m_unseenDraft = nullptr;
     Models::PublishHistory *m_history = nullptr;
     QHash<QString, QString> m_checkFindings; // versionId → what Check found, in words
     QTreeWidget *m_list = nullptr;
