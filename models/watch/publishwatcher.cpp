@@ -140,8 +140,14 @@ QDate PublishWatcher::today() const
 QSet<QString> PublishWatcher::readDismissals() const
 {
     QSet<QString> keys = m_dismissed; // a dismissal the store refused is still honoured in this run
-    for (const auto &[versionId, finding] : m_store->store()->watchDismissals())
+    for (const auto &[versionId, finding] : m_store->store()->watchDismissals()) {
         keys.insert(versionId + u'/' + finding);
+        // Kept before findings named their rate: it silenced the version's falls of either rate.
+        if (finding == QLatin1StringView("mayHaveHurt")) {
+            keys.insert(versionId + QStringLiteral("/mayHaveHurt:conversion"));
+            keys.insert(versionId + QStringLiteral("/mayHaveHurt:formSubmit"));
+        }
+    }
     return keys;
 }
 

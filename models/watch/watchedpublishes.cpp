@@ -1,13 +1,12 @@
 #include "models/watch/watchedpublishes.h"
 
-#include "models/analytics/analyticsfigures.h"
+#include "models/analytics/publishwatchdays.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/workspace/versionfollower.h"
 
 #include <QSet>
 
 #include <algorithm>
-#include <cmath>
 
 namespace Audience::Models::WatchedPublishes {
 
@@ -20,18 +19,6 @@ QString pageOfAudience(const QString &audienceId, const VersionFollower &version
         return page;
     const auto record = known.find(audienceId);
     return record ? record->pageId : QString();
-}
-
-// A count as the service sent it (a double on the wire), never negative.
-qint64 countOf(std::optional<double> value)
-{
-    return value && *value > 0 ? qint64(std::llround(*value)) : 0;
-}
-
-WatchDay watchDayOf(QDate day, const QList<Net::AudienceAnalytics> &items, const QString &audienceId)
-{
-    const AnalyticsFigures figures = AnalyticsFigures::ofLine(items, audienceId);
-    return {day, countOf(figures.sessions), countOf(figures.conversions), countOf(figures.formSubmits)};
 }
 
 } // namespace
@@ -77,11 +64,8 @@ QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone)
 DateRange daysAfter(const WatchedPublish &watched, const QTimeZone &zone, QDate today)
 {
     const QDate first = publishDay(watched, zone).addDays(1);
-    QDate last = today.addDays(-1);
-    // The day the watch ends is not whole inside it; nor is the day of the next publish.
-    last = std::min(last, watched.watchEndsAt.toTimeZone(zone).date().addDays(-1));
-    if (watched.nextPublishAt)
-        last = std::min(last, watched.nextPublishAt->toTimeZone(zone).date().addDays(-1));
+    const int watchDays = int(watched.publish.at.daysTo(watched.watchEndsAt));
+    const QDate last = PublishWatchDays::lastDayJudged(watched.publish.at, zone, today, watchDays, watched.nextPublishAt);
     if (last < first)
         return DateRange::none();
     return {first, last};
@@ -92,28 +76,15 @@ DateRange daysNeeded(const WatchedPublish &watched, const QTimeZone &zone, QDate
     const DateRange after = daysAfter(watched, zone, today);
     if (!after.isValid())
         return DateRange::none(); // nothing to judge yet: nothing to ask for
-    return {publishDay(watched, zone).addDays(-daysBefore), after.last};
+    return {publishDay(watched, zone).addDays(-PublishWatch::daysBefore), after.last};
 }
 
 Days daysOf(const WatchedPublish &watched, const QTimeZone &zone, QDate today, const DayOf &dayOf)
 {
-    Days days;
     const DateRange after = daysAfter(watched, zone, today);
     if (!after.isValid())
-        return days;
-    const QString &audienceId = watched.publish.audienceId;
-    const QDate publishedOn = publishDay(watched, zone);
-    for (QDate day = publishedOn.addDays(-daysBefore); day < publishedOn; day = day.addDays(1)) {
-        if (const auto items = dayOf(day))
-            days.before.append(watchDayOf(day, *items, audienceId));
-    }
-    for (QDate day = after.first; day <= after.last; day = day.addDays(1)) {
-        const auto items = dayOf(day);
-        if (!items)
-            break;
-        days.after.append(watchDayOf(day, *items, audienceId));
-    }
-    return days;
+        return {};
+    return PublishWatchDays::read(watched.publish.audienceId, publishDay(watched, zone), after.last, dayOf);
 }
 
 } // namespace Audience::Models::WatchedPublishes
