@@ -93,7 +93,7 @@ QString ImpactText::estimate(const WatchEstimate &e, WatchFinding::Baseline base
 {
     const QString name = rateName(e.rate);
     const QString from = percent(e.before, locale), to = percent(e.after, locale);
-    QString control = tr("against the same weekdays before the publish (no other audience of the page to compare with)");
+    QString control = tr("against the same weekdays before the publish (the page's other audiences are too small to compare with)");
     if (baseline == WatchFinding::Baseline::Control && e.controlBefore && e.controlAfter) {
         const QString controlFrom = percent(e.controlBefore, locale), controlTo = percent(e.controlAfter, locale);
         // Within 5 % of where they were, the others "held steady"; else how they moved is the point.
@@ -164,7 +164,7 @@ QString ImpactText::judgementBasis(const WatchFinding &finding)
                              .arg(PublishWatch::daysBefore);
     if (finding.baseline == WatchFinding::Baseline::Control)
         return days + u' ' + tr("The change is measured against the page's other audiences over the same days, so what moved the whole page is not counted.");
-    return days + u' ' + tr("The page has no other audience with enough conversions to serve as a control: the change is measured against the days before alone.");
+    return days + u' ' + tr("The page's other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.");
 }
 
 QString ImpactText::title(const PublishMarker &publish, const QString &audienceName, const QLocale &locale)

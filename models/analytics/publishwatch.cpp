@@ -28,18 +28,27 @@ Rate otherRate(Rate rate)
 }
 
 // The page's other audiences can serve as the control of `rate`: sessions on every day before,
-// and enough successes for their own rate to mean something.
-bool controlUsable(const QList<WatchDay> &before, Rate rate)
+// and at least as many successes as the audience itself, before and after (a control noisier than
+// the audience would hide more than it explains), and enough for their own rate to mean something.
+// It depends on the control's size alone, never on how the audience fared.
+bool controlUsable(const QList<WatchDay> &before, const QList<WatchDay> &after, Rate rate)
 {
     if (before.isEmpty())
         return false;
-    double successes = 0;
+    double controlBefore = 0, mineBefore = 0, controlAfter = 0, mineExpectedAfter = 0, mineSessionsBefore = 0;
     for (const WatchDay &day : before) {
         if (day.controlSessions <= 0)
             return false;
-        successes += controlSuccessesOf(day, rate);
+        controlBefore += controlSuccessesOf(day, rate);
+        mineBefore += successesOf(day, rate);
+        mineSessionsBefore += double(day.sessions);
     }
-    return successes >= PublishWatch::minimumControlSuccesses;
+    for (const WatchDay &day : after) {
+        controlAfter += controlSuccessesOf(day, rate);
+        // What the audience would have had at its rate before: its own result does not choose its baseline.
+        mineExpectedAfter += mineSessionsBefore > 0 ? double(day.sessions) * mineBefore / mineSessionsBefore : 0;
+    }
+    return controlBefore >= std::max(PublishWatch::minimumControlSuccesses, mineBefore) && controlAfter >= mineExpectedAfter;
 }
 
 // Weights of the days before, so that each weekday counts among them as often as among the first
@@ -258,12 +267,15 @@ void describeRun(WatchFinding &finding, const EmptyRun &run, const QList<WatchDa
 WatchFinding PublishWatch::judge(const QList<WatchDay> &before, const QList<WatchDay> &after)
 {
     WatchFinding finding;
-    const bool controlled = controlUsable(before, Rate::Conversion);
+    const bool controlled = controlUsable(before, after, Rate::Conversion);
+    // The collapse rule allows for how the control moved whenever it had its days before (a
+    // control that fell silent too says the whole page did).
+    const bool controlSeenBefore = controlUsable(before, {}, Rate::Conversion);
     finding.baseline = controlled ? WatchFinding::Baseline::Control : WatchFinding::Baseline::DaysBefore;
     if (before.isEmpty() || after.isEmpty())
         return finding;
     finding.conversion = estimate(before, after, Rate::Conversion, controlled);
-    finding.formSubmit = estimate(before, after, Rate::FormSubmit, controlled && controlUsable(before, Rate::FormSubmit));
+    finding.formSubmit = estimate(before, after, Rate::FormSubmit, controlled && controlUsable(before, after, Rate::FormSubmit));
     finding.judgeable = finding.conversion.judged || finding.formSubmit.judged ? WatchFinding::Judgeable::Judged
                                                                                : WatchFinding::Judgeable::TooFewSuccesses;
     double conversionsBefore = 0, formSubmitsBefore = 0;
@@ -273,14 +285,14 @@ WatchFinding PublishWatch::judge(const QList<WatchDay> &before, const QList<Watc
     }
 
     // A collapse explains a fall better than the fall does; both signals gone, better still.
-    const EmptyRun silent = worstEmptyRun(before, after, Rate::Conversion, true, controlled);
+    const EmptyRun silent = worstEmptyRun(before, after, Rate::Conversion, true, controlSeenBefore);
     if (silent.days > 0 && silent.chance < collapseProbability) {
         finding.kind = WatchFinding::Kind::TrackingMayBeBroken;
         describeRun(finding, silent, before, after, conversionsBefore + formSubmitsBefore);
         return finding;
     }
     for (const Rate rate : {Rate::Conversion, Rate::FormSubmit}) {
-        const EmptyRun stopped = worstEmptyRun(before, after, rate, false, controlled);
+        const EmptyRun stopped = worstEmptyRun(before, after, rate, false, controlSeenBefore);
         if (stopped.days > 0 && stopped.chance < collapseProbability) {
             finding.kind = WatchFinding::Kind::Stopped;
             finding.rate = rate;

@@ -69,7 +69,7 @@ struct WatchFinding
     // Against what the change is measured.
     enum class Baseline {
         Control, // the page's other audiences over the same days
-        DaysBefore, // no usable control: the weekday-matched days before, alone
+        DaysBefore, // no usable control (none, or fewer successes than the audience): the weekday-matched days before, alone
     };
     // Why nothing could be judged (the gates), or Judged.
     enum class Judgeable { Judged, TooFewDays, TooFewSuccesses };
@@ -139,7 +139,8 @@ public:
     // The gates: successes before (all days), and successes expected after at the rate before.
     static constexpr double minimumSuccessesBefore = 20;
     static constexpr double minimumExpectedAfter = 10;
-    // A control is usable with this many successes before, and sessions on every day before.
+    // A control is usable with sessions on every day before, and at least as many successes as the
+    // audience (before, and after at its rate before), and this many before.
     static constexpr double minimumControlSuccesses = 20;
     // Empty days this unlikely at the rate before are a collapse (0.1 %).
     static constexpr double collapseProbability = 0.001;
