@@ -11,6 +11,7 @@
 #include "models/profiles/profilefolder.h"
 #include "models/shell/connection.h"
 #include "models/watch/publishwatcher.h"
+#include "models/watch/watchtext.h"
 #include "support/demosandboxclient.h"
 #include "ui/impact/impactcard.h"
 #include "ui/impact/impactdialog.h"
@@ -66,7 +67,7 @@ private slots:
         QCOMPARE(needsALook->alertCount(), 1);
         const QString text = needsALook->texts().constFirst();
         QVERIFY2(text.contains(QStringLiteral("This publish may have hurt")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("on two days running")));
+        QVERIFY2(text.contains(QStringLiteral("relative (95 % interval")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Version 3 of")));
 
         // Open Impact Card: the card of that very publish.
@@ -77,6 +78,10 @@ private slots:
         QTRY_VERIFY((dialog = review->findChild<Ui::ImpactDialog *>()));
         QCOMPARE(dialog->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
         QCOMPARE(dialog->card()->loader()->pageId(), QStringLiteral("page_demo_01"));
+        // One figure everywhere: the card's headline is the alert's sentence, the same p-value and
+        // interval from the same computation on the same days.
+        const QString alertFigures = Models::WatchText::figures(watch->alerts().constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->card()->headlineText(), alertFigures, 30000);
         dialog->close();
 
         // A click on the desktop's notification opens the same card, over Review.
