@@ -314,6 +314,19 @@ std::optional<WatchAlert> PublishWatcher::alert(const QString &key) const
     return std::nullopt;
 }
 
+bool PublishWatcher::undismiss(const QString &key)
+{
+    const std::optional<WatchAlert> found = alert(key);
+    if (!found || !m_dismissed.contains(key))
+        return false;
+    m_dismissed.remove(key);
+    bool kept = false;
+    if (m_store && m_store->store())
+        kept = m_store->store()->undismissWatchAlert(found->watched.key(), found->findingName());
+    emit alertsChanged();
+    return kept;
+}
+
 bool PublishWatcher::dismiss(const QString &key)
 {
     const std::optional<WatchAlert> found = alert(key);

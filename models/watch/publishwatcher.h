@@ -73,6 +73,9 @@ public:
     // Dismisses an alert for good (kept in the store); false when the store could not keep it
     // (it is still hidden for this run).
     bool dismiss(const QString &key);
+    // Takes a dismissal back (the Undo offered right after Dismiss): the alert shows again. False
+    // when it was not dismissed, or the store could not forget the dismissal (it shows again anyway).
+    bool undismiss(const QString &key);
     bool isDismissed(const QString &key) const { return m_dismissed.contains(key); }
     // The days the last run asked the service for, per page (those not in the day cache).
     QHash<QString, int> requestsOfLastRun() const { return m_requests; }

@@ -171,6 +171,28 @@ private slots:
         QCOMPARE(raised.size(), 0); // and the desktop is not told again
     }
 
+    // Undo right after Dismiss: the dismissal is taken out of the store too, so a restart shows the
+    // alert again (runs after the test above, which left it dismissed).
+    void anUndoneDismissalIsForgotten()
+    {
+        const QString key = hurtingVersion + QStringLiteral("/mayHaveHurt:conversion");
+        {
+            DemoConsole console(m_sandbox);
+            console.connection.setConnected(true);
+            QVERIFY(console.waitForTheWatch());
+            QVERIFY(console.watch()->isDismissed(key));
+            QVERIFY(console.watch()->undismiss(key));
+            QCOMPARE(console.watch()->alertCount(), 1);
+            QVERIFY(!console.watch()->undismiss(key)); // not dismissed any more
+            console.connection.setConnected(false);
+        }
+        DemoConsole again(m_sandbox);
+        again.connection.setConnected(true);
+        QVERIFY(again.waitForTheWatch());
+        QCOMPARE(again.watch()->alertCount(), 1);
+        QVERIFY(!again.watch()->isDismissed(key));
+    }
+
 private:
     Testing::DemoSandboxClient m_sandbox;
     QDate m_seedDay;

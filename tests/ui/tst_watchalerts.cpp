@@ -2,7 +2,9 @@
 // profile against a real sandbox (port 0, demo data) tells the desktop "This publish may have
 // hurt" about aud_demo_061's version 3, shows a count on Review in the sidebar and the alert at the
 // top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
-// notification) opens that publish's card; Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
+// notification) opens that publish's card, whose headline is the alert's sentence; Dismiss takes the
+// alert, its row and the count away, and Undo brings them back for a while. The clock is the
+// sandbox's seed day.
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/impactloader.h"
 #include "models/common/placeids.h"
@@ -92,13 +94,33 @@ private slots:
         QCOMPARE(window.currentPlaceId(), Models::PlaceId::review);
         fromDesktop->close();
 
-        // Dismiss: the row and the count go.
+        // Dismiss, set apart from Open Impact Card: the row and the count go, and "Undo" stays a while.
+        const QString key = watch->alerts().constFirst().key();
+        QCOMPARE(key, QStringLiteral("ver_demo_061_3/mayHaveHurt:conversion")); // its kind and rate, not the whole version
         auto *dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"));
         QVERIFY(dismiss);
         dismiss->click();
-        QTRY_VERIFY(needsALook->isHidden());
-        QCOMPARE(watch->alertCount(), 0);
+        QTRY_COMPARE(watch->alertCount(), 0);
         QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review"));
+        QCOMPARE(needsALook->undoableDismissal(), key);
+        auto *undo = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookUndo"));
+        QVERIFY(undo && undo->isVisible());
+        // Undo: the alert is back, and so is its count.
+        undo->click();
+        QTRY_COMPARE(watch->alertCount(), 1);
+        QVERIFY(!watch->isDismissed(key));
+        QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review (1)"));
+        QTRY_COMPARE(needsALook->alertCount(), 1);
+        // Dismissed again, and the moment to undo passes: nothing is left to show.
+        QTRY_VERIFY((dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"))));
+        dismiss->click();
+        QTRY_COMPARE(watch->alertCount(), 0);
+        QVERIFY(needsALook->undoTimer()->isActive());
+        QCOMPARE(needsALook->undoTimer()->interval(), Ui::NeedsALookView::undoSeconds * 1000);
+        needsALook->undoTimer()->setInterval(0); // its end, now
+        needsALook->undoTimer()->start();
+        QTRY_VERIFY(needsALook->isHidden());
+        QVERIFY(watch->isDismissed(key));
     }
 
 private:

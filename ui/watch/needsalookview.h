@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QTimer;
 class QVBoxLayout;
 
 namespace Audience::Models {
@@ -17,12 +18,16 @@ namespace Audience::Ui {
 
 // "Needs a look": the watch's alerts at the top of Review (Models::PublishWatcher), one row each:
 // what it found, which publish of which audience, and the figures in words, with "Open Impact
-// Card" (the card of that publish, where Undo this publish is) and Dismiss (kept across restarts).
-// Hidden while there is none. It only shows what the watcher found and asks nothing itself.
+// Card" (the card of that publish, where Undo this publish is) and, set apart from it under the
+// words, Dismiss (kept across restarts). A dismissal can be taken back: "Alert dismissed … Undo"
+// stays for undoSeconds. Hidden while there is nothing to show. It only shows what the watcher
+// found and asks nothing itself.
 class NeedsALookView : public QWidget
 {
     Q_OBJECT
 public:
+    static constexpr int undoSeconds = 10;
+
     explicit NeedsALookView(Models::Connection *connection, QWidget *parent = nullptr);
 
     // Shows the watcher's alerts again (done whenever they change).
@@ -30,6 +35,9 @@ public:
     int alertCount() const { return m_count; }
     // Each row's words, for the tests.
     QStringList texts() const;
+    // The key of the alert whose dismissal can still be undone (empty when none).
+    QString undoableDismissal() const { return m_undoKey; }
+    QTimer *undoTimer() const { return m_undoTimer; }
     // The audience's name as far as the console knows it, else its ID.
     static QString audienceName(const Models::Connection &connection, const QString &audienceId);
 
@@ -39,12 +47,19 @@ signals:
 
 private:
     QWidget *makeRow(const Models::WatchAlert &alert);
+    void dismiss(const Models::WatchAlert &alert);
+    void undoDismissal();
+    void endUndo();
 
     QPointer<Models::Connection> m_connection;
     QLabel *m_heading = nullptr;
     QVBoxLayout *m_list = nullptr;
     QList<QLabel *> m_labels;
     int m_count = 0;
+    QWidget *m_undoBar = nullptr;
+    QLabel *m_undoText = nullptr;
+    QTimer *m_undoTimer = nullptr;
+    QString m_undoKey;
 };
 
 } // namespace Audience::Ui
