@@ -112,6 +112,7 @@ void PublishWatcher::forgetAll()
     m_days->cancel();
     m_days->setClient(nullptr); // and the days it kept in memory go: they were that profile's
     m_watched.clear();
+    m_ended.clear();
     m_dismissed.clear();
     m_raised.clear();
     m_requests.clear();
@@ -166,9 +167,10 @@ void PublishWatcher::run()
     m_dismissed = readDismissals();
     m_runToday = today();
     m_watched = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
+    m_ended = WatchedPublishes::ended(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays, keepAlertsDays);
     // One read per page, over the days all its watched publishes need together.
     m_pages.clear();
-    for (const WatchedPublish &one : std::as_const(m_watched)) {
+    for (const WatchedPublish &one : m_watched + m_ended) {
         const DateRange needed = WatchedPublishes::daysNeeded(one, m_zone, m_runToday);
         if (!needed.isValid() || needed.isAllTime())
             continue;
@@ -249,7 +251,7 @@ void PublishWatcher::keepFetched(const QString &pageId, const DateRange &range)
 
 void PublishWatcher::judgeOnAWorker()
 {
-    WatchJudging::Input input{m_cache->storePath(), m_zone, m_cache->nowUtc(), m_runToday, m_watched, m_pages, m_fetched};
+    WatchJudging::Input input{m_cache->storePath(), m_zone, m_cache->nowUtc(), m_runToday, m_watched + m_ended, m_pages, m_fetched};
     m_fetched.clear();
     if (m_worker)
         m_worker->wait(); // the last run's thread, done but not yet reaped

@@ -45,6 +45,9 @@ public:
     // The wait after a version is learnt before the watch looks whether a new publish came with it
     // (a restart learns many at once).
     static constexpr int recheckDelayMs = 1000;
+    // How long after its watch ended a publish is still judged (on its watch's days, so with the
+    // same finding): an alert not dismissed stays in "Needs a look" that long.
+    static constexpr int keepAlertsDays = 30;
 
     PublishWatcher(ServiceLink &service, StoreLink &store, VersionFollower &versions, KnownAudiences &known,
                    AnalyticsDayCache &days, QObject *parent = nullptr);
@@ -115,6 +118,7 @@ private:
     int m_watchDays = PublishWatch::defaultWatchDays;
 
     QList<WatchedPublish> m_watched;
+    QList<WatchedPublish> m_ended; // watch over, judged again for the alerts they had
     QHash<QString, DateRange> m_pages; // the days each page's watched publishes need
     QList<std::pair<QString, DateRange>> m_pagesToLoad;
     QHash<QString, QMap<QDate, WatchJudging::Items>> m_fetched;

@@ -23,7 +23,11 @@ QString pageOfAudience(const QString &audienceId, const VersionFollower &version
 
 } // namespace
 
-QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc, int watchDays)
+namespace {
+
+// The publishes whose watch ends in (endsAfter, endsBy], oldest first.
+QList<WatchedPublish> publishesEnding(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
+                                      int watchDays, const QDateTime &endsAfter, const QDateTime &endsBy)
 {
     QStringList audienceIds = versions.audienceIds();
     QSet<QString> seen(audienceIds.cbegin(), audienceIds.cend());
@@ -42,7 +46,7 @@ QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences
         for (qsizetype i = 0; i < publishes.size(); ++i) {
             const PublishMarker &publish = publishes.at(i);
             const QDateTime endsAt = publish.at.addDays(watchDays);
-            if (publish.at > nowUtc || endsAt <= nowUtc)
+            if (publish.at > nowUtc || endsAt <= endsAfter || endsAt > endsBy)
                 continue;
             WatchedPublish one{pageId, publish, std::nullopt, endsAt};
             if (i + 1 < publishes.size())
@@ -54,6 +58,20 @@ QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences
         return a.publish.at != b.publish.at ? a.publish.at < b.publish.at : a.key() < b.key();
     });
     return watched;
+}
+
+} // namespace
+
+QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc, int watchDays)
+{
+    // Still watched: ending after now (and, publishes being in the past, at most watchDays from now).
+    return publishesEnding(versions, known, nowUtc, watchDays, nowUtc, nowUtc.addDays(std::max(watchDays, 1) + 1));
+}
+
+QList<WatchedPublish> ended(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
+                            int watchDays, int keptDays)
+{
+    return publishesEnding(versions, known, nowUtc, watchDays, nowUtc.addDays(-keptDays), nowUtc);
 }
 
 QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone)

@@ -193,6 +193,23 @@ private slots:
         QVERIFY(!again.watch()->isDismissed(key));
     }
 
+    // A watch of 9 days: the publish that hurt (10 days ago) is watched no more, but its alert, found
+    // on the days its watch had, stays until it is dismissed.
+    void anAlertStaysAfterItsWatchEnded()
+    {
+        DemoConsole console(m_sandbox);
+        console.watch()->setWatchDays(9);
+        QSignalSpy finished(console.watch(), &PublishWatcher::runFinished);
+        console.connection.setConnected(true);
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!console.watch()->isRunning(), 60000);
+        QVERIFY(!console.watches(hurtingVersion));
+        QCOMPARE(console.watch()->alertCount(), 1);
+        const WatchAlert alert = console.watch()->alerts().constFirst();
+        QCOMPARE(alert.publish().versionId, hurtingVersion);
+        QVERIFY(alert.finding.since < m_seedDay.addDays(-10 + 9)); // inside the watch's days
+    }
+
 private:
     Testing::DemoSandboxClient m_sandbox;
     QDate m_seedDay;
