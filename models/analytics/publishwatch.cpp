@@ -306,9 +306,6 @@ WatchFinding PublishWatch::judge(const QList<WatchDay> &before, const QList<Watc
             continue;
         finding.kind = WatchFinding::Kind::MayHaveHurt;
         finding.rate = rate;
-        finding.before = fall.before;
-        finding.after = fall.after;
-        finding.pValue = fall.pValue;
         finding.since = fall.fellSince;
         return finding;
     }

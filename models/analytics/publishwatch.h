@@ -82,10 +82,6 @@ struct WatchFinding
     // Both rates' estimates over every day given.
     WatchEstimate conversion;
     WatchEstimate formSubmit;
-    // MayHaveHurt: the rate's before, after and p (copies of its estimate's).
-    double before = 0;
-    double after = 0;
-    double pValue = 1;
     // Stopped, TrackingMayBeBroken: the empty days in a row, the successes expected on them at the
     // rate before, and the probability (Poisson) of none at all; the successes a day before.
     int emptyDays = 0;
@@ -97,6 +93,8 @@ struct WatchFinding
 
     bool isAlert() const { return kind != Kind::Nothing; }
     const WatchEstimate &estimate(Rate which) const { return which == Rate::FormSubmit ? formSubmit : conversion; }
+    // The estimate of the rate the finding is about (MayHaveHurt: its before, after, p and interval).
+    const WatchEstimate &judged() const { return estimate(rate); }
 };
 
 // The one judging engine (issue "Judgement you can trust"): days in, a finding out. The watch

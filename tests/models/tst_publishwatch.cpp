@@ -101,13 +101,13 @@ private slots:
         QCOMPARE(third.kind, Kind::MayHaveHurt);
         QCOMPARE(third.rate, Rate::Conversion);
         QCOMPARE(third.since, publishDay.addDays(3));
-        QVERIFY2(near(third.pValue, 0.026426), qPrintable(QString::number(third.pValue)));
+        QVERIFY2(near(third.judged().pValue, 0.026426), qPrintable(QString::number(third.judged().pValue)));
         QVERIFY(near(third.conversion.change, std::expm1(-0.222728)));
         // The interval's t quantile comes from a series in 1 / df (good to about 0.1 %).
         QVERIFY2(near(third.conversion.low, -0.349397, 1e-3), qPrintable(QString::number(third.conversion.low)));
         QVERIFY2(near(third.conversion.high, -0.015479, 1e-3), qPrintable(QString::number(third.conversion.high)));
-        QCOMPARE(third.before, 0.1);
-        QCOMPARE(third.after, 0.08);
+        QCOMPARE(third.judged().before, 0.1);
+        QCOMPARE(third.judged().after, 0.08);
         // The form submits held: judged, no change.
         QVERIFY(third.formSubmit.judged);
         QVERIFY(!third.formSubmit.fell());
@@ -233,7 +233,7 @@ private slots:
 
         for (int weeks : {1, 2, 4}) {
             const ImpactReport report = ImpactReport::compute(watched.pageId, watched.publish, weeks, today, utc, days, {watched.publish});
-            QCOMPARE(report.judgement.pValue, alert.finding.pValue);
+            QCOMPARE(report.judgement.judged().pValue, alert.finding.judged().pValue);
             QCOMPARE(report.judgement.conversion.low, alert.finding.conversion.low);
             QCOMPARE(ImpactText::judgement(report.judgement), WatchText::figures(alert));
         }

@@ -100,9 +100,9 @@ private slots:
         QCOMPARE(alert.finding.rate, Models::RateComparison::Rate::Conversion);
         // About 15 % before, about 8 % after; the publish was 10 days before the seed day.
         QCOMPARE(alert.publish().at.date(), m_seedDay.addDays(-10));
-        QVERIFY2(alert.finding.before > 0.14 && alert.finding.before < 0.16, qPrintable(QString::number(alert.finding.before)));
-        QVERIFY2(alert.finding.after > 0.05 && alert.finding.after < 0.10, qPrintable(QString::number(alert.finding.after)));
-        QVERIFY(alert.finding.pValue < 0.05);
+        QVERIFY2(alert.finding.judged().before > 0.14 && alert.finding.judged().before < 0.16, qPrintable(QString::number(alert.finding.judged().before)));
+        QVERIFY2(alert.finding.judged().after > 0.05 && alert.finding.judged().after < 0.10, qPrintable(QString::number(alert.finding.judged().after)));
+        QVERIFY(alert.finding.judged().pValue < 0.05);
         // The page's other audiences are smaller than this one after the publish (their campaigns
         // ended): no control; the same weekdays before, alone, and it says so.
         QCOMPARE(alert.finding.baseline, WatchFinding::Baseline::DaysBefore);
