@@ -69,7 +69,7 @@ private slots:
         QCOMPARE(needsALook->alertCount(), 1);
         const QString text = needsALook->texts().constFirst();
         QVERIFY2(text.contains(QStringLiteral("This publish may have hurt")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("relative (95 % interval")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("relative (95&nbsp;% interval")), qPrintable(text)); // units kept on their line
         QVERIFY(text.contains(QStringLiteral("Version 3 of")));
 
         // Open Impact Card: the card of that very publish.

@@ -110,7 +110,8 @@ QWidget *NeedsALookView::makeRow(const Models::WatchAlert &alert)
     auto *label = new QLabel(QStringLiteral("<b>%1</b><br>%2<br>%3")
                                  .arg(Models::WatchText::headline(alert).toHtmlEscaped(),
                                       Models::WatchText::what(alert, name).toHtmlEscaped(),
-                                      Models::WatchText::figures(alert).toHtmlEscaped()),
+                                      // A figure keeps its unit on its line: "−71 %", not "−71" then "%".
+                                      Models::WatchText::figures(alert).toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))),
                              row);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
