@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Audience::Models {
 
@@ -166,8 +167,7 @@ void PublishWatcher::run()
     m_days->setClient(m_service->client());
     m_dismissed = readDismissals();
     m_runToday = today();
-    m_watched = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
-    m_ended = WatchedPublishes::ended(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays, keepAlertsDays);
+    std::tie(m_watched, m_ended) = WatchedPublishes::watchedAndEnded(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays, keepAlertsDays);
     // One read per page, over the days all its watched publishes need together.
     m_pages.clear();
     for (const WatchedPublish &one : m_watched + m_ended) {

@@ -68,11 +68,16 @@ QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences
     return publishesEnding(versions, known, nowUtc, watchDays, nowUtc, nowUtc.addDays(std::max(watchDays, 1) + 1));
 }
 
-QList<WatchedPublish> ended(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
-                            int watchDays, int keptDays)
+std::pair<QList<WatchedPublish>, QList<WatchedPublish>> watchedAndEnded(const VersionFollower &versions, const KnownAudiences &known,
+                                                                       const QDateTime &nowUtc, int watchDays, int keptDays)
 {
-    return publishesEnding(versions, known, nowUtc, watchDays, nowUtc.addDays(-keptDays), nowUtc);
+    std::pair<QList<WatchedPublish>, QList<WatchedPublish>> both;
+    for (const WatchedPublish &one : publishesEnding(versions, known, nowUtc, watchDays, nowUtc.addDays(-keptDays),
+                                                     nowUtc.addDays(std::max(watchDays, 1) + 1)))
+        (one.watchEndsAt > nowUtc ? both.first : both.second).append(one);
+    return both;
 }
+
 
 QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone)
 {

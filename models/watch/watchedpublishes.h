@@ -43,11 +43,12 @@ namespace WatchedPublishes {
 // days ago, whose page is known (the analytics are per page).
 QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
                            int watchDays);
-// The publishes whose watch ended less than `keptDays` ago, oldest first: judged again on the very
-// days their watch had (the same finding), so that an alert found while they were watched stays
-// in "Needs a look" after the watch ends, until it is dismissed.
-QList<WatchedPublish> ended(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
-                            int watchDays, int keptDays);
+// The publishes watched now (as list()) and, apart, those whose watch ended less than `keptDays`
+// ago, each oldest first, in one pass: the ended ones are judged again on the very days their watch
+// had (the same finding), so that an alert found while they were watched stays in "Needs a look"
+// after the watch ends, until it is dismissed.
+std::pair<QList<WatchedPublish>, QList<WatchedPublish>> watchedAndEnded(const VersionFollower &versions, const KnownAudiences &known,
+                                                                       const QDateTime &nowUtc, int watchDays, int keptDays);
 
 // The day the publish went live, in `zone`.
 QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone);
