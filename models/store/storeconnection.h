@@ -166,6 +166,8 @@ public:
     // a dismissal is kept for good.
     QList<std::pair<QString, QString>> watchDismissals();
     bool dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId, const QDateTime &at);
+    // Takes a dismissal back (Undo right after Dismiss).
+    bool undismissWatchAlert(const QString &versionId, const QString &finding);
 
     // --- Kept lists (keptlistrows.cpp; KeptList orders them)
     struct KeptListRow

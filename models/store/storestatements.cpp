@@ -144,6 +144,7 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(WatchDismissalsAll, "SELECT version_id, finding FROM watch_dismissals"),
     AUDIENCE_STATEMENT(WatchDismissalInsert,
                        "INSERT OR REPLACE INTO watch_dismissals (version_id, finding, audience_id, dismissed_at) VALUES (?, ?, ?, ?)"),
+    AUDIENCE_STATEMENT(WatchDismissalDelete, "DELETE FROM watch_dismissals WHERE version_id = ? AND finding = ?"),
 };
 
 #undef AUDIENCE_STATEMENT
