@@ -1,0 +1,83 @@
+// The full-disk steps of ConsoleScript (issue 42): a send pressed whatever comes of it, what the
+// conversation and the store's bar then say, and the outcomes recorded once space is back.
+#include "consolescript.h"
+
+#include "app/consoleprogram.h"
+#include "models/shell/connection.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/workspace/messageoutbox.h"
+#include "models/workspace/publishactions.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/storenoticebar.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/workspace/composer.h"
+
+#include <QLabel>
+#include <QTest>
+
+namespace Audience::Testing {
+
+using Models::WriteTracker;
+
+ConsoleScript::Step ConsoleScript::pressSendStep()
+{
+    return {{[this] {
+                QTest::keyClick(workspace()->composer()->editor(), Qt::Key_Return, Qt::ControlModifier);
+                return true;
+            }},
+            [] { return QStringLiteral("pressed"); }};
+}
+
+// Waits until the newest message of the open audience is no longer on its way, or the composer
+// says why it was not sent; reports the words shown ("message-settled=<words>").
+ConsoleScript::Step ConsoleScript::messageSettledStep()
+{
+    Models::MessageOutbox *outbox = m_program.window().connection()->messageOutbox();
+    return {{[this, outbox] {
+                const int row = newestOutgoingRow();
+                if (row < 0)
+                    return !outbox->refusal(m_audienceId).isEmpty();
+                const auto state = WriteTracker::State(
+                    workspace()->conversationModel()->index(row).data(Models::ConversationModel::OutgoingStateRole).toInt());
+                return state != WriteTracker::State::Pending;
+            }},
+            [this, outbox] {
+                const int row = newestOutgoingRow();
+                const QString words = row < 0 ? outbox->refusal(m_audienceId)
+                                              : workspace()->conversationModel()->index(row).data(Qt::AccessibleDescriptionRole).toString();
+                return QStringLiteral("message-settled=") + words;
+            }};
+}
+
+// Waits until the publish started by `publish` is no longer on its way; reports its state and the
+// words beside it ("publish-settled=done|<why not recorded>").
+ConsoleScript::Step ConsoleScript::publishSettledStep()
+{
+    Models::PublishActions *publishes = m_program.window().connection()->publishActions();
+    return {{[this, publishes] { return publishes->state(m_versionId) != WriteTracker::State::Pending; }},
+            [this, publishes] {
+                const bool done = publishes->state(m_versionId) == WriteTracker::State::Done;
+                const QString words = done ? publishes->tracker()->unrecordedText(m_versionId) : publishes->errorText(m_versionId);
+                return QStringLiteral("publish-settled=%1|%2").arg(done ? QStringLiteral("done") : QStringLiteral("failed"), words);
+            }};
+}
+
+// Waits until every outcome the store refused is recorded: "recorded".
+ConsoleScript::Step ConsoleScript::recordedStep()
+{
+    Models::Connection *connection = m_program.window().connection();
+    return {{[connection] { return connection->unrecordedOutcomeCount() == 0; }}, [] { return QStringLiteral("recorded"); }};
+}
+
+// What the bar above the places says, its lines joined by " | " (empty when hidden).
+QString ConsoleScript::storeBarText() const
+{
+    const auto *bar = m_program.window().findChild<Ui::StoreNoticeBar *>();
+    if (!bar || !bar->isVisibleTo(&m_program.window()))
+        return {};
+    const auto *label = bar->findChild<QLabel *>();
+    return label ? label->text().replace(u'\n', QStringLiteral(" | ")) : QString();
+}
+
+} // namespace Audience::Testing

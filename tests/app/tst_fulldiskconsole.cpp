@@ -1,0 +1,232 @@
+// A real full disk under the real console (issue 42): console_driver (tests/app/consolescript.h)
+// runs on a HOME that is a small tmpfs of its own, with its embedded sandbox, whose database is on
+// the same disk as the profile's store, as on a user's machine. The disk is filled to the last byte
+// with one big file, then the user sends a message or publishes. Each case fails when the window
+// says "Sending…" for ever or nothing about the disk, when the outcome is not recorded once the
+// big file is gone, or when the next start calls a write "not confirmed" that this console saw
+// answered. Mounting a file system needs root (CI runs the tests as root): skipped otherwise.
+#include "consolerun.h"
+#include "support/testmain.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#ifdef Q_OS_LINUX
+#include <sys/mount.h>
+#include <unistd.h>
+#endif
+
+namespace tst_fulldiskconsole {
+
+using namespace Audience::Testing;
+
+namespace {
+
+const QString missing = QStringLiteral("(no such line: see the driver's output above)");
+// The demo data (docs/sandbox.md): aud_demo_007 takes messages; aud_demo_002 has version 2 a draft.
+const QString messageAudience = QStringLiteral("aud_demo_007");
+const QString messagePage = QStringLiteral("page_demo_02");
+const QString publishAudience = QStringLiteral("aud_demo_002");
+const QString publishDraft = QStringLiteral("ver_demo_002_2");
+constexpr qint64 diskBytes = 96ll * 1024 * 1024;
+
+const QString refusedWords = QStringLiteral("Not sent: the disk holding the profile is full.");
+const QString unrecordedWords = QStringLiteral("Sent. The profile's disk is full, so this console has not recorded it yet.");
+const QString recordedWords = QStringLiteral("Sent; waiting for the agent");
+
+// A tmpfs of `bytes` mounted on `folder` for the object's life (lazily unmounted: the console's
+// sandbox may still hold files there when the case ends).
+class SmallFileSystem
+{
+public:
+    SmallFileSystem(const QString &folder, qint64 bytes)
+        : m_folder(folder)
+    {
+#ifdef Q_OS_LINUX
+        const QByteArray options = "size=" + QByteArray::number(bytes);
+        m_mounted = ::geteuid() == 0
+                    && ::mount("tmpfs", QFile::encodeName(folder).constData(), "tmpfs", 0, options.constData()) == 0;
+#else
+        Q_UNUSED(bytes);
+#endif
+    }
+    ~SmallFileSystem()
+    {
+#ifdef Q_OS_LINUX
+        if (m_mounted)
+            ::umount2(QFile::encodeName(m_folder).constData(), MNT_DETACH);
+#endif
+    }
+    bool isMounted() const { return m_mounted; }
+
+    // One big file takes every byte left.
+    bool fill()
+    {
+        QFile big(filler());
+        if (!big.open(QIODevice::WriteOnly))
+            return false;
+        for (qint64 block = 1024 * 1024; block >= 1; block /= 4) {
+            const QByteArray bytes(block, 'x');
+            while (big.write(bytes) == block && big.flush()) {
+            }
+            big.unsetError();
+        }
+        return true;
+    }
+    void free() { QFile::remove(filler()); }
+
+private:
+    QString filler() const { return QDir(m_folder).filePath(QStringLiteral("big-file")); }
+
+    QString m_folder;
+    bool m_mounted = false;
+};
+
+bool goAhead(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly);
+}
+
+} // namespace
+
+class TestFullDiskConsole : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_home;
+    std::unique_ptr<QTemporaryDir> m_control; // the go-ahead files: not on the full disk
+    std::unique_ptr<SmallFileSystem> m_disk;
+
+    QString home() const { return m_home->path(); }
+    QString control(const QString &name) const { return QDir(m_control->path()).filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+#ifdef Q_OS_LINUX
+        if (::geteuid() != 0)
+            QSKIP("mounting a small tmpfs as the profile's disk needs root (CI runs the tests as root)");
+#else
+        QSKIP("a small tmpfs as the profile's disk is made on Linux only");
+#endif
+    }
+
+    void init()
+    {
+        m_home = std::make_unique<QTemporaryDir>();
+        m_control = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_home->isValid() && m_control->isValid());
+        m_disk = std::make_unique<SmallFileSystem>(home(), diskBytes);
+        if (!m_disk->isMounted())
+            QSKIP("a tmpfs cannot be mounted here (a container without CAP_SYS_ADMIN)");
+    }
+
+    void cleanup()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(sandboxesUnder(home()).isEmpty(), 20000); // it follows its console
+        killProcesses(sandboxesUnder(home()));
+        m_disk.reset();
+        m_home.reset();
+        m_control.reset();
+    }
+
+    // Issue 42's case: the message is sent on a disk filled to the last byte.
+    void aMessageSentOnAFullDiskIsSaidAndRecordedOnceSpaceIsBack()
+    {
+        const QString text = QStringLiteral("Mention the pilot for hospital groups");
+        {
+            ConsoleRun console(home());
+            QVERIFY(console.start({}, {QStringLiteral("sandbox"), QStringLiteral("store"), QStringLiteral("open:") + messageAudience,
+                                       QStringLiteral("type:") + text, QStringLiteral("saved"),
+                                       QStringLiteral("await:") + control(QStringLiteral("filled")), QStringLiteral("press-send"),
+                                       QStringLiteral("message-settled"), QStringLiteral("unrecorded"), QStringLiteral("store-bar"),
+                                       QStringLiteral("await:") + control(QStringLiteral("freed")), QStringLiteral("recorded"),
+                                       QStringLiteral("message-settled"), QStringLiteral("composer")}));
+            const auto url = console.next(QStringLiteral("sandbox"));
+            QVERIFY2(url, qPrintable(console.transcript()));
+            QVERIFY2(console.next(QStringLiteral("saved"), 60000), qPrintable(console.transcript()));
+            QVERIFY(m_disk->fill());
+            QVERIFY(goAhead(control(QStringLiteral("filled"))));
+
+            // Within the service's own time (the client's transfer timeout is 30 s), never "Sending…" for ever.
+            const auto says = console.next(QStringLiteral("message-settled"), 90000);
+            QVERIFY2(says, qPrintable(console.transcript()));
+            const QString unrecorded = console.next(QStringLiteral("unrecorded")).value_or(missing);
+            const QString bar = console.next(QStringLiteral("store-bar")).value_or(missing);
+            qInfo("on the full disk the conversation says: %s", qPrintable(*says));
+            qInfo("the store's bar says: %s", qPrintable(bar));
+            auto service = serviceOf(home(), *url);
+            QVERIFY(service);
+            const HttpResponse conversation =
+                service->get(QStringLiteral("/v0/pages/%1/audiences/%2/messages").arg(messagePage, messageAudience));
+            const int onService = conversation.status == 200 ? userMessagesWith(conversation.object(), text) : -1;
+            qInfo("the service holds it %d time(s)", onService);
+            if (*says == refusedWords) {
+                QCOMPARE(onService, 0); // nothing sent that was not journaled
+                QCOMPARE(unrecorded, QStringLiteral("0"));
+            } else if (*says == unrecordedWords) {
+                QCOMPARE(onService, 1);
+                QCOMPARE(unrecorded, QStringLiteral("1"));
+                QVERIFY2(bar.contains(QStringLiteral("the disk holding the profile is full")), qPrintable(bar));
+            } else {
+                // Sent and recorded, or refused by the service in its own words: never "Sending…".
+                QVERIFY2(!says->startsWith(QStringLiteral("Sending")), qPrintable(*says));
+            }
+
+            m_disk->free();
+            QVERIFY(goAhead(control(QStringLiteral("freed"))));
+            QVERIFY2(console.next(QStringLiteral("recorded"), 30000), qPrintable(console.transcript()));
+            const QString after = console.next(QStringLiteral("message-settled")).value_or(missing);
+            if (*says == unrecordedWords)
+                QCOMPARE(after, recordedWords);
+            const QString composer = console.next(QStringLiteral("composer")).value_or(missing);
+            if (*says == refusedWords)
+                QCOMPARE(composer, text); // nothing typed is lost
+            console.kill();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(sandboxesUnder(home()).isEmpty(), 20000);
+        // The next start calls nothing "not confirmed" that this console saw answered.
+        ConsoleRun again(home());
+        QVERIFY(again.start({}, {QStringLiteral("store"), QStringLiteral("not-confirmed")}));
+        QCOMPARE(again.next(QStringLiteral("not-confirmed")).value_or(missing), QStringLiteral("0"));
+    }
+
+    void aPublishOnAFullDiskIsSaidAndRecordedOnceSpaceIsBack()
+    {
+        {
+            ConsoleRun console(home());
+            QVERIFY(console.start({}, {QStringLiteral("store"), QStringLiteral("open:") + publishAudience,
+                                       QStringLiteral("open-version:") + publishDraft, QStringLiteral("draft"),
+                                       QStringLiteral("await:") + control(QStringLiteral("filled")), QStringLiteral("publish"),
+                                       QStringLiteral("publish-settled"), QStringLiteral("unrecorded"), QStringLiteral("store-bar"),
+                                       QStringLiteral("await:") + control(QStringLiteral("freed")), QStringLiteral("recorded")}));
+            QVERIFY2(console.next(QStringLiteral("draft"), 60000), qPrintable(console.transcript()));
+            QVERIFY(m_disk->fill());
+            QVERIFY(goAhead(control(QStringLiteral("filled"))));
+            const auto settled = console.next(QStringLiteral("publish-settled"), 90000);
+            QVERIFY2(settled, qPrintable(console.transcript()));
+            const QString unrecorded = console.next(QStringLiteral("unrecorded")).value_or(missing);
+            const QString bar = console.next(QStringLiteral("store-bar")).value_or(missing);
+            qInfo("on the full disk the publish says: %s", qPrintable(*settled));
+            qInfo("the store's bar says: %s", qPrintable(bar));
+            if (settled->startsWith(u"done|") && unrecorded != u"0")
+                QCOMPARE(*settled, QStringLiteral("done|The profile's disk is full, so this console has not recorded it yet."));
+            m_disk->free();
+            QVERIFY(goAhead(control(QStringLiteral("freed"))));
+            QVERIFY2(console.next(QStringLiteral("recorded"), 30000), qPrintable(console.transcript()));
+            console.kill();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(sandboxesUnder(home()).isEmpty(), 20000);
+        ConsoleRun again(home());
+        QVERIFY(again.start({}, {QStringLiteral("store"), QStringLiteral("not-confirmed")}));
+        QCOMPARE(again.next(QStringLiteral("not-confirmed")).value_or(missing), QStringLiteral("0"));
+    }
+};
+
+} // namespace tst_fulldiskconsole
+
+AUDIENCE_TEST_GUILESS_MAIN(tst_fulldiskconsole, TestFullDiskConsole)
+#include "tst_fulldiskconsole.moc"
