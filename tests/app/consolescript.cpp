@@ -149,6 +149,8 @@ ConsoleScript::Step ConsoleScript::makeStep(const QString &name, const QString &
         return publishSettledStep();
     if (name == u"recorded")
         return recordedStep();
+    if (name == u"checkpoint")
+        return checkpointStep();
     return reportStep(name);
 }
 

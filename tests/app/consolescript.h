@@ -44,6 +44,7 @@ namespace Audience::Testing {
 //                      not sent): "message-settled=<the words shown>"
 //   publish-settled    the last publish is no longer on its way: "publish-settled=done|failed|<words>"
 //   recorded           every outcome the store refused is recorded now: "recorded"
+//   checkpoint         the store's log folded into its file now (as the worker does): "checkpointed"
 //   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar
 //                      report "<name>=<value>"
 class ConsoleScript : public QObject
@@ -82,6 +83,7 @@ private:
     Step messageSettledStep();
     Step publishSettledStep();
     Step recordedStep();
+    Step checkpointStep();
     QString storeBarText() const;
     // Issue 24 (consolescript_release.cpp): release:<aud>=<ver>,… publishes those drafts as one
     // release through Publish Selected… ("releasing=<n>"); release-published:<n> waits until n rows

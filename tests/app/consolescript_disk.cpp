@@ -4,6 +4,7 @@
 
 #include "app/consoleprogram.h"
 #include "models/shell/connection.h"
+#include "models/store/profiledatabase.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
@@ -68,6 +69,15 @@ ConsoleScript::Step ConsoleScript::recordedStep()
 {
     Models::Connection *connection = m_program.window().connection();
     return {{[connection] { return connection->unrecordedOutcomeCount() == 0; }}, [] { return QStringLiteral("recorded"); }};
+}
+
+// Folds the write-ahead log into the database now, as the background worker does every few
+// seconds: the log's pages stay on disk, and the next write goes over them from the log's start.
+ConsoleScript::Step ConsoleScript::checkpointStep()
+{
+    Models::Connection *connection = m_program.window().connection();
+    return {{[connection] { return connection->store() && connection->store()->checkpoint(); }},
+            [] { return QStringLiteral("checkpointed"); }};
 }
 
 // What the bar above the places says, its lines joined by " | " (empty when hidden).

@@ -52,6 +52,8 @@ QString versionPath(const QString &versionId)
     return QStringLiteral("/v0/pages/%1/audiences/%2/versions/%3").arg(publishPage, publishAudience, versionId);
 }
 
+using Audience::Testing::userMessagesWith; // the overload on a conversation (consolerun.h)
+
 int userMessagesWith(TestHttp &service, const QString &text)
 {
     const HttpResponse answer = service.get(messagesPath());
