@@ -328,6 +328,8 @@ ConsoleScript::Step ConsoleScript::reportStep(const QString &name)
                     value = QString::number(connection->unrecordedOutcomeCount());
                 else if (name == u"store-bar")
                     value = storeBarText();
+                else if (name == u"store-path")
+                    value = connection->store() ? connection->store()->path() : QString();
                 else if (name == u"markers")
                     value = QString::number(Models::knownPublishes({m_audienceId}, *connection->versionFollower(),
                                                                    *connection->knownAudiences()).size());

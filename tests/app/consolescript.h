@@ -45,7 +45,7 @@ namespace Audience::Testing {
 //   publish-settled    the last publish is no longer on its way: "publish-settled=done|failed|<words>"
 //   recorded           every outcome the store refused is recorded now: "recorded"
 //   checkpoint         the store's log folded into its file now (as the worker does): "checkpointed"
-//   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar
+//   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar, store-path
 //                      report "<name>=<value>"
 class ConsoleScript : public QObject
 {

@@ -30,23 +30,25 @@ ConsoleScript::Step ConsoleScript::pressSendStep()
             [] { return QStringLiteral("pressed"); }};
 }
 
-// Waits until the newest message of the open audience is no longer on its way, or the composer
-// says why it was not sent; reports the words shown ("message-settled=<words>").
+// Waits until the newest message of the open audience is no longer on its way; reports the words
+// shown under it, the composer's when it was not sent, or "in the conversation" when the
+// conversation shows it as the service's own by now ("message-settled=<words>").
 ConsoleScript::Step ConsoleScript::messageSettledStep()
 {
     Models::MessageOutbox *outbox = m_program.window().connection()->messageOutbox();
-    return {{[this, outbox] {
+    return {{[this] {
                 const int row = newestOutgoingRow();
-                if (row < 0)
-                    return !outbox->refusal(m_audienceId).isEmpty();
+                if (row < 0) // refused (the composer says why), or shown as the service's own by now
+                    return true;
                 const auto state = WriteTracker::State(
                     workspace()->conversationModel()->index(row).data(Models::ConversationModel::OutgoingStateRole).toInt());
                 return state != WriteTracker::State::Pending;
             }},
             [this, outbox] {
                 const int row = newestOutgoingRow();
-                const QString words = row < 0 ? outbox->refusal(m_audienceId)
-                                              : workspace()->conversationModel()->index(row).data(Qt::AccessibleDescriptionRole).toString();
+                const QString refusal = outbox->refusal(m_audienceId);
+                const QString words = row >= 0 ? workspace()->conversationModel()->index(row).data(Qt::AccessibleDescriptionRole).toString()
+                                      : refusal.isEmpty() ? QStringLiteral("in the conversation") : refusal;
                 return QStringLiteral("message-settled=") + words;
             }};
 }
