@@ -161,6 +161,12 @@ int userMessagesWith(const QJsonObject &conversation, const QString &text)
     return count;
 }
 
+bool goAhead(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly);
+}
+
 void killProcesses(const QList<qint64> &pids)
 {
     for (const qint64 pid : pids)

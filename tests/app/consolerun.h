@@ -58,6 +58,8 @@ void killProcesses(const QList<qint64> &pids);
 // environment, never printed), to see the true state of the service; nullopt when there is not
 // exactly one sandbox under `home`.
 std::optional<TestHttp> serviceOf(const QString &home, const QString &url);
+// Creates the file a script's await: step waits for (the parent's go-ahead).
+bool goAhead(const QString &path);
 // How many user messages with this text an audience's conversation (as the service sends it) holds.
 int userMessagesWith(const QJsonObject &conversation, const QString &text);
 

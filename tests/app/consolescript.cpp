@@ -150,7 +150,7 @@ ConsoleScript::Step ConsoleScript::makeStep(const QString &name, const QString &
     if (name == u"recorded")
         return recordedStep();
     if (name == u"checkpoint")
-        return checkpointStep();
+        return checkpointStep(argument);
     return reportStep(name);
 }
 

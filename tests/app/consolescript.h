@@ -44,7 +44,8 @@ namespace Audience::Testing {
 //                      not sent): "message-settled=<the words shown>"
 //   publish-settled    the last publish is no longer on its way: "publish-settled=done|failed|<words>"
 //   recorded           every outcome the store refused is recorded now: "recorded"
-//   checkpoint         the store's log folded into its file now (as the worker does): "checkpointed"
+//   checkpoint[:truncate]  the store's log folded into its file now (as the worker does; truncate:
+//                      and cut to nothing): "checkpointed"
 //   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar, store-path
 //                      report "<name>=<value>"
 class ConsoleScript : public QObject
@@ -83,7 +84,7 @@ private:
     Step messageSettledStep();
     Step publishSettledStep();
     Step recordedStep();
-    Step checkpointStep();
+    Step checkpointStep(const QString &argument);
     QString storeBarText() const;
     // Issue 24 (consolescript_release.cpp): release:<aud>=<ver>,… publishes those drafts as one
     // release through Publish Selected… ("releasing=<n>"); release-published:<n> waits until n rows

@@ -15,6 +15,7 @@
 #include "ui/workspace/composer.h"
 
 #include <QLabel>
+#include <QSqlQuery>
 #include <QTest>
 
 namespace Audience::Testing {
@@ -75,10 +76,20 @@ ConsoleScript::Step ConsoleScript::recordedStep()
 
 // Folds the write-ahead log into the database now, as the background worker does every few
 // seconds: the log's pages stay on disk, and the next write goes over them from the log's start.
-ConsoleScript::Step ConsoleScript::checkpointStep()
+// With "truncate", the log is cut to nothing: the next writes grow it again.
+ConsoleScript::Step ConsoleScript::checkpointStep(const QString &argument)
 {
     Models::Connection *connection = m_program.window().connection();
-    return {{[connection] { return connection->store() && connection->store()->checkpoint(); }},
+    const bool truncate = argument == u"truncate";
+    return {{[connection, truncate] {
+                Models::ProfileDatabase *store = connection->store();
+                if (!store)
+                    return false;
+                if (!truncate)
+                    return store->checkpoint();
+                QSqlQuery query(store->database());
+                return query.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && query.next() && query.value(0).toInt() == 0;
+            }},
             [] { return QStringLiteral("checkpointed"); }};
 }
 

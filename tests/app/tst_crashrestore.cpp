@@ -98,13 +98,6 @@ bool pollUntil(TestHttp &service, const QString &path, const std::function<bool(
     return ended && seen;
 }
 
-// Creates the file a script's await: step waits for.
-bool goAhead(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly);
-}
-
 } // namespace
 
 class TestCrashRestore : public QObject
