@@ -258,10 +258,11 @@ StoreQuery &StoreQuery::bindOptionalText(const QString &text)
 
 bool StoreQuery::exec()
 {
-    if (!m_prepareFailure && m_query->exec())
+    const std::optional<QSqlError> injected = m_connection->takeInjectedFault();
+    if (!injected && !m_prepareFailure && m_query->exec())
         return true;
     forget();
-    const QSqlError failure = lastError();
+    const QSqlError failure = injected ? *injected : lastError();
     qCWarning(lcProfileDatabase) << "store statement" << StoreStatements::name(m_key) << "failed:" << failure.text();
     m_connection->noteFailure(failure);
     return false;

@@ -126,6 +126,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     });
     connect(versions, &Models::VersionFollower::followCountChanged, this, &VersionPanel::refresh);
     connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
+    connect(connection->publishActions()->tracker(), &WriteTracker::outcomeRecordingChanged, this, &VersionPanel::updatePublishButton);
 }
 
 void VersionPanel::buildTimeline(Models::Connection *connection)
@@ -340,9 +341,13 @@ void VersionPanel::updatePublishButton()
                                                                         .arg(publishes->errorText(version->versionId))
                                                                   : tr("✗ %1").arg(publishes->errorText(version->versionId));
             break;
-        case WriteTracker::State::Done:
-            state = tr("✓ Published");
+        case WriteTracker::State::Done: {
+            // Published, though the store could not record it yet (a full disk): said, until it is.
+            const QString notRecorded = publishes->tracker()->unrecordedText(version->versionId);
+            //: %1 says why the console has not recorded it yet ("The profile's disk is full, so…")
+            state = notRecorded.isEmpty() ? tr("✓ Published") : tr("✓ Published. %1").arg(notRecorded);
             break;
+        }
         case WriteTracker::State::None:
             break;
         }
