@@ -15,6 +15,7 @@ class QNetworkAccessManager;
 namespace Audience::Net {
 class ApiClient;
 class StaticApiKeyProvider;
+struct ApiError;
 } // namespace Audience::Net
 
 namespace Audience::Models {
@@ -117,6 +118,9 @@ private:
     void onSandboxFailed(const QString &message, const QString &standardError);
     void onSandboxStopped();
     void onKeyRejected();
+    // The status bar's words for the connection while connected (ConnectionState's status).
+    void describeConnection();
+    static bool isOutage(const Net::ApiError &error);
     void onInboxLeftPointing(const QStringList &subscriptionIds);
     void finishShutdownWhenStopped();
 

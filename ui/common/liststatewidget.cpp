@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModel>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -128,12 +129,26 @@ void ListStateWidget::setNotice(const QString &text)
     refresh();
 }
 
+void ListStateWidget::setLastRead(const QDateTime &when)
+{
+    m_lastRead = when;
+    refresh();
+}
+
+void ListStateWidget::setRereading(bool rereading)
+{
+    m_rereading = rereading;
+    refresh();
+}
+
 void ListStateWidget::follow(Models::PagedListModel *model, const QString &errorTitle)
 {
     const auto take = [this, model, errorTitle] {
         m_errorTitle = errorTitle;
         m_errorMessage = model->errorMessage();
         m_notice = model->notice();
+        m_lastRead = model->lastReadAt();
+        m_rereading = model->isRereading();
         setLoadState(model->state());
     };
     connect(this, &ListStateWidget::retryRequested, model, &Models::PagedListModel::retry);
@@ -233,10 +248,15 @@ void ListStateWidget::refresh()
                              && shown != Shown::Loading;
     m_stripBusy->setVisible(stripLoading);
     m_stripRetry->setVisible(stripError);
-    if (stripLoading)
-        m_stripText->setText(tr("Loading more…"));
-    else if (stripError)
-        m_stripText->setText(m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage));
+    if (stripLoading) {
+        m_stripText->setText(m_rereading ? tr("Reading again…") : tr("Loading more…"));
+    } else if (stripError) {
+        const QString error = m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage);
+        // The rows stay, said to be as last read (the time in the user's locale, today's hours).
+        m_stripText->setText(m_lastRead.isValid()
+                                 ? tr("Last read %1; %2").arg(QLocale().toString(m_lastRead.toLocalTime().time(), QLocale::ShortFormat), error)
+                                 : error);
+    }
     else if (stripNotice)
         m_stripText->setText(m_notice);
     m_strip->setVisible(stripLoading || stripError || stripNotice);
