@@ -72,6 +72,11 @@ def listen(real_port):
 def go_away(*_):
     with lock:
         if state["listener"] is not None:
+            # shutdown() first: close() alone leaves a thread blocked in accept() accepting.
+            try:
+                state["listener"].shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
             state["listener"].close()
             state["listener"] = None
         for connection in state["connections"]:

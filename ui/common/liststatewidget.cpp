@@ -5,6 +5,7 @@
 #include <QAbstractItemModel>
 #include <QLabel>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -24,6 +25,15 @@ QProgressBar *makeBusyBar(QWidget *parent, int width)
     bar->setFixedWidth(width);
     bar->setMaximumHeight(8);
     return bar;
+}
+
+// "10:42" in the user's locale: the short time format without its seconds (some locales' short
+// format has them), the time of day the rows were read.
+QString hoursAndMinutes(const QDateTime &when)
+{
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    format.remove(QRegularExpression(QStringLiteral("[:.]ss")));
+    return QLocale().toString(when.toLocalTime().time(), format);
 }
 
 } // namespace
@@ -253,9 +263,7 @@ void ListStateWidget::refresh()
     } else if (stripError) {
         const QString error = m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage);
         // The rows stay, said to be as last read (the time in the user's locale, today's hours).
-        m_stripText->setText(m_lastRead.isValid()
-                                 ? tr("Last read %1; %2").arg(QLocale().toString(m_lastRead.toLocalTime().time(), QLocale::ShortFormat), error)
-                                 : error);
+        m_stripText->setText(m_lastRead.isValid() ? tr("Last read %1; %2").arg(hoursAndMinutes(m_lastRead), error) : error);
     }
     else if (stripNotice)
         m_stripText->setText(m_notice);
