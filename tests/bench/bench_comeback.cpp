@@ -12,6 +12,7 @@
 #include "net/apiclient.h"
 #include "support/sandboxprocess.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/placeplugins.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -62,6 +63,7 @@ int main(int argc, char *argv[])
     Net::ApiClient client(&network, &keys);
     client.setBaseUrl(service.baseUrl());
     Ui::MainWindow window;
+    window.placePlugins()->setFolders({QStringLiteral(AUDIENCE_PLACE_PLUGIN_DIR)});
     window.setClient(&client);
     window.show();
     Models::Connection *connection = window.connection();
