@@ -44,27 +44,31 @@ int WaitingWrites::count() const
 int WaitingWrites::sendAll()
 {
     int sent = 0;
+    // Collected first: a retry changes the states being walked.
+    QList<std::pair<WriteTracker *, QString>> waiting;
+    forEachWaiting([&waiting](WriteTracker &tracker, const QString &item) { waiting.append({&tracker, item}); });
+    for (const auto &[tracker, item] : std::as_const(waiting))
+        sent += tracker->retry(item) ? 1 : 0;
+    recount();
+    return sent;
+}
+
+void WaitingWrites::forEachWaiting(const std::function<void(WriteTracker &, const QString &)> &visit) const
+{
     for (const QPointer<WriteTracker> &tracker : std::as_const(m_trackers)) {
         if (!tracker)
             continue;
         for (const QString &item : tracker->items()) {
-            if (waitsForTheService(*tracker, item) && tracker->retry(item))
-                ++sent;
+            if (waitsForTheService(*tracker, item))
+                visit(*tracker, item);
         }
     }
-    recount();
-    return sent;
 }
 
 void WaitingWrites::recount()
 {
     int count = 0;
-    for (const QPointer<WriteTracker> &tracker : std::as_const(m_trackers)) {
-        if (!tracker)
-            continue;
-        for (const QString &item : tracker->items())
-            count += waitsForTheService(*tracker, item) ? 1 : 0;
-    }
+    forEachWaiting([&count](WriteTracker &, const QString &) { ++count; });
     if (count == m_count)
         return;
     m_count = count;

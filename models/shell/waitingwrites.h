@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace Audience::Models {
 
 class WriteTracker;
@@ -31,6 +33,7 @@ signals:
 
 private:
     void recount();
+    void forEachWaiting(const std::function<void(WriteTracker &, const QString &)> &visit) const;
 
     QList<QPointer<WriteTracker>> m_trackers;
     int m_count = 0;

@@ -150,6 +150,24 @@ Models::Profile profileFor(const Testing::SandboxProcess &server, const QString 
     return profile;
 }
 
+// The demo's data in a database of its own, for a sandbox that is stopped and started again.
+QStringList demoInMemory()
+{
+    return {QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")};
+}
+
+// A profile on `service` with its key in the fake keychain, the window shown, the profile activated;
+// true once connected.
+bool connectToService(Console &console, const Testing::SandboxProcess &service, const QString &name)
+{
+    const QString id = console.profiles.add(profileFor(service, name));
+    console.credentials.entries.insert(id, QString::fromLatin1(service.apiKey()));
+    QSignalSpy connected(console.session.get(), &Session::connected);
+    console.window.show();
+    console.session->activate(id);
+    return connected.wait(20000);
+}
+
 } // namespace
 
 class TestSession : public QObject
@@ -617,14 +635,9 @@ private slots:
     void aServiceThatGoesAwayKeepsTheRowsAndComesBackByItself()
     {
         Testing::SandboxProcess service;
-        QVERIFY2(service.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}), qPrintable(service.errorString()));
+        QVERIFY2(service.start(demoInMemory()), qPrintable(service.errorString()));
         Console console(freshFolder());
-        const QString id = console.profiles.add(profileFor(service, QStringLiteral("Local")));
-        console.credentials.entries.insert(id, QString::fromLatin1(service.apiKey()));
-        QSignalSpy connected(console.session.get(), &Session::connected);
-        console.window.show();
-        console.session->activate(id);
-        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QVERIFY2(connectToService(console, service, QStringLiteral("Local")), qPrintable(console.window.connectionDescription()));
         Models::Connection *connection = console.window.connection();
         Models::ConnectionState *reach = connection->connectionState();
         reach->setRetryScale(0.25); // 0.5 s, 1.25 s, 2.5 s…: the schedule's shape, sooner
@@ -657,7 +670,7 @@ private slots:
         QCOMPARE(pages->rowCount(), rows);
 
         QSignalSpy back(reach, &Models::ConnectionState::cameBack);
-        QVERIFY2(service.startAgain({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}), qPrintable(service.errorString()));
+        QVERIFY2(service.startAgain(demoInMemory()), qPrintable(service.errorString()));
         QVERIFY(back.wait(30000)); // no click: the next try finds it
         QTRY_VERIFY(bar->isHidden());
         QCOMPARE(console.window.connectionDescription(), QStringLiteral("Connected to Local"));
@@ -674,15 +687,10 @@ private slots:
     {
         const QString audienceId = QStringLiteral("aud_demo_007");
         Testing::SandboxProcess service;
-        QVERIFY2(service.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
+        QVERIFY2(service.start(demoInMemory()),
                  qPrintable(service.errorString()));
         Console console(freshFolder());
-        const QString id = console.profiles.add(profileFor(service, QStringLiteral("Local")));
-        console.credentials.entries.insert(id, QString::fromLatin1(service.apiKey()));
-        QSignalSpy connected(console.session.get(), &Session::connected);
-        console.window.show();
-        console.session->activate(id);
-        QVERIFY2(connected.wait(20000), qPrintable(console.window.connectionDescription()));
+        QVERIFY2(connectToService(console, service, QStringLiteral("Local")), qPrintable(console.window.connectionDescription()));
         Models::Connection *connection = console.window.connection();
         QTRY_VERIFY(connection->store());
         Models::ConnectionState *reach = connection->connectionState();
@@ -708,7 +716,7 @@ private slots:
         QTest::keyClicks(editor, typed);
 
         QSignalSpy back(reach, &Models::ConnectionState::cameBack);
-        QVERIFY2(service.startAgain({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}),
+        QVERIFY2(service.startAgain(demoInMemory()),
                  qPrintable(service.errorString()));
         QVERIFY(back.wait(30000));
         QCOMPARE(browser->workspace()->composer()->text(), typed);
@@ -728,7 +736,7 @@ private slots:
     void aServiceAbsentFromTheStartIsWaitedFor()
     {
         Testing::SandboxProcess service;
-        QVERIFY2(service.start({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}), qPrintable(service.errorString()));
+        QVERIFY2(service.start(demoInMemory()), qPrintable(service.errorString()));
         const Models::Profile profile = profileFor(service, QStringLiteral("Later"));
         service.stop();
         Console console(freshFolder());
@@ -745,7 +753,7 @@ private slots:
         QVERIFY2(console.window.connectionBar()->text().contains(QStringLiteral("did not answer: The connection was refused.")),
                  qPrintable(console.window.connectionBar()->text()));
         QSignalSpy back(reach, &Models::ConnectionState::cameBack);
-        QVERIFY2(service.startAgain({QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")}), qPrintable(service.errorString()));
+        QVERIFY2(service.startAgain(demoInMemory()), qPrintable(service.errorString()));
         reach->retryNow();
         QVERIFY(back.wait(30000));
         QTRY_VERIFY_WITH_TIMEOUT(console.window.connection()->pages()->rowCount() > 0, 20000);
