@@ -124,6 +124,7 @@ void ConversationModel::reload()
             if (audienceId != m_audienceId)
                 return;
             m_error.clear();
+            m_lastReadAt = QDateTime::currentDateTimeUtc();
             apply(conversation);
             // The accepted messages this history holds (or whose version settled) leave the outbox.
             m_outbox.settle(audienceId, conversation.messages.value());
@@ -225,6 +226,7 @@ void ConversationModel::clear()
     m_context = {};
     m_pendingChanges.clear();
     m_error.clear();
+    m_lastReadAt = {};
     emit contextChanged();
 }
 

@@ -5,6 +5,7 @@
 #include "net/conversationtypes.h"
 
 #include <QAbstractListModel>
+#include <QDateTime>
 #include <QPointer>
 
 namespace Audience::Net {
@@ -57,6 +58,9 @@ public:
 
     LoadState state() const { return m_state; }
     QString errorMessage() const { return m_error; }
+    // When the history shown was read (UTC); invalid before the first answer. A failed read keeps
+    // the messages, said to be as last read then.
+    QDateTime lastReadAt() const { return m_lastReadAt; }
     const Net::ConversationContext &context() const { return m_context; }
     QList<Net::Change> pendingChanges() const { return m_pendingChanges; }
     const Net::ConversationInfo &info() const { return m_info; }
@@ -102,6 +106,7 @@ private:
     QPointer<Net::ApiReply> m_reply;
     LoadState m_state = LoadState::Idle;
     QString m_error;
+    QDateTime m_lastReadAt;
     QList<Net::Message> m_messages;
     QList<Outgoing> m_outgoing;
     Net::ConversationInfo m_info;
