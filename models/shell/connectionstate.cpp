@@ -6,6 +6,8 @@
 #include <QLoggingCategory>
 #include <QNetworkInformation>
 
+#include <utility>
+
 namespace Audience::Models {
 
 // State changes only: no key, no body, the host at most.
@@ -102,6 +104,8 @@ void ConnectionState::setStatus(Status status, const QString &reason)
     if (isOutage()) {
         if (!wasOutage || before == Status::KeyRefused)
             m_tries = 0;
+        if (m_followNetwork)
+            loadSystemNetwork();
         if (!m_try && !m_timer.isActive())
             planTry();
     } else {
@@ -161,15 +165,21 @@ void ConnectionState::networkIsBack()
 
 void ConnectionState::followSystemNetwork()
 {
-    if (m_followingNetwork)
-        return;
+    m_followNetwork = true;
+    if (isOutage())
+        loadSystemNetwork();
+}
+
+void ConnectionState::loadSystemNetwork()
+{
+    if (std::exchange(m_followingNetwork, true))
+        return; // tried once: a backend that is absent stays absent
     // Absent on a headless machine or without NetworkManager: the timed tries carry on alone.
     if (!QNetworkInformation::instance() && !QNetworkInformation::loadDefaultBackend())
         return;
     QNetworkInformation *info = QNetworkInformation::instance();
     if (!info)
         return;
-    m_followingNetwork = true;
     connect(info, &QNetworkInformation::reachabilityChanged, this, [this](QNetworkInformation::Reachability reachability) {
         if (reachability == QNetworkInformation::Reachability::Online || reachability == QNetworkInformation::Reachability::Site)
             networkIsBack();

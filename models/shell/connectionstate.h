@@ -78,8 +78,10 @@ public slots:
     void retryNow();
     // The system says the network is back: during an outage, tries at once.
     void networkIsBack();
-    // Listens to the system's network reachability (QNetworkInformation) when a backend is
-    // available; without one (headless, say) the automatic tries still run.
+    // Listens to the system's network reachability (QNetworkInformation) from the first outage
+    // on, when a backend is available; without one (headless, say) the automatic tries still run.
+    // The backend is loaded only then: loading it may ask the system bus, which a start without
+    // an outage never waits for.
     void followSystemNetwork();
 
 signals:
@@ -92,6 +94,7 @@ private:
     void setStatus(Status status, const QString &reason);
     void planTry();
     void startTry();
+    void loadSystemNetwork();
 
     QPointer<Net::ApiClient> m_client;
     QMetaObject::Connection m_logConnection;
@@ -103,7 +106,8 @@ private:
     QPointer<Net::ApiReply> m_try;
     int m_tries = 0;
     double m_retryScale = 1.0;
-    bool m_followingNetwork = false;
+    bool m_followNetwork = false;    // followSystemNetwork() was asked
+    bool m_followingNetwork = false; // ... and loading the backend was tried
 };
 
 } // namespace Audience::Models

@@ -158,6 +158,23 @@ private slots:
         QVERIFY(!state.isTrying());
     }
 
+    // The system saying the network is back (QNetworkInformation, where it can tell) ends the wait.
+    void theNetworkComingBackTriesAtOnce()
+    {
+        FakeClient api;
+        ConnectionState state;
+        state.setClient(&api.client);
+        state.start();
+        callOnce(api, FakeResponse::refuseConnection());
+        QVERIFY(!state.isTrying());
+        QVERIFY(state.nextTryAt().isValid()); // 2 s away
+        QSignalSpy back(&state, &ConnectionState::cameBack);
+        api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, QJsonValue(Wire::List{}.toJson())));
+        state.networkIsBack();
+        QVERIFY(state.isTrying());
+        QVERIFY(back.wait(5000));
+    }
+
     void noServiceHearsNothing()
     {
         FakeClient api;
