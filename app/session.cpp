@@ -220,6 +220,7 @@ void Session::deactivate()
     m_parts.activeKey->setApiKey({});
     m_parts.client->setBaseUrl(QUrl());
     m_parts.window->clearActiveProfile();
+    m_parts.window->connection()->setProfileFolder(QString()); // no profile chosen: the places say so
     m_parts.profiles->setLastProfileId(QString());
     m_parts.sandbox->stop();
     emit activeProfileChanged(QString());

@@ -138,6 +138,7 @@ void Connection::setProfileFolder(const QString &folder)
     m_webhooks->setStorePath(ProfileDatabase::pathInFolder(folder));
     if (isConnected())
         openStoreAfterFirstRows();
+    emit profileFolderChanged(folder);
 }
 
 ProfileDatabase *Connection::store() const

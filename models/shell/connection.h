@@ -159,6 +159,8 @@ public:
 signals:
     // Places attach their own models to the client (or detach them) when this changes.
     void connectedChanged(bool connected);
+    // Another profile was chosen, or none (profileFolder() empty).
+    void profileFolderChanged(const QString &folder);
     // The store opened (journal() is set) or closed (null).
     void journalChanged(Audience::Models::WriteJournal *journal);
     void notConfirmedCountChanged(int count);

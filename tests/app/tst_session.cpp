@@ -731,6 +731,29 @@ private slots:
         QCOMPARE(browser->workspace()->composer()->text(), typed);
     }
 
+    // "Choose a profile" is said only when none is chosen: a chosen profile whose address does
+    // not answer as the API does is said to be not connected, with where to look.
+    void aChosenProfileThatDidNotConnectIsNotAskedToBeChosen()
+    {
+        Console console(freshFolder());
+        Models::Profile profile = profileFor(m_server, QStringLiteral("Elsewhere"));
+        QUrl notTheApi = m_server.baseUrl();
+        notTheApi.setPath(QStringLiteral("/not-the-api"));
+        profile.baseUrl = notTheApi;
+        const QString id = console.profiles.add(profile);
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy failed(console.session.get(), &Session::connectionFailed);
+        console.window.show();
+        console.window.goTo(QStringLiteral("pages"));
+        console.session->activate(id);
+        QVERIFY(failed.wait(20000));
+        auto *text = console.window.pagesBrowser()->findChild<QLabel *>(QStringLiteral("listStateText"));
+        QVERIFY(text);
+        QTRY_VERIFY2(text->text().startsWith(QStringLiteral("The chosen profile is not connected")), qPrintable(text->text()));
+        console.session->deactivate();
+        QTRY_VERIFY2(text->text().startsWith(QStringLiteral("Choose a profile")), qPrintable(text->text()));
+    }
+
     // A profile whose service is not there from the start: the places do not say "choose a
     // profile", the bar says why in Test Connection's words, and the rows come once it answers.
     void aServiceAbsentFromTheStartIsWaitedFor()
