@@ -333,16 +333,24 @@ void Session::describeConnection()
     const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_connectedId);
     if (!profile)
         return;
-    const QString name = profile->isSandbox() ? tr("the demo sandbox on this computer") : profile->name;
+    // Whole sentences for the demo, so each language can phrase them as it needs.
+    const bool demo = profile->isSandbox();
+    const QString &name = profile->name;
     using Status = Models::ConnectionState::Status;
     QString text;
     switch (m_parts.window->connection()->connectionState()->status()) {
-    case Status::Unreachable: text = tr("Cannot reach %1").arg(name); break;
-    case Status::ServiceFailing: text = tr("%1 answers with errors").arg(name); break;
-    case Status::KeyRefused: text = tr("Key refused by %1").arg(name); break;
+    case Status::Unreachable:
+        text = demo ? tr("Cannot reach the demo sandbox on this computer") : tr("Cannot reach %1").arg(name);
+        break;
+    case Status::ServiceFailing:
+        text = demo ? tr("The demo sandbox answers with errors") : tr("%1 answers with errors").arg(name);
+        break;
+    case Status::KeyRefused:
+        text = tr("Key refused by %1").arg(name);
+        break;
     case Status::NoService:
     case Status::Connected:
-        text = tr("Connected to %1").arg(name);
+        text = demo ? tr("Connected to the demo sandbox on this computer") : tr("Connected to %1").arg(name);
         break;
     }
     m_statusText = text;
