@@ -13,6 +13,7 @@
 #include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
+#include "ui/shell/connectionbar.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/profiles/welcomedialog.h"
@@ -64,6 +65,12 @@ Session::Session(const Parts &parts, QObject *parent)
     connect(reach, &Models::ConnectionState::changed, this, &Session::describeConnection);
     // The operating system's word that the network is back ends a wait at once (when it can tell).
     reach->followSystemNetwork();
+    // The bar's Enter the Key… after a refused key.
+    connect(parts.window->connectionBar(), &Ui::ConnectionBar::keyRequested, this, [this] {
+        const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_activeId);
+        if (profile && !profile->isSandbox())
+            m_editor->askForKey(*profile, tr("“%1” did not accept the key. Enter the current key.").arg(profile->name));
+    });
     // Closing the main window ends the session, but only after the sandbox has stopped.
     parts.window->installEventFilter(this);
     refreshProfiles();

@@ -208,7 +208,7 @@ QString ConnectionState::advice() const
     case Status::ServiceFailing:
         return tr("What was read stays on screen. The service has a problem of its own; the console tries again by itself.");
     case Status::KeyRefused:
-        return tr("Enter the current key: edit the profile with the profile button in the tool bar.");
+        return tr("What was read stays on screen. Enter the current key to go on.");
     case Status::NoService:
     case Status::Connected:
         break;

@@ -754,6 +754,28 @@ private slots:
         QTRY_VERIFY2(text->text().startsWith(QStringLiteral("Choose a profile")), qPrintable(text->text()));
     }
 
+    // A key refused mid-session: the bar says so with what was read kept, and its Enter the Key…
+    // asks for the key again (also after the first dialog was closed).
+    void aKeyRefusedMidSessionIsSaidInTheBarWithEnterTheKey()
+    {
+        Console console(freshFolder());
+        QVERIFY2(connectToService(console, m_server, QStringLiteral("Workspace")), qPrintable(console.window.connectionDescription()));
+        Models::ConnectionState *reach = console.window.connection()->connectionState();
+        console.window.goTo(QStringLiteral("pages"));
+        console.activeKey.setApiKey("a-key-the-service-refuses");
+        console.window.reloadCurrent();
+        QTRY_COMPARE_WITH_TIMEOUT(reach->status(), Models::ConnectionState::Status::KeyRefused, 20000);
+        Ui::ConnectionBar *bar = console.window.connectionBar();
+        QCOMPARE(bar->title(), QStringLiteral("The key was refused"));
+        QTRY_VERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+        console.session->editor()->closeAll();
+        QTRY_VERIFY(!newest<Ui::ProfileDialog>(console.session->editor()));
+        QVERIFY(!bar->enterKeyButton()->isHidden());
+        bar->enterKeyButton()->click();
+        QTRY_VERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+        QCOMPARE(newest<Ui::ProfileDialog>(console.session->editor())->mode(), Ui::ProfileDialog::Mode::KeyOnly);
+    }
+
     // A profile whose service is not there from the start: the places do not say "choose a
     // profile", the bar says why in Test Connection's words, and the rows come once it answers.
     void aServiceAbsentFromTheStartIsWaitedFor()

@@ -64,6 +64,10 @@ private slots:
         QCOMPARE(bar.title(), QStringLiteral("The key was refused"));
         QVERIFY2(bar.text().contains(QStringLiteral("Enter the current key")), qPrintable(bar.text()));
         QVERIFY(bar.retryButton()->isHidden());
+        QVERIFY(!bar.enterKeyButton()->isHidden());
+        QSignalSpy keyRequested(&bar, &Ui::ConnectionBar::keyRequested);
+        bar.enterKeyButton()->click();
+        QCOMPARE(keyRequested.size(), 1);
 
         state.take(nullptr, 200);
         QVERIFY(bar.isHidden());

@@ -41,6 +41,8 @@ ConnectionBar::ConnectionBar(Models::ConnectionState *state, Models::WaitingWrit
     m_retry->setObjectName(QStringLiteral("connectionRetryButton"));
     m_sendWaiting = new QPushButton(this);
     m_sendWaiting->setObjectName(QStringLiteral("sendWaitingWritesButton"));
+    m_enterKey = new QPushButton(tr("Enter the Key…"), this);
+    m_enterKey->setObjectName(QStringLiteral("enterKeyButton"));
     m_dismiss = new QPushButton(tr("Not Now"), this);
     m_dismiss->setObjectName(QStringLiteral("dismissWaitingWritesButton"));
     m_dismiss->setToolTip(tr("Each write stays in its place with Retry."));
@@ -53,6 +55,7 @@ ConnectionBar::ConnectionBar(Models::ConnectionState *state, Models::WaitingWrit
     layout->setContentsMargins(10, 6, 10, 6);
     layout->addLayout(words, 1);
     layout->addWidget(m_retry, 0, Qt::AlignVCenter);
+    layout->addWidget(m_enterKey, 0, Qt::AlignVCenter);
     layout->addWidget(m_sendWaiting, 0, Qt::AlignVCenter);
     layout->addWidget(m_dismiss, 0, Qt::AlignVCenter);
 
@@ -62,6 +65,7 @@ ConnectionBar::ConnectionBar(Models::ConnectionState *state, Models::WaitingWrit
     connect(m_countdown, &QTimer::timeout, this, &ConnectionBar::update);
     connect(m_retry, &QPushButton::clicked, state, &Models::ConnectionState::retryNow);
     connect(m_sendWaiting, &QPushButton::clicked, this, [this] { m_waiting->sendAll(); });
+    connect(m_enterKey, &QPushButton::clicked, this, &ConnectionBar::keyRequested);
     connect(m_dismiss, &QPushButton::clicked, this, [this] {
         m_waitingDismissed = true;
         update();
@@ -111,6 +115,7 @@ void ConnectionBar::update()
         m_text->setText(lines.join(u'\n'));
         m_retry->setVisible(m_state->isOutage());
         m_retry->setEnabled(!m_state->isTrying());
+        m_enterKey->setVisible(status == Status::KeyRefused);
         m_sendWaiting->hide();
         m_dismiss->hide();
         if (m_state->nextTryAt().isValid() || m_state->isTrying())
@@ -124,6 +129,7 @@ void ConnectionBar::update()
                            "send them now, or each from its place.", nullptr, waiting));
         m_sendWaiting->setText(tr("Send the %n Waiting Write(s)", nullptr, waiting));
         m_retry->hide();
+        m_enterKey->hide();
         m_sendWaiting->show();
         m_dismiss->show();
     }

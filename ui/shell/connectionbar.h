@@ -28,6 +28,11 @@ public:
     QString text() const;
     QPushButton *retryButton() const { return m_retry; }
     QPushButton *sendWaitingButton() const { return m_sendWaiting; }
+    QPushButton *enterKeyButton() const { return m_enterKey; }
+
+signals:
+    // The key was refused and the user wants to enter the current one (app/ asks for it).
+    void keyRequested();
 
 private:
     void update();
@@ -38,6 +43,7 @@ private:
     QLabel *m_text = nullptr;
     QPushButton *m_retry = nullptr;
     QPushButton *m_sendWaiting = nullptr;
+    QPushButton *m_enterKey = nullptr;
     QPushButton *m_dismiss = nullptr;
     QTimer *m_countdown = nullptr;
     bool m_waitingDismissed = false;
