@@ -125,6 +125,7 @@ void ConversationModel::reload()
             if (audienceId != m_audienceId)
                 return;
             m_error.clear();
+            m_lastReadAt = QDateTime::currentDateTimeUtc();
             apply(conversation);
             // The accepted messages this history holds (or whose version settled) leave the outbox.
             m_outbox.settle(audienceId, conversation.messages.value());
@@ -232,6 +233,7 @@ void ConversationModel::clear()
     m_contextRead = false;
     m_error.clear();
     m_errorAnswered = false;
+    m_lastReadAt = {};
     emit contextChanged();
 }
 

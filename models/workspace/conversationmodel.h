@@ -6,6 +6,7 @@
 #include "net/conversationtypes.h"
 
 #include <QAbstractListModel>
+#include <QDateTime>
 #include <QPointer>
 
 namespace Audience::Net {
@@ -57,6 +58,9 @@ public:
 
     LoadState state() const { return m_state; }
     QString errorMessage() const { return m_error; }
+    // When the history shown was read (UTC); invalid before the first answer. A failed read keeps
+    // the messages, said to be as last read then.
+    QDateTime lastReadAt() const { return m_lastReadAt; }
     const Net::ConversationContext &context() const { return m_context; }
     // Why context() and pendingChanges() are not what a read of the open conversation gave: the
     // last read failed (its error, until a read succeeds), nothing was read yet, or there is no
@@ -116,6 +120,7 @@ private:
     QPointer<Net::ApiReply> m_reply;
     LoadState m_state = LoadState::Idle;
     QString m_error;
+    QDateTime m_lastReadAt;
     QList<Net::Message> m_messages;
     QList<Outgoing> m_outgoing;
     Net::ConversationInfo m_info;

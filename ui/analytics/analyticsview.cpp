@@ -320,6 +320,7 @@ void AnalyticsView::onStateChanged()
                                                .arg(QLocale().toString(m_range->range().first, QLocale::ShortFormat),
                                                     QLocale().toString(m_range->range().last, QLocale::ShortFormat)));
         widget->setErrorMessage(tr("Could not load the analytics"), m_analytics->error().toString());
+        widget->setLastRead(m_analytics->lastReadAt());
         widget->setLoadState(m_analytics->pageId().isEmpty() ? Models::LoadState::Complete : state);
     }
 }

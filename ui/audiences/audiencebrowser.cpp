@@ -225,7 +225,7 @@ void AudienceBrowser::reload()
     if (this->connection()->isConnected()) {
         m_initialLoadPending = false;
         disconnect(m_waitForPages);
-        m_model->reload();
+        m_model->refresh(); // the rows stay until the answer replaces them
     }
 }
 

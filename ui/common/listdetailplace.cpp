@@ -67,6 +67,7 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     layout->addWidget(m_splitter, 1);
 
     connect(m_connection, &Models::Connection::connectedChanged, this, [this] { updateListTexts(); });
+    connect(m_connection, &Models::Connection::profileFolderChanged, this, [this] { updateListTexts(); });
 }
 
 void ListDetailPlace::followListModel(Models::PagedListModel *model, const QString &errorTitle, QAbstractItemModel *rows)
@@ -138,8 +139,13 @@ bool ListDetailPlace::showNotConnected()
 {
     if (m_connection->isConnected())
         return false;
-    m_state->setEmptyText(tr("Not connected"),
-                          tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+    // "Choose a profile" only when none is chosen: a chosen one that did not connect says so.
+    if (m_connection->profileFolder().isEmpty())
+        m_state->setEmptyText(tr("Not connected"),
+                              tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+    else
+        m_state->setEmptyText(tr("Not connected"), tr("The chosen profile is not connected: the status bar says why. The profile "
+                                                      "button in the tool bar edits it or chooses another."));
     return true;
 }
 

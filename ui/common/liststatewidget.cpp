@@ -4,6 +4,8 @@
 
 #include <QAbstractItemModel>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -23,6 +25,15 @@ QProgressBar *makeBusyBar(QWidget *parent, int width)
     bar->setFixedWidth(width);
     bar->setMaximumHeight(8);
     return bar;
+}
+
+// "10:42" in the user's locale: the short time format without its seconds (some locales' short
+// format has them), the time of day the rows were read.
+QString hoursAndMinutes(const QDateTime &when)
+{
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    format.remove(QRegularExpression(QStringLiteral("[:.]ss")));
+    return QLocale().toString(when.toLocalTime().time(), format);
 }
 
 } // namespace
@@ -128,12 +139,26 @@ void ListStateWidget::setNotice(const QString &text)
     refresh();
 }
 
+void ListStateWidget::setLastRead(const QDateTime &when)
+{
+    m_lastRead = when;
+    refresh();
+}
+
+void ListStateWidget::setRereading(bool rereading)
+{
+    m_rereading = rereading;
+    refresh();
+}
+
 void ListStateWidget::follow(Models::PagedListModel *model, const QString &errorTitle)
 {
     const auto take = [this, model, errorTitle] {
         m_errorTitle = errorTitle;
         m_errorMessage = model->errorMessage();
         m_notice = model->notice();
+        m_lastRead = model->lastReadAt();
+        m_rereading = model->isRereading();
         setLoadState(model->state());
     };
     connect(this, &ListStateWidget::retryRequested, model, &Models::PagedListModel::retry);
@@ -233,10 +258,13 @@ void ListStateWidget::refresh()
                              && shown != Shown::Loading;
     m_stripBusy->setVisible(stripLoading);
     m_stripRetry->setVisible(stripError);
-    if (stripLoading)
-        m_stripText->setText(tr("Loading more…"));
-    else if (stripError)
-        m_stripText->setText(m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage));
+    if (stripLoading) {
+        m_stripText->setText(m_rereading ? tr("Reading again…") : tr("Loading more…"));
+    } else if (stripError) {
+        const QString error = m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage);
+        // The rows stay, said to be as last read (the time in the user's locale, today's hours).
+        m_stripText->setText(m_lastRead.isValid() ? tr("Last read %1; %2").arg(hoursAndMinutes(m_lastRead), error) : error);
+    }
     else if (stripNotice)
         m_stripText->setText(m_notice);
     m_strip->setVisible(stripLoading || stripError || stripNotice);

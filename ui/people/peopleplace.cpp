@@ -162,7 +162,7 @@ void PeoplePlace::reload()
     if (!connection()->isConnected())
         return;
     m_loadPending = false;
-    m_model->reload();
+    m_model->refresh(); // the rows stay until the answer replaces them
 }
 
 void PeoplePlace::focusSearch()

@@ -95,6 +95,7 @@ void MainWindow::buildCentralArea()
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    buildConnectionBar(layout);
     m_storeNotice = new StoreNoticeBar(m_connection, central);
     layout->addWidget(m_storeNotice);
     // The places take all the height the bar's lines leave (without a stretch, a shown bar took a

@@ -3,6 +3,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
@@ -123,6 +124,7 @@ void AudienceWorkspaceView::buildConversation()
     connect(m_state, &ListStateWidget::retryRequested, m_model, &ConversationModel::reload);
     connect(m_model, &ConversationModel::stateChanged, this, [this](Models::LoadState state) {
         m_state->setErrorMessage(tr("Could not load the conversation"), m_model->errorMessage());
+        m_state->setLastRead(m_model->lastReadAt()); // messages kept through a failed read say when
         m_state->setLoadState(state);
     });
 }
@@ -194,6 +196,11 @@ void AudienceWorkspaceView::followConnection(Models::Connection *connection)
         if (!connected)
             clear();
         refreshAudienceState();
+    });
+    // The service answers again after an outage: a conversation that failed to load is read again.
+    connect(connection->connectionState(), &Models::ConnectionState::cameBack, this, [this] {
+        if (m_model->state() == Models::LoadState::Error)
+            m_model->reload();
     });
 }
 
