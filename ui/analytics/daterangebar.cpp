@@ -60,6 +60,7 @@ DateRangeBar::DateRangeBar(QWidget *parent)
 
     m_words = new QLabel(this);
     m_words->setObjectName(QStringLiteral("rangeWords"));
+    m_words->setWordWrap(true); // "31 Oct – 29 Nov 2026 (30 days)" on two lines in a narrow window
     // The service counts in UTC instants; the console asks for whole days of the user's calendar.
     const QString zone = QString::fromUtf8(QTimeZone::systemTimeZoneId());
     m_words->setToolTip(tr("Whole days in your time zone (%1), from the first day's midnight to the end of the "

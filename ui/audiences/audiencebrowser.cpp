@@ -151,6 +151,32 @@ void AudienceBrowser::makeWorkspace(Models::Connection *connection)
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
     addAction(undo);
+    makeWorkspaceShortcuts();
+}
+
+// The main flow by keyboard: Enter on an audience (or Ctrl+M anywhere in the place) goes to the
+// message box, Ctrl+Enter sends (the composer's own key), Ctrl+Shift+P asks to publish. Actions of
+// the place, so Help → Keyboard Shortcuts lists them under its name.
+void AudienceBrowser::makeWorkspaceShortcuts()
+{
+    auto *write = new QAction(tr("Write to the Editing Agent"), this);
+    write->setObjectName(QStringLiteral("focusComposerAction"));
+    write->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    write->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(write, &QAction::triggered, m_workspace, &AudienceWorkspaceView::focusComposer);
+    addAction(write);
+    auto *publish = new QAction(tr("Publish the Chosen Version…"), this);
+    publish->setObjectName(QStringLiteral("publishAction"));
+    publish->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    publish->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(publish, &QAction::triggered, m_workspace, &AudienceWorkspaceView::publishChosenVersion);
+    addAction(publish);
+    // Enter (or a double click) on an audience opens it for work: the focus goes to its composer.
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const auto kind = AudienceTreeModel::NodeKind(index.siblingAtColumn(0).data(Models::NodeKindRole).toInt());
+        if (kind != AudienceTreeModel::NodeKind::Page)
+            m_workspace->focusComposer();
+    });
 }
 
 void AudienceBrowser::onConnectedChanged(bool connected)
@@ -255,6 +281,11 @@ void AudienceBrowser::openItem(const QString &audienceId)
 QString AudienceBrowser::currentItem() const
 {
     return m_currentId;
+}
+
+void AudienceBrowser::focusOpenedItem()
+{
+    m_workspace->focusComposer();
 }
 
 void AudienceBrowser::focusSearch()

@@ -29,6 +29,7 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     Q_ASSERT(!m_splitter);
     if (auto *itemView = qobject_cast<QAbstractItemView *>(view))
         makeCurrentFollowSelection(itemView);
+    m_list = view;
     m_state = new ListStateWidget(view, this);
     m_state->setObjectName(objectName() + QStringLiteral("ListState"));
 
@@ -132,6 +133,12 @@ void ListDetailPlace::keepListWidth()
 {
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
+}
+
+void ListDetailPlace::focusOpenedItem()
+{
+    if (m_list && m_list->isVisible())
+        m_list->setFocus(Qt::OtherFocusReason);
 }
 
 bool ListDetailPlace::showNotConnected()

@@ -119,6 +119,7 @@ public slots:
     void reloadCurrent();
     void openQuickSearch();
     void showShortcuts();
+    void openNewestImpactCard();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -148,6 +149,7 @@ private:
     void buildCentralArea();
     void addPlaces();
     void buildStatusBar();
+    void showFocusWhereverItCame();
     void followConnection();
     void resizeToScreen();
 
@@ -198,6 +200,7 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;
+    QAction *m_openImpactAction = nullptr;
     QAction *m_quickSearchAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_findAction = nullptr;

@@ -110,7 +110,9 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
-    layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
+    auto *timelineHeading = new QLabel(tr("What was live when: the versions seen by the console, newest first."), this);
+    timelineHeading->setWordWrap(true); // in a narrow pane it takes two lines, not the window's width
+    layout->addWidget(timelineHeading);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
     layout->addWidget(m_impactArea, 3);
@@ -317,7 +319,7 @@ void VersionPanel::updatePublishButton()
         m_publish->setText(tr("Retry Publish"));
     else
         m_publish->setText(version && version->versionNumber > 0 ? tr("Publish Version %1…").arg(version->versionNumber) : tr("Publish…"));
-    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish") : reason);
+    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish (Ctrl+Shift+P)") : reason);
     QString state;
     if (version) {
         switch (publishes->state(version->versionId)) {
