@@ -1,5 +1,7 @@
 #include "ui/analytics/daterangebar.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "ui/common/symbolicons.h"
 
 #include <QComboBox>
@@ -68,15 +70,16 @@ DateRangeBar::DateRangeBar(QWidget *parent)
                             .arg(zone));
     m_presets->setToolTip(m_words->toolTip());
 
-    auto *layout = new QHBoxLayout(this);
+    // On two lines in a narrow window: never wider than it.
+    auto *layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_presets);
-    layout->addWidget(m_previous);
-    layout->addWidget(m_from);
-    layout->addWidget(dash);
-    layout->addWidget(m_to);
-    layout->addWidget(m_next);
-    layout->addWidget(m_words, 1);
+    layout->addWidget(m_presets, false);
+    layout->addWidget(m_previous, false);
+    layout->addWidget(m_from, false);
+    layout->addWidget(dash, false);
+    layout->addWidget(m_to, false);
+    layout->addWidget(m_next, false);
+    layout->addWidget(m_words, true);
     // Tab in the order they are laid out (the buttons were made after the date edits).
     setTabOrder(m_presets, m_previous);
     setTabOrder(m_previous, m_from);

@@ -1,5 +1,7 @@
 #include "ui/review/reviewplace.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/common/modelroles.h"
@@ -180,12 +182,13 @@ QWidget *ReviewPlace::makeScanBar()
     connect(m_model->scan(), &Models::PageScan::stateChanged, this, &ReviewPlace::onScanStateChanged);
     connect(m_model->scan(), &Models::PageScan::progressChanged, this, &ReviewPlace::onScanStateChanged);
 
-    auto *row = new QHBoxLayout;
+    // On two lines when the place is narrow (or the words long): never wider than the window.
+    auto *row = new FlowLayout;
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_pages, 1);
-    row->addWidget(m_scan);
-    row->addWidget(m_scanAll);
-    row->addWidget(m_cancelScan);
+    row->addWidget(m_pages, true);
+    row->addWidget(m_scan, false);
+    row->addWidget(m_scanAll, false);
+    row->addWidget(m_cancelScan, false);
     auto *layout = new QVBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);

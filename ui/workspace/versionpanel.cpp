@@ -1,5 +1,7 @@
 #include "ui/workspace/versionpanel.h"
 
+#include "ui/common/verticalscrollarea.h"
+
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
@@ -31,24 +33,6 @@ namespace Audience::Ui {
 using Models::ChangeLabels;
 using Models::WriteTracker;
 
-namespace {
-
-// The impact card's frame in the side panel: it scrolls up and down, never sideways, so the
-// panel is at least as wide as the card's narrowest (its tables whole, FittedTable) and no wider.
-class ImpactCardArea : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-    QSize minimumSizeHint() const override
-    {
-        const QSize least = QScrollArea::minimumSizeHint();
-        if (!widget())
-            return least;
-        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
-    }
-};
-
-} // namespace
 
 VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -152,11 +136,10 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
 // "Did it work?" of the chosen version, scrolling inside the panel (hidden until one is chosen).
 void VersionPanel::buildImpactArea(Models::Connection *connection)
 {
-    m_impactArea = new ImpactCardArea(this);
+    // Up and down, never sideways: the panel is at least as wide as the card's narrowest (its tables whole).
+    m_impactArea = new VerticalScrollArea(this);
     m_impactArea->setObjectName(QStringLiteral("impactArea"));
-    m_impactArea->setWidgetResizable(true);
     m_impactArea->setFrameShape(QFrame::NoFrame);
-    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_impact = new ImpactCard(connection, m_impactArea);
     m_impactArea->setWidget(m_impact);
     m_impact->hide();
