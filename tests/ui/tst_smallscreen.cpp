@@ -6,6 +6,7 @@
 #include "models/shell/connection.h"
 #include "placepluginsofbuild.h"
 #include "support/demosandboxclient.h"
+#include "ui/common/cuttexttips.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/navigationsidebar.h"
@@ -16,7 +17,11 @@
 #include <QAbstractItemView>
 #include <QLayout>
 #include <QLineEdit>
+#include <QHelpEvent>
 #include <QSettings>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QToolTip>
 #include <QTest>
 #include <QTranslator>
 
@@ -145,6 +150,37 @@ private slots:
                                           .arg(placeId).arg(needed.width()).arg(needed.height()).arg(window.width())));
         }
         QCoreApplication::removeTranslator(&catalogue);
+    }
+
+    // A cell shown cut shows its whole text as its tooltip; one shown whole, or with a tooltip of
+    // its own, keeps what it had.
+    void aCutCellShowsItsWholeTextAsItsTooltip()
+    {
+        const QString longName = QStringLiteral("Webinar follow-up: close the books in 3 days, for controllers");
+        QStandardItemModel model;
+        model.appendRow(new QStandardItem(longName));
+        model.appendRow(new QStandardItem(QStringLiteral("Short")));
+        auto *withTip = new QStandardItem(longName);
+        withTip->setToolTip(QStringLiteral("The model's own"));
+        model.appendRow(withTip);
+        QTableView view;
+        view.setModel(&model);
+        view.setColumnWidth(0, 120);
+        view.resize(300, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        Ui::CutTextTips tips;
+        const auto tipAt = [&](int row) {
+            const QPoint at = view.visualRect(model.index(row, 0)).center();
+            QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+            const bool shown = tips.eventFilter(view.viewport(), &help);
+            const QString text = shown ? QToolTip::text() : QString();
+            QToolTip::hideText();
+            return text;
+        };
+        QCOMPARE(tipAt(0), longName);
+        QCOMPARE(tipAt(1), QString());
+        QCOMPARE(tipAt(2), QString()); // the view shows the model's tooltip itself
     }
 };
 

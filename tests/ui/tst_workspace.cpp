@@ -19,6 +19,7 @@
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/composer.h"
+#include "ui/workspace/contextpanel.h"
 #include "ui/workspace/conversationview.h"
 #include "ui/workspace/messagedelegate.h"
 #include "ui/workspace/messagedocument.h"

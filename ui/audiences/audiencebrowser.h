@@ -70,6 +70,7 @@ private:
     void makeModels(Models::Connection *connection);
     void makeSearchBar();
     void makeTree();
+    int statusColumnWidth() const;
     void makeWorkspace(Models::Connection *connection);
     void makeWorkspaceShortcuts();
     void onCurrentChanged(const QModelIndex &current);

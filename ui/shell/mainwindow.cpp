@@ -8,6 +8,7 @@
 #include "models/watch/watchtext.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/activity/activityplace.h"
+#include "ui/common/cuttexttips.h"
 #include "ui/common/screenfit.h"
 #include "ui/impact/impactdialog.h"
 #include "ui/profiles/profileswitcher.h"
@@ -65,6 +66,8 @@ MainWindow::MainWindow(QWidget *parent)
     resizeToScreen();
     restoreSettings();
     showFocusWhereverItCame();
+    // A cell shown cut has its whole text as a tooltip, in every view of every place.
+    qApp->installEventFilter(new CutTextTips(this));
 }
 
 // Every control with the keyboard focus draws it. Qt's styles draw a focus ring only once Tab was
