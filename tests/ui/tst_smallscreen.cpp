@@ -18,6 +18,7 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QHelpEvent>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -142,6 +143,15 @@ private slots:
             QVERIFY(settle(&window));
             QTest::qWait(50); // the lists fit their columns once their rows are laid out (a zero timer)
             QCoreApplication::processEvents();
+            // A pane that scrolls only up and down shows all of its content's width.
+            for (const QScrollArea *area : window.findChildren<QScrollArea *>()) {
+                if (!area->isVisible() || !area->widget() || area->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+                    continue;
+                QVERIFY2(area->widget()->width() <= area->viewport()->width(),
+                         qPrintable(QStringLiteral("%1: its content is %2 px wide in %3 px (it asks for at least %4; the area for %5)")
+                                        .arg(pathOf(area)).arg(area->widget()->width()).arg(area->viewport()->width())
+                                        .arg(area->widget()->minimumSizeHint().width()).arg(area->minimumSizeHint().width())));
+            }
             const QSize needed = window.minimumSizeHint().expandedTo(window.minimumSize());
             const bool fits = needed.width() <= room.width() && needed.height() <= room.height() && window.width() <= room.width();
             if (!fits)

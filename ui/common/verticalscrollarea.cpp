@@ -1,5 +1,6 @@
 #include "ui/common/verticalscrollarea.h"
 
+#include <QEvent>
 #include <QScrollBar>
 
 namespace Audience::Ui {
@@ -17,6 +18,13 @@ QSize VerticalScrollArea::minimumSizeHint() const
     if (!widget())
         return least;
     return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
+}
+
+bool VerticalScrollArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return QScrollArea::eventFilter(watched, event);
 }
 
 } // namespace Audience::Ui

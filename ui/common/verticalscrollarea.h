@@ -14,6 +14,11 @@ public:
     explicit VerticalScrollArea(QWidget *parent = nullptr);
 
     QSize minimumSizeHint() const override;
+
+protected:
+    // The content asked for another size (a page's details came): so does the pane, so the
+    // splitter or layout around it gives it the new width.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 };
 
 } // namespace Audience::Ui
