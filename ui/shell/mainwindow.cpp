@@ -24,6 +24,7 @@
 #include <QCloseEvent>
 #include <QColor>
 #include <QLabel>
+#include <QScreen>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSplitter>
@@ -170,11 +171,16 @@ void MainWindow::buildStatusBar()
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
-// The first size is 1200 x 760, or the screen's free area (less the window's frame) when that is
-// smaller (a 1024 x 768 laptop): a window wider than its screen cuts off the detail panes.
+// The first size is four fifths of the screen's free area, at least 1200 x 760 (a 1920 x 1080
+// screen gets 1536 x 864, where the workspace shows its conversation beside its tabs), and never
+// more than the free area less the window's frame (a 1024 x 768 laptop): a window wider than its
+// screen cuts off the detail panes.
 void MainWindow::resizeToScreen()
 {
-    resizeForScreen(this, QSize(1200, 760));
+    QSize wanted(1200, 760);
+    if (const QScreen *screen = this->screen())
+        wanted = wanted.expandedTo(screen->availableGeometry().size() * 4 / 5);
+    resizeForScreen(this, wanted);
 }
 
 MainWindow::~MainWindow()
