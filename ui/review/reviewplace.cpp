@@ -24,6 +24,7 @@
 #include "ui/watch/needsalookview.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -32,6 +33,8 @@
 #include <QSettings>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -65,7 +68,9 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     for (int column : {int(ReviewModel::DraftColumn), int(ReviewModel::ChangesColumn), int(ReviewModel::ChecksColumn)})
         m_tree->header()->setSectionResizeMode(column, QHeaderView::Interactive);
     // The names get what is left: the other three are as narrow as their words allow.
-    m_tree->header()->resizeSection(ReviewModel::DraftColumn, 120);
+    // As wide as the model's longest words for a draft in this language (never "Version nicht ge…").
+    const QString unseen = QCoreApplication::translate("Audience::Models::ReviewModel", "Version not seen");
+    m_tree->header()->resizeSection(ReviewModel::DraftColumn, std::max(120, m_tree->fontMetrics().horizontalAdvance(unseen) + 16));
     m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 70);
     m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 140);
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReviewPlace::onSelectionChanged);
@@ -100,7 +105,8 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false);
-    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1}, m_cutShortSlot);
+    // The tree gets the width its columns need (names, the draft in German), the detail the rest.
+    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1, true}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scanAll, &QPushButton::click);
