@@ -48,9 +48,10 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(0);
+    m_layout->addWidget(m_splitter, 1); // the header above it (when narrow) takes its lines only
 
     connectViews();
     followConnection(connection);
@@ -61,7 +62,10 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
 void AudienceWorkspaceView::buildConversationColumn()
 {
     m_conversationColumn = new QWidget(this);
-    m_title = new QLabel(m_conversationColumn);
+    m_header = new QWidget(m_conversationColumn);
+    m_header->setObjectName(QStringLiteral("workspaceHeader"));
+    m_header->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_title = new QLabel(m_header);
     m_title->setObjectName(QStringLiteral("workspaceTitle"));
     m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true); // a long name takes two lines, never the window's width
@@ -69,7 +73,7 @@ void AudienceWorkspaceView::buildConversationColumn()
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_title->setFont(big);
-    m_status = new QLabel(m_conversationColumn);
+    m_status = new QLabel(m_header);
     m_status->setObjectName(QStringLiteral("workspaceStatus"));
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
@@ -77,7 +81,7 @@ void AudienceWorkspaceView::buildConversationColumn()
     buildConversation();
     m_composer = new Composer(m_conversationColumn);
 
-    auto *header = new QVBoxLayout;
+    auto *header = new QVBoxLayout(m_header);
     header->setContentsMargins(12, 8, 12, 4);
     header->setSpacing(2);
     header->addWidget(m_title);
@@ -85,7 +89,7 @@ void AudienceWorkspaceView::buildConversationColumn()
     auto *column = new QVBoxLayout(m_conversationColumn);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
-    column->addLayout(header);
+    column->addWidget(m_header);
     column->addWidget(m_archivedBanner);
     column->addWidget(m_state, 1);
     column->addWidget(m_composer);
@@ -290,6 +294,14 @@ void AudienceWorkspaceView::setNarrow(bool narrow)
     QWidget *focused = QApplication::focusWidget();
     if (focused && !m_conversationColumn->isAncestorOf(focused))
         focused = nullptr;
+    // Narrow: the audience's name and status above the tabs, whichever tab shows; wide: at the
+    // top of the conversation column.
+    if (narrow) {
+        m_layout->insertWidget(0, m_header);
+    } else {
+        static_cast<QVBoxLayout *>(m_conversationColumn->layout())->insertWidget(0, m_header);
+    }
+    m_header->setVisible(m_conversationShown);
     if (narrow) {
         m_tabs->insertTab(0, m_conversationColumn, tr("Co&nversation"));
         m_tabs->setTabVisible(0, m_conversationShown);
@@ -314,6 +326,7 @@ void AudienceWorkspaceView::setNarrow(bool narrow)
 void AudienceWorkspaceView::showConversation(bool shown)
 {
     m_conversationShown = shown;
+    m_header->setVisible(shown);
     if (!m_narrow) {
         m_conversationColumn->setVisible(shown);
         return;

@@ -11,6 +11,7 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
+class QVBoxLayout;
 
 namespace Audience::Models {
 class Connection;
@@ -107,6 +108,8 @@ private:
     bool m_conversationShown = false;
     QSplitter *m_splitter = nullptr;
     QWidget *m_conversationColumn = nullptr;
+    QVBoxLayout *m_layout = nullptr;
+    QWidget *m_header = nullptr; // the name and the status
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QWidget *m_archivedBanner = nullptr;
