@@ -58,6 +58,8 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
     m_count->setObjectName(QStringLiteral("pageCountLabel"));
     m_count->setEnabled(false);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Asks for a typical count's width, whatever the count: a huge one never moves the filters.
+    m_count->setWidthSample(tr("%n page(s)", nullptr, 888));
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24);
 
     // On two lines when the list is narrow (or the words long), each filter beside its label.
