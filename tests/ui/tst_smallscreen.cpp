@@ -5,6 +5,7 @@
 // the failure names the widgets that ask for the most, so the cause is found without a debugger.
 #include "models/shell/connection.h"
 #include "placepluginsofbuild.h"
+#include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "ui/common/cuttexttips.h"
 #include "ui/common/liststatewidget.h"
@@ -72,17 +73,7 @@ class TestSmallScreen : public QObject
 
     Testing::DemoSandboxClient m_demo;
 
-    bool settle(QWidget *window)
-    {
-        return QTest::qWaitFor([this, window] {
-            if (m_demo.client()->requestsInFlight() != 0)
-                return false;
-            for (const Ui::ListStateWidget *list : window->findChildren<Ui::ListStateWidget *>())
-                if (list->isVisibleTo(window) && list->loadState() == Models::LoadState::Loading)
-                    return false;
-            return true;
-        }, 20000);
-    }
+    bool settle(QWidget *window) { return Testing::settlePlaces(*m_demo.client(), window); }
 
 private slots:
     void initTestCase()
