@@ -54,6 +54,7 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_title = new QLabel(m_messagePage);
     m_title->setObjectName(QStringLiteral("listStateTitle"));
     m_title->setAlignment(Qt::AlignCenter);
+    m_title->setWordWrap(true); // a long title (in German) takes two lines, not the list's width
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     titleFont.setBold(true);

@@ -122,6 +122,7 @@ public slots:
     void reloadCurrent();
     void openQuickSearch();
     void showShortcuts();
+    void openNewestImpactCard();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -151,6 +152,7 @@ private:
     void buildCentralArea();
     void addPlaces();
     void buildStatusBar();
+    void showFocusWhereverItCame();
     void followConnection();
     // The connection bar above the places, and reading again what they show when the service
     // comes back (mainwindowconnection.cpp).
@@ -206,6 +208,7 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;
+    QAction *m_openImpactAction = nullptr;
     QAction *m_quickSearchAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_findAction = nullptr;

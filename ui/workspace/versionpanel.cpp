@@ -1,5 +1,7 @@
 #include "ui/workspace/versionpanel.h"
 
+#include "ui/common/verticalscrollarea.h"
+
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
@@ -34,24 +36,6 @@ namespace Audience::Ui {
 using Models::ChangeLabels;
 using Models::WriteTracker;
 
-namespace {
-
-// The impact card's frame in the side panel: it scrolls up and down, never sideways, so the
-// panel is at least as wide as the card's narrowest (its tables whole, FittedTable) and no wider.
-class ImpactCardArea : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-    QSize minimumSizeHint() const override
-    {
-        const QSize least = QScrollArea::minimumSizeHint();
-        if (!widget())
-            return least;
-        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
-    }
-};
-
-} // namespace
 
 VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -114,7 +98,9 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
     layout->addWidget(m_unseenDraft);
-    layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
+    auto *timelineHeading = new QLabel(tr("What was live when: the versions seen by the console, newest first."), this);
+    timelineHeading->setWordWrap(true); // in a narrow pane it takes two lines, not the window's width
+    layout->addWidget(timelineHeading);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
     layout->addWidget(m_impactArea, 3);
@@ -157,11 +143,10 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
 // "Did it work?" of the chosen version, scrolling inside the panel (hidden until one is chosen).
 void VersionPanel::buildImpactArea(Models::Connection *connection)
 {
-    m_impactArea = new ImpactCardArea(this);
+    // Up and down, never sideways: the panel is at least as wide as the card's narrowest (its tables whole).
+    m_impactArea = new VerticalScrollArea(this);
     m_impactArea->setObjectName(QStringLiteral("impactArea"));
-    m_impactArea->setWidgetResizable(true);
     m_impactArea->setFrameShape(QFrame::NoFrame);
-    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_impact = new ImpactCard(connection, m_impactArea);
     m_impactArea->setWidget(m_impact);
     m_impact->hide();
@@ -329,7 +314,7 @@ void VersionPanel::updatePublishButton()
         m_publish->setText(tr("Retry Publish"));
     else
         m_publish->setText(version && version->versionNumber > 0 ? tr("Publish Version %1…").arg(version->versionNumber) : tr("Publish…"));
-    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish") : reason);
+    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish (Ctrl+Shift+P)") : reason);
     QString state;
     if (version) {
         switch (publishes->state(version->versionId)) {
