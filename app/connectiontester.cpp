@@ -1,5 +1,6 @@
 #include "app/connectiontester.h"
 
+#include "models/shell/reachwords.h"
 #include "net/apiclient.h"
 
 #include <QPointer>
@@ -64,16 +65,11 @@ ConnectionTester::Outcome ConnectionTester::describe(const QUrl &baseUrl, const 
                           "Check the address.").arg(host);
         break;
     case Kind::Offline:
-        outcome.text = tr("%1 did not answer: %2").arg(host, error->message);
-        break;
     case Kind::Timeout:
-        outcome.text = tr("%1 did not answer within %n second(s).", nullptr, timeoutSeconds).arg(host);
-        break;
     case Kind::Tls:
-        outcome.text = tr("The secure connection to %1 failed: %2").arg(host, error->message);
-        break;
     case Kind::Blocked:
-        outcome.text = tr("Not sent, for safety: %1").arg(error->message);
+        // The same words as the window's connection bar.
+        outcome.text = Models::ReachWords::reason(host, *error, timeoutSeconds);
         break;
     case Kind::BadResponse:
         outcome.text = tr("%1 answered, but not as the Audience Pages API does: %2").arg(host, error->message);

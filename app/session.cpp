@@ -13,10 +13,13 @@
 #include "models/webhooks/knownwebhooksfile.h"
 #include "models/webhooks/webhookinbox.h"
 #include "net/apiclient.h"
+#include "ui/shell/connectionbar.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/profiles/welcomedialog.h"
 #include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
+#include "models/shell/reachwords.h"
 
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -60,6 +63,17 @@ Session::Session(const Parts &parts, QObject *parent)
 
     // The window's places load through the client once a connection works (setConnected below).
     parts.window->setClient(parts.client);
+    // The status bar says what the window's connection bar says, in a few words.
+    Models::ConnectionState *reach = connection->connectionState();
+    connect(reach, &Models::ConnectionState::changed, this, &Session::describeConnection);
+    // The operating system's word that the network is back ends a wait at once (when it can tell).
+    reach->followSystemNetwork();
+    // The bar's Enter the Key… after a refused key.
+    connect(parts.window->connectionBar(), &Ui::ConnectionBar::keyRequested, this, [this] {
+        const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_activeId);
+        if (profile && !profile->isSandbox())
+            m_editor->askForKey(*profile, tr("“%1” did not accept the key. Enter the current key.").arg(profile->name));
+    });
     // Closing the main window ends the session, but only after the sandbox has stopped.
     parts.window->installEventFilter(this);
     refreshProfiles();
@@ -218,6 +232,7 @@ void Session::deactivate()
     m_parts.client->setBaseUrl(QUrl());
     m_parts.window->clearActiveProfile();
     showSandboxState();
+    m_parts.window->connection()->setProfileFolder(QString()); // no profile chosen: the places say so
     m_parts.profiles->setLastProfileId(QString());
     m_parts.sandbox->stop();
     emit activeProfileChanged(QString());
@@ -280,8 +295,7 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
         const ConnectionTester::Outcome outcome = ConnectionTester::describe(url, reply->isError() ? &reply->error() : nullptr);
         if (outcome.success()) {
             qCInfo(lcSession) << "connected to profile" << profile.name << "at" << url.toDisplayString();
-            setState(State::Connected, profile.isSandbox() ? tr("Connected to the demo sandbox on this computer")
-                                                           : tr("Connected to %1").arg(profile.name));
+            setState(State::Connected, QString());
             m_connectedId = profile.id;
             // Back in the profile whose subscriptions were left pointing at the inbox: the Webhooks
             // place names them now, with Restore.
@@ -291,10 +305,22 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
                 m_parts.window->statusBar()->setToolTip(QString());
             }
             m_parts.window->setConnected(true, reply);
+            describeConnection();
             emit connected(profile.id);
             return;
         }
         qCWarning(lcSession) << "profile" << profile.name << "did not connect:" << reply->error().toString();
+        if (isOutage(reply->error())) {
+            // The profile is chosen and its service may come back: the places keep to this profile
+            // (what its store knows, its journal), the window's bar says why and tries again by
+            // itself, and the lists read their rows once it answers.
+            setState(State::Connected, QString());
+            m_connectedId = profile.id;
+            m_parts.window->setConnected(true, reply);
+            describeConnection();
+            emit connectionFailed(profile.id, outcome.text);
+            return;
+        }
         setState(State::Failed, tr("Not connected: %1").arg(reply->error().title()));
         emit connectionFailed(profile.id, outcome.text);
         if (reply->error().kind == Net::ApiError::Kind::Unauthorized && outcome.answered && !profile.isSandbox()) {
@@ -303,6 +329,45 @@ void Session::connectTo(const Models::Profile &profile, const QUrl &url, bool al
                                              .arg(url.host(), profile.name));
         }
     });
+}
+
+bool Session::isOutage(const Net::ApiError &error)
+{
+    // No answer, or the service failing: it may come back by itself. A refused key, a missing
+    // endpoint or an unreadable answer will not, and are said as they are.
+    return (Models::ReachWords::isUnreachable(error) && error.kind != Net::ApiError::Kind::Blocked)
+        || error.kind == Net::ApiError::Kind::Server || error.kind == Net::ApiError::Kind::RateLimited;
+}
+
+void Session::describeConnection()
+{
+    if (m_state != State::Connected)
+        return;
+    const std::optional<Models::Profile> profile = m_parts.profiles->profile(m_connectedId);
+    if (!profile)
+        return;
+    // Whole sentences for the demo, so each language can phrase them as it needs.
+    const bool demo = profile->isSandbox();
+    const QString &name = profile->name;
+    using Status = Models::ConnectionState::Status;
+    QString text;
+    switch (m_parts.window->connection()->connectionState()->status()) {
+    case Status::Unreachable:
+        text = demo ? tr("Cannot reach the demo sandbox on this computer") : tr("Cannot reach %1").arg(name);
+        break;
+    case Status::ServiceFailing:
+        text = demo ? tr("The demo sandbox answers with errors") : tr("%1 answers with errors").arg(name);
+        break;
+    case Status::KeyRefused:
+        text = tr("Key refused by %1").arg(name);
+        break;
+    case Status::NoService:
+    case Status::Connected:
+        text = demo ? tr("Connected to the demo sandbox on this computer") : tr("Connected to %1").arg(name);
+        break;
+    }
+    m_statusText = text;
+    m_parts.window->setConnectionDescription(text);
 }
 
 void Session::onInboxLeftPointing(const QStringList &subscriptionIds)
@@ -379,8 +444,8 @@ void Session::onSandboxLost(const QString &how, const QString &standardError)
     if (m_activeId != Models::Profile::sandboxId() || m_shuttingDown)
         return;
     ++m_generation;
-    m_parts.window->setConnected(false);
-    m_parts.activeKey->setApiKey({});
+    // The window keeps what it shows, as for any service that cannot be reached: the connection
+    // bar says so and tries again, and Restart connects to the sandbox started again.
     qCWarning(lcSession) << "the demo sandbox stopped:" << how;
     setState(State::Failed, tr("The demo sandbox stopped"));
     emit connectionFailed(m_activeId, tr("The demo sandbox stopped."));

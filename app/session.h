@@ -15,6 +15,7 @@ class QNetworkAccessManager;
 namespace Audience::Net {
 class ApiClient;
 class StaticApiKeyProvider;
+struct ApiError;
 } // namespace Audience::Net
 
 namespace Audience::Models {
@@ -124,6 +125,9 @@ private:
     // The profile badge says when the active demo sandbox is not running (its colour is not shown then).
     void showSandboxState();
     void onKeyRejected();
+    // The status bar's words for the connection while connected (ConnectionState's status).
+    void describeConnection();
+    static bool isOutage(const Net::ApiError &error);
     void onInboxLeftPointing(const QStringList &subscriptionIds);
     void finishShutdownWhenStopped();
 

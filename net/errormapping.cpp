@@ -169,6 +169,25 @@ ApiError errorFromNetworkError(QNetworkReply::NetworkError networkError, const Q
         error.kind = ApiError::Kind::Offline;
         error.message = tr("The server's host name could not be found.");
         break;
+    case E::ProxyConnectionRefusedError:
+    case E::ProxyConnectionClosedError:
+    case E::ProxyNotFoundError:
+        error.kind = ApiError::Kind::Offline;
+        error.message = tr("The proxy could not be reached: %1").arg(qtMessage);
+        break;
+    case E::ProxyTimeoutError:
+        error.kind = ApiError::Kind::Timeout;
+        error.message = tr("The proxy did not answer in time.");
+        break;
+    case E::ProxyAuthenticationRequiredError:
+        error.kind = ApiError::Kind::Offline;
+        error.message = tr("The proxy asks for a login the console was not given.");
+        break;
+    case E::TemporaryNetworkFailureError:
+    case E::NetworkSessionFailedError:
+        error.kind = ApiError::Kind::Offline;
+        error.message = tr("This computer is not connected to a network.");
+        break;
     case E::OperationCanceledError:
         error.kind = ApiError::Kind::Cancelled;
         error.message = tr("The request was cancelled.");

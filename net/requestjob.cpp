@@ -337,8 +337,10 @@ void RequestJob::writeLog(const std::optional<ApiError> &error)
     entry.bytesSent = m_bytesSent;
     entry.bytesReceived = m_bytesReceived;
     entry.retries = qMax(0, m_attempt - 1);
-    if (error)
+    if (error) {
         entry.errorKind = error->kind;
+        entry.errorMessage = error->message;
+    }
     qCDebug(lcRequests) << entry.method << entry.path << entry.httpStatus << entry.durationMs << "ms" << entry.retries << "retries"
                         << (error ? ApiError::kindName(error->kind) : QStringLiteral("ok"));
     m_client->appendLog(std::move(entry));

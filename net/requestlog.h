@@ -24,6 +24,7 @@ struct RequestLogEntry
     qint64 bytesReceived = 0;  // body bytes of the last attempt
     int retries = 0;           // attempts minus one
     std::optional<ApiError::Kind> errorKind; // std::nullopt on success
+    QString errorMessage; // the error's words (ApiError::message, the key redacted); empty on success
 };
 
 // A bounded ring of the last calls (oldest dropped first), with a signal per new entry.

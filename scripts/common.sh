@@ -5,12 +5,13 @@ AUDIENCE_ROOT=$(cd "$(dirname "$0")/.." && pwd)
 
 # Debian 12 packages the build, the tests, the demo and the package need. The journey tests
 # (tests/journeys) drive the console through the accessibility bus: at-spi2-core, python3-pyatspi,
-# with xvfb, dbus-x11, gnome-keyring, imagemagick (screenshots) and xdotool.
+# with xvfb, dbus-x11, gnome-keyring, imagemagick (screenshots), xdotool, and openbox (a window manager
+# for the journey that types on the keyboard, and for the screenshots at each screen size).
 AUDIENCE_PACKAGES="cmake ninja-build g++ clang libclang-rt-14-dev
  qt6-base-dev libqt6opengl6-dev libgl-dev libxkbcommon-dev qt6-charts-dev qt6-httpserver-dev qt6-websockets-dev qtkeychain-qt6-dev
  qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-translations-l10n libsimdjson-dev
  libsecret-1-0 gnome-keyring dbus dbus-x11 libsecret-tools fonts-dejavu-core fonts-liberation2
- xvfb xauth xdotool imagemagick wrk python3 python3-yaml
+ xvfb xauth xdotool openbox imagemagick wrk python3 python3-yaml
  at-spi2-core python3-pyatspi
  dpkg-dev file desktop-file-utils appstream
  mold faketime"

@@ -33,13 +33,25 @@ void addHeader(CsvWriter &csv, const ImpactReport &r, const QString &audienceNam
                        .arg(r.windows.afterDaysElapsed)
                        .arg(r.windows.length()));
     csv.addComment(QStringLiteral("Publish day left out: %1; whole days in the console's time zone").arg(r.publishDay.toString(Qt::ISODate)));
-    csv.addComment(ImpactText::headline(r, c));
+    csv.addComment(ImpactText::judgement(r.judgement, c));
+    csv.addComment(ImpactText::judgementBasis(r.judgement));
     for (const QString &line : {ImpactText::checkThis(r), ImpactText::restOfPage(r, c), ImpactText::otherPublishes(r, {}, c),
                                 ImpactText::missingDays(r), ImpactText::averagesNote(), ImpactText::caveat()}) {
         if (!line.isEmpty())
             csv.addComment(line);
     }
     csv.addComment(QStringLiteral("Exported: %1").arg(exportedAt.toUTC().toString(Qt::ISODate)));
+}
+
+// The p-value of a rate: the judging engine's for the rates it judges (the alert's and the card's
+// one figure), the windows' two-proportion test's for the others.
+QVariant pValueOf(const ImpactReport &r, const RateComparison &c)
+{
+    if (c.rate == RateComparison::Rate::Conversion || c.rate == RateComparison::Rate::FormSubmit) {
+        const WatchEstimate &judged = r.judgement.estimate(c.rate);
+        return judged.judged ? QVariant(judged.pValue) : QVariant();
+    }
+    return c.test ? QVariant(c.test->pValue) : QVariant();
 }
 
 const char *wireName(RateComparison::Rate rate)
@@ -73,7 +85,7 @@ QByteArray csv(const ImpactReport &r, const QString &audienceName, const QString
         const auto high = [](const auto &i) { return i ? QVariant(i->high) : QVariant(); };
         csv.addRow({QString::fromLatin1(wireName(c.rate)), c.successesBefore, c.trialsBefore, cell(c.before), low(c.beforeInterval),
                     high(c.beforeInterval), c.successesAfter, c.trialsAfter, cell(c.after), low(c.afterInterval),
-                    high(c.afterInterval), cell(c.difference), c.test ? QVariant(c.test->pValue) : QVariant(),
+                    high(c.afterInterval), cell(c.difference), pValueOf(r, c),
                     cell(c.othersBefore), cell(c.othersAfter), cell(c.differenceInDifferences)});
     }
     // Averages: before and after only (no spread, no test).

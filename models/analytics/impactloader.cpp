@@ -41,9 +41,8 @@ void ImpactLoader::setPublishSources(const VersionFollower *versions, const Know
 
 DateRange ImpactLoader::range() const
 {
-    const QDate publishDay = m_publish.at.toTimeZone(m_days->timeZone()).date();
     // Later days than today are not asked for (the loader stops at today).
-    return {publishDay.addDays(-7 * m_weeks), publishDay.addDays(7 * m_weeks)};
+    return ImpactReport::daysToLoad(m_publish.at.toTimeZone(m_days->timeZone()).date(), m_weeks);
 }
 
 bool ImpactLoader::load(const QString &pageId, const PublishMarker &publish, int weeks)

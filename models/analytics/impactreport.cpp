@@ -1,5 +1,7 @@
 #include "models/analytics/impactreport.h"
 
+#include "models/analytics/publishwatchdays.h"
+
 #include <cmath>
 #include <tuple>
 #include <utility>
@@ -86,6 +88,28 @@ RateComparison compare(Rate rate, const ImpactReport &r)
 
 } // namespace
 
+DateRange ImpactReport::daysToLoad(QDate publishDay, int weeks)
+{
+    const int around = 7 * std::max(weeks, 1);
+    return {publishDay.addDays(-std::max(around, PublishWatch::daysBefore)),
+            publishDay.addDays(std::max(around, PublishWatch::defaultWatchDays - 1))};
+}
+
+WatchFinding ImpactReport::judge(const PublishMarker &publish, QDate today, const QTimeZone &zone, const Days &days,
+                                 const std::optional<QDateTime> &nextOfTheAudience)
+{
+    const QDate publishDay = publish.at.toTimeZone(zone).date();
+    const QDate last = PublishWatchDays::lastDayJudged(publish.at, zone, today, PublishWatch::defaultWatchDays, nextOfTheAudience);
+    const PublishWatchDays::Days watchDays =
+        PublishWatchDays::read(publish.audienceId, publishDay, last, [&days](QDate day) -> std::optional<QList<Net::AudienceAnalytics>> {
+            const auto found = days.constFind(day);
+            if (found == days.constEnd())
+                return std::nullopt;
+            return *found;
+        });
+    return PublishWatch::judge(watchDays.before, watchDays.after);
+}
+
 const RateComparison &ImpactReport::rate(Rate which) const
 {
     for (const RateComparison &c : rates) {
@@ -129,10 +153,15 @@ ImpactReport ImpactReport::compute(const QString &pageId, const PublishMarker &p
 
     const QDateTime windowStart = r.windows.beforeFirst.startOfDay(zone);
     const QDateTime windowEnd = r.windows.afterLast.addDays(1).startOfDay(zone);
+    std::optional<QDateTime> nextOfTheAudience;
     for (const PublishMarker &other : pagePublishes) {
         if (other.versionId != publish.versionId && other.at >= windowStart && other.at < windowEnd)
             r.otherPublishes.append(other);
+        if (other.audienceId == publish.audienceId && other.at > publish.at && (!nextOfTheAudience || other.at < *nextOfTheAudience))
+            nextOfTheAudience = other.at;
     }
+    r.judgement = judge(publish, today, zone, days, nextOfTheAudience);
+    r.judgedDaysAfter = r.judgement.conversion.daysAfter;
     return r;
 }
 

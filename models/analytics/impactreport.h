@@ -1,41 +1,15 @@
 #pragma once
 
 #include "models/analytics/analyticsfigures.h"
+#include "models/analytics/analyticsrange.h"
 #include "models/analytics/impactstatistics.h"
 #include "models/analytics/publishmarkers.h"
+#include "models/analytics/publishwatch.h"
 
 #include <QMap>
 #include <QTimeZone>
 
 namespace Audience::Models {
-
-// One rate of a publish's impact: before and after, each with its Wilson 95 % interval, the
-// difference, the two-sided p-value of the two-proportion z-test, and the same rate in the page's
-// other audiences over the same windows (for the difference-in-differences).
-struct RateComparison
-{
-    enum class Rate { Conversion, FormSubmit, Bounce, Cta };
-    Rate rate = Rate::Conversion;
-    qint64 successesBefore = 0;
-    qint64 trialsBefore = 0;
-    qint64 successesAfter = 0;
-    qint64 trialsAfter = 0;
-    std::optional<double> before;
-    std::optional<double> after;
-    std::optional<ImpactStatistics::Interval> beforeInterval;
-    std::optional<ImpactStatistics::Interval> afterInterval;
-    std::optional<double> difference; // after - before, as a fraction (0.05 = 5 points)
-    std::optional<ImpactStatistics::ZTest> test;
-    std::optional<double> othersBefore;
-    std::optional<double> othersAfter;
-    qint64 othersTrialsBefore = 0; // what the others' rates are over
-    qint64 othersTrialsAfter = 0;
-    std::optional<double> differenceInDifferences;
-
-    static QList<Rate> allRates() { return {Rate::Conversion, Rate::FormSubmit, Rate::Bounce, Rate::Cta}; }
-    // Lower is better (bounce): a fall is good news.
-    static bool lowerIsBetter(Rate rate) { return rate == Rate::Bounce; }
-};
 
 // "Did this publish work?": one audience's figures in the k whole weeks before a publish and the k
 // weeks after it (ImpactStatistics::windows), computed from the days of the page's per-audience
@@ -65,6 +39,11 @@ struct ImpactReport
     int daysMissing = 0;
     // Other publishes of this page (this audience's included) inside the windows.
     QList<PublishMarker> otherPublishes;
+    // The judging engine's finding on the watch's days (PublishWatchDays: the 14 days before the
+    // publish day and the whole days after it, up to 13, today or the audience's next publish): the
+    // very figures the watch's alert shows, whatever the windows chosen here.
+    WatchFinding judgement;
+    int judgedDaysAfter = 0;
 
     const RateComparison &rate(RateComparison::Rate which) const;
     qint64 sessionsBefore() const { return rates.isEmpty() ? 0 : rates.first().trialsBefore; }
@@ -74,6 +53,11 @@ struct ImpactReport
     // publish known of the page's audiences. `today`: the date in `zone` now.
     static ImpactReport compute(const QString &pageId, const PublishMarker &publish, int weeks, QDate today,
                                 const QTimeZone &zone, const Days &days, const QList<PublishMarker> &pagePublishes);
+    // The engine's finding on the watch's days of `days` (what the alert rests on).
+    static WatchFinding judge(const PublishMarker &publish, QDate today, const QTimeZone &zone, const Days &days,
+                              const std::optional<QDateTime> &nextOfTheAudience);
+    // The days the card loads: its windows, and the days the engine judges.
+    static DateRange daysToLoad(QDate publishDay, int weeks);
 };
 
 } // namespace Audience::Models

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDate>
+#include <QList>
 
 #include <optional>
 
@@ -71,3 +72,35 @@ std::optional<int> daysUntilEnoughData(qint64 sessionsSoFar, qint64 conversionsS
 double differenceInDifferences(double rateBefore, double rateAfter, double othersBefore, double othersAfter);
 
 } // namespace Audience::Models::ImpactStatistics
+
+namespace Audience::Models {
+
+// One rate of a publish's impact: before and after, each with its Wilson 95 % interval, the
+// difference, the two-sided p-value of the two-proportion z-test, and the same rate in the page's
+// other audiences over the same windows (for the difference-in-differences).
+struct RateComparison
+{
+    enum class Rate { Conversion, FormSubmit, Bounce, Cta };
+    Rate rate = Rate::Conversion;
+    qint64 successesBefore = 0;
+    qint64 trialsBefore = 0;
+    qint64 successesAfter = 0;
+    qint64 trialsAfter = 0;
+    std::optional<double> before;
+    std::optional<double> after;
+    std::optional<ImpactStatistics::Interval> beforeInterval;
+    std::optional<ImpactStatistics::Interval> afterInterval;
+    std::optional<double> difference; // after - before, as a fraction (0.05 = 5 points)
+    std::optional<ImpactStatistics::ZTest> test;
+    std::optional<double> othersBefore;
+    std::optional<double> othersAfter;
+    qint64 othersTrialsBefore = 0; // what the others' rates are over
+    qint64 othersTrialsAfter = 0;
+    std::optional<double> differenceInDifferences;
+
+    static QList<Rate> allRates() { return {Rate::Conversion, Rate::FormSubmit, Rate::Bounce, Rate::Cta}; }
+    // Lower is better (bounce): a fall is good news.
+    static bool lowerIsBetter(Rate rate) { return rate == Rate::Bounce; }
+};
+
+} // namespace Audience::Models

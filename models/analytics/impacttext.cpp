@@ -66,6 +66,107 @@ QString ImpactText::pValue(const std::optional<IS::ZTest> &test, const QLocale &
     return tr("p = %1").arg(locale.toString(test->pValue, 'f', test->pValue < 0.01 ? 3 : 2));
 }
 
+QString ImpactText::pValue(double p, const QLocale &locale)
+{
+    return pValue(IS::ZTest{0, p}, locale);
+}
+
+QString ImpactText::relative(double change, const QLocale &locale)
+{
+    const double value = change * 100;
+    const QString number = locale.toString(std::fabs(value), 'f', 0);
+    if (std::fabs(value) < 0.5)
+        return tr("±%1 %").arg(number);
+    return value > 0 ? tr("+%1 %").arg(number) : tr("−%1 %").arg(number);
+}
+
+namespace {
+
+QString rateNameLower(Rate rate)
+{
+    return rate == Rate::FormSubmit ? ImpactText::tr("form submit") : ImpactText::tr("conversion");
+}
+
+} // namespace
+
+QString ImpactText::estimate(const WatchEstimate &e, WatchFinding::Baseline baseline, const QLocale &locale)
+{
+    const QString name = rateName(e.rate);
+    const QString from = percent(e.before, locale), to = percent(e.after, locale);
+    QString control = tr("against the same weekdays before the publish (the page's other audiences are too small to compare with)");
+    if (baseline == WatchFinding::Baseline::Control && e.controlBefore && e.controlAfter) {
+        const QString controlFrom = percent(e.controlBefore, locale), controlTo = percent(e.controlAfter, locale);
+        // Within 5 % of where they were, the others "held steady"; else how they moved is the point.
+        const bool steady = *e.controlBefore > 0 && std::fabs(*e.controlAfter / *e.controlBefore - 1) < 0.05;
+        control = steady ? tr("while the page's other audiences held steady (%1, then %2)").arg(controlFrom, controlTo)
+                         : tr("while the page's other audiences went from %1 to %2").arg(controlFrom, controlTo);
+    }
+    //: %1 "−50 %", %2 and %3 the interval's ends, %4 "p = 0.006"
+    const QString figures = tr("%1 relative (95 % interval %2 to %3, %4)")
+                                .arg(relative(e.change, locale), relative(e.low, locale), relative(e.high, locale), pValue(e.pValue, locale));
+    if (e.fell()) {
+        //: %1 a rate's name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date
+        return tr("%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.")
+            .arg(name, from, to, control, figures, locale.toString(e.fellSince, QLocale::ShortFormat));
+    }
+    if (e.pValue < PublishWatch::alertPValue && e.change > 0)
+        return tr("%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.").arg(name, from, to, control, figures);
+    if (!e.judged)
+        return tr("%1 went from %2 to %3 %4: too little to judge yet.").arg(name, from, to, control);
+    return tr("%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.")
+        .arg(name, from, to, control, figures);
+}
+
+QString ImpactText::judgement(const WatchFinding &finding, const QLocale &locale)
+{
+    const QString since = locale.toString(finding.since, QLocale::ShortFormat);
+    const QString chance = finding.chanceOfNone < 0.0001 ? tr("a chance below 0.01 %")
+                                                         : tr("a chance of %1 %").arg(locale.toString(finding.chanceOfNone * 100, 'f', 2));
+    switch (finding.kind) {
+    case WatchFinding::Kind::TrackingMayBeBroken:
+        //: %n whole days, %1 a date, %2 a number, %3 "a chance of 0.05 %"
+        return tr("No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates "
+                  "before, about %2 were expected (%3 of none).",
+                  nullptr, finding.emptyDays)
+            .arg(since, locale.toString(finding.expected, 'f', 1), chance);
+    case WatchFinding::Kind::Stopped:
+        //: %n whole days, %1 "conversion" or "form submit", %2 a date, %3 "form submits" or "conversions", %4 a number, %5 a chance
+        return tr("No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were "
+                  "expected (%5 of none).",
+                  nullptr, finding.emptyDays)
+            .arg(rateNameLower(finding.rate), since,
+                 finding.rate == Rate::FormSubmit ? tr("conversions") : tr("form submits"),
+                 locale.toString(finding.expected, 'f', 1), chance);
+    case WatchFinding::Kind::MayHaveHurt:
+        return estimate(finding.estimate(finding.rate), finding.baseline, locale);
+    case WatchFinding::Kind::Nothing:
+        break;
+    }
+    switch (finding.judgeable) {
+    case WatchFinding::Judgeable::TooFewDays:
+        return tr("Too early to judge: no whole day since the publish yet, or no day before it.");
+    case WatchFinding::Judgeable::TooFewSuccesses:
+        return tr("Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected "
+                  "after it at that rate.")
+            .arg(locale.toString(PublishWatch::minimumSuccessesBefore), locale.toString(PublishWatch::daysBefore),
+                 locale.toString(PublishWatch::minimumExpectedAfter));
+    case WatchFinding::Judgeable::Judged:
+        break;
+    }
+    return estimate(finding.conversion.judged ? finding.conversion : finding.formSubmit, finding.baseline, locale);
+}
+
+QString ImpactText::judgementBasis(const WatchFinding &finding)
+{
+    const QString days = tr("Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays "
+                            "matched; the p-value and interval allow for a look every day.",
+                            nullptr, finding.conversion.daysAfter)
+                             .arg(PublishWatch::daysBefore);
+    if (finding.baseline == WatchFinding::Baseline::Control)
+        return days + u' ' + tr("The change is measured against the page's other audiences over the same days, so what moved the whole page is not counted.");
+    return days + u' ' + tr("The page's other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.");
+}
+
 QString ImpactText::title(const PublishMarker &publish, const QString &audienceName, const QLocale &locale)
 {
     const QString who = audienceName.isEmpty() ? publish.audienceId : audienceName;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/analytics/impactreport.h"
+#include "models/analytics/publishwatch.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,6 +24,18 @@ public:
     static QString interval(const std::optional<ImpactStatistics::Interval> &interval, const QLocale &locale = QLocale());
     // "p = 0.021", "p < 0.001", "–" without a test.
     static QString pValue(const std::optional<ImpactStatistics::ZTest> &test, const QLocale &locale = QLocale());
+    static QString pValue(double p, const QLocale &locale = QLocale());
+    // A relative change: "−50 %", "+12 %".
+    static QString relative(double change, const QLocale &locale = QLocale());
+    // The judging engine's finding in words, with what it rests on (the alert's figures and the
+    // card's headline alike: one sentence, one computation). E.g. "Conversion rate fell from 15.2 %
+    // to 7.6 % while the page's other audiences went from 4.1 % to 4.0 %: −50 % relative (95 %
+    // interval −62 % to −35 %, p = 0.006), since 19 Nov 2026."
+    static QString judgement(const WatchFinding &finding, const QLocale &locale = QLocale());
+    // One rate's estimate in words (what the card shows when nothing alerts).
+    static QString estimate(const WatchEstimate &estimate, WatchFinding::Baseline baseline, const QLocale &locale = QLocale());
+    // What the judgement rests on: the days, and the control or its absence.
+    static QString judgementBasis(const WatchFinding &finding);
     // "Version 11 of FP&A leads…, published Thu, 5 Nov 2026 16:40".
     static QString title(const PublishMarker &publish, const QString &audienceName, const QLocale &locale = QLocale());
     // "Before: 29 Oct – 4 Nov 2026 · After: 6 – 12 Nov 2026 (the publish day, 5 Nov, left out)".

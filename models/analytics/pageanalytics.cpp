@@ -64,6 +64,7 @@ void PageAnalytics::load(const QString &pageId, const QString &pageName, const D
         return;
     }
     if (otherPage) {
+        m_lastReadAt = {};
         m_model->clear();
         m_names.clear();
         collectNames();
@@ -83,9 +84,12 @@ void PageAnalytics::load(const QString &pageId, const QString &pageName, const D
 
 void PageAnalytics::reload()
 {
-    const QString pageId = m_pageId;
-    m_pageId.clear(); // as if new: the names are looked up again too
-    load(pageId, m_pageName, m_range, m_compare);
+    // The same page read again: the figures shown stay until the answer replaces them, and stay
+    // (in Error, with Retry) when the read fails. The names are looked up again too.
+    if (m_pageId.isEmpty())
+        return;
+    m_search->refresh();
+    load(m_pageId, m_pageName, m_range, m_compare);
 }
 
 void PageAnalytics::retry()
@@ -144,6 +148,7 @@ void PageAnalytics::settle()
         return;
     }
     m_model->setItems(*m_current, isComparing() ? m_previous : std::nullopt);
+    m_lastReadAt = QDateTime::currentDateTimeUtc();
     setState(LoadState::Complete);
     emit loaded();
 }

@@ -5,6 +5,7 @@
 #include "net/apierror.h"
 #include "net/envelope.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 
@@ -49,6 +50,9 @@ public:
 
     LoadState state() const { return m_state; }
     const Net::ApiError &error() const { return m_error; }
+    // When the figures shown were read (UTC); invalid before the first answer. A reload that fails
+    // keeps them, said to be as last read then.
+    QDateTime lastReadAt() const { return m_lastReadAt; }
     AudienceAnalyticsModel *model() const { return m_model; }
     // audienceId → name, as far as known.
     QHash<QString, QString> names() const { return m_names; }
@@ -81,6 +85,7 @@ private:
     QHash<QString, QString> m_names;
     LoadState m_state = LoadState::Idle;
     Net::ApiError m_error;
+    QDateTime m_lastReadAt;
     int m_pending = 0; // requests of this generation not answered yet
     quint64 m_generation = 0;
 };

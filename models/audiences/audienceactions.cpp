@@ -22,6 +22,11 @@ AudienceActions::AudienceActions(Net::ApiClient *client, KnownAudiences *known, 
         emit succeeded(m_actions.value(audienceId).kind, static_cast<Net::Reply<Net::AudienceRecord> *>(reply)->value());
     });
     connect(&m_writes, &WriteTracker::pendingCountChanged, this, &AudienceActions::pendingCountChanged);
+    // describe() of a done action says when the store has not recorded it yet: the lines show it again.
+    connect(&m_writes, &WriteTracker::outcomeRecordingChanged, this, [this](const QStringList &audienceIds) {
+        for (const QString &audienceId : audienceIds)
+            emit stateChanged(audienceId, state(audienceId));
+    });
 }
 
 AudienceActions::~AudienceActions() = default;
@@ -101,8 +106,12 @@ QString AudienceActions::describe(const QString &audienceId) const
         return {};
     case State::Pending:
         return archiving ? tr("Archiving…") : tr("Restoring…");
-    case State::Done:
-        return archiving ? tr("Archived") : tr("Restored");
+    case State::Done: {
+        const QString done = archiving ? tr("Archived") : tr("Restored");
+        const QString notRecorded = m_writes.unrecordedText(audienceId);
+        //: %1 is "Archived" or "Restored", %2 why the console has not recorded it yet
+        return notRecorded.isEmpty() ? done : tr("%1. %2").arg(done, notRecorded);
+    }
     case State::Failed:
         return archiving ? tr("Archive failed: %1").arg(m_writes.errorText(audienceId))
                          : tr("Restore failed: %1").arg(m_writes.errorText(audienceId));

@@ -70,10 +70,33 @@ void PagedListModel::reload()
         startRequest();
 }
 
+void PagedListModel::refresh()
+{
+    if (loadedRowCount() == 0 || !m_client) {
+        reload();
+        return;
+    }
+    // A new generation, as reload() makes, but the rows stay until the answer replaces them.
+    ++m_generation;
+    if (Net::ApiReply *stale = m_reply) {
+        m_reply = nullptr;
+        stale->abort();
+    }
+    discardStagedRows();
+    m_rereading = true;
+    m_rereadFailed = false;
+    m_nextCursor.clear();
+    startRequest();
+}
+
 void PagedListModel::retry()
 {
     if (m_state != LoadState::Error)
         return;
+    if (m_rereadFailed) {
+        refresh();
+        return;
+    }
     if (loadedRowCount() == 0) {
         reload();
         return;
@@ -126,6 +149,9 @@ void PagedListModel::clearEverything(Net::ApiReply *inFlight)
     m_state = LoadState::Idle;
     m_error = {};
     m_reply = inFlight;
+    m_rereading = false;
+    m_rereadFailed = false;
+    m_lastReadAt = {};
     endResetModel();
 
     if (m_totalCount != totalBefore)
@@ -158,9 +184,14 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
         return; // an answer to a question asked before the last reset
     m_reply = nullptr;
     if (reply->isError()) {
+        // A failed reading again keeps the rows it would have replaced.
+        m_rereadFailed = std::exchange(m_rereading, false);
         setState(LoadState::Error, reply->error());
         return;
     }
+    if (std::exchange(m_rereading, false))
+        dropRowsForAnswer(reply);
+    m_lastReadAt = QDateTime::currentDateTimeUtc();
 
     const QString cursorAsked = m_nextCursor;
     const PageOutcome outcome = stagePage(reply);
@@ -175,6 +206,21 @@ void PagedListModel::onReplyFinished(Net::ApiReply *reply, quint64 generation)
         setState(m_hasMore ? LoadState::Idle : LoadState::Complete);
     if (count > 0)
         emit pageLoaded(first, count);
+}
+
+void PagedListModel::dropRowsForAnswer(Net::ApiReply *answer)
+{
+    // The answer to refresh() is in: the old rows go and its rows come, in one turn of the event
+    // loop, so nothing empty is ever painted. The answer counts as in flight meanwhile, so a view
+    // told of the reset does not ask for the first page again.
+    m_reply = answer;
+    beginResetModel();
+    clearRows();
+    m_seenCursors.clear();
+    m_hasMore = true;
+    m_notice.clear();
+    endResetModel();
+    m_reply = nullptr;
 }
 
 int PagedListModel::takePage(const QString &cursorAsked, const PageOutcome &outcome)

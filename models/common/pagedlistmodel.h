@@ -4,6 +4,7 @@
 #include "net/apierror.h"
 
 #include <QAbstractTableModel>
+#include <QDateTime>
 #include <QPointer>
 #include <QSet>
 #include <QString>
@@ -63,6 +64,11 @@ public:
     qint64 totalCount() const { return m_totalCount; }
     // True while a request for rows is in flight.
     bool isFetching() const;
+    // When rows last came from the service (UTC); invalid before the first page. A list whose
+    // reading again failed keeps its rows: the view says they are as last read at this time.
+    QDateTime lastReadAt() const { return m_lastReadAt; }
+    // True while refresh() reads the first page again with the old rows still shown.
+    bool isRereading() const { return m_rereading; }
     // The number of resets so far; a reply started in an older generation is dropped.
     quint64 generation() const { return m_generation; }
 
@@ -80,6 +86,11 @@ public:
 public slots:
     // Drops every row and fetches the first page again (the "Reload" of a view, F5).
     void reload();
+    // Reads the list again from its first page while its rows stay on screen: they are replaced
+    // when the answer comes, and kept (with the error, and Retry) when it fails, so a failed read
+    // never empties a list. For the same list read again (F5, the connection coming back); a list
+    // whose question changed (another query, another item) calls reload(). Without rows: reload().
+    void refresh();
     // After an error: asks again for the page that failed, keeping the rows already there (reload()
     // when nothing was loaded yet). Does nothing in other states.
     void retry();
@@ -151,6 +162,7 @@ private:
     void clearEverything(Net::ApiReply *inFlight = nullptr);
     void follow(Net::ApiReply *reply);
     void startRequest();
+    void dropRowsForAnswer(Net::ApiReply *answer);
     void onReplyFinished(Net::ApiReply *reply, quint64 generation);
     // Takes the staged rows of an answer to `cursorAsked` in; returns how many went in.
     int takePage(const QString &cursorAsked, const PageOutcome &outcome);
@@ -168,6 +180,9 @@ private:
     bool m_hasMore = true; // before the first page there is always "more"
     qint64 m_totalCount = -1;
     QString m_notice; // why the listing stopped early, if it did
+    QDateTime m_lastReadAt;
+    bool m_rereading = false;     // refresh(): the old rows stay until the first page answers
+    bool m_rereadFailed = false;  // ... and it failed: retry() reads again from the first page
     quint64 m_generation = 0;
     quint64 m_stateChanges = 0; // stateChanged emissions so far
     int m_pageSize = DefaultPageSize;

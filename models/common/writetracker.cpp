@@ -37,7 +37,28 @@ Net::ApiClient *WriteTracker::client() const
 
 void WriteTracker::setJournal(WriteJournal *journal)
 {
+    disconnect(m_unrecordedConnection);
     m_journal = journal;
+    if (!journal)
+        return;
+    m_unrecordedConnection = connect(journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, [this] {
+        QStringList journaled;
+        for (auto it = m_writes.cbegin(); it != m_writes.cend(); ++it) {
+            if (it->journalId != 0)
+                journaled.append(it.key());
+        }
+        if (!journaled.isEmpty())
+            emit outcomeRecordingChanged(journaled);
+    });
+}
+
+QString WriteTracker::unrecordedText(const QString &item) const
+{
+    const auto it = m_writes.constFind(item);
+    if (!m_journal || it == m_writes.constEnd() || it->journalId == 0 || it->state == State::Pending)
+        return {};
+    const UnrecordedOutcomes *unrecorded = m_journal->unrecordedOutcomes();
+    return unrecorded->isWaiting(it->journalId) ? unrecorded->why().notRecordedText() : QString();
 }
 
 WriteJournal *WriteTracker::journal() const

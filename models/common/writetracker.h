@@ -96,6 +96,11 @@ public:
     bool isRefusedByStore(const QString &item) const;
     // True for an adopted write not retried yet.
     bool isNotConfirmed(const QString &item) const;
+    // When the service answered the item's write but the store refused to record the outcome (it
+    // is kept and recorded as soon as the store takes writes again): the reason, to follow "Sent."
+    // or "Published." ("The profile's disk is full, so this console has not recorded it yet.");
+    // empty otherwise. outcomeRecordingChanged() says when it changes.
+    QString unrecordedText(const QString &item) const;
     // The journal entry of the item's write (0 when none).
     qint64 journalId(const QString &item) const;
 
@@ -119,6 +124,8 @@ signals:
     void succeeded(const QString &item, Audience::Net::ApiReply *reply);
     void failed(const QString &item, const Audience::Net::ApiError &error);
     void pendingCountChanged(int count);
+    // The outcomes waiting to be recorded changed: unrecordedText() of these items may differ.
+    void outcomeRecordingChanged(const QStringList &items);
 
 private:
     struct Entry
@@ -148,6 +155,7 @@ private:
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;
+    QMetaObject::Connection m_unrecordedConnection;
     QHash<QString, Entry> m_writes;
     quint64 m_nextSerial = 0;
     int m_pending = 0;

@@ -105,8 +105,12 @@ QVariant PersonSearchModel::data(const QModelIndex &index, int role) const
             return person.domain.value_or(QString());
         case PhoneColumn:
             return person.phoneNumber.value_or(QString());
-        case UpdatedColumn:
-            return DateTimeFormat::display(person.updatedAt);
+        case UpdatedColumn: {
+            // As the Pages list shows it (relative within a week, else the date alone; the time is
+            // in the tooltip): never "4 days ago" above "7 Nov 2026 12:22:30".
+            const QDateTime when = DateTimeFormat::parse(person.updatedAt);
+            return when.isValid() ? DateTimeFormat::compact(when) : person.updatedAt;
+        }
         default:
             return {};
         }

@@ -14,7 +14,9 @@
 #include "models/people/knownpeople.h"
 #include "models/people/peopleactions.h"
 #include "models/review/allpagesscan.h"
+#include "models/shell/connectionstate.h"
 #include "models/shell/networkactivity.h"
+#include "models/shell/waitingwrites.h"
 #include "models/shell/quicksearchindex.h"
 #include "models/topics/topicentrywriter.h"
 #include "models/watch/publishwatcher.h"
@@ -52,6 +54,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_outbox = new MessageOutbox(this);
     m_activity = new NetworkActivity(this);
     m_activity->setClient(client);
+    m_reach = new ConnectionState(this);
+    m_reach->setClient(client);
     m_versions = new VersionFollower(this);
     m_publishes = new PublishActions(m_versions, m_known, this);
     m_drafts = new ComposerDrafts(this);
@@ -78,6 +82,8 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_inbox->setNames({m_seenAudiences, m_known, m_pages}); // pages and audiences by name where known
     m_allPagesScan = new AllPagesScan(*m_service, *m_seenAudiences, *m_pages, this);
     m_allPagesScan->keepIn(*m_storeLink); // the last scan's findings come back at the next start
+    m_waiting = new WaitingWrites(this);
+    m_waiting->setTrackers(writeTrackers());
     // Every audience record the console hears of (archive, restore, publish) names two versions.
     connect(m_known, &KnownAudiences::changed, m_versions, [this](const QString &audienceId) {
         if (const auto audience = m_known->find(audienceId))
@@ -109,6 +115,7 @@ void Connection::setClient(Net::ApiClient *client)
     setConnected(false);
     m_service->setClient(client);
     m_activity->setClient(client);
+    m_reach->setClient(client);
 }
 
 bool Connection::isConnected() const
@@ -133,6 +140,7 @@ void Connection::setProfileFolder(const QString &folder)
     m_webhooks->setStorePath(ProfileDatabase::pathInFolder(folder));
     if (isConnected())
         openStoreAfterFirstRows();
+    emit profileFolderChanged(folder);
 }
 
 ProfileDatabase *Connection::store() const
@@ -317,6 +325,14 @@ void Connection::setConnected(bool connected, Net::Reply<Net::PageList> *firstPa
     // Ending, this stops the webhook inbox (it listened for this connection's subscriptions) and
     // reports any of them left pointing at it; the list it reads is still this profile's here.
     m_inbox->setClient(client);
+    if (connected) {
+        // The first answer (the session's test) came before: it says how the service is.
+        m_reach->start();
+        if (firstPages && firstPages->isFinished())
+            m_reach->take(firstPages->isError() ? &firstPages->error() : nullptr, firstPages->httpStatus());
+    } else {
+        m_reach->stop();
+    }
     if (connected && firstPages)
         m_pages->reloadWith(firstPages);
     else if (connected)

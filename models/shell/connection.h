@@ -21,6 +21,7 @@ class AllPagesScan;
 class AnalyticsDayCache;
 class AudienceActions;
 class ComposerDrafts;
+class ConnectionState;
 class KnownAudiences;
 class KnownPeople;
 class KnownWebhooks;
@@ -45,6 +46,7 @@ class TopicEntryWriter;
 class TopicSearchModel;
 class TrendLoader;
 class VersionFollower;
+class WaitingWrites;
 
 // The hub of one connection: the objects the places share, one per area (the pages, what is known
 // about audiences, the archive/restore actions, the quick-search index; later areas add theirs
@@ -77,6 +79,10 @@ public:
     MessageOutbox *messageOutbox() const { return m_outbox; }
     // The client's calls in flight and retries, for the status bar.
     NetworkActivity *networkActivity() const { return m_activity; }
+    // Whether the service can be used now, in words, with its tries again (the window's bar).
+    ConnectionState *connectionState() const { return m_reach; }
+    // The writes that failed for want of the service, for the bar to send again when it is back.
+    WaitingWrites *waitingWrites() const { return m_waiting; }
     VersionFollower *versionFollower() const { return m_versions; }
     PublishActions *publishActions() const { return m_publishes; }
     ComposerDrafts *composerDrafts() const { return m_drafts; }
@@ -153,6 +159,8 @@ public:
 signals:
     // Places attach their own models to the client (or detach them) when this changes.
     void connectedChanged(bool connected);
+    // Another profile was chosen, or none (profileFolder() empty).
+    void profileFolderChanged(const QString &folder);
     // The store opened (journal() is set) or closed (null).
     void journalChanged(Audience::Models::WriteJournal *journal);
     void notConfirmedCountChanged(int count);
@@ -188,6 +196,8 @@ private:
     std::unique_ptr<QuickSearchIndex> m_quickSearch;
     MessageOutbox *m_outbox = nullptr;
     NetworkActivity *m_activity = nullptr;
+    ConnectionState *m_reach = nullptr;
+    WaitingWrites *m_waiting = nullptr;
     VersionFollower *m_versions = nullptr;
     PublishActions *m_publishes = nullptr;
     ComposerDrafts *m_drafts = nullptr;

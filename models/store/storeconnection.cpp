@@ -239,6 +239,39 @@ void StoreConnection::noteFailure(const QSqlError &error)
         m_lastFailure = failure;
 }
 
+void StoreConnection::failStatement(int nth, StoreError::Kind kind)
+{
+    m_statementsRun = 0;
+    m_failAt = nth;
+    m_failKind = kind;
+}
+
+std::optional<QSqlError> StoreConnection::takeInjectedFault()
+{
+    if (++m_statementsRun != m_failAt || m_failAt <= 0)
+        return std::nullopt;
+    m_failAt = 0;
+    // SQLite's own words and primary codes for the kind.
+    switch (m_failKind) {
+    case StoreError::Kind::Full:
+        return QSqlError(QStringLiteral("injected"), QStringLiteral("database or disk is full"), QSqlError::StatementError,
+                         QStringLiteral("13"));
+    case StoreError::Kind::Busy:
+        return QSqlError(QStringLiteral("injected"), QStringLiteral("database is locked"), QSqlError::StatementError,
+                         QStringLiteral("5"));
+    case StoreError::Kind::ReadOnly:
+        return QSqlError(QStringLiteral("injected"), QStringLiteral("attempt to write a readonly database"),
+                         QSqlError::StatementError, QStringLiteral("8"));
+    case StoreError::Kind::Damaged:
+        return QSqlError(QStringLiteral("injected"), QStringLiteral("database disk image is malformed"),
+                         QSqlError::StatementError, QStringLiteral("11"));
+    case StoreError::Kind::None:
+    case StoreError::Kind::Other:
+        break;
+    }
+    return QSqlError(QStringLiteral("injected"), QStringLiteral("disk I/O error"), QSqlError::StatementError, QStringLiteral("10"));
+}
+
 void StoreConnection::noteWrite()
 {
     m_lastWriteMs->store(steadyClockMs());

@@ -91,6 +91,15 @@ public:
     // A time as the store keeps it: ISO 8601 UTC with milliseconds, which sorts as text.
     static QString timeText(const QDateTime &time);
 
+    // --- A fault point, for tests (Nextcloud's autotestFailCounter): the `nth` statement this
+    // connection runs from now on (1: the next one) fails once, as SQLite fails with `kind` (Full,
+    // Busy, ReadOnly, Damaged), without running; 0 turns it off. statementsRun() counts the
+    // statements run since, so that a test can walk n over every statement of an action.
+    void failStatement(int nth, StoreError::Kind kind);
+    int statementsRun() const { return m_statementsRun; }
+    // Counts a statement about to run: the injected failure when it is the one to fail.
+    std::optional<QSqlError> takeInjectedFault();
+
     // --- The connection itself (storeconnection.cpp)
     int userVersion(); // -1 when it cannot be read
     // PRAGMA data_version: moves when another connection commits, never for this one's commits.
@@ -166,6 +175,8 @@ public:
     // a dismissal is kept for good.
     QList<std::pair<QString, QString>> watchDismissals();
     bool dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId, const QDateTime &at);
+    // Takes a dismissal back (Undo right after Dismiss).
+    bool undismissWatchAlert(const QString &versionId, const QString &finding);
 
     // --- Kept lists (keptlistrows.cpp; KeptList orders them)
     struct KeptListRow
@@ -207,6 +218,9 @@ private:
     PreparedStatements m_prepared;
     StoreError m_lastFailure;
     std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
+    int m_statementsRun = 0;
+    int m_failAt = 0;
+    StoreError::Kind m_failKind = StoreError::Kind::None;
     int m_transactionDepth = 0;
     bool m_transactionFailed = false;
     bool m_connected = false;

@@ -60,4 +60,22 @@ QString StoreError::notSentText() const
     return tr("Not sent: %1.").arg(cause());
 }
 
+QString StoreError::notRecordedText() const
+{
+    switch (kind) {
+    case Kind::Full:
+        return tr("The profile's disk is full, so this console has not recorded it yet.");
+    case Kind::Busy:
+        return tr("Another program is holding the profile's store, so this console has not recorded it yet.");
+    case Kind::ReadOnly:
+        return tr("The profile's store is read-only, so this console has not recorded it yet.");
+    case Kind::Damaged:
+        return tr("The profile's store is damaged, so this console has not recorded it yet.");
+    case Kind::None:
+    case Kind::Other:
+        break;
+    }
+    return tr("The profile's store could not be written, so this console has not recorded it yet.");
+}
+
 } // namespace Audience::Models

@@ -30,6 +30,10 @@ public:
     QString cause() const;
     // For a write the journal refused: "Not sent: the disk holding the profile is full."
     QString notSentText() const;
+    // For a write the service answered whose outcome the store refused to record (kept and
+    // recorded later, UnrecordedOutcomes), after "Sent." or "Published.": "The profile's disk is
+    // full, so this console has not recorded it yet."
+    QString notRecordedText() const;
 };
 
 } // namespace Audience::Models

@@ -144,6 +144,7 @@ constexpr Entry entries[] = {
     AUDIENCE_STATEMENT(WatchDismissalsAll, "SELECT version_id, finding FROM watch_dismissals"),
     AUDIENCE_STATEMENT(WatchDismissalInsert,
                        "INSERT OR REPLACE INTO watch_dismissals (version_id, finding, audience_id, dismissed_at) VALUES (?, ?, ?, ?)"),
+    AUDIENCE_STATEMENT(WatchDismissalDelete, "DELETE FROM watch_dismissals WHERE version_id = ? AND finding = ?"),
 };
 
 #undef AUDIENCE_STATEMENT
@@ -257,10 +258,11 @@ StoreQuery &StoreQuery::bindOptionalText(const QString &text)
 
 bool StoreQuery::exec()
 {
-    if (!m_prepareFailure && m_query->exec())
+    const std::optional<QSqlError> injected = m_connection->takeInjectedFault();
+    if (!injected && !m_prepareFailure && m_query->exec())
         return true;
     forget();
-    const QSqlError failure = lastError();
+    const QSqlError failure = injected ? *injected : lastError();
     qCWarning(lcProfileDatabase) << "store statement" << StoreStatements::name(m_key) << "failed:" << failure.text();
     m_connection->noteFailure(failure);
     return false;

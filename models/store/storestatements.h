@@ -101,6 +101,7 @@ enum class Statement {
     // Dismissed alerts of the publish watch (watchdismissalrows.cpp)
     WatchDismissalsAll,
     WatchDismissalInsert,
+    WatchDismissalDelete,
     Count
 };
 

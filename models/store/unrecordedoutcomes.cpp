@@ -4,6 +4,8 @@
 
 #include <QLoggingCategory>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace Audience::Models {
@@ -38,6 +40,11 @@ void UnrecordedOutcomes::drop(qint64 id)
         m_retry.stop();
     if (count() != before)
         emit countChanged(count());
+}
+
+bool UnrecordedOutcomes::isWaiting(qint64 id) const
+{
+    return std::any_of(m_waiting.cbegin(), m_waiting.cend(), [id](const Outcome &waiting) { return waiting.id == id; });
 }
 
 void UnrecordedOutcomes::recordNow()

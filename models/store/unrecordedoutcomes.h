@@ -38,6 +38,8 @@ public:
     // A new attempt of the entry was recorded: an older outcome must not overwrite it.
     void drop(qint64 id);
     int count() const { return int(m_waiting.size()); }
+    // True while the outcome of journal entry `id` waits here.
+    bool isWaiting(qint64 id) const;
     // Why the store refused the last one.
     StoreError why() const { return m_why; }
     // Records what the store takes now, in order; stops at the first refusal.

@@ -26,4 +26,12 @@ bool StoreConnection::dismissWatchAlert(const QString &versionId, const QString 
     return query.exec();
 }
 
+bool StoreConnection::undismissWatchAlert(const QString &versionId, const QString &finding)
+{
+    StoreQuery query = statement(Statement::WatchDismissalDelete);
+    query.bindText(versionId).bindText(finding);
+    noteWrite();
+    return query.exec();
+}
+
 } // namespace Audience::Models

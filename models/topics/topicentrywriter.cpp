@@ -30,9 +30,10 @@ QString TopicEntryWriter::problem(const Form &form)
     bool ok = false;
     const qint64 value = order.toLongLong(&ok);
     if (!ok || order.startsWith(u'+'))
-        return tr("The sort order must be a whole number from 0 to 9007199254740991, or left empty.");
+        return tr("The sort order must be a whole number, 0 or more, or left empty.");
     if (value < 0 || value > maxSortOrder)
-        return tr("The sort order %1 is out of range: it must be from 0 to 9007199254740991.").arg(order);
+        return value < 0 ? tr("The sort order must be a whole number, 0 or more, or left empty.")
+                         : tr("The sort order %1 is larger than the service accepts.").arg(order);
     return {};
 }
 

@@ -16,6 +16,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Audience::Models {
 
@@ -113,6 +114,7 @@ void PublishWatcher::forgetAll()
     m_days->cancel();
     m_days->setClient(nullptr); // and the days it kept in memory go: they were that profile's
     m_watched.clear();
+    m_ended.clear();
     m_dismissed.clear();
     m_raised.clear();
     m_requests.clear();
@@ -141,8 +143,14 @@ QDate PublishWatcher::today() const
 QSet<QString> PublishWatcher::readDismissals() const
 {
     QSet<QString> keys = m_dismissed; // a dismissal the store refused is still honoured in this run
-    for (const auto &[versionId, finding] : m_store->store()->watchDismissals())
+    for (const auto &[versionId, finding] : m_store->store()->watchDismissals()) {
         keys.insert(versionId + u'/' + finding);
+        // Kept before findings named their rate: it silenced the version's falls of either rate.
+        if (finding == QLatin1StringView("mayHaveHurt")) {
+            keys.insert(versionId + QStringLiteral("/mayHaveHurt:conversion"));
+            keys.insert(versionId + QStringLiteral("/mayHaveHurt:formSubmit"));
+        }
+    }
     return keys;
 }
 
@@ -160,10 +168,10 @@ void PublishWatcher::run()
     m_days->setClient(m_service->client());
     m_dismissed = readDismissals();
     m_runToday = today();
-    m_watched = WatchedPublishes::list(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays);
+    std::tie(m_watched, m_ended) = WatchedPublishes::watchedAndEnded(*m_versions, *m_known, m_cache->nowUtc(), m_watchDays, keepAlertsDays);
     // One read per page, over the days all its watched publishes need together.
     m_pages.clear();
-    for (const WatchedPublish &one : std::as_const(m_watched)) {
+    for (const WatchedPublish &one : m_watched + m_ended) {
         const DateRange needed = WatchedPublishes::daysNeeded(one, m_zone, m_runToday);
         if (!needed.isValid() || needed.isAllTime())
             continue;
@@ -244,7 +252,7 @@ void PublishWatcher::keepFetched(const QString &pageId, const DateRange &range)
 
 void PublishWatcher::judgeOnAWorker()
 {
-    WatchJudging::Input input{m_cache->storePath(), m_zone, m_cache->nowUtc(), m_runToday, m_watched, m_pages, m_fetched};
+    WatchJudging::Input input{m_cache->storePath(), m_zone, m_cache->nowUtc(), m_runToday, m_watched + m_ended, m_pages, m_fetched};
     m_fetched.clear();
     if (m_worker)
         m_worker->wait(); // the last run's thread, done but not yet reaped
@@ -324,6 +332,19 @@ std::optional<WatchAlert> PublishWatcher::alert(const QString &key) const
             return alert;
     }
     return std::nullopt;
+}
+
+bool PublishWatcher::undismiss(const QString &key)
+{
+    const std::optional<WatchAlert> found = alert(key);
+    if (!found || !m_dismissed.contains(key))
+        return false;
+    m_dismissed.remove(key);
+    bool kept = false;
+    if (m_store && m_store->store())
+        kept = m_store->store()->undismissWatchAlert(found->watched.key(), found->findingName());
+    emit alertsChanged();
+    return kept;
 }
 
 bool PublishWatcher::dismiss(const QString &key)

@@ -45,6 +45,9 @@ public:
     // The wait after a version is learnt before the watch looks whether a new publish came with it
     // (a restart learns many at once).
     static constexpr int recheckDelayMs = 1000;
+    // How long after its watch ended a publish is still judged (on its watch's days, so with the
+    // same finding): an alert not dismissed stays in "Needs a look" that long.
+    static constexpr int keepAlertsDays = 30;
 
     PublishWatcher(ServiceLink &service, StoreLink &store, VersionFollower &versions, KnownAudiences &known,
                    AnalyticsDayCache &days, QObject *parent = nullptr);
@@ -76,6 +79,9 @@ public:
     // Dismisses an alert for good (kept in the store); false when the store could not keep it
     // (it is still hidden for this run).
     bool dismiss(const QString &key);
+    // Takes a dismissal back (the Undo offered right after Dismiss): the alert shows again. False
+    // when it was not dismissed, or the store could not forget the dismissal (it shows again anyway).
+    bool undismiss(const QString &key);
     bool isDismissed(const QString &key) const { return m_dismissed.contains(key); }
     // The days the last run asked the service for, per page (those not in the day cache).
     QHash<QString, int> requestsOfLastRun() const { return m_requests; }
@@ -115,6 +121,7 @@ private:
     int m_watchDays = PublishWatch::defaultWatchDays;
 
     QList<WatchedPublish> m_watched;
+    QList<WatchedPublish> m_ended; // watch over, judged again for the alerts they had
     QHash<QString, DateRange> m_pages; // the days each page's watched publishes need
     QList<std::pair<QString, DateRange>> m_pagesToLoad;
     QHash<QString, QMap<QDate, WatchJudging::Items>> m_fetched;

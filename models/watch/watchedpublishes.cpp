@@ -1,13 +1,12 @@
 #include "models/watch/watchedpublishes.h"
 
-#include "models/analytics/analyticsfigures.h"
+#include "models/analytics/publishwatchdays.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/workspace/versionfollower.h"
 
 #include <QSet>
 
 #include <algorithm>
-#include <cmath>
 
 namespace Audience::Models::WatchedPublishes {
 
@@ -22,21 +21,13 @@ QString pageOfAudience(const QString &audienceId, const VersionFollower &version
     return record ? record->pageId : QString();
 }
 
-// A count as the service sent it (a double on the wire), never negative.
-qint64 countOf(std::optional<double> value)
-{
-    return value && *value > 0 ? qint64(std::llround(*value)) : 0;
-}
-
-WatchDay watchDayOf(QDate day, const QList<Net::AudienceAnalytics> &items, const QString &audienceId)
-{
-    const AnalyticsFigures figures = AnalyticsFigures::ofLine(items, audienceId);
-    return {day, countOf(figures.sessions), countOf(figures.conversions), countOf(figures.formSubmits)};
-}
-
 } // namespace
 
-QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc, int watchDays)
+namespace {
+
+// The publishes whose watch ends in (endsAfter, endsBy], oldest first.
+QList<WatchedPublish> publishesEnding(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
+                                      int watchDays, const QDateTime &endsAfter, const QDateTime &endsBy)
 {
     QStringList audienceIds = versions.audienceIds();
     QSet<QString> seen(audienceIds.cbegin(), audienceIds.cend());
@@ -55,7 +46,7 @@ QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences
         for (qsizetype i = 0; i < publishes.size(); ++i) {
             const PublishMarker &publish = publishes.at(i);
             const QDateTime endsAt = publish.at.addDays(watchDays);
-            if (publish.at > nowUtc || endsAt <= nowUtc)
+            if (publish.at > nowUtc || endsAt <= endsAfter || endsAt > endsBy)
                 continue;
             WatchedPublish one{pageId, publish, std::nullopt, endsAt};
             if (i + 1 < publishes.size())
@@ -69,6 +60,25 @@ QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences
     return watched;
 }
 
+} // namespace
+
+QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc, int watchDays)
+{
+    // Still watched: ending after now (and, publishes being in the past, at most watchDays from now).
+    return publishesEnding(versions, known, nowUtc, watchDays, nowUtc, nowUtc.addDays(std::max(watchDays, 1) + 1));
+}
+
+std::pair<QList<WatchedPublish>, QList<WatchedPublish>> watchedAndEnded(const VersionFollower &versions, const KnownAudiences &known,
+                                                                       const QDateTime &nowUtc, int watchDays, int keptDays)
+{
+    std::pair<QList<WatchedPublish>, QList<WatchedPublish>> both;
+    for (const WatchedPublish &one : publishesEnding(versions, known, nowUtc, watchDays, nowUtc.addDays(-keptDays),
+                                                     nowUtc.addDays(std::max(watchDays, 1) + 1)))
+        (one.watchEndsAt > nowUtc ? both.first : both.second).append(one);
+    return both;
+}
+
+
 QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone)
 {
     return watched.publish.at.toTimeZone(zone).date();
@@ -77,11 +87,8 @@ QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone)
 DateRange daysAfter(const WatchedPublish &watched, const QTimeZone &zone, QDate today)
 {
     const QDate first = publishDay(watched, zone).addDays(1);
-    QDate last = today.addDays(-1);
-    // The day the watch ends is not whole inside it; nor is the day of the next publish.
-    last = std::min(last, watched.watchEndsAt.toTimeZone(zone).date().addDays(-1));
-    if (watched.nextPublishAt)
-        last = std::min(last, watched.nextPublishAt->toTimeZone(zone).date().addDays(-1));
+    const int watchDays = int(watched.publish.at.daysTo(watched.watchEndsAt));
+    const QDate last = PublishWatchDays::lastDayJudged(watched.publish.at, zone, today, watchDays, watched.nextPublishAt);
     if (last < first)
         return DateRange::none();
     return {first, last};
@@ -92,28 +99,15 @@ DateRange daysNeeded(const WatchedPublish &watched, const QTimeZone &zone, QDate
     const DateRange after = daysAfter(watched, zone, today);
     if (!after.isValid())
         return DateRange::none(); // nothing to judge yet: nothing to ask for
-    return {publishDay(watched, zone).addDays(-daysBefore), after.last};
+    return {publishDay(watched, zone).addDays(-PublishWatch::daysBefore), after.last};
 }
 
 Days daysOf(const WatchedPublish &watched, const QTimeZone &zone, QDate today, const DayOf &dayOf)
 {
-    Days days;
     const DateRange after = daysAfter(watched, zone, today);
     if (!after.isValid())
-        return days;
-    const QString &audienceId = watched.publish.audienceId;
-    const QDate publishedOn = publishDay(watched, zone);
-    for (QDate day = publishedOn.addDays(-daysBefore); day < publishedOn; day = day.addDays(1)) {
-        if (const auto items = dayOf(day))
-            days.before.append(watchDayOf(day, *items, audienceId));
-    }
-    for (QDate day = after.first; day <= after.last; day = day.addDays(1)) {
-        const auto items = dayOf(day);
-        if (!items)
-            break;
-        days.after.append(watchDayOf(day, *items, audienceId));
-    }
-    return days;
+        return {};
+    return PublishWatchDays::read(watched.publish.audienceId, publishDay(watched, zone), after.last, dayOf);
 }
 
 } // namespace Audience::Models::WatchedPublishes

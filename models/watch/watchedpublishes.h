@@ -3,6 +3,7 @@
 #include "models/analytics/analyticsrange.h"
 #include "models/analytics/publishmarkers.h"
 #include "models/analytics/publishwatch.h"
+#include "models/analytics/publishwatchdays.h"
 #include "net/analyticstypes.h"
 
 #include <QDateTime>
@@ -42,29 +43,28 @@ namespace WatchedPublishes {
 // days ago, whose page is known (the analytics are per page).
 QList<WatchedPublish> list(const VersionFollower &versions, const KnownAudiences &known, const QDateTime &nowUtc,
                            int watchDays);
-
-// The days before a publish the watch compares with (the impact card's default: one whole week
-// ending the day before the publish day).
-constexpr int daysBefore = 7;
+// The publishes watched now (as list()) and, apart, those whose watch ended less than `keptDays`
+// ago, each oldest first, in one pass: the ended ones are judged again on the very days their watch
+// had (the same finding), so that an alert found while they were watched stays in "Needs a look"
+// after the watch ends, until it is dismissed.
+std::pair<QList<WatchedPublish>, QList<WatchedPublish>> watchedAndEnded(const VersionFollower &versions, const KnownAudiences &known,
+                                                                       const QDateTime &nowUtc, int watchDays, int keptDays);
 
 // The day the publish went live, in `zone`.
 QDate publishDay(const WatchedPublish &watched, const QTimeZone &zone);
 // The whole days after the publish day that count (never today, which is not over; never the
 // day of the next publish or later; never past the watch's end); empty when none yet.
 DateRange daysAfter(const WatchedPublish &watched, const QTimeZone &zone, QDate today);
-// Every day the publish needs: the week before and the days after (invalid when there are none).
+// Every day the publish needs: the days before (PublishWatch::daysBefore) and the days after
+// (invalid when there are none).
 DateRange daysNeeded(const WatchedPublish &watched, const QTimeZone &zone, QDate today);
 
-// One day's answer of a page, if it is known.
-using DayOf = std::function<std::optional<QList<Net::AudienceAnalytics>>(QDate)>;
-struct Days
-{
-    QList<WatchDay> before;
-    QList<WatchDay> after;
-};
-// The audience's days as PublishWatch::judge reads them. A day whose answer is known but names
-// no sessions of the audience is a day with none; a day not known (it failed to load) is left
-// out before the publish, and ends the days after (what follows it is not "running").
+using DayOf = PublishWatchDays::DayOf;
+using Days = PublishWatchDays::Days;
+// The audience's days as PublishWatch::judge reads them (PublishWatchDays::read, as the impact
+// card reads them). A day whose answer is known but names no sessions of the audience is a day
+// with none; a day not known (it failed to load) is left out before the publish, and ends the
+// days after (what follows it is not "running").
 Days daysOf(const WatchedPublish &watched, const QTimeZone &zone, QDate today, const DayOf &dayOf);
 
 } // namespace WatchedPublishes

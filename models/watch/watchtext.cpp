@@ -9,6 +9,9 @@ QString WatchText::headline(const WatchAlert &alert)
     switch (alert.finding.kind) {
     case WatchFinding::Kind::MayHaveHurt:
         return tr("This publish may have hurt");
+    case WatchFinding::Kind::Stopped:
+        return alert.finding.rate == WatchFinding::Rate::FormSubmit ? tr("Form submits stopped after this publish")
+                                                                    : tr("Conversions stopped after this publish");
     case WatchFinding::Kind::TrackingMayBeBroken:
         return tr("Tracking may be broken");
     case WatchFinding::Kind::Nothing:
@@ -24,20 +27,9 @@ QString WatchText::what(const WatchAlert &alert, const QString &audienceName, co
 
 QString WatchText::figures(const WatchAlert &alert, const QLocale &locale)
 {
-    const WatchFinding &finding = alert.finding;
-    const QString since = locale.toString(finding.since, QLocale::ShortFormat);
-    if (finding.kind == WatchFinding::Kind::TrackingMayBeBroken) {
-        return tr("No conversion and no form submit on two whole days running since %1, while sessions went on "
-                  "(before: %2 a day on average).")
-            .arg(since, locale.toString(finding.successesADayBefore, 'f', 1));
-    }
-    if (finding.kind != WatchFinding::Kind::MayHaveHurt)
+    if (!alert.finding.isAlert())
         return {};
-    const ImpactStatistics::ZTest test{0, finding.pValue};
-    //: %1 a rate's name ("Conversion rate"), %2 and %3 percentages, %4 "p = 0.012", %5 a date
-    return tr("%1 fell from %2 to %3 (%4) on two days running, since %5.")
-        .arg(ImpactText::rateName(finding.rate), ImpactText::percent(finding.before, locale),
-             ImpactText::percent(finding.after, locale), ImpactText::pValue(test, locale), since);
+    return ImpactText::judgement(alert.finding, locale);
 }
 
 QString WatchText::count(int alerts)

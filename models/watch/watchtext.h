@@ -14,13 +14,11 @@ class WatchText
 {
     Q_DECLARE_TR_FUNCTIONS(Audience::Models::WatchText)
 public:
-    // "This publish may have hurt", "Tracking may be broken".
+    // "This publish may have hurt", "Conversions stopped after this publish", "Tracking may be broken".
     static QString headline(const WatchAlert &alert);
     // "Version 3 of Heads of FP&A at SaaS scale-ups, published 17 Nov 2026 06:56".
     static QString what(const WatchAlert &alert, const QString &audienceName, const QLocale &locale = QLocale());
-    // "Conversion rate fell from 15.2 % to 7.6 % (p = 0.012) on two days running, since 19 Nov 2026." or
-    // "No conversion and no form submit on two whole days running since 19 Nov 2026, while
-    // sessions went on (before: 9.3 a day on average)."
+    // The engine's finding in words (ImpactText::judgement, as the impact card says it).
     static QString figures(const WatchAlert &alert, const QLocale &locale = QLocale());
     // "2 publishes need a look" (the notification's title when several come at once).
     static QString count(int alerts);

@@ -41,6 +41,8 @@ public:
     void setClient(Net::ApiClient *client);
     // The profile's write journal (Connection::journal(); null: nothing journaled).
     void setJournal(WriteJournal *journal) { m_writes.setJournal(journal); }
+    // The save's write, by subscription ID (its state, and its words when the store refused it).
+    WriteTracker *tracker() { return &m_writes; }
     // Told of every subscription read or saved here (not owned; may be null).
     void setKnownWebhooks(KnownWebhooks *known);
 

@@ -125,6 +125,7 @@ void ConversationModel::reload()
             if (audienceId != m_audienceId)
                 return;
             m_error.clear();
+            m_lastReadAt = QDateTime::currentDateTimeUtc();
             apply(conversation);
             // The accepted messages this history holds (or whose version settled) leave the outbox.
             m_outbox.settle(audienceId, conversation.messages.value());
@@ -187,8 +188,10 @@ void ConversationModel::applyMessages(const QList<Net::Message> &messages)
 void ConversationModel::refreshOutgoing()
 {
     QList<Outgoing> now;
-    for (const MessageOutbox::Outgoing &message : m_outbox.outgoing(m_audienceId))
-        now.append({message.clientMessageId, message.text, message.createdAt, message.state, message.errorText, message.notConfirmed});
+    for (const MessageOutbox::Outgoing &message : m_outbox.outgoing(m_audienceId)) {
+        now.append({message.clientMessageId, message.text, message.createdAt, message.state, outgoingNote(message),
+                    message.notConfirmed});
+    }
     const int first = int(m_messages.size());
     // Rows that stay keep their place; gone ones are removed, new ones appended (the outbox keeps order).
     for (int i = int(m_outgoing.size()) - 1; i >= 0; --i) {
@@ -230,6 +233,7 @@ void ConversationModel::clear()
     m_contextRead = false;
     m_error.clear();
     m_errorAnswered = false;
+    m_lastReadAt = {};
     emit contextChanged();
 }
 
@@ -312,11 +316,22 @@ QString ConversationModel::outgoingStateText(WriteTracker::State state, const QS
     case WriteTracker::State::Failed:
         return notConfirmed ? errorText : tr("Not sent: %1").arg(errorText);
     case WriteTracker::State::Done:
-        return tr("Sent; waiting for the agent");
+        //: %1 says why the console has not recorded it yet ("The profile's disk is full, so…")
+        return errorText.isEmpty() ? tr("Sent; waiting for the agent") : tr("Sent. %1").arg(errorText);
     case WriteTracker::State::None:
         break;
     }
     return {};
+}
+
+QString ConversationModel::outgoingNote(const MessageOutbox::Outgoing &message)
+{
+    return message.state == WriteTracker::State::Done ? message.notRecorded : message.errorText;
+}
+
+QString ConversationModel::outgoingStateText(const MessageOutbox::Outgoing &message)
+{
+    return outgoingStateText(message.state, outgoingNote(message), message.notConfirmed);
 }
 
 QHash<int, QByteArray> ConversationModel::roleNames() const

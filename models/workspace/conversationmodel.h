@@ -2,9 +2,11 @@
 
 #include "models/common/loadstate.h"
 #include "models/common/writetracker.h"
+#include "models/workspace/messageoutbox.h"
 #include "net/conversationtypes.h"
 
 #include <QAbstractListModel>
+#include <QDateTime>
 #include <QPointer>
 
 namespace Audience::Net {
@@ -13,7 +15,6 @@ class ApiReply;
 
 namespace Audience::Models {
 
-class MessageOutbox;
 class ServiceLink;
 class VersionFollower;
 
@@ -38,7 +39,7 @@ public:
         ReasoningRole,      // QString, empty when none
         InterruptedRole,    // bool
         OutgoingStateRole,  // int (WriteTracker::State): None for the service's messages
-        ErrorTextRole,      // why an outgoing message failed
+        ErrorTextRole,      // why an outgoing message failed; for a sent one, why it is not recorded yet (if so)
         ClientMessageIdRole, // of an outgoing message
         NotConfirmedRole     // bool: an outgoing message an earlier run sent without seeing the answer
     };
@@ -57,6 +58,9 @@ public:
 
     LoadState state() const { return m_state; }
     QString errorMessage() const { return m_error; }
+    // When the history shown was read (UTC); invalid before the first answer. A failed read keeps
+    // the messages, said to be as last read then.
+    QDateTime lastReadAt() const { return m_lastReadAt; }
     const Net::ConversationContext &context() const { return m_context; }
     // Why context() and pendingChanges() are not what a read of the open conversation gave: the
     // last read failed (its error, until a read succeeds), nothing was read yet, or there is no
@@ -81,7 +85,12 @@ public:
     // description (Qt::AccessibleDescriptionRole) and what the conversation shows under it.
     // "Sending…", "Not sent: <why>", the store's own words when the service may have it already
     // (not confirmed), "Sent; waiting for the agent"; empty for the service's messages.
+    // A sent message's errorText is why the store has not recorded it yet, if so ("Sent. The
+    // profile's disk is full, so this console has not recorded it yet.").
     static QString outgoingStateText(WriteTracker::State state, const QString &errorText, bool notConfirmed);
+    static QString outgoingStateText(const MessageOutbox::Outgoing &message);
+    // The words beside the state: why it failed, or why a sent one is not recorded yet.
+    static QString outgoingNote(const MessageOutbox::Outgoing &message);
     // The message of a row (an outgoing one built from its text).
     Net::Message messageAt(int row) const;
 
@@ -113,6 +122,7 @@ private:
     QPointer<Net::ApiReply> m_reply;
     LoadState m_state = LoadState::Idle;
     QString m_error;
+    QDateTime m_lastReadAt;
     QList<Net::Message> m_messages;
     QList<Outgoing> m_outgoing;
     Net::ConversationInfo m_info;

@@ -20,7 +20,24 @@ MessageOutbox::MessageOutbox(QObject *parent)
         it->state = state;
         it->errorText = m_writes.errorText(id);
         it->notConfirmed = m_writes.isNotConfirmed(id);
+        it->notRecorded = m_writes.unrecordedText(id);
         emit changed(it->audienceId);
+    });
+    // Sent, but the store could not record it yet (a full disk), and later recorded: said both.
+    connect(&m_writes, &WriteTracker::outcomeRecordingChanged, this, [this](const QStringList &ids) {
+        QSet<QString> audiences;
+        for (const QString &id : ids) {
+            const auto it = m_messages.find(id);
+            if (it == m_messages.end())
+                continue;
+            const QString notRecorded = m_writes.unrecordedText(id);
+            if (notRecorded != it->notRecorded) {
+                it->notRecorded = notRecorded;
+                audiences.insert(it->audienceId);
+            }
+        }
+        for (const QString &audienceId : std::as_const(audiences))
+            emit changed(audienceId);
     });
 }
 

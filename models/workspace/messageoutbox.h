@@ -56,6 +56,8 @@ public:
         // (JournalOperation::undoInstruction) with the label of what it undoes.
         QString operation;
         QString label;
+        // Accepted, but the store could not record it yet: why (WriteTracker::unrecordedText()).
+        QString notRecorded;
     };
 
     explicit MessageOutbox(QObject *parent = nullptr);

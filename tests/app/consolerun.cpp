@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QProcessEnvironment>
 #include <QTest>
 
@@ -136,6 +137,34 @@ QByteArray sandboxKey(qint64 pid)
         return {};
     const qsizetype start = at + (at == 0 ? name.size() : name.size() + 1);
     return environ.mid(start, environ.indexOf('\0', start) - start);
+}
+
+std::optional<TestHttp> serviceOf(const QString &home, const QString &url)
+{
+    const QList<qint64> sandboxes = sandboxesUnder(home);
+    if (sandboxes.size() != 1 || url.isEmpty())
+        return std::nullopt;
+    const QByteArray key = sandboxKey(sandboxes.first());
+    if (key.isEmpty())
+        return std::nullopt;
+    return std::make_optional<TestHttp>(QUrl(url), key);
+}
+
+// How many user messages with this text the audience's conversation holds on the service.
+int userMessagesWith(const QJsonObject &conversation, const QString &text)
+{
+    int count = 0;
+    for (const QJsonValue &message : conversation.value(QStringLiteral("messages")).toArray()) {
+        if (message[QStringLiteral("role")].toString() == u"user" && message[QStringLiteral("content")].toString() == text)
+            ++count;
+    }
+    return count;
+}
+
+bool goAhead(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly);
 }
 
 void killProcesses(const QList<qint64> &pids)

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "support/testhttp.h"
+
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QProcess>
 #include <QString>
@@ -51,5 +54,13 @@ QList<qint64> sandboxesUnder(const QString &home);
 QByteArray sandboxKey(qint64 pid);
 // SIGKILL to each of them (stragglers a failed case left).
 void killProcesses(const QList<qint64> &pids);
+// The sandbox of a running console at `url`, over HTTP with the sandbox's own key (read from its
+// environment, never printed), to see the true state of the service; nullopt when there is not
+// exactly one sandbox under `home`.
+std::optional<TestHttp> serviceOf(const QString &home, const QString &url);
+// Creates the file a script's await: step waits for (the parent's go-ahead).
+bool goAhead(const QString &path);
+// How many user messages with this text an audience's conversation (as the service sends it) holds.
+int userMessagesWith(const QJsonObject &conversation, const QString &text);
 
 } // namespace Audience::Testing

@@ -141,6 +141,16 @@ ConsoleScript::Step ConsoleScript::makeStep(const QString &name, const QString &
         return releasePublishedStep(argument);
     if (name == u"cut-short")
         return cutShortStep();
+    if (name == u"press-send")
+        return pressSendStep();
+    if (name == u"message-settled")
+        return messageSettledStep();
+    if (name == u"publish-settled")
+        return publishSettledStep();
+    if (name == u"recorded")
+        return recordedStep();
+    if (name == u"checkpoint")
+        return checkpointStep(argument);
     return reportStep(name);
 }
 
@@ -314,6 +324,12 @@ ConsoleScript::Step ConsoleScript::reportStep(const QString &name)
                     value = messageState();
                 else if (name == u"versions")
                     value = QString::number(connection->versionFollower()->versions(m_audienceId).size());
+                else if (name == u"unrecorded")
+                    value = QString::number(connection->unrecordedOutcomeCount());
+                else if (name == u"store-bar")
+                    value = storeBarText();
+                else if (name == u"store-path")
+                    value = connection->store() ? connection->store()->path() : QString();
                 else if (name == u"markers")
                     value = QString::number(Models::knownPublishes({m_audienceId}, *connection->versionFollower(),
                                                                    *connection->knownAudiences()).size());

@@ -39,7 +39,15 @@ namespace Audience::Testing {
 //   retry-publish:<id> chooses the version, presses Retry Publish, waits until done: "published"
 //   retry-message      Retry on the not-confirmed message, waits until accepted: "retried"
 //   release:<aud>=<ver>,…  release-published:<n>  cut-short   (see below)
-//   composer, not-confirmed, message-state, versions, markers   report "<name>=<value>"
+//   press-send         Ctrl+Return in the composer, whatever comes of it: "pressed"
+//   message-settled    the newest message is no longer on its way (or the composer says why it was
+//                      not sent): "message-settled=<the words shown>"
+//   publish-settled    the last publish is no longer on its way: "publish-settled=done|failed|<words>"
+//   recorded           every outcome the store refused is recorded now: "recorded"
+//   checkpoint[:truncate]  the store's log folded into its file now (as the worker does; truncate:
+//                      and cut to nothing): "checkpointed"
+//   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar, store-path
+//                      report "<name>=<value>"
 class ConsoleScript : public QObject
 {
     Q_OBJECT
@@ -71,6 +79,13 @@ private:
     Step retryPublishStep(const QString &versionId);
     Step retryMessageStep();
     Step reportStep(const QString &name);
+    // Issue 42 (consolescript_disk.cpp): a full disk.
+    Step pressSendStep();
+    Step messageSettledStep();
+    Step publishSettledStep();
+    Step recordedStep();
+    Step checkpointStep(const QString &argument);
+    QString storeBarText() const;
     // Issue 24 (consolescript_release.cpp): release:<aud>=<ver>,… publishes those drafts as one
     // release through Publish Selected… ("releasing=<n>"); release-published:<n> waits until n rows
     // are published ("release-published=<n>"); cut-short reports the releases an earlier run cut

@@ -52,29 +52,7 @@ QString versionPath(const QString &versionId)
     return QStringLiteral("/v0/pages/%1/audiences/%2/versions/%3").arg(publishPage, publishAudience, versionId);
 }
 
-// The sandbox of a running console, over HTTP with the sandbox's own key (read from its
-// environment, never printed), to see the true state of the service.
-std::optional<TestHttp> serviceOf(const QString &home, const QString &url)
-{
-    const QList<qint64> sandboxes = sandboxesUnder(home);
-    if (sandboxes.size() != 1 || url.isEmpty())
-        return std::nullopt;
-    const QByteArray key = sandboxKey(sandboxes.first());
-    if (key.isEmpty())
-        return std::nullopt;
-    return std::make_optional<TestHttp>(QUrl(url), key);
-}
-
-// How many user messages with this text the audience's conversation holds on the service.
-int userMessagesWith(const QJsonObject &conversation, const QString &text)
-{
-    int count = 0;
-    for (const QJsonValue &message : conversation.value(QStringLiteral("messages")).toArray()) {
-        if (message[QStringLiteral("role")].toString() == u"user" && message[QStringLiteral("content")].toString() == text)
-            ++count;
-    }
-    return count;
-}
+using Audience::Testing::userMessagesWith; // the overload on a conversation (consolerun.h)
 
 int userMessagesWith(TestHttp &service, const QString &text)
 {
@@ -118,13 +96,6 @@ bool pollUntil(TestHttp &service, const QString &path, const std::function<bool(
         reply->deleteLater();
     }
     return ended && seen;
-}
-
-// Creates the file a script's await: step waits for.
-bool goAhead(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly);
 }
 
 } // namespace

@@ -27,12 +27,24 @@
 #include "ui/webhooks/webhookeditorview.h"
 #include "ui/webhooks/webhooksplace.h"
 #include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
+#include "models/common/placeids.h"
+#include "models/shell/waitingwrites.h"
+#include "models/workspace/conversationmodel.h"
+#include "models/audiences/audiencetreemodel.h"
+#include "ui/audiences/audiencebrowser.h"
+#include "ui/pages/pagesbrowser.h"
+#include "ui/workspace/audienceworkspaceview.h"
+#include "ui/workspace/composer.h"
+#include "ui/shell/connectionbar.h"
 #include "support/testmain.h"
 
 #include <QAction>
 #include <QCommandLinkButton>
 #include <QDialogButtonBox>
 #include <QFileInfo>
+#include <QLabel>
+#include <QPlainTextEdit>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMessageBox>
@@ -139,6 +151,24 @@ Models::Profile profileFor(const Testing::SandboxProcess &server, const QString 
     profile.label = QStringLiteral("Staging");
     profile.colour = QStringLiteral("#ef6c00");
     return profile;
+}
+
+// The demo's data in a database of its own, for a sandbox that is stopped and started again.
+QStringList demoInMemory()
+{
+    return {QStringLiteral("--db"), QStringLiteral(":memory:"), QStringLiteral("--seed"), QStringLiteral("demo")};
+}
+
+// A profile on `service` with its key in the fake keychain, the window shown, the profile activated;
+// true once connected.
+bool connectToService(Console &console, const Testing::SandboxProcess &service, const QString &name)
+{
+    const QString id = console.profiles.add(profileFor(service, name));
+    console.credentials.entries.insert(id, QString::fromLatin1(service.apiKey()));
+    QSignalSpy connected(console.session.get(), &Session::connected);
+    console.window.show();
+    console.session->activate(id);
+    return connected.wait(20000);
 }
 
 } // namespace
@@ -652,6 +682,183 @@ private slots:
         keptForSecond.setStore(&secondStore);
         QCOMPARE(keptForSecond.count(), 1);
         QVERIFY(keptForSecond.contains(QStringLiteral("aud_second")));
+    }
+
+    // A bad network day: the service of a chosen profile goes away (its process stopped) and comes
+    // back on the same port. The rows stay, marked as last read; one bar says why with Retry Now;
+    // the status bar stops saying "Connected"; once the service answers, the console notices by
+    // itself and reads the place on screen again.
+    void aServiceThatGoesAwayKeepsTheRowsAndComesBackByItself()
+    {
+        Testing::SandboxProcess service;
+        QVERIFY2(service.start(demoInMemory()), qPrintable(service.errorString()));
+        Console console(freshFolder());
+        QVERIFY2(connectToService(console, service, QStringLiteral("Local")), qPrintable(console.window.connectionDescription()));
+        Models::Connection *connection = console.window.connection();
+        Models::ConnectionState *reach = connection->connectionState();
+        reach->setRetryScale(0.25); // 0.5 s, 1.25 s, 2.5 s…: the schedule's shape, sooner
+        console.window.goTo(QStringLiteral("pages"));
+        Models::PageListModel *pages = connection->pages();
+        QTRY_VERIFY(pages->rowCount() > 0);
+        const int rows = pages->rowCount();
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Connected to Local"));
+        Ui::ConnectionBar *bar = console.window.connectionBar();
+        QVERIFY(bar->isHidden());
+
+        service.stop();
+        console.window.reloadCurrent(); // F5 while the service is gone
+        QTRY_COMPARE_WITH_TIMEOUT(reach->status(), Models::ConnectionState::Status::Unreachable, 20000);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->title(), QStringLiteral("Cannot reach the service"));
+        QVERIFY2(bar->text().contains(QStringLiteral("127.0.0.1 did not answer: The connection was refused.")), qPrintable(bar->text()));
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Cannot reach Local"));
+        QTRY_COMPARE(pages->state(), Models::LoadState::Error);
+        QCOMPARE(pages->rowCount(), rows); // nothing replaced by an empty state
+        auto *strip = console.window.pagesBrowser()->findChild<QLabel *>(QStringLiteral("listStateStripText"));
+        QVERIFY(strip);
+        QVERIFY2(strip->text().startsWith(QStringLiteral("Last read ")), qPrintable(strip->text()));
+        // Retry Now tries at once (and fails again while nothing listens).
+        const int triesBefore = reach->tries();
+        bar->retryButton()->click();
+        QTRY_VERIFY(reach->tries() > triesBefore);
+        QTRY_VERIFY(!reach->isTrying());
+        QCOMPARE(reach->status(), Models::ConnectionState::Status::Unreachable);
+        QCOMPARE(pages->rowCount(), rows);
+
+        QSignalSpy back(reach, &Models::ConnectionState::cameBack);
+        QVERIFY2(service.startAgain(demoInMemory()), qPrintable(service.errorString()));
+        QVERIFY(back.wait(30000)); // no click: the next try finds it
+        QTRY_VERIFY(bar->isHidden());
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Connected to Local"));
+        // The place on screen was read again by itself.
+        QTRY_COMPARE_WITH_TIMEOUT(pages->state(), Models::LoadState::Complete, 20000);
+        QCOMPARE(pages->rowCount(), rows);
+        QVERIFY(!strip->isVisible());
+    }
+
+    // A message sent while the service cannot be reached stays journaled and Failed with Retry;
+    // what the user types meanwhile stays in the composer; when the service is back the bar offers
+    // to send the waiting write, and nothing is sent until the user says so.
+    void aWriteDuringTheOutageWaitsForTheUser()
+    {
+        const QString audienceId = QStringLiteral("aud_demo_007");
+        Testing::SandboxProcess service;
+        QVERIFY2(service.start(demoInMemory()),
+                 qPrintable(service.errorString()));
+        Console console(freshFolder());
+        QVERIFY2(connectToService(console, service, QStringLiteral("Local")), qPrintable(console.window.connectionDescription()));
+        Models::Connection *connection = console.window.connection();
+        QTRY_VERIFY(connection->store());
+        Models::ConnectionState *reach = connection->connectionState();
+        reach->setRetryScale(0.25);
+        Ui::AudienceBrowser *browser = console.window.audienceBrowser();
+        QTRY_VERIFY_WITH_TIMEOUT(browser->treeModel()->indexOfAudience(audienceId).isValid(), 20000);
+        console.window.goTo(Models::PlaceId::audiences, audienceId);
+        QTRY_VERIFY_WITH_TIMEOUT(browser->workspace()->audienceId() == audienceId
+                                     && browser->workspace()->conversationModel()->state() == Models::LoadState::Complete,
+                                 20000);
+        QPlainTextEdit *editor = browser->workspace()->composer()->editor();
+
+        service.stop();
+        editor->setFocus();
+        QTest::keyClicks(editor, QStringLiteral("Set the meta title to \"Kept for later\""));
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+        Models::WaitingWrites *waiting = connection->waitingWrites();
+        QTRY_COMPARE_WITH_TIMEOUT(waiting->count(), 1, 20000);
+        QCOMPARE(reach->status(), Models::ConnectionState::Status::Unreachable);
+        Ui::ConnectionBar *bar = console.window.connectionBar();
+        QVERIFY2(bar->text().contains(QStringLiteral("wait")), qPrintable(bar->text()));
+        const QString typed = QStringLiteral("A draft typed while the service is away");
+        QTest::keyClicks(editor, typed);
+
+        QSignalSpy back(reach, &Models::ConnectionState::cameBack);
+        QVERIFY2(service.startAgain(demoInMemory()),
+                 qPrintable(service.errorString()));
+        QVERIFY(back.wait(30000));
+        QCOMPARE(browser->workspace()->composer()->text(), typed);
+        // Offered, never sent by itself.
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY(bar->sendWaitingButton()->isVisible());
+        QCOMPARE(waiting->count(), 1);
+        QCOMPARE(bar->title(), QStringLiteral("The service answers again"));
+        bar->sendWaitingButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(waiting->count(), 0, 20000);
+        QTRY_VERIFY(bar->isHidden());
+        QCOMPARE(browser->workspace()->composer()->text(), typed);
+    }
+
+    // "Choose a profile" is said only when none is chosen: a chosen profile whose address does
+    // not answer as the API does is said to be not connected, with where to look.
+    void aChosenProfileThatDidNotConnectIsNotAskedToBeChosen()
+    {
+        Console console(freshFolder());
+        Models::Profile profile = profileFor(m_server, QStringLiteral("Elsewhere"));
+        QUrl notTheApi = m_server.baseUrl();
+        notTheApi.setPath(QStringLiteral("/not-the-api"));
+        profile.baseUrl = notTheApi;
+        const QString id = console.profiles.add(profile);
+        console.credentials.entries.insert(id, QString::fromLatin1(m_server.apiKey()));
+        QSignalSpy failed(console.session.get(), &Session::connectionFailed);
+        console.window.show();
+        console.window.goTo(QStringLiteral("pages"));
+        console.session->activate(id);
+        QVERIFY(failed.wait(20000));
+        auto *text = console.window.pagesBrowser()->findChild<QLabel *>(QStringLiteral("listStateText"));
+        QVERIFY(text);
+        QTRY_VERIFY2(text->text().startsWith(QStringLiteral("The chosen profile is not connected")), qPrintable(text->text()));
+        console.session->deactivate();
+        QTRY_VERIFY2(text->text().startsWith(QStringLiteral("Choose a profile")), qPrintable(text->text()));
+    }
+
+    // A key refused mid-session: the bar says so with what was read kept, and its Enter the Key…
+    // asks for the key again (also after the first dialog was closed).
+    void aKeyRefusedMidSessionIsSaidInTheBarWithEnterTheKey()
+    {
+        Console console(freshFolder());
+        QVERIFY2(connectToService(console, m_server, QStringLiteral("Workspace")), qPrintable(console.window.connectionDescription()));
+        Models::ConnectionState *reach = console.window.connection()->connectionState();
+        console.window.goTo(QStringLiteral("pages"));
+        console.activeKey.setApiKey("a-key-the-service-refuses");
+        console.window.reloadCurrent();
+        QTRY_COMPARE_WITH_TIMEOUT(reach->status(), Models::ConnectionState::Status::KeyRefused, 20000);
+        Ui::ConnectionBar *bar = console.window.connectionBar();
+        QCOMPARE(bar->title(), QStringLiteral("The key was refused"));
+        QTRY_VERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+        console.session->editor()->closeAll();
+        QTRY_VERIFY(!newest<Ui::ProfileDialog>(console.session->editor()));
+        QVERIFY(!bar->enterKeyButton()->isHidden());
+        bar->enterKeyButton()->click();
+        QTRY_VERIFY(newest<Ui::ProfileDialog>(console.session->editor()));
+        QCOMPARE(newest<Ui::ProfileDialog>(console.session->editor())->mode(), Ui::ProfileDialog::Mode::KeyOnly);
+    }
+
+    // A profile whose service is not there from the start: the places do not say "choose a
+    // profile", the bar says why in Test Connection's words, and the rows come once it answers.
+    void aServiceAbsentFromTheStartIsWaitedFor()
+    {
+        Testing::SandboxProcess service;
+        QVERIFY2(service.start(demoInMemory()), qPrintable(service.errorString()));
+        const Models::Profile profile = profileFor(service, QStringLiteral("Later"));
+        service.stop();
+        Console console(freshFolder());
+        const QString id = console.profiles.add(profile);
+        console.credentials.entries.insert(id, QString::fromLatin1(service.apiKey()));
+        console.window.show();
+        console.window.goTo(QStringLiteral("pages"));
+        console.session->activate(id);
+        Models::ConnectionState *reach = console.window.connection()->connectionState();
+        QTRY_COMPARE_WITH_TIMEOUT(reach->status(), Models::ConnectionState::Status::Unreachable, 20000);
+        reach->setRetryScale(0.25);
+        QVERIFY(console.window.isConnected()); // the profile is chosen: its places wait for it
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Cannot reach Later"));
+        QVERIFY2(console.window.connectionBar()->text().contains(QStringLiteral("did not answer: The connection was refused.")),
+                 qPrintable(console.window.connectionBar()->text()));
+        QSignalSpy back(reach, &Models::ConnectionState::cameBack);
+        QVERIFY2(service.startAgain(demoInMemory()), qPrintable(service.errorString()));
+        reach->retryNow();
+        QVERIFY(back.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(console.window.connection()->pages()->rowCount() > 0, 20000);
+        QCOMPARE(console.window.connectionDescription(), QStringLiteral("Connected to Later"));
     }
 };
 

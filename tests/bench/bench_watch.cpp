@@ -111,7 +111,7 @@ void warmTheCache(Models::AnalyticsDayCache &cache, const QTimeZone &zone)
     QRandomGenerator random(33);
     const QDate today = now.toTimeZone(zone).date();
     for (int page = 0; page < pageCount; ++page) {
-        for (QDate day = today.addDays(-22); day < today; day = day.addDays(1)) {
+        for (QDate day = today.addDays(-(13 + Models::PublishWatch::daysBefore + 1)); day < today; day = day.addDays(1)) {
             QList<Net::AudienceAnalytics> items;
             for (int a = 0; a < audiencesPerPage; ++a) {
                 Net::AudienceAnalytics item;

@@ -96,8 +96,10 @@ class Desktop:
     """Everything a desktop session gives a program, private to one journey. The children are
     started in process groups of their own and ended by those ids when the journey ends."""
 
-    def __init__(self, work):
+    def __init__(self, work, screen=SCREEN, window_manager=False):
         self.work = work
+        self.screen = screen
+        self.window_manager = window_manager
         self.children = []  # (name, Popen), ended in reverse order
         self.env = {}
 
@@ -117,6 +119,8 @@ class Desktop:
                    LANGUAGE="en", NO_AT_BRIDGE="0")
         self.env = env
         self._start_x_server()
+        if self.window_manager:
+            self._start_window_manager()
         self._start_session_bus()
         self._start_accessibility_bus()
         self._start_keyring()
@@ -133,13 +137,21 @@ class Desktop:
     def _start_x_server(self):
         # -displayfd: the server picks a free display and writes its number (no fixed display).
         read_end, write_end = os.pipe()
-        self.spawn("Xvfb", ["Xvfb", "-displayfd", str(write_end), "-screen", "0", SCREEN,
+        self.spawn("Xvfb", ["Xvfb", "-displayfd", str(write_end), "-screen", "0", self.screen,
                             "-nolisten", "tcp", "-noreset"], pass_fds=(write_end,),
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         os.close(write_end)
         with os.fdopen(read_end, "rb") as stream:
             display = read_line_within(stream, 20, "Xvfb")
         self.env["DISPLAY"] = f":{display}"
+
+    def _start_window_manager(self):
+        # Keys go to the window that has the X input focus: without a window manager that is the
+        # window under the pointer, with one it is the window just opened, as on a user's desktop.
+        if not shutil.which("openbox"):
+            raise JourneyFailure("this journey types on the keyboard and needs a window manager: openbox "
+                                 "(scripts/common.sh installs it)")
+        self.spawn("openbox", ["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def _start_session_bus(self):
         bus = self.spawn("dbus-daemon", ["dbus-daemon", "--session", "--nofork", "--print-address=1"],

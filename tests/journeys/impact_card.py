@@ -7,7 +7,7 @@ import re
 
 AUDIENCE = "FP&A leads at consultancies and agencies"
 PAGE = "Forecast Studio launch"
-VERSION = "11"  # published 21 days before the demo's anchor, with a verdict (docs/sandbox.md)
+VERSION = "11"  # published 21 days before the demo's anchor (docs/sandbox.md)
 
 
 def run(j):
@@ -24,8 +24,9 @@ def run(j):
     with j.step("version 11's card in the Versions tab"):
         j.find("label", f"Version {VERSION} — Archived")  # the tab's heading names the chosen version
         j.find("label", re.compile(rf"^Version {VERSION} of {re.escape(AUDIENCE)}, published "), timeout=20)
-        # The card's verdict: a clear rise in conversion (docs/sandbox.md, "The impact of a publish").
-        verdict = j.find("label", re.compile(r"^Conversion rate rose from .*unlikely to be chance alone"),
+        # The card's verdict, the judging engine's (the watch's words): its rise in conversion, with
+        # the interval it rests on (docs/analytics.md, "The judging engine").
+        verdict = j.find("label", re.compile(r"^Conversion rate (rose|went) from .*relative \(95 % interval"),
                          timeout=30).name
         j.find("table", "Rates before and after the publish")
 

@@ -26,7 +26,7 @@ import tempfile
 import time
 import traceback
 
-from desktop import Desktop, JourneyFailure, run_briefly, wait_for_exit, wait_until
+from desktop import SCREEN, Desktop, JourneyFailure, run_briefly, wait_for_exit, wait_until
 
 SKIPPED = 77  # CTest's SKIP_RETURN_CODE (tests/journeys/CMakeLists.txt)
 
@@ -47,13 +47,13 @@ class Journey:
     def wait_until(what, probe, timeout=15.0):
         return wait_until(what, probe, timeout)
 
-    def __init__(self, name, console, sandbox, out):
+    def __init__(self, name, console, sandbox, out, screen=None, window_manager=False):
         self.name = name
         self.console_program = console
         self.sandbox_program = sandbox
         self.out = os.path.join(out, name)
         self.work = tempfile.mkdtemp(prefix=f"audience-journey-{name}.")
-        self.desktop = Desktop(self.work)
+        self.desktop = Desktop(self.work, screen or SCREEN, window_manager)
         self.console = None
         self.console_log = None
         self.app = None
@@ -61,6 +61,7 @@ class Journey:
         self.step_name = ""
         self.timings = []
         self.atspi = None
+        self.language = None  # e.g. "de": the console's locale and catalogue (--lang)
 
     # --- the desktop and the console -----------------------------------------------------------
 
@@ -84,6 +85,9 @@ class Journey:
                    AUDIENCE_SANDBOX_BIN=self.sandbox_program)
         if sandbox_arguments:
             env["AUDIENCE_SANDBOX_ARGS"] = sandbox_arguments
+        if self.language:
+            # Qt reads the locale from LC_ALL (no installed locale needed) and the languages from LANGUAGE.
+            env.update(LANGUAGE=self.language, LC_ALL=f"{self.language}_{self.language.upper()}.UTF-8")
         self.console_log = open(os.path.join(self.out, "console.log"), "ab")
         self.console = self.desktop.spawn("audience-console", [self.console_program, *arguments], env=env,
                                           stdout=self.console_log, stderr=subprocess.STDOUT)
@@ -315,6 +319,56 @@ class Journey:
         what a screen reader's user does where a control offers no action, e.g. open a row."""
         run_briefly(["xdotool", "key", "--clearmodifiers", keys], self.desktop.env, 10, check=True)
 
+    def type_keys(self, text):
+        """Text typed on the keyboard, key by key, where the focus is (not through the bus)."""
+        run_briefly(["xdotool", "type", "--delay", "15", "--clearmodifiers", text], self.desktop.env, 60, check=True)
+
+    def focused_now(self):
+        """The objects of the active window that say they have the focus. Qt also says so of the
+        current tab of a tab bar and the current row of a view that has not the focus, so a control
+        is "focused" when it is among them."""
+        found = []
+        windows = self.windows()
+        for window in windows:
+            if len(windows) > 1 and not window.getState().contains(self.atspi.STATE_ACTIVE):
+                continue
+            for node in self.walk(window):
+                try:
+                    if node.getState().contains(self.atspi.STATE_FOCUSED):
+                        found.append(node)
+                except Exception:
+                    continue
+        return found
+
+    def _focused_matching(self, role, name):
+        for node in self.focused_now():
+            if self.matches(node.getRoleName(), role) and self.matches(node.name, name):
+                return node
+        return None
+
+    def expect_focus(self, role, name, timeout=15.0):
+        """Waits until the control with this role and accessible name has the keyboard focus."""
+        what = name.pattern if isinstance(name, re.Pattern) else name
+        try:
+            return wait_until(f"the keyboard focus on {what!r}", lambda: self._focused_matching(role, name), timeout)
+        except JourneyFailure as failure:
+            where = ", ".join(f"{node.getRoleName()} {node.name!r}" for node in self.focused_now()) or "nothing"
+            raise JourneyFailure(f"{failure}; it is on {where}") from None
+
+    def tab_to(self, role, name, most=30):
+        """Presses Tab until the focus is on this control, as a keyboard user walks a dialog."""
+        def where():
+            return sorted((node.getRoleName(), node.name or "", node.getIndexInParent()) for node in self.focused_now())
+        for _ in range(most):
+            node = self._focused_matching(role, name)
+            if node is not None:
+                return node
+            before = where()
+            self.key("Tab")
+            wait_until("the focus to move", lambda: where() != before, 5)
+        what = name.pattern if isinstance(name, re.Pattern) else name
+        raise JourneyFailure(f"{most} presses of Tab never reached {what!r}")
+
     def select(self, item):
         """Chooses a row of a list, table or tree as a click does (its Toggle action selects it)."""
         self.require_name(item, "a row")
@@ -443,6 +497,8 @@ def main(arguments=None):
     parser.add_argument("--sandbox", help="the audience-sandbox program (default <build>/sandbox/audience-sandbox)")
     parser.add_argument("--out", help="where screenshots go (default <build>/journeys)")
     parser.add_argument("--timeout", type=float, default=240, help="the journey's deadline in seconds")
+    parser.add_argument("--screen", help="the X screen, e.g. 1024x768x24 (default: the journey's own, or 1440x900x24)")
+    parser.add_argument("--lang", help="the console's language, e.g. de (default: English)")
     options = parser.parse_args(arguments)
     build = os.path.abspath(options.build)
     console = os.path.abspath(options.console or os.path.join(build, "app", "audience-console"))
@@ -463,7 +519,10 @@ def main(arguments=None):
         if not os.access(program, os.X_OK):
             print(f"FAILED: {program} is not built (cmake --build --preset dev)")
             return 1
-    journey = Journey(options.journey, console, sandbox, out)
+    # A journey may ask for its screen's size and a window manager (SCREEN, WINDOW_MANAGER in its file).
+    journey = Journey(options.journey, console, sandbox, out, options.screen or getattr(module, "SCREEN", None),
+                      getattr(module, "WINDOW_MANAGER", False))
+    journey.language = options.lang
 
     def out_of_time(*_):
         raise JourneyFailure(f"the journey took longer than {options.timeout:g} s")

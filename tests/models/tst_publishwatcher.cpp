@@ -100,13 +100,17 @@ private slots:
         QCOMPARE(alert.finding.rate, Models::RateComparison::Rate::Conversion);
         // About 15 % before, about 8 % after; the publish was 10 days before the seed day.
         QCOMPARE(alert.publish().at.date(), m_seedDay.addDays(-10));
-        QVERIFY2(alert.finding.before > 0.14 && alert.finding.before < 0.16, qPrintable(QString::number(alert.finding.before)));
-        QVERIFY2(alert.finding.after > 0.05 && alert.finding.after < 0.10, qPrintable(QString::number(alert.finding.after)));
-        QVERIFY(alert.finding.pValue < 0.05);
-        // The gates pass on the third day after the publish, and it holds on the fourth.
-        QCOMPARE(alert.finding.since, m_seedDay.addDays(-10 + 3));
-        QVERIFY(Models::WatchText::figures(alert).startsWith(QStringLiteral("Conversion rate fell from 15.")));
-        QVERIFY(Models::WatchText::figures(alert).contains(QStringLiteral("on two days running")));
+        QVERIFY2(alert.finding.judged().before > 0.14 && alert.finding.judged().before < 0.16, qPrintable(QString::number(alert.finding.judged().before)));
+        QVERIFY2(alert.finding.judged().after > 0.05 && alert.finding.judged().after < 0.10, qPrintable(QString::number(alert.finding.judged().after)));
+        QVERIFY(alert.finding.judged().pValue < 0.05);
+        // The page's other audiences are smaller than this one after the publish (their campaigns
+        // ended): no control; the same weekdays before, alone, and it says so.
+        QCOMPARE(alert.finding.baseline, WatchFinding::Baseline::DaysBefore);
+        QVERIFY2(alert.finding.since > m_seedDay.addDays(-10) && alert.finding.since <= m_seedDay.addDays(-10 + 7),
+                 qPrintable(alert.finding.since.toString()));
+        const QString figures = Models::WatchText::figures(alert, QLocale::c());
+        QVERIFY2(figures.startsWith(QStringLiteral("Conversion rate fell from 15.")), qPrintable(figures));
+        QVERIFY2(figures.contains(QStringLiteral("relative (95 % interval")), qPrintable(figures));
         // The desktop is told once.
         QCOMPARE(raised.size(), 1);
         // Nothing else was done: the publish that hurt is still the audience's live version.
@@ -162,9 +166,48 @@ private slots:
         again.connection.setConnected(true);
         QVERIFY(again.waitForTheWatch());
         QCOMPARE(again.watch()->alertCount(), 0);
-        QVERIFY(again.watch()->isDismissed(hurtingVersion + QStringLiteral("/mayHaveHurt")));
-        QVERIFY(again.watch()->alert(hurtingVersion + QStringLiteral("/mayHaveHurt"))); // still found, not shown
+        QVERIFY(again.watch()->isDismissed(hurtingVersion + QStringLiteral("/mayHaveHurt:conversion")));
+        QVERIFY(again.watch()->alert(hurtingVersion + QStringLiteral("/mayHaveHurt:conversion"))); // still found, not shown
         QCOMPARE(raised.size(), 0); // and the desktop is not told again
+    }
+
+    // Undo right after Dismiss: the dismissal is taken out of the store too, so a restart shows the
+    // alert again (runs after the test above, which left it dismissed).
+    void anUndoneDismissalIsForgotten()
+    {
+        const QString key = hurtingVersion + QStringLiteral("/mayHaveHurt:conversion");
+        {
+            DemoConsole console(m_sandbox);
+            console.connection.setConnected(true);
+            QVERIFY(console.waitForTheWatch());
+            QVERIFY(console.watch()->isDismissed(key));
+            QVERIFY(console.watch()->undismiss(key));
+            QCOMPARE(console.watch()->alertCount(), 1);
+            QVERIFY(!console.watch()->undismiss(key)); // not dismissed any more
+            console.connection.setConnected(false);
+        }
+        DemoConsole again(m_sandbox);
+        again.connection.setConnected(true);
+        QVERIFY(again.waitForTheWatch());
+        QCOMPARE(again.watch()->alertCount(), 1);
+        QVERIFY(!again.watch()->isDismissed(key));
+    }
+
+    // A watch of 9 days: the publish that hurt (10 days ago) is watched no more, but its alert, found
+    // on the days its watch had, stays until it is dismissed.
+    void anAlertStaysAfterItsWatchEnded()
+    {
+        DemoConsole console(m_sandbox);
+        console.watch()->setWatchDays(9);
+        QSignalSpy finished(console.watch(), &PublishWatcher::runFinished);
+        console.connection.setConnected(true);
+        QVERIFY(finished.wait(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!console.watch()->isRunning(), 60000);
+        QVERIFY(!console.watches(hurtingVersion));
+        QCOMPARE(console.watch()->alertCount(), 1);
+        const WatchAlert alert = console.watch()->alerts().constFirst();
+        QCOMPARE(alert.publish().versionId, hurtingVersion);
+        QVERIFY(alert.finding.since < m_seedDay.addDays(-10 + 9)); // inside the watch's days
     }
 
 private:

@@ -127,6 +127,13 @@ FakeResponse FakeResponse::tlsFailure()
     return response;
 }
 
+FakeResponse FakeResponse::hostNotFound()
+{
+    FakeResponse response;
+    response.behaviour = Behaviour::HostNotFound;
+    return response;
+}
+
 FakeResponse &FakeResponse::withHeader(QByteArray name, QByteArray value)
 {
     headers.append({std::move(name), std::move(value)});

@@ -58,6 +58,7 @@ struct FakeResponse
         RefuseConnection,   // ConnectionRefusedError, no HTTP status
         ResetConnection,    // RemoteHostClosedError before any header
         TlsFailure,         // SslHandshakeFailedError, no HTTP status
+        HostNotFound,       // HostNotFoundError (no name lookup leaves the test)
     };
 
     Behaviour behaviour = Behaviour::Respond;
@@ -80,6 +81,7 @@ struct FakeResponse
     static FakeResponse refuseConnection();
     static FakeResponse resetConnection();
     static FakeResponse tlsFailure();
+    static FakeResponse hostNotFound();
 
     FakeResponse &withHeader(QByteArray name, QByteArray value);
     FakeResponse &withDelay(int ms);

@@ -202,6 +202,9 @@ void FakeReply::deliver()
     case Behaviour::TlsFailure:
         fail(SslHandshakeFailedError, QStringLiteral("SSL handshake failed: the certificate is not trusted"));
         return;
+    case Behaviour::HostNotFound:
+        fail(HostNotFoundError, QStringLiteral("Host not found"));
+        return;
     }
 }
 

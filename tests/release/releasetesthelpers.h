@@ -12,6 +12,7 @@
 #include "models/store/writejournal.h"
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
+#include "net/versionsapi.h"
 
 #include <QNetworkAccessManager>
 #include <QSqlQuery>
@@ -44,6 +45,18 @@ inline QList<Models::ReleaseRun::Member> wideDrafts(int count)
     for (int n = 1; n <= count; ++n)
         result.append({wideKey(n), wideDraftId(n), 2});
     return result;
+}
+
+// Audience n's waiting draft as the service has it now (empty when it could not be read).
+inline Net::AudienceVersion readVersion(Net::ApiClient &client, int n)
+{
+    Net::AudienceVersion version;
+    bool done = false;
+    client.versions().get(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n))->then(
+        &client, [&](const Net::AudienceVersion &v) { version = v; done = true; }, [&](const Net::ApiError &) { done = true; });
+    if (!QTest::qWaitFor([&] { return done; }, 20000))
+        qWarning("the version was not read within 20 s: an empty version is returned");
+    return version;
 }
 
 struct ReleaseWorld

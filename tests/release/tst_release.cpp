@@ -30,17 +30,6 @@ using Models::ReleaseRun;
 namespace {
 
 // The version as the service has it now.
-Net::AudienceVersion readVersion(Net::ApiClient &client, int n)
-{
-    Net::AudienceVersion version;
-    bool done = false;
-    client.versions().get(QStringLiteral("page_wide_0001"), wideAudienceId(n), wideDraftId(n))->then(
-        &client, [&](const Net::AudienceVersion &v) { version = v; done = true; }, [&](const Net::ApiError &) { done = true; });
-    if (!QTest::qWaitFor([&] { return done; }, 20000))
-        qWarning("the version was not read within 20 s: an empty version is returned");
-    return version;
-}
-
 // The rate of dropped answers that drops exactly two of the first six writes the sandbox applies.
 constexpr double twoOfSixRate = 0.2;
 

@@ -27,12 +27,24 @@ QString SandboxProcess::executablePath()
 bool SandboxProcess::start(const QStringList &arguments, int timeoutMs)
 {
     m_apiKey = "test-" + QByteArray::number(QRandomGenerator::global()->generate64(), 16);
+    return launch(QStringLiteral("127.0.0.1:0"), arguments, timeoutMs);
+}
+
+bool SandboxProcess::startAgain(const QStringList &arguments, int timeoutMs)
+{
+    const int port = m_baseUrl.port();
+    stop();
+    return launch(QStringLiteral("127.0.0.1:%1").arg(port), arguments, timeoutMs);
+}
+
+bool SandboxProcess::launch(const QString &listen, const QStringList &arguments, int timeoutMs)
+{
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("AUDIENCE_SANDBOX_API_KEY"), QString::fromLatin1(m_apiKey));
     m_process.setProcessEnvironment(env);
     // --exit-with-parent: a test that crashes must not leave its sandbox behind (holding the
     // test's output pipe, ctest would wait for it until the timeout).
-    QStringList args{QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--exit-with-parent")};
+    QStringList args{QStringLiteral("--listen"), listen, QStringLiteral("--exit-with-parent")};
     args += arguments;
     m_process.setArguments(args);
     m_process.start();

@@ -24,6 +24,9 @@ public:
     // line. Returns false, with errorString() set, when it does not come up within timeoutMs.
     bool start(const QStringList &arguments = {}, int timeoutMs = 20000);
     void stop();
+    // Stops it (if running) and starts it again on the same port with the same key, as a service
+    // that went away and came back at its address.
+    bool startAgain(const QStringList &arguments = {}, int timeoutMs = 20000);
 
     QUrl baseUrl() const { return m_baseUrl; }
     // When this start seeded the database: the instant the seeded times are relative to (the
@@ -41,6 +44,8 @@ public:
     static QString executablePath();
 
 private:
+    bool launch(const QString &listen, const QStringList &arguments, int timeoutMs);
+
     QProcess m_process;
     QUrl m_baseUrl;
     QDateTime m_seededAt;

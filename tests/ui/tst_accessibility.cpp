@@ -9,6 +9,7 @@
 #include "net/apiclient.h"
 #include "net/apikeyprovider.h"
 #include "placepluginsofbuild.h"
+#include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "ui/common/liststatewidget.h"
 #include "ui/people/addlogentrydialog.h"
@@ -372,19 +373,7 @@ class TestAccessibility : public QObject
 
     Testing::DemoSandboxClient m_demo;
 
-    bool settle(QWidget *window = nullptr)
-    {
-        // Whatever a place asked for when it opened has come back, and its lists show it.
-        return QTest::qWaitFor([this, window] {
-            if (m_demo.client()->requestsInFlight() != 0)
-                return false;
-            if (window)
-                for (const Ui::ListStateWidget *list : window->findChildren<Ui::ListStateWidget *>())
-                    if (list->isVisibleTo(window) && list->loadState() == Models::LoadState::Loading)
-                        return false;
-            return true;
-        }, 20000);
-    }
+    bool settle(QWidget *window = nullptr) { return Testing::settlePlaces(*m_demo.client(), window); }
 
 private slots:
     void initTestCase()

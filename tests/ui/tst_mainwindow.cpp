@@ -26,6 +26,8 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QTemporaryDir>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -229,6 +231,10 @@ private slots:
         QVERIFY(has(QStringLiteral("Quick Search"), QKeySequence(Qt::CTRL | Qt::Key_K).toString(QKeySequence::NativeText)));
         QVERIFY(has(QStringLiteral("Analytics"), QKeySequence(Qt::CTRL | Qt::Key_3).toString(QKeySequence::NativeText)));
         QVERIFY(has(QStringLiteral("Send the message"), QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
+        // The main flow's keys: to the message box, publish, the first alert's impact card.
+        QVERIFY(has(QStringLiteral("Write to the Editing Agent"), QKeySequence(Qt::CTRL | Qt::Key_M).toString(QKeySequence::NativeText)));
+        QVERIFY(has(QStringLiteral("Publish the Chosen Version"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P).toString(QKeySequence::NativeText)));
+        QVERIFY(has(QStringLiteral("Open Impact Card of the First Alert"), QKeySequence(Qt::CTRL | Qt::Key_I).toString(QKeySequence::NativeText)));
         // A place's own action (the table's Copy in Analytics), found although the place was never shown.
         QVERIFY(std::any_of(entries.cbegin(), entries.cend(), [](const Ui::ShortcutEntry &entry) {
             return entry.group == QStringLiteral("Analytics") && entry.keys == QKeySequence(QKeySequence::Copy).toString(QKeySequence::NativeText);
@@ -259,6 +265,49 @@ private slots:
                      qPrintable(QStringLiteral("%1 needs %2 x %3").arg(placeId).arg(needed.width()).arg(needed.height())));
             QVERIFY2(window.width() <= 1024, qPrintable(QStringLiteral("%1 widened the window to %2").arg(placeId).arg(window.width())));
         }
+    }
+
+    // The sidebar never cuts its names ("Pa… Au…"): as narrow as the window gets, it keeps the width
+    // of its longest name, with Review's count.
+    void theSidebarKeepsItsNamesWhole()
+    {
+        MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.resize(700, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.sidebar()->setPlaceCount(QStringLiteral("review"), 12, QStringLiteral("12 publishes need a look"));
+        window.resize(600, 500);
+        QTRY_VERIFY(window.sidebar()->width() >= window.sidebar()->minimumSizeHint().width());
+        const QFontMetrics metrics(window.sidebar()->font());
+        for (int row = 0; row < window.sidebar()->count(); ++row) {
+            const QString text = window.sidebar()->item(row)->text();
+            // The row's padding (8 px each side), the icon and its gap around the text.
+            const int needed = metrics.horizontalAdvance(text) + window.sidebar()->iconSize().width() + 2 * 8 + 4;
+            QVERIFY2(window.sidebar()->viewport()->width() >= needed,
+                     qPrintable(QStringLiteral("%1 needs %2 px, has %3").arg(text).arg(needed).arg(window.sidebar()->viewport()->width())));
+        }
+    }
+
+    // A window saved on a larger screen, or partly past this one's edge, is restored whole on it.
+    void aRestoredWindowLiesOnTheScreen()
+    {
+        const QRect free = QGuiApplication::primaryScreen()->availableGeometry();
+        QSize saved;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.resize(window.minimumSizeHint().width(), free.height() / 2);
+            saved = window.size();
+            window.move(free.right() - free.width() / 4, free.bottom() - free.height() / 4); // partly off
+            window.close();
+        }
+        MainWindow again;
+        QVERIFY2(free.contains(again.geometry()), qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6")
+                                                                 .arg(again.x()).arg(again.y()).arg(again.width())
+                                                                 .arg(again.height()).arg(free.width()).arg(free.height())));
+        QCOMPARE(again.size(), saved.boundedTo(free.size() - QSize(16, 48))); // the frame a window manager adds
     }
 
     void keyboardSwitchesPlacesAndWalksTheHistory()
@@ -431,13 +480,15 @@ private slots:
             Testing::usePlacePluginsOfTheBuild(window);
             window.show();
             QVERIFY(QTest::qWaitForWindowExposed(&window));
-            window.resize(900, 640);
+            window.resize(900, 500);
             window.goTo(QStringLiteral("audiences"));
             window.close();
         }
         MainWindow again;
         QCOMPARE(again.currentPlaceId(), QStringLiteral("audiences"));
-        QCOMPARE(again.size(), QSize(900, 640));
+        // As saved, as far as the test's screen (800 x 600) holds it with a window manager's frame.
+        const QSize room = QGuiApplication::primaryScreen()->availableGeometry().size() - QSize(16, 48);
+        QCOMPARE(again.size(), QSize(900, 500).boundedTo(room));
     }
     // Without its plugin file (a broken installation) the place says so, with the loader's reason,
     // and the rest of the window goes on working.

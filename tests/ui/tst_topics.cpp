@@ -159,7 +159,7 @@ private slots:
         QTest::keyClicks(form->contentEdit(), QStringLiteral("Short sentences."));
         QTest::keyClicks(form->sortOrderEdit(), QStringLiteral("9007199254740992"));
         QVERIFY(!form->addButton()->isEnabled());
-        QVERIFY(form->messageLabel()->text().contains(QStringLiteral("out of range")));
+        QVERIFY(form->messageLabel()->text().contains(QStringLiteral("larger than the service accepts")));
         QTest::keyClick(form->sortOrderEdit(), Qt::Key_Return);
         form->sortOrderEdit()->clear();
         QTest::keyClicks(form->sortOrderEdit(), QStringLiteral("2nd"));

@@ -2,7 +2,9 @@
 // profile against a real sandbox (port 0, demo data) tells the desktop "This publish may have
 // hurt" about aud_demo_061's version 3, shows a count on Review in the sidebar and the alert at the
 // top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
-// notification) opens that publish's card; Dismiss takes the alert, its row and the count away. The clock is the sandbox's seed day.
+// notification) opens that publish's card, whose headline is the alert's sentence; Dismiss takes the
+// alert, its row and the count away, and Undo brings them back for a while. The clock is the
+// sandbox's seed day.
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/impactloader.h"
 #include "models/common/placeids.h"
@@ -11,6 +13,7 @@
 #include "models/profiles/profilefolder.h"
 #include "models/shell/connection.h"
 #include "models/watch/publishwatcher.h"
+#include "models/watch/watchtext.h"
 #include "support/demosandboxclient.h"
 #include "ui/impact/impactcard.h"
 #include "ui/impact/impactdialog.h"
@@ -66,7 +69,7 @@ private slots:
         QCOMPARE(needsALook->alertCount(), 1);
         const QString text = needsALook->texts().constFirst();
         QVERIFY2(text.contains(QStringLiteral("This publish may have hurt")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("on two days running")));
+        QVERIFY2(text.contains(QStringLiteral("relative (95&nbsp;% interval")), qPrintable(text)); // units kept on their line
         QVERIFY(text.contains(QStringLiteral("Version 3 of")));
 
         // Open Impact Card: the card of that very publish.
@@ -77,6 +80,10 @@ private slots:
         QTRY_VERIFY((dialog = review->findChild<Ui::ImpactDialog *>()));
         QCOMPARE(dialog->card()->loader()->publish().versionId, QStringLiteral("ver_demo_061_3"));
         QCOMPARE(dialog->card()->loader()->pageId(), QStringLiteral("page_demo_01"));
+        // One figure everywhere: the card's headline is the alert's sentence, the same p-value and
+        // interval from the same computation on the same days.
+        const QString alertFigures = Models::WatchText::figures(watch->alerts().constFirst());
+        QTRY_COMPARE_WITH_TIMEOUT(dialog->card()->headlineText(), alertFigures, 30000);
         dialog->close();
 
         // A click on the desktop's notification opens the same card, over Review.
@@ -87,13 +94,33 @@ private slots:
         QCOMPARE(window.currentPlaceId(), Models::PlaceId::review);
         fromDesktop->close();
 
-        // Dismiss: the row and the count go.
+        // Dismiss, set apart from Open Impact Card: the row and the count go, and "Undo" stays a while.
+        const QString key = watch->alerts().constFirst().key();
+        QCOMPARE(key, QStringLiteral("ver_demo_061_3/mayHaveHurt:conversion")); // its kind and rate, not the whole version
         auto *dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"));
         QVERIFY(dismiss);
         dismiss->click();
-        QTRY_VERIFY(needsALook->isHidden());
-        QCOMPARE(watch->alertCount(), 0);
+        QTRY_COMPARE(watch->alertCount(), 0);
         QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review"));
+        QCOMPARE(needsALook->undoableDismissal(), key);
+        auto *undo = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookUndo"));
+        QVERIFY(undo && undo->isVisible());
+        // Undo: the alert is back, and so is its count.
+        undo->click();
+        QTRY_COMPARE(watch->alertCount(), 1);
+        QVERIFY(!watch->isDismissed(key));
+        QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review (1)"));
+        QTRY_COMPARE(needsALook->alertCount(), 1);
+        // Dismissed again, and the moment to undo passes: nothing is left to show.
+        QTRY_VERIFY((dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"))));
+        dismiss->click();
+        QTRY_COMPARE(watch->alertCount(), 0);
+        QVERIFY(needsALook->undoTimer()->isActive());
+        QCOMPARE(needsALook->undoTimer()->interval(), Ui::NeedsALookView::undoSeconds * 1000);
+        needsALook->undoTimer()->setInterval(0); // its end, now
+        needsALook->undoTimer()->start();
+        QTRY_VERIFY(needsALook->isHidden());
+        QVERIFY(watch->isDismissed(key));
     }
 
 private:

@@ -19,6 +19,7 @@
 #include "ui/audiences/audiencedetailview.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/composer.h"
+#include "ui/workspace/contextpanel.h"
 #include "ui/workspace/conversationview.h"
 #include "ui/workspace/messagedelegate.h"
 #include "ui/workspace/messagedocument.h"
@@ -29,6 +30,7 @@
 #include "ui/workspace/whatgoesliveview.h"
 #include "support/testmain.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QTextBrowser>
@@ -43,6 +45,8 @@
 #include <QTest>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QTreeView>
+#include <QLineEdit>
 
 namespace tst_workspace {
 
@@ -438,6 +442,42 @@ private slots:
         QVERIFY2(composer->counter()->text().contains(QStringLiteral("5")), qPrintable(composer->counter()->text()));
         composer->setText(QStringLiteral("ok"));
         QVERIFY(composer->sendButton()->isEnabled());
+    }
+
+    // The main flow by keyboard: an audience opened from elsewhere (Ctrl+K, a link, a notification:
+    // the window calls focusOpenedItem) or with Enter in the tree has the focus in its composer;
+    // Ctrl+M goes back there from anywhere in the place; Ctrl+Shift+P opens the confirmation.
+    void theKeyboardGoesFromAnAudienceToItsComposerAndToPublish()
+    {
+        Console console(m_client.get());
+        QVERIFY(QTest::qWaitForWindowActive(&console.browser));
+        QVERIFY(console.open(QStringLiteral("aud_demo_010")));
+        QPlainTextEdit *editor = console.workspace()->composer()->editor();
+        console.browser.searchEdit()->setFocus();
+        console.browser.focusOpenedItem();
+        QTRY_COMPARE(QApplication::focusWidget(), editor);
+
+        // Enter on an audience's row in the tree.
+        console.browser.tree()->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), console.browser.tree());
+        QTest::keyClick(console.browser.tree(), Qt::Key_Return);
+        QTRY_COMPARE(QApplication::focusWidget(), editor);
+        // Ctrl+M from the search box.
+        console.browser.searchEdit()->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), console.browser.searchEdit());
+        QTest::keyClick(console.browser.searchEdit(), Qt::Key_M, Qt::ControlModifier);
+        QTRY_COMPARE(QApplication::focusWidget(), editor);
+
+        // A message, Ctrl+Enter, the draft, Ctrl+Shift+P: the confirmation of that draft.
+        QTest::keyClicks(editor, QStringLiteral("Set the meta title to \"Keys all the way\""));
+        QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+        QPushButton *publish = console.workspace()->versions()->publishButton();
+        QTRY_VERIFY_WITH_TIMEOUT(publish->isEnabled(), 15000);
+        console.workspace()->sideTabs()->setCurrentWidget(console.workspace()->context()); // Publish is not in sight
+        QTest::keyClick(editor, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_VERIFY(console.workspace()->publishDialog());
+        QCOMPARE(console.workspace()->sideTabs()->currentWidget(), console.workspace()->versions());
+        console.workspace()->publishDialog()->reject();
     }
 };
 

@@ -24,7 +24,9 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
+#include <QResizeEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -76,6 +78,7 @@ AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setWordWrap(true); // a long page name takes two lines, never the window's width
 
     // Made in reading order, the order Tab follows (a widget joins the focus chain where it is
     // created): the title row (compare, export), the date range, the tabs. The export menu names
@@ -123,6 +126,29 @@ AnalyticsView::AnalyticsView(Models::Connection *connection, QWidget *parent)
     clear();
 }
 
+// The figures' tiles in one row, or in two when the view is too narrow for seven to be read whole.
+void AnalyticsView::layOutTiles(int columns)
+{
+    if (columns == m_tileColumns)
+        return;
+    m_tileColumns = columns;
+    for (KpiTile *tile : std::as_const(m_tiles))
+        m_tileGrid->removeWidget(tile);
+    for (int column = 0; column < m_tileGrid->columnCount(); ++column)
+        m_tileGrid->setColumnStretch(column, 0);
+    for (int index = 0; index < m_tiles.size(); ++index)
+        m_tileGrid->addWidget(m_tiles.at(index), index / columns, index % columns);
+    for (int column = 0; column < columns; ++column)
+        m_tileGrid->setColumnStretch(column, 1); // equal shares, whatever the figures
+}
+
+void AnalyticsView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    const int all = int(m_tiles.size());
+    layOutTiles(width() >= all * tileWidthForOneRow ? all : (all + 1) / 2);
+}
+
 AnalyticsView::~AnalyticsView()
 {
     disconnect(m_analytics, nullptr, this, nullptr);
@@ -131,13 +157,13 @@ AnalyticsView::~AnalyticsView()
 QWidget *AnalyticsView::buildOverview()
 {
     auto *overview = new QWidget(this);
-    auto *tiles = new QHBoxLayout;
+    m_tileGrid = new QGridLayout;
     for (const Metric metric : {Metric::Sessions, Metric::ConversionRate, Metric::FormSubmitRate, Metric::BounceRate,
                                 Metric::CtaRate, Metric::AvgTimeSeconds, Metric::AvgScrollDepth}) {
         auto *tile = new KpiTile(metric, overview);
         m_tiles.append(tile);
-        tiles->addWidget(tile, 1); // equal shares, whatever the figures
     }
+    layOutTiles(int(m_tiles.size()));
     m_sessionsChart = new SessionsChartView(overview);
     m_ratesChart = new RatesChartView(overview);
     connect(m_sessionsChart, &SessionsChartView::audienceActivated, this, &AnalyticsView::openAudienceRequested);
@@ -146,7 +172,7 @@ QWidget *AnalyticsView::buildOverview()
     charts->addWidget(m_ratesChart);
     auto *layout = new QVBoxLayout(overview);
     layout->setContentsMargins(0, 6, 0, 0);
-    layout->addLayout(tiles);
+    layout->addLayout(m_tileGrid);
     layout->addWidget(charts, 1);
 
     auto *state = new ListStateWidget(overview, this);
@@ -320,6 +346,7 @@ void AnalyticsView::onStateChanged()
                                                .arg(QLocale().toString(m_range->range().first, QLocale::ShortFormat),
                                                     QLocale().toString(m_range->range().last, QLocale::ShortFormat)));
         widget->setErrorMessage(tr("Could not load the analytics"), m_analytics->error().toString());
+        widget->setLastRead(m_analytics->lastReadAt());
         widget->setLoadState(m_analytics->pageId().isEmpty() ? Models::LoadState::Complete : state);
     }
 }

@@ -4,6 +4,7 @@
 
 class QChartView;
 class QCheckBox;
+class QGridLayout;
 class QLabel;
 class QTabWidget;
 class QTableView;
@@ -77,8 +78,12 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Below this width per tile, the seven figures go on two rows.
+    static constexpr int tileWidthForOneRow = 150;
+    void layOutTiles(int columns);
     QWidget *buildOverview();
     QWidget *buildTable();
     void setUpExportButton(ReachableMenuButton *button);
@@ -101,6 +106,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     QList<ListStateWidget *> m_states;
     QList<KpiTile *> m_tiles;
+    QGridLayout *m_tileGrid = nullptr;
+    int m_tileColumns = 0;
     SessionsChartView *m_sessionsChart = nullptr;
     RatesChartView *m_ratesChart = nullptr;
     QTableView *m_table = nullptr;

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
+#include <QValueAxis>
 
 namespace Audience::Ui {
 
@@ -36,6 +37,12 @@ void BarValueLabels::setBars(QAbstractSeries *series, const QList<double> &value
         item->setZValue(1000); // above the bars and the grid
         m_items.append(item);
     }
+    // Placed again when the value axis's range changes (its ticks are fitted to the width after
+    // the bars came): a label placed for the old range sat past the longest bar's end, white on
+    // white, and the largest bars showed no value.
+    for (QAbstractAxis *axis : series->attachedAxes())
+        if (auto *values = qobject_cast<QValueAxis *>(axis))
+            connect(values, &QValueAxis::rangeChanged, this, &BarValueLabels::place, Qt::UniqueConnection);
     place();
 }
 

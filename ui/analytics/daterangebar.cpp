@@ -1,5 +1,7 @@
 #include "ui/analytics/daterangebar.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "ui/common/symbolicons.h"
 
 #include <QComboBox>
@@ -60,6 +62,7 @@ DateRangeBar::DateRangeBar(QWidget *parent)
 
     m_words = new QLabel(this);
     m_words->setObjectName(QStringLiteral("rangeWords"));
+    m_words->setWordWrap(true); // "31 Oct – 29 Nov 2026 (30 days)" on two lines in a narrow window
     // The service counts in UTC instants; the console asks for whole days of the user's calendar.
     const QString zone = QString::fromUtf8(QTimeZone::systemTimeZoneId());
     m_words->setToolTip(tr("Whole days in your time zone (%1), from the first day's midnight to the end of the "
@@ -67,15 +70,16 @@ DateRangeBar::DateRangeBar(QWidget *parent)
                             .arg(zone));
     m_presets->setToolTip(m_words->toolTip());
 
-    auto *layout = new QHBoxLayout(this);
+    // On two lines in a narrow window: never wider than it.
+    auto *layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_presets);
-    layout->addWidget(m_previous);
-    layout->addWidget(m_from);
-    layout->addWidget(dash);
-    layout->addWidget(m_to);
-    layout->addWidget(m_next);
-    layout->addWidget(m_words, 1);
+    layout->addWidget(m_presets, false);
+    layout->addWidget(m_previous, false);
+    layout->addWidget(m_from, false);
+    layout->addWidget(dash, false);
+    layout->addWidget(m_to, false);
+    layout->addWidget(m_next, false);
+    layout->addWidget(m_words, true);
     // Tab in the order they are laid out (the buttons were made after the date edits).
     setTabOrder(m_presets, m_previous);
     setTabOrder(m_previous, m_from);

@@ -41,6 +41,7 @@ KpiTile::KpiTile(AnalyticsFigures::Metric metric, QWidget *parent)
     m_basis->setObjectName(QStringLiteral("kpiBasis"));
     m_basis->setWidthSample(QStringLiteral("of 8,888 sessions"));
     m_basis->setForegroundRole(QPalette::PlaceholderText);
+    m_basis->setWrapsInstead(true); // "of 2,795 bounce-eligible sessions" read whole, on two lines if need be
     // Kept in the layout when hidden (a figure that is not a rate): the values stay on one line.
     QSizePolicy basisPolicy = m_basis->sizePolicy();
     basisPolicy.setRetainSizeWhenHidden(true);

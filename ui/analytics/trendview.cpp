@@ -1,5 +1,7 @@
 #include "ui/analytics/trendview.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/analytics/publishmarkers.h"
 #include "models/analytics/trendloader.h"
 #include "models/shell/connection.h"
@@ -93,12 +95,15 @@ void TrendView::makeStatusRow()
 
 void TrendView::layOut()
 {
-    auto *status = new QHBoxLayout;
-    status->addWidget(m_progress, 1);
-    status->addWidget(m_cancel);
-    status->addWidget(m_message, 1);
-    status->addWidget(m_retry);
-    status->addWidget(m_impact);
+    // Above the chart, on as many lines as the width needs: the rolling rate's switch (beside the
+    // lines it once widened past a small window in German), the progress, the message, the buttons.
+    auto *status = new FlowLayout;
+    status->addWidget(m_rolling, false);
+    status->addWidget(m_progress, true);
+    status->addWidget(m_cancel, false);
+    status->addWidget(m_message, true);
+    status->addWidget(m_retry, false);
+    status->addWidget(m_impact, false);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -108,7 +113,6 @@ void TrendView::layOut()
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_lines, 1);
-    leftLayout->addWidget(m_rolling);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(left);
     splitter->addWidget(right);

@@ -4,6 +4,7 @@
 #include "models/audiences/seenaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/audiences/audiencetreemodel.h"
+#include "models/review/audiencestatus.h"
 #include "models/shell/connection.h"
 #include "models/common/modelroles.h"
 #include "ui/audiences/audiencearchiveflow.h"
@@ -17,6 +18,7 @@
 #include "ui/common/statusdelegate.h"
 
 #include <QAction>
+#include <QFontMetrics>
 #include <QCheckBox>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -29,6 +31,8 @@
 #include <QTreeView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -105,6 +109,24 @@ void AudienceBrowser::makeSearchBar()
     m_summary->setWordWrap(true);
 }
 
+// As wide as the longest status in this language ("✎ Entwurf v88 wartet"), bold as drawn: never
+// "Entwurf v4 wa…". From samples, not from the rows (measuring every row as rows arrive is slow).
+int AudienceBrowser::statusColumnWidth() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    int widest = 0;
+    for (const auto kind : {Models::AudienceStatus::Kind::Live, Models::AudienceStatus::Kind::DraftWaiting,
+                            Models::AudienceStatus::Kind::Processing, Models::AudienceStatus::Kind::Archived}) {
+        Models::AudienceStatus sample;
+        sample.kind = kind;
+        sample.versionNumber = 88;
+        widest = std::max(widest, metrics.horizontalAdvance(sample.label()));
+    }
+    return widest + 24; // the cell's padding and the status delegate's margins
+}
+
 void AudienceBrowser::makeTree()
 {
     m_tree = new QTreeView(this);
@@ -124,7 +146,7 @@ void AudienceBrowser::makeTree()
     // name's tooltip and in the details. Its width, once set by hand, is remembered.
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::IdColumn, QHeaderView::Interactive);
     m_tree->header()->setSectionResizeMode(AudienceTreeModel::StatusColumn, QHeaderView::Interactive);
-    m_tree->header()->resizeSection(AudienceTreeModel::StatusColumn, 130);
+    m_tree->header()->resizeSection(AudienceTreeModel::StatusColumn, statusColumnWidth());
     m_tree->setItemDelegateForColumn(AudienceTreeModel::StatusColumn, new StatusDelegate(m_tree));
     ColumnMenu::install(m_tree->header(), AudienceTreeModel::IdColumn);
     m_tree->installEventFilter(this);
@@ -151,6 +173,32 @@ void AudienceBrowser::makeWorkspace(Models::Connection *connection)
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(undo, &QAction::triggered, m_bar, &NotificationBar::triggerAction);
     addAction(undo);
+    makeWorkspaceShortcuts();
+}
+
+// The main flow by keyboard: Enter on an audience (or Ctrl+M anywhere in the place) goes to the
+// message box, Ctrl+Enter sends (the composer's own key), Ctrl+Shift+P asks to publish. Actions of
+// the place, so Help → Keyboard Shortcuts lists them under its name.
+void AudienceBrowser::makeWorkspaceShortcuts()
+{
+    auto *write = new QAction(tr("Write to the Editing Agent"), this);
+    write->setObjectName(QStringLiteral("focusComposerAction"));
+    write->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    write->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(write, &QAction::triggered, m_workspace, &AudienceWorkspaceView::focusComposer);
+    addAction(write);
+    auto *publish = new QAction(tr("Publish the Chosen Version…"), this);
+    publish->setObjectName(QStringLiteral("publishAction"));
+    publish->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    publish->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(publish, &QAction::triggered, m_workspace, &AudienceWorkspaceView::publishChosenVersion);
+    addAction(publish);
+    // Enter (or a double click) on an audience opens it for work: the focus goes to its composer.
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const auto kind = AudienceTreeModel::NodeKind(index.siblingAtColumn(0).data(Models::NodeKindRole).toInt());
+        if (kind != AudienceTreeModel::NodeKind::Page)
+            m_workspace->focusComposer();
+    });
 }
 
 void AudienceBrowser::onConnectedChanged(bool connected)
@@ -225,7 +273,7 @@ void AudienceBrowser::reload()
     if (this->connection()->isConnected()) {
         m_initialLoadPending = false;
         disconnect(m_waitForPages);
-        m_model->reload();
+        m_model->refresh(); // the rows stay until the answer replaces them
     }
 }
 
@@ -255,6 +303,11 @@ void AudienceBrowser::openItem(const QString &audienceId)
 QString AudienceBrowser::currentItem() const
 {
     return m_currentId;
+}
+
+void AudienceBrowser::focusOpenedItem()
+{
+    m_workspace->focusComposer();
 }
 
 void AudienceBrowser::focusSearch()

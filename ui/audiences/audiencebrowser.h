@@ -44,6 +44,7 @@ public:
     void openItem(const QString &audienceId) override;
     QString currentItem() const override;
     void focusSearch() override;
+    void focusOpenedItem() override;
 
     QLineEdit *searchEdit() const { return m_search; }
     QTreeView *tree() const { return m_tree; }
@@ -69,7 +70,9 @@ private:
     void makeModels(Models::Connection *connection);
     void makeSearchBar();
     void makeTree();
+    int statusColumnWidth() const;
     void makeWorkspace(Models::Connection *connection);
+    void makeWorkspaceShortcuts();
     void onCurrentChanged(const QModelIndex &current);
     void onResultsChanged();
     void onConnectedChanged(bool connected);

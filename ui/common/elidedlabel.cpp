@@ -34,15 +34,29 @@ int ElidedLabel::chromeWidth() const
     return width() - contentsRect().width() + 2 * margin();
 }
 
+void ElidedLabel::setWrapsInstead(bool wraps)
+{
+    m_wraps = wraps;
+    setWordWrap(wraps);
+    setSizePolicy(QSizePolicy::Preferred, wraps ? QSizePolicy::Preferred : QSizePolicy::Fixed);
+    updateShownText();
+    updateGeometry();
+}
+
 QSize ElidedLabel::minimumSizeHint() const
 {
+    if (m_wraps)
+        return QLabel::minimumSizeHint();
     return {fontMetrics().horizontalAdvance(QStringLiteral("M…")) + chromeWidth(), QLabel::minimumSizeHint().height()};
 }
 
 QSize ElidedLabel::sizeHint() const
 {
     const QString &measured = m_widthSample.isEmpty() ? m_text : m_widthSample;
-    return {fontMetrics().horizontalAdvance(measured) + chromeWidth() + 4, QLabel::sizeHint().height()};
+    const int width = fontMetrics().horizontalAdvance(measured) + chromeWidth() + 4;
+    if (m_wraps)
+        return {width, heightForWidth(width)};
+    return {width, QLabel::sizeHint().height()};
 }
 
 void ElidedLabel::resizeEvent(QResizeEvent *event)
@@ -53,6 +67,10 @@ void ElidedLabel::resizeEvent(QResizeEvent *event)
 
 void ElidedLabel::updateShownText()
 {
+    if (m_wraps) {
+        QLabel::setText(m_text);
+        return;
+    }
     const int room = contentsRect().width() - 2 * margin();
     QLabel::setText(fontMetrics().elidedText(m_text, m_mode, qMax(0, room)));
 }

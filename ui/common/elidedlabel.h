@@ -17,6 +17,9 @@ public:
     // The label asks for the width of `sample` instead of its text's: a value that changes (a
     // count, a figure) then never moves or widens what is around it. Empty: its text's width.
     void setWidthSample(const QString &sample);
+    // Wraps the whole text onto more lines instead of shortening it: for a line that must be read
+    // whole (a figure's basis), still asking for the sample's width.
+    void setWrapsInstead(bool wraps);
 
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
@@ -31,6 +34,7 @@ private:
 
     QString m_text;
     QString m_widthSample;
+    bool m_wraps = false;
     Qt::TextElideMode m_mode;
 };
 

@@ -7,6 +7,7 @@
 #include "ui/common/liststatewidget.h"
 
 #include <QAbstractItemView>
+#include <QEvent>
 #include <QLayout>
 #include <QSettings>
 #include <QSplitter>
@@ -14,8 +15,34 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace Audience::Ui {
+
+namespace {
+
+// Calls `resized` each time its widget changes size.
+class ResizeWatcher : public QObject
+{
+public:
+    ResizeWatcher(QWidget *widget, std::function<void()> resized)
+        : QObject(widget)
+        , m_resized(std::move(resized))
+    {
+        widget->installEventFilter(this);
+    }
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize && watched == parent())
+            m_resized();
+        return false;
+    }
+
+private:
+    std::function<void()> m_resized;
+};
+
+} // namespace
 
 ListDetailPlace::ListDetailPlace(Models::Connection *connection, QWidget *parent)
     : Place(parent)
@@ -29,6 +56,7 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     Q_ASSERT(!m_splitter);
     if (auto *itemView = qobject_cast<QAbstractItemView *>(view))
         makeCurrentFollowSelection(itemView);
+    m_list = view;
     m_state = new ListStateWidget(view, this);
     m_state->setObjectName(objectName() + QStringLiteral("ListState"));
 
@@ -53,6 +81,14 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     m_splitter->setChildrenCollapsible(false);
     if (proportions.listFitsItsColumns)
         m_view = qobject_cast<QAbstractItemView *>(view);
+    // The list narrowed (the detail pane asked for more, a smaller window): its columns share what
+    // it has left, in proportion to what each needs, rather than the last ones being cut.
+    new ResizeWatcher(listColumn, [this, listColumn] {
+        if (!m_view || !m_fitted || m_sizedByUser)
+            return;
+        const QMargins margins = listColumn->layout()->contentsMargins();
+        ListColumnWidths::shareWidth(*m_view, listColumn->width() - margins.left() - margins.right(), m_sharedColumns);
+    });
     // A width the user chose is theirs: kept, and never fitted again.
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
         m_sizedByUser = true;
@@ -67,6 +103,7 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     layout->addWidget(m_splitter, 1);
 
     connect(m_connection, &Models::Connection::connectedChanged, this, [this] { updateListTexts(); });
+    connect(m_connection, &Models::Connection::profileFolderChanged, this, [this] { updateListTexts(); });
 }
 
 void ListDetailPlace::followListModel(Models::PagedListModel *model, const QString &errorTitle, QAbstractItemModel *rows)
@@ -134,12 +171,23 @@ void ListDetailPlace::keepListWidth()
     m_splitter->setStretchFactor(1, 1);
 }
 
+void ListDetailPlace::focusOpenedItem()
+{
+    if (m_list && m_list->isVisible())
+        m_list->setFocus(Qt::OtherFocusReason);
+}
+
 bool ListDetailPlace::showNotConnected()
 {
     if (m_connection->isConnected())
         return false;
-    m_state->setEmptyText(tr("Not connected"),
-                          tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+    // "Choose a profile" only when none is chosen: a chosen one that did not connect says so.
+    if (m_connection->profileFolder().isEmpty())
+        m_state->setEmptyText(tr("Not connected"),
+                              tr("Choose a profile with the profile button in the tool bar, or start the demo sandbox."));
+    else
+        m_state->setEmptyText(tr("Not connected"), tr("The chosen profile is not connected: the status bar says why. The profile "
+                                                      "button in the tool bar edits it or chooses another."));
     return true;
 }
 

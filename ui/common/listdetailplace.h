@@ -52,6 +52,8 @@ public:
 
     // Saves the splitter, then what the subclass adds (saveExtraState).
     void saveState(const QString &group) const final;
+    // An item opened from elsewhere: the focus on the list, on its row (Up and Down go on from it).
+    void focusOpenedItem() override;
     void restoreState(const QString &group) final;
 
 protected:
@@ -95,6 +97,7 @@ private:
     ListStateWidget *m_state = nullptr;
     QSplitter *m_splitter = nullptr;
     QAbstractItemView *m_view = nullptr; // the list, when fitted to its columns
+    QWidget *m_list = nullptr;
     QList<int> m_sharedColumns; // the list's columns that share its width, as they were first
     bool m_sizedByUser = false;
     bool m_fitted = false;

@@ -4,6 +4,8 @@
 
 #include <QAbstractItemModel>
 #include <QLabel>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -25,6 +27,15 @@ QProgressBar *makeBusyBar(QWidget *parent, int width)
     return bar;
 }
 
+// "10:42" in the user's locale: the short time format without its seconds (some locales' short
+// format has them), the time of day the rows were read.
+QString hoursAndMinutes(const QDateTime &when)
+{
+    QString format = QLocale().timeFormat(QLocale::ShortFormat);
+    format.remove(QRegularExpression(QStringLiteral("[:.]ss")));
+    return QLocale().toString(when.toLocalTime().time(), format);
+}
+
 } // namespace
 
 ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
@@ -43,6 +54,7 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_title = new QLabel(m_messagePage);
     m_title->setObjectName(QStringLiteral("listStateTitle"));
     m_title->setAlignment(Qt::AlignCenter);
+    m_title->setWordWrap(true); // a long title (in German) takes two lines, not the list's width
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     titleFont.setBold(true);
@@ -128,12 +140,26 @@ void ListStateWidget::setNotice(const QString &text)
     refresh();
 }
 
+void ListStateWidget::setLastRead(const QDateTime &when)
+{
+    m_lastRead = when;
+    refresh();
+}
+
+void ListStateWidget::setRereading(bool rereading)
+{
+    m_rereading = rereading;
+    refresh();
+}
+
 void ListStateWidget::follow(Models::PagedListModel *model, const QString &errorTitle)
 {
     const auto take = [this, model, errorTitle] {
         m_errorTitle = errorTitle;
         m_errorMessage = model->errorMessage();
         m_notice = model->notice();
+        m_lastRead = model->lastReadAt();
+        m_rereading = model->isRereading();
         setLoadState(model->state());
     };
     connect(this, &ListStateWidget::retryRequested, model, &Models::PagedListModel::retry);
@@ -233,10 +259,13 @@ void ListStateWidget::refresh()
                              && shown != Shown::Loading;
     m_stripBusy->setVisible(stripLoading);
     m_stripRetry->setVisible(stripError);
-    if (stripLoading)
-        m_stripText->setText(tr("Loading more…"));
-    else if (stripError)
-        m_stripText->setText(m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage));
+    if (stripLoading) {
+        m_stripText->setText(m_rereading ? tr("Reading again…") : tr("Loading more…"));
+    } else if (stripError) {
+        const QString error = m_errorMessage.isEmpty() ? errorTitle : tr("%1: %2").arg(errorTitle, m_errorMessage);
+        // The rows stay, said to be as last read (the time in the user's locale, today's hours).
+        m_stripText->setText(m_lastRead.isValid() ? tr("Last read %1; %2").arg(hoursAndMinutes(m_lastRead), error) : error);
+    }
     else if (stripNotice)
         m_stripText->setText(m_notice);
     m_strip->setVisible(stripLoading || stripError || stripNotice);

@@ -2,6 +2,7 @@
 
 #include "models/common/loadstate.h"
 
+#include <QDateTime>
 #include <QPointer>
 #include <QWidget>
 
@@ -40,6 +41,11 @@ public:
     // Why the list stopped before its end (PagedListModel::notice()), shown under the list while
     // it is not loading or failing; empty hides it.
     void setNotice(const QString &text);
+    // When the rows shown were read (UTC): a failure to read them again says they are as last
+    // read then ("Last read 10:42; …"), under the rows it keeps. Invalid: not said.
+    void setLastRead(const QDateTime &when);
+    // True while the rows shown are being read again (refresh()): the strip says so.
+    void setRereading(bool rereading);
     // Follows `model` from now on: its load state, its error (titled `errorTitle`, with the reason),
     // its notice, and Retry. Takes what the model says already, so a list attached to a model that
     // failed before says why. The rows stay those of setRowModel() (a filter over `model`, say).
@@ -83,6 +89,8 @@ private:
     QString m_errorTitle;
     QString m_errorMessage;
     QString m_notice;
+    QDateTime m_lastRead;
+    bool m_rereading = false;
     QString m_loadingText;
     QString m_emptyTitle;
     QString m_emptyText;

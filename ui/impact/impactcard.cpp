@@ -111,6 +111,7 @@ void ImpactCard::buildLayout()
     m_progress->setTextVisible(true);
     m_headline = wrappedLabel(this, QStringLiteral("impactHeadline"));
     m_headline->setFont(bold);
+    m_basis = wrappedLabel(this, QStringLiteral("impactJudgementBasis"));
     m_checkThis = wrappedLabel(this, QStringLiteral("impactCheckThis"));
     m_open = wrappedLabel(this, QStringLiteral("impactOpenWindow"));
     m_rates = ImpactTables::makeRatesTable(this);
@@ -125,7 +126,7 @@ void ImpactCard::buildLayout()
     m_caveat->setFont(italic);
     m_caveat->setText(ImpactText::caveat());
     for (QWidget *widget : {static_cast<QWidget *>(m_windows), static_cast<QWidget *>(m_progress), static_cast<QWidget *>(m_headline),
-                            static_cast<QWidget *>(m_checkThis), static_cast<QWidget *>(m_open), static_cast<QWidget *>(m_rates),
+                            static_cast<QWidget *>(m_basis), static_cast<QWidget *>(m_checkThis), static_cast<QWidget *>(m_open), static_cast<QWidget *>(m_rates),
                             static_cast<QWidget *>(m_restOfPage), static_cast<QWidget *>(m_others),
                             static_cast<QWidget *>(m_averages), static_cast<QWidget *>(m_averagesNote),
                             static_cast<QWidget *>(m_missing), static_cast<QWidget *>(m_caveat)})
@@ -159,7 +160,7 @@ void ImpactCard::clear()
     m_loader->cancel();
     m_title->setText(tr("Choose a published version to see whether it worked."));
     showText(m_undone, {});
-    for (QLabel *label : {m_windows, m_headline, m_checkThis, m_open, m_restOfPage, m_others, m_averagesNote, m_missing})
+    for (QLabel *label : {m_windows, m_headline, m_basis, m_checkThis, m_open, m_restOfPage, m_others, m_averagesNote, m_missing})
         showText(label, {});
     m_progress->hide();
     m_retry->hide();
@@ -237,7 +238,9 @@ void ImpactCard::showReport()
     const QList<QDate> failed = m_loader->failedDays();
     m_retry->setVisible(!failed.isEmpty());
     showText(m_windows, ImpactText::windows(*report));
-    showText(m_headline, ImpactText::headline(*report));
+    // The judging engine's finding, on the watch's days: the alert's very words and figures.
+    showText(m_headline, ImpactText::judgement(report->judgement));
+    showText(m_basis, ImpactText::judgementBasis(report->judgement));
     showText(m_checkThis, ImpactText::checkThis(*report));
     showText(m_open, ImpactText::progress(*report));
     ImpactTables::fillRates(m_rates, *report);

@@ -81,6 +81,7 @@ private:
     QLabel *m_windows = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_headline = nullptr;
+    QLabel *m_basis = nullptr; // what the judgement rests on
     QLabel *m_checkThis = nullptr;
     QLabel *m_open = nullptr;
     QTableWidget *m_rates = nullptr;

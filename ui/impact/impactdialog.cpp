@@ -1,6 +1,7 @@
 #include "ui/impact/impactdialog.h"
 
 #include "ui/impact/impactcard.h"
+#include "ui/common/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QScrollArea>
@@ -24,7 +25,7 @@ ImpactDialog::ImpactDialog(Models::Connection *connection, const QString &pageId
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(820, 720);
+    resizeForScreen(this, QSize(820, 720)); // the buttons stay on a small screen
     m_card->setPublish(pageId, publish);
 }
 

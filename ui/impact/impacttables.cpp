@@ -45,6 +45,16 @@ QString side(std::optional<double> rate, const std::optional<Models::ImpactStati
         + ImpactTables::tr("%1 of %2").arg(locale.toString(part), locale.toString(whole));
 }
 
+// Whether the change is good news, in words.
+QString directionOf(const RateComparison &c)
+{
+    if (std::abs(*c.difference) < 0.0005)
+        return ImpactTables::tr("about the same");
+    if ((*c.difference > 0) != RateComparison::lowerIsBetter(c.rate))
+        return ImpactTables::tr("better");
+    return ImpactTables::tr("worse");
+}
+
 // The change in words: the points, whether it is good news, and whether chance could explain it.
 QString change(const RateComparison &c, bool enoughData)
 {
@@ -54,17 +64,26 @@ QString change(const RateComparison &c, bool enoughData)
     // Below the gates no verdict is given, not even per rate: the points only.
     if (!enoughData)
         return ImpactText::points(c.difference, locale) + u'\n' + ImpactTables::tr("no verdict: too little data");
-    QString direction;
-    if (std::abs(*c.difference) < 0.0005)
-        direction = ImpactTables::tr("about the same");
-    else if ((*c.difference > 0) != RateComparison::lowerIsBetter(c.rate))
-        direction = ImpactTables::tr("better");
-    else
-        direction = ImpactTables::tr("worse");
+    const QString direction = directionOf(c);
     const bool clear = c.test && c.test->pValue < 0.05;
     return ImpactText::points(c.difference, locale) + QStringLiteral(" (") + direction + u')' + u'\n'
         + ImpactText::pValue(c.test, locale) + u'\n'
         + (clear ? ImpactTables::tr("unlikely to be chance alone") : ImpactTables::tr("could be chance"));
+}
+
+// A rate the judging engine judged (conversion, form submit): the points in these windows, then
+// the engine's own figures, so that the card shows one p-value for it, the alert's.
+QString judgedChange(const RateComparison &c, const Models::WatchEstimate &judged)
+{
+    const QLocale locale;
+    if (!c.difference)
+        return QStringLiteral("–");
+    if (!judged.judged)
+        return ImpactText::points(c.difference, locale) + u'\n' + ImpactTables::tr("no verdict: too little data");
+    const bool clear = judged.pValue < Models::PublishWatch::alertPValue;
+    return ImpactText::points(c.difference, locale) + QStringLiteral(" (") + directionOf(c) + u')' + u'\n'
+        + ImpactTables::tr("judged: %1 relative, %2").arg(ImpactText::relative(judged.change, locale), ImpactText::pValue(judged.pValue, locale))
+        + u'\n' + (clear ? ImpactTables::tr("unlikely to be chance alone") : ImpactTables::tr("could be chance"));
 }
 
 QString restOfPage(const RateComparison &c)
@@ -103,7 +122,12 @@ void ImpactTables::fillRates(QTableWidget *table, const Models::ImpactReport &re
         put(table, row, 0, ImpactText::rateName(c.rate), ImpactText::rateSentence(c));
         put(table, row, 1, side(c.before, c.beforeInterval, c.successesBefore, c.trialsBefore));
         put(table, row, 2, side(c.after, c.afterInterval, c.successesAfter, c.trialsAfter));
-        put(table, row, 3, change(c, report.enoughData), report.enoughData ? ImpactText::rateSentence(c) : QString());
+        if (c.rate == RateComparison::Rate::Conversion || c.rate == RateComparison::Rate::FormSubmit) {
+            const Models::WatchEstimate &judged = report.judgement.estimate(c.rate);
+            put(table, row, 3, judgedChange(c, judged), ImpactText::estimate(judged, report.judgement.baseline));
+        } else {
+            put(table, row, 3, change(c, report.enoughData), report.enoughData ? ImpactText::rateSentence(c) : QString());
+        }
         put(table, row, 4, restOfPage(c));
     }
     if (auto *fitted = qobject_cast<FittedTable *>(table))

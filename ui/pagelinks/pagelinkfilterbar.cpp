@@ -60,6 +60,9 @@ PageLinkFilterBar::PageLinkFilterBar(PageLinkSearchModel *model, Models::PageLis
     m_domain->setToolTip(tr("The ID of a custom domain (a tenant domain ID, as links show it). Empty: the "
                             "service's fallback subdomain."));
     m_domain->lineEdit()->setPlaceholderText(tr("Fallback subdomain"));
+    // The line edit inside is what a screen reader lands on: it carries the combo box's name too.
+    m_domain->lineEdit()->setAccessibleName(m_domain->accessibleName());
+    m_domain->lineEdit()->setAccessibleDescription(m_domain->toolTip());
     m_domain->setMinimumContentsLength(14);
     connect(m_domain, &QComboBox::currentTextChanged, this, &PageLinkFilterBar::apply);
     connect(m_model, &PageLinkSearchModel::domainsChanged, this, &PageLinkFilterBar::fillDomains);

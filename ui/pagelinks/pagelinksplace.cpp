@@ -106,7 +106,7 @@ void PageLinksPlace::attachClient()
 void PageLinksPlace::reload()
 {
     if (connection()->isConnected())
-        m_model->reload();
+        m_model->refresh(); // the rows stay until the answer replaces them
 }
 
 void PageLinksPlace::openItem(const QString &pageLinkId)

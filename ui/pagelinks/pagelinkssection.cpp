@@ -90,7 +90,7 @@ void PageLinksSection::setPage(const Net::Page &page)
 void PageLinksSection::reload()
 {
     if (!m_pageId.isEmpty())
-        m_model->reload();
+        m_model->refresh();
 }
 
 void PageLinksSection::openCurrent()

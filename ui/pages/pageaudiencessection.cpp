@@ -101,7 +101,7 @@ void PageAudiencesSection::clear()
 void PageAudiencesSection::reload()
 {
     if (!m_pageId.isEmpty())
-        m_model->reload();
+        m_model->refresh();
 }
 
 void PageAudiencesSection::openCurrent()

@@ -1,5 +1,7 @@
 #include "ui/pages/pagedetailview.h"
 
+#include "ui/common/verticalscrollarea.h"
+
 #include "ui/pages/actioncardssection.h"
 #include "ui/pages/footerlinkssection.h"
 #include "ui/pages/pageactionssection.h"
@@ -37,13 +39,12 @@ PageDetailView::PageDetailView(Models::Connection *connection, QWidget *parent)
     , m_connection(connection)
 {
     setObjectName(QStringLiteral("pageDetailView"));
-    m_scroll = new QScrollArea(this);
+    // Up and down only: the pane is as wide as its content's narrowest, and the list beside it
+    // gives up that room (it scrolled sideways and cut the Analytics button and the values).
+    m_scroll = new VerticalScrollArea(this);
     m_scroll->setObjectName(QStringLiteral("pageDetailScroll"));
     m_scroll->setAccessibleName(tr("Page details"));
-    m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
-    // Content wider than a narrow pane (the side-by-side social cards) scrolls rather than being cut off.
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
     m_message = new QWidget(this);
     m_messageTitle = new QLabel(m_message);

@@ -1,5 +1,7 @@
 #include "ui/pages/pagefilterbar.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/pages/pagefilterproxymodel.h"
 #include "models/pages/pagelistmodel.h"
 #include "ui/common/elidedlabel.h"
@@ -56,18 +58,27 @@ PageFilterBar::PageFilterBar(PageListModel *pages, Models::PageFilterProxyModel 
     m_count->setObjectName(QStringLiteral("pageCountLabel"));
     m_count->setEnabled(false);
     m_count->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // Asks for a typical count's width, whatever the count: a huge one never moves the filters.
+    m_count->setWidthSample(tr("%n page(s)", nullptr, 888));
     m_search->setMinimumWidth(m_search->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24);
 
-    auto *layout = new QHBoxLayout(this);
+    // On two lines when the list is narrow (or the words long), each filter beside its label.
+    const auto labelled = [this](QWidget *label, QWidget *field) {
+        auto *pair = new QWidget(this);
+        auto *row = new QHBoxLayout(pair);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->addWidget(label);
+        row->addWidget(field, 1);
+        return pair;
+    };
+    auto *layout = new FlowLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_search, 3);
-    layout->addSpacing(8);
-    layout->addWidget(statusLabel);
-    layout->addWidget(m_status);
-    layout->addWidget(typeLabel);
-    layout->addWidget(m_type);
-    layout->addSpacing(8);
-    layout->addWidget(m_count, 1);
+    layout->addWidget(m_search, true);
+    layout->addWidget(labelled(statusLabel, m_status), false);
+    layout->addWidget(labelled(typeLabel, m_type), false);
+    layout->addWidget(m_count, true);
+    setTabOrder(m_search, m_status); // moved into their pairs: Tab still goes left to right
+    setTabOrder(m_status, m_type);
 
     for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(pages), static_cast<QAbstractItemModel *>(proxy)}) {
         connect(model, &QAbstractItemModel::rowsInserted, this, &PageFilterBar::updateCount);

@@ -181,7 +181,7 @@ void PagesBrowser::reload()
     if (!this->connection()->isConnected())
         return;
     // The selection comes back when its row arrives again (onRowsArrived).
-    this->connection()->pages()->reload();
+    this->connection()->pages()->refresh(); // the rows stay until the answer replaces them
     if (!m_currentId.isEmpty() && this->connection()->pages()->rowOf(m_currentId) < 0 && m_detail->audiences())
         m_detail->audiences()->reload();
 }

@@ -2,6 +2,7 @@
 
 #include "models/people/personlogcomposer.h"
 #include "ui/people/jsonpayloadedit.h"
+#include "ui/common/screenfit.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,7 +61,7 @@ AddLogEntryDialog::AddLogEntryDialog(Models::PeopleActions *actions, Models::Kno
     layout->addLayout(form, 1);
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
-    resize(560, 560);
+    resizeForScreen(this, QSize(560, 560)); // the buttons stay on a small screen
     followComposer();
     m_composer->setSubject(PersonLogComposer::Subject(m_subject->currentData().toInt()));
     m_source->setFocus();

@@ -162,7 +162,7 @@ void PeoplePlace::reload()
     if (!connection()->isConnected())
         return;
     m_loadPending = false;
-    m_model->reload();
+    m_model->refresh(); // the rows stay until the answer replaces them
 }
 
 void PeoplePlace::focusSearch()
@@ -247,7 +247,7 @@ void PeoplePlace::sizeColumns()
     fit(PersonSearchModel::PhoneColumn, QStringLiteral("+44 20 7946 0958"));
     // A date some weeks ago, as most are (an older one shows its year, and is elided at the end).
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    fit(PersonSearchModel::UpdatedColumn, Models::DateTimeFormat::display(now.addDays(-40), now));
+    fit(PersonSearchModel::UpdatedColumn, Models::DateTimeFormat::compact(now.addDays(-40), now));
 }
 
 void PeoplePlace::saveExtraState(QSettings &settings) const

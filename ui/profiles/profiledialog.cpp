@@ -132,11 +132,13 @@ void ProfileDialog::addConnectionRows(QFormLayout *form)
     m_maxAnswer = new QSpinBox(this);
     m_maxAnswer->setObjectName(QStringLiteral("maxAnswerSpin"));
     m_maxAnswer->setRange(1, Models::Profile::largestMaxAnswerMiB);
-    m_maxAnswer->setSuffix(tr(" MiB"));
-    m_maxAnswer->setToolTip(tr("An answer larger than this is refused while it arrives, so a broken service cannot "
-                               "fill the memory. %1 MiB holds every real answer with room to spare.")
+    m_maxAnswer->setSuffix(tr(" MB"));
+    m_maxAnswer->setToolTip(tr("A reply from the service larger than this is refused while it arrives, so a broken "
+                               "service cannot fill this computer's memory. %1 MB holds every real reply with room "
+                               "to spare: leave it unless support asks you to change it.")
                                 .arg(Models::Profile::defaultMaxAnswerMiB));
-    form->addRow(tr("Largest &answer:"), m_maxAnswer);
+    m_maxAnswer->setAccessibleDescription(m_maxAnswer->toolTip());
+    form->addRow(tr("Largest reply &accepted:"), m_maxAnswer);
 }
 
 // The label and its colour; returns the colour's row.
@@ -149,6 +151,8 @@ QWidget *ProfileDialog::addLabelRows(QFormLayout *form)
     for (const LabelPreset &preset : labelPresets)
         m_label->addItem(tr(preset.label), QString::fromLatin1(preset.colour));
     connect(m_label, &QComboBox::activated, this, &ProfileDialog::labelChosen);
+    m_label->setAccessibleName(tr("Label"));
+    m_label->lineEdit()->setAccessibleName(tr("Label")); // what a screen reader lands on
     form->addRow(tr("&Label:"), m_label);
     m_labelError = addErrorRow(QStringLiteral("labelError"));
     form->addRow(QString(), m_labelError);

@@ -156,6 +156,7 @@ void ProfileSwitcher::updateBadge()
     setStyleSheet(QStringLiteral("QToolButton#profileSwitcher { background-color: %1; color: %2; "
                                  "border: 1px solid %3; border-radius: 4px; padding: 3px 10px; "
                                  "font-weight: bold; }"
+                                 "QToolButton#profileSwitcher:focus { border: 2px solid palette(highlight); padding: 2px 9px; }"
                                  "QToolButton#profileSwitcher::menu-indicator { image: none; }")
                       .arg(colour.name(), textColourOn(colour).name(), colour.darker(130).name()));
 }

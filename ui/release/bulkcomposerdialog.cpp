@@ -4,6 +4,7 @@
 #include "models/shell/connection.h"
 #include "models/workspace/messageoutbox.h"
 #include "ui/common/batchrunview.h"
+#include "ui/common/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -67,7 +68,7 @@ BulkComposerDialog::BulkComposerDialog(Models::Connection *connection, const Mod
     layout->addWidget(m_progress);
     layout->addWidget(m_bar);
     layout->addWidget(m_buttons);
-    resize(720, 520);
+    resizeForScreen(this, QSize(720, 520)); // the buttons stay on a small screen
     validate();
 }
 

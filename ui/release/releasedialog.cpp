@@ -8,6 +8,7 @@
 #include "ui/workspace/publishcheckshtml.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "ui/common/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -154,7 +155,7 @@ void ReleaseDialog::layOut(QLabel *heading)
     layout->addWidget(m_bar);
     layout->addWidget(m_result);
     layout->addWidget(m_buttons);
-    resize(980, 640);
+    resizeForScreen(this, QSize(980, 640)); // the buttons stay on a small screen
 }
 
 void ReleaseDialog::addRunColumns()

@@ -10,6 +10,7 @@
 #include "ui/workspace/publishdialog.h" // undopane.h holds a QPointer to one
 #include "ui/workspace/undopane.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "ui/common/screenfit.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -36,7 +37,7 @@ ReleaseUndoDialog::ReleaseUndoDialog(Models::Connection *connection, QWidget *pa
     setWindowTitle(tr("Undo This Release"));
     buildLayout();
     connect(m_undo, &ReleaseUndo::changed, this, &ReleaseUndoDialog::showUndo);
-    resize(980, 700);
+    resizeForScreen(this, QSize(980, 700)); // the buttons stay on a small screen
 }
 
 void ReleaseUndoDialog::buildLayout()

@@ -128,6 +128,9 @@ QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
     splitter->addWidget(previewScroll);
     splitter->setStretchFactor(0, 5);
     splitter->setStretchFactor(1, 6);
+    // In these proportions from the start: the previews' size hint (two columns of cards) left
+    // "What goes live" about 150 px.
+    splitter->setSizes({500, 600});
     return splitter;
 }
 

@@ -1,5 +1,7 @@
 #include "ui/review/reviewplace.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
 #include "models/common/modelroles.h"
@@ -22,6 +24,7 @@
 #include "ui/watch/needsalookview.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,6 +33,8 @@
 #include <QSettings>
 #include <QTreeView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -63,7 +68,9 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     for (int column : {int(ReviewModel::DraftColumn), int(ReviewModel::ChangesColumn), int(ReviewModel::ChecksColumn)})
         m_tree->header()->setSectionResizeMode(column, QHeaderView::Interactive);
     // The names get what is left: the other three are as narrow as their words allow.
-    m_tree->header()->resizeSection(ReviewModel::DraftColumn, 120);
+    // As wide as the model's longest words for a draft in this language (never "Version nicht ge…").
+    const QString unseen = QCoreApplication::translate("Audience::Models::ReviewModel", "Version not seen");
+    m_tree->header()->resizeSection(ReviewModel::DraftColumn, std::max(120, m_tree->fontMetrics().horizontalAdvance(unseen) + 16));
     m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 70);
     m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 140);
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReviewPlace::onSelectionChanged);
@@ -98,7 +105,8 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false);
-    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1}, m_cutShortSlot);
+    // The tree gets the width its columns need (names, the draft in German), the detail the rest.
+    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1, true}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scanAll, &QPushButton::click);
@@ -180,12 +188,13 @@ QWidget *ReviewPlace::makeScanBar()
     connect(m_model->scan(), &Models::PageScan::stateChanged, this, &ReviewPlace::onScanStateChanged);
     connect(m_model->scan(), &Models::PageScan::progressChanged, this, &ReviewPlace::onScanStateChanged);
 
-    auto *row = new QHBoxLayout;
+    // On two lines when the place is narrow (or the words long): never wider than the window.
+    auto *row = new FlowLayout;
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_pages, 1);
-    row->addWidget(m_scan);
-    row->addWidget(m_scanAll);
-    row->addWidget(m_cancelScan);
+    row->addWidget(m_pages, true);
+    row->addWidget(m_scan, false);
+    row->addWidget(m_scanAll, false);
+    row->addWidget(m_cancelScan, false);
     auto *layout = new QVBoxLayout(bar);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(row);

@@ -1,6 +1,8 @@
 #include "ui/shell/consolestyle.h"
 
 #include <QIconEngine>
+#include <QPlainTextEdit>
+#include <QTextEdit>
 #include <QPainter>
 #include <QPointer>
 
@@ -88,6 +90,23 @@ QIcon ConsoleStyle::standardIcon(StandardPixmap standardIcon, const QStyleOption
     if (isDeferred(standardIcon))
         return QIcon(new DeferredStandardIconEngine(baseStyle(), standardIcon));
     return QProxyStyle::standardIcon(standardIcon, option, widget);
+}
+
+void ConsoleStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                                 const QWidget *widget) const
+{
+    QProxyStyle::drawPrimitive(element, option, painter, widget);
+    const bool editor = qobject_cast<const QPlainTextEdit *>(widget) || qobject_cast<const QTextEdit *>(widget);
+    if (element == PE_Frame && editor && option && (option->state & State_HasFocus)) {
+        // The frame of a text editor with the focus, in the highlight colour, two pixels wide.
+        painter->save();
+        QPen pen(option->palette.color(QPalette::Highlight), 2);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRect(QRectF(option->rect).adjusted(1, 1, -1, -1));
+        painter->restore();
+    }
 }
 
 } // namespace Audience::Ui

@@ -9,6 +9,10 @@ namespace Audience::Ui {
 // bar's and every toolbar's overflow button and a line edit's clear button each decode their icon
 // from PNG files at three sizes when created, yet are rarely on screen; at start-up that was several
 // milliseconds before the first frame. app/ installs it before the first widget is made.
+//
+// And a text editor's frame (the composer) is drawn in the highlight colour while it has the
+// keyboard focus: the base style (Fusion) draws no focus on it at all, so a keyboard user could not
+// tell where their typing would go.
 class ConsoleStyle : public QProxyStyle
 {
     Q_OBJECT
@@ -16,6 +20,9 @@ public:
     ConsoleStyle();
 
     QIcon standardIcon(StandardPixmap standardIcon, const QStyleOption *option = nullptr,
+                       const QWidget *widget = nullptr) const override;
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget = nullptr) const override;
 
     // Whether standardIcon() defers this one. Only icons every base style is known to have: a

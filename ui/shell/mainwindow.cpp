@@ -8,6 +8,8 @@
 #include "models/watch/watchtext.h"
 #include "models/workspace/versionfollower.h"
 #include "ui/activity/activityplace.h"
+#include "ui/common/cuttexttips.h"
+#include "ui/common/screenfit.h"
 #include "ui/impact/impactdialog.h"
 #include "ui/profiles/profileswitcher.h"
 #include "ui/shell/desktopnotifier.h"
@@ -18,6 +20,7 @@
 #include "ui/shell/storenoticebar.h"
 #include "ui/watch/needsalookview.h"
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QColor>
 #include <QLabel>
@@ -63,6 +66,22 @@ MainWindow::MainWindow(QWidget *parent)
     addToolBar(Qt::TopToolBarArea, m_profileToolBar); // made first, after the navigation tool bar here
     resizeToScreen();
     restoreSettings();
+    showFocusWhereverItCame();
+    // A cell shown cut has its whole text as a tooltip, in every view of every place.
+    qApp->installEventFilter(new CutTextTips(this));
+}
+
+// Every control with the keyboard focus draws it. Qt's styles draw a focus ring only once Tab was
+// pressed in that window: a control focused by a shortcut, by Ctrl+K or by a closing popup looked
+// unfocused (the profile button, which a Space typed "into" the window then pressed). Every
+// window of the console (its dialogs too) is marked as moved by the keyboard whenever its focus
+// moves, which is what the styles read.
+void MainWindow::showFocusWhereverItCame()
+{
+    connect(qApp, &QApplication::focusChanged, this, [](QWidget *, QWidget *now) {
+        if (now && !now->window()->testAttribute(Qt::WA_KeyboardFocusChange))
+            now->window()->setAttribute(Qt::WA_KeyboardFocusChange);
+    });
 }
 
 // The profile tool bar is made before the central area, so Tab reaches the profile button above
@@ -90,11 +109,13 @@ void MainWindow::buildCentralArea()
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_places);
     splitter->setStretchFactor(1, 1);
+    splitter->setCollapsible(0, false); // the sidebar keeps its names (its minimum width)
     splitter->setCollapsible(1, false);
     splitter->setSizes({150, 1290});
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    buildConnectionBar(layout);
     m_storeNotice = new StoreNoticeBar(m_connection, central);
     layout->addWidget(m_storeNotice);
     // The places take all the height the bar's lines leave (without a stretch, a shown bar took a
@@ -130,6 +151,7 @@ void MainWindow::followPublishWatch()
     connect(watch, &Models::PublishWatcher::alertsChanged, this, [this, watch] {
         const int count = watch->alertCount();
         m_sidebar->setPlaceCount(Models::PlaceId::review, count, Models::WatchText::count(count));
+        m_openImpactAction->setEnabled(count > 0);
     });
     connect(watch, &Models::PublishWatcher::alertRaised, this, &MainWindow::notifyWatchAlert);
 }
@@ -150,14 +172,16 @@ void MainWindow::buildStatusBar()
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
-// The first size is 1200 x 760, or the screen's free area when that is smaller (a 1024 x 640
-// laptop): a window wider than its screen cuts off the detail panes.
+// The first size is four fifths of the screen's free area, at least 1200 x 760 (a 1920 x 1080
+// screen gets 1536 x 864, where the workspace shows its conversation beside its tabs), and never
+// more than the free area less the window's frame (a 1024 x 768 laptop): a window wider than its
+// screen cuts off the detail panes.
 void MainWindow::resizeToScreen()
 {
-    QSize firstSize(1200, 760);
+    QSize wanted(1200, 760);
     if (const QScreen *screen = this->screen())
-        firstSize = firstSize.boundedTo(screen->availableGeometry().size());
-    resize(firstSize);
+        wanted = wanted.expandedTo(screen->availableGeometry().size() * 4 / 5);
+    resizeForScreen(this, wanted);
 }
 
 MainWindow::~MainWindow()
@@ -235,7 +259,13 @@ void MainWindow::notifyVersionSettled(const Net::AudienceVersion &version)
         title = tr("Version %1: %2").arg(number, Models::ChangeLabels::versionStatus(version.status));
         break;
     }
-    m_notifier->notify(title.simplified(), tr("Audience “%1”").arg(audience));
+    // A click on it opens the audience, with the focus in its composer (goTo).
+    const QString audienceId = version.audienceId;
+    m_notifier->notify(title.simplified(), tr("Audience “%1”").arg(audience), tr("Open Audience"), [this, audienceId] {
+        raise();
+        activateWindow();
+        goTo(Models::PlaceId::audiences, audienceId);
+    });
 }
 
 void MainWindow::notifyWatchAlert(const Models::WatchAlert &alert)
@@ -253,6 +283,16 @@ void MainWindow::notifyWatchAlert(const Models::WatchAlert &alert)
                            activateWindow();
                            ImpactDialog::open(m_connection, pageId, publish, this);
                        });
+}
+
+// Ctrl+I: the impact card of the alert listed first under Review's "Needs a look", over Review.
+void MainWindow::openNewestImpactCard()
+{
+    const QList<Models::WatchAlert> alerts = m_connection->publishWatcher()->alerts();
+    if (alerts.isEmpty())
+        return;
+    goTo(Models::PlaceId::review);
+    ImpactDialog::open(m_connection, alerts.constFirst().pageId(), alerts.constFirst().publish(), this);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
@@ -293,6 +333,8 @@ void MainWindow::restoreSettings()
     QSettings settings;
     settings.beginGroup(settingsGroup);
     restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray());
+    // Saved on a larger screen, or another screen's place: all of it on this one, title bar too.
+    keepOnScreen(this);
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     const QString lastPlace = settings.value(QStringLiteral("lastPlace")).toString();
     settings.endGroup();

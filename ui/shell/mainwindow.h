@@ -14,6 +14,7 @@
 #include <functional>
 
 class QAction;
+class QBoxLayout;
 class QLabel;
 class QMessageBox;
 class QStackedWidget;
@@ -31,6 +32,7 @@ struct WatchAlert;
 namespace Audience::Ui {
 
 class AudienceBrowser;
+class ConnectionBar;
 class DesktopNotifier;
 class NavigationHistory;
 class NavigationSidebar;
@@ -104,6 +106,7 @@ public:
     AudienceBrowser *audienceBrowser() const;
     QuickSearchPopup *quickSearch() const;
     RequestActivityIndicator *requestActivity() const { return m_activity; }
+    ConnectionBar *connectionBar() const { return m_connectionBar; }
     DesktopNotifier *notifier() const { return m_notifier; }
     QAction *backAction() const { return m_back; }
     QAction *forwardAction() const { return m_forward; }
@@ -119,6 +122,7 @@ public slots:
     void reloadCurrent();
     void openQuickSearch();
     void showShortcuts();
+    void openNewestImpactCard();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -148,7 +152,12 @@ private:
     void buildCentralArea();
     void addPlaces();
     void buildStatusBar();
+    void showFocusWhereverItCame();
     void followConnection();
+    // The connection bar above the places, and reading again what they show when the service
+    // comes back (mainwindowconnection.cpp).
+    void buildConnectionBar(QBoxLayout *layout);
+    void readAgainAfterOutage();
     void resizeToScreen();
 
     void addPlace(const PlaceRow &row);
@@ -182,6 +191,7 @@ private:
     NavigationHistory *m_history = nullptr;
     NavigationSidebar *m_sidebar = nullptr;
     StoreNoticeBar *m_storeNotice = nullptr;
+    ConnectionBar *m_connectionBar = nullptr;
     QStackedWidget *m_places = nullptr;
     PlacePlugins m_placePlugins;
     mutable QList<PlaceEntry> m_placeList; // built lazily, also from const getters
@@ -198,6 +208,7 @@ private:
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;
+    QAction *m_openImpactAction = nullptr;
     QAction *m_quickSearchAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_findAction = nullptr;

@@ -97,6 +97,13 @@ void MainWindow::createMenus(QAction *focusSidebar)
     go->addAction(m_forward);
     go->addSeparator();
     go->addAction(m_quickSearchAction);
+    m_openImpactAction = new QAction(tr("Open &Impact Card of the First Alert"), this);
+    m_openImpactAction->setObjectName(QStringLiteral("openImpactCardAction"));
+    m_openImpactAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_openImpactAction->setToolTip(tr("The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)"));
+    m_openImpactAction->setEnabled(false); // until the watch raises an alert
+    connect(m_openImpactAction, &QAction::triggered, this, &MainWindow::openNewestImpactCard);
+    go->addAction(m_openImpactAction);
     go->addSeparator();
 
     m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts"), this);

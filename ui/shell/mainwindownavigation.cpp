@@ -56,6 +56,8 @@ void MainWindow::goTo(const QString &placeId, const QString &item)
     if (!mayLeaveFor(placeId, [this, placeId, item] { goTo(placeId, item); }))
         return;
     showPlace(placeId, item, !item.isEmpty());
+    if (!item.isEmpty())
+        place(placeId)->focusOpenedItem();
     m_history->visit({placeId, item.isEmpty() ? place(placeId)->currentItem() : item});
 }
 

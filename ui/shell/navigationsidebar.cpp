@@ -2,6 +2,8 @@
 
 #include "ui/common/currentfollowsselection.h"
 
+#include <QStyle>
+
 namespace Audience::Ui {
 
 namespace {
@@ -39,6 +41,7 @@ void NavigationSidebar::addPlace(const QString &placeId, const QString &title, c
     item->setData(TitleRole, title);
     item->setData(ShortcutRole, shortcutText);
     item->setToolTip(shortcutText.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcutText));
+    updateGeometry();
 }
 
 void NavigationSidebar::setPlaceCount(const QString &placeId, int count, const QString &countMeaning)
@@ -52,6 +55,7 @@ void NavigationSidebar::setPlaceCount(const QString &placeId, int count, const Q
         // The number in the row's text, and what it counts in its tooltip and for a screen reader:
         // never a coloured dot alone.
         place->setText(count > 0 ? tr("%1 (%2)").arg(title).arg(count) : title);
+        updateGeometry(); // a count may need more width
         QString tip = shortcut.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcut);
         if (count > 0 && !countMeaning.isEmpty())
             tip = tr("%1: %2").arg(tip, countMeaning);
@@ -87,9 +91,26 @@ QString NavigationSidebar::currentPlace() const
     return currentItem() ? currentItem()->data(PlaceIdRole).toString() : QString();
 }
 
+int NavigationSidebar::widthOfNames() const
+{
+    int widest = 0;
+    for (int row = 0; row < count(); ++row)
+        widest = qMax(widest, fontMetrics().horizontalAdvance(item(row)->text()));
+    // The row's padding (8 px each side, the style sheet), the icon and its gap, the list's
+    // spacing and frame, and a vertical scroll bar when the window is short.
+    const int chrome = 2 * 8 + iconSize().width() + 8 + 2 * spacing() + 2 * frameWidth()
+                     + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 4;
+    return widest + chrome;
+}
+
 QSize NavigationSidebar::sizeHint() const
 {
-    return {150, QListWidget::sizeHint().height()};
+    return {qMax(150, widthOfNames()), QListWidget::sizeHint().height()};
+}
+
+QSize NavigationSidebar::minimumSizeHint() const
+{
+    return {widthOfNames(), QListWidget::minimumSizeHint().height()};
 }
 
 } // namespace Audience::Ui

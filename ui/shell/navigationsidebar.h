@@ -22,12 +22,16 @@ public:
     void setCurrentPlace(const QString &placeId);
     QString currentPlace() const;
 
+    // As wide as its longest name with its count ("Review (12)"): a narrow window never cuts the
+    // names to "Pa… Au…", where Pages and Page Links looked alike and Review's count was gone.
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
     void placeChosen(const QString &placeId);
 
 private:
+    int widthOfNames() const;
     bool m_updating = false;
 };
 

@@ -27,6 +27,10 @@ public:
     virtual QString currentItem() const = 0;
     // Puts the keyboard focus in the place's search box (Ctrl+F).
     virtual void focusSearch() = 0;
+    // The user opened an item here from elsewhere (Ctrl+K, a link in another place, a notification):
+    // the keyboard focus goes where the work on that item starts (an audience's composer). The
+    // history's Back and Forward do not call it: they return, they do not open.
+    virtual void focusOpenedItem() {}
 
     // Changes the user made here and has not saved, in words ("The subscription … has changes that
     // are not saved."); empty when there are none. The window asks before going to another place.

@@ -1,4 +1,5 @@
 #include "ui/shell/shortcutsdialog.h"
+#include "ui/common/screenfit.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -102,7 +103,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<ShortcutEntry> &entries, QWidget *p
     layout->addWidget(buttons);
 
     connect(search, &QLineEdit::textChanged, this, &ShortcutsDialog::filter);
-    resize(560, 600);
+    resizeForScreen(this, QSize(560, 600)); // the buttons stay on a small screen
 }
 
 int ShortcutsDialog::entryCount() const

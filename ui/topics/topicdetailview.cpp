@@ -179,7 +179,7 @@ void TopicDetailView::clear()
 void TopicDetailView::reloadEntries()
 {
     if (!m_topicId.isEmpty())
-        m_entries->reload();
+        m_entries->refresh(); // the same topic read again: its entries stay until the answer
 }
 
 void TopicDetailView::showCurrentEntry()

@@ -27,6 +27,7 @@ TopicEntryForm::TopicEntryForm(TopicEntryWriter *writer, QWidget *parent)
     m_type->setInsertPolicy(QComboBox::NoInsert);
     m_type->addItem(QStringLiteral("text"));
     m_type->setAccessibleName(tr("Content type"));
+    m_type->lineEdit()->setAccessibleName(tr("Content type")); // what a screen reader lands on
     m_content = new QPlainTextEdit(this);
     m_content->setObjectName(QStringLiteral("entryContentEdit"));
     m_content->setPlaceholderText(tr("What the entry says"));
@@ -35,7 +36,8 @@ TopicEntryForm::TopicEntryForm(TopicEntryWriter *writer, QWidget *parent)
     m_content->setFixedHeight(m_content->fontMetrics().lineSpacing() * 4 + 12);
     m_order = new QLineEdit(this);
     m_order->setObjectName(QStringLiteral("entrySortOrderEdit"));
-    m_order->setPlaceholderText(tr("Optional, 0 to 9007199254740991"));
+    m_order->setPlaceholderText(tr("Optional: entries with lower numbers come first"));
+    m_order->setToolTip(tr("A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service."));
     m_order->setAccessibleName(tr("Sort order"));
     m_add = new QPushButton(tr("&Add Entry"), this);
     m_add->setObjectName(QStringLiteral("addEntryButton"));

@@ -84,7 +84,7 @@ void TopicsPlace::reload()
 {
     if (!connection()->isConnected())
         return;
-    connection()->topics()->reload();
+    connection()->topics()->refresh(); // the rows stay until the answer replaces them
     m_detail->reloadEntries();
 }
 

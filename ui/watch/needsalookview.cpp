@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Audience::Ui {
@@ -33,6 +34,25 @@ NeedsALookView::NeedsALookView(Models::Connection *connection, QWidget *parent)
     m_resolved->setTextFormat(Qt::PlainText);
     m_resolved->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_resolved);
+    // "Alert dismissed … Undo", for a few seconds after a dismissal.
+    m_undoBar = new QFrame(this);
+    m_undoBar->setObjectName(QStringLiteral("needsALookUndoBar"));
+    auto *undoLayout = new QHBoxLayout(m_undoBar);
+    undoLayout->setContentsMargins(0, 0, 0, 0);
+    m_undoText = new QLabel(m_undoBar);
+    m_undoText->setWordWrap(true);
+    auto *undo = new QPushButton(tr("Undo"), m_undoBar);
+    undo->setObjectName(QStringLiteral("needsALookUndo"));
+    undo->setToolTip(tr("Show the dismissed alert again"));
+    connect(undo, &QPushButton::clicked, this, &NeedsALookView::undoDismissal);
+    undoLayout->addWidget(m_undoText, 1);
+    undoLayout->addWidget(undo);
+    m_undoBar->hide();
+    layout->addWidget(m_undoBar);
+    m_undoTimer = new QTimer(this);
+    m_undoTimer->setSingleShot(true);
+    m_undoTimer->setInterval(undoSeconds * 1000);
+    connect(m_undoTimer, &QTimer::timeout, this, &NeedsALookView::endUndo);
     connect(connection->publishWatcher(), &Models::PublishWatcher::alertsChanged, this, &NeedsALookView::refresh);
     refresh();
 }
@@ -61,7 +81,35 @@ void NeedsALookView::refresh()
     m_resolved->setText(resolved.join(u'\n'));
     m_resolved->setVisible(!resolved.isEmpty());
     m_heading->setVisible(m_count > 0);
-    setVisible(m_count > 0 || !resolved.isEmpty());
+    setVisible(m_count > 0 || !resolved.isEmpty() || !m_undoKey.isEmpty());
+}
+
+void NeedsALookView::dismiss(const Models::WatchAlert &alert)
+{
+    if (!m_connection)
+        return;
+    m_undoKey = alert.key();
+    const QString name = audienceName(*m_connection, alert.audienceId());
+    m_undoText->setText(tr("Dismissed: %1 (version %2 of %3).").arg(Models::WatchText::headline(alert)).arg(alert.publish().versionNumber).arg(name));
+    m_undoBar->show();
+    m_undoTimer->start();
+    m_connection->publishWatcher()->dismiss(alert.key()); // alertsChanged refreshes the rows
+}
+
+void NeedsALookView::undoDismissal()
+{
+    const QString key = m_undoKey;
+    endUndo();
+    if (m_connection && !key.isEmpty())
+        m_connection->publishWatcher()->undismiss(key); // alertsChanged brings its row back
+}
+
+void NeedsALookView::endUndo()
+{
+    m_undoTimer->stop();
+    m_undoKey.clear();
+    m_undoBar->hide();
+    refresh();
 }
 
 // One alert: the finding as a heading, the publish and the figures in words, then its two buttons.
@@ -75,7 +123,8 @@ QWidget *NeedsALookView::makeRow(const Models::WatchAlert &alert)
     auto *label = new QLabel(QStringLiteral("<b>%1</b><br>%2<br>%3")
                                  .arg(Models::WatchText::headline(alert).toHtmlEscaped(),
                                       Models::WatchText::what(alert, name).toHtmlEscaped(),
-                                      Models::WatchText::figures(alert).toHtmlEscaped()),
+                                      // A figure keeps its unit on its line: "−71 %", not "−71" then "%".
+                                      Models::WatchText::figures(alert).toHtmlEscaped().replace(QStringLiteral(" %"), QStringLiteral("&nbsp;%"))),
                              row);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -83,23 +132,28 @@ QWidget *NeedsALookView::makeRow(const Models::WatchAlert &alert)
     open->setObjectName(QStringLiteral("needsALookOpen"));
     open->setAccessibleName(tr("Open the impact card of version %1 of %2").arg(alert.publish().versionNumber).arg(name));
     open->setToolTip(tr("See the figures before and after this publish, and undo it from there if it hurt"));
-    auto *dismiss = new QPushButton(tr("Dismiss"), row);
+    // Dismiss sits apart from Open Impact Card (under the words, flat, on the other side), so that
+    // a click slightly off the one never presses the other; and it can be undone for a while.
+    auto *dismiss = new QPushButton(tr("Dismiss This Alert"), row);
     dismiss->setObjectName(QStringLiteral("needsALookDismiss"));
+    dismiss->setFlat(true);
     dismiss->setAccessibleName(tr("Dismiss this alert about version %1 of %2").arg(alert.publish().versionNumber).arg(name));
-    dismiss->setToolTip(tr("Hide this alert for good; nothing is changed on the page"));
+    dismiss->setToolTip(tr("Hide this alert (it can be undone for %n second(s)); nothing is changed on the page", nullptr, undoSeconds));
     const QString pageId = alert.pageId();
     const Models::PublishMarker publish = alert.publish();
-    const QString key = alert.key();
     connect(open, &QPushButton::clicked, this, [this, pageId, publish] { emit openImpactRequested(pageId, publish); });
-    connect(dismiss, &QPushButton::clicked, this, [this, key] {
-        if (m_connection)
-            m_connection->publishWatcher()->dismiss(key); // alertsChanged refreshes the rows
-    });
+    connect(dismiss, &QPushButton::clicked, this, [this, alert] { this->dismiss(alert); });
+    auto *words = new QVBoxLayout;
+    words->addWidget(label);
+    auto *dismissLine = new QHBoxLayout;
+    dismissLine->addWidget(dismiss);
+    dismissLine->addStretch(1);
+    words->addLayout(dismissLine);
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(open);
-    buttons->addWidget(dismiss);
     buttons->addStretch(1);
-    rowLayout->addWidget(label, 1);
+    rowLayout->addLayout(words, 1);
+    rowLayout->addSpacing(24);
     rowLayout->addLayout(buttons);
     m_labels.append(label);
     return row;

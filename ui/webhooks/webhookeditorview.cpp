@@ -1,5 +1,7 @@
 #include "ui/webhooks/webhookeditorview.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/common/datetimeformat.h"
 #include "models/webhooks/webhookeditor.h"
 #include "ui/common/buttonshortcut.h"
@@ -67,15 +69,14 @@ void WebhookEditorView::addConflictPanel(QVBoxLayout *layout)
     m_conflictText->setWordWrap(true);
     m_conflictText->setTextFormat(Qt::PlainText);
     conflictLayout->addWidget(m_conflictText);
-    auto *conflictButtons = new QHBoxLayout;
+    auto *conflictButtons = new FlowLayout; // one under the other in a narrow pane
     m_overwrite = new QPushButton(tr("Save &mine over it"), m_conflict);
     m_overwrite->setObjectName(QStringLiteral("overwriteButton"));
     m_overwrite->setToolTip(tr("The fields you changed replace the service's; the others keep the service's values."));
     m_takeService = new QPushButton(tr("&Take the service's (drop my changes)"), m_conflict);
     m_takeService->setObjectName(QStringLiteral("takeServiceButton"));
-    conflictButtons->addWidget(m_overwrite);
-    conflictButtons->addWidget(m_takeService);
-    conflictButtons->addStretch(1);
+    conflictButtons->addWidget(m_overwrite, false);
+    conflictButtons->addWidget(m_takeService, false);
     conflictLayout->addLayout(conflictButtons);
     layout->addWidget(m_conflict);
     connect(m_overwrite, &QPushButton::clicked, m_editor, &WebhookEditor::overwrite);

@@ -1,5 +1,7 @@
 #include "ui/webhooks/webhookinboxview.h"
 
+#include "ui/common/flowlayout.h"
+
 #include "models/common/placeids.h"
 #include "models/webhooks/webhookinbox.h"
 #include "ui/common/rowtable.h"
@@ -75,10 +77,9 @@ void WebhookInboxView::addListenRows(QFormLayout *form, QWidget *receive)
     m_point->setObjectName(QStringLiteral("inboxPointButton"));
     m_restore = new QPushButton(receive);
     m_restore->setObjectName(QStringLiteral("inboxRestoreButton"));
-    auto *pointRow = new QHBoxLayout;
-    pointRow->addWidget(m_point);
-    pointRow->addWidget(m_restore);
-    pointRow->addStretch(1);
+    auto *pointRow = new FlowLayout; // one under the other when the pane is narrow
+    pointRow->addWidget(m_point, false);
+    pointRow->addWidget(m_restore, false);
     form->addRow(tr("Subscription:"), pointRow);
     m_pointStatus = new QLabel(receive);
     m_pointStatus->setObjectName(QStringLiteral("inboxPointStatus"));
@@ -95,6 +96,11 @@ void WebhookInboxView::addAnswerRow(QFormLayout *form, QWidget *receive)
     m_answer->addItem(tr("Accept (answer 204)"), int(Models::InboxAnswer::Success));
     m_answer->addItem(tr("Fail (answer 500): the service retries"), int(Models::InboxAnswer::ServerError));
     m_answer->addItem(tr("Never answer: the service times out and retries"), int(Models::InboxAnswer::NoAnswer));
+    // As narrow as 24 characters (the whole choice is in the open list and the tooltip).
+    m_answer->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_answer->setMinimumContentsLength(24);
+    m_answer->setToolTip(m_answer->currentText());
+    connect(m_answer, &QComboBox::currentTextChanged, m_answer, &QComboBox::setToolTip);
     form->addRow(tr("&Answer deliveries:"), m_answer);
     connect(m_answer, &QComboBox::currentIndexChanged, this, [this] {
         m_inbox->setAnswer(Models::InboxAnswer(m_answer->currentData().toInt()));

@@ -3,6 +3,7 @@
 #include "models/audiences/knownaudiences.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
 #include "models/workspace/changelabels.h"
 #include "models/workspace/composerdrafts.h"
 #include "models/workspace/conversationmodel.h"
@@ -19,11 +20,13 @@
 #include "ui/workspace/unseendraftnotice.h"
 #include "ui/workspace/versionpanel.h"
 
+#include <QApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -48,9 +51,10 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_splitter);
+    m_layout = new QVBoxLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(0);
+    m_layout->addWidget(m_splitter, 1); // the header above it (when narrow) takes its lines only
 
     connectViews();
     followConnection(connection);
@@ -61,21 +65,26 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
 void AudienceWorkspaceView::buildConversationColumn()
 {
     m_conversationColumn = new QWidget(this);
-    m_title = new QLabel(m_conversationColumn);
+    m_header = new QWidget(m_conversationColumn);
+    m_header->setObjectName(QStringLiteral("workspaceHeader"));
+    m_header->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_title = new QLabel(m_header);
     m_title->setObjectName(QStringLiteral("workspaceTitle"));
     m_title->setTextFormat(Qt::PlainText);
+    m_title->setWordWrap(true); // a long name takes two lines, never the window's width
     QFont big = m_title->font();
     big.setBold(true);
     big.setPointSizeF(big.pointSizeF() * 1.3);
     m_title->setFont(big);
-    m_status = new QLabel(m_conversationColumn);
+    m_status = new QLabel(m_header);
     m_status->setObjectName(QStringLiteral("workspaceStatus"));
     m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
     buildArchivedBanner();
     buildConversation();
     m_composer = new Composer(m_conversationColumn);
 
-    auto *header = new QVBoxLayout;
+    auto *header = new QVBoxLayout(m_header);
     header->setContentsMargins(12, 8, 12, 4);
     header->setSpacing(2);
     header->addWidget(m_title);
@@ -83,7 +92,7 @@ void AudienceWorkspaceView::buildConversationColumn()
     auto *column = new QVBoxLayout(m_conversationColumn);
     column->setContentsMargins(0, 0, 0, 0);
     column->setSpacing(0);
-    column->addLayout(header);
+    column->addWidget(m_header);
     column->addWidget(m_archivedBanner);
     column->addWidget(m_state, 1);
     column->addWidget(m_composer);
@@ -124,6 +133,7 @@ void AudienceWorkspaceView::buildConversation()
     connect(m_state, &ListStateWidget::retryRequested, m_model, &ConversationModel::reload);
     connect(m_model, &ConversationModel::stateChanged, this, [this](Models::LoadState state) {
         m_state->setErrorMessage(tr("Could not load the conversation"), m_model->errorMessage());
+        m_state->setLastRead(m_model->lastReadAt()); // messages kept through a failed read say when
         m_state->setLoadState(state);
     });
 }
@@ -196,6 +206,11 @@ void AudienceWorkspaceView::followConnection(Models::Connection *connection)
             clear();
         refreshAudienceState();
     });
+    // The service answers again after an outage: a conversation that failed to load is read again.
+    connect(connection->connectionState(), &Models::ConnectionState::cameBack, this, [this] {
+        if (m_model->state() == Models::LoadState::Error)
+            m_model->reload();
+    });
 }
 
 AudienceWorkspaceView::~AudienceWorkspaceView()
@@ -213,7 +228,7 @@ void AudienceWorkspaceView::setAudience(const Net::AudienceSearchItem &item)
     const bool same = m_item && m_item->audienceId.value() == item.audienceId.value();
     m_item = item;
     m_detail->setAudience(item);
-    m_conversationColumn->show();
+    showConversation(true);
     if (!same) {
         m_model->open(item.pageId.value(), item.audienceId.value());
         m_composer->setText(m_connection->composerDrafts()->text(item.audienceId.value()));
@@ -230,7 +245,7 @@ void AudienceWorkspaceView::setPageGroup(const QString &pageId, const QString &p
     m_item.reset();
     m_model->open({}, {});
     m_detail->setPageGroup(pageId, pageName, audienceCount);
-    m_conversationColumn->hide();
+    showConversation(false);
     m_tabs->setCurrentWidget(m_detail);
 }
 
@@ -241,8 +256,94 @@ void AudienceWorkspaceView::clear()
     m_detail->clear();
     m_context->clear();
     m_composer->setText({});
-    m_conversationColumn->hide();
+    showConversation(false);
     m_tabs->setCurrentWidget(m_detail);
+}
+
+void AudienceWorkspaceView::focusComposer()
+{
+    if (!m_item)
+        return;
+    if (m_narrow)
+        m_tabs->setCurrentWidget(m_conversationColumn);
+    if (m_readOnly || !m_composer->editor()->isEnabled())
+        m_conversation->setFocus(Qt::OtherFocusReason);
+    else
+        m_composer->editor()->setFocus(Qt::OtherFocusReason);
+}
+
+void AudienceWorkspaceView::publishChosenVersion()
+{
+    if (!m_item)
+        return;
+    m_tabs->setCurrentWidget(m_versions);
+    QPushButton *publish = m_versions->publishButton();
+    if (publish->isEnabled())
+        publish->click();
+    else
+        m_versions->setFocus(Qt::ShortcutFocusReason);
+}
+
+void AudienceWorkspaceView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Some room between the two widths, so a width near one of them does not switch back and forth.
+    if (!m_narrow && width() < narrowBelow)
+        setNarrow(true);
+    else if (m_narrow && width() >= narrowBelow + 40)
+        setNarrow(false);
+}
+
+// Narrow: the conversation becomes the first of the side's tabs, so the window fits a 1024 px
+// screen (the two columns side by side needed 1,068 px and more). Wide: beside the tabs again.
+void AudienceWorkspaceView::setNarrow(bool narrow)
+{
+    m_narrow = narrow;
+    const bool onConversation = m_tabs->currentWidget() == m_conversationColumn;
+    // Moving the column moves the focus out of it: it comes back to where it was (the composer).
+    QWidget *focused = QApplication::focusWidget();
+    if (focused && !m_conversationColumn->isAncestorOf(focused))
+        focused = nullptr;
+    // Narrow: the audience's name and status above the tabs, whichever tab shows; wide: at the
+    // top of the conversation column.
+    if (narrow) {
+        m_layout->insertWidget(0, m_header);
+    } else {
+        static_cast<QVBoxLayout *>(m_conversationColumn->layout())->insertWidget(0, m_header);
+    }
+    m_header->setVisible(m_conversationShown);
+    if (narrow) {
+        m_tabs->insertTab(0, m_conversationColumn, tr("Co&nversation"));
+        m_tabs->setTabVisible(0, m_conversationShown);
+        if (m_conversationShown && m_tabs->currentWidget() == m_detail)
+            m_tabs->setCurrentWidget(m_conversationColumn);
+    } else {
+        m_tabs->removeTab(m_tabs->indexOf(m_conversationColumn));
+        m_splitter->insertWidget(0, m_conversationColumn);
+        m_splitter->setStretchFactor(0, 3);
+        m_splitter->setStretchFactor(1, 2);
+        m_conversationColumn->setVisible(m_conversationShown);
+        if (onConversation)
+            m_tabs->setCurrentWidget(m_versions);
+    }
+    if (focused) {
+        if (narrow)
+            m_tabs->setCurrentWidget(m_conversationColumn);
+        focused->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+void AudienceWorkspaceView::showConversation(bool shown)
+{
+    m_conversationShown = shown;
+    m_header->setVisible(shown);
+    if (!m_narrow) {
+        m_conversationColumn->setVisible(shown);
+        return;
+    }
+    m_tabs->setTabVisible(m_tabs->indexOf(m_conversationColumn), shown);
+    if (shown && m_tabs->currentWidget() == m_detail)
+        m_tabs->setCurrentWidget(m_conversationColumn);
 }
 
 void AudienceWorkspaceView::refreshAudienceState()

@@ -11,6 +11,7 @@ class QLabel;
 class QPushButton;
 class QSplitter;
 class QTabWidget;
+class QVBoxLayout;
 
 namespace Audience::Models {
 class Connection;
@@ -53,13 +54,31 @@ public:
     ContextPanel *context() const { return m_context; }
     QTabWidget *sideTabs() const { return m_tabs; }
     ListStateWidget *conversationState() const { return m_state; }
+    // The keyboard focus in the composer (in the conversation while the audience is read-only): where
+    // the work on an audience starts, after opening it from Ctrl+K, a list or a notification.
+    void focusComposer();
+    // Ctrl+Shift+P: the Versions tab, and the confirmation of the chosen version's publish when it
+    // can be published (otherwise the tab says why not, beside its disabled Publish button).
+    void publishChosenVersion();
+
     // The confirmation of a publish while it is open (null otherwise).
     PublishDialog *publishDialog() const { return m_publishDialog; }
+
+    // Below this width the conversation is the first of the side's tabs instead of a column
+    // beside them (and beside them again from 40 px more).
+    static constexpr int narrowBelow = 760;
+    bool isNarrow() const { return m_narrow; }
 
 signals:
     void openPageRequested(const QString &pageId);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    void setNarrow(bool narrow);
+    // The conversation column (or tab) shows for an audience, not for a page's row.
+    void showConversation(bool shown);
     // The constructor's first steps: the conversation column (its banner, its messages), the side's tabs.
     void buildConversationColumn();
     void buildArchivedBanner();
@@ -87,8 +106,12 @@ private:
     Models::ConversationModel *m_model = nullptr;
     std::optional<Net::AudienceSearchItem> m_item;
     bool m_readOnly = false;
+    bool m_narrow = false;
+    bool m_conversationShown = false;
     QSplitter *m_splitter = nullptr;
     QWidget *m_conversationColumn = nullptr;
+    QVBoxLayout *m_layout = nullptr;
+    QWidget *m_header = nullptr; // the name and the status
     QLabel *m_title = nullptr;
     QLabel *m_status = nullptr;
     QWidget *m_archivedBanner = nullptr;

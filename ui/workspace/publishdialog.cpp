@@ -3,6 +3,7 @@
 #include "ui/workspace/previewcomparison.h"
 #include "ui/workspace/publishcheckshtml.h"
 #include "ui/workspace/whatgoesliveview.h"
+#include "ui/common/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -55,7 +56,7 @@ PublishDialog::PublishDialog(const QString &audienceName, qint64 versionNumber, 
     m_previews = new PreviewComparison(images, this);
     layOut(checksHeading);
     refresh();
-    resize(1180, 760);
+    resizeForScreen(this, QSize(1180, 760)); // the buttons stay on a small screen
 }
 
 void PublishDialog::layOut(QLabel *checksHeading)

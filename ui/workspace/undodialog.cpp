@@ -1,6 +1,7 @@
 #include "ui/workspace/undodialog.h"
 
 #include "ui/workspace/undopane.h"
+#include "ui/common/screenfit.h"
 
 #include <QDialogButtonBox>
 #include <QPushButton>
@@ -19,7 +20,7 @@ UndoDialog::UndoDialog(Models::Connection *connection, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pane, 1);
     layout->addWidget(buttons);
-    resize(760, 640);
+    resizeForScreen(this, QSize(760, 640)); // the buttons stay on a small screen
 }
 
 UndoDialog *UndoDialog::open(Models::Connection *connection, const QString &pageId, const QString &audienceId, const QString &versionId,

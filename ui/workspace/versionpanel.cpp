@@ -1,5 +1,7 @@
 #include "ui/workspace/versionpanel.h"
 
+#include "ui/common/verticalscrollarea.h"
+
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/knownaudiences.h"
 #include "models/audiences/seenaudiences.h"
@@ -34,24 +36,6 @@ namespace Audience::Ui {
 using Models::ChangeLabels;
 using Models::WriteTracker;
 
-namespace {
-
-// The impact card's frame in the side panel: it scrolls up and down, never sideways, so the
-// panel is at least as wide as the card's narrowest (its tables whole, FittedTable) and no wider.
-class ImpactCardArea : public QScrollArea
-{
-public:
-    using QScrollArea::QScrollArea;
-    QSize minimumSizeHint() const override
-    {
-        const QSize least = QScrollArea::minimumSizeHint();
-        if (!widget())
-            return least;
-        return {widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth(), least.height()};
-    }
-};
-
-} // namespace
 
 VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     : QWidget(parent)
@@ -114,7 +98,9 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     layout->addWidget(m_stepper);
     layout->addLayout(publishRow);
     layout->addWidget(m_unseenDraft);
-    layout->addWidget(new QLabel(tr("What was live when: the versions seen by the console, newest first."), this));
+    auto *timelineHeading = new QLabel(tr("What was live when: the versions seen by the console, newest first."), this);
+    timelineHeading->setWordWrap(true); // in a narrow pane it takes two lines, not the window's width
+    layout->addWidget(timelineHeading);
     layout->addWidget(m_list, 1);
     layout->addWidget(m_openId);
     layout->addWidget(m_impactArea, 3);
@@ -126,6 +112,7 @@ VersionPanel::VersionPanel(Models::Connection *connection, QWidget *parent)
     });
     connect(versions, &Models::VersionFollower::followCountChanged, this, &VersionPanel::refresh);
     connect(connection->publishActions(), &Models::PublishActions::stateChanged, this, &VersionPanel::updatePublishButton);
+    connect(connection->publishActions()->tracker(), &WriteTracker::outcomeRecordingChanged, this, &VersionPanel::updatePublishButton);
 }
 
 void VersionPanel::buildTimeline(Models::Connection *connection)
@@ -156,11 +143,10 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
 // "Did it work?" of the chosen version, scrolling inside the panel (hidden until one is chosen).
 void VersionPanel::buildImpactArea(Models::Connection *connection)
 {
-    m_impactArea = new ImpactCardArea(this);
+    // Up and down, never sideways: the panel is at least as wide as the card's narrowest (its tables whole).
+    m_impactArea = new VerticalScrollArea(this);
     m_impactArea->setObjectName(QStringLiteral("impactArea"));
-    m_impactArea->setWidgetResizable(true);
     m_impactArea->setFrameShape(QFrame::NoFrame);
-    m_impactArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_impact = new ImpactCard(connection, m_impactArea);
     m_impactArea->setWidget(m_impact);
     m_impact->hide();
@@ -328,7 +314,7 @@ void VersionPanel::updatePublishButton()
         m_publish->setText(tr("Retry Publish"));
     else
         m_publish->setText(version && version->versionNumber > 0 ? tr("Publish Version %1…").arg(version->versionNumber) : tr("Publish…"));
-    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish") : reason);
+    m_publish->setToolTip(reason.isEmpty() ? tr("Review what goes live, then publish (Ctrl+Shift+P)") : reason);
     QString state;
     if (version) {
         switch (publishes->state(version->versionId)) {
@@ -340,9 +326,13 @@ void VersionPanel::updatePublishButton()
                                                                         .arg(publishes->errorText(version->versionId))
                                                                   : tr("✗ %1").arg(publishes->errorText(version->versionId));
             break;
-        case WriteTracker::State::Done:
-            state = tr("✓ Published");
+        case WriteTracker::State::Done: {
+            // Published, though the store could not record it yet (a full disk): said, until it is.
+            const QString notRecorded = publishes->tracker()->unrecordedText(version->versionId);
+            //: %1 says why the console has not recorded it yet ("The profile's disk is full, so…")
+            state = notRecorded.isEmpty() ? tr("✓ Published") : tr("✓ Published. %1").arg(notRecorded);
             break;
+        }
         case WriteTracker::State::None:
             break;
         }

@@ -1,0 +1,57 @@
+#include "ui/shell/mainwindow.h"
+
+#include "models/pages/pagelistmodel.h"
+#include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
+#include "ui/shell/connectionbar.h"
+#include "ui/shell/place.h"
+
+#include <QBoxLayout>
+#include <QTimer>
+
+// The window's side of a bad network day: the bar that says why the service cannot be used, and
+// reading again what the places show when it answers again, the place on screen first.
+
+namespace Audience::Ui {
+
+namespace {
+
+// The other places are read again this long after the one on screen, so its first rows come first.
+constexpr int otherPlacesDelayMs = 300;
+
+void reloadUnlessEditing(Place *place)
+{
+    // A place with unsaved changes keeps them: the user reads it again (F5) when they are ready.
+    if (place && place->unsavedChanges().isEmpty())
+        place->reload();
+}
+
+} // namespace
+
+void MainWindow::buildConnectionBar(QBoxLayout *layout)
+{
+    Models::ConnectionState *state = m_connection->connectionState();
+    m_connectionBar = new ConnectionBar(state, m_connection->waitingWrites(), layout->parentWidget());
+    layout->addWidget(m_connectionBar);
+    connect(state, &Models::ConnectionState::cameBack, this, &MainWindow::readAgainAfterOutage);
+}
+
+void MainWindow::readAgainAfterOutage()
+{
+    Place *current = currentPlace();
+    reloadUnlessEditing(current);
+    QTimer::singleShot(otherPlacesDelayMs, this, [this, current = QPointer<Place>(current)] {
+        if (!m_connection->isConnected())
+            return;
+        for (const PlaceEntry &entry : std::as_const(m_placeList)) {
+            if (entry.widget && entry.widget != current)
+                reloadUnlessEditing(entry.widget);
+        }
+        // The pages the quick search and Review know, when no place read them yet.
+        Models::PageListModel *pages = m_connection->pages();
+        if (pages->state() == Models::LoadState::Error)
+            pages->refresh();
+    });
+}
+
+} // namespace Audience::Ui
