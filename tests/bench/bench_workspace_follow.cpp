@@ -1,11 +1,11 @@
 // bench_workspace_follow: the memory a conversation costs per message, as issue 43 measured it by
 // hand: an audience opened in the real AudienceWorkspaceView (with the profile's store, as the app
-// has), then N messages (--messages, default 40) sent one after the other through the composer, each
-// followed to its draft (VersionFollower::versionSettled) before the next is sent. Against a demo
-// sandbox of its own (--processing-delay-ms 0). The accessibility bridge is off (QT_LINUX_ACCESSIBILITY_ALWAYS_ON
-// unset, offscreen platform), as in the issue's figure.
-// Prints rss-mb-<k>=... after every tenth message, and rss-per-message-mb over the second half
-// (after warm-up). Goal (issue 43): at most 0.1 MB a message. A measurement, never an assertion.
+// has), then N messages (BENCH_MESSAGES, default 40) sent one after the other through the composer,
+// each followed to its draft (VersionFollower::versionSettled) before the next is sent. Against a
+// demo sandbox of its own (--processing-delay-ms 0), offscreen: no accessibility bridge, as in the
+// issue's figure. Prints rss-mb-<k>= after every tenth message, and rss-per-message-mb over the
+// second half (after warm-up). Goal (issue 43): at most 0.1 MB a message. Run by bench-follow.sh; a
+// measurement, never an assertion.
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/versionfollower.h"
