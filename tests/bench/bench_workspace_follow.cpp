@@ -6,6 +6,8 @@
 // issue's figure. Prints rss-mb-<k>= after every tenth message, and rss-per-message-mb over the
 // second half (after warm-up). Goal (issue 43): at most 0.1 MB a message. Run by bench-follow.sh; a
 // measurement, never an assertion.
+#include "residentmemory.h"
+
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/workspace/versionfollower.h"
@@ -15,7 +17,6 @@
 #include "ui/workspace/composer.h"
 
 #include <QApplication>
-#include <QFile>
 #include <QNetworkAccessManager>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -23,22 +24,6 @@
 #include <cstdio>
 
 using namespace Audience;
-
-namespace {
-
-double rssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
-
-} // namespace
 
 int main(int argc, char **argv)
 {
@@ -71,14 +56,14 @@ int main(int argc, char **argv)
     QObject::connect(connection.versionFollower(), &Models::VersionFollower::versionSettled, &app, [&](const Net::AudienceVersion &) {
         ++sent;
         if (sent == messages / 2)
-            rssAtHalf = rssMb();
+            rssAtHalf = Bench::residentMegabytes();
         if (sent % 10 == 0 || sent == messages) {
-            std::printf("rss-mb-%d=%.1f\n", sent, rssMb());
+            std::printf("rss-mb-%d=%.1f\n", sent, Bench::residentMegabytes());
             std::fflush(stdout);
         }
         if (sent >= messages) {
             std::printf("messages=%d\nrows=%d\nrss-per-message-mb=%.3f\n", sent, workspace.conversationModel()->rowCount(),
-                        (rssMb() - rssAtHalf) / (messages - messages / 2));
+                        (Bench::residentMegabytes() - rssAtHalf) / (messages - messages / 2));
             app.quit();
             return;
         }
@@ -92,7 +77,7 @@ int main(int argc, char **argv)
         item.pageName = QStringLiteral("Forecast Studio launch");
         workspace.setAudience(item);
         QTimer::singleShot(1000, &app, [&] {
-            std::printf("rss-mb-0=%.1f\n", rssMb());
+            std::printf("rss-mb-0=%.1f\n", Bench::residentMegabytes());
             std::fflush(stdout);
             sendNext();
         });
