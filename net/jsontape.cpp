@@ -112,17 +112,16 @@ std::optional<QString> JsonTape::parse(const QByteArray &bytes)
     QByteArrayView text(bytes);
     if (text.startsWith("\xEF\xBB\xBF"))
         text = text.sliced(3); // a byte order mark is not JSON, but harmless
-    // One parser per thread, kept for the common small bodies: allocating its buffers anew for every
-    // body costs more than the parse (page faults). A parser's buffers are ~13 times the body (its
-    // tape is 8 bytes a byte), so it is kept only up to keptCapacity: a larger body (a long
-    // conversation, read again after every message) gets a parser of its own, given back at once,
-    // instead of growing the kept one by ~0.1 MB a message (issue 43, docs/performance.md).
+    // One parser per thread, kept: allocating its buffers anew for every body costs more than the
+    // parse (page faults). Its buffers are ~13 times the body (its tape is 8 bytes a byte), so a
+    // large body (a long conversation, read again after every message) would leave them grown for
+    // good, ~0.1 MB more a message (issue 43, docs/performance.md). So the first small body after
+    // large ones gives the large buffers back: a run of large bodies (a fetch of many pages) still
+    // reuses them, and what stays between runs is at most keptCapacity's worth.
     constexpr size_t keptCapacity = 64 * 1024;
-    thread_local simdjson::dom::parser keptParser;
-    std::optional<simdjson::dom::parser> ownParser;
-    if (size_t(text.size()) > keptCapacity)
-        ownParser.emplace();
-    simdjson::dom::parser &parser = ownParser ? *ownParser : keptParser;
+    thread_local simdjson::dom::parser parser;
+    if (parser.capacity() > keptCapacity && size_t(text.size()) <= keptCapacity)
+        parser = simdjson::dom::parser{};
     if (parser.capacity() < size_t(text.size()) || parser.max_depth() != maxDepth) {
         if (const auto error = parser.allocate(size_t(text.size()), maxDepth))
             return QString::fromUtf8(simdjson::error_message(error));
