@@ -9,6 +9,7 @@
 //     from setModel() to the end of its first paint with rows: open-ms.
 // Prints key=value lines for bench-workspace.sh. Timings are measurements, never assertions.
 #include "conversationfixture.h"
+#include "residentmemory.h"
 
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -19,7 +20,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QListView>
 #include <QNetworkAccessManager>
 #include <QScrollBar>
@@ -32,18 +32,6 @@
 using namespace Audience;
 
 namespace {
-
-double rssMb()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
-    }
-    return -1;
-}
 
 // Calls `done` at the end of the first paint of `widget` for which `ready` holds.
 class PaintWatcher : public QObject
@@ -126,7 +114,7 @@ int runConsole(QApplication &app, const QUrl &url)
             scroller.stop();
             ticker.stop();
             std::printf("stall-ms=%.2f\nrss-before-mb=%.1f\nrss-after-mb=%.1f\nrss-growth-mb=%.1f\n", longestGapNs / 1e6, rssBefore,
-                        rssMb(), rssMb() - rssBefore);
+                        Bench::residentMegabytes(), Bench::residentMegabytes() - rssBefore);
             app.quit();
             return;
         }
@@ -140,7 +128,7 @@ int runConsole(QApplication &app, const QUrl &url)
         QTimer::singleShot(1500, &app, [&] {
             view->verticalScrollBar()->setValue(0);
             QTimer::singleShot(300, &app, [&] {
-                rssBefore = rssMb();
+                rssBefore = Bench::residentMegabytes();
                 tick.start();
                 ticker.start();
                 scroller.start();
