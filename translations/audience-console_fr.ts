@@ -24,25 +24,6 @@
         <translation>Quelque chose a répondu à %1, mais pas l’API Audience Pages (/v0/pages est introuvable). Vérifiez l’adresse.</translation>
     </message>
     <message>
-        <source>%1 did not answer: %2</source>
-        <translation>%1 n’a pas répondu : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 did not answer within %n second(s).</source>
-        <translation>
-            <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
-            <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
-    </message>
-    <message>
-        <source>Not sent, for safety: %1</source>
-        <translation>Non envoyé, par sécurité : %1</translation>
-    </message>
-    <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
         <translation>%1 a répondu, mais pas comme le fait l’API Audience Pages : %2</translation>
     </message>
@@ -140,16 +121,6 @@
         <translation>Le bac à sable de démonstration local n’a pas pu être utilisé.</translation>
     </message>
     <message>
-        <source>%1
-
-The sandbox said:
-%2</source>
-        <translation>%1
-
-Message du bac à sable :
-%2</translation>
-    </message>
-    <message>
         <source>Testing the connection…</source>
         <translation>Test de la connexion…</translation>
     </message>
@@ -188,6 +159,30 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Use for This &amp;Session Only</source>
         <translation>Utiliser pour cette &amp;session uniquement</translation>
+    </message>
+    <message>
+        <source>Demo Sandbox Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console cannot read or change the demo data until the sandbox runs again; what you typed is kept. Restart starts it again at the same address, with the same data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox process ended (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s log, as it wrote it:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -247,8 +242,8 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Le bac à sable s’est arrêté avant d’être prêt (%1).</translation>
     </message>
     <message>
-        <source>The sandbox stopped unexpectedly (%1).</source>
-        <translation>Le bac à sable s’est arrêté de façon inattendue (%1).</translation>
+        <source>(Earlier lines of the log are left out.)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -328,6 +323,64 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
         <translation>La boîte de réception webhook s’est arrêtée : %1 de « %2 » envoient encore leurs événements à cet ordinateur, où plus rien n’écoute. Rouvrez « %2 » et rétablissez leurs URL dans Webhooks.</translation>
+    </message>
+    <message>
+        <source>“%1” did not accept the key. Enter the current key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the demo sandbox on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: restore %1 in Webhooks of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the demo sandbox again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -472,6 +525,18 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>%n pages analysées : %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last scanned %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 What it found is listed; Scan All Pages reads them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AnalyticsExport</name>
@@ -517,6 +582,12 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Undo restore of “%1”</source>
         <translation>Annuler la restauration de « %1 »</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is &quot;Archived&quot; or &quot;Restored&quot;, %2 why the console has not recorded it yet</extracomment>
+        <translation type="unfinished">%1
+%2 : %2 {1.?}</translation>
     </message>
 </context>
 <context>
@@ -674,10 +745,6 @@ ID : %2</translation>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
-    <message>
-        <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
         <translation>
@@ -743,6 +810,37 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConnectionState</name>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation type="unfinished">Service injoignable</translation>
+    </message>
+    <message>
+        <source>The service answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Check the network, the VPN or the proxy, and that the service runs at this address; the console tries again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. The service has a problem of its own; the console tries again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Enter the current key to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ConversationBatch</name>
     <message>
         <source>Reading the conversation…</source>
@@ -765,7 +863,24 @@ ID : %2</translation>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>Envoyé ; en attente de l’agent</translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conversation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation has not been read yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent. %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1268,122 @@ ID : %2</translation>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
         <translation>Il s’agit d’une comparaison avant/après observationnelle, pas d’un test randomisé : la saisonnalité, les campagnes et d’autres changements font aussi varier ces chiffres.</translation>
     </message>
+    <message>
+        <source>±%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against the same weekdays before the publish (the page&apos;s other audiences are too small to compare with)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences held steady (%1, then %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences went from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 relative (95 % interval %2 to %3, %4)</source>
+        <extracomment>%1 &quot;−50 %&quot;, %2 and %3 the interval&apos;s ends, %4 &quot;p = 0.006&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.</source>
+        <extracomment>%1 a rate&apos;s name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: too little to judge yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chance below 0.01 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chance of %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
+        <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
+        <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>conversions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form submits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too early to judge: no whole day since the publish yet, or no day before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected after it at that rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change is measured against the page&apos;s other audiences over the same days, so what moved the whole page is not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page&apos;s other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::InstructionWatch</name>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalActions</name>
@@ -1315,14 +1546,6 @@ ID : %2</translation>
     <message>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
-    </message>
-    <message>
-        <source>Audience %1</source>
-        <translation>Audience %1</translation>
-    </message>
-    <message>
-        <source>Audience %1 on page %2</source>
-        <translation>Audience %1 de la page %2</translation>
     </message>
     <message>
         <source>A person the service finds or adds</source>
@@ -2070,10 +2293,6 @@ ID : %2</translation>
         <translation>L’instruction n’a pas pu être envoyée : la console n’est pas connectée.</translation>
     </message>
     <message>
-        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
-        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon : aucune preuve à établir. « Redemander » renvoie les valeurs.</translation>
-    </message>
-    <message>
         <source>Not connected: the draft cannot be read for the proof.</source>
         <translation>Non connecté : le brouillon ne peut pas être lu pour la preuve.</translation>
     </message>
@@ -2114,8 +2333,70 @@ ID : %2</translation>
         <translation>Publication de la version %1…</translation>
     </message>
     <message>
-        <source>Published version %1: the values from before version %2 are live again.</source>
-        <translation>Version %1 publiée : les valeurs d’avant la version %2 sont de nouveau en ligne.</translation>
+        <source>Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console no longer sees this version published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost: what is live could not be read again, so nothing was done. What is shown is as it was read before. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent again under the same key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Nothing to prove: Ask Again sends the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Read Again tries once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation type="unfinished">Non envoyé : %1</translation>
+    </message>
+    <message>
+        <source>The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, under the same key, so the agent cannot get it twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The publish failed: %1. Publish again tries it once more, under the same key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published version %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReachWords</name>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation type="unfinished">%1 n’a pas répondu : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
+            <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation type="unfinished">La connexion sécurisée à %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
+        <translation type="unfinished">Non envoyé, par sécurité : %1</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2408,14 @@ ID : %2</translation>
     <message>
         <source>%1, opened %2</source>
         <translation>%1, ouvert : %2</translation>
+    </message>
+    <message>
+        <source>%1 (not opened yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not opened yet: open it to see its name, domain and people</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2487,18 @@ ID : %2</translation>
     <message>
         <source>%1 · %2 to acknowledge</source>
         <translation>%1 · %2 à prendre en compte</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read: not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes live could not be read again: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2635,14 +2936,6 @@ ID : %2</translation>
         <translation>Rédigez le contenu de l’entrée.</translation>
     </message>
     <message>
-        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
-        <translation>L’ordre de tri doit être un nombre entier de 0 à 9007199254740991, ou rester vide.</translation>
-    </message>
-    <message>
-        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
-        <translation>L’ordre de tri %1 est hors limites : il doit être compris entre 0 et 9007199254740991.</translation>
-    </message>
-    <message>
         <source>Choose a topic first.</source>
         <translation>Choisissez d’abord un sujet.</translation>
     </message>
@@ -2653,6 +2946,14 @@ ID : %2</translation>
     <message>
         <source>An entry is being added to this topic already.</source>
         <translation>Une entrée est déjà en cours d’ajout à ce sujet.</translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number, 0 or more, or left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort order %1 is larger than the service accepts.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2694,21 +2995,20 @@ ID : %2</translation>
         <source>Tracking may be broken</source>
         <translation>Le suivi est peut-être défaillant</translation>
     </message>
-    <message>
-        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
-        <translation>Aucune conversion ni aucun envoi de formulaire pendant deux journées entières consécutives depuis %1, alors que les sessions continuaient (avant : %2 par jour en moyenne).</translation>
-    </message>
-    <message>
-        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
-        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
-        <translation>%1 a reculé de %2 à %3 (%4) pendant deux jours consécutifs, depuis %5.</translation>
-    </message>
     <message numerus="yes">
         <source>%n publish(es) need a look</source>
         <translation>
             <numerusform>%n publication à examiner</numerusform>
             <numerusform>%n publications à examiner</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Form submits stopped after this publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversions stopped after this publish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3544,22 @@ ID : %2</translation>
         <source>Network error: %1</source>
         <translation>Erreur réseau : %1</translation>
     </message>
+    <message>
+        <source>The proxy could not be reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy asks for a login the console was not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer is not connected to a network.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::ApiClient</name>
@@ -3516,10 +3832,6 @@ ID : %2</translation>
         <translation>Aucun compte ouvert</translation>
     </message>
     <message>
-        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation>Le service ne peut pas lister les comptes : saisissez ou collez un ID de compte ci-dessus et appuyez sur Entrée, ou choisissez un compte déjà ouvert.</translation>
-    </message>
-    <message>
         <source>Opening the account…</source>
         <translation>Ouverture du compte…</translation>
     </message>
@@ -3571,6 +3883,10 @@ ID : %2</translation>
         <source>No people are linked to this account.</source>
         <translation>Aucune personne n’est liée à ce compte.</translation>
     </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one the console has met.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
@@ -3591,24 +3907,24 @@ ID : %2</translation>
         <translation>Ouvrir le compte ayant cet ID (Entrée)</translation>
     </message>
     <message>
-        <source>Opened before</source>
-        <translation>Déjà ouverts</translation>
-    </message>
-    <message>
-        <source>Accounts opened before</source>
-        <translation>Comptes déjà ouverts</translation>
-    </message>
-    <message>
         <source>Accounts</source>
         <translation>Comptes</translation>
     </message>
     <message>
-        <source>No accounts opened yet</source>
-        <translation>Aucun compte ouvert pour l’instant</translation>
+        <source>Accounts met</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accounts you open are remembered here for this profile.</source>
-        <translation>Les comptes que vous ouvrez sont mémorisés ici pour ce profil.</translation>
+        <source>Accounts met: opened before, or known to the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accounts met yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4715,14 @@ ID : %2</translation>
             <numerusform>%n brouillons en attente</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write to the Editing Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish the Chosen Version…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceDetailView</name>
@@ -4736,6 +5060,14 @@ ID : %2</translation>
         <source>Version %1 was not published. %2</source>
         <translation>La version %1 n’a pas été publiée. %2</translation>
     </message>
+    <message>
+        <source>Co&amp;nversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation of this audience is no longer open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4832,6 +5164,65 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ConnectionBar</name>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each write stays in its place with Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying again now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying again in %n second(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send the %n Waiting Write(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ContextPanel</name>
     <message>
         <source>The context appears once the conversation has loaded.</source>
@@ -4894,6 +5285,10 @@ ID : %2</translation>
             <numerusform>Étapes de l’agent (%n)</numerusform>
             <numerusform>Étapes de l’agent (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As last read: the conversation could not be read again (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5211,6 +5606,10 @@ ID : %2</translation>
         <source>Averages before and after the publish</source>
         <translation>Moyennes avant et après la publication</translation>
     </message>
+    <message>
+        <source>judged: %1 relative, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::KeyField</name>
@@ -5254,6 +5653,10 @@ ID : %2</translation>
         <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
         <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
     </message>
+    <message>
+        <source>The chosen profile is not connected: the status bar says why. The profile button in the tool bar edits it or chooses another.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ListStateWidget</name>
@@ -5280,6 +5683,14 @@ ID : %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Reading again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last read %1; %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5843,18 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
         <source>Open Impact Card</source>
         <translation>Ouvrir la fiche d’impact</translation>
     </message>
+    <message>
+        <source>Open Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Impact Card of the First Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5475,16 +5898,31 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
         <translation>Voir les chiffres avant et après cette publication, et l’annuler depuis cet écran si elle a nui</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Ignorer</translation>
-    </message>
-    <message>
         <source>Dismiss this alert about version %1 of %2</source>
         <translation>Ignorer cette alerte sur la version %1 de %2</translation>
     </message>
     <message>
-        <source>Hide this alert for good; nothing is changed on the page</source>
-        <translation>Masquer définitivement cette alerte ; rien n’est modifié sur la page</translation>
+        <source>Undo</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <source>Show the dismissed alert again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismissed: %1 (version %2 of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss This Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6216,6 +6654,33 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PersonAccountLine</name>
+    <message>
+        <source>Open Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account: none known yet. The service gives a person no account; an account opened in Accounts names its people, and they show it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account: %1, by their domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the account %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::PersonDetailView</name>
     <message>
         <source>Person %1 is not among the people loaded in this session.
@@ -6561,16 +7026,20 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>L’adresse pointe maintenant vers un autre hôte : saisissez à nouveau la clé pour qu’elle ne soit pas envoyée ailleurs par erreur.</translation>
     </message>
     <message>
-        <source> MiB</source>
-        <translation> Mio</translation>
+        <source> MB</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
-        <translation>Une réponse plus volumineuse est refusée dès sa réception, pour qu’un service défaillant ne puisse pas saturer la mémoire. %1 Mio suffisent largement pour toute réponse réelle.</translation>
+        <source>A reply from the service larger than this is refused while it arrives, so a broken service cannot fill this computer&apos;s memory. %1 MB holds every real reply with room to spare: leave it unless support asks you to change it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Largest &amp;answer:</source>
-        <translation>Taille maximale de &amp;réponse :</translation>
+        <source>Largest reply &amp;accepted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6631,6 +7100,22 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <source>Profile: %1, %2</source>
         <translation>Profil : %1, %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>
@@ -6676,6 +7161,22 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
         <translation>Le brouillon a changé depuis l’ouverture de cette fenêtre : revoyez ce qui sera mis en ligne, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service answered with an error: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? What goes live could not be read.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6868,6 +7369,10 @@ Sessions : %5</translation>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation>La publication groupée n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7362,10 +7867,6 @@ Sessions : %5</translation>
         <translation>Sessions récentes</translation>
     </message>
     <message>
-        <source>The sessions you open are listed here, for this profile.</source>
-        <translation>Les sessions que vous ouvrez sont listées ici, pour ce profil.</translation>
-    </message>
-    <message>
         <source>&amp;Forget</source>
         <translation>&amp;Effacer</translation>
     </message>
@@ -7396,10 +7897,6 @@ Sessions : %5</translation>
     <message>
         <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
         <translation>Choisissez d’abord une page : une session s’ouvre par son ID sur la page à laquelle elle appartient.</translation>
-    </message>
-    <message>
-        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
-        <translation>Collez l’ID d’une session de visiteur sur « %1 » et cliquez sur Ouvrir pour voir comment s’est passée la visite : son résultat, l’engagement, la source et l’identité du visiteur.</translation>
     </message>
     <message>
         <source>Session %1</source>
@@ -7492,6 +7989,22 @@ Sessions : %5</translation>
     <message>
         <source>Session details</source>
         <translation>Détails de la session</translation>
+    </message>
+    <message>
+        <source>The service cannot list sessions: a session&apos;s ID (sess_… or asess_…) comes from your site&apos;s own tracking or a form submission on the page, or from someone who shares it. The sessions you open are listed here, for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened yet: open it to see how the visit went</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7770,10 +8283,6 @@ Sessions : %5</translation>
         <translation>Contenu</translation>
     </message>
     <message>
-        <source>Optional, 0 to 9007199254740991</source>
-        <translation>Facultatif, de 0 à 9007199254740991</translation>
-    </message>
-    <message>
         <source>Sort order</source>
         <translation>Ordre de tri</translation>
     </message>
@@ -7816,6 +8325,14 @@ Sessions : %5</translation>
     <message>
         <source>Entry added.</source>
         <translation>Entrée ajoutée.</translation>
+    </message>
+    <message>
+        <source>Optional: entries with lower numbers come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8054,10 +8571,6 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Redemander</translation>
     </message>
     <message>
-        <source>Send the same values to the agent again, in a new message</source>
-        <translation>Renvoyer les mêmes valeurs à l’agent, dans un nouveau message</translation>
-    </message>
-    <message>
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
@@ -8094,16 +8607,71 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Reprendre l’ancienne valeur « %1 »</translation>
     </message>
     <message>
-        <source>%1 changed again since, by %2:</source>
-        <translation>%1 a été modifié de nouveau depuis, par %2 :</translation>
+        <source>Send the values to the agent again; a field it changed unasked is asked to stay as it was</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Publish is not offered: Ask Again sends the values again.</source>
-        <translation>La publication n’est pas proposée : « Redemander » renvoie les valeurs.</translation>
+        <source>Read Again</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
-        <translation>Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+        <source>Read what is live and the draft again; nothing is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1, live now, against what was live before it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what is live again before going on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the value live now, whatever it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again (a field changed unasked is asked to stay as it was).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the Agent&apos;s %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 as the agent changed it, with the undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnseenDraftNotice</name>
+    <message>
+        <source>Why Publish is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Agent to Confirm the Draft</source>
+        <translation type="unfinished">Demander à l’agent de confirmer le brouillon</translation>
+    </message>
+    <message>
+        <source>Send the agent a short message asking it to confirm the draft as it stands; its answer names the version, which Publish then offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request to the agent failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: not connected.</source>
+        <translation type="unfinished">Impossible d’envoyer la demande à l’agent : non connecté.</translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked the agent to confirm the draft. Publish appears here once the agent has made the version.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8172,10 +8740,6 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Publier la version %1…</translation>
     </message>
     <message>
-        <source>Review what goes live, then publish</source>
-        <translation>Vérifier ce qui sera mis en ligne, puis publier</translation>
-    </message>
-    <message>
         <source>⟳ Publishing…</source>
         <translation>⟳ Publication…</translation>
     </message>
@@ -8185,6 +8749,7 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
     <message>
         <source>✓ Published</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>✓ Publiée</translation>
     </message>
     <message>
@@ -8238,6 +8803,18 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     <message>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Published. %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8622,6 +9199,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>Signing secret:</source>
         <translation>Secret de signature :</translation>
+    </message>
+    <message>
+        <source>%1 is switched off: the service sends its events nowhere, here neither. Tick Active on the Subscription tab and save to receive them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9075,6 +9656,17 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>KnownNames</name>
+    <message>
+        <source>Audience %1</source>
+        <translation type="unfinished">Audience %1</translation>
+    </message>
+    <message>
+        <source>Audience %1 on page %2</source>
+        <translation type="unfinished">Audience %1 de la page %2</translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -9501,6 +10093,41 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation>Non envoyé : %1.</translation>
     </message>
+    <message>
+        <source>The profile&apos;s disk is full, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is holding the profile&apos;s store, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is read-only, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is damaged, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoField</name>
+    <message>
+        <source>%1 may have changed since, by %2; the console cannot vouch for its live value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation type="unfinished">%1 a été modifié de nouveau depuis, par %2 :</translation>
+    </message>
+    <message>
+        <source>(the value live now, not known to the console)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UndoPlan</name>
@@ -9513,16 +10140,44 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>la version %1</translation>
     </message>
     <message>
-        <source>a publish the console does not know</source>
-        <translation>une publication que la console ne connaît pas</translation>
-    </message>
-    <message>
         <source>The agent cannot be told this field&apos;s value.</source>
         <translation>La valeur de ce champ ne peut pas être transmise à l’agent.</translation>
     </message>
     <message>
         <source>Every field version %1 changed already holds its value from before.</source>
         <translation>Chaque champ modifié par la version %1 a déjà retrouvé sa valeur d’avant.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a publish this console did not see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now “%2”: changed since by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back to before version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are back to before version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 was kept at its later value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 were kept at their later values</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9537,6 +10192,52 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
         <translation>%1 : le brouillon contient « %2 » ; avant la version %3, c’était « %4 ».</translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before the undo it was “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proven: the agent also changed %1: %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished">(vide)</translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation type="unfinished">Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+    </message>
+    <message>
+        <source>%1 goes live as the agent changed it, as you chose: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndonePublishes</name>
+    <message>
+        <source>Undone by version %1; the watch now follows version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone by version %1 on %2; the watch now follows version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: version %1 put the values back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undone by version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnseenDraft</name>
+    <message>
+        <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
