@@ -162,27 +162,27 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
     <message>
         <source>Demo Sandbox Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable de démonstration arrêté</translation>
     </message>
     <message>
         <source>The demo sandbox stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable de démonstration s’est arrêté.</translation>
     </message>
     <message>
         <source>The console cannot read or change the demo data until the sandbox runs again; what you typed is kept. Restart starts it again at the same address, with the same data.</source>
-        <translation type="unfinished"></translation>
+        <translation>La console ne peut plus lire ni modifier les données de démonstration tant que le bac à sable ne tourne pas de nouveau ; ce que vous avez saisi est conservé. « Redémarrer » le relance à la même adresse, avec les mêmes données.</translation>
     </message>
     <message>
         <source>The sandbox process ended (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le processus du bac à sable s’est terminé (%1).</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redémarrer</translation>
     </message>
     <message>
         <source>The sandbox&apos;s log, as it wrote it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal du bac à sable, tel qu’il l’a écrit :</translation>
     </message>
 </context>
 <context>
@@ -243,7 +243,7 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
     <message>
         <source>(Earlier lines of the log are left out.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Les lignes plus anciennes du journal sont omises.)</translation>
     </message>
 </context>
 <context>
@@ -326,61 +326,61 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
     <message>
         <source>“%1” did not accept the key. Enter the current key.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n’a pas accepté la clé. Saisissez la clé actuelle.</translation>
     </message>
     <message>
         <source>Cannot reach the demo sandbox on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable de démonstration injoignable sur cet ordinateur</translation>
     </message>
     <message>
         <source>Cannot reach %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 injoignable</translation>
     </message>
     <message>
         <source>The demo sandbox answers with errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable de démonstration répond par des erreurs</translation>
     </message>
     <message>
         <source>%1 answers with errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 répond par des erreurs</translation>
     </message>
     <message numerus="yes">
         <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La boîte de réception webhook s’est arrêtée : %n abonnement envoie ses événements là où plus rien n’écoute.</numerusform>
+            <numerusform>La boîte de réception webhook s’est arrêtée : %n abonnements envoient leurs événements là où plus rien n’écoute.</numerusform>
         </translation>
     </message>
     <message>
         <source>The webhook inbox stopped: restore %1 in Webhooks of “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>La boîte de réception webhook s’est arrêtée : rétablissez %1 dans Webhooks de « %2 ».</translation>
     </message>
     <message numerus="yes">
         <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La boîte de réception webhook s’est arrêtée : rétablissez %n abonnement dans Webhooks de « %1 ».</numerusform>
+            <numerusform>La boîte de réception webhook s’est arrêtée : rétablissez %n abonnements dans Webhooks de « %1 ».</numerusform>
         </translation>
     </message>
     <message>
         <source>The demo sandbox stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable de démonstration s’est arrêté</translation>
     </message>
     <message>
         <source>The demo sandbox stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bac à sable de démonstration s’est arrêté.</translation>
     </message>
     <message>
         <source>Starting the demo sandbox again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Redémarrage du bac à sable de démonstration…</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>démarrage</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté</translation>
     </message>
 </context>
 <context>
@@ -527,15 +527,15 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     </message>
     <message>
         <source>Last scanned %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière analyse : %1.</translation>
     </message>
     <message>
         <source>%1 What it found is listed; Scan All Pages reads them again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ce qu’elle a trouvé est listé ; « Analyser toutes les pages » les relit.</translation>
     </message>
     <message>
         <source>Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle analyse des pages, quatre à la fois : %1. En attendant, la liste montre ce que la dernière analyse a trouvé (%2).</translation>
     </message>
 </context>
 <context>
@@ -586,8 +586,7 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>%1. %2</source>
         <extracomment>%1 is &quot;Archived&quot; or &quot;Restored&quot;, %2 why the console has not recorded it yet</extracomment>
-        <translation type="unfinished">%1
-%2 : %2 {1.?}</translation>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -813,31 +812,31 @@ ID : %2</translation>
     <name>Audience::Models::ConnectionState</name>
     <message>
         <source>%1 answered: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu : %2</translation>
     </message>
     <message>
         <source>Cannot reach the service</source>
-        <translation type="unfinished">Service injoignable</translation>
+        <translation>Service injoignable</translation>
     </message>
     <message>
         <source>The service answers with errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service répond par des erreurs</translation>
     </message>
     <message>
         <source>The key was refused</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé a été refusée</translation>
     </message>
     <message>
         <source>What was read stays on screen. Check the network, the VPN or the proxy, and that the service runs at this address; the console tries again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été lu reste affiché. Vérifiez le réseau, le VPN ou le proxy, et que le service tourne bien à cette adresse ; la console réessaie d’elle-même.</translation>
     </message>
     <message>
         <source>What was read stays on screen. The service has a problem of its own; the console tries again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été lu reste affiché. Le service a lui-même un problème ; la console réessaie d’elle-même.</translation>
     </message>
     <message>
         <source>What was read stays on screen. Enter the current key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui a été lu reste affiché. Saisissez la clé actuelle pour continuer.</translation>
     </message>
 </context>
 <context>
@@ -868,19 +867,19 @@ ID : %2</translation>
     </message>
     <message>
         <source>Not connected to the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté au service.</translation>
     </message>
     <message>
         <source>No conversation is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune conversation n’est ouverte.</translation>
     </message>
     <message>
         <source>The conversation has not been read yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation n’a pas encore été lue.</translation>
     </message>
     <message>
         <source>Sent. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyé. %1</translation>
     </message>
 </context>
 <context>
@@ -1270,119 +1269,119 @@ ID : %2</translation>
     </message>
     <message>
         <source>±%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>±%1 %</translation>
     </message>
     <message>
         <source>+%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 %</translation>
     </message>
     <message>
         <source>−%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 %</translation>
     </message>
     <message>
         <source>form submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun envoi de formulaire</translation>
     </message>
     <message>
         <source>conversion</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune conversion</translation>
     </message>
     <message>
         <source>against the same weekdays before the publish (the page&apos;s other audiences are too small to compare with)</source>
-        <translation type="unfinished"></translation>
+        <translation>par rapport aux mêmes jours de la semaine avant la publication (les autres audiences de la page sont trop petites pour servir de comparaison)</translation>
     </message>
     <message>
         <source>while the page&apos;s other audiences held steady (%1, then %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>alors que les autres audiences de la page restaient stables (%1, puis %2)</translation>
     </message>
     <message>
         <source>while the page&apos;s other audiences went from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>alors que les autres audiences de la page passaient de %1 à %2</translation>
     </message>
     <message>
         <source>%1 relative (95 % interval %2 to %3, %4)</source>
         <extracomment>%1 &quot;−50 %&quot;, %2 and %3 the interval&apos;s ends, %4 &quot;p = 0.006&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 en relatif (intervalle à 95 % : de %2 à %3, %4)</translation>
     </message>
     <message>
         <source>%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.</source>
         <extracomment>%1 a rate&apos;s name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a reculé de %2 à %3, %4 : %5, il est peu probable que ce soit le seul fait du hasard ; depuis %6.</translation>
     </message>
     <message>
         <source>%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a progressé de %2 à %3, %4 : %5, il est peu probable que ce soit le seul fait du hasard.</translation>
     </message>
     <message>
         <source>%1 went from %2 to %3 %4: too little to judge yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est passé de %2 à %3, %4 : trop peu pour en juger pour l’instant.</translation>
     </message>
     <message>
         <source>%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est passé de %2 à %3, %4 : %5 ; pas de changement net, un tel écart vient souvent du seul hasard.</translation>
     </message>
     <message>
         <source>a chance below 0.01 %</source>
-        <translation type="unfinished"></translation>
+        <translation>une probabilité inférieure à 0,01 %</translation>
     </message>
     <message>
         <source>a chance of %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>une probabilité de %1 %</translation>
     </message>
     <message numerus="yes">
         <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
         <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aucune conversion ni aucun envoi de formulaire pendant %n journée entière consécutive depuis %1, alors que les sessions continuaient : aux taux d’avant, environ %2 étaient attendus (%3 qu’il n’y en ait aucun).</numerusform>
+            <numerusform>Aucune conversion ni aucun envoi de formulaire pendant %n journées entières consécutives depuis %1, alors que les sessions continuaient : aux taux d’avant, environ %2 étaient attendus (%3 qu’il n’y en ait aucun).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
         <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 pendant %n journée entière consécutive depuis %2, alors que les sessions et les %3 continuaient : au taux d’avant, environ %4 étaient attendus (%5 qu’il n’y en ait aucun).</numerusform>
+            <numerusform>%1 pendant %n journées entières consécutives depuis %2, alors que les sessions et les %3 continuaient : au taux d’avant, environ %4 étaient attendus (%5 qu’il n’y en ait aucun).</numerusform>
         </translation>
     </message>
     <message>
         <source>conversions</source>
-        <translation type="unfinished"></translation>
+        <translation>conversions</translation>
     </message>
     <message>
         <source>form submits</source>
-        <translation type="unfinished"></translation>
+        <translation>envois de formulaire</translation>
     </message>
     <message>
         <source>Too early to judge: no whole day since the publish yet, or no day before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop tôt pour en juger : pas encore de journée entière depuis la publication, ou aucun jour avant elle.</translation>
     </message>
     <message>
         <source>Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected after it at that rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop peu pour en juger : il faut %1 conversions sur les %2 jours précédant la publication, et %3 attendues après elle à ce taux.</translation>
     </message>
     <message numerus="yes">
         <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugé jour après jour sur les %1 jours précédant le jour de la publication et %n journée entière après, à jours de la semaine identiques ; la valeur p et l’intervalle tiennent compte d’un examen quotidien.</numerusform>
+            <numerusform>Jugé jour après jour sur les %1 jours précédant le jour de la publication et %n journées entières après, à jours de la semaine identiques ; la valeur p et l’intervalle tiennent compte d’un examen quotidien.</numerusform>
         </translation>
     </message>
     <message>
         <source>The change is measured against the page&apos;s other audiences over the same days, so what moved the whole page is not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le changement est mesuré par rapport aux autres audiences de la page sur les mêmes jours : ce qui a fait bouger toute la page n’est donc pas compté.</translation>
     </message>
     <message>
         <source>The page&apos;s other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les autres audiences de la page ont eu moins de conversions que celle-ci (ou aucune), trop peu pour servir de groupe témoin : le changement est mesuré uniquement par rapport aux mêmes jours de la semaine avant la publication.</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::InstructionWatch</name>
     <message>
         <source>The agent&apos;s version %1 ended “%2”, not as a draft.</source>
-        <translation type="unfinished"></translation>
+        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
     </message>
 </context>
 <context>
@@ -2334,69 +2333,69 @@ ID : %2</translation>
     </message>
     <message>
         <source>Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté : ce qui est en ligne n’a pas pu être relu. Rien n’a été fait ; « Relire » quand la connexion est rétablie.</translation>
     </message>
     <message>
         <source>the console no longer sees this version published</source>
-        <translation type="unfinished"></translation>
+        <translation>la console ne voit plus cette version comme publiée</translation>
     </message>
     <message>
         <source>The connection was lost: what is live could not be read again, so nothing was done. What is shown is as it was read before. (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion a été perdue : ce qui est en ligne n’a pas pu être relu, rien n’a donc été fait. Ce qui est affiché est tel qu’il avait été lu auparavant. (%1)</translation>
     </message>
     <message>
         <source>Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis la lecture, une publication a modifié ce qui est en ligne : %1 Rien n’a été fait ; regardez de nouveau, puis choisissez.</translation>
     </message>
     <message>
         <source>The instruction could not be sent again under the same key: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L’instruction n’a pas pu être renvoyée avec la même clé : %1</translation>
     </message>
     <message>
         <source>%1 Nothing to prove: Ask Again sends the values again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Aucune preuve à établir : « Redemander » renvoie les valeurs.</translation>
     </message>
     <message>
         <source>%1 Read Again tries once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 « Relire » fait une nouvelle tentative.</translation>
     </message>
     <message>
         <source>Not sent: %1</source>
-        <translation type="unfinished">Non envoyé : %1</translation>
+        <translation>Non envoyé : %1</translation>
     </message>
     <message>
         <source>The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, under the same key, so the agent cannot get it twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’instruction a été envoyée, mais le service ne l’a pas confirmée : %1. « Redemander » renvoie le même message, avec la même clé, pour que l’agent ne puisse pas le recevoir deux fois.</translation>
     </message>
     <message>
         <source>The publish failed: %1. Publish again tries it once more, under the same key.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication a échoué : %1. « Publier à nouveau » fait une nouvelle tentative, avec la même clé.</translation>
     </message>
     <message>
         <source>Published version %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1 publiée : %2</translation>
     </message>
 </context>
 <context>
     <name>Audience::Models::ReachWords</name>
     <message>
         <source>%1 did not answer: %2</source>
-        <translation type="unfinished">%1 n’a pas répondu : %2</translation>
+        <translation>%1 n’a pas répondu : %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 did not answer within %n second(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
             <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The secure connection to %1 failed: %2</source>
-        <translation type="unfinished">La connexion sécurisée à %1 a échoué : %2</translation>
+        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
     </message>
     <message>
         <source>Not sent, for safety: %1</source>
-        <translation type="unfinished">Non envoyé, par sécurité : %1</translation>
+        <translation>Non envoyé, par sécurité : %1</translation>
     </message>
 </context>
 <context>
@@ -2411,11 +2410,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>%1 (not opened yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (pas encore ouvert)</translation>
     </message>
     <message>
         <source>%1, not opened yet: open it to see its name, domain and people</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, pas encore ouvert : ouvrez-le pour voir son nom, son domaine et ses personnes</translation>
     </message>
 </context>
 <context>
@@ -2490,15 +2489,15 @@ ID : %2</translation>
     </message>
     <message>
         <source>What goes live could not be read: not connected to the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire ce qui sera mis en ligne : non connecté au service.</translation>
     </message>
     <message>
         <source>Not connected to the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non connecté au service.</translation>
     </message>
     <message>
         <source>What goes live could not be read again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de relire ce qui sera mis en ligne : %1</translation>
     </message>
 </context>
 <context>
@@ -2949,11 +2948,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>The sort order must be a whole number, 0 or more, or left empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordre de tri doit être un nombre entier, 0 ou plus, ou rester vide.</translation>
     </message>
     <message>
         <source>The sort order %1 is larger than the service accepts.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordre de tri %1 dépasse ce que le service accepte.</translation>
     </message>
 </context>
 <context>
@@ -3004,11 +3003,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>Form submits stopped after this publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus d’envois de formulaire depuis cette publication</translation>
     </message>
     <message>
         <source>Conversions stopped after this publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de conversions depuis cette publication</translation>
     </message>
 </context>
 <context>
@@ -3546,19 +3545,19 @@ ID : %2</translation>
     </message>
     <message>
         <source>The proxy could not be reached: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le proxy est injoignable : %1</translation>
     </message>
     <message>
         <source>The proxy did not answer in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le proxy n’a pas répondu à temps.</translation>
     </message>
     <message>
         <source>The proxy asks for a login the console was not given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le proxy demande un identifiant que la console n’a pas reçu.</translation>
     </message>
     <message>
         <source>This computer is not connected to a network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur n’est connecté à aucun réseau.</translation>
     </message>
 </context>
 <context>
@@ -3885,7 +3884,7 @@ ID : %2</translation>
     </message>
     <message>
         <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one the console has met.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service ne peut pas lister les comptes : saisissez ou collez un ID de compte ci-dessus et appuyez sur Entrée, ou choisissez un compte déjà rencontré par la console.</translation>
     </message>
 </context>
 <context>
@@ -3912,19 +3911,19 @@ ID : %2</translation>
     </message>
     <message>
         <source>Accounts met</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes rencontrés</translation>
     </message>
     <message>
         <source>Accounts met: opened before, or known to the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptes rencontrés : déjà ouverts, ou connus de la démo</translation>
     </message>
     <message>
         <source>No accounts met yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun compte rencontré pour l’instant</translation>
     </message>
     <message>
         <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service ne peut pas lister les comptes, et aucune personne n’en mentionne : l’ID d’un compte (account_ et 26 lettres ou chiffres) vient de votre CRM, ou de la personne qui a configuré l’espace de travail. Les comptes que vous ouvrez sont listés ici pour ce profil, et les personnes qui y sont liées les affichent sur leur page.</translation>
     </message>
 </context>
 <context>
@@ -4717,11 +4716,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>Write to the Editing Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire à l’agent d’édition</translation>
     </message>
     <message>
         <source>Publish the Chosen Version…</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier la version choisie…</translation>
     </message>
 </context>
 <context>
@@ -5062,11 +5061,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>Co&amp;nversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;nversation</translation>
     </message>
     <message>
         <source>The conversation of this audience is no longer open.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation de cette audience n’est plus ouverte.</translation>
     </message>
 </context>
 <context>
@@ -5167,58 +5166,58 @@ ID : %2</translation>
     <name>Audience::Ui::ConnectionBar</name>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion</translation>
     </message>
     <message>
         <source>Retry Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer maintenant</translation>
     </message>
     <message>
         <source>Enter the Key…</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisir la clé…</translation>
     </message>
     <message>
         <source>Not Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas maintenant</translation>
     </message>
     <message>
         <source>Each write stays in its place with Retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque écriture reste à sa place, avec « Réessayer ».</translation>
     </message>
     <message>
         <source>Trying again now…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle tentative en cours…</translation>
     </message>
     <message numerus="yes">
         <source>Trying again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nouvelle tentative dans %n seconde.</numerusform>
+            <numerusform>Nouvelle tentative dans %n secondes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n écriture attend d’être envoyée : elle reste à sa place, avec « Réessayer ».</numerusform>
+            <numerusform>%n écritures attendent d’être envoyées : chacune reste à sa place, avec « Réessayer ».</numerusform>
         </translation>
     </message>
     <message>
         <source>The service answers again</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service répond de nouveau</translation>
     </message>
     <message numerus="yes">
         <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n écriture n’a pas pu être envoyée pendant que le service était injoignable. Rien n’est envoyé automatiquement : envoyez-la maintenant, ou depuis sa place.</numerusform>
+            <numerusform>%n écritures n’ont pas pu être envoyées pendant que le service était injoignable. Rien n’est envoyé automatiquement : envoyez-les maintenant, ou chacune depuis sa place.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Send the %n Waiting Write(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Envoyer l’écriture en attente (%n)</numerusform>
+            <numerusform>Envoyer les %n écritures en attente</numerusform>
         </translation>
     </message>
 </context>
@@ -5288,7 +5287,7 @@ ID : %2</translation>
     </message>
     <message>
         <source>As last read: the conversation could not be read again (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tel que lu la dernière fois : la conversation n’a pas pu être relue (%1).</translation>
     </message>
 </context>
 <context>
@@ -5608,7 +5607,7 @@ ID : %2</translation>
     </message>
     <message>
         <source>judged: %1 relative, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>jugé : %1 en relatif, %2</translation>
     </message>
 </context>
 <context>
@@ -5655,7 +5654,7 @@ ID : %2</translation>
     </message>
     <message>
         <source>The chosen profile is not connected: the status bar says why. The profile button in the tool bar edits it or chooses another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil choisi n’est pas connecté : la barre d’état en indique la raison. Le bouton de profil de la barre d’outils permet de le modifier ou d’en choisir un autre.</translation>
     </message>
 </context>
 <context>
@@ -5686,11 +5685,11 @@ ID : %2</translation>
     </message>
     <message>
         <source>Reading again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle lecture…</translation>
     </message>
     <message>
         <source>Last read %1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière lecture %1 ; %2</translation>
     </message>
 </context>
 <context>
@@ -5845,15 +5844,15 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
     </message>
     <message>
         <source>Open Audience</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l’audience</translation>
     </message>
     <message>
         <source>Open &amp;Impact Card of the First Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la fiche d’&amp;impact de la première alerte</translation>
     </message>
     <message>
         <source>The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>La fiche « Quel impact ? » de la première publication sous « À examiner » dans Relecture (Ctrl+I)</translation>
     </message>
 </context>
 <context>
@@ -5903,25 +5902,25 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Show the dismissed alert again</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher de nouveau l’alerte ignorée</translation>
     </message>
     <message>
         <source>Dismissed: %1 (version %2 of %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorée : %1 (version %2 de %3).</translation>
     </message>
     <message>
         <source>Dismiss This Alert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer cette alerte</translation>
     </message>
     <message numerus="yes">
         <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Masquer cette alerte (annulable pendant %n seconde) ; rien n’est modifié sur la page</numerusform>
+            <numerusform>Masquer cette alerte (annulable pendant %n secondes) ; rien n’est modifié sur la page</numerusform>
         </translation>
     </message>
 </context>
@@ -6657,27 +6656,27 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
     <name>Audience::Ui::PersonAccountLine</name>
     <message>
         <source>Open Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le compte</translation>
     </message>
     <message>
         <source>Account: none known yet. The service gives a person no account; an account opened in Accounts names its people, and they show it here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte : aucun connu pour l’instant. Le service n’associe aucun compte à une personne ; un compte ouvert dans Comptes mentionne ses personnes, qui l’affichent alors ici.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Account: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte : %1</translation>
     </message>
     <message>
         <source>Account: %1, by their domain</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte : %1, d’après son domaine</translation>
     </message>
     <message>
         <source>Open the account %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le compte %1</translation>
     </message>
 </context>
 <context>
@@ -7027,19 +7026,19 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     </message>
     <message>
         <source> MB</source>
-        <translation type="unfinished"></translation>
+        <translation> Mo</translation>
     </message>
     <message>
         <source>A reply from the service larger than this is refused while it arrives, so a broken service cannot fill this computer&apos;s memory. %1 MB holds every real reply with room to spare: leave it unless support asks you to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réponse du service plus volumineuse est refusée dès sa réception, pour qu’un service défaillant ne puisse pas saturer la mémoire de cet ordinateur. %1 Mo suffisent largement pour toute réponse réelle : ne modifiez cette valeur que si le support vous le demande.</translation>
     </message>
     <message>
         <source>Largest reply &amp;accepted:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille maximale de &amp;réponse acceptée :</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Libellé</translation>
     </message>
 </context>
 <context>
@@ -7102,19 +7101,19 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>Local demo sandbox on this computer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bac à sable de démonstration local, sur cet ordinateur : %1</translation>
     </message>
     <message>
         <source>%1 at %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 : %3</translation>
     </message>
     <message>
         <source>Profile: %1, %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil : %1, %2, %3</translation>
     </message>
 </context>
 <context>
@@ -7164,19 +7163,19 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     </message>
     <message>
         <source>&amp;Read Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relire</translation>
     </message>
     <message>
         <source>The service answered with an error: what goes live could not be read again. Publish waits until it is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service a répondu par une erreur : ce qui sera mis en ligne n’a pas pu être relu. La publication attend une nouvelle lecture.</translation>
     </message>
     <message>
         <source>The connection was lost: what goes live could not be read again. Publish waits until it is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion a été perdue : ce qui sera mis en ligne n’a pas pu être relu. La publication attend une nouvelle lecture.</translation>
     </message>
     <message>
         <source>Publish %1 of “%2”? What goes live could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier %1 de « %2 » ? Ce qui sera mis en ligne n’a pas pu être lu.</translation>
     </message>
 </context>
 <context>
@@ -7372,7 +7371,7 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>&amp;Read Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relire</translation>
     </message>
 </context>
 <context>
@@ -7992,19 +7991,19 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>The service cannot list sessions: a session&apos;s ID (sess_… or asess_…) comes from your site&apos;s own tracking or a form submission on the page, or from someone who shares it. The sessions you open are listed here, for this profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le service ne peut pas lister les sessions : l’ID d’une session (sess_… ou asess_…) vient du suivi propre à votre site ou d’un envoi de formulaire sur la page, ou de quelqu’un qui le partage. Les sessions que vous ouvrez sont listées ici, pour ce profil.</translation>
     </message>
     <message>
         <source>Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez l’ID d’une session de visiteur sur « %1 » (ou choisissez-en une ci-dessous) et cliquez sur Ouvrir pour voir comment s’est passée la visite : son résultat, l’engagement, la source et l’identité du visiteur.</translation>
     </message>
     <message>
         <source>not opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore ouverte</translation>
     </message>
     <message>
         <source>Not opened yet: open it to see how the visit went</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore ouverte : ouvrez-la pour voir comment s’est passée la visite</translation>
     </message>
 </context>
 <context>
@@ -8328,11 +8327,11 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>Optional: entries with lower numbers come first</source>
-        <translation type="unfinished"></translation>
+        <translation>Facultatif : les entrées aux numéros les plus bas viennent en premier</translation>
     </message>
     <message>
         <source>A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre entier, 0 ou plus. Les entrées aux numéros les plus bas viennent en premier ; vide, l’ordre est laissé au service.</translation>
     </message>
 </context>
 <context>
@@ -8608,70 +8607,70 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
     <message>
         <source>Send the values to the agent again; a field it changed unasked is asked to stay as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>Renvoyer les valeurs à l’agent ; un champ qu’il a modifié sans qu’on le lui demande doit rester tel qu’il était</translation>
     </message>
     <message>
         <source>Read Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire</translation>
     </message>
     <message>
         <source>Read what is live and the draft again; nothing is sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire ce qui est en ligne et le brouillon ; rien n’est envoyé</translation>
     </message>
     <message>
         <source>Version %1, live now, against what was live before it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Version %1, en ligne maintenant, comparée à ce qui était en ligne avant elle :</translation>
     </message>
     <message>
         <source>Reading what is live again before going on…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle lecture de ce qui est en ligne avant de continuer…</translation>
     </message>
     <message>
         <source>Keep the value live now, whatever it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder la valeur en ligne maintenant, quelle qu’elle soit</translation>
     </message>
     <message>
         <source>Publish is not offered: Ask Again sends the values again (a field changed unasked is asked to stay as it was).</source>
-        <translation type="unfinished"></translation>
+        <translation>La publication n’est pas proposée : « Redemander » renvoie les valeurs (un champ modifié sans demande doit rester tel qu’il était).</translation>
     </message>
     <message>
         <source>Take the Agent&apos;s %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre %1 %2 de l’agent</translation>
     </message>
     <message>
         <source>Publish %1 as the agent changed it, with the undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Publier %1 tel que l’agent l’a modifié, avec l’annulation</translation>
     </message>
 </context>
 <context>
     <name>Audience::Ui::UnseenDraftNotice</name>
     <message>
         <source>Why Publish is not there</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi « Publier » n’est pas là</translation>
     </message>
     <message>
         <source>Ask the Agent to Confirm the Draft</source>
-        <translation type="unfinished">Demander à l’agent de confirmer le brouillon</translation>
+        <translation>Demander à l’agent de confirmer le brouillon</translation>
     </message>
     <message>
         <source>Send the agent a short message asking it to confirm the draft as it stands; its answer names the version, which Publish then offers</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer à l’agent un court message lui demandant de confirmer le brouillon tel quel ; sa réponse nomme la version, que « Publier » propose alors</translation>
     </message>
     <message>
         <source>The request to the agent failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La demande à l’agent a échoué : %1</translation>
     </message>
     <message>
         <source>Could not send the request to the agent: not connected.</source>
-        <translation type="unfinished">Impossible d’envoyer la demande à l’agent : non connecté.</translation>
+        <translation>Impossible d’envoyer la demande à l’agent : non connecté.</translation>
     </message>
     <message>
         <source>Could not send the request to the agent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’envoyer la demande à l’agent : %1</translation>
     </message>
     <message>
         <source>Asked the agent to confirm the draft. Publish appears here once the agent has made the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’agent a été invité à confirmer le brouillon. « Publier » apparaît ici dès que l’agent a créé la version.</translation>
     </message>
 </context>
 <context>
@@ -8806,15 +8805,15 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Review what goes live, then publish (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier ce qui sera mis en ligne, puis publier (Ctrl+Maj+P)</translation>
     </message>
     <message>
         <source>✓ Published. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Publiée. %1</translation>
     </message>
 </context>
 <context>
@@ -9202,7 +9201,7 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>%1 is switched off: the service sends its events nowhere, here neither. Tick Active on the Subscription tab and save to receive them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est désactivé : le service n’envoie ses événements nulle part, pas même ici. Cochez Actif dans l’onglet Abonnement et enregistrez pour les recevoir.</translation>
     </message>
 </context>
 <context>
@@ -9659,11 +9658,11 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>KnownNames</name>
     <message>
         <source>Audience %1</source>
-        <translation type="unfinished">Audience %1</translation>
+        <translation>Audience %1</translation>
     </message>
     <message>
         <source>Audience %1 on page %2</source>
-        <translation type="unfinished">Audience %1 de la page %2</translation>
+        <translation>Audience %1 de la page %2</translation>
     </message>
 </context>
 <context>
@@ -10095,38 +10094,38 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>The profile&apos;s disk is full, so this console has not recorded it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque du profil est plein : cette console ne l’a donc pas encore enregistré.</translation>
     </message>
     <message>
         <source>Another program is holding the profile&apos;s store, so this console has not recorded it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre programme bloque le stockage du profil : cette console ne l’a donc pas encore enregistré.</translation>
     </message>
     <message>
         <source>The profile&apos;s store is read-only, so this console has not recorded it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stockage du profil est en lecture seule : cette console ne l’a donc pas encore enregistré.</translation>
     </message>
     <message>
         <source>The profile&apos;s store is damaged, so this console has not recorded it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stockage du profil est endommagé : cette console ne l’a donc pas encore enregistré.</translation>
     </message>
     <message>
         <source>The profile&apos;s store could not be written, so this console has not recorded it yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stockage du profil n’a pas pu être écrit : cette console ne l’a donc pas encore enregistré.</translation>
     </message>
 </context>
 <context>
     <name>UndoField</name>
     <message>
         <source>%1 may have changed since, by %2; the console cannot vouch for its live value:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a pu être modifié depuis, par %2 ; la console ne peut pas garantir sa valeur en ligne :</translation>
     </message>
     <message>
         <source>%1 changed again since, by %2:</source>
-        <translation type="unfinished">%1 a été modifié de nouveau depuis, par %2 :</translation>
+        <translation>%1 a été modifié de nouveau depuis, par %2 :</translation>
     </message>
     <message>
         <source>(the value live now, not known to the console)</source>
-        <translation type="unfinished"></translation>
+        <translation>(la valeur en ligne maintenant, inconnue de la console)</translation>
     </message>
 </context>
 <context>
@@ -10149,35 +10148,35 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>a publish this console did not see</source>
-        <translation type="unfinished"></translation>
+        <translation>une publication que cette console n’a pas vue</translation>
     </message>
     <message>
         <source>%1 is now “%2”: changed since by %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vaut maintenant « %2 » : modifié depuis par %3.</translation>
     </message>
     <message>
         <source>%1 changed since by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été modifié depuis par %2.</translation>
     </message>
     <message>
         <source>%1 is back to before version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est revenu à l’état d’avant la version %2</translation>
     </message>
     <message>
         <source>%1 are back to before version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sont revenus à l’état d’avant la version %2</translation>
     </message>
     <message>
         <source>; %1 was kept at its later value</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 a été gardé à sa valeur ultérieure</translation>
     </message>
     <message>
         <source>; %1 were kept at their later values</source>
-        <translation type="unfinished"></translation>
+        <translation> ; %1 ont été gardés à leurs valeurs ultérieures</translation>
     </message>
 </context>
 <context>
@@ -10195,49 +10194,49 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>%1: the draft holds “%2”; before the undo it was “%3”.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le brouillon contient « %2 » ; avant l’annulation, c’était « %3 ».</translation>
     </message>
     <message>
         <source>Not proven: the agent also changed %1: %2 → %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preuve non établie : l’agent a aussi modifié %1 : %2 → %3.</translation>
     </message>
     <message>
         <source>(empty)</source>
-        <translation type="unfinished">(vide)</translation>
+        <translation>(vide)</translation>
     </message>
     <message>
         <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
-        <translation type="unfinished">Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+        <translation>Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
     </message>
     <message>
         <source>%1 goes live as the agent changed it, as you chose: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est mis en ligne tel que l’agent l’a modifié, comme vous l’avez choisi : %2.</translation>
     </message>
 </context>
 <context>
     <name>UndonePublishes</name>
     <message>
         <source>Undone by version %1; the watch now follows version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée par la version %1 ; la surveillance suit désormais la version %1.</translation>
     </message>
     <message>
         <source>Undone by version %1 on %2; the watch now follows version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée par la version %1 le %2 ; la surveillance suit désormais la version %1.</translation>
     </message>
     <message>
         <source>Nothing to undo: version %1 put the values back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à annuler : la version %1 a rétabli les valeurs.</translation>
     </message>
     <message>
         <source>undone by version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>annulée par la version %1</translation>
     </message>
 </context>
 <context>
     <name>UnseenDraft</name>
     <message>
         <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conversation contient des modifications en attente (%1), mais aucune version vue par cette console ne les contient : il n’y a donc encore rien à publier, car l’interface ne peut pas lister les versions. Demandez à l’agent de confirmer le brouillon : sa réponse nomme la version, et « Publier » apparaît dès que l’agent l’a créée.</translation>
     </message>
 </context>
 <context>
