@@ -344,9 +344,9 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message numerus="yes">
         <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The webhook inbox stopped: %n subscription sends its events where nothing listens.</numerusform>
+            <numerusform>The webhook inbox stopped: %n subscriptions send their events where nothing listens.</numerusform>
         </translation>
     </message>
     <message>
@@ -355,9 +355,9 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message numerus="yes">
         <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The webhook inbox stopped: restore %n subscription in Webhooks of “%1”.</numerusform>
+            <numerusform>The webhook inbox stopped: restore %n subscriptions in Webhooks of “%1”.</numerusform>
         </translation>
     </message>
     <message>
@@ -1328,17 +1328,17 @@ ID: %2</source>
     <message numerus="yes">
         <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
         <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No conversion and no form submit on %n whole day running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</numerusform>
+            <numerusform>No conversion and no form submit on %n whole days running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
         <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No %1 on %n whole day running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</numerusform>
+            <numerusform>No %1 on %n whole days running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</numerusform>
         </translation>
     </message>
     <message>
@@ -1359,9 +1359,9 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Judged day by day on the %1 days before the publish day and %n whole day after it, weekdays matched; the p-value and interval allow for a look every day.</numerusform>
+            <numerusform>Judged day by day on the %1 days before the publish day and %n whole days after it, weekdays matched; the p-value and interval allow for a look every day.</numerusform>
         </translation>
     </message>
     <message>
@@ -2380,7 +2380,7 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%1 did not answer within %n second(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%1 did not answer within %n second.</numerusform>
             <numerusform>%1 did not answer within %n seconds.</numerusform>
         </translation>
@@ -5185,16 +5185,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>Trying again in %n second(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trying again in %n second.</numerusform>
+            <numerusform>Trying again in %n seconds.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n write waits to be sent: it stays in its place with Retry.</numerusform>
+            <numerusform>%n writes wait to be sent: each stays in its place with Retry.</numerusform>
         </translation>
     </message>
     <message>
@@ -5203,16 +5203,16 @@ ID: %2</source>
     </message>
     <message numerus="yes">
         <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n write could not be sent while it was out of reach. Nothing is sent by itself: send it now, or from its place.</numerusform>
+            <numerusform>%n writes could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Send the %n Waiting Write(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Send the %n Waiting Write</numerusform>
+            <numerusform>Send the %n Waiting Writes</numerusform>
         </translation>
     </message>
 </context>
@@ -5909,9 +5909,9 @@ It is listed in Review under “Needs a look”.</source>
     </message>
     <message numerus="yes">
         <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hide this alert (it can be undone for %n second); nothing is changed on the page</numerusform>
+            <numerusform>Hide this alert (it can be undone for %n seconds); nothing is changed on the page</numerusform>
         </translation>
     </message>
 </context>
