@@ -113,8 +113,15 @@ std::optional<QString> JsonTape::parse(const QByteArray &bytes)
     if (text.startsWith("\xEF\xBB\xBF"))
         text = text.sliced(3); // a byte order mark is not JSON, but harmless
     // One parser per thread, kept: allocating its buffers anew for every body costs more than the
-    // parse (page faults). It keeps the capacity of the largest body it has seen on that thread.
+    // parse (page faults). Its buffers are ~13 times the body (its tape is 8 bytes a byte), so a
+    // large body (a long conversation, read again after every message) would leave them grown for
+    // good, ~0.1 MB more a message (issue 43, docs/performance.md). So the first small body after
+    // large ones gives the large buffers back: a run of large bodies (a fetch of many pages) still
+    // reuses them, and what stays between runs is at most keptCapacity's worth.
+    constexpr size_t keptCapacity = 64 * 1024;
     thread_local simdjson::dom::parser parser;
+    if (parser.capacity() > keptCapacity && size_t(text.size()) <= keptCapacity)
+        parser = simdjson::dom::parser{};
     if (parser.capacity() < size_t(text.size()) || parser.max_depth() != maxDepth) {
         if (const auto error = parser.allocate(size_t(text.size()), maxDepth))
             return QString::fromUtf8(simdjson::error_message(error));

@@ -24,25 +24,6 @@
         <translation>Unter %1 hat etwas geantwortet, aber nicht die Audience Pages API (/v0/pages wurde nicht gefunden). Prüfen Sie die Adresse.</translation>
     </message>
     <message>
-        <source>%1 did not answer: %2</source>
-        <translation>%1 hat nicht geantwortet: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 did not answer within %n second(s).</source>
-        <translation>
-            <numerusform>%1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
-            <numerusform>%1 hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed: %2</source>
-        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Not sent, for safety: %1</source>
-        <translation>Aus Sicherheitsgründen nicht gesendet: %1</translation>
-    </message>
-    <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
         <translation>%1 hat geantwortet, aber nicht so, wie die Audience Pages API antwortet: %2</translation>
     </message>
@@ -140,16 +121,6 @@
         <translation>Die lokale Demo-Sandbox konnte nicht verwendet werden.</translation>
     </message>
     <message>
-        <source>%1
-
-The sandbox said:
-%2</source>
-        <translation>%1
-
-Meldung der Sandbox:
-%2</translation>
-    </message>
-    <message>
         <source>Testing the connection…</source>
         <translation>Verbindung wird getestet…</translation>
     </message>
@@ -188,6 +159,30 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Use for This &amp;Session Only</source>
         <translation>Nur für diese &amp;Sitzung verwenden</translation>
+    </message>
+    <message>
+        <source>Demo Sandbox Stopped</source>
+        <translation>Demo-Sandbox beendet</translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation>Die Demo-Sandbox wurde beendet.</translation>
+    </message>
+    <message>
+        <source>The console cannot read or change the demo data until the sandbox runs again; what you typed is kept. Restart starts it again at the same address, with the same data.</source>
+        <translation>Die Konsole kann die Demodaten erst wieder lesen oder ändern, wenn die Sandbox wieder läuft; was Sie eingegeben haben, bleibt erhalten. „Neu starten“ startet sie wieder unter derselben Adresse, mit denselben Daten.</translation>
+    </message>
+    <message>
+        <source>The sandbox process ended (%1).</source>
+        <translation>Der Sandbox-Prozess wurde beendet (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s log, as it wrote it:</source>
+        <translation>Das Protokoll der Sandbox, wie sie es geschrieben hat:</translation>
     </message>
 </context>
 <context>
@@ -247,8 +242,8 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
         <translation>Die Sandbox wurde beendet, bevor sie bereit war (%1).</translation>
     </message>
     <message>
-        <source>The sandbox stopped unexpectedly (%1).</source>
-        <translation>Die Sandbox wurde unerwartet beendet (%1).</translation>
+        <source>(Earlier lines of the log are left out.)</source>
+        <translation>(Frühere Zeilen des Protokolls sind ausgelassen.)</translation>
     </message>
 </context>
 <context>
@@ -328,6 +323,64 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
         <translation>Der Webhook-Posteingang wurde beendet: %1 von „%2“ senden ihre Ereignisse weiterhin an diesen Computer, wo jetzt niemand mehr empfängt. Öffnen Sie „%2“ wieder und stellen Sie unter Webhooks ihre URLs wieder her.</translation>
+    </message>
+    <message>
+        <source>“%1” did not accept the key. Enter the current key.</source>
+        <translation>„%1“ hat den Schlüssel nicht angenommen. Geben Sie den aktuellen Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the demo sandbox on this computer</source>
+        <translation>Die Demo-Sandbox auf diesem Computer ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1</source>
+        <translation>%1 ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The demo sandbox answers with errors</source>
+        <translation>Die Demo-Sandbox antwortet mit Fehlern</translation>
+    </message>
+    <message>
+        <source>%1 answers with errors</source>
+        <translation>%1 antwortet mit Fehlern</translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
+        <translation>
+            <numerusform>Der Webhook-Posteingang wurde beendet: %n Abonnement sendet seine Ereignisse dorthin, wo niemand mehr empfängt.</numerusform>
+            <numerusform>Der Webhook-Posteingang wurde beendet: %n Abonnements senden ihre Ereignisse dorthin, wo niemand mehr empfängt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: restore %1 in Webhooks of “%2”.</source>
+        <translation>Der Webhook-Posteingang wurde beendet: stellen Sie %1 unter Webhooks von „%2“ wieder her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
+        <translation>
+            <numerusform>Der Webhook-Posteingang wurde beendet: stellen Sie %n Abonnement unter Webhooks von „%1“ wieder her.</numerusform>
+            <numerusform>Der Webhook-Posteingang wurde beendet: stellen Sie %n Abonnements unter Webhooks von „%1“ wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped</source>
+        <translation>Die Demo-Sandbox wurde beendet</translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation>Die Demo-Sandbox wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Starting the demo sandbox again…</source>
+        <translation>Die Demo-Sandbox wird neu gestartet…</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
     </message>
 </context>
 <context>
@@ -472,6 +525,18 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
             <numerusform>%n Seiten durchsucht: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last scanned %1.</source>
+        <translation>Zuletzt durchsucht: %1.</translation>
+    </message>
+    <message>
+        <source>%1 What it found is listed; Scan All Pages reads them again.</source>
+        <translation>%1 Was gefunden wurde, ist aufgelistet; „Alle Seiten durchsuchen“ liest die Seiten erneut.</translation>
+    </message>
+    <message>
+        <source>Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).</source>
+        <translation>Seiten werden erneut durchsucht, vier gleichzeitig: %1. Bis dahin zeigt die Liste, was die letzte Suche gefunden hat (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AnalyticsExport</name>
@@ -517,6 +582,11 @@ Sie können den Schlüssel nur für diese Sitzung verwenden: er bleibt im Arbeit
     <message>
         <source>Undo restore of “%1”</source>
         <translation>Wiederherstellen von „%1“ rückgängig machen</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is &quot;Archived&quot; or &quot;Restored&quot;, %2 why the console has not recorded it yet</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -674,10 +744,6 @@ ID: %2</translation>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
-    <message>
-        <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
         <translation>
@@ -743,6 +809,37 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConnectionState</name>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 hat geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation>Dienst nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>The service answers with errors</source>
+        <translation>Der Dienst antwortet mit Fehlern</translation>
+    </message>
+    <message>
+        <source>The key was refused</source>
+        <translation>Der Schlüssel wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Check the network, the VPN or the proxy, and that the service runs at this address; the console tries again by itself.</source>
+        <translation>Was gelesen wurde, bleibt sichtbar. Prüfen Sie das Netzwerk, das VPN oder den Proxy und ob der Dienst unter dieser Adresse läuft; die Konsole versucht es von selbst erneut.</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. The service has a problem of its own; the console tries again by itself.</source>
+        <translation>Was gelesen wurde, bleibt sichtbar. Der Dienst hat selbst ein Problem; die Konsole versucht es von selbst erneut.</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Enter the current key to go on.</source>
+        <translation>Was gelesen wurde, bleibt sichtbar. Geben Sie den aktuellen Schlüssel ein, um fortzufahren.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ConversationBatch</name>
     <message>
         <source>Reading the conversation…</source>
@@ -765,7 +862,24 @@ ID: %2</translation>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>Gesendet; wartet auf den Agenten</translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation>Nicht mit dem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>No conversation is open.</source>
+        <translation>Keine Unterhaltung geöffnet.</translation>
+    </message>
+    <message>
+        <source>The conversation has not been read yet.</source>
+        <translation>Die Unterhaltung wurde noch nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Sent. %1</source>
+        <translation>Gesendet. %1</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1267,122 @@ ID: %2</translation>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
         <translation>Dies ist ein beobachtender Vorher-nachher-Vergleich, kein randomisierter Test: auch Saisonalität, Kampagnen und andere Änderungen beeinflussen diese Zahlen.</translation>
     </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>+%1 %</source>
+        <translation>+%1 %</translation>
+    </message>
+    <message>
+        <source>−%1 %</source>
+        <translation>−%1 %</translation>
+    </message>
+    <message>
+        <source>form submit</source>
+        <translation>Formularübermittlung</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <source>against the same weekdays before the publish (the page&apos;s other audiences are too small to compare with)</source>
+        <translation>im Vergleich zu denselben Wochentagen vor der Veröffentlichung (die anderen Zielgruppen der Seite sind für einen Vergleich zu klein)</translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences held steady (%1, then %2)</source>
+        <translation>während die anderen Zielgruppen der Seite stabil blieben (%1, dann %2)</translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences went from %1 to %2</source>
+        <translation>während sich die anderen Zielgruppen der Seite von %1 auf %2 veränderten</translation>
+    </message>
+    <message>
+        <source>%1 relative (95 % interval %2 to %3, %4)</source>
+        <extracomment>%1 &quot;−50 %&quot;, %2 and %3 the interval&apos;s ends, %4 &quot;p = 0.006&quot;</extracomment>
+        <translation>%1 relativ (95-%-Intervall %2 bis %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.</source>
+        <extracomment>%1 a rate&apos;s name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date</extracomment>
+        <translation>%1 sank von %2 auf %3, %4: %5, kaum allein durch Zufall zu erklären; seit %6.</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.</source>
+        <translation>%1 stieg von %2 auf %3, %4: %5, kaum allein durch Zufall zu erklären.</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: too little to judge yet.</source>
+        <translation>%1 veränderte sich von %2 auf %3, %4: zu wenig, um es schon zu beurteilen.</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.</source>
+        <translation>%1 veränderte sich von %2 auf %3, %4: %5; keine klare Veränderung, ein solcher Unterschied entsteht oft allein durch Zufall.</translation>
+    </message>
+    <message>
+        <source>a chance below 0.01 %</source>
+        <translation>eine Wahrscheinlichkeit unter 0,01 %</translation>
+    </message>
+    <message>
+        <source>a chance of %1 %</source>
+        <translation>eine Wahrscheinlichkeit von %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
+        <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
+        <translation>
+            <numerusform>Seit %1 an %n ganzen Tag in Folge keine Conversion und keine Formularübermittlung, obwohl weiterhin Sitzungen stattfanden: bei den bisherigen Raten waren etwa %2 zu erwarten (%3, dass es keine gibt).</numerusform>
+            <numerusform>Seit %1 an %n ganzen Tagen in Folge keine Conversion und keine Formularübermittlung, obwohl weiterhin Sitzungen stattfanden: bei den bisherigen Raten waren etwa %2 zu erwarten (%3, dass es keine gibt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
+        <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
+        <translation>
+            <numerusform>Seit %2 an %n ganzen Tag in Folge keine %1, obwohl Sitzungen und %3 weitergingen: bei der bisherigen Rate waren etwa %4 zu erwarten (%5, dass es keine gibt).</numerusform>
+            <numerusform>Seit %2 an %n ganzen Tagen in Folge keine %1, obwohl Sitzungen und %3 weitergingen: bei der bisherigen Rate waren etwa %4 zu erwarten (%5, dass es keine gibt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>conversions</source>
+        <translation>Conversions</translation>
+    </message>
+    <message>
+        <source>form submits</source>
+        <translation>Formularübermittlungen</translation>
+    </message>
+    <message>
+        <source>Too early to judge: no whole day since the publish yet, or no day before it.</source>
+        <translation>Zu früh für ein Urteil: seit der Veröffentlichung gibt es noch keinen ganzen Tag, oder davor keinen Tag.</translation>
+    </message>
+    <message>
+        <source>Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected after it at that rate.</source>
+        <translation>Zu wenig für ein Urteil: dafür braucht es %1 Conversions in den %2 Tagen vor der Veröffentlichung und %3 danach bei dieser Rate erwartete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
+        <translation>
+            <numerusform>Tag für Tag beurteilt anhand der %1 Tage vor dem Tag der Veröffentlichung und %n ganzen Tag danach, mit gleichen Wochentagen; p-Wert und Intervall berücksichtigen, dass jeden Tag nachgesehen wird.</numerusform>
+            <numerusform>Tag für Tag beurteilt anhand der %1 Tage vor dem Tag der Veröffentlichung und %n ganzen Tagen danach, mit gleichen Wochentagen; p-Wert und Intervall berücksichtigen, dass jeden Tag nachgesehen wird.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change is measured against the page&apos;s other audiences over the same days, so what moved the whole page is not counted.</source>
+        <translation>Die Veränderung wird an denselben Tagen im Vergleich zu den anderen Zielgruppen der Seite gemessen; was die ganze Seite bewegt hat, zählt also nicht mit.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.</source>
+        <translation>Die anderen Zielgruppen der Seite hatten weniger Conversions als diese (oder keine), zu wenige als Vergleichsgruppe: die Veränderung wird nur an denselben Wochentagen vor der Veröffentlichung gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::InstructionWatch</name>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft.</source>
+        <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalActions</name>
@@ -1315,14 +1545,6 @@ ID: %2</translation>
     <message>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
-    </message>
-    <message>
-        <source>Audience %1</source>
-        <translation>Zielgruppe %1</translation>
-    </message>
-    <message>
-        <source>Audience %1 on page %2</source>
-        <translation>Zielgruppe %1 auf Seite %2</translation>
     </message>
     <message>
         <source>A person the service finds or adds</source>
@@ -2070,10 +2292,6 @@ ID: %2</translation>
         <translation>Die Anweisung konnte nicht gesendet werden: die Konsole ist nicht verbunden.</translation>
     </message>
     <message>
-        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
-        <translation>Die Version %1 des Agenten endete als „%2“, nicht als Entwurf: es gibt nichts nachzuprüfen. „Erneut anfragen“ sendet die Werte noch einmal.</translation>
-    </message>
-    <message>
         <source>Not connected: the draft cannot be read for the proof.</source>
         <translation>Nicht verbunden: der Entwurf kann für den Nachweis nicht gelesen werden.</translation>
     </message>
@@ -2114,8 +2332,70 @@ ID: %2</translation>
         <translation>Version %1 wird veröffentlicht…</translation>
     </message>
     <message>
-        <source>Published version %1: the values from before version %2 are live again.</source>
-        <translation>Version %1 veröffentlicht: die Werte von vor Version %2 sind wieder live.</translation>
+        <source>Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.</source>
+        <translation>Nicht verbunden: was live ist, konnte nicht erneut gelesen werden. Es wurde nichts getan; „Erneut lesen“, sobald die Verbindung wieder besteht.</translation>
+    </message>
+    <message>
+        <source>the console no longer sees this version published</source>
+        <translation>die Konsole sieht diese Version nicht mehr als veröffentlicht</translation>
+    </message>
+    <message>
+        <source>The connection was lost: what is live could not be read again, so nothing was done. What is shown is as it was read before. (%1)</source>
+        <translation>Die Verbindung wurde unterbrochen: was live ist, konnte nicht erneut gelesen werden, daher wurde nichts getan. Angezeigt wird der zuvor gelesene Stand. (%1)</translation>
+    </message>
+    <message>
+        <source>Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.</source>
+        <translation>Seit dem Lesen hat eine Veröffentlichung geändert, was live ist: %1 Es wurde nichts getan; sehen Sie erneut nach und wählen Sie dann.</translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent again under the same key: %1</source>
+        <translation>Die Anweisung konnte nicht unter demselben Schlüssel erneut gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 Nothing to prove: Ask Again sends the values again.</source>
+        <translation>%1 Es gibt nichts nachzuprüfen: „Erneut anfragen“ sendet die Werte noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 Read Again tries once more.</source>
+        <translation>%1 „Erneut lesen“ versucht es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Nicht gesendet: %1</translation>
+    </message>
+    <message>
+        <source>The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, under the same key, so the agent cannot get it twice.</source>
+        <translation>Die Anweisung wurde gesendet, aber der Dienst hat sie nicht bestätigt: %1. „Erneut anfragen“ sendet dieselbe Nachricht unter demselben Schlüssel noch einmal, sodass der Agent sie nicht doppelt erhalten kann.</translation>
+    </message>
+    <message>
+        <source>The publish failed: %1. Publish again tries it once more, under the same key.</source>
+        <translation>Die Veröffentlichung ist fehlgeschlagen: %1. „Erneut veröffentlichen“ versucht es unter demselben Schlüssel noch einmal.</translation>
+    </message>
+    <message>
+        <source>Published version %1: %2</source>
+        <translation>Version %1 veröffentlicht: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReachWords</name>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation>%1 hat nicht geantwortet: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>%1 hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>%1 hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>Die sichere Verbindung zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
+        <translation>Aus Sicherheitsgründen nicht gesendet: %1</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2407,14 @@ ID: %2</translation>
     <message>
         <source>%1, opened %2</source>
         <translation>%1, geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>%1 (not opened yet)</source>
+        <translation>%1 (noch nicht geöffnet)</translation>
+    </message>
+    <message>
+        <source>%1, not opened yet: open it to see its name, domain and people</source>
+        <translation>%1, noch nicht geöffnet: öffnen Sie es, um Name, Domain und Personen zu sehen</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2486,18 @@ ID: %2</translation>
     <message>
         <source>%1 · %2 to acknowledge</source>
         <translation>%1 · %2 zu bestätigen</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read: not connected to the service.</source>
+        <translation>Was live geht, konnte nicht gelesen werden: keine Verbindung zum Dienst.</translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation>Nicht mit dem Dienst verbunden.</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read again: %1</source>
+        <translation>Was live geht, konnte nicht erneut gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2635,14 +2935,6 @@ ID: %2</translation>
         <translation>Schreiben Sie den Inhalt des Eintrags.</translation>
     </message>
     <message>
-        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
-        <translation>Die Sortierung muss eine ganze Zahl von 0 bis 9007199254740991 sein oder leer bleiben.</translation>
-    </message>
-    <message>
-        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
-        <translation>Die Sortierung %1 liegt außerhalb des zulässigen Bereichs: sie muss von 0 bis 9007199254740991 reichen.</translation>
-    </message>
-    <message>
         <source>Choose a topic first.</source>
         <translation>Wählen Sie zuerst ein Thema.</translation>
     </message>
@@ -2653,6 +2945,14 @@ ID: %2</translation>
     <message>
         <source>An entry is being added to this topic already.</source>
         <translation>Zu diesem Thema wird bereits ein Eintrag hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number, 0 or more, or left empty.</source>
+        <translation>Die Sortierung muss eine ganze Zahl sein, 0 oder größer, oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>The sort order %1 is larger than the service accepts.</source>
+        <translation>Die Sortierung %1 ist größer, als der Dienst annimmt.</translation>
     </message>
 </context>
 <context>
@@ -2694,21 +2994,20 @@ ID: %2</translation>
         <source>Tracking may be broken</source>
         <translation>Das Tracking ist möglicherweise defekt</translation>
     </message>
-    <message>
-        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
-        <translation>Seit %1 an zwei ganzen Tagen in Folge keine Conversion und keine Formularübermittlung, obwohl weiterhin Sitzungen stattfanden (vorher: durchschnittlich %2 pro Tag).</translation>
-    </message>
-    <message>
-        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
-        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
-        <translation>%1 sank an zwei Tagen in Folge von %2 auf %3 (%4), seit %5.</translation>
-    </message>
     <message numerus="yes">
         <source>%n publish(es) need a look</source>
         <translation>
             <numerusform>%n Veröffentlichung ist zu prüfen</numerusform>
             <numerusform>%n Veröffentlichungen sind zu prüfen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Form submits stopped after this publish</source>
+        <translation>Formularübermittlungen nach dieser Veröffentlichung ausgeblieben</translation>
+    </message>
+    <message>
+        <source>Conversions stopped after this publish</source>
+        <translation>Conversions nach dieser Veröffentlichung ausgeblieben</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3543,22 @@ ID: %2</translation>
         <source>Network error: %1</source>
         <translation>Netzwerkfehler: %1</translation>
     </message>
+    <message>
+        <source>The proxy could not be reached: %1</source>
+        <translation>Der Proxy ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>The proxy did not answer in time.</source>
+        <translation>Der Proxy hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a login the console was not given.</source>
+        <translation>Der Proxy verlangt eine Anmeldung, die der Konsole nicht vorliegt.</translation>
+    </message>
+    <message>
+        <source>This computer is not connected to a network.</source>
+        <translation>Dieser Computer ist mit keinem Netzwerk verbunden.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::ApiClient</name>
@@ -3516,10 +3831,6 @@ ID: %2</translation>
         <translation>Kein Konto geöffnet</translation>
     </message>
     <message>
-        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation>Der Dienst kann keine Konten auflisten: geben Sie oben eine Konto-ID ein oder fügen Sie sie ein und drücken Sie die Eingabetaste, oder wählen Sie ein zuvor geöffnetes Konto.</translation>
-    </message>
-    <message>
         <source>Opening the account…</source>
         <translation>Konto wird geöffnet…</translation>
     </message>
@@ -3571,6 +3882,10 @@ ID: %2</translation>
         <source>No people are linked to this account.</source>
         <translation>Mit diesem Konto sind keine Personen verknüpft.</translation>
     </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one the console has met.</source>
+        <translation>Der Dienst kann keine Konten auflisten: geben Sie oben eine Konto-ID ein oder fügen Sie sie ein und drücken Sie die Eingabetaste, oder wählen Sie ein Konto, das der Konsole bereits begegnet ist.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
@@ -3591,24 +3906,24 @@ ID: %2</translation>
         <translation>Das Konto mit dieser ID öffnen (Eingabe)</translation>
     </message>
     <message>
-        <source>Opened before</source>
-        <translation>Zuvor geöffnet</translation>
-    </message>
-    <message>
-        <source>Accounts opened before</source>
-        <translation>Zuvor geöffnete Konten</translation>
-    </message>
-    <message>
         <source>Accounts</source>
         <translation>Konten</translation>
     </message>
     <message>
-        <source>No accounts opened yet</source>
-        <translation>Noch keine Konten geöffnet</translation>
+        <source>Accounts met</source>
+        <translation>Bekannte Konten</translation>
     </message>
     <message>
-        <source>Accounts you open are remembered here for this profile.</source>
-        <translation>Die Konten, die Sie öffnen, werden hier für dieses Profil gemerkt.</translation>
+        <source>Accounts met: opened before, or known to the demo</source>
+        <translation>Bekannte Konten: zuvor geöffnet oder der Demo bekannt</translation>
+    </message>
+    <message>
+        <source>No accounts met yet</source>
+        <translation>Noch keine Konten bekannt</translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
+        <translation>Der Dienst kann keine Konten auflisten, und keine Person nennt eines: die ID eines Kontos (account_ und 26 Buchstaben oder Ziffern) stammt aus Ihrem CRM oder von der Person, die den Arbeitsbereich eingerichtet hat. Die Konten, die Sie öffnen, werden hier für dieses Profil aufgelistet, und die damit verknüpften Personen zeigen sie auf ihrer Seite.</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4714,14 @@ ID: %2</translation>
             <numerusform>%n wartende Entwürfe</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write to the Editing Agent</source>
+        <translation>An den Bearbeitungsagenten schreiben</translation>
+    </message>
+    <message>
+        <source>Publish the Chosen Version…</source>
+        <translation>Gewählte Version veröffentlichen…</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceDetailView</name>
@@ -4736,6 +5059,14 @@ ID: %2</translation>
         <source>Version %1 was not published. %2</source>
         <translation>Version %1 wurde nicht veröffentlicht. %2</translation>
     </message>
+    <message>
+        <source>Co&amp;nversation</source>
+        <translation>&amp;Unterhaltung</translation>
+    </message>
+    <message>
+        <source>The conversation of this audience is no longer open.</source>
+        <translation>Die Unterhaltung dieser Zielgruppe ist nicht mehr geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4832,6 +5163,65 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ConnectionBar</name>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Retry Now</source>
+        <translation>Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Enter the Key…</source>
+        <translation>Schlüssel eingeben…</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Each write stays in its place with Retry.</source>
+        <translation>Jeder Schreibvorgang bleibt an seiner Stelle, mit „Erneut versuchen“.</translation>
+    </message>
+    <message>
+        <source>Trying again now…</source>
+        <translation>Neuer Versuch läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Neuer Versuch in %n Sekunde.</numerusform>
+            <numerusform>Neuer Versuch in %n Sekunden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
+        <translation>
+            <numerusform>%n Schreibvorgang wartet auf das Senden: er bleibt an seiner Stelle, mit „Erneut versuchen“.</numerusform>
+            <numerusform>%n Schreibvorgänge warten auf das Senden: jeder bleibt an seiner Stelle, mit „Erneut versuchen“.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers again</source>
+        <translation>Der Dienst antwortet wieder</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
+        <translation>
+            <numerusform>%n Schreibvorgang konnte nicht gesendet werden, solange der Dienst nicht erreichbar war. Nichts wird von selbst gesendet: senden Sie ihn jetzt oder an seiner Stelle.</numerusform>
+            <numerusform>%n Schreibvorgänge konnten nicht gesendet werden, solange der Dienst nicht erreichbar war. Nichts wird von selbst gesendet: senden Sie sie jetzt oder jeden an seiner Stelle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send the %n Waiting Write(s)</source>
+        <translation>
+            <numerusform>Den %n wartenden Schreibvorgang senden</numerusform>
+            <numerusform>Die %n wartenden Schreibvorgänge senden</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ContextPanel</name>
     <message>
         <source>The context appears once the conversation has loaded.</source>
@@ -4894,6 +5284,10 @@ ID: %2</translation>
             <numerusform>Schritte des Agenten (%n)</numerusform>
             <numerusform>Schritte des Agenten (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As last read: the conversation could not be read again (%1).</source>
+        <translation>Stand des letzten Lesens: die Unterhaltung konnte nicht erneut gelesen werden (%1).</translation>
     </message>
 </context>
 <context>
@@ -5211,6 +5605,10 @@ ID: %2</translation>
         <source>Averages before and after the publish</source>
         <translation>Durchschnitte vor und nach der Veröffentlichung</translation>
     </message>
+    <message>
+        <source>judged: %1 relative, %2</source>
+        <translation>beurteilt: %1 relativ, %2</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::KeyField</name>
@@ -5254,6 +5652,10 @@ ID: %2</translation>
         <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
         <translation>Wählen Sie über die Profil-Schaltfläche in der Werkzeugleiste ein Profil, oder starten Sie die Demo-Sandbox.</translation>
     </message>
+    <message>
+        <source>The chosen profile is not connected: the status bar says why. The profile button in the tool bar edits it or chooses another.</source>
+        <translation>Das gewählte Profil ist nicht verbunden: die Statusleiste nennt den Grund. Die Profil-Schaltfläche in der Werkzeugleiste bearbeitet es oder wählt ein anderes.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ListStateWidget</name>
@@ -5280,6 +5682,14 @@ ID: %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reading again…</source>
+        <translation>Wird erneut gelesen…</translation>
+    </message>
+    <message>
+        <source>Last read %1; %2</source>
+        <translation>Zuletzt gelesen %1; %2</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5842,18 @@ Die Warnung steht unter „Prüfung“ bei „Zu prüfen“.</translation>
         <source>Open Impact Card</source>
         <translation>Wirkungskarte öffnen</translation>
     </message>
+    <message>
+        <source>Open Audience</source>
+        <translation>Zielgruppe öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Impact Card of the First Alert</source>
+        <translation>&amp;Wirkungskarte der ersten Warnung öffnen</translation>
+    </message>
+    <message>
+        <source>The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)</source>
+        <translation>Die Karte „Hat es gewirkt?“ der ersten Veröffentlichung unter „Zu prüfen“ in „Prüfung“ (Strg+I)</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5475,16 +5897,31 @@ Die Warnung steht unter „Prüfung“ bei „Zu prüfen“.</translation>
         <translation>Die Werte vor und nach dieser Veröffentlichung ansehen und sie von dort aus rückgängig machen, falls sie geschadet hat</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Ausblenden</translation>
-    </message>
-    <message>
         <source>Dismiss this alert about version %1 of %2</source>
         <translation>Diese Warnung zu Version %1 von %2 ausblenden</translation>
     </message>
     <message>
-        <source>Hide this alert for good; nothing is changed on the page</source>
-        <translation>Diese Warnung dauerhaft ausblenden; an der Seite wird nichts geändert</translation>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Show the dismissed alert again</source>
+        <translation>Die ausgeblendete Warnung wieder anzeigen</translation>
+    </message>
+    <message>
+        <source>Dismissed: %1 (version %2 of %3).</source>
+        <translation>Ausgeblendet: %1 (Version %2 von %3).</translation>
+    </message>
+    <message>
+        <source>Dismiss This Alert</source>
+        <translation>Diese Warnung ausblenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
+        <translation>
+            <numerusform>Diese Warnung ausblenden (%n Sekunde lang rückgängig zu machen); an der Seite wird nichts geändert</numerusform>
+            <numerusform>Diese Warnung ausblenden (%n Sekunden lang rückgängig zu machen); an der Seite wird nichts geändert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6216,6 +6653,33 @@ Die Warnung steht unter „Prüfung“ bei „Zu prüfen“.</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PersonAccountLine</name>
+    <message>
+        <source>Open Account</source>
+        <translation>Konto öffnen</translation>
+    </message>
+    <message>
+        <source>Account: none known yet. The service gives a person no account; an account opened in Accounts names its people, and they show it here.</source>
+        <translation>Konto: noch keines bekannt. Der Dienst ordnet einer Person kein Konto zu; ein in „Konten“ geöffnetes Konto nennt seine Personen, und diese zeigen es hier.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>Konto: %1</translation>
+    </message>
+    <message>
+        <source>Account: %1, by their domain</source>
+        <translation>Konto: %1, über ihre Domain</translation>
+    </message>
+    <message>
+        <source>Open the account %1</source>
+        <translation>Das Konto %1 öffnen</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::PersonDetailView</name>
     <message>
         <source>Person %1 is not among the people loaded in this session.
@@ -6561,16 +7025,20 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <translation>Die Adresse zeigt jetzt auf einen anderen Host: geben Sie den Schlüssel erneut ein, damit er nicht versehentlich an ein neues Ziel gesendet wird.</translation>
     </message>
     <message>
-        <source> MiB</source>
-        <translation> MiB</translation>
+        <source> MB</source>
+        <translation> MB</translation>
     </message>
     <message>
-        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
-        <translation>Eine größere Antwort wird schon beim Empfang abgelehnt, damit ein fehlerhafter Dienst nicht den Speicher füllen kann. %1 MiB reichen für jede echte Antwort mit reichlich Reserve.</translation>
+        <source>A reply from the service larger than this is refused while it arrives, so a broken service cannot fill this computer&apos;s memory. %1 MB holds every real reply with room to spare: leave it unless support asks you to change it.</source>
+        <translation>Eine größere Antwort des Dienstes wird schon beim Empfang abgelehnt, damit ein fehlerhafter Dienst nicht den Speicher dieses Computers füllen kann. %1 MB reichen für jede echte Antwort mit reichlich Reserve: ändern Sie den Wert nur, wenn der Support Sie darum bittet.</translation>
     </message>
     <message>
-        <source>Largest &amp;answer:</source>
-        <translation>Größte Ant&amp;wort:</translation>
+        <source>Largest reply &amp;accepted:</source>
+        <translation>Größte angenommene Ant&amp;wort:</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Kennzeichnung</translation>
     </message>
 </context>
 <context>
@@ -6631,6 +7099,22 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <source>Profile: %1, %2</source>
         <translation>Profil: %1, %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer: %1</source>
+        <translation>Lokale Demo-Sandbox auf diesem Computer: %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 unter %2: %3</translation>
+    </message>
+    <message>
+        <source>Profile: %1, %2, %3</source>
+        <translation>Profil: %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>
@@ -6676,6 +7160,22 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
         <translation>Der Entwurf hat sich geändert, seit Sie dies geöffnet haben: sehen Sie sich noch einmal an, was live geht, und bestätigen Sie dann.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation>Erneut &amp;lesen</translation>
+    </message>
+    <message>
+        <source>The service answered with an error: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation>Der Dienst hat mit einem Fehler geantwortet: was live geht, konnte nicht erneut gelesen werden. Veröffentlichen wartet, bis es erneut gelesen ist.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation>Die Verbindung wurde unterbrochen: was live geht, konnte nicht erneut gelesen werden. Veröffentlichen wartet, bis es erneut gelesen ist.</translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? What goes live could not be read.</source>
+        <translation>Soll %1 von „%2“ veröffentlicht werden? Was live geht, konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -6868,6 +7368,10 @@ Sitzungen: %5</translation>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation>Die Sammelveröffentlichung konnte nicht starten: Es gibt nichts zu veröffentlichen, oder keine Verbindung.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation>Erneut &amp;lesen</translation>
     </message>
 </context>
 <context>
@@ -7362,10 +7866,6 @@ Sitzungen: %5</translation>
         <translation>Zuletzt geöffnete Sitzungen</translation>
     </message>
     <message>
-        <source>The sessions you open are listed here, for this profile.</source>
-        <translation>Die Sitzungen, die Sie öffnen, werden hier für dieses Profil aufgelistet.</translation>
-    </message>
-    <message>
         <source>&amp;Forget</source>
         <translation>Liste lee&amp;ren</translation>
     </message>
@@ -7396,10 +7896,6 @@ Sitzungen: %5</translation>
     <message>
         <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
         <translation>Wählen Sie zuerst eine Seite: eine Sitzung wird über ihre ID auf der Seite geöffnet, zu der sie gehört.</translation>
-    </message>
-    <message>
-        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
-        <translation>Fügen Sie die ID einer Besuchersitzung auf „%1“ ein und klicken Sie auf „Öffnen“, um zu sehen, wie der Besuch verlief: Ergebnis, Engagement, Quelle und wer der Besucher war.</translation>
     </message>
     <message>
         <source>Session %1</source>
@@ -7492,6 +7988,22 @@ Sitzungen: %5</translation>
     <message>
         <source>Session details</source>
         <translation>Sitzungsdetails</translation>
+    </message>
+    <message>
+        <source>The service cannot list sessions: a session&apos;s ID (sess_… or asess_…) comes from your site&apos;s own tracking or a form submission on the page, or from someone who shares it. The sessions you open are listed here, for this profile.</source>
+        <translation>Der Dienst kann keine Sitzungen auflisten: die ID einer Sitzung (sess_… oder asess_…) stammt aus dem eigenen Tracking Ihrer Website oder einer Formularübermittlung auf der Seite, oder von jemandem, der sie teilt. Die Sitzungen, die Sie öffnen, werden hier für dieses Profil aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation>Fügen Sie die ID einer Besuchersitzung auf „%1“ ein (oder wählen Sie unten eine) und klicken Sie auf „Öffnen“, um zu sehen, wie der Besuch verlief: Ergebnis, Engagement, Quelle und wer der Besucher war.</translation>
+    </message>
+    <message>
+        <source>not opened yet</source>
+        <translation>noch nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Not opened yet: open it to see how the visit went</source>
+        <translation>Noch nicht geöffnet: öffnen Sie sie, um zu sehen, wie der Besuch verlief</translation>
     </message>
 </context>
 <context>
@@ -7770,10 +8282,6 @@ Sitzungen: %5</translation>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <source>Optional, 0 to 9007199254740991</source>
-        <translation>Optional, 0 bis 9007199254740991</translation>
-    </message>
-    <message>
         <source>Sort order</source>
         <translation>Sortierung</translation>
     </message>
@@ -7816,6 +8324,14 @@ Sitzungen: %5</translation>
     <message>
         <source>Entry added.</source>
         <translation>Eintrag hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Optional: entries with lower numbers come first</source>
+        <translation>Optional: Einträge mit niedrigeren Zahlen kommen zuerst</translation>
+    </message>
+    <message>
+        <source>A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service.</source>
+        <translation>Eine ganze Zahl, 0 oder größer. Einträge mit niedrigeren Zahlen kommen zuerst; leer überlässt die Reihenfolge dem Dienst.</translation>
     </message>
 </context>
 <context>
@@ -8054,10 +8570,6 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
         <translation>Erneut anfragen</translation>
     </message>
     <message>
-        <source>Send the same values to the agent again, in a new message</source>
-        <translation>Dieselben Werte in einer neuen Nachricht erneut an den Agenten senden</translation>
-    </message>
-    <message>
         <source>Publish…</source>
         <translation>Veröffentlichen…</translation>
     </message>
@@ -8094,16 +8606,71 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
         <translation>Alten Wert „%1“ übernehmen</translation>
     </message>
     <message>
-        <source>%1 changed again since, by %2:</source>
-        <translation>%1 wurde seitdem erneut geändert, durch %2:</translation>
+        <source>Send the values to the agent again; a field it changed unasked is asked to stay as it was</source>
+        <translation>Die Werte erneut an den Agenten senden; ein Feld, das er ungefragt geändert hat, soll so bleiben, wie es war</translation>
     </message>
     <message>
-        <source>Publish is not offered: Ask Again sends the values again.</source>
-        <translation>Veröffentlichen wird nicht angeboten: „Erneut anfragen“ sendet die Werte noch einmal.</translation>
+        <source>Read Again</source>
+        <translation>Erneut lesen</translation>
     </message>
     <message>
-        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
-        <translation>Der Entwurf ändert außerdem %1: diese Änderung stand schon vor dem Rückgängigmachen aus und geht mit ihm live.</translation>
+        <source>Read what is live and the draft again; nothing is sent</source>
+        <translation>Erneut lesen, was live ist, und den Entwurf; es wird nichts gesendet</translation>
+    </message>
+    <message>
+        <source>Version %1, live now, against what was live before it:</source>
+        <translation>Version %1, jetzt live, im Vergleich zu dem, was vorher live war:</translation>
+    </message>
+    <message>
+        <source>Reading what is live again before going on…</source>
+        <translation>Vor dem Fortfahren wird erneut gelesen, was live ist…</translation>
+    </message>
+    <message>
+        <source>Keep the value live now, whatever it is</source>
+        <translation>Den jetzt live geltenden Wert behalten, wie auch immer er lautet</translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again (a field changed unasked is asked to stay as it was).</source>
+        <translation>Veröffentlichen wird nicht angeboten: „Erneut anfragen“ sendet die Werte noch einmal (ein ungefragt geändertes Feld soll so bleiben, wie es war).</translation>
+    </message>
+    <message>
+        <source>Take the Agent&apos;s %1 %2</source>
+        <translation>%1 %2 des Agenten übernehmen</translation>
+    </message>
+    <message>
+        <source>Publish %1 as the agent changed it, with the undo</source>
+        <translation>%1 so veröffentlichen, wie der Agent es geändert hat, zusammen mit dem Rückgängigmachen</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnseenDraftNotice</name>
+    <message>
+        <source>Why Publish is not there</source>
+        <translation>Warum „Veröffentlichen“ fehlt</translation>
+    </message>
+    <message>
+        <source>Ask the Agent to Confirm the Draft</source>
+        <translation>Agenten um Bestätigung des Entwurfs bitten</translation>
+    </message>
+    <message>
+        <source>Send the agent a short message asking it to confirm the draft as it stands; its answer names the version, which Publish then offers</source>
+        <translation>Dem Agenten eine kurze Nachricht senden, die ihn bittet, den Entwurf so zu bestätigen, wie er ist; seine Antwort nennt die Version, die „Veröffentlichen“ dann anbietet</translation>
+    </message>
+    <message>
+        <source>The request to the agent failed: %1</source>
+        <translation>Die Anfrage an den Agenten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: not connected.</source>
+        <translation>Die Anfrage an den Agenten konnte nicht gesendet werden: keine Verbindung.</translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: %1</source>
+        <translation>Die Anfrage an den Agenten konnte nicht gesendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Asked the agent to confirm the draft. Publish appears here once the agent has made the version.</source>
+        <translation>Der Agent wurde gebeten, den Entwurf zu bestätigen. „Veröffentlichen“ erscheint hier, sobald der Agent die Version erstellt hat.</translation>
     </message>
 </context>
 <context>
@@ -8172,10 +8739,6 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
         <translation>Version %1 veröffentlichen…</translation>
     </message>
     <message>
-        <source>Review what goes live, then publish</source>
-        <translation>Prüfen, was live geht, dann veröffentlichen</translation>
-    </message>
-    <message>
         <source>⟳ Publishing…</source>
         <translation>⟳ Wird veröffentlicht…</translation>
     </message>
@@ -8185,6 +8748,7 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
     </message>
     <message>
         <source>✓ Published</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>✓ Veröffentlicht</translation>
     </message>
     <message>
@@ -8238,6 +8802,18 @@ Klicken Sie, um zu sehen, ob sie gewirkt hat.</translation>
     <message>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation>Einen Entwurf mit den Werten von vor dieser Veröffentlichung erstellen, ihn nachprüfen und dann veröffentlichen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish (Ctrl+Shift+P)</source>
+        <translation>Prüfen, was live geht, dann veröffentlichen (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>✓ Published. %1</source>
+        <translation>✓ Veröffentlicht. %1</translation>
     </message>
 </context>
 <context>
@@ -8622,6 +9198,10 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>Signing secret:</source>
         <translation>Signaturgeheimnis:</translation>
+    </message>
+    <message>
+        <source>%1 is switched off: the service sends its events nowhere, here neither. Tick Active on the Subscription tab and save to receive them.</source>
+        <translation>%1 ist ausgeschaltet: der Dienst sendet seine Ereignisse nirgendwohin, auch nicht hierher. Setzen Sie auf dem Reiter „Abonnement“ ein Häkchen bei „Aktiv“ und speichern Sie, um sie zu empfangen.</translation>
     </message>
 </context>
 <context>
@@ -9075,6 +9655,17 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>KnownNames</name>
+    <message>
+        <source>Audience %1</source>
+        <translation>Zielgruppe %1</translation>
+    </message>
+    <message>
+        <source>Audience %1 on page %2</source>
+        <translation>Zielgruppe %1 auf Seite %2</translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -9501,6 +10092,41 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation>Nicht gesendet: %1.</translation>
     </message>
+    <message>
+        <source>The profile&apos;s disk is full, so this console has not recorded it yet.</source>
+        <translation>Das Laufwerk des Profils ist voll, daher hat diese Konsole es noch nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>Another program is holding the profile&apos;s store, so this console has not recorded it yet.</source>
+        <translation>Ein anderes Programm belegt den Speicher des Profils, daher hat diese Konsole es noch nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is read-only, so this console has not recorded it yet.</source>
+        <translation>Der Speicher des Profils ist schreibgeschützt, daher hat diese Konsole es noch nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is damaged, so this console has not recorded it yet.</source>
+        <translation>Der Speicher des Profils ist beschädigt, daher hat diese Konsole es noch nicht festgehalten.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written, so this console has not recorded it yet.</source>
+        <translation>Der Speicher des Profils konnte nicht beschrieben werden, daher hat diese Konsole es noch nicht festgehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoField</name>
+    <message>
+        <source>%1 may have changed since, by %2; the console cannot vouch for its live value:</source>
+        <translation>%1 wurde seitdem möglicherweise geändert, durch %2; die Konsole kann für den live geltenden Wert nicht bürgen:</translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation>%1 wurde seitdem erneut geändert, durch %2:</translation>
+    </message>
+    <message>
+        <source>(the value live now, not known to the console)</source>
+        <translation>(der jetzt live geltende Wert, der Konsole nicht bekannt)</translation>
+    </message>
 </context>
 <context>
     <name>UndoPlan</name>
@@ -9513,16 +10139,44 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>a publish the console does not know</source>
-        <translation>eine Veröffentlichung, die die Konsole nicht kennt</translation>
-    </message>
-    <message>
         <source>The agent cannot be told this field&apos;s value.</source>
         <translation>Der Wert dieses Feldes kann dem Agenten nicht mitgeteilt werden.</translation>
     </message>
     <message>
         <source>Every field version %1 changed already holds its value from before.</source>
         <translation>Jedes Feld, das Version %1 geändert hat, hat bereits wieder seinen früheren Wert.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>a publish this console did not see</source>
+        <translation>eine Veröffentlichung, die diese Konsole nicht gesehen hat</translation>
+    </message>
+    <message>
+        <source>%1 is now “%2”: changed since by %3.</source>
+        <translation>%1 ist jetzt „%2“: seitdem geändert durch %3.</translation>
+    </message>
+    <message>
+        <source>%1 changed since by %2.</source>
+        <translation>%1 wurde seitdem geändert durch %2.</translation>
+    </message>
+    <message>
+        <source>%1 is back to before version %2</source>
+        <translation>%1 ist wieder auf dem Stand vor Version %2</translation>
+    </message>
+    <message>
+        <source>%1 are back to before version %2</source>
+        <translation>%1 sind wieder auf dem Stand vor Version %2</translation>
+    </message>
+    <message>
+        <source>; %1 was kept at its later value</source>
+        <translation>; %1 wurde auf seinem späteren Wert belassen</translation>
+    </message>
+    <message>
+        <source>; %1 were kept at their later values</source>
+        <translation>; %1 wurden auf ihren späteren Werten belassen</translation>
     </message>
 </context>
 <context>
@@ -9537,6 +10191,52 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
         <translation>%1: der Entwurf enthält „%2“; vor Version %3 war es „%4“.</translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before the undo it was “%3”.</source>
+        <translation>%1: der Entwurf enthält „%2“; vor dem Rückgängigmachen war es „%3“.</translation>
+    </message>
+    <message>
+        <source>Not proven: the agent also changed %1: %2 → %3.</source>
+        <translation>Nicht nachgewiesen: der Agent hat außerdem %1 geändert: %2 → %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation>Der Entwurf ändert außerdem %1: diese Änderung stand schon vor dem Rückgängigmachen aus und geht mit ihm live.</translation>
+    </message>
+    <message>
+        <source>%1 goes live as the agent changed it, as you chose: %2.</source>
+        <translation>%1 geht so live, wie der Agent es geändert hat, wie von Ihnen gewählt: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>UndonePublishes</name>
+    <message>
+        <source>Undone by version %1; the watch now follows version %1.</source>
+        <translation>Rückgängig gemacht durch Version %1; die Überwachung folgt jetzt Version %1.</translation>
+    </message>
+    <message>
+        <source>Undone by version %1 on %2; the watch now follows version %1.</source>
+        <translation>Rückgängig gemacht durch Version %1 am %2; die Überwachung folgt jetzt Version %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: version %1 put the values back.</source>
+        <translation>Nichts rückgängig zu machen: Version %1 hat die Werte zurückgesetzt.</translation>
+    </message>
+    <message>
+        <source>undone by version %1</source>
+        <translation>rückgängig gemacht durch Version %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnseenDraft</name>
+    <message>
+        <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
+        <translation>Die Unterhaltung enthält ausstehende Änderungen (%1), aber keine Version, die diese Konsole gesehen hat, enthält sie; daher gibt es noch nichts zu veröffentlichen: die Schnittstelle kann keine Versionen auflisten. Bitten Sie den Agenten, den Entwurf zu bestätigen: seine Antwort nennt die Version, und „Veröffentlichen“ erscheint, sobald der Agent sie erstellt hat.</translation>
     </message>
 </context>
 <context>

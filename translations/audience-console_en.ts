@@ -24,25 +24,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 did not answer: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 did not answer within %n second(s).</source>
-        <translation>
-            <numerusform>%1 did not answer within %n second.</numerusform>
-            <numerusform>%1 did not answer within %n seconds.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not sent, for safety: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -140,13 +121,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1
-
-The sandbox said:
-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Testing the connection…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -182,6 +156,30 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Use for This &amp;Session Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo Sandbox Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console cannot read or change the demo data until the sandbox runs again; what you typed is kept. Restart starts it again at the same address, with the same data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox process ended (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s log, as it wrote it:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -242,7 +240,7 @@ You can use the key for this session only: it stays in memory and is forgotten w
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sandbox stopped unexpectedly (%1).</source>
+        <source>(Earlier lines of the log are left out.)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -322,6 +320,64 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” did not accept the key. Enter the current key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the demo sandbox on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
+        <translation>
+            <numerusform>The webhook inbox stopped: %n subscription sends its events where nothing listens.</numerusform>
+            <numerusform>The webhook inbox stopped: %n subscriptions send their events where nothing listens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: restore %1 in Webhooks of “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
+        <translation>
+            <numerusform>The webhook inbox stopped: restore %n subscription in Webhooks of “%1”.</numerusform>
+            <numerusform>The webhook inbox stopped: restore %n subscriptions in Webhooks of “%1”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting the demo sandbox again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -467,6 +523,18 @@ You can use the key for this session only: it stays in memory and is forgotten w
             <numerusform>Scanned %n pages: %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last scanned %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 What it found is listed; Scan All Pages reads them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AnalyticsExport</name>
@@ -511,6 +579,11 @@ You can use the key for this session only: it stays in memory and is forgotten w
     </message>
     <message>
         <source>Undo restore of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is &quot;Archived&quot; or &quot;Restored&quot;, %2 why the console has not recorded it yet</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -667,10 +740,6 @@ ID: %2</source>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
-    <message>
-        <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
         <translation>
@@ -736,6 +805,37 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConnectionState</name>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service answers with errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The key was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Check the network, the VPN or the proxy, and that the service runs at this address; the console tries again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. The service has a problem of its own; the console tries again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Enter the current key to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ConversationBatch</name>
     <message>
         <source>Reading the conversation…</source>
@@ -758,6 +858,23 @@ ID: %2</source>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No conversation is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation has not been read yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1146,6 +1263,122 @@ ID: %2</source>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>±%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form submit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>against the same weekdays before the publish (the page&apos;s other audiences are too small to compare with)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences held steady (%1, then %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences went from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 relative (95 % interval %2 to %3, %4)</source>
+        <extracomment>%1 &quot;−50 %&quot;, %2 and %3 the interval&apos;s ends, %4 &quot;p = 0.006&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.</source>
+        <extracomment>%1 a rate&apos;s name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: too little to judge yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chance below 0.01 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chance of %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
+        <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
+        <translation>
+            <numerusform>No conversion and no form submit on %n whole day running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</numerusform>
+            <numerusform>No conversion and no form submit on %n whole days running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
+        <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
+        <translation>
+            <numerusform>No %1 on %n whole day running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</numerusform>
+            <numerusform>No %1 on %n whole days running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>conversions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>form submits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too early to judge: no whole day since the publish yet, or no day before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected after it at that rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
+        <translation>
+            <numerusform>Judged day by day on the %1 days before the publish day and %n whole day after it, weekdays matched; the p-value and interval allow for a look every day.</numerusform>
+            <numerusform>Judged day by day on the %1 days before the publish day and %n whole days after it, weekdays matched; the p-value and interval allow for a look every day.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change is measured against the page&apos;s other audiences over the same days, so what moved the whole page is not counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The page&apos;s other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::InstructionWatch</name>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalActions</name>
@@ -1307,14 +1540,6 @@ ID: %2</source>
     </message>
     <message>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audience %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Audience %1 on page %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2063,10 +2288,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not connected: the draft cannot be read for the proof.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2107,7 +2328,69 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Published version %1: the values from before version %2 are live again.</source>
+        <source>Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the console no longer sees this version published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost: what is live could not be read again, so nothing was done. What is shown is as it was read before. (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent again under the same key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Nothing to prove: Ask Again sends the values again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Read Again tries once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, under the same key, so the agent cannot get it twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The publish failed: %1. Publish again tries it once more, under the same key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published version %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReachWords</name>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>%1 did not answer within %n second.</numerusform>
+            <numerusform>%1 did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2119,6 +2402,14 @@ ID: %2</source>
     </message>
     <message>
         <source>%1, opened %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not opened yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not opened yet: open it to see its name, domain and people</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2190,6 +2481,18 @@ ID: %2</source>
     </message>
     <message>
         <source>%1 · %2 to acknowledge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes live could not be read: not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes live could not be read again: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2628,14 +2931,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose a topic first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2645,6 +2940,14 @@ ID: %2</source>
     </message>
     <message>
         <source>An entry is being added to this topic already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number, 0 or more, or left empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sort order %1 is larger than the service accepts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2686,21 +2989,20 @@ ID: %2</source>
         <source>Tracking may be broken</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
-        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n publish(es) need a look</source>
         <translation>
             <numerusform>%n publish needs a look</numerusform>
             <numerusform>%n publishes need a look</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Form submits stopped after this publish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversions stopped after this publish</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3236,6 +3538,22 @@ ID: %2</source>
         <source>Network error: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The proxy could not be reached: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The proxy asks for a login the console was not given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer is not connected to a network.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::ApiClient</name>
@@ -3508,10 +3826,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Opening the account…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3563,6 +3877,10 @@ ID: %2</source>
         <source>No people are linked to this account.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one the console has met.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
@@ -3583,23 +3901,23 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opened before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accounts opened before</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Accounts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No accounts opened yet</source>
+        <source>Accounts met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accounts you open are remembered here for this profile.</source>
+        <source>Accounts met: opened before, or known to the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No accounts met yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4391,6 +4709,14 @@ ID: %2</source>
             <numerusform>%n drafts waiting</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write to the Editing Agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish the Chosen Version…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceDetailView</name>
@@ -4728,6 +5054,14 @@ ID: %2</source>
         <source>Version %1 was not published. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Co&amp;nversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation of this audience is no longer open.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4824,6 +5158,65 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ConnectionBar</name>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the Key…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each write stays in its place with Retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trying again now…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Trying again in %n second.</numerusform>
+            <numerusform>Trying again in %n seconds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
+        <translation>
+            <numerusform>%n write waits to be sent: it stays in its place with Retry.</numerusform>
+            <numerusform>%n writes wait to be sent: each stays in its place with Retry.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
+        <translation>
+            <numerusform>%n write could not be sent while it was out of reach. Nothing is sent by itself: send it now, or from its place.</numerusform>
+            <numerusform>%n writes could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send the %n Waiting Write(s)</source>
+        <translation>
+            <numerusform>Send the %n Waiting Write</numerusform>
+            <numerusform>Send the %n Waiting Writes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ContextPanel</name>
     <message>
         <source>The context appears once the conversation has loaded.</source>
@@ -4886,6 +5279,10 @@ ID: %2</source>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
             <numerusform>Agent&apos;s steps (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As last read: the conversation could not be read again (%1).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5599,10 @@ ID: %2</source>
         <source>Averages before and after the publish</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>judged: %1 relative, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::KeyField</name>
@@ -5244,6 +5645,10 @@ ID: %2</source>
         <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The chosen profile is not connected: the status bar says why. The profile button in the tool bar edits it or chooses another.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ListStateWidget</name>
@@ -5269,6 +5674,14 @@ ID: %2</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last read %1; %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5420,6 +5833,18 @@ It is listed in Review under “Needs a look”.</source>
         <source>Open Impact Card</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Impact Card of the First Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5463,16 +5888,31 @@ It is listed in Review under “Needs a look”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Dismiss this alert about version %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hide this alert for good; nothing is changed on the page</source>
+        <source>Undo</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the dismissed alert again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismissed: %1 (version %2 of %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss This Alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
+        <translation>
+            <numerusform>Hide this alert (it can be undone for %n second); nothing is changed on the page</numerusform>
+            <numerusform>Hide this alert (it can be undone for %n seconds); nothing is changed on the page</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6204,6 +6644,33 @@ It is listed in Review under “Needs a look”.</source>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PersonAccountLine</name>
+    <message>
+        <source>Open Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account: none known yet. The service gives a person no account; an account opened in Accounts names its people, and they show it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account: %1, by their domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the account %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::PersonDetailView</name>
     <message>
         <source>Person %1 is not among the people loaded in this session.
@@ -6548,15 +7015,19 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> MiB</source>
+        <source> MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
+        <source>A reply from the service larger than this is refused while it arrives, so a broken service cannot fill this computer&apos;s memory. %1 MB holds every real reply with room to spare: leave it unless support asks you to change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Largest &amp;answer:</source>
+        <source>Largest reply &amp;accepted:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6618,6 +7089,22 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <source>Profile: %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile: %1, %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>
@@ -6662,6 +7149,22 @@ The service can only search people (by name, email, domain, phone or slug): sear
     </message>
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service answered with an error: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? What goes live could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6850,6 +7353,10 @@ Sessions: %5</source>
     </message>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7344,10 +7851,6 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The sessions you open are listed here, for this profile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Forget</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7377,10 +7880,6 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7473,6 +7972,22 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Session details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The service cannot list sessions: a session&apos;s ID (sess_… or asess_…) comes from your site&apos;s own tracking or a form submission on the page, or from someone who shares it. The sessions you open are listed here, for this profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not opened yet: open it to see how the visit went</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7752,10 +8267,6 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Optional, 0 to 9007199254740991</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sort order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7797,6 +8308,14 @@ Sessions: %5</source>
     </message>
     <message>
         <source>Entry added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional: entries with lower numbers come first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8032,10 +8551,6 @@ Click to see whether it worked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Send the same values to the agent again, in a new message</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Publish…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8072,15 +8587,70 @@ Click to see whether it worked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 changed again since, by %2:</source>
+        <source>Send the values to the agent again; a field it changed unasked is asked to stay as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Publish is not offered: Ask Again sends the values again.</source>
+        <source>Read Again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <source>Read what is live and the draft again; nothing is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1, live now, against what was live before it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading what is live again before going on…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the value live now, whatever it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again (a field changed unasked is asked to stay as it was).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the Agent&apos;s %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish %1 as the agent changed it, with the undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnseenDraftNotice</name>
+    <message>
+        <source>Why Publish is not there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask the Agent to Confirm the Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the agent a short message asking it to confirm the draft as it stands; its answer names the version, which Publish then offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request to the agent failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asked the agent to confirm the draft. Publish appears here once the agent has made the version.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8150,10 +8720,6 @@ Click to see whether it worked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Review what goes live, then publish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>⟳ Publishing…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8163,6 +8729,7 @@ Click to see whether it worked.</source>
     </message>
     <message>
         <source>✓ Published</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8215,6 +8782,18 @@ Click to see whether it worked.</source>
     </message>
     <message>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish (Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Published. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8595,6 +9174,10 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>Signing secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is switched off: the service sends its events nowhere, here neither. Tick Active on the Subscription tab and save to receive them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9049,6 +9632,17 @@ Your changes are not saved yet.</source>
     </message>
 </context>
 <context>
+    <name>KnownNames</name>
+    <message>
+        <source>Audience %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audience %1 on page %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -9473,6 +10067,41 @@ Your changes are not saved yet.</source>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The profile&apos;s disk is full, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program is holding the profile&apos;s store, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is read-only, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is damaged, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written, so this console has not recorded it yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoField</name>
+    <message>
+        <source>%1 may have changed since, by %2; the console cannot vouch for its live value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the value live now, not known to the console)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UndoPlan</name>
@@ -9485,15 +10114,43 @@ Your changes are not saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a publish the console does not know</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The agent cannot be told this field&apos;s value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Every field version %1 changed already holds its value from before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a publish this console did not see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now “%2”: changed since by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 changed since by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back to before version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 are back to before version %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 was kept at its later value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 were kept at their later values</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9508,6 +10165,52 @@ Your changes are not saved yet.</source>
     </message>
     <message>
         <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before the undo it was “%3”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proven: the agent also changed %1: %2 → %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes live as the agent changed it, as you chose: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndonePublishes</name>
+    <message>
+        <source>Undone by version %1; the watch now follows version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone by version %1 on %2; the watch now follows version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: version %1 put the values back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undone by version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnseenDraft</name>
+    <message>
+        <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

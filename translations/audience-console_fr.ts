@@ -24,25 +24,6 @@
         <translation>Quelque chose a répondu à %1, mais pas l’API Audience Pages (/v0/pages est introuvable). Vérifiez l’adresse.</translation>
     </message>
     <message>
-        <source>%1 did not answer: %2</source>
-        <translation>%1 n’a pas répondu : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 did not answer within %n second(s).</source>
-        <translation>
-            <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
-            <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The secure connection to %1 failed: %2</source>
-        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
-    </message>
-    <message>
-        <source>Not sent, for safety: %1</source>
-        <translation>Non envoyé, par sécurité : %1</translation>
-    </message>
-    <message>
         <source>%1 answered, but not as the Audience Pages API does: %2</source>
         <translation>%1 a répondu, mais pas comme le fait l’API Audience Pages : %2</translation>
     </message>
@@ -140,16 +121,6 @@
         <translation>Le bac à sable de démonstration local n’a pas pu être utilisé.</translation>
     </message>
     <message>
-        <source>%1
-
-The sandbox said:
-%2</source>
-        <translation>%1
-
-Message du bac à sable :
-%2</translation>
-    </message>
-    <message>
         <source>Testing the connection…</source>
         <translation>Test de la connexion…</translation>
     </message>
@@ -188,6 +159,30 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Use for This &amp;Session Only</source>
         <translation>Utiliser pour cette &amp;session uniquement</translation>
+    </message>
+    <message>
+        <source>Demo Sandbox Stopped</source>
+        <translation>Bac à sable de démonstration arrêté</translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation>Le bac à sable de démonstration s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>The console cannot read or change the demo data until the sandbox runs again; what you typed is kept. Restart starts it again at the same address, with the same data.</source>
+        <translation>La console ne peut plus lire ni modifier les données de démonstration tant que le bac à sable ne tourne pas de nouveau ; ce que vous avez saisi est conservé. « Redémarrer » le relance à la même adresse, avec les mêmes données.</translation>
+    </message>
+    <message>
+        <source>The sandbox process ended (%1).</source>
+        <translation>Le processus du bac à sable s’est terminé (%1).</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Redémarrer</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s log, as it wrote it:</source>
+        <translation>Le journal du bac à sable, tel qu’il l’a écrit :</translation>
     </message>
 </context>
 <context>
@@ -247,8 +242,8 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
         <translation>Le bac à sable s’est arrêté avant d’être prêt (%1).</translation>
     </message>
     <message>
-        <source>The sandbox stopped unexpectedly (%1).</source>
-        <translation>Le bac à sable s’est arrêté de façon inattendue (%1).</translation>
+        <source>(Earlier lines of the log are left out.)</source>
+        <translation>(Les lignes plus anciennes du journal sont omises.)</translation>
     </message>
 </context>
 <context>
@@ -328,6 +323,64 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>The webhook inbox stopped: %1 of “%2” still send their events to this computer, where nothing listens now. Open “%2” again and restore their URLs in Webhooks.</source>
         <translation>La boîte de réception webhook s’est arrêtée : %1 de « %2 » envoient encore leurs événements à cet ordinateur, où plus rien n’écoute. Rouvrez « %2 » et rétablissez leurs URL dans Webhooks.</translation>
+    </message>
+    <message>
+        <source>“%1” did not accept the key. Enter the current key.</source>
+        <translation>« %1 » n’a pas accepté la clé. Saisissez la clé actuelle.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the demo sandbox on this computer</source>
+        <translation>Bac à sable de démonstration injoignable sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1</source>
+        <translation>%1 injoignable</translation>
+    </message>
+    <message>
+        <source>The demo sandbox answers with errors</source>
+        <translation>Le bac à sable de démonstration répond par des erreurs</translation>
+    </message>
+    <message>
+        <source>%1 answers with errors</source>
+        <translation>%1 répond par des erreurs</translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: %n subscription(s) send their events where nothing listens.</source>
+        <translation>
+            <numerusform>La boîte de réception webhook s’est arrêtée : %n abonnement envoie ses événements là où plus rien n’écoute.</numerusform>
+            <numerusform>La boîte de réception webhook s’est arrêtée : %n abonnements envoient leurs événements là où plus rien n’écoute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The webhook inbox stopped: restore %1 in Webhooks of “%2”.</source>
+        <translation>La boîte de réception webhook s’est arrêtée : rétablissez %1 dans Webhooks de « %2 ».</translation>
+    </message>
+    <message numerus="yes">
+        <source>The webhook inbox stopped: restore %n subscription(s) in Webhooks of “%1”.</source>
+        <translation>
+            <numerusform>La boîte de réception webhook s’est arrêtée : rétablissez %n abonnement dans Webhooks de « %1 ».</numerusform>
+            <numerusform>La boîte de réception webhook s’est arrêtée : rétablissez %n abonnements dans Webhooks de « %1 ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped</source>
+        <translation>Le bac à sable de démonstration s’est arrêté</translation>
+    </message>
+    <message>
+        <source>The demo sandbox stopped.</source>
+        <translation>Le bac à sable de démonstration s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>Starting the demo sandbox again…</source>
+        <translation>Redémarrage du bac à sable de démonstration…</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
     </message>
 </context>
 <context>
@@ -472,6 +525,18 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
             <numerusform>%n pages analysées : %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Last scanned %1.</source>
+        <translation>Dernière analyse : %1.</translation>
+    </message>
+    <message>
+        <source>%1 What it found is listed; Scan All Pages reads them again.</source>
+        <translation>%1 Ce qu’elle a trouvé est listé ; « Analyser toutes les pages » les relit.</translation>
+    </message>
+    <message>
+        <source>Scanning pages again, four at a time: %1. Meanwhile the list shows what the last scan found (%2).</source>
+        <translation>Nouvelle analyse des pages, quatre à la fois : %1. En attendant, la liste montre ce que la dernière analyse a trouvé (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::AnalyticsExport</name>
@@ -517,6 +582,11 @@ Vous pouvez utiliser la clé pour cette session uniquement : elle reste en mémo
     <message>
         <source>Undo restore of “%1”</source>
         <translation>Annuler la restauration de « %1 »</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>%1 is &quot;Archived&quot; or &quot;Restored&quot;, %2 why the console has not recorded it yet</extracomment>
+        <translation>%1. %2</translation>
     </message>
 </context>
 <context>
@@ -674,10 +744,6 @@ ID : %2</translation>
 </context>
 <context>
     <name>Audience::Models::BulkInstruction</name>
-    <message>
-        <source>The agent&apos;s version %1 ended as “%2”, not as a draft.</source>
-        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n drafts ready</source>
         <translation>
@@ -743,6 +809,37 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ConnectionState</name>
+    <message>
+        <source>%1 answered: %2</source>
+        <translation>%1 a répondu : %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the service</source>
+        <translation>Service injoignable</translation>
+    </message>
+    <message>
+        <source>The service answers with errors</source>
+        <translation>Le service répond par des erreurs</translation>
+    </message>
+    <message>
+        <source>The key was refused</source>
+        <translation>La clé a été refusée</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Check the network, the VPN or the proxy, and that the service runs at this address; the console tries again by itself.</source>
+        <translation>Ce qui a été lu reste affiché. Vérifiez le réseau, le VPN ou le proxy, et que le service tourne bien à cette adresse ; la console réessaie d’elle-même.</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. The service has a problem of its own; the console tries again by itself.</source>
+        <translation>Ce qui a été lu reste affiché. Le service a lui-même un problème ; la console réessaie d’elle-même.</translation>
+    </message>
+    <message>
+        <source>What was read stays on screen. Enter the current key to go on.</source>
+        <translation>Ce qui a été lu reste affiché. Saisissez la clé actuelle pour continuer.</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ConversationBatch</name>
     <message>
         <source>Reading the conversation…</source>
@@ -765,7 +862,24 @@ ID : %2</translation>
     </message>
     <message>
         <source>Sent; waiting for the agent</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>Envoyé ; en attente de l’agent</translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation>Non connecté au service.</translation>
+    </message>
+    <message>
+        <source>No conversation is open.</source>
+        <translation>Aucune conversation n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>The conversation has not been read yet.</source>
+        <translation>La conversation n’a pas encore été lue.</translation>
+    </message>
+    <message>
+        <source>Sent. %1</source>
+        <translation>Envoyé. %1</translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1267,122 @@ ID : %2</translation>
         <source>This is an observational before/after comparison, not a randomised test: seasonality, campaigns and other changes move these numbers too.</source>
         <translation>Il s’agit d’une comparaison avant/après observationnelle, pas d’un test randomisé : la saisonnalité, les campagnes et d’autres changements font aussi varier ces chiffres.</translation>
     </message>
+    <message>
+        <source>±%1 %</source>
+        <translation>±%1 %</translation>
+    </message>
+    <message>
+        <source>+%1 %</source>
+        <translation>+%1 %</translation>
+    </message>
+    <message>
+        <source>−%1 %</source>
+        <translation>−%1 %</translation>
+    </message>
+    <message>
+        <source>form submit</source>
+        <translation>Aucun envoi de formulaire</translation>
+    </message>
+    <message>
+        <source>conversion</source>
+        <translation>Aucune conversion</translation>
+    </message>
+    <message>
+        <source>against the same weekdays before the publish (the page&apos;s other audiences are too small to compare with)</source>
+        <translation>par rapport aux mêmes jours de la semaine avant la publication (les autres audiences de la page sont trop petites pour servir de comparaison)</translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences held steady (%1, then %2)</source>
+        <translation>alors que les autres audiences de la page restaient stables (%1, puis %2)</translation>
+    </message>
+    <message>
+        <source>while the page&apos;s other audiences went from %1 to %2</source>
+        <translation>alors que les autres audiences de la page passaient de %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 relative (95 % interval %2 to %3, %4)</source>
+        <extracomment>%1 &quot;−50 %&quot;, %2 and %3 the interval&apos;s ends, %4 &quot;p = 0.006&quot;</extracomment>
+        <translation>%1 en relatif (intervalle à 95 % : de %2 à %3, %4)</translation>
+    </message>
+    <message>
+        <source>%1 fell from %2 to %3 %4: %5, unlikely to be chance alone; since %6.</source>
+        <extracomment>%1 a rate&apos;s name, %2 and %3 percentages, %4 the control, %5 the figures, %6 a date</extracomment>
+        <translation>%1 a reculé de %2 à %3, %4 : %5, il est peu probable que ce soit le seul fait du hasard ; depuis %6.</translation>
+    </message>
+    <message>
+        <source>%1 rose from %2 to %3 %4: %5, unlikely to be chance alone.</source>
+        <translation>%1 a progressé de %2 à %3, %4 : %5, il est peu probable que ce soit le seul fait du hasard.</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: too little to judge yet.</source>
+        <translation>%1 est passé de %2 à %3, %4 : trop peu pour en juger pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 went from %2 to %3 %4: %5; no clear change, a difference like this often comes from chance alone.</source>
+        <translation>%1 est passé de %2 à %3, %4 : %5 ; pas de changement net, un tel écart vient souvent du seul hasard.</translation>
+    </message>
+    <message>
+        <source>a chance below 0.01 %</source>
+        <translation>une probabilité inférieure à 0,01 %</translation>
+    </message>
+    <message>
+        <source>a chance of %1 %</source>
+        <translation>une probabilité de %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>No conversion and no form submit on %n whole day(s) running since %1, while sessions went on: at the rates before, about %2 were expected (%3 of none).</source>
+        <extracomment>%n whole days, %1 a date, %2 a number, %3 &quot;a chance of 0.05 %&quot;</extracomment>
+        <translation>
+            <numerusform>Aucune conversion ni aucun envoi de formulaire pendant %n journée entière consécutive depuis %1, alors que les sessions continuaient : aux taux d’avant, environ %2 étaient attendus (%3 qu’il n’y en ait aucun).</numerusform>
+            <numerusform>Aucune conversion ni aucun envoi de formulaire pendant %n journées entières consécutives depuis %1, alors que les sessions continuaient : aux taux d’avant, environ %2 étaient attendus (%3 qu’il n’y en ait aucun).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 on %n whole day(s) running since %2, while sessions and %3 went on: at the rate before, about %4 were expected (%5 of none).</source>
+        <extracomment>%n whole days, %1 &quot;conversion&quot; or &quot;form submit&quot;, %2 a date, %3 &quot;form submits&quot; or &quot;conversions&quot;, %4 a number, %5 a chance</extracomment>
+        <translation>
+            <numerusform>%1 pendant %n journée entière consécutive depuis %2, alors que les sessions et les %3 continuaient : au taux d’avant, environ %4 étaient attendus (%5 qu’il n’y en ait aucun).</numerusform>
+            <numerusform>%1 pendant %n journées entières consécutives depuis %2, alors que les sessions et les %3 continuaient : au taux d’avant, environ %4 étaient attendus (%5 qu’il n’y en ait aucun).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>conversions</source>
+        <translation>conversions</translation>
+    </message>
+    <message>
+        <source>form submits</source>
+        <translation>envois de formulaire</translation>
+    </message>
+    <message>
+        <source>Too early to judge: no whole day since the publish yet, or no day before it.</source>
+        <translation>Trop tôt pour en juger : pas encore de journée entière depuis la publication, ou aucun jour avant elle.</translation>
+    </message>
+    <message>
+        <source>Too little to judge: a judgement needs %1 conversions in the %2 days before the publish and %3 expected after it at that rate.</source>
+        <translation>Trop peu pour en juger : il faut %1 conversions sur les %2 jours précédant la publication, et %3 attendues après elle à ce taux.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Judged day by day on the %1 days before the publish day and %n whole day(s) after it, weekdays matched; the p-value and interval allow for a look every day.</source>
+        <translation>
+            <numerusform>Jugé jour après jour sur les %1 jours précédant le jour de la publication et %n journée entière après, à jours de la semaine identiques ; la valeur p et l’intervalle tiennent compte d’un examen quotidien.</numerusform>
+            <numerusform>Jugé jour après jour sur les %1 jours précédant le jour de la publication et %n journées entières après, à jours de la semaine identiques ; la valeur p et l’intervalle tiennent compte d’un examen quotidien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change is measured against the page&apos;s other audiences over the same days, so what moved the whole page is not counted.</source>
+        <translation>Le changement est mesuré par rapport aux autres audiences de la page sur les mêmes jours : ce qui a fait bouger toute la page n’est donc pas compté.</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other audiences had fewer conversions than this one (or none), too few to serve as a control: the change is measured against the same weekdays before the publish alone.</source>
+        <translation>Les autres audiences de la page ont eu moins de conversions que celle-ci (ou aucune), trop peu pour servir de groupe témoin : le changement est mesuré uniquement par rapport aux mêmes jours de la semaine avant la publication.</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::InstructionWatch</name>
+    <message>
+        <source>The agent&apos;s version %1 ended “%2”, not as a draft.</source>
+        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Models::JournalActions</name>
@@ -1315,14 +1545,6 @@ ID : %2</translation>
     <message>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
-    </message>
-    <message>
-        <source>Audience %1</source>
-        <translation>Audience %1</translation>
-    </message>
-    <message>
-        <source>Audience %1 on page %2</source>
-        <translation>Audience %1 de la page %2</translation>
     </message>
     <message>
         <source>A person the service finds or adds</source>
@@ -2070,10 +2292,6 @@ ID : %2</translation>
         <translation>L’instruction n’a pas pu être envoyée : la console n’est pas connectée.</translation>
     </message>
     <message>
-        <source>The agent&apos;s version %1 ended “%2”, not as a draft: nothing to prove. Ask Again sends the values again.</source>
-        <translation>La version %1 de l’agent s’est terminée en « %2 », et non en brouillon : aucune preuve à établir. « Redemander » renvoie les valeurs.</translation>
-    </message>
-    <message>
         <source>Not connected: the draft cannot be read for the proof.</source>
         <translation>Non connecté : le brouillon ne peut pas être lu pour la preuve.</translation>
     </message>
@@ -2114,8 +2332,70 @@ ID : %2</translation>
         <translation>Publication de la version %1…</translation>
     </message>
     <message>
-        <source>Published version %1: the values from before version %2 are live again.</source>
-        <translation>Version %1 publiée : les valeurs d’avant la version %2 sont de nouveau en ligne.</translation>
+        <source>Not connected: what is live could not be read again. Nothing was done; Read Again when the connection is back.</source>
+        <translation>Non connecté : ce qui est en ligne n’a pas pu être relu. Rien n’a été fait ; « Relire » quand la connexion est rétablie.</translation>
+    </message>
+    <message>
+        <source>the console no longer sees this version published</source>
+        <translation>la console ne voit plus cette version comme publiée</translation>
+    </message>
+    <message>
+        <source>The connection was lost: what is live could not be read again, so nothing was done. What is shown is as it was read before. (%1)</source>
+        <translation>La connexion a été perdue : ce qui est en ligne n’a pas pu être relu, rien n’a donc été fait. Ce qui est affiché est tel qu’il avait été lu auparavant. (%1)</translation>
+    </message>
+    <message>
+        <source>Since it was read, a publish changed what is live: %1 Nothing was done; look again, then choose.</source>
+        <translation>Depuis la lecture, une publication a modifié ce qui est en ligne : %1 Rien n’a été fait ; regardez de nouveau, puis choisissez.</translation>
+    </message>
+    <message>
+        <source>The instruction could not be sent again under the same key: %1</source>
+        <translation>L’instruction n’a pas pu être renvoyée avec la même clé : %1</translation>
+    </message>
+    <message>
+        <source>%1 Nothing to prove: Ask Again sends the values again.</source>
+        <translation>%1 Aucune preuve à établir : « Redemander » renvoie les valeurs.</translation>
+    </message>
+    <message>
+        <source>%1 Read Again tries once more.</source>
+        <translation>%1 « Relire » fait une nouvelle tentative.</translation>
+    </message>
+    <message>
+        <source>Not sent: %1</source>
+        <translation>Non envoyé : %1</translation>
+    </message>
+    <message>
+        <source>The instruction was sent, but the service did not confirm it: %1. Ask Again sends the same message again, under the same key, so the agent cannot get it twice.</source>
+        <translation>L’instruction a été envoyée, mais le service ne l’a pas confirmée : %1. « Redemander » renvoie le même message, avec la même clé, pour que l’agent ne puisse pas le recevoir deux fois.</translation>
+    </message>
+    <message>
+        <source>The publish failed: %1. Publish again tries it once more, under the same key.</source>
+        <translation>La publication a échoué : %1. « Publier à nouveau » fait une nouvelle tentative, avec la même clé.</translation>
+    </message>
+    <message>
+        <source>Published version %1: %2</source>
+        <translation>Version %1 publiée : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::ReachWords</name>
+    <message>
+        <source>%1 did not answer: %2</source>
+        <translation>%1 n’a pas répondu : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>%1 n’a pas répondu dans un délai de %n seconde.</numerusform>
+            <numerusform>%1 n’a pas répondu dans un délai de %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The secure connection to %1 failed: %2</source>
+        <translation>La connexion sécurisée à %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>Not sent, for safety: %1</source>
+        <translation>Non envoyé, par sécurité : %1</translation>
     </message>
 </context>
 <context>
@@ -2127,6 +2407,14 @@ ID : %2</translation>
     <message>
         <source>%1, opened %2</source>
         <translation>%1, ouvert : %2</translation>
+    </message>
+    <message>
+        <source>%1 (not opened yet)</source>
+        <translation>%1 (pas encore ouvert)</translation>
+    </message>
+    <message>
+        <source>%1, not opened yet: open it to see its name, domain and people</source>
+        <translation>%1, pas encore ouvert : ouvrez-le pour voir son nom, son domaine et ses personnes</translation>
     </message>
 </context>
 <context>
@@ -2198,6 +2486,18 @@ ID : %2</translation>
     <message>
         <source>%1 · %2 to acknowledge</source>
         <translation>%1 · %2 à prendre en compte</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read: not connected to the service.</source>
+        <translation>Impossible de lire ce qui sera mis en ligne : non connecté au service.</translation>
+    </message>
+    <message>
+        <source>Not connected to the service.</source>
+        <translation>Non connecté au service.</translation>
+    </message>
+    <message>
+        <source>What goes live could not be read again: %1</source>
+        <translation>Impossible de relire ce qui sera mis en ligne : %1</translation>
     </message>
 </context>
 <context>
@@ -2635,14 +2935,6 @@ ID : %2</translation>
         <translation>Rédigez le contenu de l’entrée.</translation>
     </message>
     <message>
-        <source>The sort order must be a whole number from 0 to 9007199254740991, or left empty.</source>
-        <translation>L’ordre de tri doit être un nombre entier de 0 à 9007199254740991, ou rester vide.</translation>
-    </message>
-    <message>
-        <source>The sort order %1 is out of range: it must be from 0 to 9007199254740991.</source>
-        <translation>L’ordre de tri %1 est hors limites : il doit être compris entre 0 et 9007199254740991.</translation>
-    </message>
-    <message>
         <source>Choose a topic first.</source>
         <translation>Choisissez d’abord un sujet.</translation>
     </message>
@@ -2653,6 +2945,14 @@ ID : %2</translation>
     <message>
         <source>An entry is being added to this topic already.</source>
         <translation>Une entrée est déjà en cours d’ajout à ce sujet.</translation>
+    </message>
+    <message>
+        <source>The sort order must be a whole number, 0 or more, or left empty.</source>
+        <translation>L’ordre de tri doit être un nombre entier, 0 ou plus, ou rester vide.</translation>
+    </message>
+    <message>
+        <source>The sort order %1 is larger than the service accepts.</source>
+        <translation>L’ordre de tri %1 dépasse ce que le service accepte.</translation>
     </message>
 </context>
 <context>
@@ -2694,21 +2994,20 @@ ID : %2</translation>
         <source>Tracking may be broken</source>
         <translation>Le suivi est peut-être défaillant</translation>
     </message>
-    <message>
-        <source>No conversion and no form submit on two whole days running since %1, while sessions went on (before: %2 a day on average).</source>
-        <translation>Aucune conversion ni aucun envoi de formulaire pendant deux journées entières consécutives depuis %1, alors que les sessions continuaient (avant : %2 par jour en moyenne).</translation>
-    </message>
-    <message>
-        <source>%1 fell from %2 to %3 (%4) on two days running, since %5.</source>
-        <extracomment>%1 a rate&apos;s name (&quot;Conversion rate&quot;), %2 and %3 percentages, %4 &quot;p = 0.012&quot;, %5 a date</extracomment>
-        <translation>%1 a reculé de %2 à %3 (%4) pendant deux jours consécutifs, depuis %5.</translation>
-    </message>
     <message numerus="yes">
         <source>%n publish(es) need a look</source>
         <translation>
             <numerusform>%n publication à examiner</numerusform>
             <numerusform>%n publications à examiner</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Form submits stopped after this publish</source>
+        <translation>Plus d’envois de formulaire depuis cette publication</translation>
+    </message>
+    <message>
+        <source>Conversions stopped after this publish</source>
+        <translation>Plus de conversions depuis cette publication</translation>
     </message>
 </context>
 <context>
@@ -3244,6 +3543,22 @@ ID : %2</translation>
         <source>Network error: %1</source>
         <translation>Erreur réseau : %1</translation>
     </message>
+    <message>
+        <source>The proxy could not be reached: %1</source>
+        <translation>Le proxy est injoignable : %1</translation>
+    </message>
+    <message>
+        <source>The proxy did not answer in time.</source>
+        <translation>Le proxy n’a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>The proxy asks for a login the console was not given.</source>
+        <translation>Le proxy demande un identifiant que la console n’a pas reçu.</translation>
+    </message>
+    <message>
+        <source>This computer is not connected to a network.</source>
+        <translation>Cet ordinateur n’est connecté à aucun réseau.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net::ApiClient</name>
@@ -3516,10 +3831,6 @@ ID : %2</translation>
         <translation>Aucun compte ouvert</translation>
     </message>
     <message>
-        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one opened before.</source>
-        <translation>Le service ne peut pas lister les comptes : saisissez ou collez un ID de compte ci-dessus et appuyez sur Entrée, ou choisissez un compte déjà ouvert.</translation>
-    </message>
-    <message>
         <source>Opening the account…</source>
         <translation>Ouverture du compte…</translation>
     </message>
@@ -3571,6 +3882,10 @@ ID : %2</translation>
         <source>No people are linked to this account.</source>
         <translation>Aucune personne n’est liée à ce compte.</translation>
     </message>
+    <message>
+        <source>The service cannot list accounts: type or paste an account ID above and press Enter, or choose one the console has met.</source>
+        <translation>Le service ne peut pas lister les comptes : saisissez ou collez un ID de compte ci-dessus et appuyez sur Entrée, ou choisissez un compte déjà rencontré par la console.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AccountsPlace</name>
@@ -3591,24 +3906,24 @@ ID : %2</translation>
         <translation>Ouvrir le compte ayant cet ID (Entrée)</translation>
     </message>
     <message>
-        <source>Opened before</source>
-        <translation>Déjà ouverts</translation>
-    </message>
-    <message>
-        <source>Accounts opened before</source>
-        <translation>Comptes déjà ouverts</translation>
-    </message>
-    <message>
         <source>Accounts</source>
         <translation>Comptes</translation>
     </message>
     <message>
-        <source>No accounts opened yet</source>
-        <translation>Aucun compte ouvert pour l’instant</translation>
+        <source>Accounts met</source>
+        <translation>Comptes rencontrés</translation>
     </message>
     <message>
-        <source>Accounts you open are remembered here for this profile.</source>
-        <translation>Les comptes que vous ouvrez sont mémorisés ici pour ce profil.</translation>
+        <source>Accounts met: opened before, or known to the demo</source>
+        <translation>Comptes rencontrés : déjà ouverts, ou connus de la démo</translation>
+    </message>
+    <message>
+        <source>No accounts met yet</source>
+        <translation>Aucun compte rencontré pour l’instant</translation>
+    </message>
+    <message>
+        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
+        <translation>Le service ne peut pas lister les comptes, et aucune personne n’en mentionne : l’ID d’un compte (account_ et 26 lettres ou chiffres) vient de votre CRM, ou de la personne qui a configuré l’espace de travail. Les comptes que vous ouvrez sont listés ici pour ce profil, et les personnes qui y sont liées les affichent sur leur page.</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4714,14 @@ ID : %2</translation>
             <numerusform>%n brouillons en attente</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Write to the Editing Agent</source>
+        <translation>Écrire à l’agent d’édition</translation>
+    </message>
+    <message>
+        <source>Publish the Chosen Version…</source>
+        <translation>Publier la version choisie…</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::AudienceDetailView</name>
@@ -4736,6 +5059,14 @@ ID : %2</translation>
         <source>Version %1 was not published. %2</source>
         <translation>La version %1 n’a pas été publiée. %2</translation>
     </message>
+    <message>
+        <source>Co&amp;nversation</source>
+        <translation>Co&amp;nversation</translation>
+    </message>
+    <message>
+        <source>The conversation of this audience is no longer open.</source>
+        <translation>La conversation de cette audience n’est plus ouverte.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::BatchRunView</name>
@@ -4832,6 +5163,65 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::ConnectionBar</name>
+    <message>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <source>Retry Now</source>
+        <translation>Réessayer maintenant</translation>
+    </message>
+    <message>
+        <source>Enter the Key…</source>
+        <translation>Saisir la clé…</translation>
+    </message>
+    <message>
+        <source>Not Now</source>
+        <translation>Pas maintenant</translation>
+    </message>
+    <message>
+        <source>Each write stays in its place with Retry.</source>
+        <translation>Chaque écriture reste à sa place, avec « Réessayer ».</translation>
+    </message>
+    <message>
+        <source>Trying again now…</source>
+        <translation>Nouvelle tentative en cours…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trying again in %n second(s).</source>
+        <translation>
+            <numerusform>Nouvelle tentative dans %n seconde.</numerusform>
+            <numerusform>Nouvelle tentative dans %n secondes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) wait to be sent: each stays in its place with Retry.</source>
+        <translation>
+            <numerusform>%n écriture attend d’être envoyée : elle reste à sa place, avec « Réessayer ».</numerusform>
+            <numerusform>%n écritures attendent d’être envoyées : chacune reste à sa place, avec « Réessayer ».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The service answers again</source>
+        <translation>Le service répond de nouveau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) could not be sent while it was out of reach. Nothing is sent by itself: send them now, or each from its place.</source>
+        <translation>
+            <numerusform>%n écriture n’a pas pu être envoyée pendant que le service était injoignable. Rien n’est envoyé automatiquement : envoyez-la maintenant, ou depuis sa place.</numerusform>
+            <numerusform>%n écritures n’ont pas pu être envoyées pendant que le service était injoignable. Rien n’est envoyé automatiquement : envoyez-les maintenant, ou chacune depuis sa place.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Send the %n Waiting Write(s)</source>
+        <translation>
+            <numerusform>Envoyer l’écriture en attente (%n)</numerusform>
+            <numerusform>Envoyer les %n écritures en attente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::ContextPanel</name>
     <message>
         <source>The context appears once the conversation has loaded.</source>
@@ -4894,6 +5284,10 @@ ID : %2</translation>
             <numerusform>Étapes de l’agent (%n)</numerusform>
             <numerusform>Étapes de l’agent (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As last read: the conversation could not be read again (%1).</source>
+        <translation>Tel que lu la dernière fois : la conversation n’a pas pu être relue (%1).</translation>
     </message>
 </context>
 <context>
@@ -5211,6 +5605,10 @@ ID : %2</translation>
         <source>Averages before and after the publish</source>
         <translation>Moyennes avant et après la publication</translation>
     </message>
+    <message>
+        <source>judged: %1 relative, %2</source>
+        <translation>jugé : %1 en relatif, %2</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::KeyField</name>
@@ -5254,6 +5652,10 @@ ID : %2</translation>
         <source>Choose a profile with the profile button in the tool bar, or start the demo sandbox.</source>
         <translation>Choisissez un profil avec le bouton de profil de la barre d’outils, ou démarrez le bac à sable de démonstration.</translation>
     </message>
+    <message>
+        <source>The chosen profile is not connected: the status bar says why. The profile button in the tool bar edits it or chooses another.</source>
+        <translation>Le profil choisi n’est pas connecté : la barre d’état en indique la raison. Le bouton de profil de la barre d’outils permet de le modifier ou d’en choisir un autre.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::ListStateWidget</name>
@@ -5280,6 +5682,14 @@ ID : %2</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Reading again…</source>
+        <translation>Nouvelle lecture…</translation>
+    </message>
+    <message>
+        <source>Last read %1; %2</source>
+        <translation>Dernière lecture %1 ; %2</translation>
     </message>
 </context>
 <context>
@@ -5432,6 +5842,18 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
         <source>Open Impact Card</source>
         <translation>Ouvrir la fiche d’impact</translation>
     </message>
+    <message>
+        <source>Open Audience</source>
+        <translation>Ouvrir l’audience</translation>
+    </message>
+    <message>
+        <source>Open &amp;Impact Card of the First Alert</source>
+        <translation>Ouvrir la fiche d’&amp;impact de la première alerte</translation>
+    </message>
+    <message>
+        <source>The “Did it work?” card of the first publish under Review’s “Needs a look” (Ctrl+I)</source>
+        <translation>La fiche « Quel impact ? » de la première publication sous « À examiner » dans Relecture (Ctrl+I)</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::NavigationSidebar</name>
@@ -5475,16 +5897,31 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
         <translation>Voir les chiffres avant et après cette publication, et l’annuler depuis cet écran si elle a nui</translation>
     </message>
     <message>
-        <source>Dismiss</source>
-        <translation>Ignorer</translation>
-    </message>
-    <message>
         <source>Dismiss this alert about version %1 of %2</source>
         <translation>Ignorer cette alerte sur la version %1 de %2</translation>
     </message>
     <message>
-        <source>Hide this alert for good; nothing is changed on the page</source>
-        <translation>Masquer définitivement cette alerte ; rien n’est modifié sur la page</translation>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Show the dismissed alert again</source>
+        <translation>Afficher de nouveau l’alerte ignorée</translation>
+    </message>
+    <message>
+        <source>Dismissed: %1 (version %2 of %3).</source>
+        <translation>Ignorée : %1 (version %2 de %3).</translation>
+    </message>
+    <message>
+        <source>Dismiss This Alert</source>
+        <translation>Ignorer cette alerte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide this alert (it can be undone for %n second(s)); nothing is changed on the page</source>
+        <translation>
+            <numerusform>Masquer cette alerte (annulable pendant %n seconde) ; rien n’est modifié sur la page</numerusform>
+            <numerusform>Masquer cette alerte (annulable pendant %n secondes) ; rien n’est modifié sur la page</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6216,6 +6653,33 @@ L’alerte figure dans Relecture, sous « À examiner ».</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Ui::PersonAccountLine</name>
+    <message>
+        <source>Open Account</source>
+        <translation>Ouvrir le compte</translation>
+    </message>
+    <message>
+        <source>Account: none known yet. The service gives a person no account; an account opened in Accounts names its people, and they show it here.</source>
+        <translation>Compte : aucun connu pour l’instant. Le service n’associe aucun compte à une personne ; un compte ouvert dans Comptes mentionne ses personnes, qui l’affichent alors ici.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>Compte : %1</translation>
+    </message>
+    <message>
+        <source>Account: %1, by their domain</source>
+        <translation>Compte : %1, d’après son domaine</translation>
+    </message>
+    <message>
+        <source>Open the account %1</source>
+        <translation>Ouvrir le compte %1</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Ui::PersonDetailView</name>
     <message>
         <source>Person %1 is not among the people loaded in this session.
@@ -6561,16 +7025,20 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>L’adresse pointe maintenant vers un autre hôte : saisissez à nouveau la clé pour qu’elle ne soit pas envoyée ailleurs par erreur.</translation>
     </message>
     <message>
-        <source> MiB</source>
-        <translation> Mio</translation>
+        <source> MB</source>
+        <translation> Mo</translation>
     </message>
     <message>
-        <source>An answer larger than this is refused while it arrives, so a broken service cannot fill the memory. %1 MiB holds every real answer with room to spare.</source>
-        <translation>Une réponse plus volumineuse est refusée dès sa réception, pour qu’un service défaillant ne puisse pas saturer la mémoire. %1 Mio suffisent largement pour toute réponse réelle.</translation>
+        <source>A reply from the service larger than this is refused while it arrives, so a broken service cannot fill this computer&apos;s memory. %1 MB holds every real reply with room to spare: leave it unless support asks you to change it.</source>
+        <translation>Une réponse du service plus volumineuse est refusée dès sa réception, pour qu’un service défaillant ne puisse pas saturer la mémoire de cet ordinateur. %1 Mo suffisent largement pour toute réponse réelle : ne modifiez cette valeur que si le support vous le demande.</translation>
     </message>
     <message>
-        <source>Largest &amp;answer:</source>
-        <translation>Taille maximale de &amp;réponse :</translation>
+        <source>Largest reply &amp;accepted:</source>
+        <translation>Taille maximale de &amp;réponse acceptée :</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Libellé</translation>
     </message>
 </context>
 <context>
@@ -6631,6 +7099,22 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <source>Profile: %1, %2</source>
         <translation>Profil : %1, %2</translation>
     </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Local demo sandbox on this computer: %1</source>
+        <translation>Bac à sable de démonstration local, sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 sur %2 : %3</translation>
+    </message>
+    <message>
+        <source>Profile: %1, %2, %3</source>
+        <translation>Profil : %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>
@@ -6676,6 +7160,22 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
     <message>
         <source>The draft changed since you opened this: look at what goes live again, then confirm.</source>
         <translation>Le brouillon a changé depuis l’ouverture de cette fenêtre : revoyez ce qui sera mis en ligne, puis confirmez.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation>&amp;Relire</translation>
+    </message>
+    <message>
+        <source>The service answered with an error: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation>Le service a répondu par une erreur : ce qui sera mis en ligne n’a pas pu être relu. La publication attend une nouvelle lecture.</translation>
+    </message>
+    <message>
+        <source>The connection was lost: what goes live could not be read again. Publish waits until it is read again.</source>
+        <translation>La connexion a été perdue : ce qui sera mis en ligne n’a pas pu être relu. La publication attend une nouvelle lecture.</translation>
+    </message>
+    <message>
+        <source>Publish %1 of “%2”? What goes live could not be read.</source>
+        <translation>Publier %1 de « %2 » ? Ce qui sera mis en ligne n’a pas pu être lu.</translation>
     </message>
 </context>
 <context>
@@ -6868,6 +7368,10 @@ Sessions : %5</translation>
     <message>
         <source>The release could not start: there is nothing to publish, or no connection.</source>
         <translation>La publication groupée n’a pas pu démarrer : il n’y a rien à publier, ou pas de connexion.</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+        <translation>&amp;Relire</translation>
     </message>
 </context>
 <context>
@@ -7362,10 +7866,6 @@ Sessions : %5</translation>
         <translation>Sessions récentes</translation>
     </message>
     <message>
-        <source>The sessions you open are listed here, for this profile.</source>
-        <translation>Les sessions que vous ouvrez sont listées ici, pour ce profil.</translation>
-    </message>
-    <message>
         <source>&amp;Forget</source>
         <translation>&amp;Effacer</translation>
     </message>
@@ -7396,10 +7896,6 @@ Sessions : %5</translation>
     <message>
         <source>Choose a page first: a session is opened by its ID on the page it belongs to.</source>
         <translation>Choisissez d’abord une page : une session s’ouvre par son ID sur la page à laquelle elle appartient.</translation>
-    </message>
-    <message>
-        <source>Paste the ID of a visitor session on “%1” and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
-        <translation>Collez l’ID d’une session de visiteur sur « %1 » et cliquez sur Ouvrir pour voir comment s’est passée la visite : son résultat, l’engagement, la source et l’identité du visiteur.</translation>
     </message>
     <message>
         <source>Session %1</source>
@@ -7492,6 +7988,22 @@ Sessions : %5</translation>
     <message>
         <source>Session details</source>
         <translation>Détails de la session</translation>
+    </message>
+    <message>
+        <source>The service cannot list sessions: a session&apos;s ID (sess_… or asess_…) comes from your site&apos;s own tracking or a form submission on the page, or from someone who shares it. The sessions you open are listed here, for this profile.</source>
+        <translation>Le service ne peut pas lister les sessions : l’ID d’une session (sess_… ou asess_…) vient du suivi propre à votre site ou d’un envoi de formulaire sur la page, ou de quelqu’un qui le partage. Les sessions que vous ouvrez sont listées ici, pour ce profil.</translation>
+    </message>
+    <message>
+        <source>Paste the ID of a visitor session on “%1” (or choose one below) and press Open to see how the visit went: its outcome, engagement, source and who it was.</source>
+        <translation>Collez l’ID d’une session de visiteur sur « %1 » (ou choisissez-en une ci-dessous) et cliquez sur Ouvrir pour voir comment s’est passée la visite : son résultat, l’engagement, la source et l’identité du visiteur.</translation>
+    </message>
+    <message>
+        <source>not opened yet</source>
+        <translation>pas encore ouverte</translation>
+    </message>
+    <message>
+        <source>Not opened yet: open it to see how the visit went</source>
+        <translation>Pas encore ouverte : ouvrez-la pour voir comment s’est passée la visite</translation>
     </message>
 </context>
 <context>
@@ -7770,10 +8282,6 @@ Sessions : %5</translation>
         <translation>Contenu</translation>
     </message>
     <message>
-        <source>Optional, 0 to 9007199254740991</source>
-        <translation>Facultatif, de 0 à 9007199254740991</translation>
-    </message>
-    <message>
         <source>Sort order</source>
         <translation>Ordre de tri</translation>
     </message>
@@ -7816,6 +8324,14 @@ Sessions : %5</translation>
     <message>
         <source>Entry added.</source>
         <translation>Entrée ajoutée.</translation>
+    </message>
+    <message>
+        <source>Optional: entries with lower numbers come first</source>
+        <translation>Facultatif : les entrées aux numéros les plus bas viennent en premier</translation>
+    </message>
+    <message>
+        <source>A whole number, 0 or more. Entries with lower numbers come first; empty leaves the order to the service.</source>
+        <translation>Un nombre entier, 0 ou plus. Les entrées aux numéros les plus bas viennent en premier ; vide, l’ordre est laissé au service.</translation>
     </message>
 </context>
 <context>
@@ -8054,10 +8570,6 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Redemander</translation>
     </message>
     <message>
-        <source>Send the same values to the agent again, in a new message</source>
-        <translation>Renvoyer les mêmes valeurs à l’agent, dans un nouveau message</translation>
-    </message>
-    <message>
         <source>Publish…</source>
         <translation>Publier…</translation>
     </message>
@@ -8094,16 +8606,71 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Reprendre l’ancienne valeur « %1 »</translation>
     </message>
     <message>
-        <source>%1 changed again since, by %2:</source>
-        <translation>%1 a été modifié de nouveau depuis, par %2 :</translation>
+        <source>Send the values to the agent again; a field it changed unasked is asked to stay as it was</source>
+        <translation>Renvoyer les valeurs à l’agent ; un champ qu’il a modifié sans qu’on le lui demande doit rester tel qu’il était</translation>
     </message>
     <message>
-        <source>Publish is not offered: Ask Again sends the values again.</source>
-        <translation>La publication n’est pas proposée : « Redemander » renvoie les valeurs.</translation>
+        <source>Read Again</source>
+        <translation>Relire</translation>
     </message>
     <message>
-        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
-        <translation>Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+        <source>Read what is live and the draft again; nothing is sent</source>
+        <translation>Relire ce qui est en ligne et le brouillon ; rien n’est envoyé</translation>
+    </message>
+    <message>
+        <source>Version %1, live now, against what was live before it:</source>
+        <translation>Version %1, en ligne maintenant, comparée à ce qui était en ligne avant elle :</translation>
+    </message>
+    <message>
+        <source>Reading what is live again before going on…</source>
+        <translation>Nouvelle lecture de ce qui est en ligne avant de continuer…</translation>
+    </message>
+    <message>
+        <source>Keep the value live now, whatever it is</source>
+        <translation>Garder la valeur en ligne maintenant, quelle qu’elle soit</translation>
+    </message>
+    <message>
+        <source>Publish is not offered: Ask Again sends the values again (a field changed unasked is asked to stay as it was).</source>
+        <translation>La publication n’est pas proposée : « Redemander » renvoie les valeurs (un champ modifié sans demande doit rester tel qu’il était).</translation>
+    </message>
+    <message>
+        <source>Take the Agent&apos;s %1 %2</source>
+        <translation>Prendre %1 %2 de l’agent</translation>
+    </message>
+    <message>
+        <source>Publish %1 as the agent changed it, with the undo</source>
+        <translation>Publier %1 tel que l’agent l’a modifié, avec l’annulation</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Ui::UnseenDraftNotice</name>
+    <message>
+        <source>Why Publish is not there</source>
+        <translation>Pourquoi « Publier » n’est pas là</translation>
+    </message>
+    <message>
+        <source>Ask the Agent to Confirm the Draft</source>
+        <translation>Demander à l’agent de confirmer le brouillon</translation>
+    </message>
+    <message>
+        <source>Send the agent a short message asking it to confirm the draft as it stands; its answer names the version, which Publish then offers</source>
+        <translation>Envoyer à l’agent un court message lui demandant de confirmer le brouillon tel quel ; sa réponse nomme la version, que « Publier » propose alors</translation>
+    </message>
+    <message>
+        <source>The request to the agent failed: %1</source>
+        <translation>La demande à l’agent a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: not connected.</source>
+        <translation>Impossible d’envoyer la demande à l’agent : non connecté.</translation>
+    </message>
+    <message>
+        <source>Could not send the request to the agent: %1</source>
+        <translation>Impossible d’envoyer la demande à l’agent : %1</translation>
+    </message>
+    <message>
+        <source>Asked the agent to confirm the draft. Publish appears here once the agent has made the version.</source>
+        <translation>L’agent a été invité à confirmer le brouillon. « Publier » apparaît ici dès que l’agent a créé la version.</translation>
     </message>
 </context>
 <context>
@@ -8172,10 +8739,6 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
         <translation>Publier la version %1…</translation>
     </message>
     <message>
-        <source>Review what goes live, then publish</source>
-        <translation>Vérifier ce qui sera mis en ligne, puis publier</translation>
-    </message>
-    <message>
         <source>⟳ Publishing…</source>
         <translation>⟳ Publication…</translation>
     </message>
@@ -8185,6 +8748,7 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     </message>
     <message>
         <source>✓ Published</source>
+        <extracomment>%1 says why the console has not recorded it yet (&quot;The profile&apos;s disk is full, so…&quot;)</extracomment>
         <translation>✓ Publiée</translation>
     </message>
     <message>
@@ -8238,6 +8802,18 @@ Cliquez pour voir si elle a porté ses fruits.</translation>
     <message>
         <source>Make a draft with the values from before this publish, prove it, then publish it</source>
         <translation>Créer un brouillon avec les valeurs d’avant cette publication, en établir la preuve, puis le publier</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Review what goes live, then publish (Ctrl+Shift+P)</source>
+        <translation>Vérifier ce qui sera mis en ligne, puis publier (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>✓ Published. %1</source>
+        <translation>✓ Publiée. %1</translation>
     </message>
 </context>
 <context>
@@ -8622,6 +9198,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>Signing secret:</source>
         <translation>Secret de signature :</translation>
+    </message>
+    <message>
+        <source>%1 is switched off: the service sends its events nowhere, here neither. Tick Active on the Subscription tab and save to receive them.</source>
+        <translation>%1 est désactivé : le service n’envoie ses événements nulle part, pas même ici. Cochez Actif dans l’onglet Abonnement et enregistrez pour les recevoir.</translation>
     </message>
 </context>
 <context>
@@ -9075,6 +9655,17 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>KnownNames</name>
+    <message>
+        <source>Audience %1</source>
+        <translation>Audience %1</translation>
+    </message>
+    <message>
+        <source>Audience %1 on page %2</source>
+        <translation>Audience %1 de la page %2</translation>
+    </message>
+</context>
+<context>
     <name>MessageDocument</name>
     <message>
         <source>tool</source>
@@ -9501,6 +10092,41 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <extracomment>%1 is a cause such as &quot;the disk holding the profile is full&quot;</extracomment>
         <translation>Non envoyé : %1.</translation>
     </message>
+    <message>
+        <source>The profile&apos;s disk is full, so this console has not recorded it yet.</source>
+        <translation>Le disque du profil est plein : cette console ne l’a donc pas encore enregistré.</translation>
+    </message>
+    <message>
+        <source>Another program is holding the profile&apos;s store, so this console has not recorded it yet.</source>
+        <translation>Un autre programme bloque le stockage du profil : cette console ne l’a donc pas encore enregistré.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is read-only, so this console has not recorded it yet.</source>
+        <translation>Le stockage du profil est en lecture seule : cette console ne l’a donc pas encore enregistré.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store is damaged, so this console has not recorded it yet.</source>
+        <translation>Le stockage du profil est endommagé : cette console ne l’a donc pas encore enregistré.</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s store could not be written, so this console has not recorded it yet.</source>
+        <translation>Le stockage du profil n’a pas pu être écrit : cette console ne l’a donc pas encore enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>UndoField</name>
+    <message>
+        <source>%1 may have changed since, by %2; the console cannot vouch for its live value:</source>
+        <translation>%1 a pu être modifié depuis, par %2 ; la console ne peut pas garantir sa valeur en ligne :</translation>
+    </message>
+    <message>
+        <source>%1 changed again since, by %2:</source>
+        <translation>%1 a été modifié de nouveau depuis, par %2 :</translation>
+    </message>
+    <message>
+        <source>(the value live now, not known to the console)</source>
+        <translation>(la valeur en ligne maintenant, inconnue de la console)</translation>
+    </message>
 </context>
 <context>
     <name>UndoPlan</name>
@@ -9513,16 +10139,44 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <translation>la version %1</translation>
     </message>
     <message>
-        <source>a publish the console does not know</source>
-        <translation>une publication que la console ne connaît pas</translation>
-    </message>
-    <message>
         <source>The agent cannot be told this field&apos;s value.</source>
         <translation>La valeur de ce champ ne peut pas être transmise à l’agent.</translation>
     </message>
     <message>
         <source>Every field version %1 changed already holds its value from before.</source>
         <translation>Chaque champ modifié par la version %1 a déjà retrouvé sa valeur d’avant.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>a publish this console did not see</source>
+        <translation>une publication que cette console n’a pas vue</translation>
+    </message>
+    <message>
+        <source>%1 is now “%2”: changed since by %3.</source>
+        <translation>%1 vaut maintenant « %2 » : modifié depuis par %3.</translation>
+    </message>
+    <message>
+        <source>%1 changed since by %2.</source>
+        <translation>%1 a été modifié depuis par %2.</translation>
+    </message>
+    <message>
+        <source>%1 is back to before version %2</source>
+        <translation>%1 est revenu à l’état d’avant la version %2</translation>
+    </message>
+    <message>
+        <source>%1 are back to before version %2</source>
+        <translation>%1 sont revenus à l’état d’avant la version %2</translation>
+    </message>
+    <message>
+        <source>; %1 was kept at its later value</source>
+        <translation> ; %1 a été gardé à sa valeur ultérieure</translation>
+    </message>
+    <message>
+        <source>; %1 were kept at their later values</source>
+        <translation> ; %1 ont été gardés à leurs valeurs ultérieures</translation>
     </message>
 </context>
 <context>
@@ -9537,6 +10191,52 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>%1: the draft holds “%2”; before version %3 it was “%4”.</source>
         <translation>%1 : le brouillon contient « %2 » ; avant la version %3, c’était « %4 ».</translation>
+    </message>
+    <message>
+        <source>%1: the draft holds “%2”; before the undo it was “%3”.</source>
+        <translation>%1 : le brouillon contient « %2 » ; avant l’annulation, c’était « %3 ».</translation>
+    </message>
+    <message>
+        <source>Not proven: the agent also changed %1: %2 → %3.</source>
+        <translation>Preuve non établie : l’agent a aussi modifié %1 : %2 → %3.</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>The draft also changes %1: it was pending before the undo and goes live with it.</source>
+        <translation>Le brouillon modifie aussi %1 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
+    </message>
+    <message>
+        <source>%1 goes live as the agent changed it, as you chose: %2.</source>
+        <translation>%1 est mis en ligne tel que l’agent l’a modifié, comme vous l’avez choisi : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>UndonePublishes</name>
+    <message>
+        <source>Undone by version %1; the watch now follows version %1.</source>
+        <translation>Annulée par la version %1 ; la surveillance suit désormais la version %1.</translation>
+    </message>
+    <message>
+        <source>Undone by version %1 on %2; the watch now follows version %1.</source>
+        <translation>Annulée par la version %1 le %2 ; la surveillance suit désormais la version %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: version %1 put the values back.</source>
+        <translation>Rien à annuler : la version %1 a rétabli les valeurs.</translation>
+    </message>
+    <message>
+        <source>undone by version %1</source>
+        <translation>annulée par la version %1</translation>
+    </message>
+</context>
+<context>
+    <name>UnseenDraft</name>
+    <message>
+        <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
+        <translation>La conversation contient des modifications en attente (%1), mais aucune version vue par cette console ne les contient : il n’y a donc encore rien à publier, car l’interface ne peut pas lister les versions. Demandez à l’agent de confirmer le brouillon : sa réponse nomme la version, et « Publier » apparaît dès que l’agent l’a créée.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSqlQuery>
 #include <QTest>
+#include <QTabWidget>
 #include <QTreeWidget>
 
 #include <cstdio>
@@ -365,6 +366,9 @@ int ConsoleScript::newestOutgoingRow() const
 bool ConsoleScript::chooseVersion(const QString &versionId)
 {
     m_versionId = versionId;
+    // As a user would: on a narrow screen the conversation is the first tab, Versions one beside it.
+    if (auto *tabs = workspace()->findChild<QTabWidget *>(QStringLiteral("workspaceTabs")))
+        tabs->setCurrentWidget(workspace()->versions());
     QTreeWidget *list = workspace()->versions()->list();
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
         if (list->topLevelItem(i)->data(0, Qt::UserRole).toString() == versionId) {

@@ -114,7 +114,7 @@ int runConsole(QApplication &app, const QUrl &url)
             scroller.stop();
             ticker.stop();
             std::printf("stall-ms=%.2f\nrss-before-mb=%.1f\nrss-after-mb=%.1f\nrss-growth-mb=%.1f\n", longestGapNs / 1e6, rssBefore,
-                        Bench::residentMb(), Bench::residentMb() - rssBefore);
+                        Bench::residentMegabytes(), Bench::residentMegabytes() - rssBefore);
             app.quit();
             return;
         }
@@ -128,7 +128,7 @@ int runConsole(QApplication &app, const QUrl &url)
         QTimer::singleShot(1500, &app, [&] {
             view->verticalScrollBar()->setValue(0);
             QTimer::singleShot(300, &app, [&] {
-                rssBefore = Bench::residentMb();
+                rssBefore = Bench::residentMegabytes();
                 tick.start();
                 ticker.start();
                 scroller.start();

@@ -1,13 +1,14 @@
 #pragma once
 
-// The resident memory of this process (VmRSS in /proc/self/status) in MB, -1 where there is none
-// (not Linux), for the benchmarks that report memory. Header-only.
+// The benchmarks' reading of this process's resident memory (VmRSS of /proc/self/status).
 #include <QByteArray>
 #include <QFile>
+#include <QString>
 
 namespace Audience::Bench {
 
-inline double residentMb()
+// Resident memory in MB, or -1 where there is no /proc (not Linux).
+inline double residentMegabytes()
 {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))

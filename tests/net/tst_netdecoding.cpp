@@ -425,6 +425,28 @@ private slots:
             QVERIFY(!error->isEmpty()); // the parser's reason, for the error message
     }
 
+    // The parser kept per thread grows for large bodies (a long conversation) and gives their
+    // buffers back at the next small one: in any order, each body is read whole.
+    void jsonReaderReadsSmallAndLargeBodiesInTurn()
+    {
+        const auto body = [](int items) {
+            QByteArray bytes = "[";
+            for (int i = 0; i < items; ++i)
+                bytes += (i ? ",{\"n\":" : "{\"n\":") + QByteArray::number(i) + ",\"text\":\"" + QByteArray(40, 'a' + i % 26) + "\"}";
+            return bytes + "]";
+        };
+        for (const int items : {3, 4000, 9000, 5, 9000, 4000, 2}) {
+            const QByteArray bytes = body(items);
+            JsonTape tape;
+            QVERIFY2(!tape.parse(bytes), bytes.left(40).constData());
+            const QJsonArray array = tape.toJsonValue(0).toArray();
+            QCOMPARE(array.size(), items);
+            QCOMPARE(array.last().toObject().value(QStringLiteral("n")).toInt(), items - 1);
+            QCOMPARE(array.last().toObject().value(QStringLiteral("text")).toString(), QString(40, QChar(u'a' + (items - 1) % 26)));
+        }
+        QVERIFY(body(4000).size() > 64 * 1024); // the large ones are past the size kept between bodies
+    }
+
     void jsonReaderDecodesStringsLikeQt()
     {
         const QByteArray bytes = "{\"k\":[\"\\u00e9\\ud83d\\ude00 \\\"q\\\" \\\\ \\/\",\"\xEF\xBB\xBF" "bom\",\"\xE2\x82\xAC plain\",\"\\u0000\"],"

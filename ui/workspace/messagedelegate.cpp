@@ -47,13 +47,18 @@ QRect MessageDelegate::cardRect(const QStyleOptionViewItem &option, const QModel
     return option.rect.adjusted(margin + indent, margin / 2, -margin, -margin / 2);
 }
 
-QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, const QModelIndex &index) const
+QTextDocument *MessageDelegate::cachedDocument(const QString &key, int width) const
 {
-    const QString key = keyOf(index);
-    const int width = textWidth(option, index);
-    if (QTextDocument *cached = m_documents.object(key); cached && m_widths.value(key) == width)
-        return cached;
-    auto *document = new QTextDocument;
+    QTextDocument *cached = m_documents.object(key);
+    return cached && m_widths.value(key) == width ? cached : nullptr;
+}
+
+std::unique_ptr<QTextDocument> MessageDelegate::buildDocument(const QStyleOptionViewItem &option, const QModelIndex &index,
+                                                              const QString &key, int width) const
+{
+    auto document = std::make_unique<QTextDocument>();
+    // Built once and only drawn: an undo history of its construction would be kept for nothing.
+    document->setUndoRedoEnabled(false);
     document->setDefaultFont(option.font);
     MessageContent content{index.data(ConversationModel::MessageRole).value<Net::Message>(),
                            index.data(ConversationModel::TimestampRole).toDateTime(),
@@ -61,6 +66,16 @@ QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, 
                            index.data(ConversationModel::ErrorTextRole).toString(),
                            index.data(ConversationModel::NotConfirmedRole).toBool()};
     MessageDocument::build(*document, content, m_expansions.value(key), option.palette, width);
+    return document;
+}
+
+QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QString key = keyOf(index);
+    const int width = textWidth(option, index);
+    if (QTextDocument *cached = cachedDocument(key, width))
+        return cached;
+    QTextDocument *document = buildDocument(option, index, key, width).release();
     m_documents.insert(key, document);
     m_widths.insert(key, width);
     return document;
@@ -74,8 +89,14 @@ QSize MessageDelegate::sizeHint(const QStyleOptionViewItem &option, const QModel
     const int width = textWidth(opt, index);
     if (const auto known = m_heights.constFind(key); known != m_heights.constEnd() && known->first == width)
         return {option.rect.width(), known->second};
-    const QTextDocument *document = documentFor(opt, index);
-    const int height = int(document->size().height()) + 2 * margin + margin;
+    // Measured, not kept: a layout pass asks for every row, and only the rows painted keep their
+    // document (a document kept per message was most of a conversation's memory, issue 43).
+    qreal documentHeight = 0;
+    if (const QTextDocument *cached = cachedDocument(key, width))
+        documentHeight = cached->size().height();
+    else
+        documentHeight = buildDocument(opt, index, key, width)->size().height();
+    const int height = int(documentHeight) + 2 * margin + margin;
     m_heights.insert(key, {width, height});
     return {option.rect.width(), height};
 }
@@ -160,6 +181,7 @@ void MessageDelegate::invalidate(const QModelIndex &index)
 {
     const QString key = keyOf(index);
     m_documents.remove(key);
+    m_widths.remove(key);
     m_heights.remove(key);
 }
 

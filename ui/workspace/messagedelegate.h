@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QStyledItemDelegate>
 
+#include <memory>
+
 class QTextDocument;
 
 namespace Audience::Ui {
@@ -21,8 +23,9 @@ class MessageDelegate : public QStyledItemDelegate
 public:
     static constexpr int margin = 10;
     static constexpr int userIndent = 48;
-    // Documents kept laid out; a long conversation lays out again only what scrolls back in.
-    static constexpr int cacheSize = 400;
+    // Documents kept laid out, of the rows painted last (a few screens); a long conversation lays
+    // out again only what scrolls back in. Heights are kept for every row without their document.
+    static constexpr int cacheSize = 60;
 
     explicit MessageDelegate(QObject *parent = nullptr);
 
@@ -49,6 +52,9 @@ signals:
 
 private:
     QTextDocument *documentFor(const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    QTextDocument *cachedDocument(const QString &key, int width) const;
+    std::unique_ptr<QTextDocument> buildDocument(const QStyleOptionViewItem &option, const QModelIndex &index,
+                                                 const QString &key, int width) const;
     QRect cardRect(const QStyleOptionViewItem &option, const QModelIndex &index) const;
     static int textWidth(const QStyleOptionViewItem &option, const QModelIndex &index);
 
