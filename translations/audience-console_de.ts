@@ -2634,10 +2634,6 @@ ID: %2</translation>
         <translation>Anweisung wird gesendet…</translation>
     </message>
     <message>
-        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
-        <translation>%1 Der Entwurf ändert außerdem %2: diese Änderung stand schon vor dem Rückgängigmachen aus und geht mit ihm live.</translation>
-    </message>
-    <message>
         <source>Not proven: %1</source>
         <translation>Nicht nachgewiesen: %1</translation>
     </message>
@@ -2680,6 +2676,34 @@ ID: %2</translation>
     <message>
         <source>%1 publishing</source>
         <translation>%1 in Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>its publish failed in the release: nothing to undo.</source>
+<translation>ihre Veröffentlichung ist in der Sammelveröffentlichung fehlgeschlagen: nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>its publish never started in the release: nothing to undo.</source>
+<translation>ihre Veröffentlichung hat in der Sammelveröffentlichung nie begonnen: nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Not undone: %1</source>
+<translation>Nicht rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <source>Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.</source>
+<translation>Nicht gelesen: ihre Unterhaltung konnte nicht gelesen werden (%1). „Erneut lesen“ liest sie; die anderen gehen ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>Failed: %1 The service refused it, so it is not sent again; the others go on without it.</source>
+<translation>Fehlgeschlagen: %1 Der Dienst hat sie abgelehnt, daher wird sie nicht erneut gesendet; die anderen gehen ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>%1 not undone (not published by the release)</source>
+<translation>%1 nicht rückgängig gemacht (nicht durch die Sammelveröffentlichung veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>%1 not read</source>
+<translation>%1 nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -7434,14 +7458,6 @@ Sitzungen: %5</translation>
         <source>Reading what the release changed and what is live now…</source>
         <translation>Es wird gelesen, was die Sammelveröffentlichung geändert hat und was jetzt live ist…</translation>
     </message>
-    <message>
-        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
-        <translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was beim Nachweis live war:</translation>
-    </message>
-    <message>
-        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
-        <translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
         <translation>
@@ -7450,12 +7466,16 @@ Sitzungen: %5</translation>
         </translation>
     </message>
     <message>
-        <source>%1 also changes %2 (a draft pending before the undo).</source>
-        <translation>%1 ändert außerdem %2 (ein Entwurf, der schon vor dem Rückgängigmachen ausstand).</translation>
-    </message>
-    <message>
         <source>Publish Proven Drafts</source>
         <translation>Nachgewiesene Entwürfe veröffentlichen</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+<translation>Erneut &amp;lesen</translation>
+    </message>
+    <message>
+        <source>Read again the audiences whose conversation could not be read</source>
+<translation>Die Zielgruppen erneut lesen, deren Unterhaltung nicht gelesen werden konnte</translation>
     </message>
 </context>
 <context>
@@ -9653,6 +9673,10 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
         <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
         <translation>%1 · %2 % konvertiert (95 %: %3–%4 %)</translation>
     </message>
+    <message>
+        <source>%1 · %2 conversions reported, more than the sessions: no conversion rate can be given</source>
+<translation>%1 · %2 Conversions gemeldet, mehr als Sitzungen: es lässt sich keine Conversion-Rate angeben</translation>
+    </message>
 </context>
 <context>
     <name>KnownNames</name>
@@ -10129,6 +10153,21 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
 </context>
 <context>
+    <name>UndoMemberWords</name>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+<translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was beim Nachweis live war:</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+<translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+<translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>UndoPlan</name>
     <message>
         <source>Version %1 changed no field: there is nothing to undo.</source>
@@ -10237,6 +10276,29 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <message>
         <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
         <translation>Die Unterhaltung enthält ausstehende Änderungen (%1), aber keine Version, die diese Konsole gesehen hat, enthält sie; daher gibt es noch nichts zu veröffentlichen: die Schnittstelle kann keine Versionen auflisten. Bitten Sie den Agenten, den Entwurf zu bestätigen: seine Antwort nennt die Version, und „Veröffentlichen“ erscheint, sobald der Agent sie erstellt hat.</translation>
+    </message>
+</context>
+<context>
+    <name>VersionDraft</name>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 puts live cannot be read from it.</source>
+<translation>Die Nachrichten der Unterhaltung passen nicht zu den Versionen, daher lässt sich aus ihr nicht lesen, was Version %1 live schaltet.</translation>
+    </message>
+    <message>
+        <source>Version %1 is live already.</source>
+<translation>Version %1 ist bereits live.</translation>
+    </message>
+    <message>
+        <source>Version %1 is older than the live version %2.</source>
+<translation>Version %1 ist älter als die live geltende Version %2.</translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1 yet.</source>
+<translation>Die Unterhaltung reicht noch nicht bis Version %1.</translation>
+    </message>
+    <message>
+        <source>A pending change is not among the messages&apos; changes, so what version %1 puts live cannot be read from the conversation.</source>
+<translation>Eine ausstehende Änderung ist nicht unter den Änderungen der Nachrichten, daher lässt sich aus der Unterhaltung nicht lesen, was Version %1 live schaltet.</translation>
     </message>
 </context>
 <context>

@@ -2630,10 +2630,6 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not proven: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2675,6 +2671,34 @@ ID: %2</source>
     </message>
     <message>
         <source>%1 publishing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its publish failed in the release: nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its publish never started in the release: nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1 The service refused it, so it is not sent again; the others go on without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not undone (not published by the release)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 not read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7419,14 +7443,6 @@ Sessions: %5</source>
         <source>Reading what the release changed and what is live now…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
         <translation>
@@ -7435,11 +7451,15 @@ Sessions: %5</source>
         </translation>
     </message>
     <message>
-        <source>%1 also changes %2 (a draft pending before the undo).</source>
+        <source>Publish Proven Drafts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Publish Proven Drafts</source>
+        <source>&amp;Read Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read again the audiences whose conversation could not be read</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9630,6 +9650,10 @@ Your changes are not saved yet.</source>
         <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 · %2 conversions reported, more than the sessions: no conversion rate can be given</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>KnownNames</name>
@@ -10104,6 +10128,21 @@ Your changes are not saved yet.</source>
     </message>
 </context>
 <context>
+    <name>UndoMemberWords</name>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UndoPlan</name>
     <message>
         <source>Version %1 changed no field: there is nothing to undo.</source>
@@ -10211,6 +10250,29 @@ Your changes are not saved yet.</source>
     <name>UnseenDraft</name>
     <message>
         <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VersionDraft</name>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 puts live cannot be read from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is live already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version %1 is older than the live version %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1 yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pending change is not among the messages&apos; changes, so what version %1 puts live cannot be read from the conversation.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

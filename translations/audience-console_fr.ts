@@ -2634,10 +2634,6 @@ ID : %2</translation>
         <translation>Envoi de l’instruction…</translation>
     </message>
     <message>
-        <source>%1 The draft also changes %2: it was pending before the undo and goes live with it.</source>
-        <translation>%1 Le brouillon modifie aussi %2 : cette modification était en attente avant l’annulation et sera mise en ligne avec elle.</translation>
-    </message>
-    <message>
         <source>Not proven: %1</source>
         <translation>Preuve non établie : %1</translation>
     </message>
@@ -2680,6 +2676,34 @@ ID : %2</translation>
     <message>
         <source>%1 publishing</source>
         <translation>en cours de publication : %1</translation>
+    </message>
+    <message>
+        <source>its publish failed in the release: nothing to undo.</source>
+<translation>sa publication a échoué dans la publication groupée : rien à annuler.</translation>
+    </message>
+    <message>
+        <source>its publish never started in the release: nothing to undo.</source>
+<translation>sa publication n’a jamais commencé dans la publication groupée : rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Not undone: %1</source>
+<translation>Non annulée : %1</translation>
+    </message>
+    <message>
+        <source>Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.</source>
+<translation>Non lue : sa conversation n’a pas pu être lue (%1). « Relire » la lit ; les autres continuent sans elle.</translation>
+    </message>
+    <message>
+        <source>Failed: %1 The service refused it, so it is not sent again; the others go on without it.</source>
+<translation>Échec : %1 Le service l’a refusée, elle n’est donc pas renvoyée ; les autres continuent sans elle.</translation>
+    </message>
+    <message>
+        <source>%1 not undone (not published by the release)</source>
+<translation>%1 non annulée(s) (non publiée(s) par la publication groupée)</translation>
+    </message>
+    <message>
+        <source>%1 not read</source>
+<translation>%1 non lue(s)</translation>
     </message>
 </context>
 <context>
@@ -7434,14 +7458,6 @@ Sessions : %5</translation>
         <source>Reading what the release changed and what is live now…</source>
         <translation>Lecture de ce que la publication groupée a modifié et de ce qui est en ligne…</translation>
     </message>
-    <message>
-        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
-        <translation>Le brouillon de l’agent, version %1, comparé à ce qui était en ligne lors de l’établissement de la preuve :</translation>
-    </message>
-    <message>
-        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
-        <translation>Aperçu : chaque champ modifié par la version %1, en ligne actuellement → sa valeur d’avant la version %1.</translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n proven draft(s) as one release? Each puts back the values from before the release.</source>
         <translation>
@@ -7450,12 +7466,16 @@ Sessions : %5</translation>
         </translation>
     </message>
     <message>
-        <source>%1 also changes %2 (a draft pending before the undo).</source>
-        <translation>%1 modifie aussi %2 (un brouillon en attente avant l’annulation).</translation>
-    </message>
-    <message>
         <source>Publish Proven Drafts</source>
         <translation>Publier les brouillons prouvés</translation>
+    </message>
+    <message>
+        <source>&amp;Read Again</source>
+<translation>&amp;Relire</translation>
+    </message>
+    <message>
+        <source>Read again the audiences whose conversation could not be read</source>
+<translation>Relire les audiences dont la conversation n’a pas pu être lue</translation>
     </message>
 </context>
 <context>
@@ -9653,6 +9673,10 @@ Vos modifications ne sont pas encore enregistrées.</translation>
         <source>%1 · %2 % converted (95 %: %3–%4 %)</source>
         <translation>%1 · %2 % de conversion (95 % : %3–%4 %)</translation>
     </message>
+    <message>
+        <source>%1 · %2 conversions reported, more than the sessions: no conversion rate can be given</source>
+<translation>%1 · %2 conversions signalées, plus que de sessions : aucun taux de conversion ne peut être donné</translation>
+    </message>
 </context>
 <context>
     <name>KnownNames</name>
@@ -10129,6 +10153,21 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
 </context>
 <context>
+    <name>UndoMemberWords</name>
+    <message>
+        <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
+<translation>Le brouillon de l’agent, version %1, comparé à ce qui était en ligne lors de la preuve :</translation>
+    </message>
+    <message>
+        <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
+<translation>Aperçu : chaque champ modifié par la version %1, en ligne maintenant → sa valeur d’avant la version %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+<translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>UndoPlan</name>
     <message>
         <source>Version %1 changed no field: there is nothing to undo.</source>
@@ -10237,6 +10276,29 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <message>
         <source>The conversation has changes pending (%1), but no version this console has seen holds them, so there is nothing to publish yet: the interface cannot list versions. Ask the agent to confirm the draft: its answer names the version, and Publish appears once the agent has made it.</source>
         <translation>La conversation contient des modifications en attente (%1), mais aucune version vue par cette console ne les contient : il n’y a donc encore rien à publier, car l’interface ne peut pas lister les versions. Demandez à l’agent de confirmer le brouillon : sa réponse nomme la version, et « Publier » apparaît dès que l’agent l’a créée.</translation>
+    </message>
+</context>
+<context>
+    <name>VersionDraft</name>
+    <message>
+        <source>The conversation&apos;s messages do not line up with the versions, so what version %1 puts live cannot be read from it.</source>
+<translation>Les messages de la conversation ne correspondent pas aux versions : ce que la version %1 met en ligne ne peut donc pas y être lu.</translation>
+    </message>
+    <message>
+        <source>Version %1 is live already.</source>
+<translation>La version %1 est déjà en ligne.</translation>
+    </message>
+    <message>
+        <source>Version %1 is older than the live version %2.</source>
+<translation>La version %1 est plus ancienne que la version en ligne %2.</translation>
+    </message>
+    <message>
+        <source>The conversation does not reach version %1 yet.</source>
+<translation>La conversation n’atteint pas encore la version %1.</translation>
+    </message>
+    <message>
+        <source>A pending change is not among the messages&apos; changes, so what version %1 puts live cannot be read from the conversation.</source>
+<translation>Une modification en attente ne figure pas parmi celles des messages : ce que la version %1 met en ligne ne peut donc pas être lu dans la conversation.</translation>
     </message>
 </context>
 <context>
