@@ -447,6 +447,8 @@ void Session::onSandboxLost(const QString &how, const QString &standardError)
     // The window keeps what it shows, as for any service that cannot be reached: the connection
     // bar says so and tries again, and Restart connects to the sandbox started again.
     qCWarning(lcSession) << "the demo sandbox stopped:" << how;
+    // Asked at once, so the bar says why the places cannot be read and keeps trying by itself.
+    m_parts.window->connection()->connectionState()->checkNow();
     setState(State::Failed, tr("The demo sandbox stopped"));
     emit connectionFailed(m_activeId, tr("The demo sandbox stopped."));
     m_editor->showSandboxStopped(how, standardError);

@@ -157,6 +157,11 @@ void ConnectionState::retryNow()
     startTry();
 }
 
+void ConnectionState::checkNow()
+{
+    startTry();
+}
+
 void ConnectionState::networkIsBack()
 {
     if (isOutage())

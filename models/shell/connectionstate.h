@@ -76,6 +76,9 @@ public:
 public slots:
     // Tries now (the bar's Retry): one cheap call (the first page of pages, one row).
     void retryNow();
+    // Asks the service once now, whatever the state: for when the console learns by other means
+    // (its embedded sandbox ended) that the service may be gone. The answer sets the state.
+    void checkNow();
     // The system says the network is back: during an outage, tries at once.
     void networkIsBack();
     // Listens to the system's network reachability (QNetworkInformation) from the first outage

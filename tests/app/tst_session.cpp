@@ -444,6 +444,9 @@ private slots:
         QVERIFY(badge->stateNote().isEmpty());
         QVERIFY(badge->styleSheet().contains(QStringLiteral("background-color")));
         const QUrl address = console.sandbox.url();
+        Models::PageListModel *pages = console.window.connection()->pages();
+        QTRY_VERIFY(pages->rowCount() > 0);
+        const int rows = pages->rowCount();
 
         QSignalSpy lost(&console.sandbox, &App::SandboxLauncher::stoppedWhileRunning);
         QCOMPARE(::kill(pid_t(console.sandbox.processId()), SIGTERM), 0);
@@ -464,6 +467,11 @@ private slots:
         QCOMPARE(badge->stateNote(), QStringLiteral("stopped"));
         QVERIFY(badge->text().contains(QStringLiteral("stopped")));
         QVERIFY(!badge->styleSheet().contains(QStringLiteral("background-color")));
+        // The window keeps what it showed, and the connection bar says at once why no more is read.
+        QVERIFY(console.window.isConnected());
+        QCOMPARE(pages->rowCount(), rows);
+        QTRY_VERIFY(console.window.connection()->connectionState()->isOutage());
+        QCOMPARE(pages->rowCount(), rows);
 
         // Restart: the same address, connected again, the badge as it runs.
         connected.clear();
