@@ -1,6 +1,7 @@
 #include "ui/shell/consolestyle.h"
 
 #include <QIconEngine>
+#include <QStyleOption>
 #include <QPlainTextEdit>
 #include <QTextEdit>
 #include <QPainter>
