@@ -93,9 +93,17 @@ QString NavigationSidebar::currentPlace() const
 
 int NavigationSidebar::widthOfNames() const
 {
-    int widest = 0;
+    QString names;
     for (int row = 0; row < count(); ++row)
-        widest = qMax(widest, fontMetrics().horizontalAdvance(item(row)->text()));
+        names += item(row)->text() + u'\n';
+    if (names != m_measuredNames || font() != m_measuredFont) {
+        m_measuredNames = names;
+        m_measuredFont = font();
+        m_widestName = 0;
+        for (int row = 0; row < count(); ++row)
+            m_widestName = qMax(m_widestName, fontMetrics().horizontalAdvance(item(row)->text()));
+    }
+    const int widest = m_widestName;
     // The row's padding (8 px each side, the style sheet), the icon and its gap, the list's
     // spacing and frame, and a vertical scroll bar when the window is short.
     const int chrome = 2 * 8 + iconSize().width() + 8 + 2 * spacing() + 2 * frameWidth()

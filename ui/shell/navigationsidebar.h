@@ -32,6 +32,11 @@ signals:
 
 private:
     int widthOfNames() const;
+    // The widest name as last measured, with the names and font it was measured for: layouts ask
+    // for the size hint many times, and shaping every name each time cost a tenth of the launch.
+    mutable QString m_measuredNames;
+    mutable QFont m_measuredFont;
+    mutable int m_widestName = 0;
     bool m_updating = false;
 };
 
