@@ -1,0 +1,79 @@
+#include "ui/workspace/audienceworkspaceview.h"
+
+// The workspace on a narrow window: the conversation becomes the first of the side's tabs.
+
+#include "ui/audiences/audiencedetailview.h"
+#include "ui/workspace/versionpanel.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QResizeEvent>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace Audience::Ui {
+
+void AudienceWorkspaceView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Some room between the two widths, so a width near one of them does not switch back and forth.
+    if (!m_narrow && width() < narrowBelow)
+        setNarrow(true);
+    else if (m_narrow && width() >= narrowBelow + 40)
+        setNarrow(false);
+}
+
+// Narrow: the conversation becomes the first of the side's tabs, so the window fits a 1024 px
+// screen (the two columns side by side needed 1,068 px and more). Wide: beside the tabs again.
+void AudienceWorkspaceView::setNarrow(bool narrow)
+{
+    m_narrow = narrow;
+    const bool onConversation = m_tabs->currentWidget() == m_conversationColumn;
+    // Moving the column moves the focus out of it: it comes back to where it was (the composer).
+    QWidget *focused = QApplication::focusWidget();
+    if (focused && !m_conversationColumn->isAncestorOf(focused))
+        focused = nullptr;
+    // Narrow: the audience's name and status above the tabs, whichever tab shows; wide: at the
+    // top of the conversation column.
+    if (narrow) {
+        m_layout->insertWidget(0, m_header);
+    } else {
+        static_cast<QVBoxLayout *>(m_conversationColumn->layout())->insertWidget(0, m_header);
+    }
+    m_header->setVisible(m_conversationShown);
+    if (narrow) {
+        m_tabs->insertTab(0, m_conversationColumn, tr("Co&nversation"));
+        m_tabs->setTabVisible(0, m_conversationShown);
+        if (m_conversationShown && m_tabs->currentWidget() == m_detail)
+            m_tabs->setCurrentWidget(m_conversationColumn);
+    } else {
+        m_tabs->removeTab(m_tabs->indexOf(m_conversationColumn));
+        m_splitter->insertWidget(0, m_conversationColumn);
+        m_splitter->setStretchFactor(0, 3);
+        m_splitter->setStretchFactor(1, 2);
+        m_conversationColumn->setVisible(m_conversationShown);
+        if (onConversation)
+            m_tabs->setCurrentWidget(m_versions);
+    }
+    if (focused) {
+        if (narrow)
+            m_tabs->setCurrentWidget(m_conversationColumn);
+        focused->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+void AudienceWorkspaceView::showConversation(bool shown)
+{
+    m_conversationShown = shown;
+    m_header->setVisible(shown);
+    if (!m_narrow) {
+        m_conversationColumn->setVisible(shown);
+        return;
+    }
+    m_tabs->setTabVisible(m_tabs->indexOf(m_conversationColumn), shown);
+    if (shown && m_tabs->currentWidget() == m_detail)
+        m_tabs->setCurrentWidget(m_conversationColumn);
+}
+
+} // namespace Audience::Ui
