@@ -56,7 +56,7 @@ void UnsettledWrite::findNewest()
         return;
     }
     // Only an earlier run's: a write of this run that failed is still in its form, with its error.
-    setEntry(m_journal->store().newestUnsettledJournalEntry(liveRuns().own(), m_operation, m_targetId));
+    setEntry(m_journal->store().newestUnsettledJournalEntry(liveRuns().own(), m_operation, m_targetId).value_or(std::nullopt));
 }
 
 void UnsettledWrite::onEntryChanged(qint64 id)

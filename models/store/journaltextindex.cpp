@@ -1,7 +1,5 @@
 #include "models/store/journaltextindex.h"
 
-#include "models/store/storestatements.h"
-
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -19,8 +17,8 @@ QString columnList()
     return names.join(QStringLiteral(", "));
 }
 
-// The connection is the caller's (the background worker's, a test's): its statements are the
-// store's entries (storestatements.cpp), prepared here for the one batch.
+// The connection is the caller's (the background worker's, a test's): its statements are
+// prepared here for the one batch. `:limit`, when the statement has it, is bound to `limit`.
 bool run(QSqlQuery &query, const QString &sql, int limit, QString *error)
 {
     if (!query.prepare(sql)) {
@@ -29,7 +27,7 @@ bool run(QSqlQuery &query, const QString &sql, int limit, QString *error)
         return false;
     }
     if (limit >= 0)
-        query.addBindValue(limit);
+        query.bindValue(QStringLiteral(":limit"), limit);
     if (!query.exec()) {
         if (error)
             *error = query.lastError().text();
@@ -43,8 +41,8 @@ bool run(QSqlQuery &query, const QString &sql, int limit, QString *error)
 bool create(QSqlDatabase &db, const QString &module, QString *error)
 {
     QSqlQuery query(db);
-    const QString table = StoreStatements::sql(Statement::TextIndexCreate).arg(module, columnList());
-    if (query.exec(table) && query.exec(StoreStatements::sql(Statement::TextIndexQueueAll)))
+    const QString table = QStringLiteral("CREATE VIRTUAL TABLE journal_text USING %1(%2, tokenize = 'trigram')").arg(module, columnList());
+    if (query.exec(table) && query.exec(QStringLiteral("INSERT OR IGNORE INTO journal_text_queue (id) SELECT id FROM journal")))
         return true;
     if (error)
         *error = query.lastError().text();
@@ -54,7 +52,7 @@ bool create(QSqlDatabase &db, const QString &module, QString *error)
 bool isAvailable(QSqlDatabase &db)
 {
     QSqlQuery query(db);
-    return query.exec(StoreStatements::sql(Statement::TextIndexProbe));
+    return query.exec(QStringLiteral("SELECT rowid FROM journal_text WHERE journal_text MATCH '\"abc\"' LIMIT 0"));
 }
 
 int indexQueued(QSqlDatabase &db, int maxEntries, QString *error)
@@ -62,19 +60,25 @@ int indexQueued(QSqlDatabase &db, int maxEntries, QString *error)
     QSqlQuery query(db);
     // IMMEDIATE: the write lock from the start, so the queue read by the three statements below is
     // the same queue (a plain BEGIN could also fail on upgrading its read lock).
-    if (!run(query, StoreStatements::sql(Statement::BeginImmediate), -1, error))
+    if (!run(query, QStringLiteral("BEGIN IMMEDIATE"), -1, error))
         return -1;
+    // The three run on the same batch: the oldest `:limit` queued entries.
     int handled = -1;
-    if (run(query, StoreStatements::sql(Statement::TextIndexUnindexBatch), maxEntries, error)
-        && run(query, StoreStatements::sql(Statement::TextIndexIndexBatch).arg(columnList()), maxEntries, error)
-        && run(query, StoreStatements::sql(Statement::TextIndexDequeueBatch), maxEntries, error)) {
+    if (run(query, QStringLiteral("DELETE FROM journal_text WHERE rowid IN (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)"),
+            maxEntries, error)
+        && run(query, QStringLiteral("INSERT INTO journal_text (rowid, %1) SELECT id, %1 FROM journal"
+                                     " WHERE id IN (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)")
+                          .arg(columnList()),
+               maxEntries, error)
+        && run(query, QStringLiteral("DELETE FROM journal_text_queue WHERE id IN (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)"),
+               maxEntries, error)) {
         handled = query.numRowsAffected();
-        if (!run(query, StoreStatements::sql(Statement::Commit), -1, error))
+        if (!run(query, QStringLiteral("COMMIT"), -1, error))
             handled = -1;
     }
     if (handled < 0) {
         QSqlQuery rollback(db);
-        rollback.exec(StoreStatements::sql(Statement::Rollback));
+        rollback.exec(QStringLiteral("ROLLBACK"));
     }
     return handled;
 }
@@ -82,7 +86,7 @@ int indexQueued(QSqlDatabase &db, int maxEntries, QString *error)
 int queuedCount(QSqlDatabase &db)
 {
     QSqlQuery query(db);
-    return query.exec(StoreStatements::sql(Statement::TextIndexQueuedCount)) && query.next() ? query.value(0).toInt() : -1;
+    return query.exec(QStringLiteral("SELECT COUNT(*) FROM journal_text_queue")) && query.next() ? query.value(0).toInt() : -1;
 }
 
 QString phrase(const QString &text)

@@ -22,8 +22,8 @@ inline constexpr std::array<const char *, 9> columns{"target_label", "page_id", 
 // Shortest text the index can find (a trigram); shorter text is searched with LIKE.
 inline constexpr int shortestIndexedText = 3;
 
-// Each runs on the connection it is given (the background worker's, a test's); their SQL is the
-// store's (storestatements.cpp).
+// Each runs on the connection it is given (the background worker's, a test's), with its SQL here
+// (journaltextindex.cpp).
 //
 // Makes the index (inside the caller's transaction) with `module` (fts5; a test names one SQLite
 // does not know), and queues every journal entry for it. False, with SQLite's reason in `error`,

@@ -73,7 +73,7 @@ bool UnrecordedOutcomes::recordInStoreAt(const QString &path, const Outcome &out
         qCWarning(lcProfileDatabase) << "a late outcome could not be recorded in" << path << ": the store cannot be opened";
         return false;
     }
-    return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error);
+    return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error).ok();
 }
 
 } // namespace Audience::Models

@@ -143,7 +143,7 @@ QDate PublishWatcher::today() const
 QSet<QString> PublishWatcher::readDismissals() const
 {
     QSet<QString> keys = m_dismissed; // a dismissal the store refused is still honoured in this run
-    for (const auto &[versionId, finding] : m_store->store()->watchDismissals()) {
+    for (const auto &[versionId, finding] : m_store->store()->watchDismissals().value_or(QList<std::pair<QString, QString>>())) {
         keys.insert(versionId + u'/' + finding);
         // Kept before findings named their rate: it silenced the version's falls of either rate.
         if (finding == QLatin1StringView("mayHaveHurt")) {
@@ -342,7 +342,7 @@ bool PublishWatcher::undismiss(const QString &key)
     m_dismissed.remove(key);
     bool kept = false;
     if (m_store && m_store->store())
-        kept = m_store->store()->undismissWatchAlert(found->watched.key(), found->findingName());
+        kept = m_store->store()->undismissWatchAlert(found->watched.key(), found->findingName()).ok();
     emit alertsChanged();
     return kept;
 }
@@ -356,7 +356,8 @@ bool PublishWatcher::dismiss(const QString &key)
     bool kept = false;
     if (m_store && m_store->store()) {
         kept = m_store->store()->dismissWatchAlert(found->watched.key(), found->findingName(), found->audienceId(),
-                                                    m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc());
+                                                    m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc())
+                   .ok();
     }
     emit alertsChanged();
     return kept;

@@ -211,7 +211,9 @@ WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
                   QJsonObject{{QStringLiteral("message"), message.text}, {QStringLiteral("clientMessageId"), message.clientMessageId}}};
     // The text leaves the composer's draft in the journal's transaction: always in one of the two.
     if (m_drafts && message.source == Source::Composer) {
-        write.alongside = [drafts = m_drafts, audienceId = message.audienceId] { return !drafts || drafts->takeForSend(audienceId); };
+        write.alongside = [drafts = m_drafts, audienceId = message.audienceId]() -> StoreResult<void> {
+            return drafts ? drafts->takeForSend(audienceId) : StoreResult<void>();
+        };
     }
     // The tracker hands over the message's clientMessageId as the key, the same on every attempt.
     write.send = [message](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {

@@ -98,7 +98,9 @@ bool PublishActions::write(const QString &versionId, const Record &record) const
     if (!journal || record.kind == Record::Kind::Keep)
         return true;
     // No fields at all forgets the version's record (a publish that changed nothing has one row).
-    return journal->store().recordPublishChanges(versionId, record.kind == Record::Kind::Write ? record.fields : QList<PublishChangeRecord>{});
+    return journal->store()
+        .recordPublishChanges(versionId, record.kind == Record::Kind::Write ? record.fields : QList<PublishChangeRecord>{})
+        .ok();
 }
 
 WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,

@@ -36,7 +36,7 @@ qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const 
     if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
         return 0;
     WriteJournal journal(earlier);
-    const qint64 id = journal.recordIntent(note, key);
+    const qint64 id = journal.recordIntent(note, key).value_or(0);
     if (!method.isEmpty())
         journal.recordRequest(id, method, path, body);
     return id;

@@ -80,7 +80,7 @@ private slots:
         QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         store.holdBackgroundWork(true); // this test says when the index is filled
         WriteJournal journal(store);
-        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Lena Schäfer"), QStringLiteral("moved to Zürich")), QStringLiteral("key-lena"));
+        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Lena Schäfer"), QStringLiteral("moved to Zürich")), QStringLiteral("key-lena")).value_or(0);
         QVERIFY(id > 0);
         QSqlDatabase db = store.database();
         QCOMPARE(JournalTextIndex::queuedCount(db), 1);
@@ -147,9 +147,9 @@ private slots:
         WriteJournal journal(store);
         // In the name, which is stored as it is (a body is JSON: its quotes are escaped).
         QVERIFY(journal.recordIntent(personNote(QStringLiteral("Ñandú: say a\"b 100% of_the time 🎉🎉 abc"), QStringLiteral("odd")),
-                                     QStringLiteral("key-odd"))
+                                     QStringLiteral("key-odd")).value_or(0)
                 > 0);
-        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Plain"), QStringLiteral("nothing odd here")), QStringLiteral("key-plain")) > 0);
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Plain"), QStringLiteral("nothing odd here")), QStringLiteral("key-plain")).value_or(0) > 0);
         QCOMPARE(found(journal, text), expected); // queued: LIKE
         QCOMPARE(indexAll(store), 2);
         QCOMPARE(found(journal, text), expected); // indexed (3 characters or more)

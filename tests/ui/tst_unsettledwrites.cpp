@@ -46,7 +46,7 @@ qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const 
     if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
         return 0;
     WriteJournal journal(earlier);
-    const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1").arg(note.targetId));
+    const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1").arg(note.targetId)).value_or(0);
     journal.recordRequest(id, method, path, body);
     return id;
 }
