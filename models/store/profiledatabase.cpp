@@ -250,17 +250,16 @@ bool ProfileDatabase::indexJournalText(QSqlDatabase &db, const std::atomic<qint6
             waited += nap;
             continue;
         }
-        QString why;
-        const int batch = JournalTextIndex::indexQueued(db, textIndexBatch, &why);
-        if (batch < 0) {
-            qCWarning(lcProfileDatabase) << "the journal's text could not be indexed:" << why;
+        const StoreResult<int> batch = JournalTextIndex::indexQueued(db, textIndexBatch);
+        if (!batch) {
+            qCWarning(lcProfileDatabase) << "the journal's text could not be indexed:" << batch.error().detail;
             return false;
         }
-        if (batch < textIndexBatch)
+        if (*batch < textIndexBatch)
             return false; // the queue is empty
-        handled += batch;
+        handled += *batch;
     }
-    return JournalTextIndex::queuedCount(db) > 0;
+    return JournalTextIndex::queuedCount(db).value_or(-1) > 0;
 }
 
 void ProfileDatabase::close()

@@ -271,9 +271,8 @@ private slots:
         later.holdBackgroundWork(true);
         QVERIFY(later.hasTextIndex());
         QSqlDatabase db = later.database();
-        QCOMPARE(JournalTextIndex::queuedCount(db), 2);
-        QString error;
-        QCOMPARE(JournalTextIndex::indexQueued(db, 100, &error), 2);
+        QCOMPARE(JournalTextIndex::queuedCount(db).value_or(-1), 2);
+        QCOMPARE(JournalTextIndex::indexQueued(db, 100).value_or(-1), 2);
         WriteJournal journal(later);
         QCOMPARE(found(journal, QStringLiteral("Schäfer")), 1);
     }

@@ -143,7 +143,10 @@ inline bool fill(Models::ProfileDatabase &store, qint64 count, QString *error,
 inline bool indexAll(Models::ProfileDatabase &store, QString *error)
 {
     QSqlDatabase db = store.database();
-    return Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max(), error) >= 0;
+    const Models::StoreResult<int> handled = Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max());
+    if (!handled && error)
+        *error = handled.error().detail;
+    return handled.ok();
 }
 
 // Appends one entry as given (for pictures and hand-made cases), started at `started`, finished a
