@@ -119,27 +119,35 @@ StoreResult<void> StoreConnection::configure(Waits waits)
     return {};
 }
 
-bool StoreConnection::openExisting(const QString &path, Waits waits, IfMissing ifMissing)
+StoreResult<void> StoreConnection::openExisting(const QString &path, Waits waits, IfMissing ifMissing)
 {
     const bool missing = !QFileInfo(path).exists();
     // Never a file that is not a database: SQLite, closing it, would delete the log beside it.
-    if (path.isEmpty() || !StoreFiles::startsLikeADatabase(path) || (missing && (ifMissing == IfMissing::Fail || !QDir().mkpath(QFileInfo(path).absolutePath())))
-        || !openConnection(path, waits))
-        return false;
+    if (path.isEmpty() || !StoreFiles::startsLikeADatabase(path))
+        return StoreError::refused(QStringLiteral("%1 is not a profile's store").arg(path));
+    if (missing && ifMissing == IfMissing::Fail)
+        return StoreError::refused(QStringLiteral("%1 is not there").arg(path));
+    if (missing && !QDir().mkpath(QFileInfo(path).absolutePath()))
+        return StoreError::refused(QStringLiteral("the folder of %1 cannot be made").arg(path));
+    if (StoreResult<void> opened = openConnection(path, waits); !opened)
+        return opened;
     if (missing) {
         QSqlDatabase db = database();
-        if (StoreSchema::migrate(db).ok())
-            return true;
+        const StoreSchema::Result made = StoreSchema::migrate(db);
+        if (made.ok())
+            return {};
         qCWarning(lcProfileDatabase) << "a store could not be made at" << path;
         closeConnection();
-        return false;
+        return made.sqlError.isValid() ? StoreError::fromSqlError(made.sqlError) : StoreError::refused(made.error);
     }
-    const int version = userVersion().value_or(-1);
-    if (version >= 1 && version <= StoreSchema::currentVersion())
-        return true;
-    qCInfo(lcProfileDatabase) << "a passing look into" << path << "found schema" << version << ": left as it is";
+    const StoreResult<int> version = userVersion();
+    if (version && *version >= 1 && *version <= StoreSchema::currentVersion())
+        return {};
+    qCInfo(lcProfileDatabase) << "a passing look into" << path << "found schema" << version.value_or(-1) << ": left as it is";
     closeConnection();
-    return false;
+    if (!version)
+        return version.error();
+    return StoreError::refused(QStringLiteral("%1 has schema %2, which this console does not know").arg(path).arg(*version));
 }
 
 void StoreConnection::setWaits(Waits waits)

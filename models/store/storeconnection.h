@@ -63,11 +63,11 @@ public:
     StoreResult<void> openConnection(const QString &path, Waits waits);
     // A passing look into another profile's store, for one statement or one list: no follower, no
     // timer, no lock file of a run, nothing set aside. A store with a schema this console does not
-    // know (newer, or unreadable) is left as it is (false). One that is not there is not made
-    // (false), unless `ifMissing` is Make: then it is made with its schema (StoreSchema::migrate),
-    // as the profile's console would have made it. (A bool: "not opened" is all its callers need.)
+    // know (newer, or unreadable) is left as it is (refused). One that is not there is not made
+    // (refused), unless `ifMissing` is Make: then it is made with its schema (StoreSchema::migrate),
+    // as the profile's console would have made it.
     enum class IfMissing { Fail, Make };
-    bool openExisting(const QString &path, Waits waits, IfMissing ifMissing = IfMissing::Fail);
+    StoreResult<void> openExisting(const QString &path, Waits waits, IfMissing ifMissing = IfMissing::Fail);
     void setWaits(Waits waits);
     void closeConnection();
     bool isConnected() const { return m_connected; }
