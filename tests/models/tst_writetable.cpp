@@ -2,20 +2,18 @@
 // it in, or a resend as recorded), and the connection's hub takes an entry of each kind that an
 // earlier run left not confirmed into the area its row names, and no other; Discard from Activity
 // reaches that same area.
-#include "../net/fakeclient.h"
 #include "models/activity/journalactions.h"
 #include "models/audiences/audienceactions.h"
 #include "models/common/areawrites.h"
 #include "models/common/writekinds.h"
 #include "models/common/writetracker.h"
 #include "models/shell/connection.h"
-#include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
 #include "models/workspace/publishactions.h"
+#include "support/journalhub.h"
 #include "support/testmain.h"
 
-#include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QSet>
@@ -30,9 +28,6 @@ using namespace Audience::Testing;
 
 namespace {
 
-const QJsonObject emptyList{{QStringLiteral("items"), QJsonArray()}, {QStringLiteral("hasMore"), false},
-                            {QStringLiteral("nextCursor"), QJsonValue::Null}, {QStringLiteral("totalCount"), 0}};
-
 // A note of this kind with every field an area may need to take it in (a message's text, a
 // publish's version, the audience and its page).
 JournalNote noteOf(const WriteKindRow &row)
@@ -42,28 +37,9 @@ JournalNote noteOf(const WriteKindRow &row)
             QStringLiteral("Retail"), QJsonObject{{QStringLiteral("message"), QStringLiteral("Mention pricing")}}};
 }
 
-// Journals a write as a run that then died would have left it: pending, in another run.
-qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const QString &key)
+struct Hub : JournalHub
 {
-    ProfileDatabase earlier;
-    if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
-        return 0;
-    WriteJournal journal(earlier);
-    return journal.recordIntent(note, key);
-}
-
-struct Hub
-{
-    FakeClient api;
-    Connection connection{&api.client};
-
-    explicit Hub(const QString &folder)
-    {
-        api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, emptyList));
-        connection.setProfileFolder(folder);
-        connection.setConnected(true);
-    }
-    bool waitForStore() { return QTest::qWaitFor([this] { return connection.journal() != nullptr; }, 5000); }
+    using JournalHub::JournalHub;
 
     // The tracker of each area that takes writes back, as this test knows them (not through the
     // registry it checks).
