@@ -1,7 +1,7 @@
 // The write table, row by row: every kind of write has its words and a way back (an area that takes
 // it in, or a resend as recorded), and the connection's hub takes an entry of each kind that an
-// earlier run left not confirmed into the area its row names, and no other; Discard from Activity
-// reaches that same area.
+// earlier run left not confirmed into the area its row names, and no other; Retry and Discard from
+// Activity reach that same area.
 #include "models/activity/journalactions.h"
 #include "models/audiences/audienceactions.h"
 #include "models/common/areawrites.h"
@@ -136,6 +136,29 @@ private slots:
         QVERIFY(hub.connection.journalActions()->discard(id));
         QCOMPARE(trackers.value(row.handler)->state(item), WriteTracker::State::None);
         QCOMPARE(hub.connection.journal()->entry(id)->outcome, JournalEntry::Outcome::Discarded);
+    }
+
+    void eachAreaKindIsRetriedInItsOwnPlace_data() { eachAreaKindIsAdoptedIntoItsOwnPlace_data(); }
+
+    // Retry from Activity goes through the same area: its write is on its way again there (with
+    // the journal's key), and in no other area.
+    void eachAreaKindIsRetriedInItsOwnPlace()
+    {
+        QFETCH(int, kind);
+        const WriteKindRow &row = writeKindRow(WriteKind(kind));
+        QTemporaryDir dir;
+        const qint64 id = leftByAnEarlierRun(dir.path(), noteOf(row), QStringLiteral("key-1"));
+        Hub hub(dir.path());
+        QVERIFY(hub.waitForStore());
+        const QString item = AreaWriteHandlers::itemOf(*hub.connection.journal()->entry(id));
+        QVERIFY(hub.connection.journalActions()->retry(id));
+        const auto trackers = hub.areaTrackers();
+        for (auto it = trackers.cbegin(); it != trackers.cend(); ++it) {
+            const bool own = it.key() == row.handler;
+            QCOMPARE(it.value()->isPending(item), own);
+            if (own)
+                QCOMPARE(it.value()->idempotencyKey(item), QStringLiteral("key-1"));
+        }
     }
 
     void aResentKindIsAdoptedByNoArea()
