@@ -8,10 +8,10 @@
 
 namespace Audience::Models {
 
-UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent)
+UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, WriteKind kind, QObject *parent)
     : QObject(parent)
     , m_actions(actions)
-    , m_operation(operation)
+    , m_operation(operationName(kind))
 {
     // The store opens after the first pages, later than the places are made.
     connect(&store, &StoreLink::journalChanged, this, &UnsettledWrite::attach);

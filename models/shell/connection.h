@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/common/areawrites.h"
 #include "net/apireply.h"
 #include "net/audiencetypes.h"
 #include "net/envelope.h"
@@ -124,6 +125,9 @@ public:
     WriteJournal *journal() const { return m_journal; }
     // Retry, Check and Discard of a journaled write (Activity, the main window's bar).
     JournalActions *journalActions() const { return m_journalActions; }
+    // The areas that take back their own writes not confirmed, one per AreaHandler of the write
+    // table (the outbox, publishes, the audience list's archive and restore).
+    const AreaWriteHandlers &areaWrites() const { return m_areaWrites; }
     // Why the store could not be opened, or what it found that needs the user's attention (a
     // profile file kept aside), in words; empty when nothing.
     QStringList storeProblems() const { return m_storeProblems; }
@@ -183,6 +187,7 @@ private:
     StoreLink *m_storeLink = nullptr;
     std::unique_ptr<ProfileDatabase> m_store;
     QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
+    AreaWriteHandlers m_areaWrites;
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;
     QString m_profileFolder;

@@ -80,7 +80,7 @@ bool MessageOutbox::adopt(const JournalEntry &entry)
         return false;
     Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
                      WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}, Source::Composer, {}, {}};
-    if (entry.note.operation == JournalOperation::undoInstruction) {
+    if (isKind(entry.note.kind(), WriteKind::UndoInstruction)) {
         message.source = Source::Elsewhere; // an undo's instruction never came from the composer
         message.operation = entry.note.operation;
         message.label = entry.note.targetLabel;

@@ -147,6 +147,26 @@ bool PublishActions::check(const QString &versionId)
     return true;
 }
 
+AreaWriteHandler PublishActions::writeHandler()
+{
+    AreaWriteHandler handler = AreaWriteHandler::of(*this);
+    handler.check = [this](const QString &versionId, QObject *context, AreaWriteHandler::CheckAnswer answer) {
+        auto *once = new QObject(context);
+        connect(this, &PublishActions::checked, once,
+                [once, versionId, answer = std::move(answer)](const QString &checkedId, bool published, const QString &finding) {
+                    if (checkedId != versionId)
+                        return;
+                    once->deleteLater();
+                    answer(published, finding);
+                });
+        if (check(versionId))
+            return true;
+        delete once;
+        return false;
+    };
+    return handler;
+}
+
 void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version)
 {
     if (m_versions)
