@@ -36,6 +36,7 @@ void ConnectionState::setClient(Net::ApiClient *client)
 
 void ConnectionState::start()
 {
+    m_serverErrorsInRow = 0;
     setStatus(Status::Connected, {});
 }
 
@@ -46,6 +47,7 @@ void ConnectionState::stop()
     m_try = nullptr;
     setStatus(Status::NoService, {});
     m_lastAnswerAt = {};
+    m_serverErrorsInRow = 0;
 }
 
 void ConnectionState::onLogEntry(const Net::RequestLogEntry &entry)
@@ -64,11 +66,14 @@ void ConnectionState::take(const Net::ApiError *error, int httpStatus)
     if (m_status == Status::NoService)
         return; // no profile's service (or calls of one that is gone)
     if (!error) {
+        m_serverErrorsInRow = 0;
         m_lastAnswerAt = QDateTime::currentDateTimeUtc();
         setStatus(Status::Connected, {});
         return;
     }
     const QString host = m_client ? m_client->baseUrl().host() : QString();
+    if (error->kind != Kind::Server && error->kind != Kind::Cancelled)
+        m_serverErrorsInRow = 0;
     if (ReachWords::isUnreachable(*error)) {
         const int timeoutSeconds = m_client ? int(m_client->transferTimeout().count() / 1000) : 30;
         setStatus(Status::Unreachable, ReachWords::reason(host, *error, timeoutSeconds));
@@ -78,7 +83,7 @@ void ConnectionState::take(const Net::ApiError *error, int httpStatus)
     case Kind::Cancelled:
         return; // the console's own doing: says nothing about the service
     case Kind::Server:
-        setStatus(Status::ServiceFailing, tr("%1 answered: %2").arg(host, error->message));
+        takeServerError(tr("%1 answered: %2").arg(host, error->message));
         return;
     case Kind::Unauthorized:
     case Kind::Forbidden:
@@ -92,6 +97,30 @@ void ConnectionState::take(const Net::ApiError *error, int httpStatus)
         setStatus(Status::Connected, {});
         return;
     }
+}
+
+// A 5xx: during an outage it keeps it (the service answers, with errors); otherwise it is one
+// call's error, said in its place, and the state asks the service once to learn whether it is more.
+void ConnectionState::takeServerError(const QString &reason)
+{
+    ++m_serverErrorsInRow;
+    if (isOutage()) {
+        setStatus(Status::ServiceFailing, reason);
+        return;
+    }
+    if (!m_try)
+        startTry(); // its answer comes back here and to checkAnsweredWithError()
+}
+
+// The check asked by a 5xx (or a retry) failed too. It says the service fails only when no good
+// answer came between it and the error that asked for it: a 5xx of the one broken endpoint, then
+// a good answer elsewhere, then the check failing, is not consistent evidence of an outage.
+void ConnectionState::checkAnsweredWithError(const Net::ApiError &error)
+{
+    if (error.kind != Kind::Server || isOutage() || m_status == Status::NoService || m_serverErrorsInRow < 2)
+        return;
+    const QString host = m_client ? m_client->baseUrl().host() : QString();
+    setStatus(Status::ServiceFailing, tr("%1 answered: %2").arg(host, error.message));
 }
 
 void ConnectionState::setStatus(Status status, const QString &reason)
@@ -135,10 +164,13 @@ void ConnectionState::startTry()
     m_nextTryAt = {};
     if (!m_client || m_status == Status::NoService || m_try)
         return;
-    ++m_tries;
-    // Its answer reaches take() through the request log like every other call's.
+    if (isOutage())
+        ++m_tries;
+    // Its answer reaches take() through the request log like every other call's, before this
+    // reply's own signals.
     auto *reply = m_client->pages().list(Net::CursorQuery{QString(), 1}, this);
     m_try = reply;
+    connect(reply, &Net::ApiReply::failed, this, &ConnectionState::checkAnsweredWithError);
     connect(reply, &Net::ApiReply::finished, this, [this, reply] {
         if (m_try == reply)
             m_try = nullptr;

@@ -22,14 +22,18 @@ namespace Audience::Models {
 // from the answers of the console's real calls (every call the client finishes), never guessed:
 //   Connected       the last call the service answered as it should (a 404 is an answer too);
 //   Unreachable     no answer came: refused, host not found, network down, proxy, timeout, TLS;
-//   ServiceFailing  the service answers, with errors (5xx);
+//   ServiceFailing  the service answers, with errors (5xx), and not just one call of it (below);
 //   KeyRefused      the service refused the key (401, 403).
+// One call answered with a 5xx is that call's error, said where it was made: one broken endpoint
+// is not an outage. It makes the state ask the service once (the same cheap call as its tries);
+// only when that check answers with a 5xx too, with no good answer of any call in between, is the
+// service said to be failing. During an outage every 5xx keeps it; any good answer ends it.
 // In the first two (an outage) it tries again by itself, after 2 s, 5 s, 10 s, 30 s and then every
 // minute, and at once on retryNow() or when the system says the network is back; the first good
 // answer after an outage emits cameBack(), and the window reads again what it shows. The key is
 // not tried again by itself: only a new key can change that answer.
 //
-// The state is a pure function of the last answer: the table is take() below.
+// The table from an answer to a state is take() below.
 class ConnectionState : public QObject
 {
     Q_OBJECT
@@ -69,6 +73,8 @@ public:
     bool isTrying() const { return m_try != nullptr; }
     // Automatic tries since the outage began.
     int tries() const { return m_tries; }
+    // Calls answered with a 5xx since the last answer that was not one (the check's included).
+    int serverErrorsInARow() const { return m_serverErrorsInRow; }
 
     // For tests: the clock (UTC) and the waits (scaled) are injectable.
     void setRetryScale(double scale) { m_retryScale = scale; }
@@ -95,6 +101,8 @@ signals:
 private:
     void onLogEntry(const Net::RequestLogEntry &entry);
     void setStatus(Status status, const QString &reason);
+    void takeServerError(const QString &reason);
+    void checkAnsweredWithError(const Net::ApiError &error);
     void planTry();
     void startTry();
     void loadSystemNetwork();
@@ -108,6 +116,7 @@ private:
     QTimer m_timer;
     QPointer<Net::ApiReply> m_try;
     int m_tries = 0;
+    int m_serverErrorsInRow = 0;
     double m_retryScale = 1.0;
     bool m_followNetwork = false;    // followSystemNetwork() was asked
     bool m_followingNetwork = false; // ... and loading the backend was tried

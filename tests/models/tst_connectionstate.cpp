@@ -78,12 +78,106 @@ private slots:
         QCOMPARE(state.status(), Status::Connected);
         QVERIFY(state.title().isEmpty());
         callOnce(api, response);
-        QCOMPARE(state.status(), status);
+        // A 5xx is said only once the state's own check failed too (the same route answers it).
+        QTRY_COMPARE(state.status(), status);
+        QTRY_VERIFY(!state.isTrying());
         QCOMPARE(state.title(), title);
         QVERIFY2(state.reason().startsWith(words), qPrintable(state.reason()));
         QVERIFY(!state.advice().isEmpty());
         // An outage plans its next try; a refused key is not tried again by itself.
         QCOMPARE(state.nextTryAt().isValid(), status != Status::KeyRefused);
+    }
+
+    // One broken endpoint is that call's error, not an outage: the state asks the service once
+    // (the first page of pages, one row), which answers, and it stays connected.
+    void oneServerErrorIsThatCallsOwn()
+    {
+        FakeClient api;
+        api.network.route("GET", QStringLiteral("/v0/pages/page_1"), FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("boom")));
+        api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, QJsonValue(Wire::List{}.toJson())));
+        ConnectionState state;
+        state.setClient(&api.client);
+        state.setRetryScale(1000);
+        state.start();
+        QList<Status> seen;
+        connect(&state, &ConnectionState::changed, this, [&] { seen.append(state.status()); });
+        auto *reply = api.client.pages().get(QStringLiteral("page_1"), &api.client);
+        QSignalSpy failed(reply, &Net::ApiReply::failed);
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(state.status(), Status::Connected);
+        QVERIFY(state.isTrying()); // the check, asked by the error
+        QTRY_VERIFY(!state.isTrying());
+        QCOMPARE(state.status(), Status::Connected);
+        QVERIFY(state.title().isEmpty());
+        QCOMPARE(state.serverErrorsInARow(), 0);
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/pages")).size(), 1);
+        QVERIFY(!state.nextTryAt().isValid());
+        QVERIFY(!seen.contains(Status::ServiceFailing)); // not even for a moment
+        QVERIFY(state.lastAnswerAt().isValid());
+    }
+
+    // The service fails when the check asked by a 5xx fails too, with no good answer between; the
+    // next good answer of any call ends it.
+    void aServerErrorConfirmedByTheCheckIsAnOutage()
+    {
+        FakeClient api;
+        const FakeResponse broken = FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("database gone"));
+        api.network.route("GET", QStringLiteral("/v0/pages/page_1"), broken);
+        api.network.route("GET", QStringLiteral("/v0/pages"), broken);
+        ConnectionState state;
+        state.setClient(&api.client);
+        state.setRetryScale(1000);
+        state.start();
+        auto *reply = api.client.pages().get(QStringLiteral("page_1"), &api.client);
+        QSignalSpy failed(reply, &Net::ApiReply::failed);
+        QVERIFY(failed.wait(10000));
+        QCOMPARE(state.status(), Status::Connected);
+        QTRY_COMPARE(state.status(), Status::ServiceFailing);
+        QCOMPARE(state.serverErrorsInARow(), 2);
+        QCOMPARE(state.title(), QStringLiteral("The service answers with errors"));
+        QVERIFY2(state.reason().contains(QStringLiteral("database gone")), qPrintable(state.reason()));
+        QTRY_VERIFY(!state.isTrying());
+        QVERIFY(state.nextTryAt().isValid()); // tried again by itself from now on
+
+        // During the outage another 5xx keeps it, without a check of its own.
+        const qsizetype checks = api.network.requestsTo("GET", QStringLiteral("/v0/pages")).size();
+        callOnce(api, broken);
+        QCOMPARE(state.status(), Status::ServiceFailing);
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/pages")).size(), checks + 1); // callOnce's own
+
+        QSignalSpy back(&state, &ConnectionState::cameBack);
+        callOnce(api, FakeResponse::json(200, QJsonValue(Wire::List{}.toJson())));
+        QCOMPARE(state.status(), Status::Connected);
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(state.serverErrorsInARow(), 0);
+    }
+
+    // A good answer between the 5xx and its check's 5xx: the evidence does not agree (the check's
+    // endpoint may be the broken one), so the bar stays quiet and no second check is asked.
+    void aGoodAnswerBetweenKeepsItConnected()
+    {
+        FakeClient api;
+        FakeResponse slowBroken = FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("boom"));
+        slowBroken.delayMs = 300;
+        api.network.route("GET", QStringLiteral("/v0/pages/page_1"), FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("boom")));
+        api.network.route("GET", QStringLiteral("/v0/pages/page_2"), FakeResponse::error(404, QStringLiteral("not_found"), QStringLiteral("no such page")));
+        api.network.route("GET", QStringLiteral("/v0/pages"), slowBroken);
+        ConnectionState state;
+        state.setClient(&api.client);
+        state.setRetryScale(1000);
+        state.start();
+        auto *first = api.client.pages().get(QStringLiteral("page_1"), &api.client);
+        QSignalSpy firstFailed(first, &Net::ApiReply::failed);
+        QVERIFY(firstFailed.wait(10000));
+        QVERIFY(state.isTrying());
+        auto *second = api.client.pages().get(QStringLiteral("page_2"), &api.client);
+        QSignalSpy secondFailed(second, &Net::ApiReply::failed);
+        QVERIFY(secondFailed.wait(10000));
+        QVERIFY(state.isTrying()); // the check is still on its way
+        QTRY_VERIFY(!state.isTrying());
+        QCOMPARE(state.status(), Status::Connected);
+        QCOMPARE(state.serverErrorsInARow(), 1); // the check's own
+        QCOMPARE(api.network.requestsTo("GET", QStringLiteral("/v0/pages")).size(), 1);
     }
 
     // Test Connection's words for the same failure are the bar's (one piece of code says them).

@@ -7,6 +7,7 @@
 #include "models/shell/waitingwrites.h"
 #include "net/errormapping.h"
 #include "support/testmain.h"
+#include "support/wirebuilder.h"
 #include "ui/shell/connectionbar.h"
 
 #include <QPushButton>
@@ -72,6 +73,44 @@ private slots:
         state.take(nullptr, 200);
         QVERIFY(bar.isHidden());
         state.stop();
+        QVERIFY(bar.isHidden());
+    }
+
+    // One call answered with a 500 (one broken endpoint) is said in its place, not as an outage:
+    // the bar stays hidden once the check the error asked for answered. When the check fails too,
+    // the bar says the service has trouble; the next good answer hides it.
+    void oneServerErrorIsNotAnOutage()
+    {
+        Testing::FakeClient api;
+        const Testing::FakeResponse broken = Testing::FakeResponse::error(500, QStringLiteral("internal"), QStringLiteral("boom"));
+        api.network.route("GET", QStringLiteral("/v0/pages/page_1"), broken);
+        api.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::json(200, QJsonValue(Testing::Wire::List{}.toJson())));
+        Models::ConnectionState state;
+        state.setClient(&api.client);
+        state.setRetryScale(1000);
+        Models::WaitingWrites waiting;
+        Ui::ConnectionBar bar(&state, &waiting);
+        state.start();
+        bool everShown = false;
+        connect(&state, &Models::ConnectionState::changed, this, [&] { everShown = everShown || !bar.isHidden(); });
+
+        auto *one = api.client.pages().get(QStringLiteral("page_1"), &api.client);
+        QSignalSpy oneFailed(one, &Net::ApiReply::failed);
+        QVERIFY(oneFailed.wait(10000));
+        QTRY_VERIFY(!state.isTrying());
+        QVERIFY(bar.isHidden());
+        QVERIFY(!everShown);
+
+        // The whole service fails: the error and the check agree.
+        api.network.route("GET", QStringLiteral("/v0/pages"), broken);
+        auto *two = api.client.pages().get(QStringLiteral("page_1"), &api.client);
+        QSignalSpy twoFailed(two, &Net::ApiReply::failed);
+        QVERIFY(twoFailed.wait(10000));
+        QTRY_VERIFY(!bar.isHidden());
+        QCOMPARE(bar.title(), QStringLiteral("The service answers with errors"));
+        QVERIFY2(bar.text().contains(QStringLiteral("boom")), qPrintable(bar.text()));
+
+        state.take(nullptr, 200);
         QVERIFY(bar.isHidden());
     }
 
