@@ -12,6 +12,7 @@
 #include "ui/shell/requestactivityindicator.h"
 #include "ui/shell/shortcutsdialog.h"
 #include "models/shell/connection.h"
+#include "models/shell/connectionstate.h"
 #include "models/workspace/versionfollower.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
@@ -34,6 +35,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
 
 namespace tst_mainwindow {
 
@@ -197,6 +199,46 @@ private slots:
         QVERIFY(label->text().contains(QStringLiteral("Staging")));
         window.clearActiveProfile();
         QVERIFY(label->text().isEmpty());
+    }
+
+    // The band under the tool bars keeps the profile's colour (its identity) but is solid only
+    // while the service can be used: no solid green under a bar that says it cannot be reached.
+    void theProfileBandIsDashedWhileTheServiceCannotBeUsed()
+    {
+        Testing::FakeClient fake;
+        fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::refuseConnection());
+        MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        Models::Profile profile;
+        profile.id = QStringLiteral("p1");
+        profile.name = QStringLiteral("Demo");
+        profile.label = QStringLiteral("Sandbox");
+        profile.colour = QStringLiteral("#2e7d32");
+        window.setActiveProfile(profile);
+        auto *navigation = window.findChild<QToolBar *>(QStringLiteral("navigationToolBar"));
+        auto *profileBar = window.findChild<QToolBar *>(QStringLiteral("profileToolBar"));
+        QVERIFY(navigation && profileBar);
+        QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px solid #2e7d32")), qPrintable(navigation->styleSheet()));
+
+        window.setClient(&fake.client);
+        window.connection()->connectionState()->setRetryScale(1000); // no try of its own meanwhile
+        window.show();
+        window.setConnected(true);
+        Models::ConnectionState *state = window.connection()->connectionState();
+        QTRY_COMPARE(state->status(), Models::ConnectionState::Status::Unreachable);
+        QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px dashed #2e7d32")), qPrintable(navigation->styleSheet()));
+        QCOMPARE(profileBar->styleSheet(), navigation->styleSheet());
+        QVERIFY(!navigation->styleSheet().contains(QStringLiteral("solid")));
+
+        // Back: solid again, in the same colour.
+        fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::json(200, QJsonValue(Testing::Wire::List{}.toJson())));
+        state->retryNow();
+        QTRY_COMPARE(state->status(), Models::ConnectionState::Status::Connected);
+        QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px solid #2e7d32")), qPrintable(navigation->styleSheet()));
+        QCOMPARE(profileBar->styleSheet(), navigation->styleSheet());
+
+        window.clearActiveProfile();
+        QVERIFY(navigation->styleSheet().isEmpty());
     }
 
     void startsInThePagesPlaceWithEveryPlaceInTheSidebar()

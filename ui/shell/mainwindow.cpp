@@ -206,12 +206,8 @@ QString MainWindow::connectionDescription() const
 void MainWindow::setActiveProfile(const Models::Profile &profile)
 {
     m_profileSwitcher->setCurrentProfile(profile.id);
-    // A band in the profile's colour under the toolbars, across the whole window: visible from any
-    // place in the window. Both toolbars share the row, so both carry it.
-    const QString band = QStringLiteral("QToolBar { border: none; border-bottom: 4px solid %1; }")
-                             .arg(QColor::fromString(profile.colour).name());
-    m_navigationToolBar->setStyleSheet(band);
-    m_profileToolBar->setStyleSheet(band);
+    m_bandColour = QColor::fromString(profile.colour).name();
+    showProfileBand();
     setWindowTitle(tr("%1 (%2) — Audience Console").arg(profile.name, profile.label));
     m_profileLabel->setText(tr("Profile: %1").arg(profile.name));
 }
@@ -219,8 +215,8 @@ void MainWindow::setActiveProfile(const Models::Profile &profile)
 void MainWindow::clearActiveProfile()
 {
     m_profileSwitcher->setCurrentProfile(QString());
-    m_navigationToolBar->setStyleSheet(QString());
-    m_profileToolBar->setStyleSheet(QString());
+    m_bandColour.clear();
+    showProfileBand();
     setWindowTitle(tr("Audience Console"));
     m_profileLabel->clear();
 }

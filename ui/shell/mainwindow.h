@@ -158,6 +158,8 @@ private:
     // comes back (mainwindowconnection.cpp).
     void buildConnectionBar(QBoxLayout *layout);
     void readAgainAfterOutage();
+    // The band in the profile's colour under the tool bars, solid only while the service can be used.
+    void showProfileBand();
     void resizeToScreen();
 
     void addPlace(const PlaceRow &row);
@@ -205,6 +207,7 @@ private:
     QToolBar *m_navigationToolBar = nullptr;
     QToolBar *m_profileToolBar = nullptr;
     ProfileSwitcher *m_profileSwitcher = nullptr;
+    QString m_bandColour; // "#rrggbb" of the active profile; empty without one
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;

@@ -34,6 +34,31 @@ void MainWindow::buildConnectionBar(QBoxLayout *layout)
     m_connectionBar = new ConnectionBar(state, m_connection->waitingWrites(), layout->parentWidget());
     layout->addWidget(m_connectionBar);
     connect(state, &Models::ConnectionState::cameBack, this, &MainWindow::readAgainAfterOutage);
+    connect(state, &Models::ConnectionState::changed, this, &MainWindow::showProfileBand);
+}
+
+// The band is the profile's identity, not a status light: its hue tells production from a sandbox
+// (docs/profiles.md), so it keeps that hue whatever the connection does; a band that turned red
+// in an outage would look like a production profile. But a solid band in a calm green reads as
+// "all is well", so while the bar says the service cannot be used (cannot be reached, answers
+// with errors, refuses the key) the band is dashed, as the badge is outlined when the demo sandbox
+// stopped: the profile is still this one, and it is not in use as it stands.
+void MainWindow::showProfileBand()
+{
+    if (!m_navigationToolBar || !m_profileToolBar)
+        return; // not built yet: setActiveProfile() comes later
+    QString band;
+    if (!m_bandColour.isEmpty()) {
+        const Models::ConnectionState *state = m_connection->connectionState();
+        const bool usable = !state->isOutage() && state->status() != Models::ConnectionState::Status::KeyRefused;
+        band = QStringLiteral("QToolBar { border: none; border-bottom: 4px %1 %2; }")
+                   .arg(usable ? QStringLiteral("solid") : QStringLiteral("dashed"), m_bandColour);
+    }
+    // Both tool bars share the row, so both carry it, across the whole window.
+    if (m_navigationToolBar->styleSheet() != band)
+        m_navigationToolBar->setStyleSheet(band);
+    if (m_profileToolBar->styleSheet() != band)
+        m_profileToolBar->setStyleSheet(band);
 }
 
 void MainWindow::readAgainAfterOutage()
