@@ -28,6 +28,7 @@
 #include <QStatusBar>
 #include <QFile>
 #include <QGuiApplication>
+#include <QImage>
 #include <QScreen>
 #include <QTemporaryDir>
 #include <QJsonArray>
@@ -219,6 +220,15 @@ private slots:
         auto *profileBar = window.findChild<QToolBar *>(QStringLiteral("profileToolBar"));
         QVERIFY(navigation && profileBar);
         QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px solid #2e7d32")), qPrintable(navigation->styleSheet()));
+        // As drawn, not only as written: the band's row in the colour from end to end, or not.
+        const auto bandShare = [navigation] {
+            const QImage image = navigation->grab().toImage();
+            const int y = image.height() - 2;
+            int inColour = 0;
+            for (int x = 0; x < image.width(); ++x)
+                inColour += image.pixelColor(x, y) == QColor(0x2e, 0x7d, 0x32) ? 1 : 0;
+            return double(inColour) / image.width();
+        };
 
         window.setClient(&fake.client);
         window.connection()->connectionState()->setRetryScale(1000); // no try of its own meanwhile
@@ -229,6 +239,8 @@ private slots:
         QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px dashed #2e7d32")), qPrintable(navigation->styleSheet()));
         QCOMPARE(profileBar->styleSheet(), navigation->styleSheet());
         QVERIFY(!navigation->styleSheet().contains(QStringLiteral("solid")));
+        const double dashed = bandShare();
+        QVERIFY2(dashed > 0.3 && dashed < 0.8, qPrintable(QString::number(dashed)));
 
         // Back: solid again, in the same colour.
         fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::json(200, QJsonValue(Testing::Wire::List{}.toJson())));
@@ -236,6 +248,7 @@ private slots:
         QTRY_COMPARE(state->status(), Models::ConnectionState::Status::Connected);
         QVERIFY2(navigation->styleSheet().contains(QStringLiteral("4px solid #2e7d32")), qPrintable(navigation->styleSheet()));
         QCOMPARE(profileBar->styleSheet(), navigation->styleSheet());
+        QVERIFY2(bandShare() > 0.95, qPrintable(QString::number(bandShare())));
 
         window.clearActiveProfile();
         QVERIFY(navigation->styleSheet().isEmpty());
