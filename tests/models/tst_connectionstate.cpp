@@ -35,6 +35,14 @@ private:
         QVERIFY(finished.wait(10000));
     }
 
+    // One GET of a page that fails (the route says how), then the state it left.
+    static void getFails(FakeClient &api, const QString &pageId)
+    {
+        auto *reply = api.client.pages().get(pageId, &api.client);
+        QSignalSpy failed(reply, &Net::ApiReply::failed);
+        QVERIFY(failed.wait(10000));
+    }
+
 private slots:
     void eachReasonHasItsWords_data()
     {
@@ -101,9 +109,7 @@ private slots:
         state.start();
         QList<Status> seen;
         connect(&state, &ConnectionState::changed, this, [&] { seen.append(state.status()); });
-        auto *reply = api.client.pages().get(QStringLiteral("page_1"), &api.client);
-        QSignalSpy failed(reply, &Net::ApiReply::failed);
-        QVERIFY(failed.wait(10000));
+        getFails(api, QStringLiteral("page_1"));
         QCOMPARE(state.status(), Status::Connected);
         QVERIFY(state.isTrying()); // the check, asked by the error
         QTRY_VERIFY(!state.isTrying());
@@ -128,9 +134,7 @@ private slots:
         state.setClient(&api.client);
         state.setRetryScale(1000);
         state.start();
-        auto *reply = api.client.pages().get(QStringLiteral("page_1"), &api.client);
-        QSignalSpy failed(reply, &Net::ApiReply::failed);
-        QVERIFY(failed.wait(10000));
+        getFails(api, QStringLiteral("page_1"));
         QCOMPARE(state.status(), Status::Connected);
         QTRY_COMPARE(state.status(), Status::ServiceFailing);
         QCOMPARE(state.serverErrorsInARow(), 2);
@@ -166,13 +170,9 @@ private slots:
         state.setClient(&api.client);
         state.setRetryScale(1000);
         state.start();
-        auto *first = api.client.pages().get(QStringLiteral("page_1"), &api.client);
-        QSignalSpy firstFailed(first, &Net::ApiReply::failed);
-        QVERIFY(firstFailed.wait(10000));
+        getFails(api, QStringLiteral("page_1"));
         QVERIFY(state.isTrying());
-        auto *second = api.client.pages().get(QStringLiteral("page_2"), &api.client);
-        QSignalSpy secondFailed(second, &Net::ApiReply::failed);
-        QVERIFY(secondFailed.wait(10000));
+        getFails(api, QStringLiteral("page_2"));
         QVERIFY(state.isTrying()); // the check is still on its way
         QTRY_VERIFY(!state.isTrying());
         QCOMPARE(state.status(), Status::Connected);
