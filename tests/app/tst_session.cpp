@@ -50,6 +50,7 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QToolBar>
 
 #include <csignal>
 #include <QSettings>
@@ -443,6 +444,10 @@ private slots:
         Ui::ProfileSwitcher *badge = console.window.profileSwitcher();
         QVERIFY(badge->stateNote().isEmpty());
         QVERIFY(badge->styleSheet().contains(QStringLiteral("background-color")));
+        // The band in the profile's colour under the tool bars: solid while the service is in use.
+        auto *band = console.window.findChild<QToolBar *>(QStringLiteral("navigationToolBar"));
+        QVERIFY(band);
+        QVERIFY2(band->styleSheet().contains(QStringLiteral("solid")), qPrintable(band->styleSheet()));
         const QUrl address = console.sandbox.url();
         Models::PageListModel *pages = console.window.connection()->pages();
         QTRY_VERIFY(pages->rowCount() > 0);
@@ -472,6 +477,8 @@ private slots:
         QCOMPARE(pages->rowCount(), rows);
         QTRY_VERIFY(console.window.connection()->connectionState()->isOutage());
         QCOMPARE(pages->rowCount(), rows);
+        // No solid green under a bar that says the service cannot be reached: the band is dashed.
+        QVERIFY2(band->styleSheet().contains(QStringLiteral("dashed")), qPrintable(band->styleSheet()));
 
         // Restart: the same address, connected again, the badge as it runs.
         connected.clear();
@@ -486,6 +493,7 @@ private slots:
         QVERIFY(console.window.isConnected());
         QVERIFY(badge->stateNote().isEmpty());
         QVERIFY(badge->styleSheet().contains(QStringLiteral("background-color")));
+        QTRY_VERIFY2(band->styleSheet().contains(QStringLiteral("solid")), qPrintable(band->styleSheet()));
     }
 
     void switchingAwayFromTheSandboxStopsIt()
