@@ -7,12 +7,15 @@
 //   - nothing says "Sending…" for ever;
 //   - nothing the user typed is lost;
 //   - the next start tells the truth (calls nothing "not confirmed" that this console saw answered).
+// The composer's kept draft and the watch's dismissal are local writes (nothing is sent): their
+// own test functions below.
 // It prints actions × statements × kinds swept (docs/performance.md, "Reliability").
 #include "models/audiences/audienceactions.h"
 #include "models/people/peopleactions.h"
 #include "models/store/storeerror.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/topics/topicentrywriter.h"
+#include "models/watch/watchdismissals.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/workspace/publishactions.h"
 #include "support/storeprofile.h"
@@ -21,6 +24,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTimeZone>
 #include <QTest>
 
 #include <algorithm>
@@ -330,6 +334,77 @@ private slots:
             }
         }
         qInfo("the composer's kept draft: %d statements × %d kinds", statements, int(kinds.size()));
+    }
+
+    // The publish watch's dismissal of an alert, and its Undo (a local write: nothing is sent). For
+    // each statement and kind: a refused one says why where Dismiss was pressed, the alert stays
+    // dismissed (or shown again, after Undo) in this run, it is kept once the store takes writes
+    // again (nothing says "not kept yet" for ever), and the next start finds it so.
+    void theWatchDismissalFailsInEveryWay_data()
+    {
+        QTest::addColumn<bool>("undo");
+        QTest::newRow("dismiss") << false;
+        QTest::newRow("undo the dismissal") << true;
+    }
+    void theWatchDismissalFailsInEveryWay()
+    {
+        QFETCH(bool, undo);
+        const QString version = QStringLiteral("ver_7");
+        const QString finding = QStringLiteral("mayHaveHurt:conversion");
+        const std::pair<QString, QString> pair{version, finding};
+        const QDateTime at(QDate(2026, 1, 2), QTime(9, 0), QTimeZone::utc());
+        // Runs the action with the nth statement failing (0: none): how many statements it ran.
+        auto runOnce = [&](int nth, StoreError::Kind kind) {
+            const QByteArray run = QStringLiteral("%1, statement %2 failing: %3")
+                                       .arg(QString::fromUtf8(QTest::currentDataTag())).arg(nth).arg(kindName(kind)).toUtf8();
+            StoreProfile profile;
+            if (!profile.open()) {
+                QTest::qFail("the store did not open", __FILE__, __LINE__);
+                return -1;
+            }
+            WatchDismissals dismissals;
+            dismissals.setStore(&profile.store);
+            if (undo && !dismissals.dismiss(version, finding, audienceId, at)) {
+                QTest::qFail("the dismissal to undo was not kept", __FILE__, __LINE__);
+                return -1;
+            }
+            profile.store.failStatement(nth, kind);
+            const bool kept = undo ? dismissals.undismiss(version, finding) : dismissals.dismiss(version, finding, audienceId, at);
+            const int statements = profile.store.statementsRun();
+            profile.store.failStatement(0, StoreError::Kind::None);
+            auto fail = [&run](const char *rule, const QString &detail = {}) {
+                const QByteArray message = run + ": " + rule + (detail.isEmpty() ? QByteArray() : " (" + detail.toUtf8() + ")");
+                QTest::qFail(message.constData(), __FILE__, __LINE__);
+                return -1;
+            };
+            if (!kept && (!dismissals.problem().contains(StoreError{kind, {}}.cause()) || dismissals.waitingCount() != 1))
+                return fail("a refused dismissal does not say why", dismissals.problem());
+            if (kept && !dismissals.problem().isEmpty())
+                return fail("a kept dismissal says it is not kept", dismissals.problem());
+            if (dismissals.dismissed().contains(pair) == undo)
+                return fail("what the user pressed is lost in this run");
+            dismissals.keepNow(); // the store takes writes again (on a timer in the console)
+            if (dismissals.waitingCount() != 0 || !dismissals.problem().isEmpty())
+                return fail("still not kept once the store took writes", dismissals.problem());
+            dismissals.setStore(nullptr);
+            profile.store.close();
+            ProfileDatabase next; // the next start
+            if (!next.open(profile.path))
+                return fail("the store did not open again");
+            if (next.watchDismissals().contains(pair) == undo)
+                return fail("the next start does not find what the user pressed");
+            return statements;
+        };
+        const int statements = runOnce(0, StoreError::Kind::None);
+        QVERIFY(statements > 0);
+        for (StoreError::Kind kind : kinds) {
+            for (int nth = 1; nth <= statements; ++nth) {
+                runOnce(nth, kind);
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        qInfo("the watch dismissal (%s): %d statements × %d kinds", QTest::currentDataTag(), statements, int(kinds.size()));
     }
 };
 
