@@ -104,7 +104,7 @@ StoreSchema::Result ProfileDatabase::connectAndMigrate()
     if (!openConnection(m_path, Waits::Opening, &failure))
         return {StoreSchema::Result::Kind::Failed, -1, failure.text(), failure};
     QSqlDatabase db = database();
-    return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
+    return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing, [this] { return takeInjectedFault(); }});
 }
 
 StoreSchema::Result ProfileDatabase::setAsideAndStartAfresh(const StoreSchema::Result &found)
