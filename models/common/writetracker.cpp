@@ -37,11 +37,13 @@ Net::ApiClient *WriteTracker::client() const
 
 void WriteTracker::setJournal(WriteJournal *journal)
 {
-    disconnect(m_unrecordedConnection);
+    for (const QMetaObject::Connection &connection : std::as_const(m_journalConnections))
+        disconnect(connection);
+    m_journalConnections.clear();
     m_journal = journal;
     if (!journal)
         return;
-    m_unrecordedConnection = connect(journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, [this] {
+    m_journalConnections.append(connect(journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, [this](int count) {
         QStringList journaled;
         for (auto it = m_writes.cbegin(); it != m_writes.cend(); ++it) {
             if (it->journalId != 0)
@@ -49,7 +51,11 @@ void WriteTracker::setJournal(WriteJournal *journal)
         }
         if (!journaled.isEmpty())
             emit outcomeRecordingChanged(journaled);
-    });
+        if (count == 0)
+            emit storeTookWrites();
+    }));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryAdded, this, &WriteTracker::storeTookWrites));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryChanged, this, &WriteTracker::storeTookWrites));
 }
 
 QString WriteTracker::unrecordedText(const QString &item) const

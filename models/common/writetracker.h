@@ -126,6 +126,9 @@ signals:
     void pendingCountChanged(int count);
     // The outcomes waiting to be recorded changed: unrecordedText() of these items may differ.
     void outcomeRecordingChanged(const QStringList &items);
+    // The journal took a write again (an entry added or changed, or the last outcome that waited
+    // recorded): a refusal by the store said earlier may be stale now.
+    void storeTookWrites();
 
 private:
     struct Entry
@@ -155,7 +158,7 @@ private:
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;
-    QMetaObject::Connection m_unrecordedConnection;
+    QList<QMetaObject::Connection> m_journalConnections;
     QHash<QString, Entry> m_writes;
     quint64 m_nextSerial = 0;
     int m_pending = 0;

@@ -8,11 +8,14 @@
 
 #include <QLocale>
 
+#include <utility>
+
 namespace Audience::Models {
 
 MessageOutbox::MessageOutbox(QObject *parent)
     : QObject(parent)
 {
+    connect(&m_writes, &WriteTracker::storeTookWrites, this, &MessageOutbox::forgetStoreRefusals);
     connect(&m_writes, &WriteTracker::stateChanged, this, [this](const QString &id, WriteTracker::State state) {
         const auto it = m_messages.find(id);
         if (it == m_messages.end())
@@ -68,7 +71,25 @@ void MessageOutbox::setClient(Net::ApiClient *client)
 
 void MessageOutbox::setDrafts(ComposerDrafts *drafts)
 {
+    if (m_drafts)
+        disconnect(m_drafts, nullptr, this, nullptr);
     m_drafts = drafts;
+    if (drafts) {
+        connect(drafts, &ComposerDrafts::problemChanged, this, [this](const QString &problem) {
+            if (problem.isEmpty())
+                forgetStoreRefusals(); // the drafts were kept: the store takes writes again
+        });
+    }
+}
+
+void MessageOutbox::forgetStoreRefusals()
+{
+    // "Not sent: the disk holding the profile is full." says why a send was refused, and is no
+    // longer true once the store takes writes: the composer's line goes (its text is still there,
+    // for Send).
+    const QHash<QString, QString> refused = std::exchange(m_refusals, {});
+    for (auto it = refused.cbegin(); it != refused.cend(); ++it)
+        emit changed(it.key());
 }
 
 bool MessageOutbox::adopt(const JournalEntry &entry)

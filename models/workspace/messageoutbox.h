@@ -88,9 +88,13 @@ public:
     // ("version 3 of …"). Returns its clientMessageId, or empty as send() does.
     QString sendUndo(const QString &pageId, const QString &audienceId, const QString &text, const QString &label);
     // Why the last send from this audience's composer was not sent ("Not sent: the profile's store
-    // is busy: another program is holding it."); empty once a send went out or was dismissed.
+    // is busy: another program is holding it."); empty once a send went out or was dismissed, and
+    // once the store takes writes again (forgetStoreRefusals()).
     QString refusal(const QString &audienceId) const { return m_refusals.value(audienceId); }
     void dismissRefusal(const QString &audienceId);
+    // The store takes writes again (the journal recorded something, the drafts were kept): every
+    // composer's refusal goes. Called by itself from the tracker's and the drafts' signals.
+    void forgetStoreRefusals();
     // Why the last send() was refused by the store, whatever its source; empty when it was not.
     QString lastRefusal() const { return m_lastRefusal; }
     // Sends a failed message again with the same clientMessageId.

@@ -170,6 +170,45 @@ private slots:
         QCOMPARE(publishes.tracker()->unrecordedText(version), QString());
         QCOMPARE(profile.notConfirmedAtNextStart(), 0);
     }
+
+    // The composer's "Not sent: the disk holding the profile is full." is no longer true once the
+    // store takes writes again: it goes at the next write the journal records, or when the drafts
+    // the full disk held back are kept (their own retry); the text stays in the composer's draft.
+    void theComposersRefusalGoesOnceTheStoreTakesWritesAgain_data()
+    {
+        QTest::addColumn<bool>("byTheDraftsRetry");
+        QTest::newRow("the next write journaled") << false;
+        QTest::newRow("the drafts' retry") << true;
+    }
+    void theComposersRefusalGoesOnceTheStoreTakesWritesAgain()
+    {
+        QFETCH(bool, byTheDraftsRetry);
+        Profile profile;
+        QVERIFY(profile.open());
+        const QString text = QStringLiteral("Mention the pilot");
+        profile.type(audienceId, text);
+        profile.disk.fill(0);
+        QVERIFY(profile.outbox.send(pageId, audienceId, text).isEmpty()); // the intent did not fit
+        QCOMPARE(profile.outbox.refusal(audienceId), fullWords);
+        const QString typedMeanwhile = text + QStringLiteral(" for hospitals");
+        if (byTheDraftsRetry) {
+            profile.drafts.setText(audienceId, typedMeanwhile); // the user typed on: not kept yet
+            profile.drafts.flush();
+            QVERIFY(!profile.drafts.problem().isEmpty());
+        }
+        profile.disk.free();
+        QCOMPARE(profile.outbox.refusal(audienceId), fullWords); // nothing wrote yet
+        QSignalSpy changed(&profile.outbox, &MessageOutbox::changed);
+        if (!byTheDraftsRetry) {
+            // Another audience's instruction (from elsewhere: its composer is not touched).
+            QVERIFY(!profile.outbox.send(pageId, QStringLiteral("aud_2"), QStringLiteral("Shorter title"),
+                                         MessageOutbox::Source::Elsewhere).isEmpty());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(profile.outbox.refusal(audienceId), QString(), 5000); // the drafts retry every second
+        QVERIFY(changed.contains(QVariantList{audienceId})); // the composer hears of it
+        QCOMPARE(profile.drafts.text(audienceId), byTheDraftsRetry ? typedMeanwhile : text);
+        QCOMPARE(profile.drafts.problem(), QString());
+    }
 };
 
 } // namespace tst_fulldisk
