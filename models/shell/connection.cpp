@@ -2,6 +2,7 @@
 
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
+#include "models/activity/startcheck.h"
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
@@ -64,6 +65,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_outbox->setAudienceNames({m_seenAudiences, m_known});
     m_publishes->setAudienceNames({m_seenAudiences, m_known});
     m_journalActions = new JournalActions(*m_service, *m_storeLink, *m_outbox, *m_publishes, *m_actions, this);
+    m_startCheck = new StartCheck(*m_service, *m_outbox, *m_publishes, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_analyticsDays = new AnalyticsDayCache(this);
@@ -256,6 +258,7 @@ void Connection::adoptNotConfirmed()
             m_publishes->adopt(entry);
         else if (entry.note.operation == JournalOperation::archiveAudience || entry.note.operation == JournalOperation::restoreAudience)
             m_actions->adopt(entry);
+        m_startCheck->ask(entry); // the service asked once whether it has it (issue 42)
     }
 }
 
@@ -276,6 +279,7 @@ void Connection::closeStore()
     m_storeLink->setOpen(nullptr, nullptr); // before they go: the areas let go of them first
     delete std::exchange(m_journal, nullptr);
     m_adoptedIds.clear();
+    m_startCheck->forget();
     m_store.reset();
     if (!m_storeProblems.isEmpty()) {
         m_storeProblems.clear();

@@ -32,6 +32,7 @@ class PageListModel;
 class ProfileDatabase;
 class WriteJournal;
 class JournalActions;
+class StartCheck;
 class WriteTracker;
 class PeopleActions;
 class PublishActions;
@@ -124,6 +125,8 @@ public:
     WriteJournal *journal() const { return m_journal; }
     // Retry, Check and Discard of a journaled write (Activity, the main window's bar).
     JournalActions *journalActions() const { return m_journalActions; }
+    // The writes an earlier run left not confirmed, asked about once when the store opens.
+    StartCheck *startCheck() const { return m_startCheck; }
     // Why the store could not be opened, or what it found that needs the user's attention (a
     // profile file kept aside), in words; empty when nothing.
     QStringList storeProblems() const { return m_storeProblems; }
@@ -185,6 +188,7 @@ private:
     QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;
+    StartCheck *m_startCheck = nullptr;
     QString m_profileFolder;
     QStringList m_storeProblems;
     quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens

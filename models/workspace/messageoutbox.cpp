@@ -1,5 +1,6 @@
 #include "models/workspace/messageoutbox.h"
 
+#include "models/store/writejournal.h"
 #include "models/workspace/composerdrafts.h"
 #include "net/apiclient.h"
 
@@ -206,6 +207,21 @@ void MessageOutbox::dismissRefusal(const QString &audienceId)
 {
     if (m_refusals.remove(audienceId) > 0)
         emit changed(audienceId);
+}
+
+bool MessageOutbox::confirm(const QString &clientMessageId, const QByteArray &answer)
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd() || !it->notConfirmed || it->state != WriteTracker::State::Failed)
+        return false;
+    const QString audienceId = it->audienceId;
+    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(clientMessageId))
+        journal->recordDone(m_writes.journalId(clientMessageId), answer);
+    m_writes.forget(clientMessageId);
+    m_messages.remove(clientMessageId);
+    m_order.removeAll(clientMessageId);
+    emit changed(audienceId);
+    return true;
 }
 
 bool MessageOutbox::retry(const QString &clientMessageId)

@@ -97,6 +97,10 @@ public:
     void forgetStoreRefusals();
     // Why the last send() was refused by the store, whatever its source; empty when it was not.
     QString lastRefusal() const { return m_lastRefusal; }
+    // A message an earlier run left not confirmed that the service turned out to have (StartCheck
+    // found it in the conversation): journaled as done with `answer`, and forgotten here (the
+    // conversation shows it as the service's own). False when it is not such a message.
+    bool confirm(const QString &clientMessageId, const QByteArray &answer);
     // Sends a failed message again with the same clientMessageId.
     bool retry(const QString &clientMessageId);
     // Takes a failed message back (the user edits it): returns its text and forgets it.
