@@ -64,7 +64,7 @@ void StartCheck::ask(const JournalEntry &entry)
             readConversation(entry.note.pageId, entry.note.audienceId);
     } else if (entry.note.operation == JournalOperation::publishVersion) {
         m_asked.insert(entry.id);
-        if (m_publishes.check(entry.note.targetId))
+        if (m_publishes.check(entry.note.targetId, PublishActions::Recording::OnlyIfLive))
             m_askingPublishes.insert(entry.note.targetId, entry.id);
     }
 }

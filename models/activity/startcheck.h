@@ -24,10 +24,10 @@ class ServiceLink;
 //   message with the same text written since the intent was journaled (allowing for the clocks
 //   of console and service to differ by clockSkewMs) confirms it: journaled as done, with the line
 //   confirmedLine() in its answer, and the conversation shows it as the service's own;
-// - a publish: its version is read (PublishActions::check): published, it is done; still a draft,
-//   it failed (Retry publishes it).
-// What is not found stays not confirmed, with Retry (the same key) and Discard as before; so does
-// everything when the service cannot be read.
+// - a publish: its version is read (PublishActions::check): published, it is done.
+// Only what the service confirms is settled: what is not found (a message not in the conversation,
+// a version still a draft) stays not confirmed, with Retry (the same key), Check and Discard as
+// before; so does everything when the service cannot be read.
 class StartCheck : public QObject
 {
     Q_OBJECT

@@ -130,7 +130,7 @@ bool PublishActions::adopt(const JournalEntry &entry)
     return m_writes.adopt(versionId, makeWrite(entry.note.pageId, entry.note.audienceId, versionId), entry);
 }
 
-bool PublishActions::check(const QString &versionId)
+bool PublishActions::check(const QString &versionId, Recording recording)
 {
     const auto target = m_targets.constFind(versionId);
     Net::ApiClient *client = m_writes.client();
@@ -138,14 +138,14 @@ bool PublishActions::check(const QString &versionId)
         return false;
     auto *reply = client->versions().get(target->first, target->second, versionId, this);
     reply->then(
-        this, [this, versionId](const Net::AudienceVersion &version) { onChecked(versionId, version); },
+        this, [this, versionId, recording](const Net::AudienceVersion &version) { onChecked(versionId, version, recording); },
         [this, versionId](const Net::ApiError &error) {
             emit checked(versionId, false, tr("The check could not read the version: %1").arg(error.toString()));
         });
     return true;
 }
 
-void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version)
+void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version, Recording recording)
 {
     if (m_versions)
         m_versions->remember(version);
@@ -165,7 +165,7 @@ void PublishActions::onChecked(const QString &versionId, const Net::AudienceVers
               .arg(version.versionNumber)
               .arg(version.status);
     // Known now: it did not go live (the entry stays for Retry, with what was found).
-    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId))
+    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId) && recording == Recording::Either)
         journal->recordFailed(m_writes.journalId(versionId), finding);
     emit checked(versionId, false, finding);
 }
