@@ -52,10 +52,29 @@ void WriteTracker::setJournal(WriteJournal *journal)
         if (!journaled.isEmpty())
             emit outcomeRecordingChanged(journaled);
         if (count == 0)
-            emit storeTookWrites();
+            onStoreTookWrites();
     }));
-    m_journalConnections.append(connect(journal, &WriteJournal::entryAdded, this, &WriteTracker::storeTookWrites));
-    m_journalConnections.append(connect(journal, &WriteJournal::entryChanged, this, &WriteTracker::storeTookWrites));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryAdded, this, &WriteTracker::onStoreTookWrites));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryChanged, this, &WriteTracker::onStoreTookWrites));
+}
+
+void WriteTracker::onStoreTookWrites()
+{
+    // A write the store refused says why ("Not sent: the disk holding the profile is full."),
+    // which is no longer true: it says so, and that Retry sends it now (nothing was sent: still
+    // no Check). Its state does not change: only its words (outcomeRecordingChanged).
+    const QString writableAgain = tr("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it.");
+    QStringList reworded;
+    for (auto it = m_writes.begin(); it != m_writes.end(); ++it) {
+        if (it->state != State::Failed || it->storeRefusal.isEmpty() || it->storeRefusal == writableAgain)
+            continue;
+        it->storeRefusal = writableAgain;
+        it->error = Net::ApiError::make(Net::ApiError::Kind::Blocked, writableAgain);
+        reworded.append(it.key());
+    }
+    if (!reworded.isEmpty())
+        emit outcomeRecordingChanged(reworded);
+    emit storeTookWrites();
 }
 
 QString WriteTracker::unrecordedText(const QString &item) const

@@ -124,10 +124,12 @@ signals:
     void succeeded(const QString &item, Audience::Net::ApiReply *reply);
     void failed(const QString &item, const Audience::Net::ApiError &error);
     void pendingCountChanged(int count);
-    // The outcomes waiting to be recorded changed: unrecordedText() of these items may differ.
+    // The outcomes waiting to be recorded changed, or the store takes writes again: unrecordedText()
+    // and errorText() of these items may differ (their state did not change).
     void outcomeRecordingChanged(const QStringList &items);
     // The journal took a write again (an entry added or changed, or the last outcome that waited
-    // recorded): a refusal by the store said earlier may be stale now.
+    // recorded): a refusal by the store said earlier is stale now. The items the store refused
+    // say so first (errorText(): "…it takes writes again, so Retry sends it.").
     void storeTookWrites();
 
 private:
@@ -153,6 +155,7 @@ private:
     // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
     static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
+    void onStoreTookWrites();
     // Records the attempt in the journal before it is sent; false when the store refused it.
     bool journalAttempt(Entry &entry);
 

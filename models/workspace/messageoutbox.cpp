@@ -27,7 +27,8 @@ MessageOutbox::MessageOutbox(QObject *parent)
         it->notRecorded = m_writes.unrecordedText(id);
         emit changed(it->audienceId);
     });
-    // Sent, but the store could not record it yet (a full disk), and later recorded: said both.
+    // Sent, but the store could not record it yet (a full disk), and later recorded: said both; and
+    // a refusal's words once the store takes writes again.
     connect(&m_writes, &WriteTracker::outcomeRecordingChanged, this, [this](const QStringList &ids) {
         QSet<QString> audiences;
         for (const QString &id : ids) {
@@ -35,8 +36,10 @@ MessageOutbox::MessageOutbox(QObject *parent)
             if (it == m_messages.end())
                 continue;
             const QString notRecorded = m_writes.unrecordedText(id);
-            if (notRecorded != it->notRecorded) {
+            const QString errorText = m_writes.errorText(id); // a refusal's words, once the store takes writes
+            if (notRecorded != it->notRecorded || errorText != it->errorText) {
                 it->notRecorded = notRecorded;
+                it->errorText = errorText;
                 audiences.insert(it->audienceId);
             }
         }
