@@ -18,6 +18,7 @@
 #include "models/watch/watchdismissals.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/workspace/publishactions.h"
+#include "support/faultsweep.h"
 #include "support/storeprofile.h"
 #include "support/testmain.h"
 #include "support/wirebuilder.h"
@@ -40,8 +41,7 @@ namespace {
 const QString pageId = QStringLiteral("page_1");
 const QString audienceId = QStringLiteral("aud_1");
 const QString typedText = QStringLiteral("Lead with the 30-day pilot");
-const QList<StoreError::Kind> kinds{StoreError::Kind::Full, StoreError::Kind::Busy, StoreError::Kind::ReadOnly,
-                                    StoreError::Kind::Damaged};
+const QList<StoreError::Kind> &kinds = sweptKinds();
 
 QString kindName(StoreError::Kind kind)
 {
@@ -279,27 +279,17 @@ class TestStoreSweep : public QObject
 private slots:
     void everyStatementOfEveryWriteFailsInEveryWay()
     {
-        int runs = 0;
         int statementsSwept = 0;
         const QList<Action> all = actions();
         for (const Action &action : all) {
-            const int statements = runOnce(action, 0, StoreError::Kind::None);
+            const int statements = sweepEveryStatement([&action](int nth, StoreError::Kind kind) { return runOnce(action, nth, kind); });
             if (QTest::currentTestFailed())
                 return;
-            QVERIFY2(statements > 0, qPrintable(action.name));
             statementsSwept += statements;
-            for (StoreError::Kind kind : kinds) {
-                for (int nth = 1; nth <= statements; ++nth) {
-                    runOnce(action, nth, kind);
-                    if (QTest::currentTestFailed())
-                        return;
-                    ++runs;
-                }
-            }
             qInfo("%s: %d statements × %d kinds", qPrintable(action.name), statements, int(kinds.size()));
         }
         qInfo("swept %d actions × their %d statements × %d kinds: %d runs", int(all.size()), statementsSwept,
-              int(kinds.size()), runs);
+              int(kinds.size()), statementsSwept * int(kinds.size()));
     }
 
     // The composer's kept draft: a failed keep says why under the composer, keeps the text in
@@ -395,15 +385,9 @@ private slots:
                 return fail("the next start does not find what the user pressed");
             return statements;
         };
-        const int statements = runOnce(0, StoreError::Kind::None);
-        QVERIFY(statements > 0);
-        for (StoreError::Kind kind : kinds) {
-            for (int nth = 1; nth <= statements; ++nth) {
-                runOnce(nth, kind);
-                if (QTest::currentTestFailed())
-                    return;
-            }
-        }
+        const int statements = sweepEveryStatement(runOnce);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("the watch dismissal (%s): %d statements × %d kinds", QTest::currentDataTag(), statements, int(kinds.size()));
     }
 };

@@ -9,6 +9,7 @@
 // point: swept on its own, each failure said and the releases kept (in the store, or in the
 // damaged store set aside).
 #include "releasetesthelpers.h"
+#include "support/faultsweep.h"
 #include "support/rawconnection.h"
 
 #include "models/store/storeerror.h"
@@ -32,8 +33,7 @@ using namespace Audience::Testing;
 namespace {
 
 constexpr int audiences = 120; // a fresh draft for each run
-const QList<StoreError::Kind> kinds{StoreError::Kind::Full, StoreError::Kind::Busy, StoreError::Kind::ReadOnly,
-                                    StoreError::Kind::Damaged};
+const QList<StoreError::Kind> &kinds = sweptKinds();
 
 // A store as a console of schema 4 left it: one release of two members in the kept list.
 bool writeSchema4Release(const QString &path)
@@ -150,18 +150,10 @@ private slots:
 
     void everyStatementOfAReleaseFailsInEveryWay()
     {
-        const int statements = runOnce(0, StoreError::Kind::None);
-        QVERIFY(statements > 0);
-        int runs = 0;
-        for (StoreError::Kind kind : kinds) {
-            for (int nth = 1; nth <= statements; ++nth) {
-                runOnce(nth, kind);
-                if (QTest::currentTestFailed())
-                    return;
-                ++runs;
-            }
-        }
-        qInfo("a release of one: %d statements × %d kinds: %d runs", statements, int(kinds.size()), runs);
+        const int statements = sweepEveryStatement([this](int nth, StoreError::Kind kind) { return runOnce(nth, kind); });
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("a release of one: %d statements × %d kinds: %d runs", statements, int(kinds.size()), statements * int(kinds.size()));
     }
 
     // Opening a store of schema 4 moves its releases out of the kept list (schema step 5) in the
@@ -207,15 +199,9 @@ private slots:
                 return fail("the release is lost");
             return statements;
         };
-        const int statements = runOnce(0, StoreError::Kind::None);
-        QVERIFY(statements > 0);
-        for (StoreError::Kind kind : kinds) {
-            for (int nth = 1; nth <= statements; ++nth) {
-                runOnce(nth, kind);
-                if (QTest::currentTestFailed())
-                    return;
-            }
-        }
+        const int statements = sweepEveryStatement(runOnce);
+        if (QTest::currentTestFailed())
+            return;
         qInfo("opening a store of schema 4 (the release log's move, step 5): %d statements × %d kinds", statements,
               int(kinds.size()));
     }
