@@ -1,13 +1,11 @@
 #include "models/activity/journalactions.h"
 
-#include "models/audiences/audienceactions.h"
+#include "models/common/areawrites.h"
 #include "models/common/writekinds.h"
 #include "models/common/writetracker.h"
 #include "models/common/servicelink.h"
 #include "models/common/storelink.h"
 #include "models/store/writejournal.h"
-#include "models/workspace/messageoutbox.h"
-#include "models/workspace/publishactions.h"
 #include "net/apiclient.h"
 #include "net/queries.h"
 #include "net/requestspec.h"
@@ -28,32 +26,13 @@ bool isUnsettled(const JournalEntry &entry, const LiveRuns &live)
 
 constexpr int topicEntryPagesToSearch = 20; // of 100 entries each: a topic larger than that is rare
 
-// The item of an entry in the area's WriteTracker (RetryWay::ThroughArea), or in ours.
-QString areaItemOf(const JournalEntry &entry, AreaItem item)
-{
-    switch (item) {
-    case AreaItem::IdempotencyKey:
-        return entry.idempotencyKey;
-    case AreaItem::TargetId:
-        return entry.note.targetId;
-    case AreaItem::AudienceId:
-        return entry.note.audienceId;
-    case AreaItem::None:
-        break;
-    }
-    return QStringLiteral("journal:%1").arg(entry.id);
-}
-
 } // namespace
 
-JournalActions::JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
-                               AudienceActions &audienceActions, QObject *parent)
+JournalActions::JournalActions(ServiceLink &service, StoreLink &store, const AreaWriteHandlers &areas, QObject *parent)
     : QObject(parent)
     , m_service(service)
     , m_store(store)
-    , m_outbox(outbox)
-    , m_publishes(publishes)
-    , m_audienceActions(audienceActions)
+    , m_areas(areas)
     , m_resent(new WriteTracker(this))
 {
     connect(m_resent, &WriteTracker::succeeded, this, [this](const QString &item) {
@@ -105,50 +84,16 @@ bool JournalActions::retry(qint64 id)
     return resend(*entry);
 }
 
-bool JournalActions::retryInArea(const JournalEntry &entry)
-{
-    const WriteKindRow &row = *entry.note.kind();
-    const QString item = areaItemOf(entry, row.areaItem);
-    switch (row.kind) {
-    case WriteKind::SendMessage:
-    case WriteKind::UndoInstruction:
-        return m_outbox.retry(item);
-    case WriteKind::PublishVersion:
-        return m_publishes.retry(item);
-    case WriteKind::ArchiveAudience:
-    case WriteKind::RestoreAudience:
-        return m_audienceActions.retry(item);
-    default:
-        return false;
-    }
-}
-
 void JournalActions::discardInArea(const JournalEntry &entry)
 {
-    const WriteKindRow *row = entry.note.kind();
-    if (!row || row->retry != RetryWay::ThroughArea)
-        return;
-    const QString item = areaItemOf(entry, row->areaItem);
-    switch (row->kind) {
-    case WriteKind::SendMessage:
-    case WriteKind::UndoInstruction:
-        m_outbox.discard(item);
-        break;
-    case WriteKind::PublishVersion:
-        m_publishes.discard(item);
-        break;
-    case WriteKind::ArchiveAudience:
-    case WriteKind::RestoreAudience:
-        m_audienceActions.discard(item);
-        break;
-    default:
-        break;
-    }
+    if (const AreaWriteHandler *area = m_areas.handlerOf(entry))
+        area->discard(AreaWriteHandlers::itemOf(entry));
 }
 
 bool JournalActions::retryThroughArea(const JournalEntry &entry)
 {
-    if (!retryInArea(entry))
+    const AreaWriteHandler *area = m_areas.handlerOf(entry);
+    if (!area || !area->retry(AreaWriteHandlers::itemOf(entry)))
         return false;
     // The area journals the outcome in this entry; Activity hears of it through the journal.
     emit finished(entry.id, true, tr("Sent again with the same key; its outcome follows in the journal."));
@@ -161,19 +106,12 @@ bool JournalActions::check(qint64 id)
     const std::optional<JournalEntry> entry = journal ? journal->entry(id) : std::nullopt;
     if (!entry || !canCheck(*entry))
         return false;
-    PublishActions *publishes = &m_publishes;
-    const QString versionId = entry->note.targetId;
-    auto *once = new QObject(this);
-    connect(publishes, &PublishActions::checked, once, [this, once, id, versionId](const QString &checkedId, bool published, const QString &finding) {
-        if (checkedId != versionId)
-            return;
-        once->deleteLater();
-        emit finished(id, published, finding);
+    const AreaWriteHandler *area = m_areas.handlerOf(*entry);
+    if (!area || !area->check)
+        return false;
+    return area->check(AreaWriteHandlers::itemOf(*entry), this, [this, id](bool happened, const QString &finding) {
+        emit finished(id, happened, finding);
     });
-    if (publishes->check(versionId))
-        return true;
-    delete once;
-    return false;
 }
 
 bool JournalActions::discard(qint64 id)
@@ -209,7 +147,7 @@ bool JournalActions::resend(const JournalEntry &entry)
     };
     m_resent->setClient(m_service.client());
     m_resent->setJournal(m_store.journal());
-    const QString item = areaItemOf(entry, AreaItem::None);
+    const QString item = AreaWriteHandlers::itemOf(entry);
     if (!m_resent->adopt(item, std::move(write), entry))
         return false;
     if (m_resent->retry(item))

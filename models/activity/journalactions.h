@@ -11,9 +11,7 @@ class ApiReply;
 
 namespace Audience::Models {
 
-class AudienceActions;
-class MessageOutbox;
-class PublishActions;
+class AreaWriteHandlers;
 class ServiceLink;
 class StoreLink;
 class WriteTracker;
@@ -22,7 +20,8 @@ class WriteTracker;
 // or the main window's bar: Retry, Check (a publish: did it go live?) and Discard. How, for each
 // kind of write, is its row in the write table (models/common/writekinds.h):
 // - ThroughArea (a message, a publish, an archive or a restore): taken in by its own area when the
-//   store opened (the connection's hub), so Retry goes through that area and its place shows the new state.
+//   store opened (the connection's hub), so Retry, Discard and Check go through the handler of
+//   that area the row names (AreaWriteHandlers) and its place shows the new state.
 // - AsRecorded (a person's update, a log entry, a webhook subscription's update): sent again as the
 //   journal recorded it (method, path, body, idempotency key) through a WriteTracker, the outcome
 //   journaled in the same entry.
@@ -35,8 +34,7 @@ class JournalActions : public QObject
 public:
     // The client and the journal, and the areas that take their own writes back. Not owned: they
     // must outlive this object.
-    JournalActions(ServiceLink &service, StoreLink &store, MessageOutbox &outbox, PublishActions &publishes,
-                   AudienceActions &audienceActions, QObject *parent = nullptr);
+    JournalActions(ServiceLink &service, StoreLink &store, const AreaWriteHandlers &areas, QObject *parent = nullptr);
 
     static bool canRetry(const JournalEntry &entry);
     static bool canCheck(const JournalEntry &entry);
@@ -55,7 +53,6 @@ signals:
 private:
     // RetryWay::ThroughArea: the area that took the write in retries or forgets it.
     bool retryThroughArea(const JournalEntry &entry);
-    bool retryInArea(const JournalEntry &entry);
     void discardInArea(const JournalEntry &entry);
     // RetryWay::AsRecorded: sent again through m_resent, its outcome journaled in the same entry.
     bool resend(const JournalEntry &entry);
@@ -64,9 +61,7 @@ private:
 
     ServiceLink &m_service;
     StoreLink &m_store;
-    MessageOutbox &m_outbox;
-    PublishActions &m_publishes;
-    AudienceActions &m_audienceActions;
+    const AreaWriteHandlers &m_areas;
     // The writes sent again as recorded, each adopted from its journal entry (item "journal:<id>").
     WriteTracker *m_resent;
 };

@@ -111,11 +111,17 @@ qint64 JournalExport::write(StoreConnection &store, const Context &context, Form
         stopped = out.errorString();
         return false;
     };
-    QString readFailure;
-    const qint64 count = store.forEachJournalRow({context.filter, context.live, context.textIndex}, heading, writeRow, &readFailure);
-    if (count < 0)
-        *error = stopped.isNull() ? tr("The activity could not be read: %1").arg(readFailure) : stopped;
-    return count;
+    const StoreResult<std::optional<qint64>> count =
+        store.forEachJournalRow({context.filter, context.live, context.textIndex}, heading, writeRow);
+    if (!count) {
+        *error = tr("The activity could not be read: %1").arg(count.error().detail);
+        return -1;
+    }
+    if (!*count) {
+        *error = stopped; // a step above stopped it, and said why
+        return -1;
+    }
+    return **count;
 }
 
 } // namespace Audience::Models

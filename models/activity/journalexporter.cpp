@@ -26,9 +26,8 @@ Outcome exportOnThisThread(const QString &storePath, const JournalExport::Contex
     Outcome outcome;
     StoreConnection store(QStringLiteral("journal-export"));
     QSaveFile file(path);
-    QSqlError failure;
-    if (!store.openConnection(storePath, StoreConnection::Waits::Worker, &failure)) {
-        outcome.error = JournalExport::tr("The profile's store cannot be read: %1").arg(failure.text());
+    if (const StoreResult<void> opened = store.openConnection(storePath, StoreConnection::Waits::Worker); !opened) {
+        outcome.error = JournalExport::tr("The profile's store cannot be read: %1").arg(opened.error().detail);
     } else if (!file.open(QIODevice::WriteOnly)) {
         outcome.error = JournalExport::tr("%1 cannot be written: %2").arg(path, file.errorString());
     } else {

@@ -99,13 +99,13 @@ bool JournalListModel::readPage(QList<JournalEntry> &page)
         setState(LoadState::Error, tr("The profile's store is closed."));
         return false;
     }
-    const qsizetype before = page.size();
-    QString error;
-    if (!m_journal->store().journalPage(selection(), m_floorId, m_pageSize, &page, &error)) {
-        setState(LoadState::Error, tr("The activity could not be read: %1").arg(error));
+    const StoreResult<QList<JournalEntry>> read = m_journal->store().journalPage(selection(), m_floorId, m_pageSize);
+    if (!read) {
+        setState(LoadState::Error, tr("The activity could not be read: %1").arg(read.error().detail));
         return false;
     }
-    const qsizetype count = page.size() - before;
+    page.append(*read);
+    const qsizetype count = read->size();
     if (count > 0)
         m_floorId = page.constLast().id;
     m_atEnd = count < m_pageSize;
@@ -151,9 +151,9 @@ bool JournalListModel::readNextPage()
     return !page.isEmpty();
 }
 
-std::optional<JournalEntry> JournalListModel::readKept(qint64 id, bool *failed)
+StoreResult<std::optional<JournalEntry>> JournalListModel::readKept(qint64 id)
 {
-    return m_journal->store().journalEntryIfKept(selection(), id, failed);
+    return m_journal->store().journalEntryIfKept(selection(), id);
 }
 
 void JournalListModel::follow(qint64 id)
@@ -161,10 +161,10 @@ void JournalListModel::follow(qint64 id)
     // An entry older than the rows read so far comes with a later page, as it is then.
     if (!m_journal || !m_started || m_state == LoadState::Error || (!m_atEnd && id < m_floorId))
         return;
-    bool failed = false;
-    const std::optional<JournalEntry> kept = readKept(id, &failed);
-    if (failed)
+    const StoreResult<std::optional<JournalEntry>> read = readKept(id);
+    if (!read)
         return;
+    const std::optional<JournalEntry> &kept = *read;
     const int row = rowOf(id);
     if (row >= 0 && kept) {
         m_rows[row] = *kept;
@@ -205,7 +205,7 @@ qint64 JournalListModel::matchCount() const
 {
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
-    return m_journal->store().journalMatchCount(selection());
+    return m_journal->store().journalMatchCount(selection()).value_or(0);
 }
 
 qint64 JournalListModel::forgettableBefore(const QDateTime &before) const
@@ -213,7 +213,7 @@ qint64 JournalListModel::forgettableBefore(const QDateTime &before) const
     if (!m_journal || !m_journal->store().isOpen())
         return 0;
     // The same rows WriteJournal::forgetOlderThan() deletes.
-    return m_journal->store().forgettableJournalEntriesBefore(before);
+    return m_journal->store().forgettableJournalEntriesBefore(before).value_or(0);
 }
 
 int JournalListModel::forgetOlderThan(const QDateTime &before)

@@ -5,6 +5,7 @@
 #include "models/common/loadstate.h"
 #include "models/common/modelroles.h"
 #include "models/store/journalentry.h"
+#include "models/store/storeresult.h"
 
 #include <QAbstractTableModel>
 #include <QList>
@@ -99,8 +100,8 @@ private:
     JournalSelection selection() const;
     // Reads the page after the rows read so far into `page`; false when the store failed.
     bool readPage(QList<JournalEntry> &page);
-    // The entry with this id if the filter keeps it.
-    std::optional<JournalEntry> readKept(qint64 id, bool *failed);
+    // The entry with this id if the filter keeps it (nullopt when not).
+    StoreResult<std::optional<JournalEntry>> readKept(qint64 id);
     // An entry was added or changed: shown, updated or taken away where it belongs.
     void follow(qint64 id);
     // Where an entry with this id goes among the rows (they are in descending id order).

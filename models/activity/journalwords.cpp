@@ -181,14 +181,13 @@ QString JournalWords::what(const JournalEntry &entry)
     if (person.isEmpty() && row->intentWithoutTarget)
         return writeWords(done ? row->doneWithoutTarget : row->intentWithoutTarget);
     QString text = writeWords(done ? row->done : row->intent);
-    if (row->kind == WriteKind::PublishVersion) {
+    if (row->detail == WordsDetail::VersionNumber) {
         const qint64 number = versionNumber(entry);
         text = text.arg(name, number > 0 ? QString::number(number) : entry.note.targetId);
     } else {
         text = text.arg(person);
     }
-    const bool message = row->kind == WriteKind::SendMessage || row->kind == WriteKind::UndoInstruction;
-    const QString start = message ? excerpt(entry) : QString();
+    const QString start = row->detail == WordsDetail::MessageExcerpt ? excerpt(entry) : QString();
     return start.isEmpty() ? text : tr("%1: “%2”").arg(text, start);
 }
 

@@ -8,10 +8,10 @@
 
 namespace Audience::Models {
 
-UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent)
+UnsettledWrite::UnsettledWrite(StoreLink &store, JournalActions &actions, WriteKind kind, QObject *parent)
     : QObject(parent)
     , m_actions(actions)
-    , m_operation(operation)
+    , m_operation(operationName(kind))
 {
     // The store opens after the first pages, later than the places are made.
     connect(&store, &StoreLink::journalChanged, this, &UnsettledWrite::attach);
@@ -56,7 +56,7 @@ void UnsettledWrite::findNewest()
         return;
     }
     // Only an earlier run's: a write of this run that failed is still in its form, with its error.
-    setEntry(m_journal->store().newestUnsettledJournalEntry(liveRuns().own(), m_operation, m_targetId));
+    setEntry(m_journal->store().newestUnsettledJournalEntry(liveRuns().own(), m_operation, m_targetId).value_or(std::nullopt));
 }
 
 void UnsettledWrite::onEntryChanged(qint64 id)

@@ -25,9 +25,10 @@ class UnsettledWrite : public QObject
 {
     Q_OBJECT
 public:
-    // `operation` is a JournalOperation name. The journal is read through `store` while it is open;
-    // Retry and Discard go through `actions`. Neither is owned; both must outlive this.
-    UnsettledWrite(StoreLink &store, JournalActions &actions, const QString &operation, QObject *parent = nullptr);
+    // The writes of `kind` (its row's operation name in the journal). The journal is read through
+    // `store` while it is open; Retry and Discard go through `actions`. Neither is owned; both must
+    // outlive this.
+    UnsettledWrite(StoreLink &store, JournalActions &actions, WriteKind kind, QObject *parent = nullptr);
 
     // The person, topic or subscription the place shows; empty: none.
     void setTargetId(const QString &targetId);

@@ -73,7 +73,10 @@ QMap<QDate, AnalyticsDayCache::Items> AnalyticsDayCache::readFrom(StoreConnectio
                                                                   const QDateTime &nowUtc)
 {
     QMap<QDate, Items> days;
-    for (const auto &[storedDay, json] : store.analyticsDays(pageId, zoneKey(zone), dayText(first), dayText(last))) {
+    const auto stored = store.analyticsDays(pageId, zoneKey(zone), dayText(first), dayText(last));
+    if (!stored)
+        return days; // asked again, as if none were kept
+    for (const auto &[storedDay, json] : *stored) {
         const QDate day = QDate::fromString(storedDay, Qt::ISODate);
         Items items;
         if (const auto error = Net::decodeJson(json, items)) {
@@ -92,8 +95,9 @@ QSet<QDate> AnalyticsDayCache::cachedDays(const QString &pageId, const QTimeZone
     QSet<QDate> days;
     if (!m_store || !m_store->isOpen() || pageId.isEmpty())
         return days;
-    for (const QString &stored : m_store->analyticsDayDates(pageId, zoneKey(zone), dayText(first), dayText(last))) {
-        const QDate day = QDate::fromString(stored, Qt::ISODate);
+    const StoreResult<QStringList> stored = m_store->analyticsDayDates(pageId, zoneKey(zone), dayText(first), dayText(last));
+    for (const QString &storedDay : stored.value_or(QStringList())) {
+        const QDate day = QDate::fromString(storedDay, Qt::ISODate);
         if (day.isValid() && isFinal(day, zone))
             days.insert(day);
     }
@@ -109,28 +113,28 @@ bool AnalyticsDayCache::write(const QString &pageId, const QTimeZone &zone, QDat
 {
     if (!m_store || !m_store->isOpen() || pageId.isEmpty() || !isFinal(day, zone))
         return false;
-    return m_store->writeAnalyticsDay(pageId, zoneKey(zone), dayText(day), encode(items), m_now());
+    return m_store->writeAnalyticsDay(pageId, zoneKey(zone), dayText(day), encode(items), m_now()).ok();
 }
 
 bool AnalyticsDayCache::forget(const QString &pageId, QDate first, QDate last)
 {
     if (!m_store || !m_store->isOpen())
         return false;
-    return m_store->forgetAnalyticsDays(pageId, dayText(first), dayText(last));
+    return m_store->forgetAnalyticsDays(pageId, dayText(first), dayText(last)).ok();
 }
 
 bool AnalyticsDayCache::clear()
 {
     if (!m_store || !m_store->isOpen())
         return false;
-    return m_store->clearAnalyticsDays();
+    return m_store->clearAnalyticsDays().ok();
 }
 
 int AnalyticsDayCache::dayCount(const QString &pageId) const
 {
     if (!m_store || !m_store->isOpen())
         return 0;
-    return m_store->analyticsDayCount(pageId);
+    return m_store->analyticsDayCount(pageId).value_or(0);
 }
 
 } // namespace Audience::Models

@@ -24,7 +24,7 @@ std::optional<PublishMarker> publishOf(const Net::AudienceVersion &version)
 
 std::optional<PublishMarker> publishOf(const JournalEntry &entry, const VersionFollower *versions)
 {
-    if (entry.note.operation != JournalOperation::publishVersion || entry.outcome != JournalEntry::Outcome::Done)
+    if (!isKind(entry.note.kind(), WriteKind::PublishVersion) || entry.outcome != JournalEntry::Outcome::Done)
         return std::nullopt;
     Net::AudienceVersion answered;
     if (!Net::decodeJson(entry.answer, answered)) {

@@ -57,7 +57,7 @@ bool AudienceActions::restore(const QString &pageId, const QString &audienceId, 
 
 bool AudienceActions::adopt(const JournalEntry &entry)
 {
-    const bool archiving = entry.note.operation == JournalOperation::archiveAudience;
+    const bool archiving = isKind(entry.note.kind(), WriteKind::ArchiveAudience);
     const Action action{archiving ? Kind::Archive : Kind::Restore, entry.note.pageId, entry.note.audienceId, entry.note.targetLabel};
     if (action.pageId.isEmpty() || action.audienceId.isEmpty() || m_writes.state(action.audienceId) != State::None)
         return false;

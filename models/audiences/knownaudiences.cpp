@@ -47,10 +47,10 @@ void KnownAudiences::setStore(ProfileDatabase *store)
     if (!m_store)
         return;
     // What this session learnt before the store opened is the newest: it goes in first.
-    m_store->inTransaction([this] {
+    m_store->inTransaction([this]() -> StoreResult<void> {
         for (const Net::AudienceRecord &audience : std::as_const(m_audiences))
             KnownAudiencesTable::upsert(*m_store, audience);
-        return true;
+        return {};
     });
     m_audiences.clear();
     for (Net::AudienceRecord &audience : KnownAudiencesTable::load(*m_store)) {

@@ -13,7 +13,10 @@ Q_LOGGING_CATEGORY(lcKnownAudiencesTable, "audience.models.known")
 QList<Net::AudienceRecord> load(StoreConnection &store)
 {
     QList<Net::AudienceRecord> audiences;
-    for (const StoreConnection::LearntRecord &stored : store.knownAudiences()) {
+    const StoreResult<QList<StoreConnection::LearntRecord>> records = store.knownAudiences();
+    if (!records)
+        return audiences;
+    for (const StoreConnection::LearntRecord &stored : *records) {
         // Through net/'s decoder, so a stored audience is held to the same rules as one from the
         // service; one that fails is left out (and kept in the store), not the others with it.
         Net::AudienceRecord audience;
@@ -26,7 +29,7 @@ QList<Net::AudienceRecord> load(StoreConnection &store)
     return audiences;
 }
 
-bool upsert(StoreConnection &store, const Net::AudienceRecord &audience)
+StoreResult<void> upsert(StoreConnection &store, const Net::AudienceRecord &audience)
 {
     return store.upsertKnownAudience(audience.audienceId, audience.pageId,
                                      QJsonDocument(Net::toJsonObject(audience)).toJson(QJsonDocument::Compact));
@@ -39,7 +42,7 @@ bool upsertAt(const QString &storePath, const Net::AudienceRecord &audience)
     // store was first made gets it now, as its console would have made it.
     StoreConnection other(QStringLiteral("known-audience"));
     return other.openExisting(storePath, StoreConnection::Waits::GuiThread, StoreConnection::IfMissing::Make)
-           && upsert(other, audience);
+           && upsert(other, audience).ok();
 }
 
 } // namespace Audience::Models::KnownAudiencesTable

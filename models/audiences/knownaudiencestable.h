@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/store/storeresult.h"
 #include "net/audiencetypes.h"
 
 #include <QList>
@@ -15,7 +16,7 @@ class StoreConnection;
 namespace KnownAudiencesTable {
 
 QList<Net::AudienceRecord> load(StoreConnection &store);
-bool upsert(StoreConnection &store, const Net::AudienceRecord &audience);
+StoreResult<void> upsert(StoreConnection &store, const Net::AudienceRecord &audience);
 // The same into the store at `path` (another profile's, for an answer that came after a switch),
 // through a passing look (StoreConnection::openExisting), which makes the store if it is not there.
 bool upsertAt(const QString &storePath, const Net::AudienceRecord &audience);

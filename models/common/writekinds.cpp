@@ -8,7 +8,10 @@
 
 #include <QCoreApplication>
 
+#include <QtGlobal>
+
 #include <algorithm>
+#include <array>
 
 namespace Audience::Models {
 
@@ -26,14 +29,16 @@ Net::ApiReply *sendAs(Net::ApiClient &client, Net::RequestSpec spec, QObject *co
 
 // Each row names its fields; a field left out is false or null (no Check, no recorded resend,
 // no words for a write without a target).
-constexpr std::array<WriteKindRow, 9> table{{
+constexpr auto table = std::to_array<WriteKindRow>({
     {.kind = WriteKind::SendMessage,
      .operation = "sendMessage",
      .area = "workspace",
      .target = WriteTarget::Audience,
      .retry = RetryWay::ThroughArea,
+     .handler = AreaHandler::Messages,
      .areaItem = AreaItem::IdempotencyKey,
      .safety = RepeatSafety::IdempotencyKey,
+     .detail = WordsDetail::MessageExcerpt,
      .intent = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Send a message to %1"),
      .done = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Sent a message to %1")},
     {.kind = WriteKind::PublishVersion,
@@ -41,9 +46,11 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "workspace",
      .target = WriteTarget::Audience,
      .retry = RetryWay::ThroughArea,
+     .handler = AreaHandler::Publishes,
      .areaItem = AreaItem::TargetId,
      .safety = RepeatSafety::IdempotencyKey,
      .canCheck = true,
+     .detail = WordsDetail::VersionNumber,
      .intent = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Publish version %2 of %1"),
      .done = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Published version %2 of %1")},
     {.kind = WriteKind::ArchiveAudience,
@@ -51,6 +58,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "audiences",
      .target = WriteTarget::Audience,
      .retry = RetryWay::ThroughArea,
+     .handler = AreaHandler::AudienceArchive,
      .areaItem = AreaItem::AudienceId,
      .safety = RepeatSafety::IdempotencyKey,
      .intent = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Archive %1"),
@@ -60,6 +68,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "audiences",
      .target = WriteTarget::Audience,
      .retry = RetryWay::ThroughArea,
+     .handler = AreaHandler::AudienceArchive,
      .areaItem = AreaItem::AudienceId,
      .safety = RepeatSafety::IdempotencyKey,
      .intent = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Restore %1"),
@@ -69,6 +78,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "people",
      .target = WriteTarget::Person,
      .retry = RetryWay::AsRecorded,
+     .handler = AreaHandler::None,
      .areaItem = AreaItem::None,
      .safety = RepeatSafety::SameResult,
      .sendAsRecorded = &sendAs<Net::Person>,
@@ -79,6 +89,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "people",
      .target = WriteTarget::Person,
      .retry = RetryWay::AsRecorded,
+     .handler = AreaHandler::None,
      .areaItem = AreaItem::None,
      .safety = RepeatSafety::IdempotencyKey,
      .sendAsRecorded = &sendAs<Net::PersonLogCreated>,
@@ -91,6 +102,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "topics",
      .target = WriteTarget::Topic,
      .retry = RetryWay::AsRecordedUnlessAlreadyThere,
+     .handler = AreaHandler::None,
      .areaItem = AreaItem::None,
      .safety = RepeatSafety::LookFirst,
      .sendAsRecorded = &sendAs<Net::TopicEntry>,
@@ -101,6 +113,7 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "webhooks",
      .target = WriteTarget::WebhookSubscription,
      .retry = RetryWay::AsRecorded,
+     .handler = AreaHandler::None,
      .areaItem = AreaItem::None,
      .safety = RepeatSafety::SameResult,
      .sendAsRecorded = &sendAs<Net::WebhookSubscription>,
@@ -112,11 +125,13 @@ constexpr std::array<WriteKindRow, 9> table{{
      .area = "workspace",
      .target = WriteTarget::Audience,
      .retry = RetryWay::ThroughArea,
+     .handler = AreaHandler::Messages,
      .areaItem = AreaItem::IdempotencyKey,
      .safety = RepeatSafety::IdempotencyKey,
+     .detail = WordsDetail::MessageExcerpt,
      .intent = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Send the undo of %1"),
      .done = QT_TRANSLATE_NOOP("Audience::Models::WriteKinds", "Sent the undo of %1")},
-}};
+});
 
 // The table is in the enum's order, so a kind's row is found by its value.
 constexpr bool isInEnumOrder()
@@ -129,16 +144,32 @@ constexpr bool isInEnumOrder()
 }
 static_assert(isInEnumOrder(), "writeKindTable: one row per WriteKind, in the enum's order");
 
+// How Retry sends a row again and what it needs agree: an area takes back (and checks) exactly the
+// rows it retries, and finds them by an item; every other row is sent again as recorded.
+constexpr bool retryFieldsAgree()
+{
+    for (const WriteKindRow &row : table) {
+        const bool throughArea = row.retry == RetryWay::ThroughArea;
+        if (throughArea != (row.handler != AreaHandler::None) || throughArea != (row.areaItem != AreaItem::None)
+            || throughArea == (row.sendAsRecorded != nullptr) || (row.canCheck && !throughArea))
+            return false;
+    }
+    return true;
+}
+static_assert(retryFieldsAgree(), "writeKindTable: a ThroughArea row names its handler and item; any other sends as recorded");
+
 } // namespace
 
-const std::array<WriteKindRow, 9> &writeKindTable()
+std::span<const WriteKindRow> writeKindTable()
 {
     return table;
 }
 
 const WriteKindRow &writeKindRow(WriteKind kind)
 {
-    return table[static_cast<std::size_t>(kind)];
+    const auto index = static_cast<std::size_t>(kind);
+    Q_ASSERT_X(index < table.size(), "writeKindRow", "a WriteKind without its row in writekinds.cpp");
+    return table[index];
 }
 
 const WriteKindRow *writeKindRow(const QString &operation)

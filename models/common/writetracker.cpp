@@ -168,22 +168,23 @@ bool WriteTracker::isRefusedByStore(const QString &item) const
     return it != m_writes.constEnd() && it->state == State::Failed && !it->storeRefusal.isEmpty();
 }
 
-bool WriteTracker::journalAttempt(Entry &entry)
+StoreResult<void> WriteTracker::journalAttempt(Entry &entry)
 {
     if (!m_journal || entry.write.note.isEmpty())
-        return true;
+        return {};
     if (entry.journalId != 0)
         return m_journal->recordAttempt(entry.journalId);
-    entry.journalId = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
-    if (entry.journalId == 0)
-        return false; // `alongside` runs again with the next attempt (its transaction was undone)
+    const StoreResult<qint64> id = m_journal->recordIntent(entry.write.note, entry.idempotencyKey, entry.write.alongside);
+    if (!id)
+        return id.error(); // `alongside` runs again with the next attempt (its transaction was undone)
+    entry.journalId = *id;
     entry.write.alongside = {}; // once, with the first recorded attempt
-    return true;
+    return {};
 }
 
-bool WriteTracker::refuse(const QString &item, Entry &entry)
+bool WriteTracker::refuse(const QString &item, Entry &entry, const StoreError &why)
 {
-    entry.storeRefusal = m_journal->store().lastFailure().notSentText();
+    entry.storeRefusal = why.notSentText();
     entry.state = State::Failed;
     entry.error = Net::ApiError::make(Net::ApiError::Kind::Blocked, entry.storeRefusal);
     entry.notConfirmed = false;
@@ -198,8 +199,8 @@ bool WriteTracker::send(const QString &item, Entry &entry)
     // The intent is committed before the request exists: a request without a body may leave at
     // once, and a crash after that must find the write in the journal. When the store refuses it
     // (or `alongside` does), nothing is sent unrecorded, and the item says why.
-    if (!journalAttempt(entry))
-        return refuse(item, entry);
+    if (const StoreResult<void> journaled = journalAttempt(entry); !journaled)
+        return refuse(item, entry, journaled.error());
     entry.storeRefusal.clear();
     if (!entry.write.beforeSend) {
         if (!request(item, entry))

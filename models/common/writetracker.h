@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/store/journalentry.h"
+#include "models/store/storeresult.h"
 #include "net/apierror.h"
 
 #include <QHash>
@@ -54,8 +55,8 @@ public:
         QVariant payload;       // what is being written (a message's text, a form), for the view
         JournalNote note;       // what it is, for the journal (nothing is journaled without one)
         // Runs in the journal's transaction that records the first attempt (a sent message leaves
-        // its composer draft in the same commit); false refuses the write. May be empty.
-        std::function<bool()> alongside;
+        // its composer draft in the same commit); a failure refuses the write. May be empty.
+        std::function<StoreResult<void>()> alongside;
         // Runs at every attempt (the first and each retry) once it is journaled, before its request
         // is made: it calls `send` when the attempt may go (once; a later call, or one after the
         // connection changed, does nothing). The item is Pending meanwhile. A publish reads here
@@ -150,14 +151,14 @@ private:
     // An attempt whose request could not be made after beforeSend: Failed.
     void finishUnsent(const QString &item, Entry &entry);
     // The journal refused to record the attempt: Failed, with the store's words, nothing sent.
-    bool refuse(const QString &item, Entry &entry);
+    bool refuse(const QString &item, Entry &entry, const StoreError &why);
     void finish(const QString &item, Net::ApiReply &reply);
     // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
     static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
     void onStoreTookWrites();
-    // Records the attempt in the journal before it is sent; false when the store refused it.
-    bool journalAttempt(Entry &entry);
+    // Records the attempt in the journal before it is sent; why not when the store refused it.
+    StoreResult<void> journalAttempt(Entry &entry);
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;

@@ -124,7 +124,7 @@ void DemoProfileSetup::scanOnFirstStart()
     const QString scanned = QStringLiteral("scanAllPages");
     bool first = false;
     // Read and marked in one transaction: two consoles starting the demo together scan once.
-    const bool kept = KeptList(*store, doneOnceListName()).modify([&](QList<KeptList::Item> &items) {
+    const StoreResult<void> kept = KeptList(*store, doneOnceListName()).modify([&](QList<KeptList::Item> &items) {
         if (std::any_of(items.cbegin(), items.cend(), [&](const KeptList::Item &item) { return item.id == scanned; }))
             return false;
         items.append({scanned, QJsonObject{{QStringLiteral("id"), scanned}}});

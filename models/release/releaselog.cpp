@@ -43,17 +43,17 @@ QList<ReleaseLog::Release> ReleaseLog::releases() const
     return result;
 }
 
-bool ReleaseLog::begin(const Release &release)
+StoreResult<void> ReleaseLog::begin(const Release &release)
 {
     return m_store.beginRelease(toRecord(release), keptReleases);
 }
 
-bool ReleaseLog::markSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
+StoreResult<void> ReleaseLog::markSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
 {
     return m_store.markReleaseMemberSkipped(releaseId, versionId, reason);
 }
 
-bool ReleaseLog::finish(const QString &releaseId)
+StoreResult<void> ReleaseLog::finish(const QString &releaseId)
 {
     return m_store.finishRelease(releaseId);
 }

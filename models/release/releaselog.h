@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/audiences/audiencekey.h"
+#include "models/store/storeresult.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -63,9 +64,9 @@ public:
     explicit ReleaseLog(ProfileDatabase &store);
 
     QList<Release> releases() const;
-    bool begin(const Release &release);
-    bool markSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
-    bool finish(const QString &releaseId);
+    StoreResult<void> begin(const Release &release);
+    StoreResult<void> markSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
+    StoreResult<void> finish(const QString &releaseId);
 
     // The releases of earlier runs that never finished, newest first, with what the journal says.
     QList<CutShort> cutShort(const WriteJournal &journal) const;

@@ -57,8 +57,8 @@ bool ReleaseRun::start(const QList<Member> &members)
     // start can tell about (ReleaseLog::cutShort).
     if (ProfileDatabase *store = m_store ? m_store->store() : nullptr) {
         release.runId = store->runId();
-        if (!ReleaseLog(*store).begin(release)) {
-            m_storeRefusal = store->lastFailure().notSentText();
+        if (const StoreResult<void> begun = ReleaseLog(*store).begin(release); !begun) {
+            m_storeRefusal = begun.error().notSentText();
             return false;
         }
     }

@@ -114,7 +114,7 @@ bool ScanMemory::write(StoreConnection &store, const Kept &kept)
     items.reserve(kept.findings.size());
     for (const Finding &finding : kept.findings)
         items.append({finding.audienceId, toJson(finding)});
-    bool written = KeptList(store, findingsListName()).write(items);
+    bool written = KeptList(store, findingsListName()).write(items).ok();
     if (kept.scannedAt.isValid()) {
         const QJsonObject last{{QStringLiteral("scannedAt"), kept.scannedAt.toUTC().toString(Qt::ISODateWithMs)},
                                {QStringLiteral("pages"), kept.pages},

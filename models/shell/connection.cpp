@@ -64,7 +64,11 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     // Activity names the audience of a message or a publish where the console knows its name.
     m_outbox->setAudienceNames({m_seenAudiences, m_known});
     m_publishes->setAudienceNames({m_seenAudiences, m_known});
-    m_journalActions = new JournalActions(*m_service, *m_storeLink, *m_outbox, *m_publishes, *m_actions, this);
+    // Each AreaHandler of the write table, and the area behind it.
+    m_areaWrites.set(AreaHandler::Messages, AreaWriteHandler::of(*m_outbox));
+    m_areaWrites.set(AreaHandler::Publishes, m_publishes->writeHandler());
+    m_areaWrites.set(AreaHandler::AudienceArchive, AreaWriteHandler::of(*m_actions));
+    m_journalActions = new JournalActions(*m_service, *m_storeLink, m_areaWrites, this);
     m_startCheck = new StartCheck(*m_service, *m_outbox, *m_publishes, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
@@ -247,17 +251,14 @@ void Connection::attachStore(ProfileDatabase *store)
 
 void Connection::adoptNotConfirmed()
 {
-    // The workspace's and the audience list's writes come back in their own places, with Retry
-    // (and Check for a publish); every write not confirmed is also listed in Activity.
+    // A write whose row names an area handler (the workspace's, the audience list's) comes back
+    // in its own place, with Retry (and Check for a publish); every write not confirmed is also
+    // listed in Activity.
     for (const JournalEntry &entry : m_journal->notConfirmed()) {
         if (std::exchange(m_adoptedIds[entry.id], true))
             continue; // once: called again when another console on the profile goes away
-        if (entry.note.operation == JournalOperation::sendMessage || entry.note.operation == JournalOperation::undoInstruction)
-            m_outbox->adopt(entry);
-        else if (entry.note.operation == JournalOperation::publishVersion)
-            m_publishes->adopt(entry);
-        else if (entry.note.operation == JournalOperation::archiveAudience || entry.note.operation == JournalOperation::restoreAudience)
-            m_actions->adopt(entry);
+        if (const AreaWriteHandler *area = m_areaWrites.handlerOf(entry))
+            area->adopt(entry);
         m_startCheck->ask(entry); // the service asked once whether it has it (issue 42)
     }
 }

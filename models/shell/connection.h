@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/common/areawrites.h"
 #include "net/apireply.h"
 #include "net/audiencetypes.h"
 #include "net/envelope.h"
@@ -125,6 +126,9 @@ public:
     WriteJournal *journal() const { return m_journal; }
     // Retry, Check and Discard of a journaled write (Activity, the main window's bar).
     JournalActions *journalActions() const { return m_journalActions; }
+    // The areas that take back their own writes not confirmed, one per AreaHandler of the write
+    // table (the outbox, publishes, the audience list's archive and restore).
+    const AreaWriteHandlers &areaWrites() const { return m_areaWrites; }
     // The writes an earlier run left not confirmed, asked about once when the store opens.
     StartCheck *startCheck() const { return m_startCheck; }
     // Why the store could not be opened, or what it found that needs the user's attention (a
@@ -186,6 +190,7 @@ private:
     StoreLink *m_storeLink = nullptr;
     std::unique_ptr<ProfileDatabase> m_store;
     QHash<qint64, bool> m_adoptedIds; // the journal entries offered again in their places
+    AreaWriteHandlers m_areaWrites;
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;
     StartCheck *m_startCheck = nullptr;

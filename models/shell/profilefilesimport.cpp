@@ -54,26 +54,28 @@ std::optional<QJsonObject> readRoot(const QString &path, const QString &key, boo
     return document.object();
 }
 
-bool importAudiences(ProfileDatabase &store, const QString &path)
+StoreResult<void> importAudiences(ProfileDatabase &store, const QString &path)
 {
     for (const Net::AudienceRecord &audience : KnownAudiencesFile(path).load()) {
-        if (!KnownAudiencesTable::upsert(store, audience))
-            return false;
+        if (StoreResult<void> kept = KnownAudiencesTable::upsert(store, audience); !kept)
+            return kept;
     }
-    return true;
+    return {};
 }
 
-bool importDrafts(ProfileDatabase &store, const QJsonObject &root)
+StoreResult<void> importDrafts(ProfileDatabase &store, const QJsonObject &root)
 {
     const QJsonObject drafts = root.value(QStringLiteral("drafts")).toObject();
     for (auto it = drafts.constBegin(); it != drafts.constEnd(); ++it) {
-        if (it.value().isString() && !it.value().toString().isEmpty() && !store.keepComposerDraft(it.key(), it.value().toString()))
-            return false;
+        if (!it.value().isString() || it.value().toString().isEmpty())
+            continue;
+        if (StoreResult<void> kept = store.keepComposerDraft(it.key(), it.value().toString()); !kept)
+            return kept;
     }
-    return true;
+    return {};
 }
 
-bool importRecent(ProfileDatabase &store, const QJsonObject &root, const QString &listName)
+StoreResult<void> importRecent(ProfileDatabase &store, const QJsonObject &root, const QString &listName)
 {
     QList<KeptList::Item> items;
     const QJsonArray entries = root.value(QStringLiteral("recent")).toArray();
@@ -82,7 +84,7 @@ bool importRecent(ProfileDatabase &store, const QJsonObject &root, const QString
     return KeptList(store, listName).write(items);
 }
 
-bool importWebhooks(ProfileDatabase &store, const QString &path)
+StoreResult<void> importWebhooks(ProfileDatabase &store, const QString &path)
 {
     QList<KeptList::Item> items;
     for (const KnownWebhook &webhook : KnownWebhooksFile(path).load().value_or(QList<KnownWebhook>()))
@@ -105,7 +107,7 @@ struct LegacyFile
     QString fileName;
     QString key;     // what its root object must hold
     bool keyIsArray;
-    std::function<bool(ProfileDatabase &, const QString &path, const QJsonObject &root)> import;
+    std::function<StoreResult<void>(ProfileDatabase &, const QString &path, const QJsonObject &root)> import;
 };
 
 } // namespace
@@ -146,7 +148,7 @@ void run(ProfileDatabase &store, const QString &profileFolder)
         }
         // Removed only once its rows are committed: a crash in between imports it again (the
         // same rows, replaced), never loses it.
-        if (store.inTransaction([&] { return legacy.import(store, path, *root); }))
+        if (store.inTransaction([&] { return legacy.import(store, path, *root); }).ok())
             QFile::remove(path);
         else
             store.addProblem(tr("%1 could not be taken into the profile's store; it was left where it is.")

@@ -6,58 +6,65 @@
 
 namespace Audience::Models {
 
-QList<std::pair<QString, QByteArray>> StoreConnection::analyticsDays(const QString &pageId, const QString &zone,
-                                                                     const QString &firstDay, const QString &lastDay)
+StoreResult<QList<std::pair<QString, QByteArray>>> StoreConnection::analyticsDays(const QString &pageId, const QString &zone,
+                                                                                  const QString &firstDay, const QString &lastDay)
 {
+    StoreQuery query = statement(Statement::AnalyticsDaysOfPage, "SELECT day, items FROM analytics_days WHERE page_id = :page_id"
+                                                                 " AND zone = :zone AND day BETWEEN :first_day AND :last_day");
+    query.bind(":page_id", pageId).bind(":zone", zone).bind(":first_day", firstDay).bind(":last_day", lastDay);
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
     QList<std::pair<QString, QByteArray>> days;
-    StoreQuery query = statement(Statement::AnalyticsDaysOfPage);
-    query.bind(pageId).bind(zone).bind(firstDay).bind(lastDay);
-    if (!query.exec())
-        return days;
     while (query.next())
         days.append({query.value(0).toString(), query.value(1).toString().toUtf8()});
     return days;
 }
 
-bool StoreConnection::writeAnalyticsDay(const QString &pageId, const QString &zone, const QString &day, const QByteArray &items,
-                                        const QDateTime &fetchedAt)
+StoreResult<void> StoreConnection::writeAnalyticsDay(const QString &pageId, const QString &zone, const QString &day,
+                                                     const QByteArray &items, const QDateTime &fetchedAt)
 {
-    StoreQuery query = statement(Statement::AnalyticsDayWrite);
-    query.bind(pageId).bind(zone).bind(day).bind(QString::fromUtf8(items)).bind(fetchedAt.toUTC().toString(Qt::ISODateWithMs));
+    StoreQuery query = statement(Statement::AnalyticsDayWrite, "INSERT OR REPLACE INTO analytics_days (page_id, zone, day, items,"
+                                                               " fetched_at) VALUES (:page_id, :zone, :day, :items, :fetched_at)");
+    query.bind(":page_id", pageId).bind(":zone", zone).bind(":day", day).bind(":items", QString::fromUtf8(items));
+    query.bind(":fetched_at", fetchedAt.toUTC().toString(Qt::ISODateWithMs));
     noteWrite();
     return query.exec();
 }
 
-bool StoreConnection::forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay)
+StoreResult<void> StoreConnection::forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay)
 {
-    StoreQuery query = statement(Statement::AnalyticsDaysForget);
-    query.bind(pageId).bind(firstDay).bind(lastDay);
+    StoreQuery query = statement(Statement::AnalyticsDaysForget,
+                                 "DELETE FROM analytics_days WHERE page_id = :page_id AND day BETWEEN :first_day AND :last_day");
+    query.bind(":page_id", pageId).bind(":first_day", firstDay).bind(":last_day", lastDay);
     noteWrite();
     return query.exec();
 }
 
-bool StoreConnection::clearAnalyticsDays()
+StoreResult<void> StoreConnection::clearAnalyticsDays()
 {
-    StoreQuery query = statement(Statement::AnalyticsDaysClear);
+    StoreQuery query = statement(Statement::AnalyticsDaysClear, "DELETE FROM analytics_days");
     noteWrite();
     return query.exec();
 }
 
-int StoreConnection::analyticsDayCount(const QString &pageId)
+StoreResult<int> StoreConnection::analyticsDayCount(const QString &pageId)
 {
-    StoreQuery query = statement(Statement::AnalyticsDayCount);
-    query.bind(pageId);
-    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+    StoreQuery query = statement(Statement::AnalyticsDayCount, "SELECT COUNT(*) FROM analytics_days WHERE page_id = :page_id");
+    query.bind(":page_id", pageId);
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
+    return query.next() ? query.value(0).toInt() : 0;
 }
 
-QStringList StoreConnection::analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay,
-                                               const QString &lastDay)
+StoreResult<QStringList> StoreConnection::analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay,
+                                                            const QString &lastDay)
 {
+    StoreQuery query = statement(Statement::AnalyticsDayDates, "SELECT day FROM analytics_days WHERE page_id = :page_id"
+                                                               " AND zone = :zone AND day BETWEEN :first_day AND :last_day");
+    query.bind(":page_id", pageId).bind(":zone", zone).bind(":first_day", firstDay).bind(":last_day", lastDay);
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
     QStringList days;
-    StoreQuery query = statement(Statement::AnalyticsDayDates);
-    query.bind(pageId).bind(zone).bind(firstDay).bind(lastDay);
-    if (!query.exec())
-        return days;
     while (query.next())
         days.append(query.value(0).toString());
     return days;

@@ -6,25 +6,30 @@
 
 namespace Audience::Models {
 
-std::optional<QHash<QString, QString>> StoreConnection::composerDrafts()
+StoreResult<QHash<QString, QString>> StoreConnection::composerDrafts()
 {
-    StoreQuery query = statement(Statement::DraftsAll);
-    if (!query.exec())
-        return std::nullopt;
+    StoreQuery query = statement(Statement::DraftsAll, "SELECT audience_id, text FROM composer_drafts");
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
     QHash<QString, QString> drafts;
     while (query.next())
         drafts.insert(query.value(0).toString(), query.value(1).toString());
     return drafts;
 }
 
-bool StoreConnection::keepComposerDraft(const QString &audienceId, const QString &text)
+StoreResult<void> StoreConnection::keepComposerDraft(const QString &audienceId, const QString &text)
 {
-    StoreQuery query = statement(text.isEmpty() ? Statement::DraftDelete : Statement::DraftUpsert);
-    query.bindText(audienceId);
-    if (!text.isEmpty())
-        query.bind(text).bind(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     noteWrite();
-    return query.exec();
+    if (text.isEmpty()) {
+        StoreQuery forget = statement(Statement::DraftDelete, "DELETE FROM composer_drafts WHERE audience_id = :audience_id");
+        return forget.bindText(":audience_id", audienceId).exec();
+    }
+    StoreQuery keep = statement(Statement::DraftUpsert,
+                                "INSERT INTO composer_drafts (audience_id, text, updated_at) VALUES (:audience_id, :text, :updated_at)"
+                                " ON CONFLICT(audience_id) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at");
+    keep.bindText(":audience_id", audienceId).bind(":text", text);
+    keep.bind(":updated_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    return keep.exec();
 }
 
 } // namespace Audience::Models

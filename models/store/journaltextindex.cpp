@@ -1,7 +1,5 @@
 #include "models/store/journaltextindex.h"
 
-#include "models/store/storestatements.h"
-
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -19,70 +17,72 @@ QString columnList()
     return names.join(QStringLiteral(", "));
 }
 
-// The connection is the caller's (the background worker's, a test's): its statements are the
-// store's entries (storestatements.cpp), prepared here for the one batch.
-bool run(QSqlQuery &query, const QString &sql, int limit, QString *error)
+// The connection is the caller's (the background worker's, a test's): its statements are
+// prepared here for the one batch. `:limit`, when the statement has it, is bound to `limit`.
+StoreResult<void> run(QSqlQuery &query, const QString &sql, int limit = -1)
 {
-    if (!query.prepare(sql)) {
-        if (error)
-            *error = query.lastError().text();
-        return false;
-    }
+    if (!query.prepare(sql))
+        return StoreError::fromSqlError(query.lastError());
     if (limit >= 0)
-        query.addBindValue(limit);
-    if (!query.exec()) {
-        if (error)
-            *error = query.lastError().text();
-        return false;
-    }
-    return true;
+        query.bindValue(QStringLiteral(":limit"), limit);
+    if (!query.exec())
+        return StoreError::fromSqlError(query.lastError());
+    return {};
 }
 
 } // namespace
 
-bool create(QSqlDatabase &db, const QString &module, QString *error)
+StoreResult<void> create(QSqlDatabase &db, const QString &module)
 {
     QSqlQuery query(db);
-    const QString table = StoreStatements::sql(Statement::TextIndexCreate).arg(module, columnList());
-    if (query.exec(table) && query.exec(StoreStatements::sql(Statement::TextIndexQueueAll)))
-        return true;
-    if (error)
-        *error = query.lastError().text();
-    return false;
+    const QString table = QStringLiteral("CREATE VIRTUAL TABLE journal_text USING %1(%2, tokenize = 'trigram')").arg(module, columnList());
+    if (query.exec(table) && query.exec(QStringLiteral("INSERT OR IGNORE INTO journal_text_queue (id) SELECT id FROM journal")))
+        return {};
+    return StoreError::fromSqlError(query.lastError());
 }
 
 bool isAvailable(QSqlDatabase &db)
 {
     QSqlQuery query(db);
-    return query.exec(StoreStatements::sql(Statement::TextIndexProbe));
+    return query.exec(QStringLiteral("SELECT rowid FROM journal_text WHERE journal_text MATCH '\"abc\"' LIMIT 0"));
 }
 
-int indexQueued(QSqlDatabase &db, int maxEntries, QString *error)
+StoreResult<int> indexQueued(QSqlDatabase &db, int maxEntries)
 {
     QSqlQuery query(db);
     // IMMEDIATE: the write lock from the start, so the queue read by the three statements below is
     // the same queue (a plain BEGIN could also fail on upgrading its read lock).
-    if (!run(query, StoreStatements::sql(Statement::BeginImmediate), -1, error))
-        return -1;
-    int handled = -1;
-    if (run(query, StoreStatements::sql(Statement::TextIndexUnindexBatch), maxEntries, error)
-        && run(query, StoreStatements::sql(Statement::TextIndexIndexBatch).arg(columnList()), maxEntries, error)
-        && run(query, StoreStatements::sql(Statement::TextIndexDequeueBatch), maxEntries, error)) {
-        handled = query.numRowsAffected();
-        if (!run(query, StoreStatements::sql(Statement::Commit), -1, error))
-            handled = -1;
-    }
-    if (handled < 0) {
-        QSqlQuery rollback(db);
-        rollback.exec(StoreStatements::sql(Statement::Rollback));
-    }
-    return handled;
+    if (StoreResult<void> begun = run(query, QStringLiteral("BEGIN IMMEDIATE")); !begun)
+        return begun.error();
+    // The three run on the same batch: the oldest `:limit` queued entries.
+    StoreResult<void> done = run(query, QStringLiteral("DELETE FROM journal_text WHERE rowid IN"
+                                                       " (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)"),
+                                 maxEntries);
+    if (done)
+        done = run(query, QStringLiteral("INSERT INTO journal_text (rowid, %1) SELECT id, %1 FROM journal"
+                                         " WHERE id IN (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)")
+                              .arg(columnList()),
+                   maxEntries);
+    if (done)
+        done = run(query, QStringLiteral("DELETE FROM journal_text_queue WHERE id IN"
+                                         " (SELECT id FROM journal_text_queue ORDER BY id LIMIT :limit)"),
+                   maxEntries);
+    const int handled = done ? query.numRowsAffected() : -1;
+    if (done)
+        done = run(query, QStringLiteral("COMMIT"));
+    if (done)
+        return handled;
+    QSqlQuery rollback(db);
+    rollback.exec(QStringLiteral("ROLLBACK"));
+    return done.error();
 }
 
-int queuedCount(QSqlDatabase &db)
+StoreResult<int> queuedCount(QSqlDatabase &db)
 {
     QSqlQuery query(db);
-    return query.exec(StoreStatements::sql(Statement::TextIndexQueuedCount)) && query.next() ? query.value(0).toInt() : -1;
+    if (!query.exec(QStringLiteral("SELECT COUNT(*) FROM journal_text_queue")))
+        return StoreError::fromSqlError(query.lastError());
+    return query.next() ? query.value(0).toInt() : 0;
 }
 
 QString phrase(const QString &text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/storeresult.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -22,13 +24,13 @@ inline constexpr std::array<const char *, 9> columns{"target_label", "page_id", 
 // Shortest text the index can find (a trigram); shorter text is searched with LIKE.
 inline constexpr int shortestIndexedText = 3;
 
-// Each runs on the connection it is given (the background worker's, a test's); their SQL is the
-// store's (storestatements.cpp).
+// Each runs on the connection it is given (the background worker's, a test's), with its SQL here
+// (journaltextindex.cpp).
 //
 // Makes the index (inside the caller's transaction) with `module` (fts5; a test names one SQLite
-// does not know), and queues every journal entry for it. False, with SQLite's reason in `error`,
-// when this SQLite cannot make it: no FTS5, or no trigram tokenizer (before SQLite 3.34).
-bool create(QSqlDatabase &db, const QString &module, QString *error);
+// does not know), and queues every journal entry for it. SQLite's refusal when this SQLite cannot
+// make it: no FTS5, or no trigram tokenizer (before SQLite 3.34).
+StoreResult<void> create(QSqlDatabase &db, const QString &module);
 
 // Whether the index exists and this SQLite can read it (a store made with FTS5 may be opened by
 // a SQLite without it).
@@ -36,12 +38,12 @@ bool isAvailable(QSqlDatabase &db);
 
 // Indexes up to `maxEntries` queued entries, oldest first, in one transaction (the caller keeps it
 // short: the GUI thread's next write waits for it). An entry deleted from the journal leaves the
-// index. Returns how many queued entries were handled, or -1 with the reason in `error` when a
-// statement failed (nothing of this call is then kept).
-int indexQueued(QSqlDatabase &db, int maxEntries, QString *error = nullptr);
+// index. Returns how many queued entries were handled, or why a statement failed (nothing of this
+// call is then kept).
+StoreResult<int> indexQueued(QSqlDatabase &db, int maxEntries);
 
-// How many entries wait to be indexed (-1 when it cannot be read).
-int queuedCount(QSqlDatabase &db);
+// How many entries wait to be indexed.
+StoreResult<int> queuedCount(QSqlDatabase &db);
 
 // `text` as one FTS5 phrase for `journal_text MATCH ?` (bound, never spliced into SQL): in
 // double quotes, its own double quotes doubled, so nothing in it is read as FTS5 syntax.

@@ -39,20 +39,20 @@ QList<KeptList::Item> KeptList::read() const
     return items;
 }
 
-bool KeptList::readStored(QList<Item> *items, QHash<QString, Stored> *byId) const
+StoreResult<void> KeptList::readStored(QList<Item> *items, QHash<QString, Stored> *byId) const
 {
-    const std::optional<QList<StoreConnection::KeptListRow>> rows = m_store.keptListRows(m_name);
+    const StoreResult<QList<StoreConnection::KeptListRow>> rows = m_store.keptListRows(m_name);
     if (!rows)
-        return false;
+        return rows.error();
     for (const StoreConnection::KeptListRow &row : *rows) {
         const Item item{row.id, QJsonDocument::fromJson(row.entry).object()};
         items->append(item);
         byId->insert(item.id, {row.position, item.entry});
     }
-    return true;
+    return {};
 }
 
-bool KeptList::write(const QList<Item> &items) const
+StoreResult<void> KeptList::write(const QList<Item> &items) const
 {
     return modify([&](QList<Item> &current) {
         current = items;
@@ -60,13 +60,15 @@ bool KeptList::write(const QList<Item> &items) const
     });
 }
 
-bool KeptList::modify(const std::function<bool(QList<Item> &items)> &change) const
+StoreResult<void> KeptList::modify(const std::function<bool(QList<Item> &items)> &change) const
 {
-    return m_store.inTransaction([&] {
+    return m_store.inTransaction([&]() -> StoreResult<void> {
         QList<Item> items;
         QHash<QString, Stored> before;
-        if (!readStored(&items, &before) || !change(items))
-            return false;
+        if (StoreResult<void> read = readStored(&items, &before); !read)
+            return read;
+        if (!change(items))
+            return StoreError::refused(QStringLiteral("the list %1 was left as it was").arg(m_name));
         return writeChanges(before, items);
     });
 }
@@ -74,14 +76,16 @@ bool KeptList::modify(const std::function<bool(QList<Item> &items)> &change) con
 // An item keeps its stored position while that still orders it after the items before it; the
 // others get one just after their predecessor (or just before the next kept one, at the front).
 // A release prepended, or an item changed in place, is then one row written.
-bool KeptList::writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const
+StoreResult<void> KeptList::writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const
 {
     QSet<QString> kept;
     for (const Item &item : after)
         kept.insert(item.id);
     for (auto it = before.cbegin(); it != before.cend(); ++it) {
-        if (!kept.contains(it.key()) && !m_store.deleteKeptListItem(m_name, it.key()))
-            return false;
+        if (kept.contains(it.key()))
+            continue;
+        if (StoreResult<void> deleted = m_store.deleteKeptListItem(m_name, it.key()); !deleted)
+            return deleted;
     }
     const auto storedPosition = [&](const QString &id) -> std::optional<qint64> {
         const auto found = before.constFind(id);
@@ -101,15 +105,16 @@ bool KeptList::writeChanges(const QHash<QString, Stored> &before, const QList<It
         previous = position;
         if (stored && position == *stored && before.value(item.id).entry == item.entry)
             continue; // unchanged
-        if (!m_store.writeKeptListItem(m_name, {item.id, position, QJsonDocument(item.entry).toJson(QJsonDocument::Compact)}))
-            return false;
+        const StoreConnection::KeptListRow row{item.id, position, QJsonDocument(item.entry).toJson(QJsonDocument::Compact)};
+        if (StoreResult<void> written = m_store.writeKeptListItem(m_name, row); !written)
+            return written;
     }
     return m_store.markKeptListWritten(m_name);
 }
 
 bool KeptList::exists() const
 {
-    return m_store.isKeptListWritten(m_name);
+    return m_store.isKeptListWritten(m_name).value_or(false);
 }
 
 } // namespace Audience::Models

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/storeresult.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -29,14 +31,16 @@ public:
     // On the profile's store, or on a passing look into another profile's (StoreConnection::openExisting).
     KeptList(StoreConnection &store, QString name);
 
+    // Empty when it cannot be read.
     QList<Item> read() const;
     // Replaces the list with `items` (in this order), and marks it as kept (exists()).
-    bool write(const QList<Item> &items) const;
+    StoreResult<void> write(const QList<Item> &items) const;
     // Reads the list, lets `change` edit it, and writes what it changed, in one transaction;
-    // nothing is written when `change` returns false (nor when a statement fails: false then).
-    // Marks the list as kept.
-    bool modify(const std::function<bool(QList<Item> &items)> &change) const;
+    // nothing is written when `change` returns false (refused then, StoreError::refused), nor when
+    // a statement fails. Marks the list as kept.
+    StoreResult<void> modify(const std::function<bool(QList<Item> &items)> &change) const;
     // True once the list has been written (even empty): a new profile's list can then be seeded.
+    // False when it cannot be read.
     bool exists() const;
 
 private:
@@ -45,9 +49,9 @@ private:
         qint64 position = 0;
         QJsonObject entry;
     };
-    // The list as stored, by item ID; false when it cannot be read.
-    bool readStored(QList<Item> *items, QHash<QString, Stored> *byId) const;
-    bool writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const;
+    // The list as stored, by item ID.
+    StoreResult<void> readStored(QList<Item> *items, QHash<QString, Stored> *byId) const;
+    StoreResult<void> writeChanges(const QHash<QString, Stored> &before, const QList<Item> &after) const;
 
     StoreConnection &m_store;
     QString m_name;

@@ -12,47 +12,53 @@ const QString writtenMarkers = QStringLiteral("#written");
 
 } // namespace
 
-std::optional<QList<StoreConnection::KeptListRow>> StoreConnection::keptListRows(const QString &list)
+StoreResult<QList<StoreConnection::KeptListRow>> StoreConnection::keptListRows(const QString &list)
 {
-    StoreQuery query = statement(Statement::KeptListRows);
-    query.bind(list);
-    if (!query.exec())
-        return std::nullopt;
+    StoreQuery query = statement(Statement::KeptListRows, "SELECT item_id, position, entry FROM kept_lists WHERE list = :list"
+                                                          " ORDER BY position");
+    query.bind(":list", list);
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
     QList<KeptListRow> rows;
     while (query.next())
         rows.append({query.value(0).toString(), query.value(1).toLongLong(), query.value(2).toString().toUtf8()});
     return rows;
 }
 
-bool StoreConnection::deleteKeptListItem(const QString &list, const QString &id)
+StoreResult<void> StoreConnection::deleteKeptListItem(const QString &list, const QString &id)
 {
-    StoreQuery query = statement(Statement::KeptListDelete);
-    query.bind(list).bind(id);
+    StoreQuery query = statement(Statement::KeptListDelete, "DELETE FROM kept_lists WHERE list = :list AND item_id = :item_id");
+    query.bind(":list", list).bind(":item_id", id);
     noteWrite();
     return query.exec();
 }
 
-bool StoreConnection::writeKeptListItem(const QString &list, const KeptListRow &row)
+StoreResult<void> StoreConnection::writeKeptListItem(const QString &list, const KeptListRow &row)
 {
-    StoreQuery query = statement(Statement::KeptListWrite);
-    query.bind(list).bind(row.id).bind(row.position).bind(QString::fromUtf8(row.entry));
+    StoreQuery query = statement(Statement::KeptListWrite, "INSERT OR REPLACE INTO kept_lists (list, item_id, position, entry)"
+                                                           " VALUES (:list, :item_id, :position, :entry)");
+    query.bind(":list", list).bind(":item_id", row.id).bind(":position", row.position).bind(":entry", QString::fromUtf8(row.entry));
     noteWrite();
     return query.exec();
 }
 
-bool StoreConnection::markKeptListWritten(const QString &list)
+StoreResult<void> StoreConnection::markKeptListWritten(const QString &list)
 {
-    StoreQuery query = statement(Statement::KeptListMarkWritten);
-    query.bind(writtenMarkers).bind(list);
+    // A list written once, even empty, leaves a row in the list of markers, named after it.
+    StoreQuery query = statement(Statement::KeptListMarkWritten, "INSERT OR IGNORE INTO kept_lists (list, item_id, position, entry)"
+                                                                 " VALUES (:markers, :list, 0, '{}')");
+    query.bind(":markers", writtenMarkers).bind(":list", list);
     noteWrite();
     return query.exec();
 }
 
-bool StoreConnection::isKeptListWritten(const QString &list)
+StoreResult<bool> StoreConnection::isKeptListWritten(const QString &list)
 {
-    StoreQuery query = statement(Statement::KeptListIsWritten);
-    query.bind(writtenMarkers).bind(list);
-    return query.exec() && query.next();
+    StoreQuery query = statement(Statement::KeptListIsWritten, "SELECT 1 FROM kept_lists WHERE list = :markers AND item_id = :list");
+    query.bind(":markers", writtenMarkers).bind(":list", list);
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
+    return query.next();
 }
 
 } // namespace Audience::Models

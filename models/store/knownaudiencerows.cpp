@@ -6,24 +6,28 @@
 
 namespace Audience::Models {
 
-QList<StoreConnection::LearntRecord> StoreConnection::knownAudiences()
+StoreResult<QList<StoreConnection::LearntRecord>> StoreConnection::knownAudiences()
 {
+    StoreQuery query = statement(Statement::KnownAudiencesAll, "SELECT audience_id, page_id, record FROM known_audiences");
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
     QList<LearntRecord> records;
-    StoreQuery query = statement(Statement::KnownAudiencesAll);
-    if (!query.exec())
-        return records;
     while (query.next())
         records.append({query.value(0).toString(), query.value(1).toString(), query.value(2).toString().toUtf8()});
     return records;
 }
 
-bool StoreConnection::upsertKnownAudience(const QString &audienceId, const QString &pageId, const QByteArray &json)
+StoreResult<void> StoreConnection::upsertKnownAudience(const QString &audienceId, const QString &pageId, const QByteArray &json)
 {
     if (audienceId.isEmpty() || !m_connected)
-        return false;
-    StoreQuery query = statement(Statement::KnownAudienceUpsert);
-    query.bind(audienceId).bindText(pageId).bind(QString::fromUtf8(json));
-    query.bind(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        return StoreError::refused(audienceId.isEmpty() ? QStringLiteral("an audience without an ID") : QStringLiteral("the store is not open"));
+    StoreQuery query = statement(Statement::KnownAudienceUpsert,
+                                 "INSERT INTO known_audiences (audience_id, page_id, record, updated_at)"
+                                 " VALUES (:audience_id, :page_id, :record, :updated_at)"
+                                 " ON CONFLICT(audience_id) DO UPDATE SET page_id = excluded.page_id, record = excluded.record,"
+                                 " updated_at = excluded.updated_at");
+    query.bind(":audience_id", audienceId).bindText(":page_id", pageId).bind(":record", QString::fromUtf8(json));
+    query.bind(":updated_at", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     noteWrite();
     return query.exec();
 }

@@ -100,9 +100,8 @@ StoreSchema::Result ProfileDatabase::connectAndMigrate()
         const QSqlError notADatabase(tr("file is not a database"), {}, QSqlError::ConnectionError, QStringLiteral("26"));
         return {StoreSchema::Result::Kind::Failed, -1, notADatabase.text(), notADatabase};
     }
-    QSqlError failure;
-    if (!openConnection(m_path, Waits::Opening, &failure))
-        return {StoreSchema::Result::Kind::Failed, -1, failure.text(), failure};
+    if (const StoreResult<void> opened = openConnection(m_path, Waits::Opening); !opened)
+        return {StoreSchema::Result::Kind::Failed, -1, opened.error().sqlError.text(), opened.error().sqlError};
     QSqlDatabase db = database();
     return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing, [this] { return takeInjectedFault(); }});
 }
@@ -186,8 +185,8 @@ void ProfileDatabase::checkpointInBackground()
             // indexes them all.
             QSqlDatabase db = worker.database();
             backlog->store(textIndex && indexJournalText(db, *lastWrite));
-            if (!worker.checkpoint())
-                qCWarning(lcProfileDatabase) << "checkpoint failed";
+            if (const StoreResult<void> checkpointed = worker.checkpoint(); !checkpointed)
+                qCWarning(lcProfileDatabase) << "checkpoint failed:" << checkpointed.error().detail;
         }
         worker.closeConnection();
         running->store(false);
@@ -202,7 +201,7 @@ void ProfileDatabase::startFollowing()
         m_problems.append(tr("Another window on this profile cannot tell that this one is open (the profile's folder "
                              "cannot be written): it may offer this window's writes in flight for Retry."));
     m_liveRuns = m_runs.look();
-    m_dataVersion = dataVersion();
+    m_dataVersion = dataVersion().value_or(-1);
     m_followTimer = new QTimer(this);
     m_followTimer->setInterval(followIntervalMs);
     connect(m_followTimer, &QTimer::timeout, this, &ProfileDatabase::followNow);
@@ -218,7 +217,7 @@ void ProfileDatabase::followNow()
         m_liveRuns = runs;
         emit liveRunsChanged(m_liveRuns);
     }
-    const qint64 version = dataVersion();
+    const qint64 version = dataVersion().value_or(-1);
     if (version >= 0 && version != m_dataVersion) {
         m_dataVersion = version;
         emit changedElsewhere();
@@ -251,17 +250,16 @@ bool ProfileDatabase::indexJournalText(QSqlDatabase &db, const std::atomic<qint6
             waited += nap;
             continue;
         }
-        QString why;
-        const int batch = JournalTextIndex::indexQueued(db, textIndexBatch, &why);
-        if (batch < 0) {
-            qCWarning(lcProfileDatabase) << "the journal's text could not be indexed:" << why;
+        const StoreResult<int> batch = JournalTextIndex::indexQueued(db, textIndexBatch);
+        if (!batch) {
+            qCWarning(lcProfileDatabase) << "the journal's text could not be indexed:" << batch.error().detail;
             return false;
         }
-        if (batch < textIndexBatch)
+        if (*batch < textIndexBatch)
             return false; // the queue is empty
-        handled += batch;
+        handled += *batch;
     }
-    return JournalTextIndex::queuedCount(db) > 0;
+    return JournalTextIndex::queuedCount(db).value_or(-1) > 0;
 }
 
 void ProfileDatabase::close()

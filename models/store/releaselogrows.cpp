@@ -5,11 +5,13 @@
 
 namespace Audience::Models {
 
-std::optional<QList<ReleaseRecord>> StoreConnection::releaseRecords()
+StoreResult<QList<ReleaseRecord>> StoreConnection::releaseRecords()
 {
-    StoreQuery releases = statement(Statement::ReleasesAll);
-    if (!releases.exec())
-        return std::nullopt;
+    // Newest first: seq grows with every release begun.
+    StoreQuery releases = statement(Statement::ReleasesAll, "SELECT release_id, run_id, started_at, finished FROM releases"
+                                                            " ORDER BY seq DESC");
+    if (StoreResult<void> ran = releases.exec(); !ran)
+        return ran.error();
     QList<ReleaseRecord> records;
     QHash<QString, qsizetype> byId;
     while (releases.next()) {
@@ -22,9 +24,11 @@ std::optional<QList<ReleaseRecord>> StoreConnection::releaseRecords()
         byId.insert(release.releaseId, records.size());
         records.append(release);
     }
-    StoreQuery members = statement(Statement::ReleaseMembersAll);
-    if (!members.exec())
-        return std::nullopt;
+    StoreQuery members = statement(Statement::ReleaseMembersAll,
+                                   "SELECT release_id, page_id, audience_id, label, version_id, version_number, operation_key,"
+                                   " skipped FROM release_members ORDER BY release_id, position");
+    if (StoreResult<void> ran = members.exec(); !ran)
+        return ran.error();
     while (members.next()) {
         const auto release = byId.constFind(members.value(0).toString());
         if (release == byId.cend())
@@ -36,49 +40,69 @@ std::optional<QList<ReleaseRecord>> StoreConnection::releaseRecords()
     return records;
 }
 
-bool StoreConnection::beginRelease(const ReleaseRecord &release, int keep)
+StoreResult<void> StoreConnection::beginRelease(const ReleaseRecord &release, int keep)
 {
-    return inTransaction([&] {
+    return inTransaction([&]() -> StoreResult<void> {
         // Begun again under the same ID (never by the console; a test may): the newest wins.
-        for (const Statement key : {Statement::ReleaseMembersDelete, Statement::ReleaseDelete}) {
-            StoreQuery query = statement(key);
-            if (!query.bind(release.releaseId).exec())
-                return false;
-        }
-        StoreQuery insert = statement(Statement::ReleaseInsert);
-        insert.bind(release.releaseId).bindText(release.runId).bind(timeText(release.startedAt)).bind(release.finished ? 1 : 0);
-        if (!insert.exec())
-            return false;
+        StoreQuery members = statement(Statement::ReleaseMembersDelete, "DELETE FROM release_members WHERE release_id = :release_id");
+        if (StoreResult<void> done = members.bind(":release_id", release.releaseId).exec(); !done)
+            return done;
+        StoreQuery old = statement(Statement::ReleaseDelete, "DELETE FROM releases WHERE release_id = :release_id");
+        if (StoreResult<void> done = old.bind(":release_id", release.releaseId).exec(); !done)
+            return done;
+        StoreQuery insert = statement(Statement::ReleaseInsert, "INSERT INTO releases (release_id, run_id, started_at, finished)"
+                                                                " VALUES (:release_id, :run_id, :started_at, :finished)");
+        insert.bind(":release_id", release.releaseId).bindText(":run_id", release.runId);
+        insert.bind(":started_at", timeText(release.startedAt)).bind(":finished", release.finished ? 1 : 0);
+        if (StoreResult<void> done = insert.exec(); !done)
+            return done;
         for (qsizetype position = 0; position < release.members.size(); ++position) {
             const ReleaseRecord::Member &member = release.members.at(position);
-            StoreQuery query = statement(Statement::ReleaseMemberInsert);
-            query.bind(release.releaseId).bind(position).bindText(member.pageId).bindText(member.audienceId);
-            query.bindText(member.label).bindText(member.versionId).bind(member.versionNumber);
-            query.bindText(member.operationKey).bindText(member.skipped);
-            if (!query.exec())
-                return false;
+            StoreQuery query = statement(Statement::ReleaseMemberInsert,
+                                         "INSERT INTO release_members (release_id, position, page_id, audience_id, label, version_id,"
+                                         " version_number, operation_key, skipped) VALUES (:release_id, :position, :page_id,"
+                                         " :audience_id, :label, :version_id, :version_number, :operation_key, :skipped)");
+            query.bind(":release_id", release.releaseId).bind(":position", position).bindText(":page_id", member.pageId);
+            query.bindText(":audience_id", member.audienceId).bindText(":label", member.label);
+            query.bindText(":version_id", member.versionId).bind(":version_number", member.versionNumber);
+            query.bindText(":operation_key", member.operationKey).bindText(":skipped", member.skipped);
+            if (StoreResult<void> done = query.exec(); !done)
+                return done;
         }
-        StoreQuery trim = statement(Statement::ReleasesTrim);
-        return trim.bind(keep).exec() && statement(Statement::ReleaseMembersOrphaned).exec();
+        // Keeps the newest `keep` releases.
+        StoreQuery trim = statement(Statement::ReleasesTrim,
+                                    "DELETE FROM releases WHERE seq NOT IN (SELECT seq FROM releases ORDER BY seq DESC LIMIT :keep)");
+        if (StoreResult<void> done = trim.bind(":keep", keep).exec(); !done)
+            return done;
+        return statement(Statement::ReleaseMembersOrphaned,
+                         "DELETE FROM release_members WHERE release_id NOT IN (SELECT release_id FROM releases)")
+            .exec();
     });
 }
 
-bool StoreConnection::markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
+StoreResult<void> StoreConnection::markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason)
 {
-    return inTransaction([&] {
-        StoreQuery exists = statement(Statement::ReleaseExists);
-        if (!exists.bind(releaseId).exec() || !exists.next())
-            return false;
-        StoreQuery skip = statement(Statement::ReleaseMemberSkip);
-        return skip.bindText(reason).bind(releaseId).bind(versionId).exec();
+    return inTransaction([&]() -> StoreResult<void> {
+        StoreQuery exists = statement(Statement::ReleaseExists, "SELECT 1 FROM releases WHERE release_id = :release_id");
+        if (StoreResult<void> read = exists.bind(":release_id", releaseId).exec(); !read)
+            return read;
+        if (!exists.next())
+            return StoreError::refused(QStringLiteral("no release %1").arg(releaseId));
+        StoreQuery skip = statement(Statement::ReleaseMemberSkip, "UPDATE release_members SET skipped = :skipped"
+                                                                  " WHERE release_id = :release_id AND version_id = :version_id");
+        return skip.bindText(":skipped", reason).bind(":release_id", releaseId).bind(":version_id", versionId).exec();
     });
 }
 
-bool StoreConnection::finishRelease(const QString &releaseId)
+StoreResult<void> StoreConnection::finishRelease(const QString &releaseId)
 {
-    return inTransaction([&] {
-        StoreQuery finish = statement(Statement::ReleaseFinish);
-        return finish.bind(releaseId).exec() && finish.rowsAffected() > 0;
+    return inTransaction([&]() -> StoreResult<void> {
+        StoreQuery finish = statement(Statement::ReleaseFinish, "UPDATE releases SET finished = 1 WHERE release_id = :release_id");
+        if (StoreResult<void> done = finish.bind(":release_id", releaseId).exec(); !done)
+            return done;
+        if (finish.rowsAffected() == 0)
+            return StoreError::refused(QStringLiteral("no release %1").arg(releaseId));
+        return {};
     });
 }
 

@@ -28,10 +28,11 @@ QString newConnectionName(const QString &purpose)
     return QStringLiteral("audience-store-%1-%2").arg(purpose).arg(++counter);
 }
 
-bool runPragma(QSqlQuery &query, Statement key, const QString &arg = {})
+// The connection's own settings, run before any statement is prepared on it (never through the
+// fault point: a test's fault is for the statements of an action).
+bool runPragma(QSqlQuery &query, const char *sql)
 {
-    const QString sql = StoreStatements::sql(key);
-    return query.exec(arg.isNull() ? sql : sql.arg(arg));
+    return query.exec(QString::fromLatin1(sql));
 }
 
 // Two consoles making a new profile's store switch it to WAL at the same moment: SQLite answers
@@ -41,7 +42,7 @@ bool switchToWal(QSqlQuery &query, int waitMs)
 {
     QElapsedTimer waited;
     waited.start();
-    while (!runPragma(query, Statement::JournalModeWal)) {
+    while (!runPragma(query, "PRAGMA journal_mode=WAL")) {
         if (StoreFault::of(query.lastError()) != StoreFault::Kind::Locked || waited.elapsed() > waitMs)
             return false;
         QThread::msleep(5);
@@ -84,10 +85,10 @@ StoreConnection::~StoreConnection()
     closeConnection();
 }
 
-bool StoreConnection::openConnection(const QString &path, Waits waits, QSqlError *failure)
+StoreResult<void> StoreConnection::openConnection(const QString &path, Waits waits)
 {
     closeConnection();
-    QSqlError why;
+    StoreResult<void> opened;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
@@ -95,50 +96,58 @@ bool StoreConnection::openConnection(const QString &path, Waits waits, QSqlError
         // busy handler (in the driver) waits for it, as long as `waits` allows.
         db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs(waits)));
         if (!db.open())
-            why = db.lastError();
+            opened = StoreError::fromSqlError(db.lastError());
     }
-    m_connected = !why.isValid() && configure(waits, &why);
+    if (opened)
+        opened = configure(waits);
+    m_connected = opened.ok();
     if (!m_connected) {
-        qCInfo(lcProfileDatabase) << "the store's connection cannot be set up:" << why.text();
-        if (failure)
-            *failure = why;
+        qCInfo(lcProfileDatabase) << "the store's connection cannot be set up:" << opened.error().detail;
         closeConnection();
     }
-    return m_connected;
+    return opened;
 }
 
-bool StoreConnection::configure(Waits waits, QSqlError *failure)
+StoreResult<void> StoreConnection::configure(Waits waits)
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    const bool ok = switchToWal(query, busyTimeoutMs(waits)) && runPragma(query, Statement::SynchronousNormal)
-                    && runPragma(query, Statement::ForeignKeysOn) && runPragma(query, Statement::NoAutoCheckpoint)
-                    && runPragma(query, Statement::JournalSizeLimit, QString::number(walSizeLimitBytes));
+    const bool ok = switchToWal(query, busyTimeoutMs(waits)) && runPragma(query, "PRAGMA synchronous=NORMAL")
+                    && runPragma(query, "PRAGMA foreign_keys=ON") && runPragma(query, "PRAGMA wal_autocheckpoint=0")
+                    && query.exec(QStringLiteral("PRAGMA journal_size_limit=%1").arg(walSizeLimitBytes));
     if (!ok)
-        *failure = query.lastError();
-    return ok;
+        return StoreError::fromSqlError(query.lastError());
+    return {};
 }
 
-bool StoreConnection::openExisting(const QString &path, Waits waits, IfMissing ifMissing)
+StoreResult<void> StoreConnection::openExisting(const QString &path, Waits waits, IfMissing ifMissing)
 {
     const bool missing = !QFileInfo(path).exists();
     // Never a file that is not a database: SQLite, closing it, would delete the log beside it.
-    if (path.isEmpty() || !StoreFiles::startsLikeADatabase(path) || (missing && (ifMissing == IfMissing::Fail || !QDir().mkpath(QFileInfo(path).absolutePath())))
-        || !openConnection(path, waits))
-        return false;
+    if (path.isEmpty() || !StoreFiles::startsLikeADatabase(path))
+        return StoreError::refused(QStringLiteral("%1 is not a profile's store").arg(path));
+    if (missing && ifMissing == IfMissing::Fail)
+        return StoreError::refused(QStringLiteral("%1 is not there").arg(path));
+    if (missing && !QDir().mkpath(QFileInfo(path).absolutePath()))
+        return StoreError::refused(QStringLiteral("the folder of %1 cannot be made").arg(path));
+    if (StoreResult<void> opened = openConnection(path, waits); !opened)
+        return opened;
     if (missing) {
         QSqlDatabase db = database();
-        if (StoreSchema::migrate(db).ok())
-            return true;
+        const StoreSchema::Result made = StoreSchema::migrate(db);
+        if (made.ok())
+            return {};
         qCWarning(lcProfileDatabase) << "a store could not be made at" << path;
         closeConnection();
-        return false;
+        return made.sqlError.isValid() ? StoreError::fromSqlError(made.sqlError) : StoreError::refused(made.error);
     }
-    const int version = userVersion();
-    if (version >= 1 && version <= StoreSchema::currentVersion())
-        return true;
-    qCInfo(lcProfileDatabase) << "a passing look into" << path << "found schema" << version << ": left as it is";
+    const StoreResult<int> version = userVersion();
+    if (version && *version >= 1 && *version <= StoreSchema::currentVersion())
+        return {};
+    qCInfo(lcProfileDatabase) << "a passing look into" << path << "found schema" << version.value_or(-1) << ": left as it is";
     closeConnection();
-    return false;
+    if (!version)
+        return version.error();
+    return StoreError::refused(QStringLiteral("%1 has schema %2, which this console does not know").arg(path).arg(*version));
 }
 
 void StoreConnection::setWaits(Waits waits)
@@ -146,7 +155,7 @@ void StoreConnection::setWaits(Waits waits)
     if (!m_connected)
         return;
     QSqlQuery query(database());
-    if (!runPragma(query, Statement::BusyTimeout, QString::number(busyTimeoutMs(waits))))
+    if (!query.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs(waits))))
         qCWarning(lcProfileDatabase) << "the store's busy timeout cannot be set:" << query.lastError().text();
 }
 
@@ -169,17 +178,17 @@ QSqlDatabase StoreConnection::database() const
     return m_connected ? QSqlDatabase::database(m_connectionName, false) : QSqlDatabase();
 }
 
-StoreQuery StoreConnection::statement(Statement key)
+StoreQuery StoreConnection::statement(Statement key, const char *sql)
 {
     const auto index = std::size_t(key);
     if (m_prepared.m_inUse[index]) // borrowed already (a statement run while another is read)
-        return composed(key, {});
+        return composed(key, QString::fromLatin1(sql));
     std::unique_ptr<QSqlQuery> &slot = m_prepared.m_slots[index];
     if (slot)
         return StoreQuery(*this, key, &slot, &m_prepared.m_inUse[index]);
     auto query = std::make_unique<QSqlQuery>(database());
     query->setForwardOnly(true); // every read goes forward once: no rows kept for going back
-    if (!query->prepare(StoreStatements::sql(key))) {
+    if (!query->prepare(QString::fromLatin1(sql))) {
         // Not kept: the store may have been locked, or a table away for a moment.
         StoreQuery failed(*this, key, std::move(query));
         failed.m_prepareFailure = failed.m_query->lastError();
@@ -189,11 +198,8 @@ StoreQuery StoreConnection::statement(Statement key)
     return StoreQuery(*this, key, &slot, &m_prepared.m_inUse[index]);
 }
 
-StoreQuery StoreConnection::composed(Statement key, const QStringList &parts)
+StoreQuery StoreConnection::composed(Statement key, const QString &sql)
 {
-    QString sql = StoreStatements::sql(key);
-    for (const QString &part : parts)
-        sql = sql.arg(part);
     auto query = std::make_unique<QSqlQuery>(database());
     query->setForwardOnly(true);
     StoreQuery result(*this, key, std::move(query));
@@ -202,41 +208,41 @@ StoreQuery StoreConnection::composed(Statement key, const QStringList &parts)
     return result;
 }
 
-bool StoreConnection::inTransaction(const std::function<bool()> &work)
+StoreResult<void> StoreConnection::inTransaction(const std::function<StoreResult<void>()> &work)
 {
     if (!m_connected)
-        return false;
+        return StoreError::refused(QStringLiteral("the store is not open"));
     if (m_transactionDepth > 0) {
         ++m_transactionDepth;
-        const bool ok = work();
+        StoreResult<void> done = work();
         --m_transactionDepth;
-        if (!ok)
+        if (!done && !m_transactionFailed) {
             m_transactionFailed = true;
-        return ok;
+            m_transactionFailure = done.error();
+        }
+        return done;
     }
     noteWrite();
-    m_lastFailure = {};
-    if (!statement(Statement::BeginImmediate).exec())
-        return false; // noted, and said in the log
+    // IMMEDIATE, not Qt's transaction() (a plain, deferred BEGIN): the write lock is taken before
+    // the work reads, so no other console writes between its read and its write.
+    if (StoreResult<void> begun = statement(Statement::BeginImmediate, "BEGIN IMMEDIATE").exec(); !begun)
+        return begun; // said in the log
     m_transactionDepth = 1;
     m_transactionFailed = false;
-    const bool ok = work() && !m_transactionFailed;
+    StoreResult<void> done = work();
+    if (done && m_transactionFailed)
+        done = m_transactionFailure; // a nested transaction failed, and its caller went on
     m_transactionDepth = 0;
-    if (ok && statement(Statement::Commit).exec())
-        return true;
+    if (done)
+        done = statement(Statement::Commit, "COMMIT").exec();
+    if (done)
+        return done;
     qCWarning(lcProfileDatabase) << "transaction rolled back";
-    // A failed commit noted its own error, and so did the failed statement of `work`; the
-    // rollback's own failure (none to roll back) says nothing more.
+    // The failed statement said its own error (or the failed commit); the rollback's own failure
+    // (none to roll back) says nothing more.
     QSqlQuery rollback(database());
-    runPragma(rollback, Statement::Rollback);
-    return false;
-}
-
-void StoreConnection::noteFailure(const QSqlError &error)
-{
-    const StoreError failure = StoreError::fromSqlError(error);
-    if (!failure.isNone())
-        m_lastFailure = failure;
+    runPragma(rollback, "ROLLBACK");
+    return done;
 }
 
 void StoreConnection::failStatement(int nth, StoreError::Kind kind)
@@ -277,22 +283,26 @@ void StoreConnection::noteWrite()
     m_lastWriteMs->store(steadyClockMs());
 }
 
-int StoreConnection::userVersion()
+StoreResult<int> StoreConnection::userVersion()
 {
-    StoreQuery query = statement(Statement::UserVersion);
-    return query.exec() && query.next() ? query.value(0).toInt() : -1;
+    StoreQuery query = statement(Statement::UserVersion, "PRAGMA user_version");
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
+    return query.next() ? query.value(0).toInt() : 0;
 }
 
-qint64 StoreConnection::dataVersion()
+StoreResult<qint64> StoreConnection::dataVersion()
 {
-    StoreQuery query = statement(Statement::DataVersion);
-    return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+    StoreQuery query = statement(Statement::DataVersion, "PRAGMA data_version");
+    if (StoreResult<void> ran = query.exec(); !ran)
+        return ran.error();
+    return query.next() ? query.value(0).toLongLong() : 0;
 }
 
-bool StoreConnection::checkpoint()
+StoreResult<void> StoreConnection::checkpoint()
 {
-    StoreQuery query = composed(Statement::CheckpointPassive, {});
-    return query.exec();
+    // PASSIVE: copies what it can without waiting on readers or writers.
+    return composed(Statement::CheckpointPassive, QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")).exec();
 }
 
 } // namespace Audience::Models

@@ -5,6 +5,7 @@
 #include "models/store/publishchangerecord.h"
 #include "models/store/releaserecord.h"
 #include "models/store/storeerror.h"
+#include "models/store/storeresult.h"
 #include "models/store/storestatements.h"
 
 #include <QByteArray>
@@ -24,8 +25,10 @@ namespace Audience::Models {
 // One connection to a profile's store (console.sqlite), on the thread that opened it, and every
 // statement the console runs on it, as typed functions (by subject: journalrows.cpp,
 // draftrows.cpp, knownaudiencerows.cpp, versionseenrows.cpp, analyticsdayrows.cpp, watchdismissalrows.cpp,
-// keptlistrows.cpp, releaselogrows.cpp). Their SQL is in one table (storestatements.cpp), each
-// statement prepared once per connection and kept by its key.
+// keptlistrows.cpp, releaselogrows.cpp, publishchangerows.cpp). Each keeps its SQL next to the
+// binds (named placeholders), and the connection keeps each statement prepared by its id
+// (storestatements.h). Every one reports failure the same way: a StoreResult, the value or the
+// StoreError that says why (storeresult.h).
 //
 // ProfileDatabase is the GUI thread's connection, which it migrates and follows. A worker makes one
 // of its own with the same openConnection() (Qt Sql's connections belong to one thread): the
@@ -55,16 +58,16 @@ public:
     // (readers never wait for the writer, and a commit is one append), synchronous=NORMAL (a
     // commit is not synced by itself, only checkpoints are: in WAL mode a power cut may lose the
     // last commits, never corrupt the file), foreign keys, no checkpoint inside a commit (the
-    // background worker checkpoints), and the busy timeout of `waits`. False with SQLite's
-    // failure when it cannot be opened or set up.
-    bool openConnection(const QString &path, Waits waits, QSqlError *failure = nullptr);
+    // background worker checkpoints), and the busy timeout of `waits`. SQLite's failure (its
+    // StoreError's sqlError) when it cannot be opened or set up.
+    StoreResult<void> openConnection(const QString &path, Waits waits);
     // A passing look into another profile's store, for one statement or one list: no follower, no
     // timer, no lock file of a run, nothing set aside. A store with a schema this console does not
-    // know (newer, or unreadable) is left as it is (false). One that is not there is not made
-    // (false), unless `ifMissing` is Make: then it is made with its schema (StoreSchema::migrate),
+    // know (newer, or unreadable) is left as it is (refused). One that is not there is not made
+    // (refused), unless `ifMissing` is Make: then it is made with its schema (StoreSchema::migrate),
     // as the profile's console would have made it.
     enum class IfMissing { Fail, Make };
-    bool openExisting(const QString &path, Waits waits, IfMissing ifMissing = IfMissing::Fail);
+    StoreResult<void> openExisting(const QString &path, Waits waits, IfMissing ifMissing = IfMissing::Fail);
     void setWaits(Waits waits);
     void closeConnection();
     bool isConnected() const { return m_connected; }
@@ -75,14 +78,10 @@ public:
 
     // Runs `work` in one transaction, begun with the write lock (BEGIN IMMEDIATE) so a
     // read-modify-write reads what no other console can change before it commits: committed when
-    // `work` returns true, rolled back otherwise (or when the commit fails). Nested calls join the
-    // outer transaction.
-    bool inTransaction(const std::function<bool()> &work);
-
-    // Why the store last refused a statement (cleared when a transaction begins): the words a
-    // refused write shows. Every typed function notes its failure here.
-    StoreError lastFailure() const { return m_lastFailure; }
-    void noteFailure(const QSqlError &error);
+    // `work` succeeds, rolled back otherwise (or when the commit fails), with the failure of
+    // `work` (or of the begin or the commit). Nested calls join the outer transaction: a failed
+    // one fails the outer one too.
+    StoreResult<void> inTransaction(const std::function<StoreResult<void>()> &work);
     // The console is writing to the store now: the background worker holds its next batch back.
     void noteWrite();
     // When the console last wrote (steadyClockMs()), for the background worker.
@@ -101,50 +100,52 @@ public:
     std::optional<QSqlError> takeInjectedFault();
 
     // --- The connection itself (storeconnection.cpp)
-    int userVersion(); // -1 when it cannot be read
+    StoreResult<int> userVersion();
     // PRAGMA data_version: moves when another connection commits, never for this one's commits.
-    qint64 dataVersion();
-    bool checkpoint();
+    StoreResult<qint64> dataVersion();
+    StoreResult<void> checkpoint();
 
     // --- The journal of writes (journalrows.cpp)
-    // The new entry's id, pending in `runId`, or 0 when it was not written.
-    qint64 insertJournalEntry(const JournalNote &note, const QString &runId, const QString &idempotencyKey);
-    bool setJournalRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
-    bool setJournalAttempt(qint64 id, const QString &runId);
+    // The new entry's id, pending in `runId`.
+    StoreResult<qint64> insertJournalEntry(const JournalNote &note, const QString &runId, const QString &idempotencyKey);
+    StoreResult<void> setJournalRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
+    StoreResult<void> setJournalAttempt(qint64 id, const QString &runId);
     // Done, failed or discarded (a discard keeps the answer and error an attempt left).
-    bool setJournalOutcome(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
-    std::optional<JournalEntry> journalEntry(qint64 id);
-    std::optional<JournalEntry> journalEntryByKey(const QString &idempotencyKey);
-    // The pending entries of runs other than `runId`: their ids and runs (nullopt when unreadable),
-    // or the entries themselves, oldest first.
-    std::optional<QList<std::pair<qint64, QString>>> pendingJournalRunsOfOthers(const QString &runId);
-    QList<JournalEntry> pendingJournalEntriesOfOthers(const QString &runId);
+    StoreResult<void> setJournalOutcome(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    // nullopt when there is no such entry.
+    StoreResult<std::optional<JournalEntry>> journalEntry(qint64 id);
+    StoreResult<std::optional<JournalEntry>> journalEntryByKey(const QString &idempotencyKey);
+    // The pending entries of runs other than `runId`: their ids and runs, or the entries
+    // themselves, oldest first.
+    StoreResult<QList<std::pair<qint64, QString>>> pendingJournalRunsOfOthers(const QString &runId);
+    StoreResult<QList<JournalEntry>> pendingJournalEntriesOfOthers(const QString &runId);
     // The newest pending or failed entry of `operation` on `targetId` sent by a run other than `runId`.
-    std::optional<JournalEntry> newestUnsettledJournalEntry(const QString &runId, const QString &operation, const QString &targetId);
-    // Forgets the finished entries that started before `before`: how many (-1 when refused).
-    int forgetJournalEntriesBefore(const QDateTime &before);
-    qint64 forgettableJournalEntriesBefore(const QDateTime &before);
+    StoreResult<std::optional<JournalEntry>> newestUnsettledJournalEntry(const QString &runId, const QString &operation,
+                                                                         const QString &targetId);
+    // Forgets the finished entries that started before `before`: how many.
+    StoreResult<int> forgetJournalEntriesBefore(const QDateTime &before);
+    StoreResult<qint64> forgettableJournalEntriesBefore(const QDateTime &before);
     // Activity's lists: a page below `belowId` (0: from the newest), newest first; the entry `id`
-    // when the selection keeps it; how many it keeps. False or nullopt with the reason in `error`
-    // when the store could not be read.
-    bool journalPage(const JournalSelection &selection, qint64 belowId, int limit, QList<JournalEntry> *page, QString *error);
-    std::optional<JournalEntry> journalEntryIfKept(const JournalSelection &selection, qint64 id, bool *failed);
-    qint64 journalMatchCount(const JournalSelection &selection);
+    // when the selection keeps it (nullopt when not); how many it keeps.
+    StoreResult<QList<JournalEntry>> journalPage(const JournalSelection &selection, qint64 belowId, int limit);
+    StoreResult<std::optional<JournalEntry>> journalEntryIfKept(const JournalSelection &selection, qint64 id);
+    StoreResult<qint64> journalMatchCount(const JournalSelection &selection);
     // Every entry the selection keeps, newest first, each column as stored (`columns` first, once,
-    // even when none is kept). A visitor returning false stops it. How many were visited, or -1
-    // (with SQLite's reason in `error`, left empty when a visitor stopped it).
+    // even when none is kept). A visitor returning false stops it. How many were visited, or
+    // nullopt when a visitor stopped it; SQLite's reason when the store could not be read.
     struct JournalRow
     {
         QVariantList values; // in the order of the columns
         JournalEntry entry;
     };
-    qint64 forEachJournalRow(const JournalSelection &selection, const std::function<bool(const QStringList &columns)> &columns,
-                             const std::function<bool(const JournalRow &row)> &visit, QString *error);
+    StoreResult<std::optional<qint64>> forEachJournalRow(const JournalSelection &selection,
+                                                         const std::function<bool(const QStringList &columns)> &columns,
+                                                         const std::function<bool(const JournalRow &row)> &visit);
 
-    // --- Composer drafts (draftrows.cpp): the text by audience; nullopt when unreadable.
-    std::optional<QHash<QString, QString>> composerDrafts();
+    // --- Composer drafts (draftrows.cpp): the text by audience.
+    StoreResult<QHash<QString, QString>> composerDrafts();
     // An empty text forgets the draft.
-    bool keepComposerDraft(const QString &audienceId, const QString &text);
+    StoreResult<void> keepComposerDraft(const QString &audienceId, const QString &text);
 
     // --- What the console learnt (knownaudiencerows.cpp, versionseenrows.cpp): records as the
     // service sent them (JSON), by ID, with their page when known.
@@ -154,29 +155,30 @@ public:
         QString pageId;
         QByteArray json;
     };
-    QList<LearntRecord> knownAudiences();
-    bool upsertKnownAudience(const QString &audienceId, const QString &pageId, const QByteArray &json);
-    QList<LearntRecord> versionsSeen();
+    StoreResult<QList<LearntRecord>> knownAudiences();
+    StoreResult<void> upsertKnownAudience(const QString &audienceId, const QString &pageId, const QByteArray &json);
+    StoreResult<QList<LearntRecord>> versionsSeen();
     // Keeps the page already stored when `pageId` is empty.
-    bool upsertVersionSeen(const LearntRecord &version, const QString &audienceId, qint64 versionNumber, const QString &status);
+    StoreResult<void> upsertVersionSeen(const LearntRecord &version, const QString &audienceId, qint64 versionNumber, const QString &status);
 
     // --- Past days of analytics (analyticsdayrows.cpp): days as ISO dates, items as JSON.
-    QList<std::pair<QString, QByteArray>> analyticsDays(const QString &pageId, const QString &zone, const QString &firstDay,
-                                                        const QString &lastDay);
-    bool writeAnalyticsDay(const QString &pageId, const QString &zone, const QString &day, const QByteArray &items,
-                           const QDateTime &fetchedAt);
-    bool forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
-    bool clearAnalyticsDays();
-    int analyticsDayCount(const QString &pageId);
+    StoreResult<QList<std::pair<QString, QByteArray>>> analyticsDays(const QString &pageId, const QString &zone,
+                                                                     const QString &firstDay, const QString &lastDay);
+    StoreResult<void> writeAnalyticsDay(const QString &pageId, const QString &zone, const QString &day, const QByteArray &items,
+                                        const QDateTime &fetchedAt);
+    StoreResult<void> forgetAnalyticsDays(const QString &pageId, const QString &firstDay, const QString &lastDay);
+    StoreResult<void> clearAnalyticsDays();
+    StoreResult<int> analyticsDayCount(const QString &pageId);
     // Only which days are kept (their items are not read).
-    QStringList analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay, const QString &lastDay);
+    StoreResult<QStringList> analyticsDayDates(const QString &pageId, const QString &zone, const QString &firstDay, const QString &lastDay);
 
     // --- Dismissed alerts of the publish watch (watchdismissalrows.cpp): (version, finding) pairs;
     // a dismissal is kept for good.
-    QList<std::pair<QString, QString>> watchDismissals();
-    bool dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId, const QDateTime &at);
+    StoreResult<QList<std::pair<QString, QString>>> watchDismissals();
+    StoreResult<void> dismissWatchAlert(const QString &versionId, const QString &finding, const QString &audienceId,
+                                        const QDateTime &at);
     // Takes a dismissal back (Undo right after Dismiss).
-    bool undismissWatchAlert(const QString &versionId, const QString &finding);
+    StoreResult<void> undismissWatchAlert(const QString &versionId, const QString &finding);
 
     // --- Kept lists (keptlistrows.cpp; KeptList orders them)
     struct KeptListRow
@@ -185,38 +187,39 @@ public:
         qint64 position = 0;
         QByteArray entry; // JSON
     };
-    std::optional<QList<KeptListRow>> keptListRows(const QString &list);
-    bool deleteKeptListItem(const QString &list, const QString &id);
-    bool writeKeptListItem(const QString &list, const KeptListRow &row);
-    bool markKeptListWritten(const QString &list);
-    bool isKeptListWritten(const QString &list);
+    StoreResult<QList<KeptListRow>> keptListRows(const QString &list);
+    StoreResult<void> deleteKeptListItem(const QString &list, const QString &id);
+    StoreResult<void> writeKeptListItem(const QString &list, const KeptListRow &row);
+    StoreResult<void> markKeptListWritten(const QString &list);
+    StoreResult<bool> isKeptListWritten(const QString &list);
 
     // --- The release log (releaselogrows.cpp): newest first.
-    std::optional<QList<ReleaseRecord>> releaseRecords();
+    StoreResult<QList<ReleaseRecord>> releaseRecords();
     // Adds it as the newest, and forgets all but the newest `keep`, in one transaction.
-    bool beginRelease(const ReleaseRecord &release, int keep);
-    // False when there is no such release.
-    bool markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
-    bool finishRelease(const QString &releaseId);
+    StoreResult<void> beginRelease(const ReleaseRecord &release, int keep);
+    // Refused (StoreError::refused) when there is no such release.
+    StoreResult<void> markReleaseMemberSkipped(const QString &releaseId, const QString &versionId, const QString &reason);
+    StoreResult<void> finishRelease(const QString &releaseId);
 
     // --- What each publish changed (publishchangerows.cpp): the fields of one publish replace what
-    // was recorded for it before, in one transaction; an audience's, oldest publish first (nullopt
-    // when unreadable).
-    bool recordPublishChanges(const QString &versionId, const QList<PublishChangeRecord> &fields);
-    std::optional<QList<PublishChangeRecord>> publishChangesOf(const QString &audienceId);
+    // was recorded for it before, in one transaction; an audience's, oldest publish first.
+    StoreResult<void> recordPublishChanges(const QString &versionId, const QList<PublishChangeRecord> &fields);
+    StoreResult<QList<PublishChangeRecord>> publishChangesOf(const QString &audienceId);
 
 private:
     friend class StoreQuery;
-    // The statement, prepared on this connection (kept for the next call unless it fails).
-    StoreQuery statement(Statement key);
-    // A composed statement, its %1… filled with `parts`: prepared for this call only.
-    StoreQuery composed(Statement key, const QStringList &parts);
-    bool configure(Waits waits, QSqlError *failure);
-    std::optional<JournalEntry> oneEntry(StoreQuery &query);
+    // The statement `key` with its SQL `sql` (named placeholders), prepared on this connection
+    // the first time and kept by its key for the next call (unless it fails).
+    StoreQuery statement(Statement key, const char *sql);
+    // A statement whose SQL is composed for this call (a filter's conditions): prepared for this
+    // call only.
+    StoreQuery composed(Statement key, const QString &sql);
+    StoreResult<void> configure(Waits waits);
+    static StoreResult<std::optional<JournalEntry>> oneEntry(StoreQuery &query);
 
     QString m_connectionName;
     PreparedStatements m_prepared;
-    StoreError m_lastFailure;
+    StoreError m_transactionFailure; // of a nested transaction, which fails the outer one
     std::shared_ptr<std::atomic<qint64>> m_lastWriteMs = std::make_shared<std::atomic<qint64>>(0);
     int m_statementsRun = 0;
     int m_failAt = 0;

@@ -33,7 +33,12 @@ StoreError StoreError::fromSqlError(const QSqlError &error)
     const int code = error.nativeErrorCode().toInt(&isNumber);
     const Kind kind = isNumber ? kindOfCode(code) : Kind::Other;
     // A failure without a code (a statement that did not prepare) is still a failure.
-    return {kind == Kind::None ? Kind::Other : kind, error.text()};
+    return {kind == Kind::None ? Kind::Other : kind, error.text(), error};
+}
+
+StoreError StoreError::refused(const QString &detail)
+{
+    return {Kind::None, detail, {}};
 }
 
 QString StoreError::cause() const

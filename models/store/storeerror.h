@@ -1,9 +1,8 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QSqlError>
 #include <QString>
-
-class QSqlError;
 
 namespace Audience::Models {
 
@@ -17,12 +16,16 @@ public:
     enum class Kind { None, Busy, Full, ReadOnly, Damaged, Other };
 
     Kind kind = Kind::None;
-    QString detail; // the driver's own text, for logs
+    QString detail;     // the driver's own text, for logs
+    QSqlError sqlError; // as SQLite gave it (its code tells more when a store cannot be opened)
 
     bool isNone() const { return kind == Kind::None; }
     // From QSqlError::nativeErrorCode() (SQLite's primary or extended code: 5 BUSY, 6 LOCKED,
     // 8 READONLY, 10 IOERR, 11 CORRUPT, 13 FULL, 26 NOTADB).
     static StoreError fromSqlError(const QSqlError &error);
+    // A refusal without a statement failing (a transaction undone because what it was to change is
+    // not there): said as the store "could not be written".
+    static StoreError refused(const QString &detail);
     static Kind kindOfCode(int sqliteCode);
 
     // The cause as a clause: "the disk holding the profile is full" (for None, the store "could

@@ -245,12 +245,12 @@ bool addTextIndexIfMissing(QSqlDatabase &db, bool wanted, const Options &options
     if (!wanted || exists || !execute(db, QStringLiteral("SAVEPOINT text_index")))
         return true;
     const QString module = options.pretendFts5IsMissing ? QStringLiteral("fts5_missing_for_testing") : QStringLiteral("fts5");
-    QString why;
-    if (JournalTextIndex::create(db, module, &why)) {
+    const StoreResult<void> made = JournalTextIndex::create(db, module);
+    if (made) {
         execute(db, QStringLiteral("RELEASE text_index"));
         return true;
     }
-    qCInfo(lcStoreSchema) << "no text index for the journal (Activity's search reads it by LIKE):" << why;
+    qCInfo(lcStoreSchema) << "no text index for the journal (Activity's search reads it by LIKE):" << made.error().detail;
     execute(db, QStringLiteral("ROLLBACK TO text_index"));
     execute(db, QStringLiteral("RELEASE text_index"));
     return true;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/storeresult.h"
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QString>
@@ -15,102 +17,43 @@ namespace Audience::Models {
 
 class StoreConnection;
 
-// Every statement the console runs on a profile's store, one key each; its SQL is the key's entry
-// in the table of storestatements.cpp (the schema's own steps are in storeschema.cpp). Adding a
-// statement is adding a key here and its entry there, and a typed function of StoreConnection that
-// runs it: no other file holds SQL.
-enum class Statement {
-    // Connection and transactions (storeconnection.cpp)
-    JournalModeWal,
-    SynchronousNormal,
-    ForeignKeysOn,
-    NoAutoCheckpoint,
-    JournalSizeLimit, // composed: the limit
-    BusyTimeout,      // composed: the milliseconds
-    UserVersion,
-    DataVersion,
-    CheckpointPassive,
-    BeginImmediate,
-    Commit,
-    Rollback,
-    // The journal's text index (journaltextindex.cpp; run on the connection it is given)
-    TextIndexCreate, // composed: the module, the columns
-    TextIndexProbe,
-    TextIndexQueueAll,
-    TextIndexUnindexBatch,
-    TextIndexIndexBatch, // composed: the columns
-    TextIndexDequeueBatch,
-    TextIndexQueuedCount,
-    // The journal of writes (journalrows.cpp)
-    JournalInsert,
-    JournalRequest,
-    JournalAttempt,
-    JournalFinish,
-    JournalDiscard,
-    JournalEntryById,
-    JournalPendingRunsOfOthers,
-    JournalPendingOfOthers,
-    JournalByKey,
-    JournalNewestUnsettled,
-    JournalForget,
-    JournalForgettableCount,
-    JournalPage,      // composed: a filter's conditions
-    JournalPageBelow, // composed: a filter's conditions
-    JournalKeptById,  // composed: a filter's conditions
-    JournalCount,     // composed: a filter's conditions
-    JournalAll,       // composed: a filter's conditions
-    // Composer drafts (draftrows.cpp)
-    DraftsAll,
-    DraftUpsert,
-    DraftDelete,
-    // Known audiences (knownaudiencerows.cpp)
-    KnownAudiencesAll,
-    KnownAudienceUpsert,
-    // Versions seen (versionseenrows.cpp)
-    VersionsSeenAll,
-    VersionSeenUpsert,
-    // Analytics days (analyticsdayrows.cpp)
-    AnalyticsDaysOfPage,
-    AnalyticsDayWrite,
-    AnalyticsDaysForget,
-    AnalyticsDaysClear,
-    AnalyticsDayCount,
-    AnalyticsDayDates,
-    // Kept lists (keptlistrows.cpp)
-    KeptListRows,
-    KeptListDelete,
-    KeptListWrite,
-    KeptListMarkWritten,
-    KeptListIsWritten,
-    // The release log (releaselogrows.cpp)
-    ReleasesAll,
-    ReleaseMembersAll,
-    ReleaseExists,
-    ReleaseDelete,
-    ReleaseMembersDelete,
-    ReleaseInsert,
-    ReleaseMemberInsert,
-    ReleasesTrim,
-    ReleaseMembersOrphaned,
-    ReleaseMemberSkip,
-    ReleaseFinish,
-    // What each publish changed (publishchangerows.cpp)
-    PublishChangesForget,
-    PublishChangeWrite,
-    PublishChangesOfAudience,
-    // Dismissed alerts of the publish watch (watchdismissalrows.cpp)
-    WatchDismissalsAll,
-    WatchDismissalInsert,
-    WatchDismissalDelete,
-    Count
-};
+// Every statement the console runs through a StoreConnection, one id each: the slot its
+// connection keeps it prepared in, and its name for the log. Its SQL is not here: it is in the
+// typed function that binds it (journalrows.cpp, draftrows.cpp, ...), with named placeholders
+// (`:id`), given to StoreConnection::statement() with the id. The schema's own steps are in
+// storeschema.cpp, the journal's text index in journaltextindex.cpp. Adding a statement is adding
+// an id here and a typed function of StoreConnection that runs it: no file outside models/store
+// holds SQL.
+#define AUDIENCE_STORE_STATEMENTS(X)                                                                                             \
+    /* Connection and transactions (storeconnection.cpp) */                                                                     \
+    X(UserVersion) X(DataVersion) X(CheckpointPassive) X(BeginImmediate) X(Commit)                                               \
+    /* The journal of writes (journalrows.cpp); Page, PageBelow, KeptById, Count and All are composed with a filter */           \
+    X(JournalInsert) X(JournalRequest) X(JournalAttempt) X(JournalFinish) X(JournalDiscard) X(JournalEntryById)                  \
+    X(JournalPendingRunsOfOthers) X(JournalPendingOfOthers) X(JournalByKey) X(JournalNewestUnsettled) X(JournalForget)          \
+    X(JournalForgettableCount) X(JournalPage) X(JournalPageBelow) X(JournalKeptById) X(JournalCount) X(JournalAll)              \
+    /* Composer drafts (draftrows.cpp) */                                                                                       \
+    X(DraftsAll) X(DraftUpsert) X(DraftDelete)                                                                                   \
+    /* Known audiences (knownaudiencerows.cpp), versions seen (versionseenrows.cpp) */                                          \
+    X(KnownAudiencesAll) X(KnownAudienceUpsert) X(VersionsSeenAll) X(VersionSeenUpsert)                                          \
+    /* Analytics days (analyticsdayrows.cpp) */                                                                                 \
+    X(AnalyticsDaysOfPage) X(AnalyticsDayWrite) X(AnalyticsDaysForget) X(AnalyticsDaysClear) X(AnalyticsDayCount)               \
+    X(AnalyticsDayDates)                                                                                                         \
+    /* Kept lists (keptlistrows.cpp) */                                                                                         \
+    X(KeptListRows) X(KeptListDelete) X(KeptListWrite) X(KeptListMarkWritten) X(KeptListIsWritten)                               \
+    /* The release log (releaselogrows.cpp) */                                                                                  \
+    X(ReleasesAll) X(ReleaseMembersAll) X(ReleaseExists) X(ReleaseDelete) X(ReleaseMembersDelete) X(ReleaseInsert)               \
+    X(ReleaseMemberInsert) X(ReleasesTrim) X(ReleaseMembersOrphaned) X(ReleaseMemberSkip) X(ReleaseFinish)                       \
+    /* What each publish changed (publishchangerows.cpp) */                                                                     \
+    X(PublishChangesForget) X(PublishChangeWrite) X(PublishChangesOfAudience)                                                    \
+    /* Dismissed alerts of the publish watch (watchdismissalrows.cpp) */                                                        \
+    X(WatchDismissalsAll) X(WatchDismissalInsert) X(WatchDismissalDelete)
+
+#define AUDIENCE_STORE_STATEMENT_ID(key) key,
+enum class Statement { AUDIENCE_STORE_STATEMENTS(AUDIENCE_STORE_STATEMENT_ID) Count };
+#undef AUDIENCE_STORE_STATEMENT_ID
 
 namespace StoreStatements {
-// The key's SQL; a composed one has %1 (and %2…) for what its typed function fills in.
-QString sql(Statement key);
-// A composed statement's text changes from one call to the next: it is prepared each time.
-bool isComposed(Statement key);
-// The key's name, for the log ("JournalInsert").
+// The id's name, for the log ("JournalInsert").
 const char *name(Statement key);
 } // namespace StoreStatements
 
@@ -125,17 +68,20 @@ public:
     StoreQuery &operator=(StoreQuery &&) = delete;
     ~StoreQuery();
 
-    StoreQuery &bind(const QVariant &value);
+    // Binds the placeholder `name` (":id") of the statement's SQL.
+    StoreQuery &bind(const char *name, const QVariant &value);
+    StoreQuery &bind(const QString &name, const QVariant &value);
     // A text that is never NULL: the text columns are NOT NULL '' (a null QString binds as NULL).
-    StoreQuery &bindText(const QString &text);
+    StoreQuery &bindText(const char *name, const QString &text);
     // NULL when empty.
-    StoreQuery &bindOptionalText(const QString &text);
-    // Runs it; on failure the connection notes why (StoreConnection::lastFailure()) and the log
-    // says which statement failed.
-    bool exec();
+    StoreQuery &bindOptionalText(const char *name, const QString &text);
+    // Runs it (unless the connection's fault point makes it fail); a failure says why, and the
+    // log says which statement failed.
+    StoreResult<void> exec();
     bool next();
     QVariant value(int column) const;
     QSqlQuery &query() { return *m_query; }
+    // Why reading its rows stopped early, after next() returned false (NoError when they all came).
     QSqlError lastError() const;
     int rowsAffected() const;
 

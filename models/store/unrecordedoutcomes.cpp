@@ -69,11 +69,12 @@ bool UnrecordedOutcomes::recordInStoreAt(const QString &path, const Outcome &out
 {
     // A passing look, on the GUI thread: it waits no longer than the console's own connection.
     StoreConnection late(QStringLiteral("late-outcome"));
-    if (!late.openExisting(path, StoreConnection::Waits::GuiThread)) {
-        qCWarning(lcProfileDatabase) << "a late outcome could not be recorded in" << path << ": the store cannot be opened";
+    if (const StoreResult<void> opened = late.openExisting(path, StoreConnection::Waits::GuiThread); !opened) {
+        qCWarning(lcProfileDatabase) << "a late outcome could not be recorded in" << path
+                                     << ": the store cannot be opened:" << opened.error().detail;
         return false;
     }
-    return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error);
+    return late.setJournalOutcome(outcome.id, outcome.outcome, outcome.answer, outcome.error).ok();
 }
 
 } // namespace Audience::Models

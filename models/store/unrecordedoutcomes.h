@@ -2,6 +2,7 @@
 
 #include "models/store/journalentry.h"
 #include "models/store/storeerror.h"
+#include "models/store/storeresult.h"
 
 #include <QList>
 #include <QObject>
@@ -28,8 +29,8 @@ public:
         QByteArray answer;
         QString error;
     };
-    // Writes one outcome into the store; false when the store still refuses it.
-    using Recorder = std::function<bool(const Outcome &outcome)>;
+    // Writes one outcome into the store; why not when the store still refuses it.
+    using Recorder = std::function<StoreResult<void>(const Outcome &outcome)>;
 
     explicit UnrecordedOutcomes(Recorder record, QObject *parent = nullptr);
 

@@ -78,14 +78,14 @@ LiveRuns WriteJournal::liveRuns() const
 
 WriteJournal::~WriteJournal() = default;
 
-bool WriteJournal::tellChanged(bool written, qint64 id)
+StoreResult<void> WriteJournal::tellChanged(StoreResult<void> written, qint64 id)
 {
     if (!written)
-        return false;
+        return written;
     emit entryChanged(id);
     if (m_notConfirmedIds.remove(id))
         emit notConfirmedCountChanged();
-    return true;
+    return written;
 }
 
 QString WriteJournal::runId() const
@@ -93,71 +93,78 @@ QString WriteJournal::runId() const
     return m_store.runId();
 }
 
-qint64 WriteJournal::recordIntent(const JournalNote &note, const QString &idempotencyKey,
-                                  const std::function<bool()> &alongside)
+StoreResult<qint64> WriteJournal::recordIntent(const JournalNote &note, const QString &idempotencyKey,
+                                               const std::function<StoreResult<void>()> &alongside)
 {
     qint64 id = 0;
-    const bool ok = m_store.inTransaction([&] {
-        if (alongside && !alongside())
-            return false;
-        id = m_store.insertJournalEntry(note, m_store.runId(), idempotencyKey);
-        return id > 0;
+    const StoreResult<void> recorded = m_store.inTransaction([&]() -> StoreResult<void> {
+        if (alongside) {
+            if (StoreResult<void> done = alongside(); !done)
+                return done;
+        }
+        const StoreResult<qint64> inserted = m_store.insertJournalEntry(note, m_store.runId(), idempotencyKey);
+        if (!inserted)
+            return inserted.error();
+        id = *inserted;
+        return {};
     });
-    if (!ok)
-        return 0;
+    if (!recorded)
+        return recorded.error();
     emit entryAdded(id);
     return id;
 }
 
-bool WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body)
+StoreResult<void> WriteJournal::recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body)
 {
     return m_store.setJournalRequest(id, method, path, body);
 }
 
-bool WriteJournal::recordAttempt(qint64 id)
+StoreResult<void> WriteJournal::recordAttempt(qint64 id)
 {
-    if (!tellChanged(m_store.setJournalAttempt(id, m_store.runId()), id))
-        return false;
-    m_unrecorded->drop(id); // an older outcome must not overwrite this attempt
-    return true;
+    StoreResult<void> attempt = tellChanged(m_store.setJournalAttempt(id, m_store.runId()), id);
+    if (attempt)
+        m_unrecorded->drop(id); // an older outcome must not overwrite this attempt
+    return attempt;
 }
 
 bool WriteJournal::recordDone(qint64 id, const QByteArray &answer)
 {
-    return finish(id, JournalEntry::Outcome::Done, answer, {}) || keepUnrecorded(id, JournalEntry::Outcome::Done, answer, {});
+    return finishOrKeep(id, JournalEntry::Outcome::Done, answer, {}).ok();
 }
 
 bool WriteJournal::recordFailed(qint64 id, const QString &error)
 {
-    return finish(id, JournalEntry::Outcome::Failed, {}, error) || keepUnrecorded(id, JournalEntry::Outcome::Failed, {}, error);
+    return finishOrKeep(id, JournalEntry::Outcome::Failed, {}, error).ok();
 }
 
 bool WriteJournal::recordDiscarded(qint64 id)
 {
-    return finish(id, JournalEntry::Outcome::Discarded, {}, {}) || keepUnrecorded(id, JournalEntry::Outcome::Discarded, {}, {});
+    return finishOrKeep(id, JournalEntry::Outcome::Discarded, {}, {}).ok();
 }
 
-bool WriteJournal::keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
+StoreResult<void> WriteJournal::finishOrKeep(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
 {
+    StoreResult<void> finished = finish(id, outcome, answer, error);
     // The service's answer is known: losing it would make the next run call the write "not
     // confirmed". Kept until the store can be written again.
-    m_unrecorded->keep({id, outcome, answer, error}, m_store.lastFailure());
-    return false;
+    if (!finished)
+        m_unrecorded->keep({id, outcome, answer, error}, finished.error());
+    return finished;
 }
 
-bool WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
+StoreResult<void> WriteJournal::finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error)
 {
     return tellChanged(m_store.setJournalOutcome(id, outcome, answer, error), id);
 }
 
 std::optional<JournalEntry> WriteJournal::entry(qint64 id) const
 {
-    return m_store.journalEntry(id);
+    return m_store.journalEntry(id).value_or(std::nullopt);
 }
 
 QList<JournalEntry> WriteJournal::notConfirmed() const
 {
-    QList<JournalEntry> entries = m_store.pendingJournalEntriesOfOthers(m_store.runId());
+    QList<JournalEntry> entries = m_store.pendingJournalEntriesOfOthers(m_store.runId()).value_or(QList<JournalEntry>());
     const LiveRuns live = liveRuns();
     entries.removeIf([&live](const JournalEntry &entry) { return !entry.isNotConfirmed(live); });
     return entries;
@@ -167,12 +174,12 @@ std::optional<JournalEntry> WriteJournal::findByKey(const QString &idempotencyKe
 {
     if (idempotencyKey.isEmpty())
         return std::nullopt;
-    return m_store.journalEntryByKey(idempotencyKey);
+    return m_store.journalEntryByKey(idempotencyKey).value_or(std::nullopt);
 }
 
 int WriteJournal::forgetOlderThan(const QDateTime &before)
 {
-    const int count = m_store.forgetJournalEntriesBefore(before);
+    const int count = m_store.forgetJournalEntriesBefore(before).value_or(-1);
     if (count > 0)
         emit entriesForgotten(count);
     return qMax(count, 0);

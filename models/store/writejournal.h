@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/store/journalentry.h"
+#include "models/store/storeresult.h"
 
 #include <QList>
 #include <QObject>
@@ -36,13 +37,14 @@ public:
 
     // Records a write about to be sent: pending, this run, now, with the note's body when it has one. `alongside` runs in the same
     // transaction (a sent message leaves the composer's draft in the same commit); when it
-    // returns false nothing is recorded. Returns the entry's id, or 0 when nothing was written.
-    qint64 recordIntent(const JournalNote &note, const QString &idempotencyKey, const std::function<bool()> &alongside = {});
+    // fails nothing is recorded. Returns the entry's id, or why nothing was written.
+    StoreResult<qint64> recordIntent(const JournalNote &note, const QString &idempotencyKey,
+                                     const std::function<StoreResult<void>()> &alongside = {});
     // What the request turned out to be, right after it was made (still before its bytes can
     // have reached the service for a write with a body; see WriteTracker).
-    bool recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
+    StoreResult<void> recordRequest(qint64 id, const QByteArray &method, const QString &path, const QByteArray &body);
     // Another attempt of the same write (a retry, the same key): pending again, in this run.
-    bool recordAttempt(qint64 id);
+    StoreResult<void> recordAttempt(qint64 id);
     bool recordDone(qint64 id, const QByteArray &answer);
     bool recordFailed(qint64 id, const QString &error);
     // The user gave up on a write that was not confirmed (or failed).
@@ -78,16 +80,14 @@ signals:
     void changedElsewhere();
 
 private:
-    bool finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    StoreResult<void> finish(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
     // Reads which pending writes belong to gone runs and which to other live ones.
     void recount();
     // What another console did shows here without a restart.
     void followElsewhere();
     // After a change of entry `id` was written (`written`), tells the lists over the journal.
-    bool tellChanged(bool written, qint64 id);
-
-    // Keeps an outcome finish() could not write; returns false (it is not recorded yet).
-    bool keepUnrecorded(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
+    StoreResult<void> tellChanged(StoreResult<void> written, qint64 id);
+    StoreResult<void> finishOrKeep(qint64 id, JournalEntry::Outcome outcome, const QByteArray &answer, const QString &error);
 
     ProfileDatabase &m_store;
     UnrecordedOutcomes *m_unrecorded = nullptr;

@@ -4,8 +4,6 @@
 
 #include <QLoggingCategory>
 
-#include <algorithm>
-
 namespace Audience::Models {
 
 Q_DECLARE_LOGGING_CATEGORY(lcPublishWatch)
@@ -32,7 +30,8 @@ void WatchDismissals::setStore(ProfileDatabase *store)
 
 QList<std::pair<QString, QString>> WatchDismissals::dismissed() const
 {
-    QList<std::pair<QString, QString>> pairs = m_store ? m_store->watchDismissals() : QList<std::pair<QString, QString>>();
+    QList<std::pair<QString, QString>> pairs =
+        m_store ? m_store->watchDismissals().value_or(QList<std::pair<QString, QString>>()) : QList<std::pair<QString, QString>>();
     for (const Waiting &change : m_waiting) {
         const std::pair<QString, QString> pair{change.versionId, change.finding};
         pairs.removeAll(pair);
@@ -70,20 +69,23 @@ void WatchDismissals::keepNow()
 {
     if (!m_store)
         return;
-    const qsizetype written = std::find_if_not(m_waiting.cbegin(), m_waiting.cend(), [this](const Waiting &change) { return write(change); })
-                              - m_waiting.cbegin();
-    m_waiting.remove(0, written);
-    if (m_waiting.isEmpty()) {
-        m_retry.stop();
-    } else {
-        m_why = m_store->lastFailure();
-        if (!m_retry.isActive())
-            m_retry.start();
+    qsizetype written = 0;
+    for (; written < m_waiting.size(); ++written) {
+        const StoreResult<void> kept = write(m_waiting.at(written));
+        if (!kept.ok()) {
+            m_why = kept.error();
+            break;
+        }
     }
+    m_waiting.remove(0, written);
+    if (m_waiting.isEmpty())
+        m_retry.stop();
+    else if (!m_retry.isActive())
+        m_retry.start();
     tellIfChanged();
 }
 
-bool WatchDismissals::write(const Waiting &change)
+StoreResult<void> WatchDismissals::write(const Waiting &change)
 {
     return change.dismissed ? m_store->dismissWatchAlert(change.versionId, change.finding, change.audienceId, change.at)
                             : m_store->undismissWatchAlert(change.versionId, change.finding);

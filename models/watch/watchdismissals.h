@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/store/storeerror.h"
+#include "models/store/storeresult.h"
 
 #include <QDateTime>
 #include <QList>
@@ -59,7 +60,7 @@ private:
         QDateTime at;
         bool dismissed = true; // false: an Undo, the row to be deleted
     };
-    bool write(const Waiting &change);
+    StoreResult<void> write(const Waiting &change);
     // Replaces any change of the same (version, finding) by `change`, kept until the store takes it.
     void wait(const Waiting &change);
     void tellIfChanged();

@@ -11,9 +11,8 @@ Output run(const Input &input)
 {
     Output output;
     StoreConnection store(QStringLiteral("publish-watch"));
-    QSqlError failure;
-    if (!store.openConnection(input.storePath, StoreConnection::Waits::Worker, &failure)) {
-        output.problem = failure.text();
+    if (const StoreResult<void> opened = store.openConnection(input.storePath, StoreConnection::Waits::Worker); !opened) {
+        output.problem = opened.error().detail;
         return output;
     }
     QHash<QString, QMap<QDate, Items>> days;

@@ -63,12 +63,12 @@ void ComposerDrafts::flush()
         return;
     }
     const QSet<QString> dirty = std::exchange(m_dirty, {});
-    const bool written = m_store->inTransaction([&] {
+    const StoreResult<void> written = m_store->inTransaction([&]() -> StoreResult<void> {
         for (const QString &audienceId : dirty) {
-            if (!m_store->keepComposerDraft(audienceId, m_texts.value(audienceId)))
-                return false;
+            if (StoreResult<void> kept = m_store->keepComposerDraft(audienceId, m_texts.value(audienceId)); !kept)
+                return kept;
         }
-        return true;
+        return {};
     });
     if (written) {
         setProblem({});
@@ -78,7 +78,7 @@ void ComposerDrafts::flush()
     // Tried again soon, whether or not the user types: the text must reach the store.
     m_saveTimer->start(retryDelayMs);
     setProblem(tr("This draft is not kept yet: %1. It stays here while the console runs, and is kept as soon as "
-                  "the store can be written again.").arg(m_store->lastFailure().cause()));
+                  "the store can be written again.").arg(written.error().cause()));
 }
 
 void ComposerDrafts::setProblem(const QString &problem)
@@ -89,16 +89,18 @@ void ComposerDrafts::setProblem(const QString &problem)
     emit problemChanged(m_problem);
 }
 
-bool ComposerDrafts::takeForSend(const QString &audienceId)
+StoreResult<void> ComposerDrafts::takeForSend(const QString &audienceId)
 {
     m_texts.remove(audienceId);
     m_dirty.remove(audienceId);
-    return !m_store || m_store->keepComposerDraft(audienceId, QString());
+    if (!m_store)
+        return {};
+    return m_store->keepComposerDraft(audienceId, QString());
 }
 
 void ComposerDrafts::load()
 {
-    const std::optional<QHash<QString, QString>> stored = m_store->composerDrafts();
+    const StoreResult<QHash<QString, QString>> stored = m_store->composerDrafts();
     if (!stored) {
         qCWarning(lcComposerDrafts) << "cannot read the drafts";
         return;

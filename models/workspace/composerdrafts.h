@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/store/storeresult.h"
+
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -36,7 +38,7 @@ public:
     void flush();
     // Forgets the draft of an audience whose text is being sent, in the store at once (meant to
     // run inside the journal's transaction that records the send). False when the store refused.
-    bool takeForSend(const QString &audienceId);
+    StoreResult<void> takeForSend(const QString &audienceId);
 
     // Why the texts typed are not in the store yet ("the disk holding the profile is full"), as a
     // sentence for under the composer; empty while they are kept. Tried again every retryDelayMs.

@@ -105,7 +105,7 @@ bool MessageOutbox::adopt(const JournalEntry &entry)
         return false;
     Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
                      WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}, Source::Composer, {}, {}};
-    if (entry.note.operation == JournalOperation::undoInstruction) {
+    if (isKind(entry.note.kind(), WriteKind::UndoInstruction)) {
         message.source = Source::Elsewhere; // an undo's instruction never came from the composer
         message.operation = entry.note.operation;
         message.label = entry.note.targetLabel;
@@ -251,7 +251,9 @@ WriteTracker::Write MessageOutbox::makeWrite(const Outgoing &message)
                   QJsonObject{{QStringLiteral("message"), message.text}, {QStringLiteral("clientMessageId"), message.clientMessageId}}};
     // The text leaves the composer's draft in the journal's transaction: always in one of the two.
     if (m_drafts && message.source == Source::Composer) {
-        write.alongside = [drafts = m_drafts, audienceId = message.audienceId] { return !drafts || drafts->takeForSend(audienceId); };
+        write.alongside = [drafts = m_drafts, audienceId = message.audienceId]() -> StoreResult<void> {
+            return drafts ? drafts->takeForSend(audienceId) : StoreResult<void>();
+        };
     }
     // The tracker hands over the message's clientMessageId as the key, the same on every attempt.
     write.send = [message](Net::ApiClient &client, const QString &key, QObject *context) -> Net::ApiReply * {

@@ -98,7 +98,9 @@ bool PublishActions::write(const QString &versionId, const Record &record) const
     if (!journal || record.kind == Record::Kind::Keep)
         return true;
     // No fields at all forgets the version's record (a publish that changed nothing has one row).
-    return journal->store().recordPublishChanges(versionId, record.kind == Record::Kind::Write ? record.fields : QList<PublishChangeRecord>{});
+    return journal->store()
+        .recordPublishChanges(versionId, record.kind == Record::Kind::Write ? record.fields : QList<PublishChangeRecord>{})
+        .ok();
 }
 
 WriteTracker::Write PublishActions::makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
@@ -143,6 +145,26 @@ bool PublishActions::check(const QString &versionId, Recording recording)
             emit checked(versionId, false, tr("The check could not read the version: %1").arg(error.toString()));
         });
     return true;
+}
+
+AreaWriteHandler PublishActions::writeHandler()
+{
+    AreaWriteHandler handler = AreaWriteHandler::of(*this);
+    handler.check = [this](const QString &versionId, QObject *context, AreaWriteHandler::CheckAnswer answer) {
+        auto *once = new QObject(context);
+        connect(this, &PublishActions::checked, once,
+                [once, versionId, answer = std::move(answer)](const QString &checkedId, bool published, const QString &finding) {
+                    if (checkedId != versionId)
+                        return;
+                    once->deleteLater();
+                    answer(published, finding);
+                });
+        if (check(versionId))
+            return true;
+        delete once;
+        return false;
+    };
+    return handler;
 }
 
 void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version, Recording recording)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/audiences/audiencenames.h"
+#include "models/common/areawrites.h"
 #include "models/common/writetracker.h"
 #include "models/store/publishchangerecord.h"
 #include "net/audiencetypes.h"
@@ -56,6 +57,9 @@ public:
     bool check(const QString &versionId, Recording recording = Recording::Either);
     // Gives up on a failed or not-confirmed publish (journaled as discarded).
     void discard(const QString &versionId) { m_writes.discard(versionId); }
+    // What the write table's AreaHandler::Publishes does: adopt, retry, discard, and check (the
+    // answer of check() for that version, once).
+    AreaWriteHandler writeHandler();
     // The page and audience of a publish this object knows (adopted or started).
     QString pageOf(const QString &versionId) const { return m_targets.value(versionId).first; }
 

@@ -56,11 +56,13 @@ bool UndonePublishes::record(StoreConnection &store, const Undo &undo)
 {
     if (undo.undoneVersionId.isEmpty() || undo.byVersionId.isEmpty())
         return false;
-    return KeptList(store, listName()).modify([&undo](QList<KeptList::Item> &items) {
-        items.removeIf([&undo](const KeptList::Item &item) { return item.id == undo.undoneVersionId; });
-        items.append({undo.undoneVersionId, toJson(undo)});
-        return true;
-    });
+    return KeptList(store, listName())
+        .modify([&undo](QList<KeptList::Item> &items) {
+            items.removeIf([&undo](const KeptList::Item &item) { return item.id == undo.undoneVersionId; });
+            items.append({undo.undoneVersionId, toJson(undo)});
+            return true;
+        })
+        .ok();
 }
 
 QList<UndonePublishes::Undo> UndonePublishes::all(StoreConnection *store, const VersionFollower &versions)

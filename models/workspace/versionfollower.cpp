@@ -46,10 +46,10 @@ void VersionFollower::setStore(ProfileDatabase *store)
     m_store = store;
     if (!m_store)
         return;
-    m_store->inTransaction([this] {
+    m_store->inTransaction([this]() -> StoreResult<void> {
         for (const Net::AudienceVersion &version : std::as_const(m_versions))
             VersionsSeenTable::upsert(*m_store, version, m_pageOf.value(version.versionId));
-        return true;
+        return {};
     });
     QSet<QString> audiences;
     for (const VersionsSeenTable::Row &row : VersionsSeenTable::load(*m_store)) {

@@ -13,7 +13,10 @@ Q_LOGGING_CATEGORY(lcVersionsSeen, "audience.models.versions")
 QList<Row> load(StoreConnection &store)
 {
     QList<Row> rows;
-    for (const StoreConnection::LearntRecord &stored : store.versionsSeen()) {
+    const StoreResult<QList<StoreConnection::LearntRecord>> records = store.versionsSeen();
+    if (!records)
+        return rows;
+    for (const StoreConnection::LearntRecord &stored : *records) {
         Row row;
         if (const auto error = Net::decodeJson(stored.json, row.version)) {
             qCWarning(lcVersionsSeen) << "skipping stored version" << stored.id << ":" << error->toString();
@@ -25,7 +28,7 @@ QList<Row> load(StoreConnection &store)
     return rows;
 }
 
-bool upsert(StoreConnection &store, const Net::AudienceVersion &version, const QString &pageId)
+StoreResult<void> upsert(StoreConnection &store, const Net::AudienceVersion &version, const QString &pageId)
 {
     const StoreConnection::LearntRecord record{version.versionId, pageId,
                                                QJsonDocument(Net::toJsonObject(version)).toJson(QJsonDocument::Compact)};

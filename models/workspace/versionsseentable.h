@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/store/storeresult.h"
 #include "net/audiencetypes.h"
 
 #include <QList>
@@ -21,7 +22,7 @@ struct Row
 
 QList<Row> load(StoreConnection &store);
 // Keeps the page already stored when `pageId` is empty.
-bool upsert(StoreConnection &store, const Net::AudienceVersion &version, const QString &pageId);
+StoreResult<void> upsert(StoreConnection &store, const Net::AudienceVersion &version, const QString &pageId);
 
 } // namespace VersionsSeenTable
 

@@ -88,7 +88,7 @@ ConsoleScript::Step ConsoleScript::checkpointStep(const QString &argument)
                 if (!store)
                     return false;
                 if (!truncate)
-                    return store->checkpoint();
+                    return store->checkpoint().ok();
                 QSqlQuery query(store->database());
                 return query.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && query.next() && query.value(0).toInt() == 0;
             }},

@@ -126,7 +126,7 @@ int main(int argc, char *argv[])
     idle.start();
     while (idle.elapsed() < 2 * Models::ProfileDatabase::checkpointIntervalMs)
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 100);
-    journal.recordIntent({Models::JournalOperation::sendMessage, QStringLiteral("workspace"), {}, {}, {}, {}, {}}, QStringLiteral("last"));
+    journal.recordIntent({Models::JournalOperation::sendMessage, QStringLiteral("workspace"), {}, {}, {}, {}, {}}, QStringLiteral("last")).value_or(0);
     std::printf("after-checkpoint-database-bytes=%lld\nafter-checkpoint-wal-bytes=%lld\n", QFileInfo(store.path()).size(),
                 QFileInfo(store.path() + QStringLiteral("-wal")).size());
     return 0;

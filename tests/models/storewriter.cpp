@@ -23,7 +23,7 @@ qint64 journalOne(WriteJournal &journal)
     note.operation = JournalOperation::publishVersion;
     note.area = QStringLiteral("workspace");
     note.targetId = QStringLiteral("ver_%1").arg(++made);
-    const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1-%2").arg(QCoreApplication::applicationPid()).arg(made));
+    const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1-%2").arg(QCoreApplication::applicationPid()).arg(made)).value_or(0);
     std::printf("pending %lld\n", id);
     std::fflush(stdout);
     return id;

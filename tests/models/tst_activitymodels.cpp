@@ -80,10 +80,10 @@ qint64 countWhere(qint64 count, const std::function<bool(qint64, const Fixture::
 template <typename Journal>
 qint64 recordIntent(Journal &journal, const Models::JournalNote &note, const QString &key)
 {
-    if constexpr (requires { journal.recordIntent(note, key); })
-        return journal.recordIntent(note, key);
+    if constexpr (requires { journal.recordIntent(note, key).value_or(0); })
+        return journal.recordIntent(note, key).value_or(0);
     else
-        return journal.recordIntent(note, key, QByteArray());
+        return journal.recordIntent(note, key, QByteArray()).value_or(0);
 }
 
 // Reads every page now, as a view scrolled to the end would have them read.

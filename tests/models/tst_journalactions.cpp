@@ -2,12 +2,12 @@
 // hub: the profile's store opens after the first pages, takes the workspace's writes into their
 // areas, counts the rest, and JournalActions retries a write as the journal recorded it (a topic
 // entry only after looking for an identical one), or discards it.
-#include "../net/fakeclient.h"
 #include "models/activity/journalactions.h"
 #include "models/shell/connection.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "models/workspace/messageoutbox.h"
+#include "support/journalhub.h"
 #include "support/testmain.h"
 
 #include <QJsonArray>
@@ -25,36 +25,8 @@ using namespace Audience::Testing;
 
 namespace {
 
-const QJsonObject emptyList{{QStringLiteral("items"), QJsonArray()}, {QStringLiteral("hasMore"), false},
-                            {QStringLiteral("nextCursor"), QJsonValue::Null}, {QStringLiteral("totalCount"), 0}};
-
-// Journals a write as a run that then died would have left it: pending, in another run.
-qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const QString &key, const QByteArray &method,
-                          const QString &path, const QByteArray &body)
-{
-    ProfileDatabase earlier;
-    if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
-        return 0;
-    WriteJournal journal(earlier);
-    const qint64 id = journal.recordIntent(note, key);
-    if (!method.isEmpty())
-        journal.recordRequest(id, method, path, body);
-    return id;
-}
-
-struct Hub
-{
-    FakeClient api;
-    Connection connection{&api.client};
-
-    explicit Hub(const QString &folder)
-    {
-        api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, emptyList));
-        connection.setProfileFolder(folder);
-        connection.setConnected(true);
-    }
-    bool waitForStore() { return QTest::qWaitFor([this] { return connection.journal() != nullptr; }, 5000); }
-};
+using Hub = JournalHub;
+const QJsonObject emptyList = emptyListPage();
 
 } // namespace
 

@@ -53,11 +53,10 @@ bool inIndex(ProfileDatabase &store, qint64 id, const QString &text)
 int indexAll(ProfileDatabase &store)
 {
     QSqlDatabase db = store.database();
-    QString error;
-    const int handled = JournalTextIndex::indexQueued(db, 1000000, &error);
-    if (handled < 0)
-        qWarning("indexQueued: %s", qPrintable(error));
-    return handled;
+    const StoreResult<int> handled = JournalTextIndex::indexQueued(db, 1000000);
+    if (!handled)
+        qWarning("indexQueued: %s", qPrintable(handled.error().detail));
+    return handled.value_or(-1);
 }
 
 JournalNote personNote(const QString &name, const QString &message)
@@ -80,10 +79,10 @@ private slots:
         QVERIFY(store.open(ProfileDatabase::pathInFolder(dir.path())));
         store.holdBackgroundWork(true); // this test says when the index is filled
         WriteJournal journal(store);
-        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Lena Schäfer"), QStringLiteral("moved to Zürich")), QStringLiteral("key-lena"));
+        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Lena Schäfer"), QStringLiteral("moved to Zürich")), QStringLiteral("key-lena")).value_or(0);
         QVERIFY(id > 0);
         QSqlDatabase db = store.database();
-        QCOMPARE(JournalTextIndex::queuedCount(db), 1);
+        QCOMPARE(JournalTextIndex::queuedCount(db).value_or(-1), 1);
         // Written a moment ago: not in the index yet, found all the same.
         QVERIFY(!inIndex(store, id, QStringLiteral("Zürich")));
         QCOMPARE(found(journal, QStringLiteral("zürich")), 1);
@@ -147,9 +146,9 @@ private slots:
         WriteJournal journal(store);
         // In the name, which is stored as it is (a body is JSON: its quotes are escaped).
         QVERIFY(journal.recordIntent(personNote(QStringLiteral("Ñandú: say a\"b 100% of_the time 🎉🎉 abc"), QStringLiteral("odd")),
-                                     QStringLiteral("key-odd"))
+                                     QStringLiteral("key-odd")).value_or(0)
                 > 0);
-        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Plain"), QStringLiteral("nothing odd here")), QStringLiteral("key-plain")) > 0);
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Plain"), QStringLiteral("nothing odd here")), QStringLiteral("key-plain")).value_or(0) > 0);
         QCOMPARE(found(journal, text), expected); // queued: LIKE
         QCOMPARE(indexAll(store), 2);
         QCOMPARE(found(journal, text), expected); // indexed (3 characters or more)
@@ -163,9 +162,9 @@ private slots:
         QString error;
         QVERIFY2(Testing::Journal::fill(store, ProfileDatabase::textIndexPerTick + 500, &error), qPrintable(error));
         QSqlDatabase db = store.database();
-        QCOMPARE(JournalTextIndex::queuedCount(db), ProfileDatabase::textIndexPerTick + 500);
+        QCOMPARE(JournalTextIndex::queuedCount(db).value_or(-1), ProfileDatabase::textIndexPerTick + 500);
         // One tick takes textIndexPerTick; the next comes sooner, as some are left.
-        QTRY_COMPARE_WITH_TIMEOUT(JournalTextIndex::queuedCount(db), 0, 4 * ProfileDatabase::checkpointIntervalMs);
+        QTRY_COMPARE_WITH_TIMEOUT(JournalTextIndex::queuedCount(db).value_or(-1), 0, 4 * ProfileDatabase::checkpointIntervalMs);
         WriteJournal journal(store);
         QVERIFY(inIndex(store, 2042, QStringLiteral("key-2042")));
         QCOMPARE(found(journal, QStringLiteral("key-2042")), 1);
@@ -200,7 +199,7 @@ private slots:
         QSqlQuery version(db);
         QVERIFY(version.exec(QStringLiteral("PRAGMA user_version")) && version.next());
         QCOMPARE(version.value(0).toInt(), StoreSchema::currentVersion());
-        QCOMPARE(JournalTextIndex::queuedCount(db), 1);
+        QCOMPARE(JournalTextIndex::queuedCount(db).value_or(-1), 1);
         WriteJournal journal(store);
         QCOMPARE(found(journal, QStringLiteral("by schema one")), 1);
         QCOMPARE(indexAll(store), 1);

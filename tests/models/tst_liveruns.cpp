@@ -68,7 +68,7 @@ private slots:
         auto first = std::make_unique<ProfileDatabase>();
         QVERIFY(first->open(path));
         WriteJournal firstJournal(*first);
-        const qint64 id = firstJournal.recordIntent(publishNote(QStringLiteral("ver_1")), QStringLiteral("key-1"));
+        const qint64 id = firstJournal.recordIntent(publishNote(QStringLiteral("ver_1")), QStringLiteral("key-1")).value_or(0);
         QVERIFY(id > 0);
 
         ProfileDatabase second;
@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(journal.notConfirmedCount(), 0);
 
         // A write in flight when the first console closes is not confirmed from then on.
-        const qint64 unanswered = firstJournal.recordIntent(publishNote(QStringLiteral("ver_2")), QStringLiteral("key-2"));
+        const qint64 unanswered = firstJournal.recordIntent(publishNote(QStringLiteral("ver_2")), QStringLiteral("key-2")).value_or(0);
         QTRY_COMPARE_WITH_TIMEOUT(journal.inOtherWindowCount(), 1, 5000);
         QSignalSpy count(&journal, &WriteJournal::notConfirmedCountChanged);
         first->close();

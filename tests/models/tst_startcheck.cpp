@@ -142,7 +142,7 @@ private slots:
         QVERIFY(idle.wait());
         QCOMPARE(next.api.network.requestsTo("GET", messagesPath).size(), 1);
         QCOMPARE(next.api.network.requestsTo("POST", messagesPath).size(), 0); // only read, never sent again
-        const JournalEntry entry = next.store.journalEntry(1).value(); // the first run's only write
+        const JournalEntry entry = next.journal->entry(1).value(); // the first run's only write
         if (confirmed) {
             QCOMPARE(next.check->confirmedCount(), 1);
             QCOMPARE(entry.outcome, JournalEntry::Outcome::Done);
@@ -186,7 +186,7 @@ private slots:
         QVERIFY(answered.wait());
         QCOMPARE(answered.first().at(1).toBool(), status == u"published");
         QCOMPARE(next.api.network.requestsTo("POST", publishPath).size(), 0);
-        QCOMPARE(int(next.store.journalEntry(1)->outcome), outcome);
+        QCOMPARE(int(next.journal->entry(1)->outcome), outcome);
         QCOMPARE(next.journal->notConfirmed().size(), status == u"published" ? 0 : 1);
     }
 };

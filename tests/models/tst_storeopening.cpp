@@ -173,9 +173,9 @@ private slots:
         QVERIFY2(store.open(path), qPrintable(store.error()));
         QVERIFY(store.problems().isEmpty());
         WriteJournal journal(store);
-        QCOMPARE(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")), 0);
+        QCOMPARE(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")).value_or(0), 0);
         QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
-        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")) > 0);
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")).value_or(0) > 0);
     }
 
     // A passing look into another profile's store never moves it: that is said only by the
@@ -216,7 +216,7 @@ private slots:
         QCOMPARE(contentOf(dir.filePath(aside.constFirst())), damaged);
         QCOMPARE(again.problems().size(), 1);
         WriteJournal journal(again);
-        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")) > 0);
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")).value_or(0) > 0);
     }
 
     void aStoreOfANewerConsoleIsMovedAsideWithWhatItHeld()
@@ -227,7 +227,7 @@ private slots:
             ProfileDatabase store;
             QVERIFY(store.open(path));
             WriteJournal journal(store);
-            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Written by the newer one")), QStringLiteral("key-newer")) > 0);
+            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Written by the newer one")), QStringLiteral("key-newer")).value_or(0) > 0);
             QSqlQuery(store.database()).exec(QStringLiteral("PRAGMA user_version = 999"));
         }
         ProfileDatabase older;
@@ -259,8 +259,8 @@ private slots:
             QCOMPARE(scalar(store.database(), QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = 'journal_text'")).toInt(), 0);
             QCOMPARE(scalar(store.database(), QStringLiteral("PRAGMA user_version")).toInt(), StoreSchema::currentVersion());
             WriteJournal journal(store);
-            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Lena Schäfer")), QStringLiteral("key-lena")) > 0);
-            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Jonas Weber")), QStringLiteral("key-jonas")) > 0);
+            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Lena Schäfer")), QStringLiteral("key-lena")).value_or(0) > 0);
+            QVERIFY(journal.recordIntent(personNote(QStringLiteral("Jonas Weber")), QStringLiteral("key-jonas")).value_or(0) > 0);
             QCOMPARE(found(journal, QStringLiteral("Schäfer")), 1);
             QCOMPARE(found(journal, QStringLiteral("Zürich")), 2);
             QCOMPARE(found(journal, QStringLiteral("nobody")), 0);
@@ -271,9 +271,8 @@ private slots:
         later.holdBackgroundWork(true);
         QVERIFY(later.hasTextIndex());
         QSqlDatabase db = later.database();
-        QCOMPARE(JournalTextIndex::queuedCount(db), 2);
-        QString error;
-        QCOMPARE(JournalTextIndex::indexQueued(db, 100, &error), 2);
+        QCOMPARE(JournalTextIndex::queuedCount(db).value_or(-1), 2);
+        QCOMPARE(JournalTextIndex::indexQueued(db, 100).value_or(-1), 2);
         WriteJournal journal(later);
         QCOMPARE(found(journal, QStringLiteral("Schäfer")), 1);
     }
@@ -293,7 +292,7 @@ private slots:
         QVERIFY2(store.open(path), qPrintable(store.error()));
         QVERIFY(!store.hasTextIndex());
         WriteJournal journal(store);
-        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Lena Schäfer")), QStringLiteral("key-lena")) > 0);
+        QVERIFY(journal.recordIntent(personNote(QStringLiteral("Lena Schäfer")), QStringLiteral("key-lena")).value_or(0) > 0);
         QCOMPARE(found(journal, QStringLiteral("Schäfer")), 1);
     }
 
@@ -439,9 +438,9 @@ private slots:
         RawConnection other(path);
         QSqlQuery away(other.db());
         QVERIFY2(away.exec(QStringLiteral("ALTER TABLE journal RENAME TO journal_away")), qPrintable(away.lastError().text()));
-        QCOMPARE(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")), 0);
+        QCOMPARE(journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")).value_or(0), 0);
         QVERIFY2(away.exec(QStringLiteral("ALTER TABLE journal_away RENAME TO journal")), qPrintable(away.lastError().text()));
-        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1"));
+        const qint64 id = journal.recordIntent(personNote(QStringLiteral("Anna")), QStringLiteral("key-1")).value_or(0);
         QVERIFY(id > 0);
         QCOMPARE(journal.findByKey(QStringLiteral("key-1"))->id, id);
     }

@@ -381,7 +381,7 @@ private slots:
             ProfileDatabase next; // the next start
             if (!next.open(profile.path))
                 return fail("the store did not open again");
-            if (next.watchDismissals().contains(pair) == undo)
+            if (next.watchDismissals().value_or(QList<std::pair<QString, QString>>()).contains(pair) == undo)
                 return fail("the next start does not find what the user pressed");
             return statements;
         };

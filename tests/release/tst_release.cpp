@@ -246,7 +246,7 @@ private slots:
         const qint64 pending = journal->recordIntent({Models::JournalOperation::publishVersion, QStringLiteral("release"),
                                                       QStringLiteral("page_wide_0001"), wideAudienceId(3), wideDraftId(3),
                                                       QStringLiteral("Audience 3"), {}},
-                                                     QStringLiteral("key-pending"));
+                                                     QStringLiteral("key-pending")).value_or(0);
         QVERIFY(pending > 0);
         release.members.append({wideKey(3), wideDraftId(3), 2, QStringLiteral("key-pending"), {}});
         release.members.append({wideKey(4), wideDraftId(4), 2, QStringLiteral("key-never"), {}});

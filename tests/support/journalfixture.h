@@ -107,7 +107,8 @@ inline QVariant jsonText(const QJsonObject &object)
 inline bool fill(Models::ProfileDatabase &store, qint64 count, QString *error,
                  const QDateTime &newest = QDateTime::currentDateTimeUtc())
 {
-    return store.inTransaction([&] {
+    return store
+        .inTransaction([&]() -> Models::StoreResult<void> {
         QSqlQuery query(store.database());
         query.prepare(QStringLiteral(
             "INSERT INTO journal (started_at, finished_at, run_id, operation, area, page_id, audience_id, target_id,"
@@ -129,11 +130,12 @@ inline bool fill(Models::ProfileDatabase &store, qint64 count, QString *error,
             query.addBindValue(e.error.isEmpty() ? QVariant() : QVariant(e.error));
             if (!query.exec()) {
                 *error = query.lastError().text();
-                return false;
+                return Models::StoreError::fromSqlError(query.lastError());
             }
         }
-        return true;
-    });
+        return {};
+    })
+        .ok();
 }
 
 // Indexes every entry queued for the journal's text index at once, on the store's own connection
@@ -141,7 +143,10 @@ inline bool fill(Models::ProfileDatabase &store, qint64 count, QString *error,
 inline bool indexAll(Models::ProfileDatabase &store, QString *error)
 {
     QSqlDatabase db = store.database();
-    return Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max(), error) >= 0;
+    const Models::StoreResult<int> handled = Models::JournalTextIndex::indexQueued(db, std::numeric_limits<int>::max());
+    if (!handled && error)
+        *error = handled.error().detail;
+    return handled.ok();
 }
 
 // Appends one entry as given (for pictures and hand-made cases), started at `started`, finished a

@@ -49,8 +49,8 @@ const QRegularExpression &sqlPattern()
     return pattern;
 }
 
-// A statement, or a connection to run one: all of them are in models/store (its statements table),
-// and the areas call its typed functions.
+// A statement, or a connection to run one: all of them are in models/store (each statement's SQL in
+// the typed function that binds it), and the areas call its typed functions.
 const QRegularExpression &statementPattern()
 {
     static const QRegularExpression pattern(
@@ -146,7 +146,7 @@ private slots:
         QVERIFY(!statementPattern().match(QStringLiteral("request(QByteArrayLiteral(\"DELETE\"), path);")).hasMatch());
         QList<Breach> breaches = scan(QStringLiteral("models"), statementPattern());
         breaches.removeIf([](const Breach &breach) { return breach.file.startsWith(QStringLiteral("models/store/")); });
-        QVERIFY2(breaches.isEmpty(), qPrintable(QStringLiteral("SQL outside models/store; add a statement there (storestatements.cpp) "
+        QVERIFY2(breaches.isEmpty(), qPrintable(QStringLiteral("SQL outside models/store; add a statement there (an id in storestatements.h) "
                                                                "and a typed function of StoreConnection:\n")
                                                 + describe(breaches)));
     }

@@ -111,7 +111,7 @@ private slots:
             Models::WriteJournal journal(earlier);
             QVERIFY(journal.recordIntent({Models::JournalOperation::updatePerson, QStringLiteral("people"), {}, {},
                                           QStringLiteral("per_1"), {}, {}},
-                                         QStringLiteral("key-1"))
+                                         QStringLiteral("key-1")).value_or(0)
                     > 0);
         }
         Testing::FakeClient api;

@@ -2,7 +2,6 @@
 // above their form, a log entry above their log, a topic entry above the topic's form, a
 // subscription's update above its editor, each with the notice Activity gives, Retry (sent once,
 // as the journal recorded it), Discard (nothing sent, the entry discarded) and Show in Activity.
-#include "../net/fakeclient.h"
 #include "models/activity/unsettledwrite.h"
 #include "models/shell/connection.h"
 #include "models/common/placeids.h"
@@ -14,6 +13,7 @@
 #include "ui/people/persondetailview.h"
 #include "ui/topics/topicdetailview.h"
 #include "ui/webhooks/webhooksplace.h"
+#include "support/journalhub.h"
 #include "support/testmain.h"
 
 #include <QJsonArray>
@@ -34,37 +34,17 @@ using Audience::Ui::UnsettledWriteNotice;
 
 namespace {
 
-const QJsonObject emptyList{{QStringLiteral("items"), QJsonArray()}, {QStringLiteral("hasMore"), false},
-                            {QStringLiteral("nextCursor"), QJsonValue::Null}, {QStringLiteral("totalCount"), 0}};
+const QJsonObject emptyList = emptyListPage();
 const QString when = QStringLiteral("2024-01-02T00:00:00Z");
+using Hub = JournalHub;
 
-// A write as a run that died before the answer left it: pending, in another run, its request made.
+// A write as a run that died before the answer left it: pending, in another run, its request made,
+// keyed by its target.
 qint64 leftByAnEarlierRun(const QString &folder, const JournalNote &note, const QByteArray &method, const QString &path,
                           const QByteArray &body)
 {
-    ProfileDatabase earlier;
-    if (!earlier.open(ProfileDatabase::pathInFolder(folder)))
-        return 0;
-    WriteJournal journal(earlier);
-    const qint64 id = journal.recordIntent(note, QStringLiteral("key-%1").arg(note.targetId));
-    journal.recordRequest(id, method, path, body);
-    return id;
+    return Testing::leftByAnEarlierRun(folder, note, QStringLiteral("key-%1").arg(note.targetId), method, path, body);
 }
-
-struct Hub
-{
-    FakeClient api;
-    Connection connection{&api.client};
-
-    explicit Hub(const QString &folder)
-    {
-        api.network.route("GET", QStringLiteral("/v0/pages"), FakeResponse::json(200, emptyList));
-        connection.setProfileFolder(folder);
-        connection.setConnected(true);
-    }
-    bool waitForStore() { return QTest::qWaitFor([this] { return connection.journal() != nullptr; }, 5000); }
-    JournalEntry::Outcome outcome(qint64 id) const { return connection.journal()->entry(id)->outcome; }
-};
 
 QJsonObject personJson(const QString &id, const QString &name)
 {

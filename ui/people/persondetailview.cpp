@@ -103,10 +103,10 @@ PersonDetailView::PersonDetailView(Models::Connection *connection, QWidget *pare
 
 void PersonDetailView::makeNotices()
 {
-    auto *update = new Models::UnsettledWrite(*m_connection->storeLink(), *m_connection->journalActions(), Models::JournalOperation::updatePerson, this);
+    auto *update = new Models::UnsettledWrite(*m_connection->storeLink(), *m_connection->journalActions(), Models::WriteKind::UpdatePerson, this);
     m_updateNotice = new UnsettledWriteNotice(update, this);
     m_updateNotice->setObjectName(QStringLiteral("personUpdateNotice"));
-    auto *log = new Models::UnsettledWrite(*m_connection->storeLink(), *m_connection->journalActions(), Models::JournalOperation::createPersonLog, this);
+    auto *log = new Models::UnsettledWrite(*m_connection->storeLink(), *m_connection->journalActions(), Models::WriteKind::CreatePersonLog, this);
     m_logNotice = new UnsettledWriteNotice(log, this);
     m_logNotice->setObjectName(QStringLiteral("personLogNotice"));
     connect(m_updateNotice, &UnsettledWriteNotice::openRequested, this, &PersonDetailView::openRequested);

@@ -116,7 +116,7 @@ QGroupBox *TopicDetailView::makeAddEntry(Models::Connection *connection)
         m_view->scrollTo(index);
     });
 
-    auto *unsettled = new Models::UnsettledWrite(*connection->storeLink(), *connection->journalActions(), Models::JournalOperation::createTopicEntry, this);
+    auto *unsettled = new Models::UnsettledWrite(*connection->storeLink(), *connection->journalActions(), Models::WriteKind::CreateTopicEntry, this);
     m_notice = new UnsettledWriteNotice(unsettled, m_body);
     m_notice->setObjectName(QStringLiteral("topicEntryNotice"));
     connect(m_notice, &UnsettledWriteNotice::openRequested, this, &TopicDetailView::openRequested);

@@ -341,7 +341,7 @@ void WebhooksPlace::showSubscription(const QString &subscriptionId)
 
 void WebhooksPlace::makeUpdateNotice(Models::Connection *connection)
 {
-    auto *unsettled = new Models::UnsettledWrite(*connection->storeLink(), *connection->journalActions(), Models::JournalOperation::updateWebhookSubscription, this);
+    auto *unsettled = new Models::UnsettledWrite(*connection->storeLink(), *connection->journalActions(), Models::WriteKind::UpdateWebhookSubscription, this);
     m_updateNotice = new UnsettledWriteNotice(unsettled, this);
     m_updateNotice->setObjectName(QStringLiteral("webhookUpdateNotice"));
     connect(m_updateNotice, &UnsettledWriteNotice::openRequested, this, &Place::navigationRequested);
