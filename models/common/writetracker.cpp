@@ -37,11 +37,13 @@ Net::ApiClient *WriteTracker::client() const
 
 void WriteTracker::setJournal(WriteJournal *journal)
 {
-    disconnect(m_unrecordedConnection);
+    for (const QMetaObject::Connection &connection : std::as_const(m_journalConnections))
+        disconnect(connection);
+    m_journalConnections.clear();
     m_journal = journal;
     if (!journal)
         return;
-    m_unrecordedConnection = connect(journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, [this] {
+    m_journalConnections.append(connect(journal->unrecordedOutcomes(), &UnrecordedOutcomes::countChanged, this, [this](int count) {
         QStringList journaled;
         for (auto it = m_writes.cbegin(); it != m_writes.cend(); ++it) {
             if (it->journalId != 0)
@@ -49,7 +51,30 @@ void WriteTracker::setJournal(WriteJournal *journal)
         }
         if (!journaled.isEmpty())
             emit outcomeRecordingChanged(journaled);
-    });
+        if (count == 0)
+            onStoreTookWrites();
+    }));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryAdded, this, &WriteTracker::onStoreTookWrites));
+    m_journalConnections.append(connect(journal, &WriteJournal::entryChanged, this, &WriteTracker::onStoreTookWrites));
+}
+
+void WriteTracker::onStoreTookWrites()
+{
+    // A write the store refused says why ("Not sent: the disk holding the profile is full."),
+    // which is no longer true: it says so, and that Retry sends it now (nothing was sent: still
+    // no Check). Its state does not change: only its words (outcomeRecordingChanged).
+    const QString writableAgain = tr("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it.");
+    QStringList reworded;
+    for (auto it = m_writes.begin(); it != m_writes.end(); ++it) {
+        if (it->state != State::Failed || it->storeRefusal.isEmpty() || it->storeRefusal == writableAgain)
+            continue;
+        it->storeRefusal = writableAgain;
+        it->error = Net::ApiError::make(Net::ApiError::Kind::Blocked, writableAgain);
+        reworded.append(it.key());
+    }
+    if (!reworded.isEmpty())
+        emit outcomeRecordingChanged(reworded);
+    emit storeTookWrites();
 }
 
 QString WriteTracker::unrecordedText(const QString &item) const

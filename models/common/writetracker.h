@@ -125,8 +125,13 @@ signals:
     void succeeded(const QString &item, Audience::Net::ApiReply *reply);
     void failed(const QString &item, const Audience::Net::ApiError &error);
     void pendingCountChanged(int count);
-    // The outcomes waiting to be recorded changed: unrecordedText() of these items may differ.
+    // The outcomes waiting to be recorded changed, or the store takes writes again: unrecordedText()
+    // and errorText() of these items may differ (their state did not change).
     void outcomeRecordingChanged(const QStringList &items);
+    // The journal took a write again (an entry added or changed, or the last outcome that waited
+    // recorded): a refusal by the store said earlier is stale now. The items the store refused
+    // say so first (errorText(): "…it takes writes again, so Retry sends it.").
+    void storeTookWrites();
 
 private:
     struct Entry
@@ -151,12 +156,13 @@ private:
     // Journals the answer in `journal`, or, when it closed meanwhile, in the store at `storePath`.
     static void recordOutcome(WriteJournal *journal, const QString &storePath, qint64 journalId, const Net::ApiReply &reply);
     void setPending(int count);
+    void onStoreTookWrites();
     // Records the attempt in the journal before it is sent; why not when the store refused it.
     StoreResult<void> journalAttempt(Entry &entry);
 
     QPointer<Net::ApiClient> m_client;
     QPointer<WriteJournal> m_journal;
-    QMetaObject::Connection m_unrecordedConnection;
+    QList<QMetaObject::Connection> m_journalConnections;
     QHash<QString, Entry> m_writes;
     quint64 m_nextSerial = 0;
     int m_pending = 0;

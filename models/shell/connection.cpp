@@ -2,6 +2,7 @@
 
 #include "models/accounts/accountlookup.h"
 #include "models/activity/journalactions.h"
+#include "models/activity/startcheck.h"
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/sessionlookup.h"
 #include "models/analytics/trendloader.h"
@@ -68,6 +69,7 @@ Connection::Connection(Net::ApiClient *client, QObject *parent)
     m_areaWrites.set(AreaHandler::Publishes, m_publishes->writeHandler());
     m_areaWrites.set(AreaHandler::AudienceArchive, AreaWriteHandler::of(*m_actions));
     m_journalActions = new JournalActions(*m_service, *m_storeLink, m_areaWrites, this);
+    m_startCheck = new StartCheck(*m_service, *m_outbox, *m_publishes, this);
     m_shareImages = new ShareImageLoader(this);
     m_trend = new TrendLoader(this);
     m_analyticsDays = new AnalyticsDayCache(this);
@@ -257,6 +259,7 @@ void Connection::adoptNotConfirmed()
             continue; // once: called again when another console on the profile goes away
         if (const AreaWriteHandler *area = m_areaWrites.handlerOf(entry))
             area->adopt(entry);
+        m_startCheck->ask(entry); // the service asked once whether it has it (issue 42)
     }
 }
 
@@ -277,6 +280,7 @@ void Connection::closeStore()
     m_storeLink->setOpen(nullptr, nullptr); // before they go: the areas let go of them first
     delete std::exchange(m_journal, nullptr);
     m_adoptedIds.clear();
+    m_startCheck->forget();
     m_store.reset();
     if (!m_storeProblems.isEmpty()) {
         m_storeProblems.clear();

@@ -33,6 +33,7 @@ class PageListModel;
 class ProfileDatabase;
 class WriteJournal;
 class JournalActions;
+class StartCheck;
 class WriteTracker;
 class PeopleActions;
 class PublishActions;
@@ -128,6 +129,8 @@ public:
     // The areas that take back their own writes not confirmed, one per AreaHandler of the write
     // table (the outbox, publishes, the audience list's archive and restore).
     const AreaWriteHandlers &areaWrites() const { return m_areaWrites; }
+    // The writes an earlier run left not confirmed, asked about once when the store opens.
+    StartCheck *startCheck() const { return m_startCheck; }
     // Why the store could not be opened, or what it found that needs the user's attention (a
     // profile file kept aside), in words; empty when nothing.
     QStringList storeProblems() const { return m_storeProblems; }
@@ -190,6 +193,7 @@ private:
     AreaWriteHandlers m_areaWrites;
     WriteJournal *m_journal = nullptr;
     JournalActions *m_journalActions = nullptr;
+    StartCheck *m_startCheck = nullptr;
     QString m_profileFolder;
     QStringList m_storeProblems;
     quint64 m_storeGeneration = 0; // a store scheduled for an older connection never opens

@@ -103,7 +103,7 @@ StoreSchema::Result ProfileDatabase::connectAndMigrate()
     if (const StoreResult<void> opened = openConnection(m_path, Waits::Opening); !opened)
         return {StoreSchema::Result::Kind::Failed, -1, opened.error().sqlError.text(), opened.error().sqlError};
     QSqlDatabase db = database();
-    return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing});
+    return StoreSchema::migrate(db, StoreSchema::Options{m_pretendFts5IsMissing, [this] { return takeInjectedFault(); }});
 }
 
 StoreSchema::Result ProfileDatabase::setAsideAndStartAfresh(const StoreSchema::Result &found)

@@ -10,11 +10,13 @@ namespace Audience::Models::StoreSchema {
 
 namespace {
 
-bool execOrFail(QSqlQuery &query, QSqlError *failure)
+// Runs `query` (prepared, or `sql` when given) unless the fault point fails it first.
+bool execOrFail(QSqlQuery &query, const Options &options, QSqlError *failure, const QString &sql = {})
 {
-    if (query.exec())
+    const std::optional<QSqlError> injected = options.injectedFault ? options.injectedFault() : std::nullopt;
+    if (!injected && (sql.isEmpty() ? query.exec() : query.exec(sql)))
         return true;
-    *failure = query.lastError();
+    *failure = injected ? *injected : query.lastError();
     return false;
 }
 
@@ -24,7 +26,7 @@ QString text(const QJsonObject &object, const char *key)
 }
 
 // One release as the kept list held it (the format ReleaseLog wrote before this step).
-bool insertRelease(QSqlDatabase &db, const QJsonObject &release, QSqlError *failure)
+bool insertRelease(QSqlDatabase &db, const QJsonObject &release, const Options &options, QSqlError *failure)
 {
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT OR IGNORE INTO releases (release_id, run_id, started_at, finished) VALUES (?, ?, ?, ?)"));
@@ -32,7 +34,7 @@ bool insertRelease(QSqlDatabase &db, const QJsonObject &release, QSqlError *fail
     insert.addBindValue(text(release, "runId"));
     insert.addBindValue(text(release, "startedAt"));
     insert.addBindValue(release.value(QStringLiteral("finished")).toBool() ? 1 : 0);
-    if (!execOrFail(insert, failure))
+    if (!execOrFail(insert, options, failure))
         return false;
     QSqlQuery member(db);
     member.prepare(QStringLiteral("INSERT OR IGNORE INTO release_members (release_id, position, page_id, audience_id, label,"
@@ -49,7 +51,7 @@ bool insertRelease(QSqlDatabase &db, const QJsonObject &release, QSqlError *fail
         member.addBindValue(m.value(QStringLiteral("versionNumber")).toInteger());
         member.addBindValue(text(m, "operationKey"));
         member.addBindValue(text(m, "skipped"));
-        if (!execOrFail(member, failure))
+        if (!execOrFail(member, options, failure))
             return false;
     }
     return true;
@@ -57,29 +59,24 @@ bool insertRelease(QSqlDatabase &db, const QJsonObject &release, QSqlError *fail
 
 } // namespace
 
-bool moveReleasesOutOfKeptList(QSqlDatabase &db, QSqlError *failure)
+bool moveReleasesOutOfKeptList(QSqlDatabase &db, const Options &options, QSqlError *failure)
 {
     QList<QJsonObject> releases;
     {
         // Oldest first (the list kept the newest at the front), so the order begun is kept.
         QSqlQuery kept(db);
-        if (!kept.exec(QStringLiteral("SELECT entry FROM kept_lists WHERE list = 'releases' ORDER BY position DESC"))) {
-            *failure = kept.lastError();
+        if (!execOrFail(kept, options, failure, QStringLiteral("SELECT entry FROM kept_lists WHERE list = 'releases' ORDER BY position DESC")))
             return false;
-        }
         while (kept.next())
             releases.append(QJsonDocument::fromJson(kept.value(0).toString().toUtf8()).object());
     }
     for (const QJsonObject &release : std::as_const(releases)) {
-        if (!text(release, "releaseId").isEmpty() && !insertRelease(db, release, failure))
+        if (!text(release, "releaseId").isEmpty() && !insertRelease(db, release, options, failure))
             return false;
     }
     QSqlQuery forget(db);
-    if (!forget.exec(QStringLiteral("DELETE FROM kept_lists WHERE list = 'releases' OR (list = '#written' AND item_id = 'releases')"))) {
-        *failure = forget.lastError();
-        return false;
-    }
-    return true;
+    return execOrFail(forget, options, failure,
+                      QStringLiteral("DELETE FROM kept_lists WHERE list = 'releases' OR (list = '#written' AND item_id = 'releases')"));
 }
 
 } // namespace Audience::Models::StoreSchema

@@ -173,7 +173,7 @@ struct Step
     const char *const *statements;
     qsizetype count;
     // Rows to move once the statements ran, in the same transaction (none for most steps).
-    bool (*moveRows)(QSqlDatabase &db, QSqlError *failure) = nullptr;
+    bool (*moveRows)(QSqlDatabase &db, const Options &options, QSqlError *failure) = nullptr;
 };
 
 const Step steps[] = {
@@ -218,13 +218,13 @@ void rollback(QSqlDatabase &db)
 }
 
 // Inside the caller's transaction.
-bool runStep(QSqlDatabase &db, const Step &step, int toVersion, QSqlError *failure)
+bool runStep(QSqlDatabase &db, const Step &step, int toVersion, const Options &options, QSqlError *failure)
 {
     for (qsizetype i = 0; i < step.count; ++i) {
         if (!execute(db, QString::fromLatin1(step.statements[i]), failure))
             return false;
     }
-    if (step.moveRows && !step.moveRows(db, failure))
+    if (step.moveRows && !step.moveRows(db, options, failure))
         return false;
     return execute(db, QStringLiteral("PRAGMA user_version = %1").arg(toVersion), failure);
 }
@@ -319,7 +319,7 @@ Result migrateTo(QSqlDatabase &db, int target, const Options &options)
             rollback(db);
             return failed(found, tr("The profile's store cannot be written: %1").arg(failure.text()), failure);
         }
-        if (!last && !runStep(db, steps[version], version + 1, &failure)) {
+        if (!last && !runStep(db, steps[version], version + 1, options, &failure)) {
             rollback(db);
             return failed(found, tr("The profile's store could not be brought to schema %1: %2").arg(version + 1).arg(failure.text()),
                           failure);

@@ -4,6 +4,9 @@
 #include <QSqlError>
 #include <QString>
 
+#include <functional>
+#include <optional>
+
 namespace Audience::Models::StoreSchema {
 
 // The profile store's schema, one step per version (PRAGMA user_version): a database is brought up
@@ -21,6 +24,10 @@ struct Options
     // For tests: make the text index as a SQLite without FTS5 would fail to (the same statement
     // with a module SQLite does not know), so that path runs for real.
     bool pretendFts5IsMissing = false;
+    // The fault point of the connection that migrates (StoreConnection::takeInjectedFault): the
+    // rows a step moves (releaselogstep.cpp) ask it before each statement, so a test's sweep
+    // reaches them. Unset: no fault.
+    std::function<std::optional<QSqlError>()> injectedFault = {};
 };
 
 struct Result

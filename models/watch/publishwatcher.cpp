@@ -7,6 +7,7 @@
 #include "models/common/storelink.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
+#include "models/watch/watchdismissals.h"
 #include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
 
@@ -45,6 +46,7 @@ PublishWatcher::PublishWatcher(ServiceLink &service, StoreLink &store, VersionFo
     , m_days(new TrendLoader(this))
     , m_reread(new QTimer(this))
     , m_recheck(new QTimer(this))
+    , m_dismissals(new WatchDismissals(this))
 {
     m_days->setDayCache(&days);
     m_days->setTimeZone(m_zone);
@@ -94,6 +96,7 @@ bool PublishWatcher::canRun() const
 
 void PublishWatcher::onStoreChanged(bool open)
 {
+    m_dismissals->setStore(open && m_store ? m_store->store() : nullptr);
     if (!open) {
         forgetAll();
         return;
@@ -143,7 +146,7 @@ QDate PublishWatcher::today() const
 QSet<QString> PublishWatcher::readDismissals() const
 {
     QSet<QString> keys = m_dismissed; // a dismissal the store refused is still honoured in this run
-    for (const auto &[versionId, finding] : m_store->store()->watchDismissals().value_or(QList<std::pair<QString, QString>>())) {
+    for (const auto &[versionId, finding] : m_dismissals->dismissed()) {
         keys.insert(versionId + u'/' + finding);
         // Kept before findings named their rate: it silenced the version's falls of either rate.
         if (finding == QLatin1StringView("mayHaveHurt")) {
@@ -340,9 +343,7 @@ bool PublishWatcher::undismiss(const QString &key)
     if (!found || !m_dismissed.contains(key))
         return false;
     m_dismissed.remove(key);
-    bool kept = false;
-    if (m_store && m_store->store())
-        kept = m_store->store()->undismissWatchAlert(found->watched.key(), found->findingName()).ok();
+    const bool kept = m_dismissals->undismiss(found->watched.key(), found->findingName());
     emit alertsChanged();
     return kept;
 }
@@ -353,12 +354,8 @@ bool PublishWatcher::dismiss(const QString &key)
     if (!found || m_dismissed.contains(key))
         return false;
     m_dismissed.insert(key);
-    bool kept = false;
-    if (m_store && m_store->store()) {
-        kept = m_store->store()->dismissWatchAlert(found->watched.key(), found->findingName(), found->audienceId(),
-                                                    m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc())
-                   .ok();
-    }
+    const bool kept = m_dismissals->dismiss(found->watched.key(), found->findingName(), found->audienceId(),
+                                            m_cache ? m_cache->nowUtc() : QDateTime::currentDateTimeUtc());
     emit alertsChanged();
     return kept;
 }

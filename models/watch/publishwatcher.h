@@ -22,6 +22,7 @@ class ServiceLink;
 class StoreLink;
 class TrendLoader;
 class VersionFollower;
+class WatchDismissals;
 
 // Watches what was published (issue "Undo and watch"): every publish this console made or learnt
 // of, for `watchDays` days (14 by default, a setting), is judged by PublishWatch's rules when the
@@ -77,12 +78,15 @@ public:
     int alertCount() const;
     std::optional<WatchAlert> alert(const QString &key) const;
     // Dismisses an alert for good (kept in the store); false when the store could not keep it
-    // (it is still hidden for this run).
+    // (it is still hidden for this run, and kept as soon as the store takes it: dismissals()).
     bool dismiss(const QString &key);
     // Takes a dismissal back (the Undo offered right after Dismiss): the alert shows again. False
-    // when it was not dismissed, or the store could not forget the dismissal (it shows again anyway).
+    // when it was not dismissed, or the store could not forget the dismissal yet (it shows again
+    // anyway, and the store forgets it as soon as it can).
     bool undismiss(const QString &key);
     bool isDismissed(const QString &key) const { return m_dismissed.contains(key); }
+    // The dismissals as the store keeps them, and those it refused so far (their problem in words).
+    WatchDismissals *dismissals() const { return m_dismissals; }
     // The days the last run asked the service for, per page (those not in the day cache).
     QHash<QString, int> requestsOfLastRun() const { return m_requests; }
     int runCount() const { return m_runs; }
@@ -117,6 +121,7 @@ private:
     TrendLoader *m_days = nullptr;
     QTimer *m_reread = nullptr;
     QTimer *m_recheck = nullptr;
+    WatchDismissals *m_dismissals = nullptr;
     QTimeZone m_zone = QTimeZone::systemTimeZone();
     int m_watchDays = PublishWatch::defaultWatchDays;
 

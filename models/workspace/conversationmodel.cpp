@@ -47,6 +47,11 @@ bool sameMessage(const Net::Message &a, const Net::Message &b)
 
 } // namespace
 
+QDateTime ConversationModel::messageTime(const Net::Message &message)
+{
+    return timestampOf(message);
+}
+
 ConversationModel::ConversationModel(ServiceLink &service, MessageOutbox &outbox, VersionFollower &versions, QObject *parent)
     : QAbstractListModel(parent)
     , m_service(service)

@@ -93,6 +93,9 @@ public:
     static QString outgoingNote(const MessageOutbox::Outgoing &message);
     // The message of a row (an outgoing one built from its text).
     Net::Message messageAt(int row) const;
+    // When the service says a message was written (its timestamp in milliseconds since the epoch,
+    // or seconds), in UTC; invalid when it does not say.
+    static QDateTime messageTime(const Net::Message &message);
 
 signals:
     void stateChanged(Audience::Models::LoadState state);

@@ -1,5 +1,6 @@
 #include "models/workspace/messageoutbox.h"
 
+#include "models/store/writejournal.h"
 #include "models/workspace/composerdrafts.h"
 #include "net/apiclient.h"
 
@@ -8,11 +9,14 @@
 
 #include <QLocale>
 
+#include <utility>
+
 namespace Audience::Models {
 
 MessageOutbox::MessageOutbox(QObject *parent)
     : QObject(parent)
 {
+    connect(&m_writes, &WriteTracker::storeTookWrites, this, &MessageOutbox::forgetStoreRefusals);
     connect(&m_writes, &WriteTracker::stateChanged, this, [this](const QString &id, WriteTracker::State state) {
         const auto it = m_messages.find(id);
         if (it == m_messages.end())
@@ -23,7 +27,8 @@ MessageOutbox::MessageOutbox(QObject *parent)
         it->notRecorded = m_writes.unrecordedText(id);
         emit changed(it->audienceId);
     });
-    // Sent, but the store could not record it yet (a full disk), and later recorded: said both.
+    // Sent, but the store could not record it yet (a full disk), and later recorded: said both; and
+    // a refusal's words once the store takes writes again.
     connect(&m_writes, &WriteTracker::outcomeRecordingChanged, this, [this](const QStringList &ids) {
         QSet<QString> audiences;
         for (const QString &id : ids) {
@@ -31,8 +36,10 @@ MessageOutbox::MessageOutbox(QObject *parent)
             if (it == m_messages.end())
                 continue;
             const QString notRecorded = m_writes.unrecordedText(id);
-            if (notRecorded != it->notRecorded) {
+            const QString errorText = m_writes.errorText(id); // a refusal's words, once the store takes writes
+            if (notRecorded != it->notRecorded || errorText != it->errorText) {
                 it->notRecorded = notRecorded;
+                it->errorText = errorText;
                 audiences.insert(it->audienceId);
             }
         }
@@ -68,7 +75,25 @@ void MessageOutbox::setClient(Net::ApiClient *client)
 
 void MessageOutbox::setDrafts(ComposerDrafts *drafts)
 {
+    if (m_drafts)
+        disconnect(m_drafts, nullptr, this, nullptr);
     m_drafts = drafts;
+    if (drafts) {
+        connect(drafts, &ComposerDrafts::problemChanged, this, [this](const QString &problem) {
+            if (problem.isEmpty())
+                forgetStoreRefusals(); // the drafts were kept: the store takes writes again
+        });
+    }
+}
+
+void MessageOutbox::forgetStoreRefusals()
+{
+    // "Not sent: the disk holding the profile is full." says why a send was refused, and is no
+    // longer true once the store takes writes: the composer's line goes (its text is still there,
+    // for Send).
+    const QHash<QString, QString> refused = std::exchange(m_refusals, {});
+    for (auto it = refused.cbegin(); it != refused.cend(); ++it)
+        emit changed(it.key());
 }
 
 bool MessageOutbox::adopt(const JournalEntry &entry)
@@ -185,6 +210,21 @@ void MessageOutbox::dismissRefusal(const QString &audienceId)
 {
     if (m_refusals.remove(audienceId) > 0)
         emit changed(audienceId);
+}
+
+bool MessageOutbox::confirm(const QString &clientMessageId, const QByteArray &answer)
+{
+    const auto it = m_messages.constFind(clientMessageId);
+    if (it == m_messages.constEnd() || !it->notConfirmed || it->state != WriteTracker::State::Failed)
+        return false;
+    const QString audienceId = it->audienceId;
+    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(clientMessageId))
+        journal->recordDone(m_writes.journalId(clientMessageId), answer);
+    m_writes.forget(clientMessageId);
+    m_messages.remove(clientMessageId);
+    m_order.removeAll(clientMessageId);
+    emit changed(audienceId);
+    return true;
 }
 
 bool MessageOutbox::retry(const QString &clientMessageId)

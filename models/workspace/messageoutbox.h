@@ -88,11 +88,19 @@ public:
     // ("version 3 of …"). Returns its clientMessageId, or empty as send() does.
     QString sendUndo(const QString &pageId, const QString &audienceId, const QString &text, const QString &label);
     // Why the last send from this audience's composer was not sent ("Not sent: the profile's store
-    // is busy: another program is holding it."); empty once a send went out or was dismissed.
+    // is busy: another program is holding it."); empty once a send went out or was dismissed, and
+    // once the store takes writes again (forgetStoreRefusals()).
     QString refusal(const QString &audienceId) const { return m_refusals.value(audienceId); }
     void dismissRefusal(const QString &audienceId);
+    // The store takes writes again (the journal recorded something, the drafts were kept): every
+    // composer's refusal goes. Called by itself from the tracker's and the drafts' signals.
+    void forgetStoreRefusals();
     // Why the last send() was refused by the store, whatever its source; empty when it was not.
     QString lastRefusal() const { return m_lastRefusal; }
+    // A message an earlier run left not confirmed that the service turned out to have (StartCheck
+    // found it in the conversation): journaled as done with `answer`, and forgotten here (the
+    // conversation shows it as the service's own). False when it is not such a message.
+    bool confirm(const QString &clientMessageId, const QByteArray &answer);
     // Sends a failed message again with the same clientMessageId.
     bool retry(const QString &clientMessageId);
     // Takes a failed message back (the user edits it): returns its text and forgets it.

@@ -132,7 +132,7 @@ bool PublishActions::adopt(const JournalEntry &entry)
     return m_writes.adopt(versionId, makeWrite(entry.note.pageId, entry.note.audienceId, versionId), entry);
 }
 
-bool PublishActions::check(const QString &versionId)
+bool PublishActions::check(const QString &versionId, Recording recording)
 {
     const auto target = m_targets.constFind(versionId);
     Net::ApiClient *client = m_writes.client();
@@ -140,7 +140,7 @@ bool PublishActions::check(const QString &versionId)
         return false;
     auto *reply = client->versions().get(target->first, target->second, versionId, this);
     reply->then(
-        this, [this, versionId](const Net::AudienceVersion &version) { onChecked(versionId, version); },
+        this, [this, versionId, recording](const Net::AudienceVersion &version) { onChecked(versionId, version, recording); },
         [this, versionId](const Net::ApiError &error) {
             emit checked(versionId, false, tr("The check could not read the version: %1").arg(error.toString()));
         });
@@ -167,7 +167,7 @@ AreaWriteHandler PublishActions::writeHandler()
     return handler;
 }
 
-void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version)
+void PublishActions::onChecked(const QString &versionId, const Net::AudienceVersion &version, Recording recording)
 {
     if (m_versions)
         m_versions->remember(version);
@@ -187,7 +187,7 @@ void PublishActions::onChecked(const QString &versionId, const Net::AudienceVers
               .arg(version.versionNumber)
               .arg(version.status);
     // Known now: it did not go live (the entry stays for Retry, with what was found).
-    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId))
+    if (WriteJournal *journal = m_writes.journal(); journal && m_writes.journalId(versionId) && recording == Recording::Either)
         journal->recordFailed(m_writes.journalId(versionId), finding);
     emit checked(versionId, false, finding);
 }

@@ -50,8 +50,11 @@ public:
     bool isRefusedByStore(const QString &versionId) const { return m_writes.isRefusedByStore(versionId); }
     // Asks the service whether a not-confirmed (or failed) publish went live: reads the version.
     // Published: the write is journaled as done and published() is emitted. Still a draft: it stays
-    // for Retry, saying so. The answer comes as checked(). False when nothing was asked.
-    bool check(const QString &versionId);
+    // for Retry, saying so (journaled as failed with the finding, unless `recordNotLive` is
+    // OnlyIfLive: StartCheck's look at start changes nothing the service did not confirm). The
+    // answer comes as checked(). False when nothing was asked.
+    enum class Recording { Either, OnlyIfLive };
+    bool check(const QString &versionId, Recording recording = Recording::Either);
     // Gives up on a failed or not-confirmed publish (journaled as discarded).
     void discard(const QString &versionId) { m_writes.discard(versionId); }
     // What the write table's AreaHandler::Publishes does: adopt, retry, discard, and check (the
@@ -94,7 +97,7 @@ private:
     void onPublished(const Net::AudienceVersion &version);
     WriteTracker::Write makeWrite(const QString &pageId, const QString &audienceId, const QString &versionId,
                                   const QString &area = QStringLiteral("workspace"), const QString &label = {});
-    void onChecked(const QString &versionId, const Net::AudienceVersion &version);
+    void onChecked(const QString &versionId, const Net::AudienceVersion &version, Recording recording);
 
     QHash<QString, QPair<QString, QString>> m_targets; // versionId → (pageId, audienceId)
     WriteTracker m_writes; // by versionId

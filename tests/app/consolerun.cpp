@@ -96,6 +96,13 @@ void ConsoleRun::kill()
     read();
 }
 
+bool ConsoleRun::waitForExit(int timeoutMs)
+{
+    const bool ended = m_process.state() == QProcess::NotRunning || m_process.waitForFinished(timeoutMs);
+    read();
+    return ended;
+}
+
 QString ConsoleRun::transcript() const
 {
     return QStringLiteral("\n--- console_driver stdout:\n%1\n--- stderr (end):\n%2")

@@ -152,6 +152,12 @@ ConsoleScript::Step ConsoleScript::makeStep(const QString &name, const QString &
         return recordedStep();
     if (name == u"checkpoint")
         return checkpointStep(argument);
+    if (name == u"start-checked")
+        return startCheckedStep();
+    if (name == u"quit")
+        return quitStep();
+    if (name == u"hold-read")
+        return holdReadStep();
     return reportStep(name);
 }
 

@@ -46,6 +46,11 @@ namespace Audience::Testing {
 //   recorded           every outcome the store refused is recorded now: "recorded"
 //   checkpoint[:truncate]  the store's log folded into its file now (as the worker does; truncate:
 //                      and cut to nothing): "checkpointed"
+//   start-checked      the writes an earlier run left not confirmed were asked about (StartCheck):
+//                      "start-checked=<how many the service confirmed>"
+//   hold-read          another connection to the store begins a read and keeps it (the log cannot
+//                      start over): "holding"
+//   quit               closes the main window, as the user quits (the process then ends): "quitting"
 //   composer, not-confirmed, message-state, versions, markers, unrecorded, store-bar, store-path
 //                      report "<name>=<value>"
 class ConsoleScript : public QObject
@@ -85,6 +90,9 @@ private:
     Step publishSettledStep();
     Step recordedStep();
     Step checkpointStep(const QString &argument);
+    Step startCheckedStep();
+    Step quitStep();
+    Step holdReadStep();
     QString storeBarText() const;
     // Issue 24 (consolescript_release.cpp): release:<aud>=<ver>,… publishes those drafts as one
     // release through Publish Selected… ("releasing=<n>"); release-published:<n> waits until n rows

@@ -3,6 +3,7 @@
 #include "consolescript.h"
 
 #include "app/consoleprogram.h"
+#include "models/activity/startcheck.h"
 #include "models/shell/connection.h"
 #include "models/store/profiledatabase.h"
 #include "models/workspace/conversationmodel.h"
@@ -15,6 +16,7 @@
 #include "ui/workspace/composer.h"
 
 #include <QLabel>
+#include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTest>
 
@@ -91,6 +93,46 @@ ConsoleScript::Step ConsoleScript::checkpointStep(const QString &argument)
                 return query.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")) && query.next() && query.value(0).toInt() == 0;
             }},
             [] { return QStringLiteral("checkpointed"); }};
+}
+
+// Waits until the writes an earlier run left not confirmed were asked about at this start (the
+// store is open, nothing asked any more): "start-checked=<confirmed>".
+ConsoleScript::Step ConsoleScript::startCheckedStep()
+{
+    Models::Connection *connection = m_program.window().connection();
+    return {{[connection] { return connection->store() && connection->startCheck()->askingCount() == 0; }},
+            [connection] { return QStringLiteral("start-checked=%1").arg(connection->startCheck()->confirmedCount()); }};
+}
+
+// Another connection to the profile's store begins a read and keeps it open (as Activity's export
+// or a second console reading may): the log cannot start over while it reads, so the next write
+// must grow the log. Made after a send, it makes the send's outcome need new room: "holding".
+ConsoleScript::Step ConsoleScript::holdReadStep()
+{
+    Models::Connection *connection = m_program.window().connection();
+    return {{[connection] {
+                if (!connection->store())
+                    return false;
+                const QString name = QStringLiteral("console-script-reader");
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(connection->store()->path());
+                if (!db.open())
+                    return false;
+                QSqlQuery begin(db);
+                QSqlQuery read(db);
+                return begin.exec(QStringLiteral("BEGIN")) && read.exec(QStringLiteral("SELECT COUNT(*) FROM journal")) && read.next();
+            }},
+            [] { return QStringLiteral("holding"); }};
+}
+
+// Closes the main window, as the user quits: the session stops the sandbox, then the program ends.
+ConsoleScript::Step ConsoleScript::quitStep()
+{
+    return {{[this] {
+                QMetaObject::invokeMethod(&m_program.window(), "close", Qt::QueuedConnection);
+                return true;
+            }},
+            [] { return QStringLiteral("quitting"); }};
 }
 
 // What the bar above the places says, its lines joined by " | " (empty when hidden).

@@ -170,6 +170,76 @@ private slots:
         QCOMPARE(publishes.tracker()->unrecordedText(version), QString());
         QCOMPARE(profile.notConfirmedAtNextStart(), 0);
     }
+
+    // A publish the full disk refused (nothing sent) says so where it was pressed; once the store
+    // takes writes again (here: the next write journaled) its words say that Retry sends it now,
+    // and Retry publishes it once.
+    void aPublishTheFullDiskRefusedSaysRetrySendsItOnceTheStoreTakesWrites()
+    {
+        Profile profile;
+        QVERIFY(profile.open());
+        PublishActions publishes(nullptr, nullptr);
+        publishes.setClient(&profile.api.client);
+        publishes.tracker()->setJournal(profile.journal.get());
+        profile.api.network.route("POST", publishPath, FakeResponse::json(200, Wire::AudienceVersion{.versionId = QStringLiteral("ver_7")}.toJson()));
+        const QString version = QStringLiteral("ver_7");
+        profile.disk.fill(0);
+        publishes.publish(pageId, audienceId, version);
+        QVERIFY(publishes.isRefusedByStore(version));
+        QCOMPARE(publishes.errorText(version), fullWords);
+        profile.disk.free();
+        QCOMPARE(publishes.errorText(version), fullWords); // nothing wrote yet
+        QSignalSpy reworded(publishes.tracker(), &WriteTracker::outcomeRecordingChanged);
+        QVERIFY(!profile.outbox.send(pageId, QStringLiteral("aud_2"), QStringLiteral("Shorter title"), MessageOutbox::Source::Elsewhere)
+                     .isEmpty());
+        QCOMPARE(publishes.errorText(version),
+                 QStringLiteral("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it."));
+        QVERIFY(publishes.isRefusedByStore(version)); // still nothing sent: no Check
+        QVERIFY(reworded.contains(QVariantList{QStringList{version}})); // the Versions pane hears of it
+        QVERIFY(profile.api.network.requestsTo("POST", publishPath).isEmpty());
+        QVERIFY(publishes.retry(version));
+        QTRY_COMPARE(publishes.state(version), WriteTracker::State::Done);
+        QCOMPARE(profile.api.network.requestsTo("POST", publishPath).size(), 1);
+    }
+
+    // The composer's "Not sent: the disk holding the profile is full." is no longer true once the
+    // store takes writes again: it goes at the next write the journal records, or when the drafts
+    // the full disk held back are kept (their own retry); the text stays in the composer's draft.
+    void theComposersRefusalGoesOnceTheStoreTakesWritesAgain_data()
+    {
+        QTest::addColumn<bool>("byTheDraftsRetry");
+        QTest::newRow("the next write journaled") << false;
+        QTest::newRow("the drafts' retry") << true;
+    }
+    void theComposersRefusalGoesOnceTheStoreTakesWritesAgain()
+    {
+        QFETCH(bool, byTheDraftsRetry);
+        Profile profile;
+        QVERIFY(profile.open());
+        const QString text = QStringLiteral("Mention the pilot");
+        profile.type(audienceId, text);
+        profile.disk.fill(0);
+        QVERIFY(profile.outbox.send(pageId, audienceId, text).isEmpty()); // the intent did not fit
+        QCOMPARE(profile.outbox.refusal(audienceId), fullWords);
+        const QString typedMeanwhile = text + QStringLiteral(" for hospitals");
+        if (byTheDraftsRetry) {
+            profile.drafts.setText(audienceId, typedMeanwhile); // the user typed on: not kept yet
+            profile.drafts.flush();
+            QVERIFY(!profile.drafts.problem().isEmpty());
+        }
+        profile.disk.free();
+        QCOMPARE(profile.outbox.refusal(audienceId), fullWords); // nothing wrote yet
+        QSignalSpy changed(&profile.outbox, &MessageOutbox::changed);
+        if (!byTheDraftsRetry) {
+            // Another audience's instruction (from elsewhere: its composer is not touched).
+            QVERIFY(!profile.outbox.send(pageId, QStringLiteral("aud_2"), QStringLiteral("Shorter title"),
+                                         MessageOutbox::Source::Elsewhere).isEmpty());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(profile.outbox.refusal(audienceId), QString(), 5000); // the drafts retry every second
+        QVERIFY(changed.contains(QVariantList{audienceId})); // the composer hears of it
+        QCOMPARE(profile.drafts.text(audienceId), byTheDraftsRetry ? typedMeanwhile : text);
+        QCOMPARE(profile.drafts.problem(), QString());
+    }
 };
 
 } // namespace tst_fulldisk

@@ -7,20 +7,25 @@
 //   - nothing says "Sending…" for ever;
 //   - nothing the user typed is lost;
 //   - the next start tells the truth (calls nothing "not confirmed" that this console saw answered).
+// The composer's kept draft and the watch's dismissal are local writes (nothing is sent): their
+// own test functions below.
 // It prints actions × statements × kinds swept (docs/performance.md, "Reliability").
 #include "models/audiences/audienceactions.h"
 #include "models/people/peopleactions.h"
 #include "models/store/storeerror.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/topics/topicentrywriter.h"
+#include "models/watch/watchdismissals.h"
 #include "models/webhooks/webhookeditor.h"
 #include "models/workspace/publishactions.h"
+#include "support/faultsweep.h"
 #include "support/storeprofile.h"
 #include "support/testmain.h"
 #include "support/wirebuilder.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTimeZone>
 #include <QTest>
 
 #include <algorithm>
@@ -36,8 +41,7 @@ namespace {
 const QString pageId = QStringLiteral("page_1");
 const QString audienceId = QStringLiteral("aud_1");
 const QString typedText = QStringLiteral("Lead with the 30-day pilot");
-const QList<StoreError::Kind> kinds{StoreError::Kind::Full, StoreError::Kind::Busy, StoreError::Kind::ReadOnly,
-                                    StoreError::Kind::Damaged};
+const QList<StoreError::Kind> &kinds = sweptKinds();
 
 QString kindName(StoreError::Kind kind)
 {
@@ -275,27 +279,17 @@ class TestStoreSweep : public QObject
 private slots:
     void everyStatementOfEveryWriteFailsInEveryWay()
     {
-        int runs = 0;
         int statementsSwept = 0;
         const QList<Action> all = actions();
         for (const Action &action : all) {
-            const int statements = runOnce(action, 0, StoreError::Kind::None);
+            const int statements = sweepEveryStatement([&action](int nth, StoreError::Kind kind) { return runOnce(action, nth, kind); });
             if (QTest::currentTestFailed())
                 return;
-            QVERIFY2(statements > 0, qPrintable(action.name));
             statementsSwept += statements;
-            for (StoreError::Kind kind : kinds) {
-                for (int nth = 1; nth <= statements; ++nth) {
-                    runOnce(action, nth, kind);
-                    if (QTest::currentTestFailed())
-                        return;
-                    ++runs;
-                }
-            }
             qInfo("%s: %d statements × %d kinds", qPrintable(action.name), statements, int(kinds.size()));
         }
         qInfo("swept %d actions × their %d statements × %d kinds: %d runs", int(all.size()), statementsSwept,
-              int(kinds.size()), runs);
+              int(kinds.size()), statementsSwept * int(kinds.size()));
     }
 
     // The composer's kept draft: a failed keep says why under the composer, keeps the text in
@@ -330,6 +324,71 @@ private slots:
             }
         }
         qInfo("the composer's kept draft: %d statements × %d kinds", statements, int(kinds.size()));
+    }
+
+    // The publish watch's dismissal of an alert, and its Undo (a local write: nothing is sent). For
+    // each statement and kind: a refused one says why where Dismiss was pressed, the alert stays
+    // dismissed (or shown again, after Undo) in this run, it is kept once the store takes writes
+    // again (nothing says "not kept yet" for ever), and the next start finds it so.
+    void theWatchDismissalFailsInEveryWay_data()
+    {
+        QTest::addColumn<bool>("undo");
+        QTest::newRow("dismiss") << false;
+        QTest::newRow("undo the dismissal") << true;
+    }
+    void theWatchDismissalFailsInEveryWay()
+    {
+        QFETCH(bool, undo);
+        const QString version = QStringLiteral("ver_7");
+        const QString finding = QStringLiteral("mayHaveHurt:conversion");
+        const std::pair<QString, QString> pair{version, finding};
+        const QDateTime at(QDate(2026, 1, 2), QTime(9, 0), QTimeZone::utc());
+        // Runs the action with the nth statement failing (0: none): how many statements it ran.
+        auto runOnce = [&](int nth, StoreError::Kind kind) {
+            const QByteArray run = QStringLiteral("%1, statement %2 failing: %3")
+                                       .arg(QString::fromUtf8(QTest::currentDataTag())).arg(nth).arg(kindName(kind)).toUtf8();
+            StoreProfile profile;
+            if (!profile.open()) {
+                QTest::qFail("the store did not open", __FILE__, __LINE__);
+                return -1;
+            }
+            WatchDismissals dismissals;
+            dismissals.setStore(&profile.store);
+            if (undo && !dismissals.dismiss(version, finding, audienceId, at)) {
+                QTest::qFail("the dismissal to undo was not kept", __FILE__, __LINE__);
+                return -1;
+            }
+            profile.store.failStatement(nth, kind);
+            const bool kept = undo ? dismissals.undismiss(version, finding) : dismissals.dismiss(version, finding, audienceId, at);
+            const int statements = profile.store.statementsRun();
+            profile.store.failStatement(0, StoreError::Kind::None);
+            auto fail = [&run](const char *rule, const QString &detail = {}) {
+                const QByteArray message = run + ": " + rule + (detail.isEmpty() ? QByteArray() : " (" + detail.toUtf8() + ")");
+                QTest::qFail(message.constData(), __FILE__, __LINE__);
+                return -1;
+            };
+            if (!kept && (!dismissals.problem().contains(StoreError{kind, {}}.cause()) || dismissals.waitingCount() != 1))
+                return fail("a refused dismissal does not say why", dismissals.problem());
+            if (kept && !dismissals.problem().isEmpty())
+                return fail("a kept dismissal says it is not kept", dismissals.problem());
+            if (dismissals.dismissed().contains(pair) == undo)
+                return fail("what the user pressed is lost in this run");
+            dismissals.keepNow(); // the store takes writes again (on a timer in the console)
+            if (dismissals.waitingCount() != 0 || !dismissals.problem().isEmpty())
+                return fail("still not kept once the store took writes", dismissals.problem());
+            dismissals.setStore(nullptr);
+            profile.store.close();
+            ProfileDatabase next; // the next start
+            if (!next.open(profile.path))
+                return fail("the store did not open again");
+            if (next.watchDismissals().value_or(QList<std::pair<QString, QString>>()).contains(pair) == undo)
+                return fail("the next start does not find what the user pressed");
+            return statements;
+        };
+        const int statements = sweepEveryStatement(runOnce);
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("the watch dismissal (%s): %d statements × %d kinds", QTest::currentDataTag(), statements, int(kinds.size()));
     }
 };
 

@@ -4,15 +4,24 @@
 // against a real sandbox (each run publishes a draft of its own). For each: the place says what
 // happened in words (the release's refusal, or its row); nothing is published that was not
 // journaled; nothing is still publishing once the service answered; the next start calls nothing
-// "not confirmed" that this console saw answered. The release log's own steps run raw statements
-// (releaselogstep.cpp), outside the fault point: they are not swept.
+// "not confirmed" that this console saw answered. The release log's move out of the kept list (schema
+// step 5, releaselogstep.cpp, when a store an older console left is opened) asks the same fault
+// point: swept on its own, each failure said and the releases kept (in the store, or in the
+// damaged store set aside).
 #include "releasetesthelpers.h"
+#include "support/faultsweep.h"
+#include "support/rawconnection.h"
 
 #include "models/store/storeerror.h"
+#include "models/store/storeschema.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/workspace/publishactions.h"
 #include "support/testmain.h"
 
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 namespace tst_releasesweep {
@@ -24,8 +33,44 @@ using namespace Audience::Testing;
 namespace {
 
 constexpr int audiences = 120; // a fresh draft for each run
-const QList<StoreError::Kind> kinds{StoreError::Kind::Full, StoreError::Kind::Busy, StoreError::Kind::ReadOnly,
-                                    StoreError::Kind::Damaged};
+const QList<StoreError::Kind> &kinds = sweptKinds();
+
+// A store as a console of schema 4 left it: one release of two members in the kept list.
+bool writeSchema4Release(const QString &path)
+{
+    RawConnection raw(path);
+    QSqlDatabase db = raw.db();
+    if (!StoreSchema::migrateTo(db, 4).ok())
+        return false;
+    QJsonArray members;
+    for (const QString &audience : {QStringLiteral("aud_1"), QStringLiteral("aud_2")}) {
+        members.append(QJsonObject{{QStringLiteral("pageId"), QStringLiteral("page_1")},
+                                   {QStringLiteral("audienceId"), audience},
+                                   {QStringLiteral("label"), audience},
+                                   {QStringLiteral("versionId"), QStringLiteral("ver_") + audience},
+                                   {QStringLiteral("versionNumber"), 3},
+                                   {QStringLiteral("operationKey"), QStringLiteral("key-") + audience},
+                                   {QStringLiteral("skipped"), QString()}});
+    }
+    const QJsonObject release{{QStringLiteral("releaseId"), QStringLiteral("rel_1")},
+                              {QStringLiteral("runId"), QStringLiteral("run-1")},
+                              {QStringLiteral("startedAt"), QStringLiteral("2026-11-20T09:30:00.250Z")},
+                              {QStringLiteral("finished"), true},
+                              {QStringLiteral("members"), members}};
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("INSERT INTO kept_lists (list, item_id, position, entry) VALUES ('releases', 'rel_1', 0, ?)"));
+    query.addBindValue(QString::fromUtf8(QJsonDocument(release).toJson(QJsonDocument::Compact)));
+    return query.exec();
+}
+
+// The release "rel_1" with its two members, in the store at `path` (its log) or, for a store set
+// aside, still in its kept list.
+bool holdsTheRelease(const QString &path)
+{
+    RawConnection raw(path);
+    return raw.count(QStringLiteral("SELECT COUNT(*) FROM release_members WHERE release_id = 'rel_1'")) == 2
+           || raw.count(QStringLiteral("SELECT COUNT(*) FROM kept_lists WHERE list = 'releases' AND item_id = 'rel_1'")) == 1;
+}
 
 } // namespace
 
@@ -105,18 +150,60 @@ private slots:
 
     void everyStatementOfAReleaseFailsInEveryWay()
     {
-        const int statements = runOnce(0, StoreError::Kind::None);
-        QVERIFY(statements > 0);
-        int runs = 0;
-        for (StoreError::Kind kind : kinds) {
-            for (int nth = 1; nth <= statements; ++nth) {
-                runOnce(nth, kind);
-                if (QTest::currentTestFailed())
-                    return;
-                ++runs;
+        const int statements = sweepEveryStatement([this](int nth, StoreError::Kind kind) { return runOnce(nth, kind); });
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("a release of one: %d statements × %d kinds: %d runs", statements, int(kinds.size()), statements * int(kinds.size()));
+    }
+
+    // Opening a store of schema 4 moves its releases out of the kept list (schema step 5) in the
+    // step's transaction: every statement of the open, that step's own included, fails in every
+    // way. A refused open says why; nothing is lost: the next start (the disk taking writes again)
+    // finds the release with both members, in the store or, when the failure said it was damaged,
+    // in the store set aside (named in the problems).
+    void theReleaseLogsMoveOutOfTheKeptListFailsInEveryWay()
+    {
+        auto runOnce = [](int nth, StoreError::Kind kind) {
+            const QByteArray run = QStringLiteral("opening, statement %1 failing: %2").arg(nth).arg(StoreError{kind, {}}.cause()).toUtf8();
+            auto fail = [&run](const char *rule, const QString &detail = {}) {
+                const QByteArray message = run + ": " + rule + (detail.isEmpty() ? QByteArray() : " (" + detail.toUtf8() + ")");
+                QTest::qFail(message.constData(), __FILE__, __LINE__);
+                return -1;
+            };
+            QTemporaryDir folder;
+            const QString path = ProfileDatabase::pathInFolder(folder.path());
+            if (!writeSchema4Release(path))
+                return fail("the store of schema 4 was not written");
+            int statements = 0;
+            QStringList setAside;
+            {
+                ProfileDatabase store;
+                store.failStatement(nth, kind);
+                const bool opened = store.open(path);
+                statements = store.statementsRun();
+                if (!opened && store.error().isEmpty())
+                    return fail("a refused open does not say why");
+                if (opened && !store.problems().isEmpty())
+                    setAside = QDir(folder.path()).entryList({QStringLiteral("*.sqlite")}, QDir::Files).filter(QStringLiteral("damaged"));
             }
-        }
-        qInfo("a release of one: %d statements × %d kinds: %d runs", statements, int(kinds.size()), runs);
+            ProfileDatabase next; // the next start
+            if (!next.open(path))
+                return fail("the next start does not open", next.error());
+            const auto releases = next.releaseRecords();
+            const bool inStore = releases && releases->size() == 1 && releases->first().members.size() == 2;
+            next.close();
+            const bool inSetAside = std::any_of(setAside.cbegin(), setAside.cend(), [&folder](const QString &name) {
+                return holdsTheRelease(QDir(folder.path()).filePath(name));
+            });
+            if (!inStore && !inSetAside)
+                return fail("the release is lost");
+            return statements;
+        };
+        const int statements = sweepEveryStatement(runOnce);
+        if (QTest::currentTestFailed())
+            return;
+        qInfo("opening a store of schema 4 (the release log's move, step 5): %d statements × %d kinds", statements,
+              int(kinds.size()));
     }
 };
 

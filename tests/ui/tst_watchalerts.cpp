@@ -3,7 +3,8 @@
 // hurt" about aud_demo_061's version 3, shows a count on Review in the sidebar and the alert at the
 // top of Review ("Needs a look", the figures in words); Open Impact Card (and a click on the
 // notification) opens that publish's card, whose headline is the alert's sentence; Dismiss takes the
-// alert, its row and the count away, and Undo brings them back for a while. The clock is the
+// alert, its row and the count away, and Undo brings them back for a while; a dismissal the full
+// disk refused is said there, and kept a second later. The clock is the
 // sandbox's seed day.
 #include "models/analytics/analyticsdaycache.h"
 #include "models/analytics/impactloader.h"
@@ -12,6 +13,7 @@
 #include "models/profiles/profile.h"
 #include "models/profiles/profilefolder.h"
 #include "models/shell/connection.h"
+#include "models/store/profiledatabase.h"
 #include "models/watch/publishwatcher.h"
 #include "models/watch/watchtext.h"
 #include "support/demosandboxclient.h"
@@ -111,10 +113,17 @@ private slots:
         QVERIFY(!watch->isDismissed(key));
         QCOMPARE(window.sidebar()->placeText(Models::PlaceId::review), QStringLiteral("Review (1)"));
         QTRY_COMPARE(needsALook->alertCount(), 1);
-        // Dismissed again, and the moment to undo passes: nothing is left to show.
+        // Dismissed again with the profile's disk full (issue 42): said under Needs a look, and kept
+        // as soon as the store takes writes (tried again a second later), the line then gone.
         QTRY_VERIFY((dismiss = needsALook->findChild<QPushButton *>(QStringLiteral("needsALookDismiss"))));
+        connection->store()->failStatement(1, Models::StoreError::Kind::Full); // the dismissal's write
         dismiss->click();
         QTRY_COMPARE(watch->alertCount(), 0);
+        QVERIFY(needsALook->notKeptLine()->isVisible());
+        QVERIFY2(needsALook->notKeptLine()->text().contains(QStringLiteral("not kept yet: the disk holding the profile is full")),
+                 qPrintable(needsALook->notKeptLine()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(needsALook->notKeptLine()->isHidden(), 5000);
+        // And the moment to undo passes: nothing is left to show.
         QVERIFY(needsALook->undoTimer()->isActive());
         QCOMPARE(needsALook->undoTimer()->interval(), Ui::NeedsALookView::undoSeconds * 1000);
         needsALook->undoTimer()->setInterval(0); // its end, now

@@ -3,6 +3,7 @@
 #include "models/audiences/audiencenames.h"
 #include "models/shell/connection.h"
 #include "models/watch/publishwatcher.h"
+#include "models/watch/watchdismissals.h"
 #include "models/watch/watchtext.h"
 #include "ui/common/layoutrows.h"
 
@@ -49,6 +50,18 @@ NeedsALookView::NeedsALookView(Models::Connection *connection, QWidget *parent)
     undoLayout->addWidget(undo);
     m_undoBar->hide();
     layout->addWidget(m_undoBar);
+    // A dismissal (or its Undo) the profile's store refused: said where it was pressed.
+    m_notKept = new QLabel(this);
+    m_notKept->setObjectName(QStringLiteral("needsALookNotKept"));
+    m_notKept->setWordWrap(true);
+    m_notKept->setTextFormat(Qt::PlainText);
+    m_notKept->hide();
+    layout->addWidget(m_notKept);
+    connect(connection->publishWatcher()->dismissals(), &Models::WatchDismissals::problemChanged, this, [this](const QString &problem) {
+        m_notKept->setText(problem);
+        m_notKept->setVisible(!problem.isEmpty());
+        refresh();
+    });
     m_undoTimer = new QTimer(this);
     m_undoTimer->setSingleShot(true);
     m_undoTimer->setInterval(undoSeconds * 1000);
@@ -81,7 +94,7 @@ void NeedsALookView::refresh()
     m_resolved->setText(resolved.join(u'\n'));
     m_resolved->setVisible(!resolved.isEmpty());
     m_heading->setVisible(m_count > 0);
-    setVisible(m_count > 0 || !resolved.isEmpty() || !m_undoKey.isEmpty());
+    setVisible(m_count > 0 || !resolved.isEmpty() || !m_undoKey.isEmpty() || !m_notKept->text().isEmpty());
 }
 
 void NeedsALookView::dismiss(const Models::WatchAlert &alert)

@@ -40,6 +40,7 @@ public:
     // The key of the alert whose dismissal can still be undone (empty when none).
     QString undoableDismissal() const { return m_undoKey; }
     QTimer *undoTimer() const { return m_undoTimer; }
+    QLabel *notKeptLine() const { return m_notKept; }
     // The audience's name as far as the console knows it, else its ID.
     static QString audienceName(const Models::Connection &connection, const QString &audienceId);
 
@@ -63,6 +64,7 @@ private:
     QLabel *m_undoText = nullptr;
     QTimer *m_undoTimer = nullptr;
     QString m_undoKey;
+    QLabel *m_notKept = nullptr; // why a dismissal is not kept yet
 };
 
 } // namespace Audience::Ui
