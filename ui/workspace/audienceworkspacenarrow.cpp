@@ -12,6 +12,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 void AudienceWorkspaceView::resizeEvent(QResizeEvent *event)
@@ -56,11 +58,21 @@ void AudienceWorkspaceView::setNarrow(bool narrow)
         if (onConversation)
             m_tabs->setCurrentWidget(m_versions);
     }
+    keepRoomForTheCard();
     if (focused) {
         if (narrow)
             m_tabs->setCurrentWidget(m_conversationColumn);
         focused->setFocus(Qt::OtherFocusReason);
     }
+}
+
+// Beside the conversation, the Versions tab is as wide from the start as its impact card will need
+// (the panes do not jump when a publish shows it), as far as the two columns still fit in the
+// narrowest wide workspace; as a tab of its own it needs no more than what it shows.
+void AudienceWorkspaceView::keepRoomForTheCard()
+{
+    const int room = narrowBelow - m_conversationColumn->minimumSizeHint().width() - m_splitter->handleWidth();
+    m_versions->setCardRoom(m_narrow ? 0 : std::max(room, 0));
 }
 
 void AudienceWorkspaceView::showConversation(bool shown)

@@ -31,6 +31,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 using Models::ChangeLabels;
@@ -153,6 +155,25 @@ void VersionPanel::buildImpactArea(Models::Connection *connection)
     m_impactArea->hide();
     // The card's narrowest width follows its figures: the panel is told when they change.
     connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
+}
+
+void VersionPanel::setCardRoom(int width)
+{
+    if (m_cardRoom == width)
+        return;
+    m_cardRoom = width;
+    updateGeometry();
+}
+
+QSize VersionPanel::minimumSizeHint() const
+{
+    QSize least = QWidget::minimumSizeHint();
+    if (const QLayout *box = layout(); box && m_cardRoom > 0) {
+        const QMargins margins = box->contentsMargins();
+        const int card = m_impactArea->minimumSizeHint().width() + margins.left() + margins.right();
+        least.setWidth(std::max(least.width(), std::min(card, m_cardRoom)));
+    }
+    return least;
 }
 
 void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)
