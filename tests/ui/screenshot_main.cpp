@@ -353,6 +353,15 @@ int main(int argc, char *argv[])
             return 1;
         return Testing::shootUndo(window, save) ? 0 : 1;
     }
+    // SCREENSHOT_ONLY=impact: only the impact cards of the showcase (screenshotimpact.h), on a fresh
+    // demo whose audiences have been listed once (the cards name them, as after any first look).
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("impact")) {
+        window.goTo(QStringLiteral("audiences"));
+        if (!waitFor([&] { return window.audienceBrowser()->treeModel()->indexOfAudience(QStringLiteral("aud_demo_003")).isValid(); },
+                     "the audiences"))
+            return 1;
+        return Testing::shootImpact(window, save) ? 0 : 1;
+    }
 
     // 1. The pages browser with a page selected: table, overview and previews.
     Ui::PagesBrowser *pages = window.pagesBrowser();
