@@ -55,7 +55,6 @@ AudienceWorkspaceView::AudienceWorkspaceView(Models::Connection *connection, QWi
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(0);
     m_layout->addWidget(m_splitter, 1); // the header above it (when narrow) takes its lines only
-    keepRoomForTheCard();
 
     connectViews();
     followConnection(connection);
