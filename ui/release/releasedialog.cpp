@@ -80,10 +80,13 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_rows->setAccessibleName(tr("Audiences in this release"));
     m_rows->header()->setSectionResizeMode(AudienceColumn, QHeaderView::Stretch);
     m_rows->header()->setSectionResizeMode(ChecksColumn, QHeaderView::Stretch);
+    // The status whole ("Not included until acknowledged"), and the Open link's column as wide as
+    // its links: the room beside them goes to the audiences and their checks, not to an empty end.
+    m_rows->header()->setSectionResizeMode(StatusColumn, QHeaderView::ResizeToContents);
     m_rows->header()->setSectionResizeMode(ActionColumn, QHeaderView::ResizeToContents);
+    m_rows->header()->setStretchLastSection(false);
     m_rows->setColumnWidth(VersionColumn, 60);
     m_rows->setColumnWidth(ChangesColumn, 200);
-    m_rows->setColumnWidth(StatusColumn, 140);
     m_runRows = new BatchRunView(m_run, this);
     m_runRows->setObjectName(QStringLiteral("releaseRunRows"));
     m_runRows->setAccessibleName(tr("Audiences in this release"));
