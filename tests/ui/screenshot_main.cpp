@@ -1,7 +1,9 @@
 // Takes the screenshots in docs/screenshots/ from a real sandbox with the demo data. Not a test:
 //   xvfb-run -a -s '-screen 0 1440x900x24' build/ui/tests/ui/screenshot_main docs/screenshots
 // It drives the window the way a user would (select, search, archive) and grabs it with
-// QWidget::grab(), so what is in the pictures is what the code draws.
+// QWidget::grab(), so what is in the pictures is what the code draws. SCREENSHOT_ONLY=impact (or
+// undo) takes only the README's impact cards (or the undo's shots); SCREENSHOT_QM and
+// SCREENSHOT_SUFFIX=-de take them in German.
 #include "screenshotwait.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/audiencetreemodel.h"
