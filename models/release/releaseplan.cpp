@@ -23,6 +23,7 @@ ReleasePlan::ReleasePlan(ServiceLink &service, VersionFollower &versions, KnownA
 void ReleasePlan::load(const AudienceKeys &audiences)
 {
     ++m_generation;
+    emit aboutToReplaceItems();
     m_items.clear();
     m_readingAgain = 0;
     setReadProblem({});
@@ -34,6 +35,7 @@ void ReleasePlan::load(const AudienceKeys &audiences)
         findDraft(item);
         m_items.append(item);
     }
+    emit itemsReplaced();
     readNext();
     if (isLoaded())
         emit loaded();

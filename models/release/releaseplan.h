@@ -79,6 +79,9 @@ public:
     static QString verdictText(const Item &item);
 
 signals:
+    // load() replaces the items: before they go, and once the new ones are there (before any is read).
+    void aboutToReplaceItems();
+    void itemsReplaced();
     void itemChanged(int index);
     void loaded();
     void readProblemChanged();

@@ -1,41 +1,16 @@
 #include "models/webhooks/webhookinbox.h"
 
-#include "models/common/datetimeformat.h"
-#include "models/common/modelroles.h"
+// The inbox's listener, its answer and the subscriptions' signing secrets. Pointing a subscription
+// at the inbox and back: webhookinboxpointing.cpp; the events received, as rows:
+// webhookinboxevents.cpp.
+
 #include "models/webhooks/inboxserver.h"
 #include "models/webhooks/knownwebhooks.h"
-#include "models/webhooks/webhookevents.h"
 #include "models/webhooks/webhooksecretstore.h"
-#include "models/webhooks/webhookurlcheck.h"
-#include "net/apiclient.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QLocale>
-#include <QSet>
-#include <QUrl>
 
 namespace Audience::Models {
 
 namespace {
-
-const QString inboxPath = QStringLiteral("/inbox/");
-
-QByteArray header(const InboxRequest &request, const QByteArray &name)
-{
-    for (const auto &pair : request.headers) {
-        if (pair.first.compare(name, Qt::CaseInsensitive) == 0)
-            return pair.second;
-    }
-    return {};
-}
-
-// A URL of an inbox of this console (this run's or an earlier one's): loopback, /inbox/<id>.
-bool isInboxUrl(const QString &url)
-{
-    const QUrl parsed(url);
-    return parsed.path().startsWith(inboxPath) && WebhookUrlCheck::isLoopbackHost(parsed.host());
-}
 
 // What the inbox does with a subscription's signatures once the keychain has answered.
 QString keptSecretStatus(bool hasSecret)
@@ -139,7 +114,7 @@ QString WebhookInbox::urlFor(const QString &subscriptionId) const
 {
     if (!m_server)
         return {};
-    return QStringLiteral("http://127.0.0.1:%1%2%3").arg(m_server->port()).arg(inboxPath, subscriptionId);
+    return QStringLiteral("http://127.0.0.1:%1%2%3").arg(m_server->port()).arg(inboxPath(), subscriptionId);
 }
 
 void WebhookInbox::setAnswer(InboxAnswer answer)
@@ -195,142 +170,6 @@ void WebhookInbox::loadSecret(const QString &subscriptionId)
     });
 }
 
-bool WebhookInbox::pointAtInbox(const QString &subscriptionId)
-{
-    const std::optional<Net::WebhookSubscription> subscription = m_known ? m_known->find(subscriptionId) : std::nullopt;
-    if (!m_client || !subscription || !start()) {
-        m_pointStatus = !m_client ? tr("Not connected.") : !subscription ? tr("Choose a subscription first.") : m_error;
-        emit pointingChanged(subscriptionId);
-        return false;
-    }
-    // A URL of an earlier run's inbox (another port) is not worth going back to.
-    if (!isInboxUrl(subscription->url))
-        m_known->setUrlBeforeInbox(subscriptionId, subscription->url);
-    patchUrl(subscriptionId, urlFor(subscriptionId), true);
-    return true;
-}
-
-bool WebhookInbox::isSwitchedOff(const QString &subscriptionId) const
-{
-    const std::optional<Net::WebhookSubscription> subscription = m_known ? m_known->find(subscriptionId) : std::nullopt;
-    return subscription && !subscription->active;
-}
-
-bool WebhookInbox::restoreUrl(const QString &subscriptionId)
-{
-    const QString previous = previousUrl(subscriptionId);
-    if (!m_client || previous.isEmpty())
-        return false;
-    patchUrl(subscriptionId, previous, false);
-    return true;
-}
-
-QStringList WebhookInbox::pointingAtAnInbox() const
-{
-    QStringList ids;
-    if (!m_known)
-        return ids;
-    for (int row = 0; row < m_known->rowCount(); ++row) {
-        const KnownWebhook &webhook = m_known->at(row);
-        const QString &id = webhook.subscriptionId;
-        const bool recorded = !webhook.urlBeforeInbox.isEmpty()
-                              && (!webhook.subscription || isInboxUrl(webhook.subscription->url));
-        if (recorded || m_pointing.contains(id) || m_pointingSent.contains(id))
-            ids.append(id);
-    }
-    return ids;
-}
-
-bool WebhookInbox::isStranded(const QString &subscriptionId) const
-{
-    const int row = m_known ? m_known->rowOf(subscriptionId) : -1;
-    if (row < 0)
-        return false;
-    const KnownWebhook &webhook = m_known->at(row);
-    if (webhook.urlBeforeInbox.isEmpty())
-        return false; // nothing to go back to (or already restored)
-    if (!webhook.subscription)
-        return true; // not read yet: it was pointed at an inbox and never restored
-    const QString &url = webhook.subscription->url;
-    if (!isInboxUrl(url))
-        return false; // changed since, here or elsewhere
-    // This inbox, listening now, is where it points (or is being pointed): nothing is lost.
-    return !(isListening() && (url == urlFor(subscriptionId) || m_pointingSent.contains(subscriptionId)));
-}
-
-QStringList WebhookInbox::strandedSubscriptions() const
-{
-    QStringList ids;
-    if (!m_known)
-        return ids;
-    for (int row = 0; row < m_known->rowCount(); ++row) {
-        if (isStranded(m_known->at(row).subscriptionId))
-            ids.append(m_known->at(row).subscriptionId);
-    }
-    return ids;
-}
-
-int WebhookInbox::restoreStranded()
-{
-    int sent = 0;
-    for (const QString &id : strandedSubscriptions())
-        sent += restoreUrl(id) ? 1 : 0;
-    return sent;
-}
-
-void WebhookInbox::patchUrl(const QString &subscriptionId, const QString &url, bool pointing)
-{
-    Net::WebhookUpdate update;
-    update.url = url;
-    m_pointStatus = pointing ? tr("Pointing %1 at the inbox…").arg(subscriptionId) : tr("Restoring the URL of %1…").arg(subscriptionId);
-    if (pointing)
-        m_pointingSent.insert(subscriptionId);
-    emit pointingChanged(subscriptionId);
-    // An answer after the connection changed is not taken: the list is another profile's by then
-    // (the one left keeps the URL to restore in its store, and says so when it is open again).
-    WriteTracker::Write write;
-    write.note = {JournalOperation::updateWebhookSubscription, QStringLiteral("webhooks"), {}, {}, subscriptionId, url, {}};
-    write.send = [subscriptionId, update](Net::ApiClient &client, const QString &, QObject *context) -> Net::ApiReply * {
-        return client.webhooks().update(subscriptionId, update, context);
-    };
-    write.onAnswer = [this, subscriptionId, pointing](Net::ApiReply &reply, bool current) {
-        if (current)
-            onUrlSaved(subscriptionId, pointing, static_cast<Net::Reply<Net::WebhookSubscription> &>(reply).value());
-    };
-    m_urlWrites.forget(subscriptionId);
-    if (!m_urlWrites.start(subscriptionId, std::move(write)) && !m_urlWrites.isRefusedByStore(subscriptionId))
-        onUrlFailed(subscriptionId, Net::ApiError::make(Net::ApiError::Kind::Conflict, tr("a change of this URL is already under way")));
-}
-
-void WebhookInbox::onUrlSaved(const QString &subscriptionId, bool pointing, const Net::WebhookSubscription &saved)
-{
-    m_pointingSent.remove(subscriptionId);
-    if (m_known)
-        m_known->remember(saved);
-    if (pointing) {
-        m_pointing.insert(subscriptionId);
-        m_pointStatus = tr("%1 now sends its events to this computer.").arg(subscriptionId);
-    } else {
-        m_pointing.remove(subscriptionId);
-        if (m_known)
-            m_known->setUrlBeforeInbox(subscriptionId, QString());
-        m_pointStatus = tr("%1 sends to %2 again.").arg(subscriptionId, saved.url);
-    }
-    emit pointingChanged(subscriptionId);
-    emit strandedChanged();
-}
-
-void WebhookInbox::onUrlFailed(const QString &subscriptionId, const Net::ApiError &error)
-{
-    m_pointingSent.remove(subscriptionId);
-    if (error.kind == Net::ApiError::Kind::NotFound && m_known)
-        m_known->noteGone(subscriptionId);
-    m_pointStatus = m_urlWrites.isRefusedByStore(subscriptionId) ? m_urlWrites.errorText(subscriptionId) // the store's words
-                                                                 : tr("Not changed: %1").arg(error.toString());
-    emit pointingChanged(subscriptionId);
-    emit strandedChanged();
-}
-
 void WebhookInbox::forgetSecret(const QString &subscriptionId)
 {
     m_secrets.remove(subscriptionId);
@@ -343,165 +182,6 @@ void WebhookInbox::forgetSecret(const QString &subscriptionId)
     m_store->removeSecret(subscriptionId, this, [this, subscriptionId](bool ok, const QString &, const QString &message) {
         emit secretForgotten(subscriptionId, ok, message);
     });
-}
-
-void WebhookInbox::onRequest(const InboxRequest &request)
-{
-    Delivery delivery;
-    delivery.receivedAt = request.receivedAt;
-    delivery.subscriptionId = request.path.startsWith(inboxPath) ? request.path.mid(inboxPath.size()) : QString();
-    delivery.webhookId = header(request, "webhook-id");
-    delivery.timestamp = header(request, "webhook-timestamp");
-    delivery.signature = header(request, "webhook-signature");
-    delivery.body = request.body;
-    delivery.answeredWith = request.answeredWith;
-    delivery.verdict = WebhookSignature::verify(m_secrets.value(delivery.subscriptionId), delivery.webhookId,
-                                                delivery.timestamp, delivery.signature, delivery.body);
-    delivery.timestampOff = WebhookSignature::isTimestampOff(delivery.timestamp, request.receivedAt);
-
-    // What the payload says, read liberally: anything missing stays empty.
-    const QJsonObject payload = QJsonDocument::fromJson(request.body).object();
-    const QJsonObject data = payload.value(QStringLiteral("data")).toObject();
-    QString eventId = payload.value(QStringLiteral("id")).toString();
-    if (eventId.isEmpty())
-        eventId = QString::fromLatin1(delivery.webhookId);
-    if (eventId.isEmpty())
-        eventId = tr("(no event ID) %1").arg(request.receivedAt.toString(Qt::ISODateWithMs));
-
-    const int row = rowOfEvent(eventId);
-    if (row >= 0) {
-        m_events[row].deliveries.append(delivery);
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    } else {
-        Event event;
-        event.eventId = eventId;
-        event.type = payload.value(QStringLiteral("type")).toString();
-        event.pageId = data.value(QStringLiteral("pageId")).toString();
-        event.audienceId = data.value(QStringLiteral("audienceId")).toString();
-        event.versionId = data.value(QStringLiteral("version")).toObject().value(QStringLiteral("versionId")).toString();
-        event.deliveries.append(delivery);
-        beginInsertRows({}, 0, 0);
-        m_events.prepend(event);
-        endInsertRows();
-    }
-    emit deliveryReceived(eventId);
-}
-
-QString WebhookInbox::previousUrl(const QString &subscriptionId) const
-{
-    return m_known ? m_known->urlBeforeInbox(subscriptionId) : QString();
-}
-
-int WebhookInbox::rowOfEvent(const QString &eventId) const
-{
-    for (int row = 0; row < m_events.size(); ++row) {
-        if (m_events.at(row).eventId == eventId)
-            return row;
-    }
-    return -1;
-}
-
-int WebhookInbox::deliveryCount() const
-{
-    int count = 0;
-    for (const Event &event : m_events)
-        count += int(event.deliveries.size());
-    return count;
-}
-
-void WebhookInbox::clearEvents()
-{
-    beginResetModel();
-    m_events.clear();
-    endResetModel();
-}
-
-QString WebhookInbox::indentedBody(const QByteArray &body)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &error);
-    if (error.error != QJsonParseError::NoError)
-        return QString::fromUtf8(body);
-    return QString::fromUtf8(document.toJson(QJsonDocument::Indented));
-}
-
-int WebhookInbox::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_events.size());
-}
-
-int WebhookInbox::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant WebhookInbox::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Event &event = m_events.at(index.row());
-    const Delivery &last = event.deliveries.constLast();
-    if (role == IdRole)
-        return event.eventId;
-    if (role == PageIdRole)
-        return event.pageId;
-    if (role == Qt::ToolTipRole && index.column() == TypeColumn)
-        return WebhookEvents::sentence(event.type);
-    if (role == Qt::ToolTipRole && index.column() == PageColumn)
-        return event.pageId;
-    if (role == Qt::ToolTipRole && index.column() == AudienceColumn)
-        return event.audienceId;
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (index.column()) {
-    case TimeColumn:
-        return QLocale().toString(last.receivedAt.toLocalTime().time(), QStringLiteral("HH:mm:ss"));
-    case TypeColumn:
-        return event.type.isEmpty() ? tr("(no type)") : event.type;
-    case EventIdColumn:
-        return event.eventId;
-    case PageColumn:
-        return m_names.pageOrId(event.pageId);
-    case AudienceColumn:
-        return m_names.audienceOrId(event.audienceId);
-    case DeliveriesColumn:
-        return tr("%n attempt(s)", nullptr, int(event.deliveries.size()));
-    case SignatureColumn: {
-        QString text = last.verdict == WebhookSignature::Verdict::Valid      ? tr("Valid")
-                       : last.verdict == WebhookSignature::Verdict::Invalid  ? tr("Invalid")
-                       : last.verdict == WebhookSignature::Verdict::Missing  ? tr("Not signed")
-                                                                             : tr("Not checked");
-        if (last.timestampOff)
-            text += tr(", time off by more than 5 min");
-        return text;
-    }
-    default:
-        return {};
-    }
-}
-
-QVariant WebhookInbox::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case TimeColumn:
-        return tr("Received");
-    case TypeColumn:
-        return tr("Event type");
-    case EventIdColumn:
-        return tr("Event ID");
-    case PageColumn:
-        return tr("Page");
-    case AudienceColumn:
-        return tr("Audience");
-    case DeliveriesColumn:
-        return tr("Deliveries");
-    case SignatureColumn:
-        return tr("Signature");
-    default:
-        return {};
-    }
 }
 
 } // namespace Audience::Models

@@ -85,6 +85,8 @@ public:
     quint16 port() const;
     // http://127.0.0.1:<port>/inbox/<subscriptionId>
     QString urlFor(const QString &subscriptionId) const;
+    // The path under which the inbox takes a subscription's deliveries: /inbox/<subscriptionId>.
+    static QString inboxPath() { return QStringLiteral("/inbox/"); }
     QString errorText() const { return m_error; }
 
     void setAnswer(InboxAnswer answer);
@@ -155,6 +157,8 @@ private:
     void patchUrl(const QString &subscriptionId, const QString &url, bool pointing);
     void forgetSecret(const QString &subscriptionId);
     QStringList pointingAtAnInbox() const;
+    // A URL of an inbox of this console (this run's or an earlier one's): loopback, /inbox/<id>.
+    static bool isInboxUrl(const QString &url);
 
     std::unique_ptr<InboxServer> m_server;
     QPointer<Net::ApiClient> m_client;

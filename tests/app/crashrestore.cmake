@@ -10,16 +10,16 @@ add_dependencies(console_driver audience-console)
 audience_place_host(console_driver)
 set_target_properties(console_driver PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0) # its files as one
 
-audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp consolerun.h consolerun.cpp
+audience_add_test(tst_crashrestore SOURCES tst_crashrestore.cpp ../support/consolerun.h ../support/consolerun.cpp
                   LABELS app integration TIMEOUT 300 COST 30 EACH_FUNCTION
                   DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)
 
 # Two consoles on one profile: the real console as a child process, the test the second.
-audience_add_test(tst_twoconsoles SOURCES tst_twoconsoles.cpp consolerun.h consolerun.cpp LIBS audience_models
+audience_add_test(tst_twoconsoles SOURCES tst_twoconsoles.cpp ../support/consolerun.h ../support/consolerun.cpp LIBS audience_models
                   LABELS app integration TIMEOUT 300 COST 40
                   DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)
 
 # A real full disk (issue 42): the real console on a small tmpfs of its own, filled with one big file.
-audience_add_test(tst_fulldiskconsole SOURCES tst_fulldiskconsole.cpp consolerun.h consolerun.cpp
+audience_add_test(tst_fulldiskconsole SOURCES tst_fulldiskconsole.cpp ../support/consolerun.h ../support/consolerun.cpp
                   LABELS app integration TIMEOUT 300 COST 60 EACH_FUNCTION
                   DEFINES CONSOLE_DRIVER_PATH="$<TARGET_FILE:console_driver>" DEPENDS console_driver)

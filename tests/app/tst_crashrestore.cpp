@@ -5,7 +5,7 @@
 // on the same HOME, the sandbox's database surviving in the data folder. What the user did must be
 // there after the restart, and what was in flight must be offered again and applied once; what
 // the service applied though its answer was lost is confirmed by the next start (StartCheck).
-#include "consolerun.h"
+#include "support/consolerun.h"
 #include "support/testhttp.h"
 #include "support/testmain.h"
 
@@ -20,19 +20,10 @@
 namespace tst_crashrestore {
 
 using namespace Audience::Testing;
+using namespace Audience::Testing::ConsoleDemo; // the demo's audiences, `missing`
 
 namespace {
 
-// What a comparison shows when the driver never printed the line it waits for.
-const QString missing = QStringLiteral("(no such line: see the driver's output above)");
-
-// The demo data (docs/sandbox.md): aud_demo_007 (page_demo_02) has version 2 live and takes
-// messages; aud_demo_002 (page_demo_01) has version 1 live and version 2 a draft, ready to publish.
-const QString messageAudience = QStringLiteral("aud_demo_007");
-const QString messagePage = QStringLiteral("page_demo_02");
-const QString publishAudience = QStringLiteral("aud_demo_002");
-const QString publishPage = QStringLiteral("page_demo_01");
-const QString publishDraft = QStringLiteral("ver_demo_002_2");
 // Every answer of the first run's sandbox comes this late: long enough to kill the console while
 // its write waits in the sandbox, before the sandbox has applied it (the delay is applied before a
 // request is dispatched, and the sandbox exits with the console).
@@ -105,27 +96,24 @@ class TestCrashRestore : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_home;
+    std::unique_ptr<ConsoleHome> m_home;
 
     QString home() const { return m_home->path(); }
 
     // The console is killed: its sandbox must follow (--exit-with-parent) before it starts again,
     // or two sandboxes would share the database.
-    bool sandboxFollowed() const
-    {
-        return QTest::qWaitFor([this] { return sandboxesUnder(home()).isEmpty(); }, 20000);
-    }
+    bool sandboxFollowed() const { return m_home->sandboxFollowed(); }
 
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/proc/self/environ")))
-            QSKIP("needs /proc to find the console's sandbox");
+        if (const QString why = ConsoleHome::cannotRun(); !why.isEmpty())
+            QSKIP(qPrintable(why));
     }
 
     void init()
     {
-        m_home = std::make_unique<QTemporaryDir>();
+        m_home = std::make_unique<ConsoleHome>();
         QVERIFY(m_home->isValid());
     }
 
@@ -134,8 +122,7 @@ private slots:
         // The case's last console is gone (ConsoleRun kills it): its sandbox must follow by itself.
         // Nothing of a case outlives it, whatever went wrong: stragglers are killed all the same.
         const bool followed = sandboxFollowed();
-        killProcesses(sandboxesUnder(home()));
-        QTRY_VERIFY_WITH_TIMEOUT(sandboxesUnder(home()).isEmpty(), 10000);
+        QVERIFY(m_home->killStragglers());
         m_home.reset();
         QVERIFY2(followed, "a sandbox outlived its console");
     }

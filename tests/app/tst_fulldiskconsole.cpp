@@ -5,7 +5,7 @@
 // says "Sending…" for ever or nothing about the disk, when the outcome is not recorded once the
 // big file is gone, or when the next start calls a write "not confirmed" that this console saw
 // answered. Mounting a file system needs root (CI runs the tests as root): skipped otherwise.
-#include "consolerun.h"
+#include "support/consolerun.h"
 #include "support/testmain.h"
 
 #include <QDir>

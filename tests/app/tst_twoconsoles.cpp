@@ -4,12 +4,13 @@
 // a second console would. B must never call A's write in flight "not confirmed" nor offer it for
 // Retry; B's counts follow A's outcome without a restart; and when A is killed with a write in
 // flight, B offers that write.
-#include "consolerun.h"
+#include "support/consolerun.h"
 #include "models/activity/journalactions.h"
 #include "models/store/profiledatabase.h"
 #include "models/store/writejournal.h"
 #include "support/testmain.h"
 
+#include <QDir>
 #include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,8 +22,7 @@ using namespace Audience::Models;
 
 namespace {
 
-// The demo's aud_demo_007 (page_demo_02) takes messages (docs/sandbox.md).
-const QString messageAudience = QStringLiteral("aud_demo_007");
+using ConsoleDemo::messageAudience; // takes messages
 // Every answer of A's sandbox comes this late: B looks while A's message waits in the sandbox.
 const QString slowService = QStringLiteral("--fault-latency-ms 4000");
 
@@ -54,25 +54,24 @@ class TestTwoConsoles : public QObject
 {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_home;
+    std::unique_ptr<ConsoleHome> m_home;
 
 private slots:
     void initTestCase()
     {
-        if (!QFile::exists(QStringLiteral("/proc/self/environ")))
-            QSKIP("needs /proc to find the console's sandbox");
+        if (const QString why = ConsoleHome::cannotRun(); !why.isEmpty())
+            QSKIP(qPrintable(why));
     }
 
     void init()
     {
-        m_home = std::make_unique<QTemporaryDir>();
+        m_home = std::make_unique<ConsoleHome>();
         QVERIFY(m_home->isValid());
     }
 
     void cleanup()
     {
-        killProcesses(sandboxesUnder(m_home->path()));
-        QTRY_VERIFY_WITH_TIMEOUT(sandboxesUnder(m_home->path()).isEmpty(), 10000);
+        QVERIFY(m_home->killStragglers());
         m_home.reset();
     }
 
@@ -82,7 +81,7 @@ private slots:
     {
         const QString first = QStringLiteral("Mention the pilot for finance teams");
         const QString second = QStringLiteral("Mention the pilot for hospital groups");
-        const QString goAhead = m_home->filePath(QStringLiteral("go-ahead"));
+        const QString goAhead = QDir(m_home->path()).filePath(QStringLiteral("go-ahead"));
         ConsoleRun a(m_home->path());
         QVERIFY(a.start(slowService, {QStringLiteral("store"), QStringLiteral("open:") + messageAudience,
                                       QStringLiteral("type:") + first, QStringLiteral("send"),

@@ -14,7 +14,7 @@
 #include "models/webhooks/knownwebhooks.h"
 #include "models/workspace/versionfollower.h"
 #include "net/apiclient.h"
-#include "support/demosandboxclient.h"
+#include "support/democonsole.h"
 #include "support/requestcounter.h"
 #include "support/testmain.h"
 
@@ -37,37 +37,6 @@ namespace {
 const QString page = QStringLiteral("page_demo_01");
 const QString hurtingVersion = QStringLiteral("ver_demo_061_3");
 
-// The console's models on the demo profile, as a start makes them: the profile's folder, what the
-// demo profile knows from its first start, the clock on the sandbox's seed day, the days in UTC.
-struct DemoConsole
-{
-    Models::Connection connection;
-    Models::DemoProfileSetup demo{*connection.webhooks(), *connection.versionFollower(), *connection.storeLink()};
-
-    explicit DemoConsole(Testing::DemoSandboxClient &sandbox)
-        : connection(sandbox.client())
-    {
-        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
-        connection.setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
-        connection.analyticsDays()->setClock(sandbox.sandbox().seedDayClock());
-        watch()->setTimeZone(QTimeZone::utc());
-    }
-    PublishWatcher *watch() const { return connection.publishWatcher(); }
-    bool watches(const QString &versionId) const
-    {
-        for (const Models::WatchedPublish &one : watch()->watched()) {
-            if (one.key() == versionId)
-                return true;
-        }
-        return false;
-    }
-    // Waits for a run that watched the publish that hurt, and has finished.
-    bool waitForTheWatch() const
-    {
-        return QTest::qWaitFor([this] { return watches(hurtingVersion) && !watch()->isRunning(); }, 60000);
-    }
-};
-
 } // namespace
 
 class TestPublishWatcher : public QObject
@@ -83,10 +52,10 @@ private slots:
 
     void aFirstStartOnTheDemoRaisesTheAlert()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         QSignalSpy raised(console.watch(), &PublishWatcher::alertRaised);
         console.connection.setConnected(true);
-        QVERIFY(console.waitForTheWatch());
+        QVERIFY(console.waitForTheWatchOf(hurtingVersion));
         // The showcase's version 19 (7 days ago) is watched too, and has not enough data to say anything.
         QVERIFY(console.watches(QStringLiteral("ver_demo_003_19")));
         QVERIFY(!console.watches(QStringLiteral("ver_demo_003_11"))); // 21 days ago: its 14 days are over
@@ -124,10 +93,10 @@ private slots:
     // than one a page.
     void aRunAsksOnlyForDaysNotCached()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         RequestCounter requests(m_sandbox.client());
         console.connection.setConnected(true);
-        QVERIFY(console.waitForTheWatch());
+        QVERIFY(console.waitForTheWatchOf(hurtingVersion));
         QVERIFY(console.watch()->requestsOfLastRun().value(page) <= 1);
         const int afterStart = requests.started();
 
@@ -148,9 +117,9 @@ private slots:
     void aDismissalIsKeptAcrossARestart()
     {
         {
-            DemoConsole console(m_sandbox);
+            Testing::DemoConsole console(m_sandbox);
             console.connection.setConnected(true);
-            QVERIFY(console.waitForTheWatch());
+            QVERIFY(console.waitForTheWatchOf(hurtingVersion));
             const QList<WatchAlert> alerts = console.watch()->alerts();
             QCOMPARE(alerts.size(), 1);
             QSignalSpy changed(console.watch(), &PublishWatcher::alertsChanged);
@@ -161,10 +130,10 @@ private slots:
             console.connection.setConnected(false); // the store closes
         }
         // A restart: the store opened again, the same publish watched again, its alert kept dismissed.
-        DemoConsole again(m_sandbox);
+        Testing::DemoConsole again(m_sandbox);
         QSignalSpy raised(again.watch(), &PublishWatcher::alertRaised);
         again.connection.setConnected(true);
-        QVERIFY(again.waitForTheWatch());
+        QVERIFY(again.waitForTheWatchOf(hurtingVersion));
         QCOMPARE(again.watch()->alertCount(), 0);
         QVERIFY(again.watch()->isDismissed(hurtingVersion + QStringLiteral("/mayHaveHurt:conversion")));
         QVERIFY(again.watch()->alert(hurtingVersion + QStringLiteral("/mayHaveHurt:conversion"))); // still found, not shown
@@ -177,18 +146,18 @@ private slots:
     {
         const QString key = hurtingVersion + QStringLiteral("/mayHaveHurt:conversion");
         {
-            DemoConsole console(m_sandbox);
+            Testing::DemoConsole console(m_sandbox);
             console.connection.setConnected(true);
-            QVERIFY(console.waitForTheWatch());
+            QVERIFY(console.waitForTheWatchOf(hurtingVersion));
             QVERIFY(console.watch()->isDismissed(key));
             QVERIFY(console.watch()->undismiss(key));
             QCOMPARE(console.watch()->alertCount(), 1);
             QVERIFY(!console.watch()->undismiss(key)); // not dismissed any more
             console.connection.setConnected(false);
         }
-        DemoConsole again(m_sandbox);
+        Testing::DemoConsole again(m_sandbox);
         again.connection.setConnected(true);
-        QVERIFY(again.waitForTheWatch());
+        QVERIFY(again.waitForTheWatchOf(hurtingVersion));
         QCOMPARE(again.watch()->alertCount(), 1);
         QVERIFY(!again.watch()->isDismissed(key));
     }
@@ -197,7 +166,7 @@ private slots:
     // on the days its watch had, stays until it is dismissed.
     void anAlertStaysAfterItsWatchEnded()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         console.watch()->setWatchDays(9);
         QSignalSpy finished(console.watch(), &PublishWatcher::runFinished);
         console.connection.setConnected(true);

@@ -4,10 +4,6 @@
 // look" and Review's count) with the line "Undone by version 4 on …; the watch now follows version
 // 4", also after a restart; and a second undo of version 3 says there is nothing to undo, instead
 // of a plan of "no net change" with conflicts. A draft that never went live undoes nothing.
-#include "models/analytics/analyticsdaycache.h"
-#include "models/profiles/demoprofilesetup.h"
-#include "models/profiles/profile.h"
-#include "models/profiles/profilefolder.h"
 #include "models/shell/connection.h"
 #include "models/store/profiledatabase.h"
 #include "models/watch/publishwatcher.h"
@@ -15,7 +11,7 @@
 #include "models/workspace/publishundo.h"
 #include "models/workspace/undonepublishes.h"
 #include "models/workspace/versionfollower.h"
-#include "support/demosandboxclient.h"
+#include "support/democonsole.h"
 #include "support/testmain.h"
 
 #include <QMetaEnum>
@@ -37,37 +33,12 @@ const QString page = QStringLiteral("page_demo_01");
 const QString hurtAudience = QStringLiteral("aud_demo_061");
 const QString hurtVersion = QStringLiteral("ver_demo_061_3");
 
-// The console's models on the demo profile, as a start makes them (tst_publishwatcher's).
-struct DemoConsole
+std::unique_ptr<PublishUndo> makeUndo(const Testing::DemoConsole &console)
 {
-    Models::Connection connection;
-    Models::DemoProfileSetup demo{*connection.webhooks(), *connection.versionFollower(), *connection.storeLink()};
-
-    explicit DemoConsole(Testing::DemoSandboxClient &sandbox)
-        : connection(sandbox.client())
-    {
-        demo.setProfile(Models::Profile{.id = Models::Profile::sandboxId()});
-        connection.setProfileFolder(Models::ProfileFolder::of(Models::Profile::sandboxId()));
-        connection.analyticsDays()->setClock(sandbox.sandbox().seedDayClock());
-        watch()->setTimeZone(QTimeZone::utc());
-    }
-    PublishWatcher *watch() const { return connection.publishWatcher(); }
-    bool waitForTheWatch() const
-    {
-        return QTest::qWaitFor(
-            [this] {
-                return std::any_of(watch()->watched().cbegin(), watch()->watched().cend(),
-                                   [](const WatchedPublish &one) { return one.key() == hurtVersion; })
-                    && !watch()->isRunning();
-            },
-            60000);
-    }
-    std::unique_ptr<PublishUndo> makeUndo() const
-    {
-        return std::make_unique<PublishUndo>(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(),
-                                             *connection.versionFollower(), *connection.publishActions());
-    }
-};
+    const Connection &connection = console.connection;
+    return std::make_unique<PublishUndo>(*connection.serviceLink(), *connection.storeLink(), *connection.messageOutbox(),
+                                         *connection.versionFollower(), *connection.publishActions());
+}
 
 bool waitForStage(const PublishUndo &undo, std::initializer_list<Stage> stages, int timeoutMs = 30000)
 {
@@ -92,13 +63,13 @@ private slots:
 
     void theAlertResolvesOnceItsUndoIsLive()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         console.connection.setConnected(true);
-        QVERIFY(console.waitForTheWatch());
+        QVERIFY(console.waitForTheWatchOf(hurtVersion));
         QCOMPARE(console.watch()->alertCount(), 1);
         QVERIFY(console.watch()->resolved().isEmpty());
 
-        auto undo = console.makeUndo();
+        auto undo = makeUndo(console);
         QVERIFY(undo->start(page, hurtAudience, hurtVersion, QStringLiteral("Heads of FP&A at SaaS scale-ups")));
         QVERIFY2(waitForStage(*undo, {Stage::Ready, Stage::NothingToUndo, Stage::Failed}), qPrintable(stageName(*undo)));
         QCOMPARE(undo->stage(), Stage::Ready);
@@ -127,7 +98,7 @@ private slots:
         QVERIFY(resolved.first().second.endsWith(QStringLiteral("; the watch now follows version 4.")));
 
         // Undo again: nothing to undo, and no field listed (no "no net change" beside conflicts).
-        auto again = console.makeUndo();
+        auto again = makeUndo(console);
         QVERIFY(again->start(page, hurtAudience, hurtVersion));
         QVERIFY2(waitForStage(*again, {Stage::Ready, Stage::NothingToUndo, Stage::Failed}), qPrintable(stageName(*again)));
         QCOMPARE(again->stage(), Stage::NothingToUndo);
@@ -140,10 +111,10 @@ private slots:
     // A restart (Reload): the store says what was undone; the alert stays resolved.
     void itStaysResolvedAfterARestart()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         QSignalSpy raised(console.watch(), &PublishWatcher::alertRaised);
         console.connection.setConnected(true);
-        QVERIFY(console.waitForTheWatch());
+        QVERIFY(console.waitForTheWatchOf(hurtVersion));
         // The undo's version is known again from the store's versions seen.
         QCOMPARE(console.watch()->alertCount(), 0);
         QCOMPARE(console.watch()->resolved().size(), 1);
@@ -154,7 +125,7 @@ private slots:
     // and a later undo of the same publish replaces the earlier one.
     void anUndoThatNeverWentLiveUndoesNothing()
     {
-        DemoConsole console(m_sandbox);
+        Testing::DemoConsole console(m_sandbox);
         console.connection.setConnected(true);
         QTRY_VERIFY_WITH_TIMEOUT(console.connection.store(), 15000);
         ProfileDatabase *store = console.connection.store();

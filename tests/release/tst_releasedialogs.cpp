@@ -33,7 +33,8 @@
 #include <QPushButton>
 #include <QTest>
 #include <QListWidget>
-#include <QTreeWidget>
+#include <QTextBrowser>
+#include <QTreeView>
 
 namespace tst_releasedialogs {
 
@@ -67,7 +68,8 @@ private slots:
         QAbstractItemModelTester tester(run, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(dialog.runRows()->model(), run);
         QTRY_VERIFY_WITH_TIMEOUT(dialog.plan()->isLoaded(), 20000);
-        QCOMPARE(dialog.rows()->topLevelItemCount(), 2); // the confirmation lists them
+        QCOMPARE(dialog.rows()->model(), dialog.planRows());
+        QCOMPARE(dialog.planRows()->rowCount(), 2); // the confirmation lists them
         dialog.plan()->acknowledgeAllWarnings();
         QCOMPARE(run->headerData(Ui::ReleaseDialog::StatusColumn, Qt::Horizontal).toString(), QStringLiteral("Status"));
         QCOMPARE(run->headerData(Ui::ReleaseDialog::ChecksColumn, Qt::Horizontal).toString(), QStringLiteral("Checks"));
@@ -116,13 +118,13 @@ private slots:
         QStringList shown;
         for (int row = 0; row < 2; ++row) {
             for (int column : {Ui::ReleaseDialog::VersionColumn, Ui::ReleaseDialog::ChangesColumn, Ui::ReleaseDialog::ChecksColumn})
-                shown.append(dialog.rows()->topLevelItem(row)->text(column));
+                shown.append(dialog.planRows()->index(row, column).data().toString());
         }
         const auto rowsShown = [&dialog] {
             QStringList now;
             for (int row = 0; row < 2; ++row) {
                 for (int column : {Ui::ReleaseDialog::VersionColumn, Ui::ReleaseDialog::ChangesColumn, Ui::ReleaseDialog::ChecksColumn})
-                    now.append(dialog.rows()->topLevelItem(row)->text(column));
+                    now.append(dialog.planRows()->index(row, column).data().toString());
             }
             return now;
         };
@@ -152,6 +154,32 @@ private slots:
         QVERIFY(!dialog.summaryLabel()->text().contains(QStringLiteral("connection was lost")));
         QVERIFY(dialog.publishButton()->isEnabled());
         QVERIFY(!dialog.readAgainButton()->isVisibleTo(&dialog));
+    }
+
+    void theConfirmationsRowsOfferToOpenWhatCannotBeIncluded()
+    {
+        ReleaseWorld world;
+        QVERIFY2(world.start(2), qPrintable(world.sandbox.errorString()));
+        world.connection->versionFollower()->open(QStringLiteral("page_wide_0001"), wideAudienceId(1), wideDraftId(1));
+        QTRY_VERIFY_WITH_TIMEOUT(world.connection->versionFollower()->version(wideDraftId(1)).has_value(), 20000);
+        Ui::ReleaseDialog dialog(world.connection.get(), {wideKey(1), wideKey(2)}); // audience 2's draft not seen
+        QAbstractItemModelTester tester(dialog.planRows(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.plan()->isLoaded(), 20000);
+        QCOMPARE(dialog.rows()->accessibleName(), QStringLiteral("Audiences in this release"));
+        QCOMPARE(dialog.rows()->model()->headerData(Ui::ReleaseDialog::ChecksColumn, Qt::Horizontal).toString(), QStringLiteral("Checks"));
+        QVERIFY(!dialog.openLink(0));
+        QLabel *open = dialog.openLink(1);
+        QVERIFY(open);
+        QCOMPARE(open->accessibleName(), QStringLiteral("Open Audience 2"));
+        QSignalSpy opened(&dialog, &Ui::ReleaseDialog::openAudienceRequested);
+        emit open->linkActivated(QStringLiteral("open"));
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(opened.first().at(1).toString(), wideAudienceId(2));
+        // The first row is current, its audience shown below.
+        QCOMPARE(dialog.rows()->currentIndex().row(), 0);
+        QVERIFY2(dialog.detailView()->toPlainText().startsWith(QStringLiteral("Audience 1")), qPrintable(dialog.detailView()->toPlainText()));
+        dialog.rows()->setCurrentIndex(dialog.planRows()->index(1, 0));
+        QVERIFY2(dialog.detailView()->toPlainText().contains(QStringLiteral("has not seen a draft")), qPrintable(dialog.detailView()->toPlainText()));
     }
 
     void oneInstructionListsItsAudiencesThenEachOnesDraft()

@@ -1,7 +1,9 @@
 // Takes the screenshots in docs/screenshots/ from a real sandbox with the demo data. Not a test:
 //   xvfb-run -a -s '-screen 0 1440x900x24' build/ui/tests/ui/screenshot_main docs/screenshots
 // It drives the window the way a user would (select, search, archive) and grabs it with
-// QWidget::grab(), so what is in the pictures is what the code draws.
+// QWidget::grab(), so what is in the pictures is what the code draws. SCREENSHOT_ONLY=impact (or
+// undo) takes only the README's impact cards (or the undo's shots); SCREENSHOT_QM and
+// SCREENSHOT_SUFFIX=-de take them in German.
 #include "screenshotwait.h"
 #include "models/audiences/audiencesearchmodel.h"
 #include "models/audiences/audiencetreemodel.h"
@@ -352,6 +354,15 @@ int main(int argc, char *argv[])
         if (!waitFor([&] { return window.connection()->pages()->rowCount() >= 12; }, "pages"))
             return 1;
         return Testing::shootUndo(window, save) ? 0 : 1;
+    }
+    // SCREENSHOT_ONLY=impact: only the impact cards of the showcase (screenshotimpact.h), on a fresh
+    // demo whose audiences have been listed once (the cards name them, as after any first look).
+    if (qEnvironmentVariable("SCREENSHOT_ONLY") == QLatin1StringView("impact")) {
+        window.goTo(QStringLiteral("audiences"));
+        if (!waitFor([&] { return window.audienceBrowser()->treeModel()->indexOfAudience(QStringLiteral("aud_demo_003")).isValid(); },
+                     "the audiences"))
+            return 1;
+        return Testing::shootImpact(window, save) ? 0 : 1;
     }
 
     // 1. The pages browser with a page selected: table, overview and previews.

@@ -64,6 +64,11 @@ bool shootWebhooks(Ui::MainWindow &window, Net::ApiClient &client, const SaveSho
     if (!place)
         return false;
     const QString subscription = QStringLiteral("whsub_demo_1");
+    // The demo seeds it paused (docs/sandbox.md): resumed first, so the inbox gets its events.
+    Net::WebhookUpdate resume;
+    resume.active = true;
+    if (!answered(client.webhooks().update(subscription, resume)))
+        return false;
     place->addIdEdit()->setText(subscription);
     place->addButton()->click();
     if (!settleRequests(client))

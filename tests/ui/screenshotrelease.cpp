@@ -20,7 +20,7 @@
 #include <QPushButton>
 #include <QTest>
 #include <QTreeView>
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <cstdio>
 
@@ -76,7 +76,7 @@ bool shootRelease(Ui::MainWindow &window, const SaveShot &save)
     // The row with warnings chosen, its "What goes live" below.
     for (int i = 0; i < dialog->plan()->count(); ++i) {
         if (dialog->plan()->item(i).warningCount() > 0) {
-            dialog->rows()->setCurrentItem(dialog->rows()->topLevelItem(i));
+            dialog->rows()->setCurrentIndex(dialog->planRows()->index(i, 0));
             break;
         }
     }

@@ -153,12 +153,14 @@ void AccountsPlace::updateListTexts()
 {
     if (showNotConnected())
         return;
-    // Not a dead end: the interface lists no accounts and a person names none, so say where an ID comes from.
+    // Not a dead end: the interface lists no accounts, and neither a person nor a page link names
+    // one, so the console meets an account only when it is opened by its ID. Said plainly, with
+    // where an ID comes from.
     listState()->setEmptyText(tr("No accounts met yet"),
-                              tr("The service cannot list accounts, and a person names none: an account's ID "
-                                 "(account_ and 26 letters or digits) comes from your CRM, or from whoever set up the "
-                                 "workspace. Accounts you open are listed here for this profile, and the people they "
-                                 "link show them on their page."));
+                              tr("This service's people and page links do not name their accounts, and it cannot list "
+                                 "them; accounts you open by ID are listed here. An account's ID (account_ and 26 "
+                                 "lowercase letters or digits) comes from your CRM, or from whoever set up the "
+                                 "workspace; the people an account links show it on their page."));
 }
 
 } // namespace Audience::Ui

@@ -170,6 +170,11 @@ QWidget *AnalyticsView::buildOverview()
     auto *charts = new QSplitter(Qt::Horizontal, overview);
     charts->addWidget(m_sessionsChart);
     charts->addWidget(m_ratesChart);
+    // Half each: by their size hints the sessions chart got a third and cut its audiences' names
+    // ("Founders at u…") beside the rates chart's room.
+    charts->setStretchFactor(0, 1);
+    charts->setStretchFactor(1, 1);
+    charts->setSizes({1000, 1000});
     auto *layout = new QVBoxLayout(overview);
     layout->setContentsMargins(0, 6, 0, 0);
     layout->addLayout(m_tileGrid);

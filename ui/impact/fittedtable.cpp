@@ -39,13 +39,17 @@ QList<FittedTable::ColumnNeeds> FittedTable::columnNeeds() const
     const int headerMargins = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, horizontalHeader()) + 2;
     const QFontMetrics metrics(font());
     const QFontMetrics headerMetrics(horizontalHeader()->font());
-    // Where a line may wrap: at ordinary spaces (a no-break space keeps a figure with its unit).
-    static const QRegularExpression spaces(QStringLiteral("[ \\t]+"));
+    // Where a line may wrap: at ordinary spaces (a no-break space keeps a figure with its unit), and
+    // after a dash, as the cell's text layout breaks a range ("10.1–" then "14.5 %").
+    static const QRegularExpression spaces(QStringLiteral("[ \\t]+|(?<=\u2013)"));
+    static const QRegularExpression blanks(QStringLiteral("[ \\t\\n]+|(?<=\u2013)"));
     QList<ColumnNeeds> needs(columnCount());
     for (int column = 0; column < columnCount(); ++column) {
         ColumnNeeds &need = needs[column];
         if (const QTableWidgetItem *title = horizontalHeaderItem(column))
             need.least = headerMetrics.horizontalAdvance(title->text()) + headerMargins;
+        for (const QString &word : m_reserved.value(column).split(blanks, Qt::SkipEmptyParts))
+            need.least = std::max(need.least, metrics.horizontalAdvance(word) + textMargins);
         for (int row = 0; row < rowCount(); ++row) {
             const QTableWidgetItem *cell = item(row, column);
             if (!cell)
@@ -85,6 +89,12 @@ QList<int> FittedTable::widthsFor(int width, const QList<ColumnNeeds> &needs) co
     }
     widths.last() += room - given;
     return widths;
+}
+
+void FittedTable::reserveWords(int column, const QString &text)
+{
+    m_reserved.insert(column, text);
+    fit();
 }
 
 void FittedTable::fit()

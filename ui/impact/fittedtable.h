@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QTableWidget>
 
 namespace Audience::Ui {
@@ -17,6 +18,10 @@ public:
 
     // Sizes the columns for the width the table has, then the rows, then the table's height.
     void fit();
+    // Words a column must hold whole whatever its cells say (the widest figures it can show, one
+    // per line or space-separated): the table is as narrow before its figures come as after, so
+    // the pane around it keeps its width when they come or change.
+    void reserveWords(int column, const QString &text);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -35,6 +40,8 @@ private:
     QList<int> widthsFor(int width, const QList<ColumnNeeds> &needs) const;
     int framesWidth() const;
     int fittedHeight() const;
+
+    QHash<int, QString> m_reserved; // by column
 };
 
 } // namespace Audience::Ui

@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 using Models::ImpactText;
@@ -170,6 +172,15 @@ void ImpactCard::clear()
     ImpactTables::clear(m_averages);
     m_rates->hide();
     m_averages->hide();
+}
+
+QSize ImpactCard::minimumSizeHint() const
+{
+    QSize least = QWidget::minimumSizeHint();
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    for (const QWidget *table : {static_cast<const QWidget *>(m_rates), static_cast<const QWidget *>(m_averages)})
+        least.setWidth(std::max(least.width(), table->minimumSizeHint().width() + margins.left() + margins.right()));
+    return least;
 }
 
 void ImpactCard::setWeeks(int weeks)

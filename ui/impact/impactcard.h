@@ -38,6 +38,10 @@ public:
     void setWeeks(int weeks);
     int weeks() const;
 
+    // As narrow as its tables can be (they hold their figures' usual widths from the start), also
+    // while they are hidden: the card is as narrow before its figures come as after.
+    QSize minimumSizeHint() const override;
+
     Models::ImpactLoader *loader() const { return m_loader; }
     // What the card shows now (none while nothing is set).
     std::optional<Models::ImpactReport> report() const;

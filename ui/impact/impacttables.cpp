@@ -86,6 +86,21 @@ QString judgedChange(const RateComparison &c, const Models::WatchEstimate &judge
         + u'\n' + (clear ? ImpactTables::tr("unlikely to be chance alone") : ImpactTables::tr("could be chance"));
 }
 
+// Figures as wide as a card's usually are (two digits before the point, counts of up to a million
+// sessions), held whole by each column from the start: the card is as wide before its figures come
+// as after, and the pane around it does not jump when they come or change.
+constexpr double widestRate = 0.888;
+constexpr qint64 widestCount = 999'999;
+const Models::ImpactStatistics::Interval widestInterval{0.888, 0.999};
+
+// Every word `texts` can show, with the no-break spaces put() puts in.
+QString reserved(const QStringList &texts)
+{
+    QString words = texts.join(u'\n');
+    words.replace(QStringLiteral(" %"), QStringLiteral("\u00A0%"));
+    return words;
+}
+
 QString restOfPage(const RateComparison &c)
 {
     const QLocale locale;
@@ -102,6 +117,25 @@ QTableWidget *ImpactTables::makeRatesTable(QWidget *parent)
 {
     auto *table = makeTable({tr("Figure"), tr("Before"), tr("After"), tr("Change"), tr("Rest of the page")}, parent);
     table->setObjectName(QStringLiteral("impactRates"));
+    const QLocale locale;
+    QStringList names;
+    for (const RateComparison::Rate rate : {RateComparison::Rate::Conversion, RateComparison::Rate::FormSubmit,
+                                            RateComparison::Rate::Bounce, RateComparison::Rate::Cta})
+        names.append(ImpactText::rateName(rate));
+    const QString widestSide = side(widestRate, widestInterval, widestCount, widestCount);
+    const QString points = ImpactText::points(-widestRate, locale);
+    auto *fitted = static_cast<FittedTable *>(table);
+    fitted->reserveWords(0, reserved(names));
+    fitted->reserveWords(1, reserved({widestSide}));
+    fitted->reserveWords(2, reserved({widestSide}));
+    fitted->reserveWords(3, reserved({points + QStringLiteral(" (") + tr("about the same") + u')', QStringLiteral("(") + tr("better") + u')',
+                                      QStringLiteral("(") + tr("worse") + u')',
+                                      tr("judged: %1 relative, %2").arg(ImpactText::relative(-widestRate, locale), ImpactText::pValue(0.0001, locale)),
+                                      ImpactText::pValue(0.05, locale), tr("unlikely to be chance alone"), tr("could be chance"),
+                                      tr("no verdict: too little data")}));
+    fitted->reserveWords(4, reserved({tr("%1 → %2").arg(ImpactText::percent(widestRate, locale), ImpactText::percent(widestRate, locale)),
+                                      tr("of %1 → %2").arg(locale.toString(widestCount), locale.toString(widestCount)),
+                                      tr("this audience: %1 relative to them").arg(points)}));
     table->setAccessibleName(tr("Rates before and after the publish"));
     return table;
 }
@@ -110,6 +144,18 @@ QTableWidget *ImpactTables::makeAveragesTable(QWidget *parent)
 {
     auto *table = makeTable({tr("Average"), tr("Before"), tr("After")}, parent);
     table->setObjectName(QStringLiteral("impactAverages"));
+    // The widest an average can read: a long time on the page, a full scroll, many interactions.
+    QStringList names;
+    QStringList figures;
+    for (const Metric metric : {Metric::AvgTimeSeconds, Metric::AvgScrollDepth, Metric::AvgInteractions}) {
+        names.append(Models::FigureText::metricName(metric));
+        for (const double value : {3599.0, 86399.0, 100.0, 9999.9})
+            figures.append(Models::FigureText::format(metric, value));
+    }
+    auto *fitted = static_cast<FittedTable *>(table);
+    fitted->reserveWords(0, reserved(names));
+    fitted->reserveWords(1, reserved(figures));
+    fitted->reserveWords(2, reserved(figures));
     table->setAccessibleName(tr("Averages before and after the publish"));
     return table;
 }

@@ -1,6 +1,7 @@
 #include "ui/release/releasedialog.h"
 
 #include "models/release/releaseplan.h"
+#include "models/release/releaseplanmodel.h"
 #include "models/release/releaserun.h"
 #include "models/shell/connection.h"
 #include "models/workspace/publishactions.h"
@@ -18,7 +19,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -27,24 +28,8 @@
 namespace Audience::Ui {
 
 using Models::ReleasePlan;
+using Models::ReleasePlanModel;
 using Models::ReleaseRun;
-
-namespace {
-
-// "Meta title: “Old” → “New”; Description" — what changes, short enough for a row.
-QString changesText(const ReleasePlan::Item &item)
-{
-    if (item.reading != ReleasePlan::Item::Reading::Ready)
-        return {};
-    QStringList parts;
-    for (const Models::FieldNetChange &field : item.fields) {
-        if (field.changes())
-            parts.append(field.label);
-    }
-    return parts.isEmpty() ? ReleaseDialog::tr("No net change") : parts.join(QStringLiteral(", "));
-}
-
-} // namespace
 
 ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::AudienceKeys &audiences, QWidget *parent)
     : QDialog(parent)
@@ -53,6 +38,7 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
     setObjectName(QStringLiteral("releaseDialog"));
     setWindowTitle(tr("Publish %n audience(s) as one release", nullptr, int(audiences.size())));
     m_plan = new ReleasePlan(*connection->serviceLink(), *connection->versionFollower(), *connection->knownAudiences(), this);
+    m_planRows = new ReleasePlanModel(*m_plan, this);
     m_run = new ReleaseRun(*connection->serviceLink(), *connection->storeLink(), *connection->publishActions(),
                            *connection->versionFollower(), this);
     addRunColumns();
@@ -64,8 +50,8 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
     connect(m_plan, &ReleasePlan::itemChanged, this, &ReleaseDialog::showPlanItem);
     connect(m_plan, &ReleasePlan::loaded, this, &ReleaseDialog::showPlanSummary);
     connect(m_plan, &ReleasePlan::readProblemChanged, this, &ReleaseDialog::showPlanSummary);
-    connect(m_rows, &QTreeWidget::itemChanged, this, &ReleaseDialog::onItemChanged);
-    connect(m_rows, &QTreeWidget::currentItemChanged, this, &ReleaseDialog::showDetail);
+    connect(m_planRows, &QAbstractItemModel::modelReset, this, [this] { showOpenLinks(0, m_planRows->rowCount() - 1); });
+    connect(m_rows->selectionModel(), &QItemSelectionModel::currentChanged, this, &ReleaseDialog::showDetail);
     connect(m_acknowledgeAll, &QPushButton::clicked, this, &ReleaseDialog::acknowledgeAll);
     connect(m_publish, &QPushButton::clicked, this, &ReleaseDialog::publish);
     connect(m_cancel, &QPushButton::clicked, this, &ReleaseDialog::cancelOrClose);
@@ -76,15 +62,9 @@ ReleaseDialog::ReleaseDialog(Models::Connection *connection, const Models::Audie
     connect(m_run, &ReleaseRun::finished, this, &ReleaseDialog::onRunFinished);
 
     m_plan->load(audiences);
-    m_filling = true;
-    for (int i = 0; i < m_plan->count(); ++i) {
-        new QTreeWidgetItem(m_rows);
-        showPlanItem(i);
-    }
-    m_filling = false;
     showPlanSummary();
-    if (m_rows->topLevelItemCount() > 0)
-        m_rows->setCurrentItem(m_rows->topLevelItem(0));
+    if (m_planRows->rowCount() > 0)
+        m_rows->setCurrentIndex(m_planRows->index(0, 0));
 }
 
 void ReleaseDialog::layOut(QLabel *heading)
@@ -92,17 +72,21 @@ void ReleaseDialog::layOut(QLabel *heading)
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("releaseSummary"));
     m_summary->setWordWrap(true);
-    m_rows = new QTreeWidget(this);
+    m_rows = new QTreeView(this);
     m_rows->setObjectName(QStringLiteral("releaseRows"));
+    m_rows->setModel(m_planRows);
     m_rows->setRootIsDecorated(false);
+    m_rows->setEditTriggers(QAbstractItemView::NoEditTriggers); // the checks' boxes still toggle
     m_rows->setAccessibleName(tr("Audiences in this release"));
-    m_rows->setHeaderLabels({tr("Audience"), tr("Draft"), tr("What goes live"), tr("Checks"), tr("Status"), QString()});
     m_rows->header()->setSectionResizeMode(AudienceColumn, QHeaderView::Stretch);
     m_rows->header()->setSectionResizeMode(ChecksColumn, QHeaderView::Stretch);
+    // The status whole ("Not included until acknowledged"), and the Open link's column as wide as
+    // its links: the room beside them goes to the audiences and their checks, not to an empty end.
+    m_rows->header()->setSectionResizeMode(StatusColumn, QHeaderView::ResizeToContents);
     m_rows->header()->setSectionResizeMode(ActionColumn, QHeaderView::ResizeToContents);
+    m_rows->header()->setStretchLastSection(false);
     m_rows->setColumnWidth(VersionColumn, 60);
     m_rows->setColumnWidth(ChangesColumn, 200);
-    m_rows->setColumnWidth(StatusColumn, 140);
     m_runRows = new BatchRunView(m_run, this);
     m_runRows->setObjectName(QStringLiteral("releaseRunRows"));
     m_runRows->setAccessibleName(tr("Audiences in this release"));
@@ -165,61 +149,43 @@ void ReleaseDialog::addRunColumns()
         return row >= 0 && row < m_runItems.size() ? &m_plan->item(m_runItems.at(row)) : nullptr;
     };
     m_run->setHeaders(tr("Audience"), tr("Status"));
-    m_run->addColumn({tr("Draft"), [planItem](int row, int role) -> QVariant {
-                          const ReleasePlan::Item *item = planItem(row);
-                          if (!item || role != Qt::DisplayRole)
-                              return {};
-                          return item->versionNumber > 0 ? tr("v%1").arg(item->versionNumber) : tr("—");
-                      }});
-    m_run->addColumn({tr("What goes live"), [planItem](int row, int role) -> QVariant {
-                          const ReleasePlan::Item *item = planItem(row);
-                          return item && role == Qt::DisplayRole ? QVariant(changesText(*item)) : QVariant();
-                      }});
-    m_run->addColumn({tr("Checks"), [planItem](int row, int role) -> QVariant {
-                          const ReleasePlan::Item *item = planItem(row);
-                          if (!item)
-                              return {};
-                          if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
-                              return ReleasePlan::verdictText(*item);
-                          if (role == Qt::CheckStateRole && !item->hasError() && item->warningCount() > 0)
-                              return int(item->acknowledged ? Qt::Checked : Qt::Unchecked);
-                          return {};
-                      }});
+    for (const int column : {VersionColumn, ChangesColumn, ChecksColumn}) {
+        const QString header = m_planRows->headerData(column, Qt::Horizontal).toString();
+        m_run->addColumn({header, [planItem, column](int row, int role) -> QVariant {
+                              const ReleasePlan::Item *item = planItem(row);
+                              const bool shown = role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::CheckStateRole;
+                              return item && shown ? ReleasePlanModel::cell(*item, column, role) : QVariant();
+                          }});
+    }
 }
 
 void ReleaseDialog::showPlanItem(int index)
 {
-    QTreeWidgetItem *row = m_rows->topLevelItem(index);
-    if (!row)
-        return;
-    const ReleasePlan::Item &item = m_plan->item(index);
-    const bool filling = std::exchange(m_filling, true);
-    row->setText(AudienceColumn, item.audience.label);
-    row->setToolTip(AudienceColumn, item.audience.audienceId);
-    row->setText(VersionColumn, item.versionNumber > 0 ? tr("v%1").arg(item.versionNumber) : tr("—"));
-    row->setText(ChangesColumn, changesText(item));
-    row->setText(ChecksColumn, ReleasePlan::verdictText(item));
-    row->setToolTip(ChecksColumn, row->text(ChecksColumn));
-    const bool loading = item.reading == ReleasePlan::Item::Reading::Waiting || item.reading == ReleasePlan::Item::Reading::Loading;
-    row->setText(StatusColumn, loading ? QString() : item.canPublish() ? tr("Included")
-                                                 : item.hasError()   ? tr("Not included")
-                                                                     : tr("Not included until acknowledged"));
-    // The acknowledgement of an audience's warnings is the row's own box.
-    if (!loading && !item.hasError() && item.warningCount() > 0) {
-        row->setFlags(row->flags() | Qt::ItemIsUserCheckable);
-        row->setCheckState(ChecksColumn, item.acknowledged ? Qt::Checked : Qt::Unchecked);
-    }
-    if (!loading && item.hasError() && !m_rows->itemWidget(row, ActionColumn)) {
-        auto *link = new QLabel(QStringLiteral("<a href=\"open\">%1</a>").arg(tr("Open audience")), m_rows);
-        link->setAccessibleName(tr("Open %1").arg(item.audience.label));
-        const Models::AudienceKey audience = item.audience;
-        connect(link, &QLabel::linkActivated, this, [this, audience] { emit openAudienceRequested(audience.pageId, audience.audienceId); });
-        m_rows->setItemWidget(row, ActionColumn, link);
-    }
-    m_filling = filling;
+    // The row's cells follow through the plan's model; what sits beside them follows here.
+    showOpenLinks(index, index);
     showPlanSummary();
-    if (m_rows->currentItem() == row)
+    if (currentPlanIndex() == index)
         showDetail();
+}
+
+void ReleaseDialog::showOpenLinks(int first, int last)
+{
+    for (int row = std::max(first, 0); row <= last && row < m_planRows->rowCount(); ++row) {
+        const QModelIndex action = m_planRows->index(row, ActionColumn);
+        if (!action.data(ReleasePlanModel::CanOpenRole).toBool() || m_rows->indexWidget(action))
+            continue;
+        auto *link = new QLabel(QStringLiteral("<a href=\"open\">%1</a>").arg(tr("Open audience")), m_rows);
+        link->setAccessibleName(action.data(ReleasePlanModel::OpenNameRole).toString());
+        const QString pageId = action.data(ReleasePlanModel::PageIdRole).toString();
+        const QString audienceId = action.data(ReleasePlanModel::AudienceIdRole).toString();
+        connect(link, &QLabel::linkActivated, this, [this, pageId, audienceId] { emit openAudienceRequested(pageId, audienceId); });
+        m_rows->setIndexWidget(action, link);
+    }
+}
+
+QLabel *ReleaseDialog::openLink(int row) const
+{
+    return qobject_cast<QLabel *>(m_rows->indexWidget(m_planRows->index(row, ActionColumn)));
 }
 
 void ReleaseDialog::showPlanSummary()
@@ -280,16 +246,7 @@ int ReleaseDialog::currentPlanIndex() const
         const int row = m_runRows->currentIndex().row();
         return row >= 0 && row < m_runItems.size() ? m_runItems.at(row) : -1;
     }
-    return m_rows->indexOfTopLevelItem(m_rows->currentItem());
-}
-
-void ReleaseDialog::onItemChanged(QTreeWidgetItem *row, int column)
-{
-    if (m_filling || column != ChecksColumn || m_run->rowCount() > 0)
-        return;
-    const int index = m_rows->indexOfTopLevelItem(row);
-    if (index >= 0 && (row->flags() & Qt::ItemIsUserCheckable))
-        m_plan->setAcknowledged(index, row->checkState(ChecksColumn) == Qt::Checked);
+    return m_rows->currentIndex().row();
 }
 
 void ReleaseDialog::acknowledgeAll()
@@ -326,6 +283,7 @@ bool ReleaseDialog::publish()
     }
     m_publish->setEnabled(false);
     m_acknowledgeAll->setEnabled(false);
+    m_planRows->setReadOnly(true);
     m_bar->setRange(0, m_run->rowCount());
     m_bar->setVisible(true);
     // The run's rows take the confirmation's place, the same audience chosen (when it is in the release).

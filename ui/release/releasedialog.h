@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/audiences/audiencekey.h"
+#include "models/release/releaseplanmodel.h"
 
 #include <QDialog>
 
@@ -10,8 +11,7 @@ class QProgressBar;
 class QPushButton;
 class QStackedWidget;
 class QTextBrowser;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 
 namespace Audience::Models {
 class Connection;
@@ -38,14 +38,25 @@ class ReleaseDialog : public QDialog
 {
     Q_OBJECT
 public:
-    enum Column { AudienceColumn, VersionColumn, ChangesColumn, ChecksColumn, StatusColumn, ActionColumn };
+    // The confirmation's columns (the plan's model), and the run's.
+    enum Column {
+        AudienceColumn = Models::ReleasePlanModel::AudienceColumn,
+        VersionColumn = Models::ReleasePlanModel::VersionColumn,
+        ChangesColumn = Models::ReleasePlanModel::ChangesColumn,
+        ChecksColumn = Models::ReleasePlanModel::ChecksColumn,
+        StatusColumn = Models::ReleasePlanModel::StatusColumn,
+        ActionColumn = Models::ReleasePlanModel::ActionColumn,
+    };
 
     ReleaseDialog(Models::Connection *connection, const Models::AudienceKeys &audiences, QWidget *parent = nullptr);
 
     Models::ReleasePlan *plan() const { return m_plan; }
+    Models::ReleasePlanModel *planRows() const { return m_planRows; }
     Models::ReleaseRun *run() const { return m_run; }
-    // The confirmation's rows (every chosen audience), then the run's (the release's members).
-    QTreeWidget *rows() const { return m_rows; }
+    // The confirmation's rows (every chosen audience, over planRows()), then the run's (the release's members).
+    QTreeView *rows() const { return m_rows; }
+    // The "Open audience" link of a row that cannot be included, nullptr when the row has none.
+    QLabel *openLink(int row) const;
     BatchRunView *runRows() const { return m_runRows; }
     QPushButton *publishButton() const { return m_publish; }
     QPushButton *acknowledgeAllButton() const { return m_acknowledgeAll; }
@@ -69,11 +80,11 @@ signals:
 private:
     void layOut(QLabel *heading);
     void showPlanItem(int index);
+    void showOpenLinks(int first, int last);
     void showPlanSummary();
     // Why Publish waits: the connection was lost, or the service answered with an error.
     QString lostConnectionText() const;
     void showDetail();
-    void onItemChanged(QTreeWidgetItem *item, int column);
     void acknowledgeAll();
     void addRunColumns();
     int currentPlanIndex() const;
@@ -82,13 +93,13 @@ private:
     void cancelOrClose();
 
     Models::ReleasePlan *m_plan = nullptr;
+    Models::ReleasePlanModel *m_planRows = nullptr;
     Models::ReleaseRun *m_run = nullptr;
     Models::PublishActions *m_publishes = nullptr; // what goes live with each member is recorded with its publish
     QList<int> m_runItems; // plan index of each run row
-    bool m_filling = false;
     QLabel *m_summary = nullptr;
     QStackedWidget *m_lists = nullptr;
-    QTreeWidget *m_rows = nullptr;
+    QTreeView *m_rows = nullptr;
     BatchRunView *m_runRows = nullptr;
     QTextBrowser *m_detail = nullptr;
     WhatGoesLiveView *m_whatGoesLive = nullptr;

@@ -71,8 +71,10 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     // As wide as the model's longest words for a draft in this language (never "Version nicht ge…").
     const QString unseen = QCoreApplication::translate("Audience::Models::ReviewModel", "Version not seen");
     m_tree->header()->resizeSection(ReviewModel::DraftColumn, std::max(120, m_tree->fontMetrics().horizontalAdvance(unseen) + 16));
-    m_tree->header()->resizeSection(ReviewModel::ChangesColumn, 70);
-    m_tree->header()->resizeSection(ReviewModel::ChecksColumn, 140);
+    // Never narrower than their headers in this language (German's "Änderungen" was cut).
+    const auto atLeastItsHeader = [this](int column, int width) { return std::max(width, m_tree->header()->sectionSizeHint(column)); };
+    m_tree->header()->resizeSection(ReviewModel::ChangesColumn, atLeastItsHeader(ReviewModel::ChangesColumn, 70));
+    m_tree->header()->resizeSection(ReviewModel::ChecksColumn, atLeastItsHeader(ReviewModel::ChecksColumn, 140));
     connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReviewPlace::onSelectionChanged);
     // Every page group open: a new group (a draft that landed) opens as it appears.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {

@@ -12,6 +12,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace Audience::Ui {
 
 void AudienceWorkspaceView::resizeEvent(QResizeEvent *event)
@@ -22,6 +24,7 @@ void AudienceWorkspaceView::resizeEvent(QResizeEvent *event)
         setNarrow(true);
     else if (m_narrow && width() >= narrowBelow + 40)
         setNarrow(false);
+    keepRoomForTheCard();
 }
 
 // Narrow: the conversation becomes the first of the side's tabs, so the window fits a 1024 px
@@ -61,6 +64,17 @@ void AudienceWorkspaceView::setNarrow(bool narrow)
             m_tabs->setCurrentWidget(m_conversationColumn);
         focused->setFocus(Qt::OtherFocusReason);
     }
+}
+
+// Beside the conversation, the Versions tab is as wide from the start as its impact card will need
+// (the panes do not jump when a publish shows it), as far as the workspace has room for it now and
+// stays narrower than narrowBelow (so a narrower window can still make it narrow); as a tab of its
+// own, or before it has a width (a place not shown yet), it needs no more than what it shows.
+void AudienceWorkspaceView::keepRoomForTheCard()
+{
+    const int beside = m_conversationColumn->minimumSizeHint().width() + m_splitter->handleWidth();
+    const int room = std::min(width(), narrowBelow - 1) - beside;
+    m_versions->setCardRoom(m_narrow ? 0 : std::max(room, 0));
 }
 
 void AudienceWorkspaceView::showConversation(bool shown)

@@ -76,6 +76,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void keepRoomForTheCard();
     void setNarrow(bool narrow);
     // The conversation column (or tab) shows for an audience, not for a page's row.
     void showConversation(bool shown);

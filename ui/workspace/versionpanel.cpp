@@ -1,6 +1,7 @@
 #include "ui/workspace/versionpanel.h"
 
 #include "ui/common/verticalscrollarea.h"
+#include "ui/common/wrappedcolumns.h"
 
 #include "models/analytics/publishmarkers.h"
 #include "models/audiences/knownaudiences.h"
@@ -30,6 +31,8 @@
 #include <QScrollBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Audience::Ui {
 
@@ -128,8 +131,13 @@ void VersionPanel::buildTimeline(Models::Connection *connection)
     m_list->setAccessibleName(tr("Versions of this audience, a timeline of what was live"));
     m_list->setRootIsDecorated(true);
     m_list->setHeaderLabels(VersionTimeline::headerLabels());
+    for (int column = 0; column < m_list->columnCount(); ++column) // a header cut in a narrow pane
+        m_list->headerItem()->setToolTip(column, m_list->headerItem()->text(column));
     m_list->setMinimumHeight(m_list->fontMetrics().height() * 9); // a few publishes, folded open, beside the card
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // When it was live and its results share what the short columns leave, wrapped: a narrow pane
+    // shows "Too short to judge: not one whole day live yet." on lines, not cut.
+    wrapColumns(m_list, {VersionTimeline::LiveColumn, VersionTimeline::ResultsColumn});
     makeCurrentFollowSelection(m_list);
     m_history = new Models::PublishHistory(*connection->serviceLink(), *connection->storeLink(), *connection->versionFollower(), this);
     connect(m_history, &Models::PublishHistory::changed, this, &VersionPanel::refresh);
@@ -153,6 +161,25 @@ void VersionPanel::buildImpactArea(Models::Connection *connection)
     m_impactArea->hide();
     // The card's narrowest width follows its figures: the panel is told when they change.
     connect(m_impact, &ImpactCard::figuresShown, m_impactArea, &QWidget::updateGeometry);
+}
+
+void VersionPanel::setCardRoom(int width)
+{
+    if (m_cardRoom == width)
+        return;
+    m_cardRoom = width;
+    updateGeometry();
+}
+
+QSize VersionPanel::minimumSizeHint() const
+{
+    QSize least = QWidget::minimumSizeHint();
+    if (const QLayout *box = layout(); box && m_cardRoom > 0) {
+        const QMargins margins = box->contentsMargins();
+        const int card = m_impactArea->minimumSizeHint().width() + margins.left() + margins.right();
+        least.setWidth(std::max(least.width(), std::min(card, m_cardRoom)));
+    }
+    return least;
 }
 
 void VersionPanel::setAudience(const QString &pageId, const QString &audienceId)

@@ -39,6 +39,12 @@ public:
     explicit VersionPanel(Models::Connection *connection, QWidget *parent = nullptr);
 
     void setAudience(const QString &pageId, const QString &audienceId);
+    // Beside the conversation, the panel keeps room for the card "Did it work?" while it is hidden
+    // (up to `width`; 0 when the panel is a tab of its own): choosing or publishing a version
+    // shows the card, and the panel does not then take room from the conversation beside it (the
+    // card is as narrow before its figures come as after: ImpactCard::minimumSizeHint).
+    void setCardRoom(int width);
+    QSize minimumSizeHint() const override;
     // An archived audience: its versions are shown, Publish says why it is off.
     void setReadOnly(bool readOnly);
     void refresh();
@@ -91,6 +97,7 @@ private:
     UnseenDraftNotice *m_unseenDraft = nullptr;
     Models::PublishHistory *m_history = nullptr;
     QHash<QString, QString> m_checkFindings; // versionId → what Check found, in words
+    int m_cardRoom = 0;
     QTreeWidget *m_list = nullptr;
     QLineEdit *m_openId = nullptr;
     ImpactCard *m_impact = nullptr;

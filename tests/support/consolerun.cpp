@@ -1,4 +1,4 @@
-#include "consolerun.h"
+#include "support/consolerun.h"
 
 #include <QDir>
 #include <QFile>
@@ -166,6 +166,22 @@ int userMessagesWith(const QJsonObject &conversation, const QString &text)
             ++count;
     }
     return count;
+}
+
+QString ConsoleHome::cannotRun()
+{
+    return QFile::exists(QStringLiteral("/proc/self/environ")) ? QString() : QStringLiteral("needs /proc to find the console's sandbox");
+}
+
+bool ConsoleHome::sandboxFollowed(int timeoutMs) const
+{
+    return QTest::qWaitFor([this] { return sandboxesUnder(path()).isEmpty(); }, timeoutMs);
+}
+
+bool ConsoleHome::killStragglers(int timeoutMs) const
+{
+    killProcesses(sandboxesUnder(path()));
+    return sandboxFollowed(timeoutMs);
 }
 
 bool goAhead(const QString &path)

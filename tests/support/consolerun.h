@@ -8,13 +8,16 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 #include <optional>
 
 namespace Audience::Testing {
 
 // One run of console_driver (the real console plus a script, tests/app/consolescript.h) on a
-// throwaway HOME, for tst_crashrestore: started, read line by line, killed with SIGKILL.
+// throwaway HOME, for the tests that run the real console (tst_crashrestore, tst_twoconsoles,
+// tst_fulldiskconsole): started, read line by line, killed with SIGKILL. The test that compiles
+// this file defines CONSOLE_DRIVER_PATH (tests/app/crashrestore.cmake).
 class ConsoleRun
 {
 public:
@@ -32,8 +35,6 @@ public:
     std::optional<QString> next(const QString &name, int timeoutMs = 120000);
     // SIGKILL (QProcess::kill()), then waits until the process is gone.
     void kill();
-    // Waits until the process ended by itself (a script's "quit"); false when it still runs.
-    bool waitForExit(int timeoutMs = 60000);
     // What it printed (all of stdout, the end of stderr), for failure messages.
     QString transcript() const;
 
@@ -60,6 +61,40 @@ void killProcesses(const QList<qint64> &pids);
 // environment, never printed), to see the true state of the service; nullopt when there is not
 // exactly one sandbox under `home`.
 std::optional<TestHttp> serviceOf(const QString &home, const QString &url);
+// The throwaway HOME of one test case of the real console, and its end: the case's consoles are
+// gone, their sandboxes must have followed them (--exit-with-parent); whatever went wrong, no
+// sandbox outlives the case.
+class ConsoleHome
+{
+public:
+    // Why the real console's tests cannot run here (they find its sandbox in /proc), or "".
+    static QString cannotRun();
+
+    bool isValid() const { return m_folder.isValid(); }
+    QString path() const { return m_folder.path(); }
+    // Waits (up to timeoutMs) until no sandbox runs on this HOME: a killed console's went with it.
+    bool sandboxFollowed(int timeoutMs = 20000) const;
+    // Kills the sandboxes still running on this HOME and waits until they are gone; false when one
+    // stayed.
+    bool killStragglers(int timeoutMs = 10000) const;
+
+private:
+    QTemporaryDir m_folder;
+};
+
+// The demo data (docs/sandbox.md) that the real console's tests use: aud_demo_007 (page_demo_02)
+// has version 2 live and takes messages; aud_demo_002 (page_demo_01) has version 1 live and
+// version 2 a draft, ready to publish.
+namespace ConsoleDemo {
+inline const QString messageAudience = QStringLiteral("aud_demo_007");
+inline const QString messagePage = QStringLiteral("page_demo_02");
+inline const QString publishAudience = QStringLiteral("aud_demo_002");
+inline const QString publishPage = QStringLiteral("page_demo_01");
+inline const QString publishDraft = QStringLiteral("ver_demo_002_2");
+// What a comparison shows when the driver never printed the line it waits for.
+inline const QString missing = QStringLiteral("(no such line: see the driver's output above)");
+} // namespace ConsoleDemo
+
 // Creates the file a script's await: step waits for (the parent's go-ahead).
 bool goAhead(const QString &path);
 // How many user messages with this text an audience's conversation (as the service sends it) holds.
