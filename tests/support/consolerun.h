@@ -35,6 +35,8 @@ public:
     std::optional<QString> next(const QString &name, int timeoutMs = 120000);
     // SIGKILL (QProcess::kill()), then waits until the process is gone.
     void kill();
+    // Waits until the process ended by itself (a script's "quit"); false when it still runs.
+    bool waitForExit(int timeoutMs = 60000);
     // What it printed (all of stdout, the end of stderr), for failure messages.
     QString transcript() const;
 
