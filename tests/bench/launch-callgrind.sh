@@ -1,0 +1,97 @@
+#!/bin/sh
+# launch-callgrind.sh <build-dir> [out-dir]: instruction counts of one launch of bench_launch_floor
+# and one of bench_launch_console under callgrind, against a demo sandbox started here as
+# bench-launch.sh starts it (--db :memory: --seed demo --processing-delay-ms 0). On a machine shared
+# with other builds, wall-clock times wander by 30 % from minute to minute; instruction counts move by
+# well under 1 % between two launches, so this is how to tell whether a change to the launch path
+# pays (docs/performance.md, "Launch, wave 5 second session").
+#
+# Each program runs once without valgrind first, as bench-launch.sh's warm-up does (the console's
+# settings and profile store then exist, as in every timed run). Printed per program:
+#   - "to first frame": instructions from the start to the first paint with content (the dump made
+#     when the program calls QCoreApplication::quit, which FirstPaintReporter does right after it);
+#   - "whole run": the above plus the exit (the window's destructor, the libraries' unloading).
+#   - "launch path": "to first frame" less the work the real program does on a timer after its
+#     first frame, which under valgrind (the program ~50 times slower, the sandbox not) may land
+#     before it: the store opened 50 ms after the first rows (Connection::openStore, 8.7 M, or
+#     15 M when it creates the file), the Audiences place 150 ms after them. Compare this figure.
+#
+# Use a Release build (RelWithDebInfo: `cmake --preset release`), built with the bench targets:
+#   cmake --build build/release --target bench_launch_floor bench_launch_console audience-sandbox
+# The callgrind files stay in out-dir (default: a fresh temporary folder, printed) for
+# `callgrind_annotate --inclusive=yes <file> | less` or kcachegrind.
+set -eu
+
+build=$(cd "${1:?usage: launch-callgrind.sh <build-dir> [out-dir]}" && pwd)
+out=${2:-$(mktemp -d /tmp/launch-callgrind.XXXXXX)}
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+floor=$build/tests/bench/bench_launch_floor
+console=$build/tests/bench/bench_launch_console
+sandbox=$build/sandbox/audience-sandbox
+for program in "$floor" "$console" "$sandbox"; do
+    [ -x "$program" ] || { echo "launch-callgrind: no $program (build bench_launch_floor, bench_launch_console, audience-sandbox)" >&2; exit 1; }
+done
+command -v valgrind >/dev/null || { echo "launch-callgrind: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
+
+work=$(mktemp -d)
+sandbox_pid=
+cleanup() {
+    [ -n "$sandbox_pid" ] && kill "$sandbox_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+export HOME="$work/home" XDG_RUNTIME_DIR="$work" QT_QPA_PLATFORM="${BENCH_PLATFORM:-offscreen}"
+mkdir -p "$HOME"
+
+key=bench-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
+AUDIENCE_SANDBOX_API_KEY=$key "$sandbox" --db :memory: --seed demo --processing-delay-ms 0 \
+    >"$work/ready" 2>"$work/sandbox.log" &
+sandbox_pid=$!
+i=0
+while ! grep -q '"ready"' "$work/ready" 2>/dev/null; do
+    i=$((i + 1))
+    [ "$i" -lt 200 ] || { echo "launch-callgrind: the sandbox did not start" >&2; cat "$work/sandbox.log" >&2; exit 1; }
+    sleep 0.1
+done
+url=$(sed -n 's/.*"url":"\([^"]*\)".*/\1/p' "$work/ready")
+export BENCH_SANDBOX_URL="$url" BENCH_SANDBOX_KEY="$key"
+
+# Sums the "summary:" (or "totals:") lines of callgrind files: the instructions they hold.
+instructions() {
+    cat "$@" | sed -n 's/^\(summary\|totals\): *\([0-9]*\).*/\2/p' | sort -u | awk '{ s += $1 } END { print s + 0 }'
+}
+# The inclusive instructions of the functions matching a pattern (callgrind_annotate's names).
+inclusive() {
+    callgrind_annotate --inclusive=yes --threshold=100 "$1" 2>/dev/null | grep -E "$2" | head -n "${3:-12}" || true
+}
+
+# One launch under callgrind; the parts go to $out/<name>.<pid>[.N].
+measure() {
+    name=$1 program=$2
+    BENCH_START_NS=$(date +%s%N) "$program" >/dev/null 2>>"$work/programs.log" \
+        || { echo "launch-callgrind: $program failed (warm-up)" >&2; cat "$work/programs.log" >&2; exit 1; }
+    rm -f "$out/$name".*
+    BENCH_START_NS=$(date +%s%N) valgrind --tool=callgrind --callgrind-out-file="$out/$name.%p" \
+        --dump-before='QCoreApplication::quit*' "$program" >/dev/null 2>>"$work/valgrind.log" \
+        || { echo "launch-callgrind: $program failed under valgrind" >&2; tail -20 "$work/valgrind.log" >&2; exit 1; }
+    first=$(ls "$out/$name".*.1 2>/dev/null | head -n 1)
+    all=$(ls "$out/$name".* | grep -v '\.1$' | head -n 1)
+    [ -n "$first" ] || { echo "launch-callgrind: no dump at the first frame for $name" >&2; exit 1; }
+    to_frame=$(instructions "$first")
+    whole=$((to_frame + $(instructions "$all")))
+    later=$(callgrind_annotate --inclusive=yes --threshold=100 "$first" 2>/dev/null \
+        | grep -E ':Audience::(Models::Connection::openStore\(\)|Ui::AudienceBrowser::AudienceBrowser\(.*\)) \[' \
+        | awk '{ gsub(",", "", $1); s += $1 } END { print s + 0 }')
+    printf '%-8s launch path %12d   to first frame %12d   whole run %12d   (%s)\n' \
+        "$name" "$((to_frame - later))" "$to_frame" "$whole" "$first"
+}
+
+measure floor "$floor"
+measure console "$console"
+echo
+echo "console, to its first frame: inclusive counts of the parts the launch is made of"
+inclusive "$(ls "$out"/console.*.1 | head -n 1)" \
+    'MainWindow::MainWindow|buildStartPlace|buildBackgroundPlaces|AudienceBrowser::AudienceBrowser|PagesBrowser::PagesBrowser|QTextEngine::shape\(|decodeBody|fitList|Store::open|ProfileStore|NavigationSidebar::|ConnectionBar::ConnectionBar|FlowLayout::|CutTextTips|ElidedLabel::sizeHint|_dl_relocate_object|QWidget::show\(\)' 40
+echo
+echo "files: $out (callgrind_annotate --inclusive=yes <file>)"
