@@ -2,12 +2,12 @@
 # launch-callgrind.sh <build-dir> [out-dir]: instruction counts of launches of bench_launch_floor
 # and bench_launch_console under callgrind, against a demo sandbox started here as bench-launch.sh
 # starts it (--db :memory: --seed demo --processing-delay-ms 0). On a machine shared with other
-# builds, wall-clock times wander by 30 % from minute to minute; the smallest of three instruction
+# builds, wall-clock times wander by 30 % from minute to minute; the smallest of five instruction
 # counts moves by well under 1 %, so this is how to tell whether a change to the launch path pays
 # (docs/performance.md, "Launch, wave 5 second session"). About 15 s a launch.
 #
 # Each program runs once without valgrind first, as bench-launch.sh's warm-up does (the console's
-# settings then exist, as in every timed run), then LAUNCH_RUNS times (default 3) under callgrind.
+# settings then exist, as in every timed run), then LAUNCH_RUNS times (default 5) under callgrind.
 # Printed for each launch:
 #   - "to first frame": instructions from the start to the first paint with content (the dump made
 #     when the program calls QCoreApplication::quit, which FirstPaintReporter does right after it);
@@ -86,14 +86,14 @@ measure_once() {
         "$name" "$((to_frame - later))" "$to_frame" "$whole" "$first"
 }
 
-# LAUNCH_RUNS launches (default 3) after a warm-up; the smallest launch path is the figure. A launch
+# LAUNCH_RUNS launches (default 5) after a warm-up; the smallest launch path is the figure. A launch
 # whose window painted once before the rows arrived (the sandbox answered late) costs ~6 M more.
 measure() {
     name=$1 program=$2
     BENCH_START_NS=$(date +%s%N) "$program" >/dev/null 2>>"$work/programs.log" \
         || { echo "launch-callgrind: $program failed (warm-up)" >&2; cat "$work/programs.log" >&2; exit 1; }
     run=1
-    while [ "$run" -le "${LAUNCH_RUNS:-3}" ]; do
+    while [ "$run" -le "${LAUNCH_RUNS:-5}" ]; do
         measure_once "$name" "$program" "$run" | tee -a "$work/$name.runs"
         run=$((run + 1))
     done
