@@ -20,27 +20,8 @@ for program in "$hello" "$floor" "$console" "$sandbox"; do
     [ -x "$program" ] || { echo "bench-launch: no $program (build bench_launch_hello, bench_launch_floor, bench_launch_console, audience-sandbox)" >&2; exit 1; }
 done
 
-work=$(mktemp -d)
-sandbox_pid=
-cleanup() {
-    [ -n "$sandbox_pid" ] && kill "$sandbox_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME="$work/home" XDG_RUNTIME_DIR="$work" QT_QPA_PLATFORM="${BENCH_PLATFORM:-offscreen}"
-mkdir -p "$HOME"
-
-key=bench-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
-AUDIENCE_SANDBOX_API_KEY=$key "$sandbox" --db :memory: --seed demo --processing-delay-ms 0 \
-    >"$work/ready" 2>"$work/sandbox.log" &
-sandbox_pid=$!
-i=0
-while ! grep -q '"ready"' "$work/ready" 2>/dev/null; do
-    i=$((i + 1))
-    [ "$i" -lt 200 ] || { echo "bench-launch: the sandbox did not start" >&2; cat "$work/sandbox.log" >&2; exit 1; }
-    sleep 0.1
-done
-url=$(sed -n 's/.*"url":"\([^"]*\)".*/\1/p' "$work/ready")
+name=bench-launch
+. "$(dirname "$0")/launchsandbox.sh"
 
 # One launch: prints the milliseconds to the first frame.
 launch() {

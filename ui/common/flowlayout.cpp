@@ -60,21 +60,38 @@ bool FlowLayout::hasHeightForWidth() const
 
 int FlowLayout::heightForWidth(int width) const
 {
-    return layOut(QRect(0, 0, width, 0), false);
+    if (width != m_heightForWidthOf) {
+        m_heightForWidth = layOut(QRect(0, 0, width, 0), false);
+        m_heightForWidthOf = width;
+    }
+    return m_heightForWidth;
+}
+
+void FlowLayout::invalidate()
+{
+    m_sizeHint = QSize();
+    m_minimumSize = QSize();
+    m_heightForWidthOf = -1;
+    QLayout::invalidate();
 }
 
 QSize FlowLayout::minimumSize() const
 {
+    if (m_minimumSize.isValid())
+        return m_minimumSize;
     QSize least;
     for (const QLayoutItem *item : m_items)
         if (!item->isEmpty())
             least = least.expandedTo(item->minimumSize());
     const QMargins margins = contentsMargins();
-    return least + QSize(margins.left() + margins.right(), margins.top() + margins.bottom());
+    m_minimumSize = least + QSize(margins.left() + margins.right(), margins.top() + margins.bottom());
+    return m_minimumSize;
 }
 
 QSize FlowLayout::sizeHint() const
 {
+    if (m_sizeHint.isValid())
+        return m_sizeHint;
     // One line, as wide as all of its items.
     int width = 0;
     int height = 0;
@@ -85,7 +102,8 @@ QSize FlowLayout::sizeHint() const
         height = std::max(height, item->sizeHint().height());
     }
     const QMargins margins = contentsMargins();
-    return {width + margins.left() + margins.right(), height + margins.top() + margins.bottom()};
+    m_sizeHint = {width + margins.left() + margins.right(), height + margins.top() + margins.bottom()};
+    return m_sizeHint;
 }
 
 void FlowLayout::setGeometry(const QRect &rect)

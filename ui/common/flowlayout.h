@@ -29,6 +29,7 @@ public:
     QSize minimumSize() const override;
     QSize sizeHint() const override;
     void setGeometry(const QRect &rect) override;
+    void invalidate() override;
 
 private:
     // Lays the items out in `rect` (only measures when `apply` is false); returns the height used.
@@ -36,6 +37,12 @@ private:
 
     QList<QLayoutItem *> m_items;
     QList<QLayoutItem *> m_stretched;
+    // What was measured since an item last changed (invalidate()): layouts above ask for these
+    // many times with the same width, before the first frame too (a filter bar is one).
+    mutable QSize m_sizeHint;
+    mutable QSize m_minimumSize;
+    mutable int m_heightForWidthOf = -1;
+    mutable int m_heightForWidth = -1;
 };
 
 } // namespace Audience::Ui

@@ -1,5 +1,7 @@
 #include "ui/common/liststatewidget.h"
 
+#include "ui/common/wraplabel.h"
+
 #include "models/common/pagedlistmodel.h"
 
 #include <QAbstractItemModel>
@@ -51,18 +53,17 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_messagePage = new QWidget(m_stack);
     m_messagePage->setObjectName(QStringLiteral("listStateMessage"));
     m_busy = makeBusyBar(m_messagePage, 160);
-    m_title = new QLabel(m_messagePage);
+    // Labels that wrap, and remember their heights: the layouts above ask for them many times.
+    m_title = new WrapLabel(m_messagePage); // a long title (in German) takes two lines, not the list's width
     m_title->setObjectName(QStringLiteral("listStateTitle"));
     m_title->setAlignment(Qt::AlignCenter);
-    m_title->setWordWrap(true); // a long title (in German) takes two lines, not the list's width
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
-    m_text = new QLabel(m_messagePage);
+    m_text = new WrapLabel(m_messagePage);
     m_text->setObjectName(QStringLiteral("listStateText"));
     m_text->setAlignment(Qt::AlignCenter);
-    m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_button = new QPushButton(m_messagePage);
     m_button->setObjectName(QStringLiteral("listStateButton"));
@@ -87,9 +88,8 @@ ListStateWidget::ListStateWidget(QWidget *content, QWidget *parent)
     m_strip = new QWidget(this);
     m_strip->setObjectName(QStringLiteral("listStateStrip"));
     m_stripBusy = makeBusyBar(m_strip, 80);
-    m_stripText = new QLabel(m_strip);
+    m_stripText = new WrapLabel(m_strip);
     m_stripText->setObjectName(QStringLiteral("listStateStripText"));
-    m_stripText->setWordWrap(true);
     m_stripRetry = new QPushButton(tr("Retry"), m_strip);
     m_stripRetry->setObjectName(QStringLiteral("listStateStripRetry"));
     connect(m_stripRetry, &QPushButton::clicked, this, &ListStateWidget::retryRequested);

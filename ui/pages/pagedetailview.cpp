@@ -1,6 +1,7 @@
 #include "ui/pages/pagedetailview.h"
 
 #include "ui/common/verticalscrollarea.h"
+#include "ui/common/wraplabel.h"
 
 #include "ui/pages/actioncardssection.h"
 #include "ui/pages/footerlinkssection.h"
@@ -54,9 +55,8 @@ PageDetailView::PageDetailView(Models::Connection *connection, QWidget *parent)
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 1.15);
     m_messageTitle->setFont(bold);
-    m_messageText = new QLabel(m_message);
+    m_messageText = new WrapLabel(m_message); // wraps, and remembers its heights for the layouts above
     m_messageText->setAlignment(Qt::AlignCenter);
-    m_messageText->setWordWrap(true);
     m_messageText->setEnabled(false);
     auto *busy = new QProgressBar(m_message);
     busy->setRange(0, 0);

@@ -97,8 +97,10 @@ void ConsoleStyle::drawPrimitive(PrimitiveElement element, const QStyleOption *o
                                  const QWidget *widget) const
 {
     QProxyStyle::drawPrimitive(element, option, painter, widget);
-    const bool editor = qobject_cast<const QPlainTextEdit *>(widget) || qobject_cast<const QTextEdit *>(widget);
-    if (element == PE_Frame && editor && option && (option->state & State_HasFocus)) {
+    // The cheap tests first: every primitive of every widget passes here.
+    if (element != PE_Frame || !option || !(option->state & State_HasFocus))
+        return;
+    if (qobject_cast<const QPlainTextEdit *>(widget) || qobject_cast<const QTextEdit *>(widget)) {
         // The frame of a text editor with the focus, in the highlight colour, two pixels wide.
         painter->save();
         QPen pen(option->palette.color(QPalette::Highlight), 2);

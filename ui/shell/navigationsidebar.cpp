@@ -2,6 +2,7 @@
 
 #include "ui/common/currentfollowsselection.h"
 
+#include <QEvent>
 #include <QStyle>
 
 namespace Audience::Ui {
@@ -41,7 +42,7 @@ void NavigationSidebar::addPlace(const QString &placeId, const QString &title, c
     item->setData(TitleRole, title);
     item->setData(ShortcutRole, shortcutText);
     item->setToolTip(shortcutText.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcutText));
-    updateGeometry();
+    namesChanged();
 }
 
 void NavigationSidebar::setPlaceCount(const QString &placeId, int count, const QString &countMeaning)
@@ -55,7 +56,7 @@ void NavigationSidebar::setPlaceCount(const QString &placeId, int count, const Q
         // The number in the row's text, and what it counts in its tooltip and for a screen reader:
         // never a coloured dot alone.
         place->setText(count > 0 ? tr("%1 (%2)").arg(title).arg(count) : title);
-        updateGeometry(); // a count may need more width
+        namesChanged(); // a count may need more width
         QString tip = shortcut.isEmpty() ? title : tr("%1 (%2)").arg(title, shortcut);
         if (count > 0 && !countMeaning.isEmpty())
             tip = tr("%1: %2").arg(tip, countMeaning);
@@ -93,22 +94,30 @@ QString NavigationSidebar::currentPlace() const
 
 int NavigationSidebar::widthOfNames() const
 {
-    QString names;
+    if (m_widthOfNames >= 0)
+        return m_widthOfNames;
+    int widest = 0;
     for (int row = 0; row < count(); ++row)
-        names += item(row)->text() + u'\n';
-    if (names != m_measuredNames || font() != m_measuredFont) {
-        m_measuredNames = names;
-        m_measuredFont = font();
-        m_widestName = 0;
-        for (int row = 0; row < count(); ++row)
-            m_widestName = qMax(m_widestName, fontMetrics().horizontalAdvance(item(row)->text()));
-    }
-    const int widest = m_widestName;
+        widest = qMax(widest, fontMetrics().horizontalAdvance(item(row)->text()));
     // The row's padding (8 px each side, the style sheet), the icon and its gap, the list's
     // spacing and frame, and a vertical scroll bar when the window is short.
     const int chrome = 2 * 8 + iconSize().width() + 8 + 2 * spacing() + 2 * frameWidth()
                      + style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this) + 4;
-    return widest + chrome;
+    m_widthOfNames = widest + chrome;
+    return m_widthOfNames;
+}
+
+void NavigationSidebar::namesChanged()
+{
+    m_widthOfNames = -1;
+    updateGeometry();
+}
+
+void NavigationSidebar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_widthOfNames = -1; // measured again in the new font or style
+    QListWidget::changeEvent(event);
 }
 
 QSize NavigationSidebar::sizeHint() const

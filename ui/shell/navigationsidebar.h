@@ -30,13 +30,17 @@ public:
 signals:
     void placeChosen(const QString &placeId);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     int widthOfNames() const;
-    // The widest name as last measured, with the names and font it was measured for: layouts ask
-    // for the size hint many times, and shaping every name each time cost a tenth of the launch.
-    mutable QString m_measuredNames;
-    mutable QFont m_measuredFont;
-    mutable int m_widestName = 0;
+    // A row's text changed: its width is measured again when a layout next asks.
+    void namesChanged();
+    // The width of the names as last measured (-1: to measure). Layouts ask for the size hint
+    // many times before the first frame; measuring each time cost a tenth of the launch, and
+    // checking whether the names had changed still 1 M instructions.
+    mutable int m_widthOfNames = -1;
     bool m_updating = false;
 };
 
