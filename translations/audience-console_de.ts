@@ -2501,6 +2501,57 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleasePlanModel</name>
+    <message>
+        <source>Audience</source>
+        <translation>Zielgruppe</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation>Was live geht</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>Enthalten</translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation>Nicht enthalten</translation>
+    </message>
+    <message>
+        <source>Not included until acknowledged</source>
+        <translation>Nicht enthalten, bis bestätigt</translation>
+    </message>
+    <message>
+        <source>No net change</source>
+        <translation>Keine Nettoänderung</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReleaseRun</name>
     <message>
         <source>Not connected.</source>
@@ -2679,31 +2730,31 @@ ID: %2</translation>
     </message>
     <message>
         <source>its publish failed in the release: nothing to undo.</source>
-<translation>ihre Veröffentlichung ist in der Sammelveröffentlichung fehlgeschlagen: nichts rückgängig zu machen.</translation>
+        <translation>ihre Veröffentlichung ist in der Sammelveröffentlichung fehlgeschlagen: nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <source>its publish never started in the release: nothing to undo.</source>
-<translation>ihre Veröffentlichung hat in der Sammelveröffentlichung nie begonnen: nichts rückgängig zu machen.</translation>
+        <translation>ihre Veröffentlichung hat in der Sammelveröffentlichung nie begonnen: nichts rückgängig zu machen.</translation>
     </message>
     <message>
         <source>Not undone: %1</source>
-<translation>Nicht rückgängig gemacht: %1</translation>
+        <translation>Nicht rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.</source>
-<translation>Nicht gelesen: ihre Unterhaltung konnte nicht gelesen werden (%1). „Erneut lesen“ liest sie; die anderen gehen ohne sie weiter.</translation>
+        <translation>Nicht gelesen: ihre Unterhaltung konnte nicht gelesen werden (%1). „Erneut lesen“ liest sie; die anderen gehen ohne sie weiter.</translation>
     </message>
     <message>
         <source>Failed: %1 The service refused it, so it is not sent again; the others go on without it.</source>
-<translation>Fehlgeschlagen: %1 Der Dienst hat sie abgelehnt, daher wird sie nicht erneut gesendet; die anderen gehen ohne sie weiter.</translation>
+        <translation>Fehlgeschlagen: %1 Der Dienst hat sie abgelehnt, daher wird sie nicht erneut gesendet; die anderen gehen ohne sie weiter.</translation>
     </message>
     <message>
         <source>%1 not undone (not published by the release)</source>
-<translation>%1 nicht rückgängig gemacht (nicht durch die Sammelveröffentlichung veröffentlicht)</translation>
+        <translation>%1 nicht rückgängig gemacht (nicht durch die Sammelveröffentlichung veröffentlicht)</translation>
     </message>
     <message>
         <source>%1 not read</source>
-<translation>%1 nicht gelesen</translation>
+        <translation>%1 nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2935,13 @@ ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StartCheck</name>
+    <message>
+        <source>Confirmed by the service at start: its conversation has this message (written %1).</source>
+        <translation>Beim Start vom Dienst bestätigt: Seine Unterhaltung enthält diese Nachricht (geschrieben %1).</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreFault</name>
     <message>
         <source>it is locked by another console or program; close it and open the profile again</source>
@@ -3006,6 +3064,16 @@ ID: %2</translation>
 ID: %2</source>
         <translation>%1
 ID: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WatchDismissals</name>
+    <message numerus="yes">
+        <source>%n dismissal(s) not kept yet: %1. Tried again until the store takes it; if the console closes before, the alert shows again at the next start.</source>
+        <translation>
+            <numerusform>%n Ausblendung noch nicht gespeichert: %1. Wird erneut versucht, bis der Speicher sie annimmt; schließt sich die Konsole vorher, erscheint der Hinweis beim nächsten Start wieder.</numerusform>
+            <numerusform>%n Ausblendungen noch nicht gespeichert: %1. Wird erneut versucht, bis der Speicher sie annimmt; schließt sich die Konsole vorher, erscheint der Hinweis beim nächsten Start wieder.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3592,10 @@ ID: %2</translation>
         <source>The request could not be made.</source>
         <translation>Die Anfrage konnte nicht gestellt werden.</translation>
     </message>
+    <message>
+        <source>Not sent: the profile&apos;s store refused it then; it takes writes again, so Retry sends it.</source>
+        <translation>Nicht gesendet: Der Speicher des Profils hat sie damals abgelehnt; er nimmt wieder Schreibvorgänge an, also sendet „Erneut versuchen“ sie.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net</name>
@@ -3946,8 +4018,8 @@ ID: %2</translation>
         <translation>Noch keine Konten bekannt</translation>
     </message>
     <message>
-        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
-        <translation>Der Dienst kann keine Konten auflisten, und keine Person nennt eines: die ID eines Kontos (account_ und 26 Buchstaben oder Ziffern) stammt aus Ihrem CRM oder von der Person, die den Arbeitsbereich eingerichtet hat. Die Konten, die Sie öffnen, werden hier für dieses Profil aufgelistet, und die damit verknüpften Personen zeigen sie auf ihrer Seite.</translation>
+        <source>This service&apos;s people and page links do not name their accounts, and it cannot list them; accounts you open by ID are listed here. An account&apos;s ID (account_ and 26 lowercase letters or digits) comes from your CRM, or from whoever set up the workspace; the people an account links show it on their page.</source>
+        <translation>Die Personen und Seitenlinks dieses Dienstes nennen ihre Konten nicht, und er kann sie nicht auflisten; Konten, die Sie per ID öffnen, werden hier aufgeführt. Die ID eines Kontos (account_ und 26 Kleinbuchstaben oder Ziffern) stammt aus Ihrem CRM oder von der Person, die den Arbeitsbereich eingerichtet hat; die Personen, die ein Konto verknüpft, zeigen es auf ihrer Seite.</translation>
     </message>
 </context>
 <context>
@@ -7259,10 +7331,6 @@ Sitzungen: %5</translation>
 </context>
 <context>
     <name>Audience::Ui::ReleaseDialog</name>
-    <message>
-        <source>No net change</source>
-        <translation>Im Ergebnis unverändert</translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
         <translation>
@@ -7283,18 +7351,6 @@ Sitzungen: %5</translation>
         <translation>Zielgruppe</translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation>Entwurf</translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Was live geht</translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation>Prüfungen</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -7311,32 +7367,8 @@ Sitzungen: %5</translation>
         <translation>Veröffentlichen</translation>
     </message>
     <message>
-        <source>v%1</source>
-        <translation>v%1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Included</source>
-        <translation>Aufgenommen</translation>
-    </message>
-    <message>
-        <source>Not included</source>
-        <translation>Nicht aufgenommen</translation>
-    </message>
-    <message>
-        <source>Not included until acknowledged</source>
-        <translation>Erst nach Bestätigung aufgenommen</translation>
-    </message>
-    <message>
         <source>Open audience</source>
         <translation>Zielgruppe öffnen</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>%1 öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n audience(s) can be published</source>
@@ -7471,11 +7503,11 @@ Sitzungen: %5</translation>
     </message>
     <message>
         <source>&amp;Read Again</source>
-<translation>Erneut &amp;lesen</translation>
+        <translation>Erneut &amp;lesen</translation>
     </message>
     <message>
         <source>Read again the audiences whose conversation could not be read</source>
-<translation>Die Zielgruppen erneut lesen, deren Unterhaltung nicht gelesen werden konnte</translation>
+        <translation>Die Zielgruppen erneut lesen, deren Unterhaltung nicht gelesen werden konnte</translation>
     </message>
 </context>
 <context>
@@ -9675,7 +9707,7 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     </message>
     <message>
         <source>%1 · %2 conversions reported, more than the sessions: no conversion rate can be given</source>
-<translation>%1 · %2 Conversions gemeldet, mehr als Sitzungen: es lässt sich keine Conversion-Rate angeben</translation>
+        <translation>%1 · %2 Conversions gemeldet, mehr als Sitzungen: es lässt sich keine Conversion-Rate angeben</translation>
     </message>
 </context>
 <context>
@@ -10156,15 +10188,15 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>UndoMemberWords</name>
     <message>
         <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
-<translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was beim Nachweis live war:</translation>
+        <translation>Der Entwurf des Agenten, Version %1, verglichen mit dem, was beim Nachweis live war:</translation>
     </message>
     <message>
         <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
-<translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
+        <translation>Vorschau: jedes Feld, das Version %1 geändert hat, jetzt live → sein Wert vor Version %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-<translation>%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -10282,23 +10314,23 @@ Ihre Änderungen sind noch nicht gespeichert.</translation>
     <name>VersionDraft</name>
     <message>
         <source>The conversation&apos;s messages do not line up with the versions, so what version %1 puts live cannot be read from it.</source>
-<translation>Die Nachrichten der Unterhaltung passen nicht zu den Versionen, daher lässt sich aus ihr nicht lesen, was Version %1 live schaltet.</translation>
+        <translation>Die Nachrichten der Unterhaltung passen nicht zu den Versionen, daher lässt sich aus ihr nicht lesen, was Version %1 live schaltet.</translation>
     </message>
     <message>
         <source>Version %1 is live already.</source>
-<translation>Version %1 ist bereits live.</translation>
+        <translation>Version %1 ist bereits live.</translation>
     </message>
     <message>
         <source>Version %1 is older than the live version %2.</source>
-<translation>Version %1 ist älter als die live geltende Version %2.</translation>
+        <translation>Version %1 ist älter als die live geltende Version %2.</translation>
     </message>
     <message>
         <source>The conversation does not reach version %1 yet.</source>
-<translation>Die Unterhaltung reicht noch nicht bis Version %1.</translation>
+        <translation>Die Unterhaltung reicht noch nicht bis Version %1.</translation>
     </message>
     <message>
         <source>A pending change is not among the messages&apos; changes, so what version %1 puts live cannot be read from the conversation.</source>
-<translation>Eine ausstehende Änderung ist nicht unter den Änderungen der Nachrichten, daher lässt sich aus der Unterhaltung nicht lesen, was Version %1 live schaltet.</translation>
+        <translation>Eine ausstehende Änderung ist nicht unter den Änderungen der Nachrichten, daher lässt sich aus der Unterhaltung nicht lesen, was Version %1 live schaltet.</translation>
     </message>
 </context>
 <context>

@@ -2497,6 +2497,57 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleasePlanModel</name>
+    <message>
+        <source>Audience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included until acknowledged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No net change</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReleaseRun</name>
     <message>
         <source>Not connected.</source>
@@ -2880,6 +2931,13 @@ ID: %2</source>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StartCheck</name>
+    <message>
+        <source>Confirmed by the service at start: its conversation has this message (written %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreFault</name>
     <message>
         <source>it is locked by another console or program; close it and open the profile again</source>
@@ -3001,6 +3059,16 @@ ID: %2</source>
         <source>%1
 ID: %2</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WatchDismissals</name>
+    <message numerus="yes">
+        <source>%n dismissal(s) not kept yet: %1. Tried again until the store takes it; if the console closes before, the alert shows again at the next start.</source>
+        <translation>
+            <numerusform>%n dismissal not kept yet: %1. Tried again until the store takes it; if the console closes before, the alert shows again at the next start.</numerusform>
+            <numerusform>%n dismissals not kept yet: %1. Tried again until the store takes them; if the console closes before, the alert shows again at the next start.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3519,6 +3587,10 @@ ID: %2</source>
         <source>The request could not be made.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not sent: the profile&apos;s store refused it then; it takes writes again, so Retry sends it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net</name>
@@ -3941,7 +4013,7 @@ ID: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
+        <source>This service&apos;s people and page links do not name their accounts, and it cannot list them; accounts you open by ID are listed here. An account&apos;s ID (account_ and 26 lowercase letters or digits) comes from your CRM, or from whoever set up the workspace; the people an account links show it on their page.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7245,10 +7317,6 @@ Sessions: %5</source>
 </context>
 <context>
     <name>Audience::Ui::ReleaseDialog</name>
-    <message>
-        <source>No net change</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
         <translation>
@@ -7269,18 +7337,6 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7297,31 +7353,7 @@ Sessions: %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>v%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Included</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not included</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not included until acknowledged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open audience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

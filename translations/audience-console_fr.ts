@@ -2501,6 +2501,57 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::ReleasePlanModel</name>
+    <message>
+        <source>Audience</source>
+        <translation>Audience</translation>
+    </message>
+    <message>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <source>What goes live</source>
+        <translation>Ce qui sera mis en ligne</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Vérifications</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>v%1</source>
+        <translation>v%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>Incluse</translation>
+    </message>
+    <message>
+        <source>Not included</source>
+        <translation>Non incluse</translation>
+    </message>
+    <message>
+        <source>Not included until acknowledged</source>
+        <translation>Non incluse tant que non confirmée</translation>
+    </message>
+    <message>
+        <source>No net change</source>
+        <translation>Aucun changement net</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::ReleaseRun</name>
     <message>
         <source>Not connected.</source>
@@ -2679,31 +2730,31 @@ ID : %2</translation>
     </message>
     <message>
         <source>its publish failed in the release: nothing to undo.</source>
-<translation>sa publication a échoué dans la publication groupée : rien à annuler.</translation>
+        <translation>sa publication a échoué dans la publication groupée : rien à annuler.</translation>
     </message>
     <message>
         <source>its publish never started in the release: nothing to undo.</source>
-<translation>sa publication n’a jamais commencé dans la publication groupée : rien à annuler.</translation>
+        <translation>sa publication n’a jamais commencé dans la publication groupée : rien à annuler.</translation>
     </message>
     <message>
         <source>Not undone: %1</source>
-<translation>Non annulée : %1</translation>
+        <translation>Non annulée : %1</translation>
     </message>
     <message>
         <source>Not read: its conversation could not be read (%1). Read Again reads it; the others go on without it.</source>
-<translation>Non lue : sa conversation n’a pas pu être lue (%1). « Relire » la lit ; les autres continuent sans elle.</translation>
+        <translation>Non lue : sa conversation n’a pas pu être lue (%1). « Relire » la lit ; les autres continuent sans elle.</translation>
     </message>
     <message>
         <source>Failed: %1 The service refused it, so it is not sent again; the others go on without it.</source>
-<translation>Échec : %1 Le service l’a refusée, elle n’est donc pas renvoyée ; les autres continuent sans elle.</translation>
+        <translation>Échec : %1 Le service l’a refusée, elle n’est donc pas renvoyée ; les autres continuent sans elle.</translation>
     </message>
     <message>
         <source>%1 not undone (not published by the release)</source>
-<translation>%1 non annulée(s) (non publiée(s) par la publication groupée)</translation>
+        <translation>%1 non annulée(s) (non publiée(s) par la publication groupée)</translation>
     </message>
     <message>
         <source>%1 not read</source>
-<translation>%1 non lue(s)</translation>
+        <translation>%1 non lue(s)</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2935,13 @@ ID : %2</translation>
     </message>
 </context>
 <context>
+    <name>Audience::Models::StartCheck</name>
+    <message>
+        <source>Confirmed by the service at start: its conversation has this message (written %1).</source>
+        <translation>Confirmé par le service au démarrage : sa conversation contient ce message (écrit %1).</translation>
+    </message>
+</context>
+<context>
     <name>Audience::Models::StoreFault</name>
     <message>
         <source>it is locked by another console or program; close it and open the profile again</source>
@@ -3006,6 +3064,16 @@ ID : %2</translation>
 ID: %2</source>
         <translation>%1
 ID : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Audience::Models::WatchDismissals</name>
+    <message numerus="yes">
+        <source>%n dismissal(s) not kept yet: %1. Tried again until the store takes it; if the console closes before, the alert shows again at the next start.</source>
+        <translation>
+            <numerusform>%n masquage pas encore enregistré : %1. Réessayé jusqu’à ce que le stockage l’accepte ; si la console se ferme avant, l’alerte réapparaît au prochain démarrage.</numerusform>
+            <numerusform>%n masquages pas encore enregistrés : %1. Réessayés jusqu’à ce que le stockage les accepte ; si la console se ferme avant, l’alerte réapparaît au prochain démarrage.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3524,6 +3592,10 @@ ID : %2</translation>
         <source>The request could not be made.</source>
         <translation>La requête n’a pas pu être effectuée.</translation>
     </message>
+    <message>
+        <source>Not sent: the profile&apos;s store refused it then; it takes writes again, so Retry sends it.</source>
+        <translation>Non envoyé : le stockage du profil l’a refusé à ce moment-là ; il accepte de nouveau les écritures, « Réessayer » l’envoie donc.</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Net</name>
@@ -3946,8 +4018,8 @@ ID : %2</translation>
         <translation>Aucun compte rencontré pour l’instant</translation>
     </message>
     <message>
-        <source>The service cannot list accounts, and a person names none: an account&apos;s ID (account_ and 26 letters or digits) comes from your CRM, or from whoever set up the workspace. Accounts you open are listed here for this profile, and the people they link show them on their page.</source>
-        <translation>Le service ne peut pas lister les comptes, et aucune personne n’en mentionne : l’ID d’un compte (account_ et 26 lettres ou chiffres) vient de votre CRM, ou de la personne qui a configuré l’espace de travail. Les comptes que vous ouvrez sont listés ici pour ce profil, et les personnes qui y sont liées les affichent sur leur page.</translation>
+        <source>This service&apos;s people and page links do not name their accounts, and it cannot list them; accounts you open by ID are listed here. An account&apos;s ID (account_ and 26 lowercase letters or digits) comes from your CRM, or from whoever set up the workspace; the people an account links show it on their page.</source>
+        <translation>Les personnes et les liens de page de ce service ne nomment pas leurs comptes, et il ne peut pas les lister ; les comptes que vous ouvrez par ID sont listés ici. L’ID d’un compte (account_ suivi de 26 lettres minuscules ou chiffres) vient de votre CRM, ou de la personne qui a configuré l’espace de travail ; les personnes liées à un compte l’affichent sur leur page.</translation>
     </message>
 </context>
 <context>
@@ -7259,10 +7331,6 @@ Sessions : %5</translation>
 </context>
 <context>
     <name>Audience::Ui::ReleaseDialog</name>
-    <message>
-        <source>No net change</source>
-        <translation>Aucun changement au final</translation>
-    </message>
     <message numerus="yes">
         <source>Publish %n audience(s) as one release</source>
         <translation>
@@ -7283,18 +7351,6 @@ Sessions : %5</translation>
         <translation>Audience</translation>
     </message>
     <message>
-        <source>Draft</source>
-        <translation>Brouillon</translation>
-    </message>
-    <message>
-        <source>What goes live</source>
-        <translation>Ce qui sera mis en ligne</translation>
-    </message>
-    <message>
-        <source>Checks</source>
-        <translation>Vérifications</translation>
-    </message>
-    <message>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -7311,32 +7367,8 @@ Sessions : %5</translation>
         <translation>Publier</translation>
     </message>
     <message>
-        <source>v%1</source>
-        <translation>v%1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Included</source>
-        <translation>Incluse</translation>
-    </message>
-    <message>
-        <source>Not included</source>
-        <translation>Non incluse</translation>
-    </message>
-    <message>
-        <source>Not included until acknowledged</source>
-        <translation>Non incluse avant prise en compte</translation>
-    </message>
-    <message>
         <source>Open audience</source>
         <translation>Ouvrir l’audience</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>Ouvrir %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n audience(s) can be published</source>
@@ -7471,11 +7503,11 @@ Sessions : %5</translation>
     </message>
     <message>
         <source>&amp;Read Again</source>
-<translation>&amp;Relire</translation>
+        <translation>&amp;Relire</translation>
     </message>
     <message>
         <source>Read again the audiences whose conversation could not be read</source>
-<translation>Relire les audiences dont la conversation n’a pas pu être lue</translation>
+        <translation>Relire les audiences dont la conversation n’a pas pu être lue</translation>
     </message>
 </context>
 <context>
@@ -9675,7 +9707,7 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     </message>
     <message>
         <source>%1 · %2 conversions reported, more than the sessions: no conversion rate can be given</source>
-<translation>%1 · %2 conversions signalées, plus que de sessions : aucun taux de conversion ne peut être donné</translation>
+        <translation>%1 · %2 conversions signalées, plus que de sessions : aucun taux de conversion ne peut être donné</translation>
     </message>
 </context>
 <context>
@@ -10156,15 +10188,15 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>UndoMemberWords</name>
     <message>
         <source>The agent&apos;s draft, version %1, against what was live when it was proved:</source>
-<translation>Le brouillon de l’agent, version %1, comparé à ce qui était en ligne lors de la preuve :</translation>
+        <translation>Le brouillon de l’agent, version %1, comparé à ce qui était en ligne lors de la preuve :</translation>
     </message>
     <message>
         <source>Preview: each field version %1 changed, live now → its value before version %1.</source>
-<translation>Aperçu : chaque champ modifié par la version %1, en ligne maintenant → sa valeur d’avant la version %1.</translation>
+        <translation>Aperçu : chaque champ modifié par la version %1, en ligne maintenant → sa valeur d’avant la version %1.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-<translation>%1 : %2</translation>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -10282,23 +10314,23 @@ Vos modifications ne sont pas encore enregistrées.</translation>
     <name>VersionDraft</name>
     <message>
         <source>The conversation&apos;s messages do not line up with the versions, so what version %1 puts live cannot be read from it.</source>
-<translation>Les messages de la conversation ne correspondent pas aux versions : ce que la version %1 met en ligne ne peut donc pas y être lu.</translation>
+        <translation>Les messages de la conversation ne correspondent pas aux versions : ce que la version %1 met en ligne ne peut donc pas y être lu.</translation>
     </message>
     <message>
         <source>Version %1 is live already.</source>
-<translation>La version %1 est déjà en ligne.</translation>
+        <translation>La version %1 est déjà en ligne.</translation>
     </message>
     <message>
         <source>Version %1 is older than the live version %2.</source>
-<translation>La version %1 est plus ancienne que la version en ligne %2.</translation>
+        <translation>La version %1 est plus ancienne que la version en ligne %2.</translation>
     </message>
     <message>
         <source>The conversation does not reach version %1 yet.</source>
-<translation>La conversation n’atteint pas encore la version %1.</translation>
+        <translation>La conversation n’atteint pas encore la version %1.</translation>
     </message>
     <message>
         <source>A pending change is not among the messages&apos; changes, so what version %1 puts live cannot be read from the conversation.</source>
-<translation>Une modification en attente ne figure pas parmi celles des messages : ce que la version %1 met en ligne ne peut donc pas être lu dans la conversation.</translation>
+        <translation>Une modification en attente ne figure pas parmi celles des messages : ce que la version %1 met en ligne ne peut donc pas être lu dans la conversation.</translation>
     </message>
 </context>
 <context>
