@@ -284,7 +284,8 @@ private slots:
         QCOMPARE(switcher.text(), QStringLiteral("No profile"));
         switcher.setCurrentProfile(QStringLiteral("p1"));
         QVERIFY(switcher.text().contains(QStringLiteral("PRODUCTION")));
-        QVERIFY(switcher.styleSheet().contains(QStringLiteral("#c62828")));
+        QCOMPARE(switcher.badgeColour(), QColor(QStringLiteral("#c62828")));
+        QVERIFY(switcher.isBadgeFilled());
 
         QSignalSpy chosen(&switcher, &Ui::ProfileSwitcher::profileChosen);
         QSignalSpy removed(&switcher, &Ui::ProfileSwitcher::deleteProfileRequested);

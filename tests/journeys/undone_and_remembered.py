@@ -68,7 +68,12 @@ def run(j):
         j.choose(j.find("list", "Places"), "Audiences")
         # Searched for, so the audience chosen before leaves the tree (and the selection).
         j.type_into(j.find("text", "Search audiences"), HURT)
-        j.choose(j.find("tree", "Audiences by page", timeout=40), HURT, timeout=40)
+        tree = j.find("tree", "Audiences by page", timeout=40)
+        # The search filters a moment after the typing: a row found before that is chosen by its
+        # place in the tree as it was (it once chose nothing and the workspace stayed on UNSEEN).
+        j.wait_until("the search to leave the audience chosen before out of the tree",
+                     lambda: not any(item.name == UNSEEN for item in j.items(tree)), 20)
+        j.choose(tree, HURT, timeout=40)
         j.press("Versions", role="page tab", timeout=20)
         versions = j.find("tree", re.compile(r"^Versions of this audience"), timeout=20)
         j.choose(versions, "3", timeout=20)

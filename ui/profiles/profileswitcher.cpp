@@ -132,7 +132,7 @@ void ProfileSwitcher::updateBadge()
         setText(tr("No profile"));
         setToolTip(tr("Choose a profile to connect to"));
         setAccessibleName(tr("Profile: none"));
-        setStyleSheet(QString());
+        showBadge(QColor(), false);
         return;
     }
     const QColor colour = QColor::fromString(active->colour);
@@ -142,10 +142,7 @@ void ProfileSwitcher::updateBadge()
         setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer: %1").arg(m_stateNote)
                                        : tr("%1 at %2: %3").arg(active->name, active->baseUrl.toDisplayString(), m_stateNote));
         setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, m_stateNote));
-        setStyleSheet(QStringLiteral("QToolButton#profileSwitcher { border: 1px dashed %1; border-radius: 4px; "
-                                     "padding: 3px 10px; font-weight: bold; }"
-                                     "QToolButton#profileSwitcher::menu-indicator { image: none; }")
-                          .arg(colour.name()));
+        showBadge(colour, false);
         return;
     }
     setText(tr("%1 · %2").arg(active->label.toUpper(), active->name));
@@ -153,12 +150,63 @@ void ProfileSwitcher::updateBadge()
                                    : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString()));
     setAccessibleName(tr("Profile: %1, %2").arg(active->name, active->label));
     // A filled badge in the profile's own colour: production must look nothing like a sandbox.
-    setStyleSheet(QStringLiteral("QToolButton#profileSwitcher { background-color: %1; color: %2; "
-                                 "border: 1px solid %3; border-radius: 4px; padding: 3px 10px; "
-                                 "font-weight: bold; }"
-                                 "QToolButton#profileSwitcher:focus { border: 2px solid palette(highlight); padding: 2px 9px; }"
-                                 "QToolButton#profileSwitcher::menu-indicator { image: none; }")
-                      .arg(colour.name(), textColourOn(colour).name(), colour.darker(130).name()));
+    showBadge(colour, true);
+}
+
+// The badge's padding inside its one-pixel border.
+constexpr int badgePaddingX = 10;
+constexpr int badgePaddingY = 3;
+
+// Painted, not a style sheet: a style sheet routes the button through Qt's style-sheet style,
+// which with the profile band's and the sidebar's cost 2.8 % of a launch (docs/performance.md).
+void ProfileSwitcher::showBadge(const QColor &colour, bool filled)
+{
+    if (colour == m_badgeColour && filled == m_badgeFilled)
+        return;
+    const bool sizeChanges = colour.isValid() != m_badgeColour.isValid();
+    m_badgeColour = colour;
+    m_badgeFilled = filled;
+    if (sizeChanges) {
+        QFont bold = font();
+        bold.setBold(colour.isValid());
+        setFont(bold);
+        updateGeometry();
+    }
+    update();
+}
+
+QSize ProfileSwitcher::sizeHint() const
+{
+    if (!m_badgeColour.isValid())
+        return ReachableMenuButton::sizeHint();
+    // Layouts ask many times; the text is measured again only when it or the font changed.
+    if (text() != m_measuredText || font() != m_measuredFont) {
+        const QFontMetrics metrics(font());
+        m_measuredText = text();
+        m_measuredFont = font();
+        m_badgeSize = {metrics.horizontalAdvance(m_measuredText) + 2 * (badgePaddingX + 1), metrics.height() + 2 * (badgePaddingY + 1)};
+    }
+    return m_badgeSize;
+}
+
+void ProfileSwitcher::paintEvent(QPaintEvent *event)
+{
+    if (!m_badgeColour.isValid()) {
+        ReachableMenuButton::paintEvent(event);
+        return;
+    }
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const bool focusShown = hasFocus();
+    const int borderWidth = focusShown ? 2 : 1;
+    const QRectF box = QRectF(rect()).adjusted(borderWidth / 2.0, borderWidth / 2.0, -borderWidth / 2.0, -borderWidth / 2.0);
+    QPen border(focusShown ? palette().color(QPalette::Highlight) : m_badgeFilled ? m_badgeColour.darker(130) : m_badgeColour, borderWidth,
+                m_badgeFilled || focusShown ? Qt::SolidLine : Qt::DashLine);
+    painter.setPen(border);
+    painter.setBrush(m_badgeFilled ? QBrush(m_badgeColour) : QBrush(Qt::NoBrush));
+    painter.drawRoundedRect(box, 4, 4);
+    painter.setPen(m_badgeFilled ? textColourOn(m_badgeColour) : palette().color(QPalette::ButtonText));
+    painter.drawText(rect().adjusted(badgePaddingX + 1, badgePaddingY + 1, -badgePaddingX - 1, -badgePaddingY - 1), Qt::AlignCenter, text());
 }
 
 } // namespace Audience::Ui

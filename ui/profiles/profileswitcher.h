@@ -2,6 +2,8 @@
 
 #include "models/profiles/profile.h"
 
+#include <QColor>
+#include <QFont>
 #include <QList>
 #include "ui/common/reachablemenubutton.h"
 
@@ -29,6 +31,14 @@ public:
     void setStateNote(const QString &note);
     QString stateNote() const { return m_stateNote; }
 
+    // The badge as drawn: the active profile's colour (invalid without one), and whether it is
+    // filled with it (in use) or outlined with dashes (a state note).
+    QColor badgeColour() const { return m_badgeColour; }
+    bool isBadgeFilled() const { return m_badgeFilled; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
     // The menu, brought up to date (it is rebuilt lazily, never while one of its actions is firing).
     QMenu *profileMenu();
 
@@ -38,7 +48,11 @@ signals:
     void editProfileRequested(const QString &id);
     void deleteProfileRequested(const QString &id);
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
 private:
+    void showBadge(const QColor &colour, bool filled);
     void rebuildMenu();
     void updateBadge();
     const Models::Profile *current() const;
@@ -46,6 +60,12 @@ private:
     QList<Models::Profile> m_profiles;
     QString m_currentId;
     QString m_stateNote;
+    QColor m_badgeColour;
+    bool m_badgeFilled = false;
+    // sizeHint()'s last measure, and the text and font it measured.
+    mutable QSize m_badgeSize;
+    mutable QString m_measuredText;
+    mutable QFont m_measuredFont;
     QMenu *m_menu = nullptr;
     QActionGroup *m_group = nullptr;
     bool m_menuStale = true;

@@ -206,7 +206,7 @@ QString MainWindow::connectionDescription() const
 void MainWindow::setActiveProfile(const Models::Profile &profile)
 {
     m_profileSwitcher->setCurrentProfile(profile.id);
-    m_bandColour = QColor::fromString(profile.colour).name();
+    m_bandColour = QColor::fromString(profile.colour);
     showProfileBand();
     setWindowTitle(tr("%1 (%2) — Audience Console").arg(profile.name, profile.label));
     m_profileLabel->setText(tr("Profile: %1").arg(profile.name));
@@ -215,7 +215,7 @@ void MainWindow::setActiveProfile(const Models::Profile &profile)
 void MainWindow::clearActiveProfile()
 {
     m_profileSwitcher->setCurrentProfile(QString());
-    m_bandColour.clear();
+    m_bandColour = QColor();
     showProfileBand();
     setWindowTitle(tr("Audience Console"));
     m_profileLabel->clear();

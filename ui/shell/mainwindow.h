@@ -6,6 +6,7 @@
 #include "net/envelope.h"
 #include "ui/shell/placeplugins.h"
 
+#include <QColor>
 #include <QKeySequence>
 #include <QList>
 #include <QMainWindow>
@@ -207,7 +208,7 @@ private:
     QToolBar *m_navigationToolBar = nullptr;
     QToolBar *m_profileToolBar = nullptr;
     ProfileSwitcher *m_profileSwitcher = nullptr;
-    QString m_bandColour; // "#rrggbb" of the active profile; empty without one
+    QColor m_bandColour; // the active profile's; invalid without one
     QAction *m_back = nullptr;
     QAction *m_forward = nullptr;
     QAction *m_reload = nullptr;

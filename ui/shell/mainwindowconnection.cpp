@@ -5,9 +5,11 @@
 #include "models/shell/connectionstate.h"
 #include "ui/shell/connectionbar.h"
 #include "ui/shell/place.h"
+#include "ui/shell/profileband.h"
 
 #include <QBoxLayout>
 #include <QTimer>
+#include <QToolBar>
 
 // The window's side of a bad network day: the bar that says why the service cannot be used, and
 // reading again what the places show when it answers again, the place on screen first.
@@ -47,18 +49,15 @@ void MainWindow::showProfileBand()
 {
     if (!m_navigationToolBar || !m_profileToolBar)
         return; // not built yet: setActiveProfile() comes later
-    QString band;
-    if (!m_bandColour.isEmpty()) {
-        const Models::ConnectionState *state = m_connection->connectionState();
-        const bool usable = !state->isOutage() && state->status() != Models::ConnectionState::Status::KeyRefused;
-        band = QStringLiteral("QToolBar { border: none; border-bottom: 4px %1 %2; }")
-                   .arg(usable ? QStringLiteral("solid") : QStringLiteral("dashed"), m_bandColour);
-    }
+    const Models::ConnectionState *state = m_connection->connectionState();
+    const bool usable = !state->isOutage() && state->status() != Models::ConnectionState::Status::KeyRefused;
     // Both tool bars share the row, so both carry it, across the whole window.
-    if (m_navigationToolBar->styleSheet() != band)
-        m_navigationToolBar->setStyleSheet(band);
-    if (m_profileToolBar->styleSheet() != band)
-        m_profileToolBar->setStyleSheet(band);
+    for (QToolBar *bar : {m_navigationToolBar, m_profileToolBar}) {
+        auto *band = bar->findChild<ProfileBand *>(QString(), Qt::FindDirectChildrenOnly);
+        if (!band)
+            band = new ProfileBand(bar);
+        band->showBand(m_bandColour, !usable);
+    }
 }
 
 void MainWindow::readAgainAfterOutage()
