@@ -103,8 +103,16 @@ bool MessageOutbox::adopt(const JournalEntry &entry)
     const QString id = entry.idempotencyKey;
     if (id.isEmpty() || text.isEmpty() || entry.note.audienceId.isEmpty() || m_messages.contains(id))
         return false;
-    Outgoing message{id, entry.note.pageId, entry.note.audienceId, text, entry.startedAt, {}, m_writes.client(),
-                     WriteTracker::State::Failed, WriteTracker::notConfirmedText(), true, false, {}, Source::Composer, {}, {}};
+    Outgoing message{.clientMessageId = id,
+                     .pageId = entry.note.pageId,
+                     .audienceId = entry.note.audienceId,
+                     .text = text,
+                     .createdAt = entry.startedAt,
+                     .sentWith = m_writes.client(),
+                     .state = WriteTracker::State::Failed,
+                     .errorText = WriteTracker::notConfirmedText(),
+                     .notConfirmed = true,
+                     .source = Source::Composer};
     if (isKind(entry.note.kind(), WriteKind::UndoInstruction)) {
         message.source = Source::Elsewhere; // an undo's instruction never came from the composer
         message.operation = entry.note.operation;

@@ -94,7 +94,7 @@ private slots:
         QCOMPARE(StoreError::kindOfCode(26), StoreError::Kind::Damaged);
         QCOMPARE(StoreError::kindOfCode(10), StoreError::Kind::Other);
         QCOMPARE(StoreError::kindOfCode(0), StoreError::Kind::None);
-        QCOMPARE((StoreError{StoreError::Kind::Full, {}}.notSentText()), fullWords);
+        QCOMPARE((StoreError{StoreError::Kind::Full, {}, {}}.notSentText()), fullWords);
     }
 
     void aLockedStoreRefusesTheSendAtOnceInWordsAndRetryWorksOnceReleased()

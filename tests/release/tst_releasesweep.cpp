@@ -90,7 +90,7 @@ class TestReleaseSweep : public QObject
             QTest::qFail("more runs than drafts", __FILE__, __LINE__);
             return -1;
         }
-        const QByteArray run = QStringLiteral("statement %1 failing: %2").arg(nth).arg(StoreError{kind, {}}.cause()).toUtf8();
+        const QByteArray run = QStringLiteral("statement %1 failing: %2").arg(nth).arg(StoreError{kind, {}, {}}.cause()).toUtf8();
         auto fail = [&run](const char *rule, const QString &detail = {}) {
             const QByteArray message = run + ": " + rule + (detail.isEmpty() ? QByteArray() : " (" + detail.toUtf8() + ")");
             QTest::qFail(message.constData(), __FILE__, __LINE__);
@@ -107,7 +107,7 @@ class TestReleaseSweep : public QObject
         {
             ReleaseRun release(*connection.serviceLink(), *connection.storeLink(), *connection.publishActions(),
                                *connection.versionFollower());
-            const StoreError why{kind, {}};
+            const StoreError why{kind, {}, {}};
             if (!release.start({{wideKey(n), wideDraftId(n), 2}})) {
                 statements = store.statementsRun();
                 store.failStatement(0, StoreError::Kind::None);
@@ -164,7 +164,7 @@ private slots:
     void theReleaseLogsMoveOutOfTheKeptListFailsInEveryWay()
     {
         auto runOnce = [](int nth, StoreError::Kind kind) {
-            const QByteArray run = QStringLiteral("opening, statement %1 failing: %2").arg(nth).arg(StoreError{kind, {}}.cause()).toUtf8();
+            const QByteArray run = QStringLiteral("opening, statement %1 failing: %2").arg(nth).arg(StoreError{kind, {}, {}}.cause()).toUtf8();
             auto fail = [&run](const char *rule, const QString &detail = {}) {
                 const QByteArray message = run + ": " + rule + (detail.isEmpty() ? QByteArray() : " (" + detail.toUtf8() + ")");
                 QTest::qFail(message.constData(), __FILE__, __LINE__);
