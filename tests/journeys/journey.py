@@ -314,13 +314,29 @@ class Journey:
         accessible.queryEditableText().setTextContents(text)
         wait_until(f"{accessible.name!r} to hold the text", lambda: text in self.text_of(accessible), 10)
 
+    def wait_for_keyboard(self, timeout=20.0):
+        """Waits until a console window is active: keys go to the window that has the X input
+        focus, which the window manager gives a new window a moment after it shows (keys sent
+        before that went nowhere, and a journey once waited for what they should have opened)."""
+        def active():
+            for window in self.windows():
+                try:
+                    if window.getState().contains(self.atspi.STATE_ACTIVE):
+                        return True
+                except Exception:
+                    continue
+            return False
+        wait_until("a console window to have the keyboard (the window manager's focus)", active, timeout)
+
     def key(self, keys):
         """Keys pressed on the keyboard where the focus is (xdotool names: "Return", "ctrl+Return"):
         what a screen reader's user does where a control offers no action, e.g. open a row."""
+        self.wait_for_keyboard()
         run_briefly(["xdotool", "key", "--clearmodifiers", keys], self.desktop.env, 10, check=True)
 
     def type_keys(self, text):
         """Text typed on the keyboard, key by key, where the focus is (not through the bus)."""
+        self.wait_for_keyboard()
         run_briefly(["xdotool", "type", "--delay", "15", "--clearmodifiers", text], self.desktop.env, 60, check=True)
 
     def focused_now(self):
