@@ -21,28 +21,10 @@ for program in "$wide" "$trend" "$sandbox"; do
     [ -x "$program" ] || { echo "bench-analytics: no $program (build bench_analytics_wide, bench_analytics_trend, audience-sandbox)" >&2; exit 1; }
 done
 
-work=$(mktemp -d)
-sandbox_pid=
-cleanup() {
-    [ -n "$sandbox_pid" ] && kill "$sandbox_pid" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-export HOME="$work/home" XDG_RUNTIME_DIR="$work" QT_QPA_PLATFORM="${BENCH_PLATFORM:-offscreen}"
-mkdir -p "$HOME"
-
-key=bench-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')
-AUDIENCE_SANDBOX_API_KEY=$key "$sandbox" --db :memory: --seed wide:500 --processing-delay-ms 0 \
-    >"$work/ready" 2>"$work/sandbox.log" &
-sandbox_pid=$!
-i=0
-while ! grep -q '"ready"' "$work/ready" 2>/dev/null; do
-    i=$((i + 1))
-    [ "$i" -lt 300 ] || { echo "bench-analytics: the sandbox did not start" >&2; cat "$work/sandbox.log" >&2; exit 1; }
-    sleep 0.1
-done
-export BENCH_SANDBOX_URL BENCH_SANDBOX_KEY="$key"
-BENCH_SANDBOX_URL=$(sed -n 's/.*"url":"\([^"]*\)".*/\1/p' "$work/ready")
+name=bench-analytics
+seed=wide:500
+. "$(dirname "$0")/benchsandbox.sh"
+export BENCH_SANDBOX_URL="$url" BENCH_SANDBOX_KEY="$key"
 
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
 maximum() { sort -n | tail -n 1; }

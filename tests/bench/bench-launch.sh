@@ -21,7 +21,7 @@ for program in "$hello" "$floor" "$console" "$sandbox"; do
 done
 
 name=bench-launch
-. "$(dirname "$0")/launchsandbox.sh"
+. "$(dirname "$0")/benchsandbox.sh"
 
 # One launch: prints the milliseconds to the first frame.
 launch() {

@@ -36,7 +36,7 @@ done
 command -v valgrind >/dev/null || { echo "launch-callgrind: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
 name=launch-callgrind
-. "$(dirname "$0")/launchsandbox.sh"
+. "$(dirname "$0")/benchsandbox.sh"
 export BENCH_SANDBOX_URL="$url" BENCH_SANDBOX_KEY="$key"
 
 # Sums the "summary:" (or "totals:") lines of callgrind files: the instructions they hold.

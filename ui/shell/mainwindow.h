@@ -39,6 +39,7 @@ class NavigationHistory;
 class NavigationSidebar;
 class StoreNoticeBar;
 class PagesBrowser;
+class ProfileBand;
 class Place;
 class ProfileSwitcher;
 class QuickSearchPopup;
@@ -207,6 +208,9 @@ private:
     QLabel *m_profileLabel = nullptr;
     QToolBar *m_navigationToolBar = nullptr;
     QToolBar *m_profileToolBar = nullptr;
+    // The profile's colour under each tool bar (children of the bars; built on the first showing).
+    ProfileBand *m_navigationBand = nullptr;
+    ProfileBand *m_profileBand = nullptr;
     ProfileSwitcher *m_profileSwitcher = nullptr;
     QColor m_bandColour; // the active profile's; invalid without one
     QAction *m_back = nullptr;

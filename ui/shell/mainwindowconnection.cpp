@@ -52,12 +52,12 @@ void MainWindow::showProfileBand()
     const Models::ConnectionState *state = m_connection->connectionState();
     const bool usable = !state->isOutage() && state->status() != Models::ConnectionState::Status::KeyRefused;
     // Both tool bars share the row, so both carry it, across the whole window.
-    for (QToolBar *bar : {m_navigationToolBar, m_profileToolBar}) {
-        auto *band = bar->findChild<ProfileBand *>(QString(), Qt::FindDirectChildrenOnly);
-        if (!band)
-            band = new ProfileBand(bar);
-        band->showBand(m_bandColour, !usable);
+    if (!m_navigationBand) {
+        m_navigationBand = new ProfileBand(m_navigationToolBar);
+        m_profileBand = new ProfileBand(m_profileToolBar);
     }
+    for (ProfileBand *band : {m_navigationBand, m_profileBand})
+        band->showBand(m_bandColour, !usable);
 }
 
 void MainWindow::readAgainAfterOutage()
