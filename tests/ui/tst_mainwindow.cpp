@@ -8,6 +8,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/navigationhistory.h"
 #include "ui/shell/navigationsidebar.h"
+#include "ui/profiles/profileswitcher.h"
 #include "ui/shell/profileband.h"
 #include "ui/pages/pagesbrowser.h"
 #include "ui/shell/requestactivityindicator.h"
@@ -205,7 +206,7 @@ private slots:
 
     // The band under the tool bars keeps the profile's colour (its identity) but is solid only
     // while the service can be used: no solid green under a bar that says it cannot be reached.
-    void theProfileBandIsDashedWhileTheServiceCannotBeUsed()
+    void theProfileBandAndBadgeAreDashedWhileTheServiceCannotBeUsed()
     {
         Testing::FakeClient fake;
         fake.network.route("GET", QStringLiteral("/v0/pages"), Testing::FakeResponse::refuseConnection());
@@ -216,6 +217,7 @@ private slots:
         profile.name = QStringLiteral("Demo");
         profile.label = QStringLiteral("Sandbox");
         profile.colour = QStringLiteral("#2e7d32");
+        window.profileSwitcher()->setProfiles({profile}); // as the app gives it the profiles it knows
         window.setActiveProfile(profile);
         auto *navigation = window.findChild<QToolBar *>(QStringLiteral("navigationToolBar"));
         auto *profileBar = window.findChild<QToolBar *>(QStringLiteral("profileToolBar"));
@@ -244,6 +246,9 @@ private slots:
         Models::ConnectionState *state = window.connection()->connectionState();
         QTRY_COMPARE(state->status(), Models::ConnectionState::Status::Unreachable);
         QVERIFY(bandIs(navigation, true) && bandIs(profileBar, true));
+        auto *badge = window.profileSwitcher();
+        QVERIFY(!badge->isBadgeFilled());
+        QVERIFY2(badge->accessibleName().contains(state->title()), qPrintable(badge->accessibleName()));
         const double dashed = bandShare();
         QVERIFY2(dashed > 0.3 && dashed < 0.8, qPrintable(QString::number(dashed)));
 
@@ -252,6 +257,8 @@ private slots:
         state->retryNow();
         QTRY_COMPARE(state->status(), Models::ConnectionState::Status::Connected);
         QVERIFY(bandIs(navigation, false) && bandIs(profileBar, false));
+        QVERIFY(badge->isBadgeFilled());
+        QCOMPARE(badge->accessibleName(), QStringLiteral("Profile: Demo, Sandbox"));
         QVERIFY2(bandShare() > 0.95, qPrintable(QString::number(bandShare())));
 
         window.clearActiveProfile();

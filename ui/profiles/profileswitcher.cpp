@@ -75,6 +75,14 @@ void ProfileSwitcher::setStateNote(const QString &note)
     updateBadge();
 }
 
+void ProfileSwitcher::setConnectionNote(const QString &note)
+{
+    if (m_connectionNote == note)
+        return;
+    m_connectionNote = note;
+    updateBadge();
+}
+
 const Models::Profile *ProfileSwitcher::current() const
 {
     for (const Models::Profile &profile : m_profiles) {
@@ -146,8 +154,15 @@ void ProfileSwitcher::updateBadge()
         return;
     }
     setText(tr("%1 · %2").arg(active->label.toUpper(), active->name));
-    setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer")
-                                   : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString()));
+    const QString where = active->isSandbox() ? tr("Local demo sandbox on this computer")
+                                              : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString());
+    if (!m_connectionNote.isEmpty()) {
+        setToolTip(tr("%1: %2").arg(where, m_connectionNote));
+        setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, m_connectionNote));
+        showBadge(colour, false);
+        return;
+    }
+    setToolTip(where);
     setAccessibleName(tr("Profile: %1, %2").arg(active->name, active->label));
     // A filled badge in the profile's own colour: production must look nothing like a sandbox.
     showBadge(colour, true);

@@ -30,9 +30,14 @@ public:
     // stopped sandbox never looks like a running one; empty: the profile as it is.
     void setStateNote(const QString &note);
     QString stateNote() const { return m_stateNote; }
+    // Why the service cannot be used right now (the connection bar's title: cannot be reached,
+    // answers with errors, the key refused); empty while it can. The badge is outlined too, as for
+    // a state note, but its text stays: the bar says it in words, and a badge that grew and shrank
+    // with each outage would move the tool bar under the user's pointer.
+    void setConnectionNote(const QString &note);
 
     // The badge as drawn: the active profile's colour (invalid without one), and whether it is
-    // filled with it (in use) or outlined with dashes (a state note).
+    // filled with it (in use) or outlined with dashes (a state or connection note).
     QColor badgeColour() const { return m_badgeColour; }
     bool isBadgeFilled() const { return m_badgeFilled; }
 
@@ -58,6 +63,7 @@ private:
     const Models::Profile *current() const;
 
     QList<Models::Profile> m_profiles;
+    QString m_connectionNote;
     QString m_currentId;
     QString m_stateNote;
     QColor m_badgeColour;

@@ -44,7 +44,8 @@ void MainWindow::buildConnectionBar(QBoxLayout *layout)
 // in an outage would look like a production profile. But a solid band in a calm green reads as
 // "all is well", so while the bar says the service cannot be used (cannot be reached, answers
 // with errors, refuses the key) the band is dashed, as the badge is outlined when the demo sandbox
-// stopped: the profile is still this one, and it is not in use as it stands.
+// stopped: the profile is still this one, and it is not in use as it stands. The badge is outlined
+// for the same reason.
 void MainWindow::showProfileBand()
 {
     if (!m_navigationToolBar || !m_profileToolBar)
@@ -58,6 +59,7 @@ void MainWindow::showProfileBand()
     }
     for (ProfileBand *band : {m_navigationBand, m_profileBand})
         band->showBand(m_bandColour, !usable);
+    m_profileSwitcher->setConnectionNote(usable ? QString() : state->title());
 }
 
 void MainWindow::readAgainAfterOutage()
