@@ -45,6 +45,14 @@ void BatchRunner::Job::fail(const QString &reason) const
         m_runner->settle(m_row, Stage::Failed, reason);
 }
 
+void BatchRunner::Job::failRefusedByStore(const QString &reason) const
+{
+    if (m_runner && m_runner->current(m_row, m_attempt)) {
+        m_runner->settle(m_row, Stage::Failed, reason);
+        m_runner->m_items[m_row].refusedByStore = true;
+    }
+}
+
 void BatchRunner::Job::skip(const QString &reason) const
 {
     if (m_runner && m_runner->current(m_row, m_attempt))
@@ -218,6 +226,17 @@ int BatchRunner::retryFailed()
     return retried;
 }
 
+void BatchRunner::storeTakesWritesAgain(const QString &words)
+{
+    for (int row = 0; row < m_items.size(); ++row) {
+        Entry &entry = m_items[row];
+        if (entry.stage != Stage::Failed || !entry.refusedByStore || entry.reason == words)
+            continue;
+        entry.reason = words;
+        changed(row);
+    }
+}
+
 void BatchRunner::appendEntry(const Item &item)
 {
     Entry entry;
@@ -319,6 +338,7 @@ void BatchRunner::settle(int row, Stage stage, const QString &reason, const QStr
     entry.stage = stage;
     entry.held = false;
     entry.reason = reason;
+    entry.refusedByStore = false;
     entry.words = words;
     entry.abandon = {};
     ++m_attempts; // the settled attempt's job is no longer current

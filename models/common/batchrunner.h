@@ -61,6 +61,9 @@ public:
         // to, "Draft v4 ready"; empty: the runner's "Done").
         void finish(const QString &words = {}) const;
         void fail(const QString &reason) const;
+        // Failed because the profile's store refused to write it down first (a full disk, a lock):
+        // nothing was sent, and the words change once the store takes writes again.
+        void failRefusedByStore(const QString &reason) const;
         // Nothing needed doing, or could be done: neither done nor failed ("already published").
         void skip(const QString &reason) const;
         // This step may be abandoned by Cancel: `abandon` stops it (aborts the read) and the item
@@ -120,6 +123,9 @@ public:
     // A failed item again, from the step that failed. False when it has not failed.
     bool retry(int row);
     int retryFailed();
+    // The store takes writes again: each item that failed because it refused them says `words`
+    // instead ("… it takes writes again, so Retry sends it"); its stage does not change.
+    void storeTakesWritesAgain(const QString &words);
 
     int itemCount() const { return int(m_items.size()); }
     Stage stage(int row) const { return m_items.at(row).stage; }
@@ -168,6 +174,7 @@ private:
         bool held = false;  // Running, done with `step`, waiting for room in the next
         bool retrying = false;
         bool isRetry = false; // of the current attempt
+        bool refusedByStore = false; // failed because the store refused to write it down
         quint64 attempt = 0;
         QString words;
         QString reason;

@@ -58,12 +58,17 @@ void WriteTracker::setJournal(WriteJournal *journal)
     m_journalConnections.append(connect(journal, &WriteJournal::entryChanged, this, &WriteTracker::onStoreTookWrites));
 }
 
+QString WriteTracker::writableAgainText()
+{
+    return tr("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it.");
+}
+
 void WriteTracker::onStoreTookWrites()
 {
     // A write the store refused says why ("Not sent: the disk holding the profile is full."),
     // which is no longer true: it says so, and that Retry sends it now (nothing was sent: still
     // no Check). Its state does not change: only its words (outcomeRecordingChanged).
-    const QString writableAgain = tr("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it.");
+    const QString writableAgain = writableAgainText();
     QStringList reworded;
     for (auto it = m_writes.begin(); it != m_writes.end(); ++it) {
         if (it->state != State::Failed || it->storeRefusal.isEmpty() || it->storeRefusal == writableAgain)

@@ -110,6 +110,8 @@ public:
     Net::ApiError error(const QString &item) const;
     // The words of a write not confirmed (adopt()).
     static QString notConfirmedText();
+    // A write the store refused, once it takes writes again: nothing was sent, Retry sends it.
+    static QString writableAgainText();
     // The error of a failed write as a sentence for the user ("Conflict: the version is not a
     // draft"); empty unless Failed.
     QString errorText(const QString &item) const;

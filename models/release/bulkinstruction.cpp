@@ -21,6 +21,8 @@ BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *version
     connect(&m_instructions, &InstructionWatch::sendFailed, this, &BulkInstruction::onMessageFailed);
     connect(&m_instructions, &InstructionWatch::accepted, this, &BulkInstruction::onAccepted);
     connect(&m_instructions, &InstructionWatch::settled, this, &BulkInstruction::onSettled);
+    connect(outbox->tracker(), &WriteTracker::storeTookWrites, this,
+            [this] { storeTakesWritesAgain(WriteTracker::writableAgainText()); });
 }
 
 bool BulkInstruction::list(const AudienceKeys &audiences)
@@ -102,7 +104,10 @@ void BulkInstruction::send(const Job &job)
     // The store's words when the journal refused it ("Not sent: the disk holding the profile is full.").
     const QString refusal = again ? (m_outbox->tracker()->isRefusedByStore(row.clientMessageId) ? m_outbox->tracker()->errorText(row.clientMessageId) : QString())
                                   : m_outbox->lastRefusal();
-    job.fail(refusal.isEmpty() ? tr("The message could not be sent: there is no connection.") : refusal);
+    if (refusal.isEmpty())
+        job.fail(tr("The message could not be sent: there is no connection."));
+    else
+        job.failRefusedByStore(refusal);
 }
 
 void BulkInstruction::followDraft(const Job &job)

@@ -4,9 +4,11 @@
 // while the outcome after it does not. That last case is issue 42's: the message reached the
 // service, and its outcome could not be written. Each case fails when the console then says
 // nothing, says "Sending…" for ever, or leaves the next start to call the write "not confirmed".
+#include "models/release/bulkinstruction.h"
 #include "models/store/storeerror.h"
 #include "models/store/unrecordedoutcomes.h"
 #include "models/workspace/publishactions.h"
+#include "models/workspace/versionfollower.h"
 #include "support/smalldisk.h"
 #include "support/storeprofile.h"
 #include "support/testmain.h"
@@ -239,6 +241,41 @@ private slots:
         QVERIFY(changed.contains(QVariantList{audienceId})); // the composer hears of it
         QCOMPARE(profile.drafts.text(audienceId), byTheDraftsRetry ? typedMeanwhile : text);
         QCOMPARE(profile.drafts.problem(), QString());
+    }
+
+    // One instruction to many audiences on a full disk: each row says the disk refused it. Once the
+    // store takes writes again, the rows say that Retry sends it now (they said "the disk is full"
+    // for as long as the dialog stayed open), and Retry sends each once.
+    void anInstructionsRowsTheFullDiskRefusedSayRetrySendsItOnceTheStoreTakesWrites()
+    {
+        Profile profile;
+        QVERIFY(profile.open());
+        const QStringList audiences{QStringLiteral("aud_a"), QStringLiteral("aud_b")};
+        for (const QString &audience : audiences) {
+            profile.api.network.route("POST", QStringLiteral("/v0/pages/page_1/audiences/%1/messages").arg(audience),
+                                      FakeResponse::json(202, Wire::MessageAccepted{}.toJson()));
+        }
+        VersionFollower versions;
+        BulkInstruction bulk(&profile.outbox, &versions);
+        profile.disk.fill(0);
+        QVERIFY(bulk.start({{pageId, audiences.at(0), QStringLiteral("A")}, {pageId, audiences.at(1), QStringLiteral("B")}},
+                           QStringLiteral("Mention the pilot")));
+        QTRY_COMPARE(bulk.count(BatchRunner::Stage::Failed), 2);
+        QCOMPARE(bulk.reason(0), fullWords);
+        QVERIFY(profile.api.network.requests().isEmpty());
+
+        profile.disk.free();
+        QCOMPARE(bulk.reason(1), fullWords); // nothing wrote yet
+        QVERIFY(!profile.outbox.send(pageId, QStringLiteral("aud_c"), QStringLiteral("Shorter title"), MessageOutbox::Source::Elsewhere)
+                     .isEmpty());
+        const QString writableAgain = QStringLiteral("Not sent: the profile's store refused it then; it takes writes again, so Retry sends it.");
+        QCOMPARE(bulk.reason(0), writableAgain);
+        QCOMPARE(bulk.reason(1), writableAgain);
+        QCOMPARE(bulk.count(BatchRunner::Stage::Failed), 2); // still to be sent: only the words changed
+
+        QCOMPARE(bulk.retryFailed(), 2);
+        for (const QString &audience : audiences)
+            QTRY_COMPARE(profile.api.network.requestsTo("POST", QStringLiteral("/v0/pages/page_1/audiences/%1/messages").arg(audience)).size(), 1);
     }
 };
 
