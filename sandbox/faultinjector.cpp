@@ -34,7 +34,7 @@ FaultInjector::FaultInjector(const FaultOptions &options)
 bool FaultInjector::isEnabled() const
 {
     return m_options.latencyMs > 0 || m_options.errorRate > 0 || m_options.dropRate > 0
-        || m_options.dropAfterWriteRate > 0;
+        || m_options.dropAfterWriteRate > 0 || !m_options.failingPaths.isEmpty();
 }
 
 bool FaultInjector::dropsAfterWrite()
@@ -52,10 +52,16 @@ bool FaultInjector::isAppliedWrite(QByteArrayView method, int status, bool repla
     return write && status >= 200 && status < 300 && !replay;
 }
 
-FaultInjector::Decision FaultInjector::decide()
+FaultInjector::Decision FaultInjector::decide(QStringView path)
 {
     Decision decision;
     decision.latencyMs = m_options.latencyMs;
+    for (const QString &failing : std::as_const(m_options.failingPaths)) {
+        if (path.startsWith(failing)) {
+            decision.kind = Kind::InternalError;
+            return decision;
+        }
+    }
     if (m_options.errorRate <= 0 && m_options.dropRate <= 0)
         return decision; // no draw: a latency-only run stays independent of the generator
     // One draw per request places it on [0, 1): [0, drop) drops, [drop, drop + error) errors, with the
@@ -76,6 +82,7 @@ int FaultInjector::httpStatus(Kind kind)
     switch (kind) {
     case Kind::TooManyRequests: return 429;
     case Kind::Unavailable: return 503;
+    case Kind::InternalError: return 500;
     case Kind::Drop:
     case Kind::None: break;
     }
@@ -84,6 +91,11 @@ int FaultInjector::httpStatus(Kind kind)
 
 QJsonObject FaultInjector::errorBody(Kind kind)
 {
+    if (kind == Kind::InternalError) {
+        return {{QStringLiteral("error"),
+                 QJsonObject{{QStringLiteral("code"), QStringLiteral("internal_error")},
+                             {QStringLiteral("message"), QStringLiteral("Internal error (simulated by --fault-failing-path).")}}}};
+    }
     const bool limited = kind == Kind::TooManyRequests;
     const QString message = limited
         ? QStringLiteral("Too many requests (simulated by --fault-error-rate); retry after %1 s.")
@@ -106,6 +118,10 @@ void FaultInjector::answerFault(const Decision &decision, QHttpServerResponder &
         // Later Qt hides the socket: the nearest honest stand-in is an empty 503 that closes the connection.
         responder.write({{QByteArrayLiteral("Connection"), QByteArrayLiteral("close")}},
                         QHttpServerResponder::StatusCode::ServiceUnavailable);
+        return;
+    }
+    if (decision.kind == Kind::InternalError) {
+        responder.write(QJsonDocument(errorBody(decision.kind)), QHttpServerResponder::StatusCode::InternalServerError);
         return;
     }
     const auto status = decision.kind == Kind::TooManyRequests ? QHttpServerResponder::StatusCode::TooManyRequests

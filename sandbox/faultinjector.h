@@ -4,6 +4,7 @@
 #include <QByteArrayView>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <functional>
@@ -15,8 +16,8 @@ class QObject;
 
 namespace Sandbox {
 
-// Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate, --fault-drop-after-write-rate
-// --fault-agent-miswrites-field and --fault-agent-adds-field.
+// Settings from --fault-latency-ms, --fault-error-rate, --fault-drop-rate, --fault-drop-after-write-rate,
+// --fault-failing-path, --fault-agent-miswrites-field and --fault-agent-adds-field.
 // All zero = off.
 struct FaultOptions
 {
@@ -26,6 +27,10 @@ struct FaultOptions
     // Share of applied writes (POST/PATCH/PUT/DELETE answered 2xx, idempotent replays and no-ops
     // excluded) whose connection is closed with no answer after the write was committed, 0..1.
     double dropAfterWriteRate = 0;
+    // Paths answered 500 internal_error, every time, without a draw (--fault-failing-path, given
+    // once per prefix): one part of the service failing while the rest answers, as a real
+    // service's analytics store can be down while its pages are read.
+    QStringList failingPaths;
     // The editing agent's test hook (--fault-agent-miswrites-field): the draft field ("metaTitle", …)
     // whose dictated values the agent writes wrong on purpose; empty = none. Not a per-request fault:
     // FaultInjector leaves it to the EditingAgent.
@@ -42,7 +47,7 @@ struct FaultOptions
 class FaultInjector
 {
 public:
-    enum class Kind { None, TooManyRequests, Unavailable, Drop };
+    enum class Kind { None, TooManyRequests, Unavailable, InternalError, Drop };
 
     struct Decision
     {
@@ -58,8 +63,10 @@ public:
     bool isEnabled() const;
     const FaultOptions &options() const { return m_options; }
 
-    // The fate of the next request. Cheap; call once per request, in arrival order.
-    Decision decide();
+    // The fate of the next request, to `path` (the URL's path). Cheap; call once per request, in
+    // arrival order. A failing path is answered InternalError without a draw, so the other
+    // requests' faults are the same with or without it.
+    Decision decide(QStringView path = {});
 
     // Whether the answer to a write that was just applied is lost (the caller drops the connection).
     // Call only for applied writes (see FaultOptions::dropAfterWriteRate), in the order they were
@@ -68,7 +75,8 @@ public:
     // The requests dropsAfterWrite() is asked about.
     static bool isAppliedWrite(QByteArrayView method, int status, bool replay);
 
-    // The contract's error answer for a fault: 429 rate_limited / 503 unavailable.
+    // The error answer for a fault: 429 rate_limited / 503 unavailable (the contract's), 500
+    // internal_error (what any service sends when a part of it fails).
     static int httpStatus(Kind kind);
     static QJsonObject errorBody(Kind kind);
 

@@ -63,10 +63,10 @@ bool HttpApp::handleRequest(const QHttpServerRequest &request, QTcpSocket *socke
 
 void HttpApp::answerWithFaults(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder &&responder)
 {
-    const FaultInjector::Decision decision = m_faults->decide();
     // The request object dies when handleRequest() returns: keep what the answer needs.
     const QByteArray method = methodName(request.method());
     const QUrl url = request.url();
+    const FaultInjector::Decision decision = m_faults->decide(url.path());
     const QByteArray body = request.body();
     const QByteArray key = request.value(QByteArrayLiteral("x-api-key"));
     const auto finish = [this, decision, method, url, body, key](QHttpServerResponder &&ready) {

@@ -63,6 +63,11 @@ struct FaultFlags
         QStringLiteral("Share of applied writes whose answer is lost: the write is committed, then the connection "
                        "is closed without an answer (0..1; replays of an idempotency key are always answered)."),
         QStringLiteral("R"), QStringLiteral("0")};
+    const QCommandLineOption failingPath{
+        QStringLiteral("fault-failing-path"),
+        QStringLiteral("Answer every request whose path starts with PREFIX with 500 internal_error (given once per "
+                       "prefix, e.g. /v0/pages/page_demo_01/analytics)."),
+        QStringLiteral("PREFIX")};
     const QCommandLineOption agentMiswrites{
         QStringLiteral("fault-agent-miswrites-field"),
         QStringLiteral("Test hook: the editing agent writes every value dictated for this draft field wrong on purpose "
@@ -88,6 +93,11 @@ bool readFaults(const QCommandLineParser &parser, const FaultFlags &flags, Fault
     faults.errorRate = *errors;
     faults.dropRate = *drops;
     faults.dropAfterWriteRate = *dropsAfterWrite;
+    faults.failingPaths = parser.values(flags.failingPath);
+    for (const QString &prefix : std::as_const(faults.failingPaths)) {
+        if (!prefix.startsWith(u'/'))
+            return fail(QStringLiteral("--fault-failing-path expects a path that starts with /, as /v0/pages"));
+    }
     faults.agentMiswritesField = parser.value(flags.agentMiswrites);
     if (parser.isSet(flags.agentMiswrites) && !Dictation::fieldNames().contains(faults.agentMiswritesField))
         return fail(QStringLiteral("--fault-agent-miswrites-field expects one of %1")
@@ -128,7 +138,7 @@ std::optional<Options> Options::parse(const QStringList &arguments)
                                             QStringLiteral("Deliver webhooks to non-loopback targets too."));
     const FaultFlags faults;
     parser.addOptions({listen, db, seed, keyFile, delay, exitWithParent, remoteWebhooks, faults.latency,
-                       faults.errorRate, faults.dropRate, faults.dropAfterWriteRate, faults.agentMiswrites, faults.agentAdds});
+                       faults.errorRate, faults.dropRate, faults.dropAfterWriteRate, faults.failingPath, faults.agentMiswrites, faults.agentAdds});
     parser.process(arguments);
 
     if (!parser.positionalArguments().isEmpty()) {

@@ -31,6 +31,7 @@
 #include "models/shell/connectionstate.h"
 #include "models/common/placeids.h"
 #include "models/shell/waitingwrites.h"
+#include "models/topics/topicsearchmodel.h"
 #include "models/workspace/conversationmodel.h"
 #include "models/audiences/audiencetreemodel.h"
 #include "ui/audiences/audiencebrowser.h"
@@ -753,6 +754,45 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(pages->state(), Models::LoadState::Complete, 20000);
         QCOMPARE(pages->rowCount(), rows);
         QVERIFY(!strip->isVisible());
+    }
+
+    // One part of the service failing (a real 500 from the sandbox, not a fake answer) is said
+    // where it is read, and the bar stays clear: the console checks once, and the check answers.
+    // When everything fails, the bar says the service answers with errors, and the profile's band
+    // and badge are not drawn as "in use"; the first good answer clears it all.
+    void aFailingPartIsSaidWhereItIsAndAFailingServiceInTheBar()
+    {
+        Testing::SandboxProcess service;
+        QStringList arguments = demoInMemory() + QStringList{QStringLiteral("--fault-failing-path"), QStringLiteral("/v0/topics/search")};
+        QVERIFY2(service.start(arguments), qPrintable(service.errorString()));
+        Console console(freshFolder());
+        QVERIFY2(connectToService(console, service, QStringLiteral("Local")), qPrintable(console.window.connectionDescription()));
+        Models::ConnectionState *reach = console.window.connection()->connectionState();
+        reach->setRetryScale(0.25);
+        Ui::ConnectionBar *bar = console.window.connectionBar();
+        Models::TopicSearchModel *topics = console.window.connection()->topics();
+        console.window.goTo(QStringLiteral("topics"));
+        QTRY_COMPARE_WITH_TIMEOUT(topics->state(), Models::LoadState::Error, 20000);
+        QTRY_VERIFY(!reach->isTrying()); // the one check after a 5xx is over
+        QCOMPARE(reach->status(), Models::ConnectionState::Status::Connected);
+        QVERIFY(bar->isHidden());
+        QVERIFY(console.window.profileSwitcher()->isBadgeFilled());
+
+        QVERIFY2(service.startAgain(demoInMemory() + QStringList{QStringLiteral("--fault-failing-path"), QStringLiteral("/v0/")}),
+                 qPrintable(service.errorString()));
+        console.window.goTo(QStringLiteral("pages"));
+        console.window.reloadCurrent();
+        QTRY_COMPARE_WITH_TIMEOUT(reach->status(), Models::ConnectionState::Status::ServiceFailing, 20000);
+        QVERIFY(bar->isVisible());
+        QCOMPARE(bar->title(), QStringLiteral("The service answers with errors"));
+        QVERIFY(!console.window.profileSwitcher()->isBadgeFilled());
+        QVERIFY(console.window.connection()->pages()->rowCount() > 0); // what was read stays
+
+        QSignalSpy back(reach, &Models::ConnectionState::cameBack);
+        QVERIFY2(service.startAgain(demoInMemory()), qPrintable(service.errorString()));
+        QVERIFY(back.wait(30000)); // by itself
+        QTRY_VERIFY(bar->isHidden());
+        QVERIFY(console.window.profileSwitcher()->isBadgeFilled());
     }
 
     // A message sent while the service cannot be reached stays journaled and Failed with Retry;

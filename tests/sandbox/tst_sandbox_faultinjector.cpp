@@ -298,6 +298,46 @@ private slots:
         }
     }
 
+    // A failing path: its requests, and only its, are answered 500 internal_error, every time,
+    // and the random faults of the others are drawn as without it.
+    void aFailingPathIsAnswered500AndLeavesTheOtherDrawsAlone()
+    {
+        FaultOptions options;
+        options.errorRate = 0.3;
+        FaultInjector plain(options);
+        options.failingPaths = {QStringLiteral("/v0/pages/page_1/analytics")};
+        FaultInjector failing(options);
+        for (int i = 0; i < 500; ++i) {
+            QCOMPARE(failing.decide(u"/v0/pages/page_1/analytics/audiences").kind, Kind::InternalError);
+            QCOMPARE(failing.decide(u"/v0/pages/page_1/audiences").kind, plain.decide(u"/v0/pages/page_1/audiences").kind);
+        }
+        QCOMPARE(FaultInjector::httpStatus(Kind::InternalError), 500);
+        QCOMPARE(FaultInjector::errorBody(Kind::InternalError).value(u"error").toObject().value(u"code").toString(),
+                 QStringLiteral("internal_error"));
+    }
+
+    void aFailingPathThroughTheSandbox()
+    {
+        Audience::Testing::SandboxProcess sandbox;
+        QVERIFY2(sandbox.start({QStringLiteral("--seed"), QStringLiteral("demo"), QStringLiteral("--fault-failing-path"),
+                                QStringLiteral("/v0/topics"), QStringLiteral("--fault-failing-path"), QStringLiteral("/v0/persons/search")}),
+                 qPrintable(sandbox.errorString()));
+        QNetworkAccessManager network;
+        QNetworkRequest request = pagesRequest(sandbox);
+        QCOMPARE(fetch(network, request).status, 200);
+        for (const QString &path : {QStringLiteral("/v0/topics/search"), QStringLiteral("/v0/persons/search")}) {
+            QUrl url = request.url();
+            url.setPath(path);
+            request.setUrl(url);
+            const Answer answer = fetch(network, request);
+            QCOMPARE(answer.status, 500);
+            QCOMPARE(answer.body.value(u"error").toObject().value(u"code").toString(), QStringLiteral("internal_error"));
+        }
+
+        Audience::Testing::SandboxProcess refused;
+        QVERIFY(!refused.start({QStringLiteral("--fault-failing-path"), QStringLiteral("v0/topics")}));
+    }
+
     // A client that hangs up while its answer is delayed must not take the sandbox down (Qt 6.4's
     // responder holds a raw socket pointer): the next request is answered.
     void survivesAClientThatHangsUpDuringTheDelay()
