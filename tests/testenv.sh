@@ -26,6 +26,8 @@ export HOME="$root/home"
 export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share" XDG_CACHE_HOME="$HOME/.cache"
 export XDG_RUNTIME_DIR="$root/run" TMPDIR="$root/tmp"
 export QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANG=C.UTF-8
+# Tells a test program it runs here (tests/support/testmain.cpp: run by hand, it comes here itself).
+export AUDIENCE_TESTENV=1
 # glibc's malloc keeps up to 64 MB of freed memory instead of giving it back to the system at once:
 # on a virtual machine each give-back flushes the other processors' TLBs, and a suite that starts
 # consoles and sandboxes by the hundred then mostly waits on that (a set of 8 sandbox tests: 25 s

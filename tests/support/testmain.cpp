@@ -1,7 +1,13 @@
 #include "testmain.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <vector>
+
+#if defined(__unix__)
+#include <unistd.h>
+#endif
 
 namespace Audience::Testing {
 
@@ -13,10 +19,47 @@ void listTests(std::FILE *stream, const TestEntry *tests, int count)
         std::fprintf(stream, "%s\n", tests[i].name);
 }
 
+// A test program run straight from a shell, not through CTest, would read and write the user's own
+// HOME (their profiles, their store), display and keychain. It runs itself again through
+// testenv.sh, as CTest runs it, which gives it a throwaway HOME and the offscreen platform; the
+// script says so by AUDIENCE_TESTENV. (A keychain test needs CTest's `--keychain` run: run directly
+// it finds no keychain, rather than the user's.)
+bool inTestEnvironment()
+{
+#if defined(__unix__) && defined(AUDIENCE_TESTENV_SCRIPT)
+    return std::getenv("AUDIENCE_TESTENV") != nullptr;
+#else
+    return true;
+#endif
+}
+
+// Replaces the process with the same command through testenv.sh; returns only when that failed.
+void runThroughTestEnvironment(int argc, char **argv)
+{
+#if defined(__unix__) && defined(AUDIENCE_TESTENV_SCRIPT)
+    static char shell[] = "/bin/sh";
+    static char script[] = AUDIENCE_TESTENV_SCRIPT;
+    static char separator[] = "--";
+    std::vector<char *> arguments{shell, script, separator};
+    arguments.insert(arguments.end(), argv, argv + argc);
+    arguments.push_back(nullptr);
+    execv(shell, arguments.data());
+    std::perror("run through " AUDIENCE_TESTENV_SCRIPT);
+#else
+    (void)argc;
+    (void)argv;
+#endif
+}
+
 } // namespace
 
 int runNamedTest(const TestEntry *tests, int count, int argc, char **argv)
 {
+    const bool listing = argc >= 2 && std::strcmp(argv[1], "--list") == 0;
+    if (!listing && !inTestEnvironment()) {
+        runThroughTestEnvironment(argc, argv);
+        return 2; // never run with the user's HOME
+    }
     if (argc >= 2) {
         if (std::strcmp(argv[1], "--list") == 0) {
             listTests(stdout, tests, count);
