@@ -5,6 +5,9 @@
 // conversation and the side tabs') keeps its panes' widths across the publish, and the window its
 // width. Fails when a pane's text or content (the list's status, the version's words, the
 // timeline, the impact card) makes a splitter give its room to another pane.
+// Review in German at both sizes: beside its empty detail pane the tree shows its audiences' names
+// whole (the pane's room goes to the list), and choosing a draft then moves neither the splitter
+// nor the tree's columns.
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -13,19 +16,27 @@
 #include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "support/testmain.h"
+#include "models/review/allpagesscan.h"
 #include "ui/audiences/audiencebrowser.h"
+#include "ui/review/reviewdetailview.h"
+#include "ui/review/reviewplace.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/versionpanel.h"
 
+#include <QHeaderView>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
+#include <QTreeView>
 
 namespace tst_panewidths {
 
@@ -49,6 +60,32 @@ QStringList splitterSizes(const QWidget *window)
         lines.append(path.join(u'/') + QStringLiteral(": ") + sizes.join(QStringLiteral(" | ")));
     }
     return lines;
+}
+
+// The tree's rows whose first column (a page's or an audience's name) is drawn cut.
+QStringList cutNames(const QTreeView *tree)
+{
+    QStringList cut;
+    const QAbstractItemModel *model = tree->model();
+    for (int page = 0; page < model->rowCount(); ++page) {
+        const QModelIndex group = model->index(page, 0);
+        QModelIndexList rows{group};
+        for (int row = 0; row < model->rowCount(group); ++row)
+            rows.append(model->index(row, 0, group));
+        for (const QModelIndex &index : std::as_const(rows)) {
+            if (tree->visualRect(index).width() + 1 < tree->sizeHintForIndex(index).width())
+                cut.append(index.data().toString());
+        }
+    }
+    return cut;
+}
+
+QList<int> sectionSizes(const QTreeView *tree)
+{
+    QList<int> sizes;
+    for (int column = 0; column < tree->header()->count(); ++column)
+        sizes.append(tree->header()->sectionSize(column));
+    return sizes;
 }
 
 } // namespace
@@ -149,6 +186,62 @@ private slots:
         QVERIFY2(after == before, qPrintable(QStringLiteral("before the publish:\n%1\nafter:\n%2")
                                                  .arg(before.join(u'\n'), after.join(u'\n'))));
         QCOMPARE(window.width(), windowWidth);
+    }
+
+    void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1440x900") << QSize(1440, 900);
+    }
+    void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen()
+    {
+        QFETCH(QSize, screen);
+        QSettings().clear();
+        QTranslator catalogue; // German: the longest words (app/catalogue.cpp loads it so)
+        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
+        QCoreApplication::installTranslator(&catalogue);
+        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        Ui::MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.setClient(m_demo.client());
+        window.resize(screen - QSize(16, 48));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setConnected(true);
+        window.goTo(QStringLiteral("review"));
+        auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
+        QVERIFY(review);
+        QVERIFY(settle(&window));
+        Models::AllPagesScan *scan = window.connection()->allPagesScan();
+        scan->scanAll();
+        QTRY_VERIFY_WITH_TIMEOUT(!scan->isBusy(), 60000);
+        QVERIFY(settle(&window));
+        QTreeView *tree = review->tree();
+        QVERIFY(tree->model()->rowCount() > 3);
+        QVERIFY(review->detail()->audienceId().isEmpty());
+
+        // Every name whole, or the list has all the place may give it beside the detail pane (at
+        // 1024 px in German); never a horizontal scroll bar.
+        const QStringList cut = cutNames(tree);
+        QSplitter *splitter = review->splitter();
+        const int available = splitter->width() - splitter->handleWidth();
+        const int most = available - std::max(splitter->widget(1)->minimumSizeHint().width(),
+                                               available * (100 - Ui::ListDetailPlace::listShareMostPercent) / 100);
+        const bool hasItsMost = splitter->sizes().constFirst() >= most - 1;
+        QCOMPARE(tree->horizontalScrollBar()->maximum(), 0);
+        QVERIFY2(cut.isEmpty() || hasItsMost, qPrintable(QStringLiteral("cut beside the empty detail pane (list %1 px, place %2 px):\n%3")
+                                               .arg(review->splitter()->sizes().constFirst()).arg(review->width())
+                                               .arg(cut.join(u'\n'))));
+
+        const QList<int> before = splitter->sizes();
+        const QList<int> columnsBefore = sectionSizes(tree);
+        const QModelIndex draft = tree->model()->index(0, 0, tree->model()->index(0, 0));
+        tree->setCurrentIndex(draft);
+        QTRY_VERIFY(!review->detail()->audienceId().isEmpty());
+        QVERIFY(settle(&window));
+        QCOMPARE(splitter->sizes(), before);
+        QCOMPARE(sectionSizes(tree), columnsBefore);
     }
 };
 

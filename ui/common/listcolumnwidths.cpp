@@ -12,7 +12,6 @@ namespace Audience::Ui {
 namespace {
 
 constexpr int listWidthSampleSize = 200;
-constexpr int listWidthPercentile = 80;
 constexpr int listColumnMostCharacters = 64;
 
 // The first rows the view shows, open tree rows' children included, as (index, depth).
@@ -45,7 +44,7 @@ QHeaderView *ListColumnWidths::headerOf(const QAbstractItemView &view)
     return nullptr;
 }
 
-int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column)
+int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column, int percentile)
 {
     const QHeaderView *header = headerOf(view);
     const int headerWidth = header ? header->sectionSizeHint(column) : 0;
@@ -61,7 +60,7 @@ int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column)
     int typical = 0;
     if (!widths.isEmpty()) {
         // The nearest rank: of 10 rows the 8th narrowest, of 2 rows the wider.
-        const auto rank = qsizetype((widths.size() * listWidthPercentile + 99) / 100) - 1;
+        const auto rank = qsizetype((widths.size() * percentile + 99) / 100) - 1;
         std::nth_element(widths.begin(), widths.begin() + rank, widths.end());
         typical = widths.at(rank);
     }
@@ -80,26 +79,26 @@ QList<int> ListColumnWidths::sharedColumns(const QAbstractItemView &view)
     return shared;
 }
 
-int ListColumnWidths::columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared)
+int ListColumnWidths::columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared, int percentile)
 {
     const QHeaderView *header = headerOf(view);
     if (!header || shared.contains(column))
-        return typicalWidth(view, column);
+        return typicalWidth(view, column, percentile);
     const bool stretchedLast = header->stretchLastSection() && column == header->logicalIndex(header->count() - 1);
     switch (header->sectionResizeMode(column)) {
     case QHeaderView::Interactive:
     case QHeaderView::Fixed:
-        return stretchedLast ? typicalWidth(view, column) : header->sectionSize(column);
+        return stretchedLast ? typicalWidth(view, column, percentile) : header->sectionSize(column);
     case QHeaderView::ResizeToContents:
         // What Qt gives it (its widest cell shown), which it may not have yet.
         return std::max({header->sectionSize(column), header->sectionSizeHint(column), view.sizeHintForColumn(column)});
     case QHeaderView::Stretch:
     default:
-        return typicalWidth(view, column);
+        return typicalWidth(view, column, percentile);
     }
 }
 
-int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> &shared)
+int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> &shared, int percentile)
 {
     const QAbstractItemModel *model = view.model();
     const QHeaderView *header = headerOf(view);
@@ -110,7 +109,7 @@ int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> 
     for (int column = 0; column < columns; ++column) {
         if (header && header->isSectionHidden(column))
             continue;
-        width += columnWidth(view, column, shared);
+        width += columnWidth(view, column, shared, percentile);
     }
     return width + 2 * view.frameWidth() + view.verticalScrollBar()->sizeHint().width();
 }

@@ -14,19 +14,23 @@ namespace Audience::Ui {
 class ListColumnWidths
 {
 public:
-    // What `column` needs: its header, and the 80th percentile of its cells, with a tree's indent
-    // in the first column; at most about 64 average characters.
-    static int typicalWidth(const QAbstractItemView &view, int column);
+    // The share of rows a list fitted to its columns shows whole, unless a place asks for more.
+    static constexpr int typicalPercentile = 80;
+
+    // What `column` needs: its header, and the `percentile`th percentile of its cells, with a
+    // tree's indent in the first column; at most about 64 average characters.
+    static int typicalWidth(const QAbstractItemView &view, int column, int percentile = typicalPercentile);
     // What one column takes in the list: a column the place or the user sized (Interactive, Fixed)
     // its width; one that follows its content (ResizeToContents) its widest cell shown, as Qt
     // gives it; one that shares the width (Stretch, or the stretched last) its typical width.
     // `shared`: the columns that share the list's width (sharedColumns(), as they were first).
-    static int columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared);
+    static int columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared,
+                           int percentile = typicalPercentile);
     // The visible columns that share the width (Stretch).
     static QList<int> sharedColumns(const QAbstractItemView &view);
     // What the visible columns need (columnWidth), with the view's frame and a vertical scroll
     // bar. Zero when the view has no rows yet.
-    static int listWidth(const QAbstractItemView &view, const QList<int> &shared);
+    static int listWidth(const QAbstractItemView &view, const QList<int> &shared, int percentile = typicalPercentile);
     // Shares what the other columns leave of `listWidth` (the view's whole width) among the
     // columns that share the width (Stretch), each in proportion to its typical width rather than
     // alike (a title needs more than a name): all but the last become Interactive at that width,

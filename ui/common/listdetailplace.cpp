@@ -81,6 +81,10 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     m_splitter->setChildrenCollapsible(false);
     if (proportions.listFitsItsColumns)
         m_view = qobject_cast<QAbstractItemView *>(view);
+    m_rowsShownWholePercent = proportions.rowsShownWholePercent;
+    // A list whose rows do not come through followListModel (Review's) is fitted as they come too.
+    if (m_view && m_view->model())
+        fitAsRowsCome();
     // The list narrowed (the detail pane asked for more, a smaller window): its columns share what
     // it has left, in proportion to what each needs, rather than the last ones being cut.
     new ResizeWatcher(listColumn, [this, listColumn] {
@@ -112,10 +116,17 @@ void ListDetailPlace::followListModel(Models::PagedListModel *model, const QStri
     m_state->setRowModel(rows ? rows : model);
     m_state->follow(model, errorTitle);
     connect(model, &Models::PagedListModel::stateChanged, this, [this] { updateListTexts(); });
-    if (m_view) {
-        connect(m_view->model(), &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListSoon);
-        connect(m_view->model(), &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListSoon);
-    }
+    if (m_view)
+        fitAsRowsCome();
+}
+
+void ListDetailPlace::fitAsRowsCome()
+{
+    if (m_fitsAsRowsCome)
+        return;
+    m_fitsAsRowsCome = true;
+    connect(m_view->model(), &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListSoon);
+    connect(m_view->model(), &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListSoon);
 }
 
 void ListDetailPlace::showEvent(QShowEvent *event)
@@ -148,7 +159,7 @@ void ListDetailPlace::fitList()
         return;
     if (!m_fitted)
         m_sharedColumns = ListColumnWidths::sharedColumns(*m_view);
-    const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns);
+    const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns, m_rowsShownWholePercent);
     if (columns <= 0)
         return; // no rows yet: the first ones fit the list
     QWidget *listColumn = m_splitter->widget(0);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/common/loadstate.h"
+#include "ui/common/listcolumnwidths.h"
 #include "ui/shell/place.h"
 
 class QAbstractItemModel;
@@ -25,6 +26,9 @@ struct PaneProportions
     int list = 1;
     int detail = 1;
     bool listFitsItsColumns = false;
+    // The share of its rows a fitted list shows whole (ListColumnWidths): a short list (Review's)
+    // asks for all of them, as the room allows.
+    int rowsShownWholePercent = 80;
 };
 
 // The shape most places share: a searchable, paged list on the left (with its loading, empty and
@@ -89,6 +93,8 @@ public:
 private:
     // Once the first rows came (after the view laid them out): the list's width for its columns.
     void fitListSoon();
+    // Fits the list again as rows come to its view's model (once connected, whoever asks first).
+    void fitAsRowsCome();
     void fitList();
     // The list keeps its width as the place grows or shrinks: the detail pane takes the change.
     void keepListWidth();
@@ -102,6 +108,8 @@ private:
     bool m_sizedByUser = false;
     bool m_fitted = false;
     bool m_fitScheduled = false;
+    bool m_fitsAsRowsCome = false;
+    int m_rowsShownWholePercent = ListColumnWidths::typicalPercentile;
 };
 
 } // namespace Audience::Ui
