@@ -7,7 +7,8 @@
 // timeline, the impact card) makes a splitter give its room to another pane.
 // Review in German at both sizes: beside its empty detail pane the tree shows its audiences' names
 // whole (the pane's room goes to the list), and choosing a draft then moves neither the splitter
-// nor the tree's columns.
+// nor the tree's columns. Pages in German at 1024 x 768: its Updated column shows every form a
+// date takes whole, and its columns fit the table (Name and Title share what the others leave).
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -16,7 +17,10 @@
 #include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "support/testmain.h"
+#include "models/common/datetimeformat.h"
+#include "models/pages/pagelistmodel.h"
 #include "models/review/allpagesscan.h"
+#include "ui/pages/pagesbrowser.h"
 #include "ui/audiences/audiencebrowser.h"
 #include "ui/review/reviewdetailview.h"
 #include "ui/review/reviewplace.h"
@@ -31,6 +35,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QTableView>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QTemporaryDir>
@@ -242,6 +247,41 @@ private slots:
         QVERIFY(settle(&window));
         QCOMPARE(splitter->sizes(), before);
         QCOMPARE(sectionSizes(tree), columnsBefore);
+    }
+
+    void pagesShowsWhenWholeInGermanOn1024By768()
+    {
+        QSettings().clear();
+        QTranslator catalogue;
+        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
+        QCoreApplication::installTranslator(&catalogue);
+        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        Ui::MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.setClient(m_demo.client());
+        window.resize(QSize(1024, 768) - QSize(16, 48));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setConnected(true);
+        window.goTo(QStringLiteral("pages"), QStringLiteral("page_demo_01"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
+        QVERIFY(settle(&window));
+        auto *pages = qobject_cast<Ui::PagesBrowser *>(window.currentPlace());
+        QVERIFY(pages);
+        QTableView *table = pages->table();
+        QVERIFY(table->model()->rowCount() > 3);
+        const int updated = table->horizontalHeader()->sectionSize(Models::PageListModel::UpdatedColumn);
+        for (const QString &when : Models::DateTimeFormat::compactLongest())
+            QVERIFY2(table->fontMetrics().horizontalAdvance(when) + 8 <= updated,
+                     qPrintable(QStringLiteral("\"%1\" cut in %2 px").arg(when).arg(updated)));
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, Models::PageListModel::UpdatedColumn);
+            QVERIFY2(table->visualRect(index).width() + 1 >= table->sizeHintForIndex(index).width(), qPrintable(index.data().toString()));
+        }
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        for (int column : {int(Models::PageListModel::NameColumn), int(Models::PageListModel::TitleColumn)})
+            QVERIFY(table->horizontalHeader()->sectionSize(column) >= table->fontMetrics().averageCharWidth() * 4);
+        QVERIFY(window.width() <= 1024 - 16);
     }
 };
 
