@@ -114,11 +114,14 @@ int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> 
     return width + 2 * view.frameWidth() + view.verticalScrollBar()->sizeHint().width();
 }
 
-void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared)
+void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared,
+                                  const QList<std::pair<int, int>> &givingWay)
 {
     QHeaderView *header = headerOf(view);
     if (!header || !view.model())
         return;
+    for (const auto &[column, natural] : givingWay)
+        header->resizeSection(column, natural);
     int others = 0;
     for (int column = 0; column < view.model()->columnCount(); ++column) {
         if (!header->isSectionHidden(column) && !shared.contains(column))
@@ -127,14 +130,34 @@ void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const 
     if (shared.size() < 2)
         return;
     QList<int> typical;
+    QList<int> least; // what each needs to be read: its typical width, or readableCharacters
     qint64 total = 0;
+    int readable = 0;
     for (int column : std::as_const(shared)) {
         typical.append(typicalWidth(view, column));
+        least.append(std::min(typical.last(), view.fontMetrics().averageCharWidth() * readableCharacters));
         total += typical.last();
+        readable += least.last();
     }
-    const int room = listWidth - 2 * view.frameWidth() - view.verticalScrollBar()->sizeHint().width() - others;
+    int room = listWidth - 2 * view.frameWidth() - view.verticalScrollBar()->sizeHint().width() - others;
+    // Too little for names and titles to be read: the columns that may give way narrow first.
+    for (const auto &[column, natural] : givingWay) {
+        if (room >= readable)
+            break;
+        const int given = std::min(readable - room, natural - header->sectionSizeHint(column));
+        if (given <= 0 || header->isSectionHidden(column))
+            continue;
+        header->resizeSection(column, natural - given);
+        room += given;
+    }
     for (int i = 0; i + 1 < shared.size(); ++i) {
-        const int width = room >= total || total == 0 ? typical.at(i) : int(typical.at(i) * std::max(room, 0) / total);
+        // Each its least first (a name is read as well as a title), what is over in proportion to
+        // what each needs beyond it.
+        int width = typical.at(i);
+        if (room < readable)
+            width = readable == 0 ? 0 : int(qint64(least.at(i)) * std::max(room, 0) / readable);
+        else if (room < total)
+            width = least.at(i) + int(qint64(typical.at(i) - least.at(i)) * (room - readable) / std::max<qint64>(total - readable, 1));
         header->setSectionResizeMode(shared.at(i), QHeaderView::Interactive);
         header->resizeSection(shared.at(i), std::max(width, header->minimumSectionSize()));
     }

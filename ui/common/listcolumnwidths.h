@@ -2,6 +2,8 @@
 
 #include <QList>
 
+#include <utility>
+
 class QAbstractItemView;
 class QHeaderView;
 
@@ -35,7 +37,12 @@ public:
     // columns that share the width (Stretch), each in proportion to its typical width rather than
     // alike (a title needs more than a name): all but the last become Interactive at that width,
     // the last stays Stretch and takes what is left, so the columns fill the view and no more.
-    static void shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared);
+    // `givingWay`: columns (with the width each has when the room allows, in the order they give
+    // way) that narrow towards their header, eliding their cells, before the shared columns go
+    // below a readable width (about readableCharacters each): names and titles are cut last.
+    static void shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared,
+                           const QList<std::pair<int, int>> &givingWay = {});
+    static constexpr int readableCharacters = 12;
     // The view's column header (a table's horizontal one), or null.
     static QHeaderView *headerOf(const QAbstractItemView &view);
 };

@@ -8,6 +8,7 @@
 
 #include <QAbstractItemView>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLayout>
 #include <QSettings>
 #include <QSplitter>
@@ -91,7 +92,7 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
         if (!m_view || !m_fitted || m_sizedByUser)
             return;
         const QMargins margins = listColumn->layout()->contentsMargins();
-        ListColumnWidths::shareWidth(*m_view, listColumn->width() - margins.left() - margins.right(), m_sharedColumns);
+        ListColumnWidths::shareWidth(*m_view, listColumn->width() - margins.left() - margins.right(), m_sharedColumns, m_givingWay);
     });
     // A width the user chose is theirs: kept, and never fitted again.
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
@@ -159,6 +160,10 @@ void ListDetailPlace::fitList()
         return;
     if (!m_fitted)
         m_sharedColumns = ListColumnWidths::sharedColumns(*m_view);
+    // What the list needs with every column at its own width (one that gave way in a narrower place too).
+    QHeaderView *header = ListColumnWidths::headerOf(*m_view);
+    for (const auto &[column, natural] : std::as_const(m_givingWay))
+        header->resizeSection(column, natural);
     const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns, m_rowsShownWholePercent);
     if (columns <= 0)
         return; // no rows yet: the first ones fit the list
@@ -171,9 +176,17 @@ void ListDetailPlace::fitList()
     if (m_fitted && list <= m_splitter->sizes().constFirst())
         return; // never narrower: the list does not jump as a search narrows it
     m_splitter->setSizes({list, available - list});
-    ListColumnWidths::shareWidth(*m_view, list - margins.left() - margins.right(), m_sharedColumns);
+    ListColumnWidths::shareWidth(*m_view, list - margins.left() - margins.right(), m_sharedColumns, m_givingWay);
     m_fitted = true;
     keepListWidth();
+}
+
+void ListDetailPlace::setColumnsThatGiveWay(const QList<int> &columns)
+{
+    Q_ASSERT(m_view);
+    m_givingWay.clear();
+    for (int column : columns)
+        m_givingWay.append({column, ListColumnWidths::headerOf(*m_view)->sectionSize(column)});
 }
 
 void ListDetailPlace::keepListWidth()

@@ -74,6 +74,11 @@ protected:
     // view shows, when that is not `model` itself (a filter, a tree over it).
     void followListModel(Models::PagedListModel *model, const QString &errorTitle, QAbstractItemModel *rows = nullptr);
 
+    // With a list fitted to its columns: these columns (in this order, at the widths they have
+    // now) narrow before the shared ones (names, titles) go below a readable width in a narrow
+    // place (ListColumnWidths::shareWidth). Call after setUpListAndDetail().
+    void setColumnsThatGiveWay(const QList<int> &columns);
+
     // Sets the empty-state texts; a subclass calls showNotConnected() first and returns if it did.
     virtual void updateListTexts() = 0;
     // While not connected, says so in the list (the same words in every place) and returns true.
@@ -105,6 +110,7 @@ private:
     QAbstractItemView *m_view = nullptr; // the list, when fitted to its columns
     QWidget *m_list = nullptr;
     QList<int> m_sharedColumns; // the list's columns that share its width, as they were first
+    QList<std::pair<int, int>> m_givingWay; // setColumnsThatGiveWay(): column and its own width
     bool m_sizedByUser = false;
     bool m_fitted = false;
     bool m_fitScheduled = false;

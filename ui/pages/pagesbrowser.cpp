@@ -43,6 +43,9 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
 
     // The list gets the width its columns need for a typical page, the detail pane the rest.
     setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2, true});
+    // Narrow (1024 px in German), Type and then Status narrow before the names and titles are
+    // unreadable (the detail pane shows both whole); Updated and Audiences stay whole.
+    setColumnsThatGiveWay({PageListModel::TypeColumn, PageListModel::StatusColumn});
     listState()->setLoadingText(tr("Loading pages…"));
     followListModel(pages, tr("Could not load the pages"), m_proxy);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
