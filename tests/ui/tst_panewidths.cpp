@@ -9,7 +9,8 @@
 // whole (the pane's room goes to the list), and choosing a draft then moves neither the splitter
 // nor the tree's columns. Pages in German at 1024 x 768: its Updated column shows every form a
 // date takes whole, its columns fit the table, and Name and Title stay readable (Type and Status
-// give way first).
+// give way first). Analytics' page list in German at both sizes: as wide as a typical name, never
+// scrolling sideways, a longer name elided with its whole text as its tooltip.
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -18,6 +19,7 @@
 #include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "support/testmain.h"
+#include "ui/common/cuttexttips.h"
 #include "models/common/datetimeformat.h"
 #include "models/pages/pagelistmodel.h"
 #include "models/review/allpagesscan.h"
@@ -31,6 +33,8 @@
 #include "ui/workspace/versionpanel.h"
 
 #include <QHeaderView>
+#include <QHelpEvent>
+#include <QListView>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -41,6 +45,7 @@
 #include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTranslator>
 #include <QTreeView>
 
@@ -284,6 +289,53 @@ private slots:
             QVERIFY2(table->horizontalHeader()->sectionSize(column) >= table->fontMetrics().averageCharWidth() * 8,
                      qPrintable(QStringLiteral("column %1: %2 px").arg(column).arg(table->horizontalHeader()->sectionSize(column))));
         QVERIFY(window.width() <= 1024 - 16);
+    }
+
+    void analyticsPageListShowsTypicalNamesWholeAndTheRestElided_data()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1440x900") << QSize(1440, 900);
+    }
+    void analyticsPageListShowsTypicalNamesWholeAndTheRestElided()
+    {
+        QFETCH(QSize, screen);
+        QSettings().clear();
+        QTranslator catalogue;
+        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
+        QCoreApplication::installTranslator(&catalogue);
+        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        Ui::MainWindow window;
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.setClient(m_demo.client());
+        window.resize(screen - QSize(16, 48));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setConnected(true);
+        window.goTo(QStringLiteral("analytics"), QStringLiteral("page_demo_01"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
+        QVERIFY(settle(&window));
+        auto *list = window.currentPlace()->findChild<QListView *>(QStringLiteral("analyticsPageList"));
+        QVERIFY(list && list->model()->rowCount() > 3);
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+        Ui::CutTextTips tips;
+        int whole = 0;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const QModelIndex index = list->model()->index(row, list->modelColumn());
+            const QString name = index.data().toString();
+            if (list->fontMetrics().horizontalAdvance(name) + 12 <= list->viewport()->width()) {
+                ++whole;
+                continue;
+            }
+            // Cut: its whole name (and the page's ID) as its tooltip.
+            const QPoint at = list->visualRect(index).intersected(list->viewport()->rect()).center();
+            QHelpEvent help(QEvent::ToolTip, at, list->viewport()->mapToGlobal(at));
+            QVERIFY2(tips.eventFilter(list->viewport(), &help), qPrintable(name));
+            QVERIFY2(QToolTip::text().startsWith(name), qPrintable(QToolTip::text()));
+            QToolTip::hideText();
+        }
+        QVERIFY2(whole * 100 >= list->model()->rowCount() * 80,
+                 qPrintable(QStringLiteral("%1 of %2 names whole in %3 px").arg(whole).arg(list->model()->rowCount()).arg(list->viewport()->width())));
     }
 };
 
