@@ -36,7 +36,6 @@
 #include <QHelpEvent>
 #include <QListView>
 #include <QPushButton>
-#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -99,6 +98,24 @@ QList<int> sectionSizes(const QTreeView *tree)
     return sizes;
 }
 
+// The console's German catalogue (the longest words), installed while it lives, as app/catalogue.cpp
+// installs it for a German user.
+class GermanCatalogue
+{
+public:
+    GermanCatalogue()
+        : m_loaded(m_catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")))
+    {
+        QCoreApplication::installTranslator(&m_catalogue);
+    }
+    ~GermanCatalogue() { QCoreApplication::removeTranslator(&m_catalogue); }
+    bool isLoaded() const { return m_loaded; }
+
+private:
+    QTranslator m_catalogue;
+    bool m_loaded;
+};
+
 } // namespace
 
 class TestPaneWidths : public QObject
@@ -108,6 +125,26 @@ class TestPaneWidths : public QObject
     Testing::DemoSandboxClient m_demo;
 
     // Whatever the places asked for has come back, and the zero timers that fit lists have run.
+    static void onTwoScreens()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1440x900") << QSize(1440, 900);
+    }
+
+    // The main window on the demo, on the free area of `screen` less a window manager's frame.
+    bool showOn(Ui::MainWindow &window, QSize screen)
+    {
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.setClient(m_demo.client());
+        window.resize(screen - QSize(16, 48));
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        window.setConnected(true);
+        return true;
+    }
+
     bool settle(QWidget *window)
     {
         if (!Testing::settlePlaces(*m_demo.client(), window))
@@ -201,25 +238,16 @@ private slots:
 
     void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen_data()
     {
-        QTest::addColumn<QSize>("screen");
-        QTest::newRow("1024x768") << QSize(1024, 768);
-        QTest::newRow("1440x900") << QSize(1440, 900);
+        onTwoScreens();
     }
     void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen()
     {
         QFETCH(QSize, screen);
         QSettings().clear();
-        QTranslator catalogue; // German: the longest words (app/catalogue.cpp loads it so)
-        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
-        QCoreApplication::installTranslator(&catalogue);
-        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
         Ui::MainWindow window;
-        Testing::usePlacePluginsOfTheBuild(window);
-        window.setClient(m_demo.client());
-        window.resize(screen - QSize(16, 48));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setConnected(true);
+        QVERIFY(showOn(window, screen));
         window.goTo(QStringLiteral("review"));
         auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
         QVERIFY(review);
@@ -258,17 +286,10 @@ private slots:
     void pagesShowsWhenWholeInGermanOn1024By768()
     {
         QSettings().clear();
-        QTranslator catalogue;
-        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
-        QCoreApplication::installTranslator(&catalogue);
-        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
         Ui::MainWindow window;
-        Testing::usePlacePluginsOfTheBuild(window);
-        window.setClient(m_demo.client());
-        window.resize(QSize(1024, 768) - QSize(16, 48));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setConnected(true);
+        QVERIFY(showOn(window, QSize(1024, 768)));
         window.goTo(QStringLiteral("pages"), QStringLiteral("page_demo_01"));
         QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
         QVERIFY(settle(&window));
@@ -293,25 +314,16 @@ private slots:
 
     void analyticsPageListShowsTypicalNamesWholeAndTheRestElided_data()
     {
-        QTest::addColumn<QSize>("screen");
-        QTest::newRow("1024x768") << QSize(1024, 768);
-        QTest::newRow("1440x900") << QSize(1440, 900);
+        onTwoScreens();
     }
     void analyticsPageListShowsTypicalNamesWholeAndTheRestElided()
     {
         QFETCH(QSize, screen);
         QSettings().clear();
-        QTranslator catalogue;
-        QVERIFY(catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")));
-        QCoreApplication::installTranslator(&catalogue);
-        const auto removeCatalogue = qScopeGuard([&catalogue] { QCoreApplication::removeTranslator(&catalogue); });
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
         Ui::MainWindow window;
-        Testing::usePlacePluginsOfTheBuild(window);
-        window.setClient(m_demo.client());
-        window.resize(screen - QSize(16, 48));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.setConnected(true);
+        QVERIFY(showOn(window, screen));
         window.goTo(QStringLiteral("analytics"), QStringLiteral("page_demo_01"));
         QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
         QVERIFY(settle(&window));
