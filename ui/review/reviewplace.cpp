@@ -107,9 +107,7 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false);
-    // The tree gets the width its columns need (every name, the draft in German) as the room
-    // allows, the detail the rest: a draft chosen later moves neither (the detail asks for no more
-    // than the room it was left).
+    // The tree gets the width every name needs as the room allows; choosing a draft moves neither.
     setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1, true, 100}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
