@@ -59,6 +59,15 @@ QString DateTimeFormat::display(const QString &text, const QDateTime &now, const
     return when.isValid() ? display(when, now, locale) : text;
 }
 
+QStringList DateTimeFormat::compactLongest(const QLocale &locale)
+{
+    // A fixed instant, so the samples are the same whatever today is.
+    const QDateTime now(QDate(2020, 12, 28), QTime(23, 59), QTimeZone::utc());
+    return {relative(now.addSecs(-(hour - minute)), now), relative(now.addSecs(-(day - hour)), now),
+            relative(now.addSecs(-(week - day)), now), compact(now.addDays(-40), now, locale),
+            compact(now.addYears(-3), now, locale)};
+}
+
 QString DateTimeFormat::relative(const QDateTime &when, const QDateTime &now)
 {
     const qint64 age = when.secsTo(now);

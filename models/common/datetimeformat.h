@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 namespace Audience::Models {
 
@@ -30,6 +31,10 @@ public:
     // date without the time (the full form belongs in the cell's tooltip).
     static QString compact(const QDateTime &when, const QDateTime &now = QDateTime::currentDateTimeUtc(),
                            const QLocale &locale = QLocale());
+
+    // The longest texts compact() gives in this language ("59 minutes ago", "23 hours ago",
+    // "6 days ago", a date with two-digit day and month): what a column of them must hold whole.
+    static QStringList compactLongest(const QLocale &locale = QLocale());
 
     // "just now", "5 minutes ago", "3 hours ago", "2 days ago" (plural forms through tr()).
     static QString relative(const QDateTime &when, const QDateTime &now);

@@ -81,6 +81,18 @@ private slots:
         QVERIFY(DateTimeFormat::compact(QDateTime(), now).isEmpty());
     }
 
+    // What a column of compact dates must hold: the longest count of each unit, and dates.
+    void compactLongestHasTheLongestOfEachForm()
+    {
+        const QLocale german(QLocale::German, QLocale::Germany);
+        const QStringList longest = DateTimeFormat::compactLongest(german);
+        QCOMPARE(longest.mid(0, 3), (QStringList{QStringLiteral("59 minute(s) ago"), QStringLiteral("23 hour(s) ago"),
+                                                 QStringLiteral("6 day(s) ago")}));
+        QCOMPARE(longest.size(), 5);
+        for (const QString &date : longest.mid(3))
+            QVERIFY2(!date.contains(u':') && date.contains(u'.'), qPrintable(date)); // German's short date
+    }
+
     void localeFormatBeyondAWeekAndInTheFuture()
     {
         const QLocale german(QLocale::German, QLocale::Germany);

@@ -5,6 +5,12 @@
 // conversation and the side tabs') keeps its panes' widths across the publish, and the window its
 // width. Fails when a pane's text or content (the list's status, the version's words, the
 // timeline, the impact card) makes a splitter give its room to another pane.
+// Review in German at both sizes: beside its empty detail pane the tree shows its audiences' names
+// whole (the pane's room goes to the list), and choosing a draft then moves neither the splitter
+// nor the tree's columns. Pages in German at 1024 x 768: its Updated column shows every form a
+// date takes whole, its columns fit the table, and Name and Title stay readable (Type and Status
+// give way first). Analytics' page list in German at both sizes: as wide as a typical name, never
+// scrolling sideways, a longer name elided with its whole text as its tooltip.
 #include "models/audiences/audiencetreemodel.h"
 #include "models/shell/connection.h"
 #include "models/workspace/conversationmodel.h"
@@ -13,19 +19,34 @@
 #include "settledplaces.h"
 #include "support/demosandboxclient.h"
 #include "support/testmain.h"
+#include "ui/common/cuttexttips.h"
+#include "models/common/datetimeformat.h"
+#include "models/pages/pagelistmodel.h"
+#include "models/review/allpagesscan.h"
+#include "ui/pages/pagesbrowser.h"
 #include "ui/audiences/audiencebrowser.h"
+#include "ui/review/reviewdetailview.h"
+#include "ui/review/reviewplace.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/workspace/audienceworkspaceview.h"
 #include "ui/workspace/publishdialog.h"
 #include "ui/workspace/versionpanel.h"
 
+#include <QHeaderView>
+#include <QHelpEvent>
+#include <QListView>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QTableView>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
+#include <QTranslator>
+#include <QTreeView>
 
 namespace tst_panewidths {
 
@@ -51,6 +72,50 @@ QStringList splitterSizes(const QWidget *window)
     return lines;
 }
 
+// The tree's rows whose first column (a page's or an audience's name) is drawn cut.
+QStringList cutNames(const QTreeView *tree)
+{
+    QStringList cut;
+    const QAbstractItemModel *model = tree->model();
+    for (int page = 0; page < model->rowCount(); ++page) {
+        const QModelIndex group = model->index(page, 0);
+        QModelIndexList rows{group};
+        for (int row = 0; row < model->rowCount(group); ++row)
+            rows.append(model->index(row, 0, group));
+        for (const QModelIndex &index : std::as_const(rows)) {
+            if (tree->visualRect(index).width() + 1 < tree->sizeHintForIndex(index).width())
+                cut.append(index.data().toString());
+        }
+    }
+    return cut;
+}
+
+QList<int> sectionSizes(const QTreeView *tree)
+{
+    QList<int> sizes;
+    for (int column = 0; column < tree->header()->count(); ++column)
+        sizes.append(tree->header()->sectionSize(column));
+    return sizes;
+}
+
+// The console's German catalogue (the longest words), installed while it lives, as app/catalogue.cpp
+// installs it for a German user.
+class GermanCatalogue
+{
+public:
+    GermanCatalogue()
+        : m_loaded(m_catalogue.load(QStringLiteral(AUDIENCE_QM_DIR "/audience-console_de.qm")))
+    {
+        QCoreApplication::installTranslator(&m_catalogue);
+    }
+    ~GermanCatalogue() { QCoreApplication::removeTranslator(&m_catalogue); }
+    bool isLoaded() const { return m_loaded; }
+
+private:
+    QTranslator m_catalogue;
+    bool m_loaded;
+};
+
 } // namespace
 
 class TestPaneWidths : public QObject
@@ -60,6 +125,26 @@ class TestPaneWidths : public QObject
     Testing::DemoSandboxClient m_demo;
 
     // Whatever the places asked for has come back, and the zero timers that fit lists have run.
+    static void onTwoScreens()
+    {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1440x900") << QSize(1440, 900);
+    }
+
+    // The main window on the demo, on the free area of `screen` less a window manager's frame.
+    bool showOn(Ui::MainWindow &window, QSize screen)
+    {
+        Testing::usePlacePluginsOfTheBuild(window);
+        window.setClient(m_demo.client());
+        window.resize(screen - QSize(16, 48));
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        window.setConnected(true);
+        return true;
+    }
+
     bool settle(QWidget *window)
     {
         if (!Testing::settlePlaces(*m_demo.client(), window))
@@ -149,6 +234,120 @@ private slots:
         QVERIFY2(after == before, qPrintable(QStringLiteral("before the publish:\n%1\nafter:\n%2")
                                                  .arg(before.join(u'\n'), after.join(u'\n'))));
         QCOMPARE(window.width(), windowWidth);
+    }
+
+    void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen_data()
+    {
+        onTwoScreens();
+    }
+    void reviewsNamesAreWholeBesideAnEmptyDetailAndStayWhenADraftIsChosen()
+    {
+        QFETCH(QSize, screen);
+        QSettings().clear();
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
+        Ui::MainWindow window;
+        QVERIFY(showOn(window, screen));
+        window.goTo(QStringLiteral("review"));
+        auto *review = qobject_cast<Ui::ReviewPlace *>(window.currentPlace());
+        QVERIFY(review);
+        QVERIFY(settle(&window));
+        Models::AllPagesScan *scan = window.connection()->allPagesScan();
+        scan->scanAll();
+        QTRY_VERIFY_WITH_TIMEOUT(!scan->isBusy(), 60000);
+        QVERIFY(settle(&window));
+        QTreeView *tree = review->tree();
+        QVERIFY(tree->model()->rowCount() > 3);
+        QVERIFY(review->detail()->audienceId().isEmpty());
+
+        // Every name whole, or the list has all the place may give it beside the detail pane (at
+        // 1024 px in German); never a horizontal scroll bar.
+        const QStringList cut = cutNames(tree);
+        QSplitter *splitter = review->splitter();
+        const int available = splitter->width() - splitter->handleWidth();
+        const int most = available - std::max(splitter->widget(1)->minimumSizeHint().width(),
+                                               available * (100 - Ui::ListDetailPlace::listShareMostPercent) / 100);
+        const bool hasItsMost = splitter->sizes().constFirst() >= most - 1;
+        QCOMPARE(tree->horizontalScrollBar()->maximum(), 0);
+        QVERIFY2(cut.isEmpty() || hasItsMost, qPrintable(QStringLiteral("cut beside the empty detail pane (list %1 px, place %2 px):\n%3")
+                                               .arg(review->splitter()->sizes().constFirst()).arg(review->width())
+                                               .arg(cut.join(u'\n'))));
+
+        const QList<int> before = splitter->sizes();
+        const QList<int> columnsBefore = sectionSizes(tree);
+        const QModelIndex draft = tree->model()->index(0, 0, tree->model()->index(0, 0));
+        tree->setCurrentIndex(draft);
+        QTRY_VERIFY(!review->detail()->audienceId().isEmpty());
+        QVERIFY(settle(&window));
+        QCOMPARE(splitter->sizes(), before);
+        QCOMPARE(sectionSizes(tree), columnsBefore);
+    }
+
+    void pagesShowsWhenWholeInGermanOn1024By768()
+    {
+        QSettings().clear();
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
+        Ui::MainWindow window;
+        QVERIFY(showOn(window, QSize(1024, 768)));
+        window.goTo(QStringLiteral("pages"), QStringLiteral("page_demo_01"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
+        QVERIFY(settle(&window));
+        auto *pages = qobject_cast<Ui::PagesBrowser *>(window.currentPlace());
+        QVERIFY(pages);
+        QTableView *table = pages->table();
+        QVERIFY(table->model()->rowCount() > 3);
+        const int updated = table->horizontalHeader()->sectionSize(Models::PageListModel::UpdatedColumn);
+        for (const QString &when : Models::DateTimeFormat::compactLongest())
+            QVERIFY2(table->fontMetrics().horizontalAdvance(when) + 8 <= updated,
+                     qPrintable(QStringLiteral("\"%1\" cut in %2 px").arg(when).arg(updated)));
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            const QModelIndex index = table->model()->index(row, Models::PageListModel::UpdatedColumn);
+            QVERIFY2(table->visualRect(index).width() + 1 >= table->sizeHintForIndex(index).width(), qPrintable(index.data().toString()));
+        }
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        for (int column : {int(Models::PageListModel::NameColumn), int(Models::PageListModel::TitleColumn)})
+            QVERIFY2(table->horizontalHeader()->sectionSize(column) >= table->fontMetrics().averageCharWidth() * 8,
+                     qPrintable(QStringLiteral("column %1: %2 px").arg(column).arg(table->horizontalHeader()->sectionSize(column))));
+        QVERIFY(window.width() <= 1024 - 16);
+    }
+
+    void analyticsPageListShowsTypicalNamesWholeAndTheRestElided_data()
+    {
+        onTwoScreens();
+    }
+    void analyticsPageListShowsTypicalNamesWholeAndTheRestElided()
+    {
+        QFETCH(QSize, screen);
+        QSettings().clear();
+        GermanCatalogue german;
+        QVERIFY(german.isLoaded());
+        Ui::MainWindow window;
+        QVERIFY(showOn(window, screen));
+        window.goTo(QStringLiteral("analytics"), QStringLiteral("page_demo_01"));
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentPlace()->currentItem() == u"page_demo_01", 20000);
+        QVERIFY(settle(&window));
+        auto *list = window.currentPlace()->findChild<QListView *>(QStringLiteral("analyticsPageList"));
+        QVERIFY(list && list->model()->rowCount() > 3);
+        QCOMPARE(list->horizontalScrollBar()->maximum(), 0);
+        Ui::CutTextTips tips;
+        int whole = 0;
+        for (int row = 0; row < list->model()->rowCount(); ++row) {
+            const QModelIndex index = list->model()->index(row, list->modelColumn());
+            const QString name = index.data().toString();
+            if (list->fontMetrics().horizontalAdvance(name) + 12 <= list->viewport()->width()) {
+                ++whole;
+                continue;
+            }
+            // Cut: its whole name (and the page's ID) as its tooltip.
+            const QPoint at = list->visualRect(index).intersected(list->viewport()->rect()).center();
+            QHelpEvent help(QEvent::ToolTip, at, list->viewport()->mapToGlobal(at));
+            QVERIFY2(tips.eventFilter(list->viewport(), &help), qPrintable(name));
+            QVERIFY2(QToolTip::text().startsWith(name), qPrintable(QToolTip::text()));
+            QToolTip::hideText();
+        }
+        QVERIFY2(whole * 100 >= list->model()->rowCount() * 80,
+                 qPrintable(QStringLiteral("%1 of %2 names whole in %3 px").arg(whole).arg(list->model()->rowCount()).arg(list->viewport()->width())));
     }
 };
 

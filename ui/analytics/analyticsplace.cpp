@@ -13,12 +13,35 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
+#include <QStyledItemDelegate>
+
+#include <algorithm>
 #include <QTableView>
 #include <QSettings>
 
 namespace Audience::Ui {
 
 using Models::PageListModel;
+
+namespace {
+
+// A list's row is as wide as its longest name, and a narrow list cut it at its edge without an
+// ellipsis: drawn within the view, the name is elided ("Webinar follow-up: close t" became
+// "Webinar follow-up: clo…"), and CutTextTips shows it whole.
+class ElidedAtTheEdge : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem within = option;
+        if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+            within.rect.setRight(std::min(option.rect.right(), view->viewport()->width() - 1));
+        QStyledItemDelegate::paint(painter, within, index);
+    }
+};
+
+} // namespace
 
 AnalyticsPlace::AnalyticsPlace(Models::Connection *connection, QWidget *parent)
     : ListDetailPlace(connection, parent)
@@ -40,6 +63,8 @@ AnalyticsPlace::AnalyticsPlace(Models::Connection *connection, QWidget *parent)
     m_list->setModelColumn(PageListModel::NameColumn);
     m_list->setUniformItemSizes(true);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setItemDelegate(new ElidedAtTheEdge(m_list));
 
     m_view = new AnalyticsView(connection, this);
     m_view->setStepScope(this); // Alt+Left/Right step the period from the page list too
@@ -49,8 +74,9 @@ AnalyticsPlace::AnalyticsPlace(Models::Connection *connection, QWidget *parent)
         emit navigationRequested(Models::PlaceId::pages, pageId);
     });
 
-    // The analytics want the room: the page list is a narrow column.
-    setUpListAndDetail(m_list, m_view, {m_search}, {}, {1, 4});
+    // The analytics want the room: the page list is a column as wide as a typical name (it was
+    // "Webinar follow-up: close t" beside 800 px of charts), a longer one elided.
+    setUpListAndDetail(m_list, m_view, {m_search}, {}, {1, 4, true});
     listState()->setLoadingText(tr("Loading pages…"));
     followListModel(connection->pages(), tr("Could not load the pages"), m_proxy);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &AnalyticsPlace::onCurrentRowChanged);

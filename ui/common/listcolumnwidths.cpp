@@ -12,7 +12,6 @@ namespace Audience::Ui {
 namespace {
 
 constexpr int listWidthSampleSize = 200;
-constexpr int listWidthPercentile = 80;
 constexpr int listColumnMostCharacters = 64;
 
 // The first rows the view shows, open tree rows' children included, as (index, depth).
@@ -45,7 +44,7 @@ QHeaderView *ListColumnWidths::headerOf(const QAbstractItemView &view)
     return nullptr;
 }
 
-int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column)
+int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column, int percentile)
 {
     const QHeaderView *header = headerOf(view);
     const int headerWidth = header ? header->sectionSizeHint(column) : 0;
@@ -61,7 +60,7 @@ int ListColumnWidths::typicalWidth(const QAbstractItemView &view, int column)
     int typical = 0;
     if (!widths.isEmpty()) {
         // The nearest rank: of 10 rows the 8th narrowest, of 2 rows the wider.
-        const auto rank = qsizetype((widths.size() * listWidthPercentile + 99) / 100) - 1;
+        const auto rank = qsizetype((widths.size() * percentile + 99) / 100) - 1;
         std::nth_element(widths.begin(), widths.begin() + rank, widths.end());
         typical = widths.at(rank);
     }
@@ -80,26 +79,26 @@ QList<int> ListColumnWidths::sharedColumns(const QAbstractItemView &view)
     return shared;
 }
 
-int ListColumnWidths::columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared)
+int ListColumnWidths::columnWidth(const QAbstractItemView &view, int column, const QList<int> &shared, int percentile)
 {
     const QHeaderView *header = headerOf(view);
     if (!header || shared.contains(column))
-        return typicalWidth(view, column);
+        return typicalWidth(view, column, percentile);
     const bool stretchedLast = header->stretchLastSection() && column == header->logicalIndex(header->count() - 1);
     switch (header->sectionResizeMode(column)) {
     case QHeaderView::Interactive:
     case QHeaderView::Fixed:
-        return stretchedLast ? typicalWidth(view, column) : header->sectionSize(column);
+        return stretchedLast ? typicalWidth(view, column, percentile) : header->sectionSize(column);
     case QHeaderView::ResizeToContents:
         // What Qt gives it (its widest cell shown), which it may not have yet.
         return std::max({header->sectionSize(column), header->sectionSizeHint(column), view.sizeHintForColumn(column)});
     case QHeaderView::Stretch:
     default:
-        return typicalWidth(view, column);
+        return typicalWidth(view, column, percentile);
     }
 }
 
-int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> &shared)
+int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> &shared, int percentile)
 {
     const QAbstractItemModel *model = view.model();
     const QHeaderView *header = headerOf(view);
@@ -110,16 +109,19 @@ int ListColumnWidths::listWidth(const QAbstractItemView &view, const QList<int> 
     for (int column = 0; column < columns; ++column) {
         if (header && header->isSectionHidden(column))
             continue;
-        width += columnWidth(view, column, shared);
+        width += columnWidth(view, column, shared, percentile);
     }
     return width + 2 * view.frameWidth() + view.verticalScrollBar()->sizeHint().width();
 }
 
-void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared)
+void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const QList<int> &shared,
+                                  const QList<std::pair<int, int>> &givingWay)
 {
     QHeaderView *header = headerOf(view);
     if (!header || !view.model())
         return;
+    for (const auto &[column, natural] : givingWay)
+        header->resizeSection(column, natural);
     int others = 0;
     for (int column = 0; column < view.model()->columnCount(); ++column) {
         if (!header->isSectionHidden(column) && !shared.contains(column))
@@ -128,14 +130,34 @@ void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const 
     if (shared.size() < 2)
         return;
     QList<int> typical;
+    QList<int> least; // what each needs to be read: its typical width, or readableCharacters
     qint64 total = 0;
+    int readable = 0;
     for (int column : std::as_const(shared)) {
         typical.append(typicalWidth(view, column));
+        least.append(std::min(typical.last(), view.fontMetrics().averageCharWidth() * readableCharacters));
         total += typical.last();
+        readable += least.last();
     }
-    const int room = listWidth - 2 * view.frameWidth() - view.verticalScrollBar()->sizeHint().width() - others;
+    int room = listWidth - 2 * view.frameWidth() - view.verticalScrollBar()->sizeHint().width() - others;
+    // Too little for names and titles to be read: the columns that may give way narrow first.
+    for (const auto &[column, natural] : givingWay) {
+        if (room >= readable)
+            break;
+        const int given = std::min(readable - room, natural - header->sectionSizeHint(column));
+        if (given <= 0 || header->isSectionHidden(column))
+            continue;
+        header->resizeSection(column, natural - given);
+        room += given;
+    }
     for (int i = 0; i + 1 < shared.size(); ++i) {
-        const int width = room >= total || total == 0 ? typical.at(i) : int(typical.at(i) * std::max(room, 0) / total);
+        // Each its least first (a name is read as well as a title), what is over in proportion to
+        // what each needs beyond it.
+        int width = typical.at(i);
+        if (room < readable)
+            width = readable == 0 ? 0 : int(qint64(least.at(i)) * std::max(room, 0) / readable);
+        else if (room < total)
+            width = least.at(i) + int(qint64(typical.at(i) - least.at(i)) * (room - readable) / std::max<qint64>(total - readable, 1));
         header->setSectionResizeMode(shared.at(i), QHeaderView::Interactive);
         header->resizeSection(shared.at(i), std::max(width, header->minimumSectionSize()));
     }

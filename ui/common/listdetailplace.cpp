@@ -8,6 +8,7 @@
 
 #include <QAbstractItemView>
 #include <QEvent>
+#include <QHeaderView>
 #include <QLayout>
 #include <QSettings>
 #include <QSplitter>
@@ -81,13 +82,17 @@ void ListDetailPlace::setUpListAndDetail(QWidget *view, QWidget *detail, const Q
     m_splitter->setChildrenCollapsible(false);
     if (proportions.listFitsItsColumns)
         m_view = qobject_cast<QAbstractItemView *>(view);
+    m_rowsShownWholePercent = proportions.rowsShownWholePercent;
+    // A list whose rows do not come through followListModel (Review's) is fitted as they come too.
+    if (m_view && m_view->model())
+        fitAsRowsCome();
     // The list narrowed (the detail pane asked for more, a smaller window): its columns share what
     // it has left, in proportion to what each needs, rather than the last ones being cut.
     new ResizeWatcher(listColumn, [this, listColumn] {
         if (!m_view || !m_fitted || m_sizedByUser)
             return;
         const QMargins margins = listColumn->layout()->contentsMargins();
-        ListColumnWidths::shareWidth(*m_view, listColumn->width() - margins.left() - margins.right(), m_sharedColumns);
+        ListColumnWidths::shareWidth(*m_view, listColumn->width() - margins.left() - margins.right(), m_sharedColumns, m_givingWay);
     });
     // A width the user chose is theirs: kept, and never fitted again.
     connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
@@ -112,10 +117,17 @@ void ListDetailPlace::followListModel(Models::PagedListModel *model, const QStri
     m_state->setRowModel(rows ? rows : model);
     m_state->follow(model, errorTitle);
     connect(model, &Models::PagedListModel::stateChanged, this, [this] { updateListTexts(); });
-    if (m_view) {
-        connect(m_view->model(), &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListSoon);
-        connect(m_view->model(), &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListSoon);
-    }
+    if (m_view)
+        fitAsRowsCome();
+}
+
+void ListDetailPlace::fitAsRowsCome()
+{
+    if (m_fitsAsRowsCome)
+        return;
+    m_fitsAsRowsCome = true;
+    connect(m_view->model(), &QAbstractItemModel::rowsInserted, this, &ListDetailPlace::fitListSoon);
+    connect(m_view->model(), &QAbstractItemModel::modelReset, this, &ListDetailPlace::fitListSoon);
 }
 
 void ListDetailPlace::showEvent(QShowEvent *event)
@@ -148,7 +160,11 @@ void ListDetailPlace::fitList()
         return;
     if (!m_fitted)
         m_sharedColumns = ListColumnWidths::sharedColumns(*m_view);
-    const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns);
+    // What the list needs with every column at its own width (one that gave way in a narrower place too).
+    QHeaderView *header = ListColumnWidths::headerOf(*m_view);
+    for (const auto &[column, natural] : std::as_const(m_givingWay))
+        header->resizeSection(column, natural);
+    const int columns = ListColumnWidths::listWidth(*m_view, m_sharedColumns, m_rowsShownWholePercent);
     if (columns <= 0)
         return; // no rows yet: the first ones fit the list
     QWidget *listColumn = m_splitter->widget(0);
@@ -160,9 +176,17 @@ void ListDetailPlace::fitList()
     if (m_fitted && list <= m_splitter->sizes().constFirst())
         return; // never narrower: the list does not jump as a search narrows it
     m_splitter->setSizes({list, available - list});
-    ListColumnWidths::shareWidth(*m_view, list - margins.left() - margins.right(), m_sharedColumns);
+    ListColumnWidths::shareWidth(*m_view, list - margins.left() - margins.right(), m_sharedColumns, m_givingWay);
     m_fitted = true;
     keepListWidth();
+}
+
+void ListDetailPlace::setColumnsThatGiveWay(const QList<int> &columns)
+{
+    Q_ASSERT(m_view);
+    m_givingWay.clear();
+    for (int column : columns)
+        m_givingWay.append({column, ListColumnWidths::headerOf(*m_view)->sectionSize(column)});
 }
 
 void ListDetailPlace::keepListWidth()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/common/loadstate.h"
+#include "ui/common/listcolumnwidths.h"
 #include "ui/shell/place.h"
 
 class QAbstractItemModel;
@@ -25,6 +26,9 @@ struct PaneProportions
     int list = 1;
     int detail = 1;
     bool listFitsItsColumns = false;
+    // The share of its rows a fitted list shows whole (ListColumnWidths): a short list (Review's)
+    // asks for all of them, as the room allows.
+    int rowsShownWholePercent = 80;
 };
 
 // The shape most places share: a searchable, paged list on the left (with its loading, empty and
@@ -70,6 +74,11 @@ protected:
     // view shows, when that is not `model` itself (a filter, a tree over it).
     void followListModel(Models::PagedListModel *model, const QString &errorTitle, QAbstractItemModel *rows = nullptr);
 
+    // With a list fitted to its columns: these columns (in this order, at the widths they have
+    // now) narrow before the shared ones (names, titles) go below a readable width in a narrow
+    // place (ListColumnWidths::shareWidth). Call after setUpListAndDetail().
+    void setColumnsThatGiveWay(const QList<int> &columns);
+
     // Sets the empty-state texts; a subclass calls showNotConnected() first and returns if it did.
     virtual void updateListTexts() = 0;
     // While not connected, says so in the list (the same words in every place) and returns true.
@@ -89,6 +98,8 @@ public:
 private:
     // Once the first rows came (after the view laid them out): the list's width for its columns.
     void fitListSoon();
+    // Fits the list again as rows come to its view's model (once connected, whoever asks first).
+    void fitAsRowsCome();
     void fitList();
     // The list keeps its width as the place grows or shrinks: the detail pane takes the change.
     void keepListWidth();
@@ -99,9 +110,12 @@ private:
     QAbstractItemView *m_view = nullptr; // the list, when fitted to its columns
     QWidget *m_list = nullptr;
     QList<int> m_sharedColumns; // the list's columns that share its width, as they were first
+    QList<std::pair<int, int>> m_givingWay; // setColumnsThatGiveWay(): column and its own width
     bool m_sizedByUser = false;
     bool m_fitted = false;
     bool m_fitScheduled = false;
+    bool m_fitsAsRowsCome = false;
+    int m_rowsShownWholePercent = ListColumnWidths::typicalPercentile;
 };
 
 } // namespace Audience::Ui

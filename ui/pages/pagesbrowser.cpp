@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -42,6 +43,9 @@ PagesBrowser::PagesBrowser(Models::Connection *connection, QWidget *parent)
 
     // The list gets the width its columns need for a typical page, the detail pane the rest.
     setUpListAndDetail(m_table, m_detail, {m_filters}, {}, {3, 2, true});
+    // Narrow (1024 px in German), Type and then Status narrow before the names and titles are
+    // unreadable (the detail pane shows both whole); Updated and Audiences stay whole.
+    setColumnsThatGiveWay({PageListModel::TypeColumn, PageListModel::StatusColumn});
     listState()->setLoadingText(tr("Loading pages…"));
     followListModel(pages, tr("Could not load the pages"), m_proxy);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_filters, &PageFilterBar::clearFilters);
@@ -70,28 +74,33 @@ void PagesBrowser::buildTable()
     header->setSectionResizeMode(PageListModel::TitleColumn, QHeaderView::Stretch);
 }
 
-// Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost nothing).
+// Widths from what the columns hold, in this font and language (fixed, so 10 000 rows cost
+// nothing), and no wider: at 1024 px in German, what they leave is all Name and Title get.
 void PagesBrowser::sizeColumns()
 {
     QHeaderView *header = m_table->horizontalHeader();
     const QFontMetrics metrics(m_table->font());
-    const auto fit = [&metrics](const QString &sample) { return metrics.horizontalAdvance(sample) + 28; };
-    const auto title = [this](int column) { return this->connection()->pages()->headerData(column, Qt::Horizontal).toString(); };
+    // The cell's text and the delegate's margins (its focus frame's, each side).
+    const int margins = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1) + 4;
+    const auto fit = [&](const QString &sample) { return metrics.horizontalAdvance(sample) + margins; };
     // A header whole, with room for the sort indicator.
-    const auto headerFit = [&](int column) { return qMax(fit(title(column)), header->sectionSizeHint(column)); };
+    const auto headerFit = [header](int column) { return header->sectionSizeHint(column); };
     int typeWidth = headerFit(PageListModel::TypeColumn);
     for (const QString &type : PageListModel::knownTypes())
         typeWidth = qMax(typeWidth, fit(PageListModel::typeLabel(type)));
     int statusWidth = headerFit(PageListModel::StatusColumn);
+    QFont bold = m_table->font();
+    bold.setWeight(QFont::DemiBold); // as StatusDelegate draws it
     for (const QString &status : PageListModel::knownStatuses())
-        statusWidth = qMax(statusWidth, fit(PageListModel::statusLabel(status)) + 8); // drawn in bold
-    const QDateTime longAgo(QDate(2020, 12, 28), QTime(23, 58));
+        statusWidth = qMax(statusWidth, QFontMetrics(bold).horizontalAdvance(PageListModel::statusLabel(status)) + margins);
+    // Every form a date takes here whole ("vor 23 Stunden" was "vor 13 Stu…").
+    int updatedWidth = headerFit(PageListModel::UpdatedColumn);
+    for (const QString &sample : Models::DateTimeFormat::compactLongest())
+        updatedWidth = qMax(updatedWidth, fit(sample));
     header->resizeSection(PageListModel::TypeColumn, typeWidth);
     header->resizeSection(PageListModel::StatusColumn, statusWidth);
     header->resizeSection(PageListModel::AudiencesColumn, headerFit(PageListModel::AudiencesColumn));
-    header->resizeSection(PageListModel::UpdatedColumn,
-                                               qMax(headerFit(PageListModel::UpdatedColumn),
-                                                    fit(Models::DateTimeFormat::compact(longAgo, QDateTime::currentDateTimeUtc()))));
+    header->resizeSection(PageListModel::UpdatedColumn, updatedWidth);
 }
 
 void PagesBrowser::buildFilters(Models::PageListModel *pages)

@@ -4,11 +4,11 @@
 #include "models/pages/pagelistmodel.h"
 #include "models/review/reviewmodel.h"
 #include "models/shell/connection.h"
+#include "ui/common/flowlayout.h"
 #include "ui/workspace/previewcomparison.h"
 #include "ui/workspace/publishcheckshtml.h"
 #include "ui/workspace/whatgoesliveview.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -31,6 +31,7 @@ ReviewDetailView::ReviewDetailView(Models::Connection *connection, Models::Revie
     m_hint->setObjectName(QStringLiteral("reviewDetailHint"));
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
+    m_hint->setMargin(12); // wrapped, its words do not touch the window's edge
     m_hint->setEnabled(false);
     m_content = makeContent();
     m_stack = new QStackedWidget(this);
@@ -56,6 +57,9 @@ QWidget *ReviewDetailView::makeContent()
     m_heading = new QLabel(content);
     m_heading->setObjectName(QStringLiteral("reviewDetailHeading"));
     m_heading->setTextFormat(Qt::PlainText);
+    // Wraps: a long name would otherwise widen the pane as a draft is chosen, and the list beside
+    // it would jump narrower.
+    m_heading->setWordWrap(true);
     QFont bigger = m_heading->font();
     bigger.setPointSizeF(bigger.pointSizeF() * 1.25);
     bigger.setBold(true);
@@ -77,10 +81,11 @@ QWidget *ReviewDetailView::makeContent()
     m_open = new QPushButton(tr("Open in Audiences"), content);
     m_open->setObjectName(QStringLiteral("reviewOpenAudience"));
     connect(m_open, &QPushButton::clicked, this, [this] { emit openAudienceRequested(m_audienceId); });
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_confirm);
-    buttons->addWidget(m_open);
-    buttons->addStretch(1);
+    // On two lines when the pane is narrow (German's "Ask the agent…" is long): the pane asks for
+    // no more than its widest button, so the list beside it keeps the width it was fitted to.
+    auto *buttons = new FlowLayout;
+    buttons->addWidget(m_confirm, false);
+    buttons->addWidget(m_open, false);
 
     QSplitter *splitter = makeReadingPanes(content);
 
@@ -131,7 +136,22 @@ QSplitter *ReviewDetailView::makeReadingPanes(QWidget *content)
     // In these proportions from the start: the previews' size hint (two columns of cards) left
     // "What goes live" about 150 px.
     splitter->setSizes({500, 600});
+    m_readingPanes = splitter;
     return splitter;
+}
+
+void ReviewDetailView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    // Side by side, the previews need about 300 px beside What goes live's least (at 1024 px in
+    // German they had 68 px); one under the other, the pane asks for less, never more, so the
+    // list beside it keeps its width.
+    const int sideBySide = m_readingPanes->widget(0)->minimumSizeHint().width() + 300;
+    const Qt::Orientation orientation = width() >= sideBySide ? Qt::Horizontal : Qt::Vertical;
+    if (m_readingPanes->orientation() == orientation)
+        return;
+    m_readingPanes->setOrientation(orientation);
+    m_readingPanes->setSizes(orientation == Qt::Horizontal ? QList<int>{500, 600} : QList<int>{1, 1});
 }
 
 void ReviewDetailView::showAudience(const QString &audienceId)

@@ -43,6 +43,10 @@ signals:
     void confirmDraftRequested(const QString &audienceId);
     void openAudienceRequested(const QString &audienceId);
 
+protected:
+    // Narrow (the list beside it took its columns' width), the previews go under What goes live.
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     QSplitter *makeReadingPanes(QWidget *content);
     QWidget *makeContent();
@@ -64,6 +68,7 @@ private:
     QLabel *m_checks = nullptr;
     QLabel *m_verdict = nullptr;
     PreviewComparison *m_previews = nullptr;
+    QSplitter *m_readingPanes = nullptr;
 };
 
 } // namespace Audience::Ui

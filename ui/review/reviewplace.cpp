@@ -107,8 +107,8 @@ ReviewPlace::ReviewPlace(Models::Connection *connection, QWidget *parent)
     m_summary->setObjectName(QStringLiteral("reviewSummary"));
     m_summary->setWordWrap(true);
     m_summary->setEnabled(false);
-    // The tree gets the width its columns need (names, the draft in German), the detail the rest.
-    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1, true}, m_cutShortSlot);
+    // The tree gets the width every name needs as the room allows; choosing a draft moves neither.
+    setUpListAndDetail(m_tree, m_detail, {makeScanBar()}, {m_summary, makeActionBar()}, {1, 1, true, 100}, m_cutShortSlot);
     listState()->setLoadState(Models::LoadState::Complete);
     listState()->setRowModel(m_model);
     connect(listState(), &ListStateWidget::emptyActionTriggered, m_scanAll, &QPushButton::click);
