@@ -1,10 +1,14 @@
 // The console's drawn symbol icons and ConsoleStyle's deferred standard icons.
 #include "ui/shell/consolestyle.h"
 #include "ui/common/symbolicons.h"
+#include "ui/common/symboliconstore.h"
 #include "support/testmain.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QImage>
+#include <QPixmapCache>
+#include <QTemporaryDir>
 #include <QPixmap>
 #include <QStyleFactory>
 #include <QTest>
@@ -91,6 +95,70 @@ private slots:
         const QPixmap pixmap = symbolIcon(Symbol::Search).pixmap(QSize(16, 16), 2.0);
         QCOMPARE(pixmap.size(), QSize(32, 32));
         QCOMPARE(pixmap.devicePixelRatio(), 2.0);
+    }
+
+    // What one run drew, the next finds without drawing: the same pixels, from the store's file.
+    void theStoreKeepsTheDrawnIconsForTheNextRun()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString path = folder.filePath(QStringLiteral("icons.bin"));
+        QPixmapCache::clear();
+        SymbolIconStore first(path);
+        QVERIFY(!first.load()); // no file yet
+        const QImage drawn = symbolIcon(Symbol::Review).pixmap(QSize(20, 20)).toImage();
+        const QImage disabled = symbolIcon(Symbol::Page).pixmap(QSize(24, 24), QIcon::Disabled).toImage();
+        QVERIFY(first.saveIfStale());
+
+        QPixmapCache::clear();
+        const QString key = symbolPixmapKey(Symbol::Review, QSize(20, 20), QGuiApplication::palette().color(QPalette::WindowText));
+        QPixmap found;
+        QVERIFY(!QPixmapCache::find(key, &found));
+        SymbolIconStore next(path);
+        QVERIFY(next.load());
+        QVERIFY(QPixmapCache::find(key, &found));
+        QCOMPARE(found.toImage().convertToFormat(drawn.format()), drawn);
+        QCOMPARE(symbolIcon(Symbol::Review).pixmap(QSize(20, 20)).toImage(), drawn);
+        QCOMPARE(symbolIcon(Symbol::Page).pixmap(QSize(24, 24), QIcon::Disabled).toImage(), disabled);
+        // A current file is not written again.
+        QFile::remove(path);
+        QVERIFY(next.saveIfStale());
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void aDamagedOrForeignStoreIsIgnored()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString path = folder.filePath(QStringLiteral("icons.bin"));
+        QPixmapCache::clear();
+        symbolIcon(Symbol::Search).pixmap(QSize(16, 16));
+        QVERIFY(SymbolIconStore(path).saveIfStale());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray whole = file.readAll();
+        file.close();
+
+        // Cut short: nothing of it is used.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(whole.left(whole.size() - 10));
+        file.close();
+        QPixmapCache::clear();
+        QVERIFY(!SymbolIconStore(path).load());
+        const QString key = symbolPixmapKey(Symbol::Search, QSize(16, 16), QGuiApplication::palette().color(QPalette::WindowText));
+        QPixmap found;
+        QVERIFY(!QPixmapCache::find(key, &found));
+
+        // Written by another program (or another build of this one, or for another palette).
+        QByteArray foreign = whole;
+        const qsizetype at = foreign.indexOf(qVersion());
+        QVERIFY(at > 0);
+        foreign[at] = foreign.at(at) == '9' ? '8' : '9';
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(foreign);
+        file.close();
+        QVERIFY(!SymbolIconStore(path).load());
+        QVERIFY(!QPixmapCache::find(key, &found));
     }
 
     void deferredStandardIconsMatchTheBaseStyle()

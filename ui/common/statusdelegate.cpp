@@ -13,7 +13,7 @@ void StatusDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelI
         return;
     // Selected rows keep the theme's highlighted text colour, so contrast stays right.
     option->palette.setColor(QPalette::Text, statusColour(status));
-    option->font.setWeight(QFont::DemiBold);
+    option->font.setWeight(QFont::Bold);
 }
 
 } // namespace Audience::Ui

@@ -302,11 +302,7 @@ public:
     QPixmap scaledPixmap(const QSize &size, QIcon::Mode mode, QIcon::State, qreal) override
     {
         const QColor colour = colourFor(mode);
-        const QString cacheKey = QStringLiteral("audience-symbol-%1-%2x%3-%4")
-                                     .arg(int(m_symbol))
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(colour.rgba(), 0, 16);
+        const QString cacheKey = symbolPixmapKey(m_symbol, size, colour);
         QPixmap drawn;
         if (QPixmapCache::find(cacheKey, &drawn))
             return drawn;
@@ -338,6 +334,28 @@ private:
 };
 
 } // namespace
+
+QString symbolPixmapKey(Symbol symbol, const QSize &size, const QColor &colour)
+{
+    return QStringLiteral("audience-symbol-%1-%2x%3-%4")
+        .arg(int(symbol))
+        .arg(size.width())
+        .arg(size.height())
+        .arg(colour.rgba(), 0, 16);
+}
+
+QList<Symbol> everySymbol()
+{
+    QList<Symbol> symbols;
+    for (const Shape &shape : shapes)
+        symbols.append(shape.symbol);
+    return symbols;
+}
+
+QList<QColor> symbolColours()
+{
+    return {colourFor(QIcon::Normal), colourFor(QIcon::Disabled), colourFor(QIcon::Selected)};
+}
 
 QIcon symbolIcon(Symbol symbol)
 {

@@ -29,4 +29,11 @@ enum class Symbol {
 
 QIcon symbolIcon(Symbol symbol);
 
+// The key a symbol drawn at `size` (device pixels) in `colour` is kept under in QPixmapCache, where
+// SymbolIconStore (ui/common/symboliconstore.h) puts back what an earlier run drew.
+QString symbolPixmapKey(Symbol symbol, const QSize &size, const QColor &colour);
+// Every symbol there is, and the colours the palette draws them in (normal, disabled, selected).
+QList<Symbol> everySymbol();
+QList<QColor> symbolColours();
+
 } // namespace Audience::Ui

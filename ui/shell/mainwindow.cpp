@@ -52,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setWindowTitle(tr("Audience Console"));
     setObjectName(QStringLiteral("mainWindow"));
+    m_symbolIcons.load();
 
     m_connection = new Models::Connection(nullptr, this);
     m_history = new NavigationHistory(this);
@@ -191,6 +192,7 @@ MainWindow::~MainWindow()
     disconnect(m_waitForPages);
     for (PlaceEntry &entry : m_placeList)
         delete std::exchange(entry.widget, nullptr);
+    m_symbolIcons.saveIfStale(); // what this run drew, for the next one's first frame
 }
 
 void MainWindow::setConnectionDescription(const QString &description)

@@ -4,6 +4,7 @@
 #include "net/apireply.h"
 #include "net/audiencetypes.h"
 #include "net/envelope.h"
+#include "ui/common/symboliconstore.h"
 #include "ui/shell/placeplugins.h"
 
 #include <QColor>
@@ -191,6 +192,7 @@ private:
     void saveSettings() const;
     void restoreSettings();
 
+    SymbolIconStore m_symbolIcons; // the icons an earlier run drew, read before the first paint
     Models::Connection *m_connection = nullptr;
     NavigationHistory *m_history = nullptr;
     NavigationSidebar *m_sidebar = nullptr;
