@@ -9,9 +9,28 @@
 #include <cstring>
 #include <limits>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace Audience::Net {
 
 namespace {
+
+// Hands the pages freed by a large body's buffers back to the system. glibc serves a buffer over
+// its mmap threshold with a mapping of its own, but the first such buffer freed raises that
+// threshold to its size, so from then on a large body's buffers (the parser's, the tape's, the
+// body's) come from the heap, between the small blocks that stay (the messages kept from the
+// same body). Freed, they leave holes that stay resident, and as a conversation grows with every
+// message, the next, larger buffers do not fit the holes: resident memory grew ~0.05 MB a message
+// more (issue 43, docs/performance.md). malloc_trim gives the holes' pages back (the addresses
+// stay, so nothing moves).
+void releaseFreedPages()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0); // ~0.15 ms (Debug, loaded machine), once a large body's parser is given back
+#endif
+}
 
 // Deeper documents are refused: no response of the spec nests more than a handful of levels, and
 // the tape is built (and turned into QJsonValues) recursively.
@@ -120,8 +139,10 @@ std::optional<QString> JsonTape::parse(const QByteArray &bytes)
     // reuses them, and what stays between runs is at most keptCapacity's worth.
     constexpr size_t keptCapacity = 64 * 1024;
     thread_local simdjson::dom::parser parser;
-    if (parser.capacity() > keptCapacity && size_t(text.size()) <= keptCapacity)
+    if (parser.capacity() > keptCapacity && size_t(text.size()) <= keptCapacity) {
         parser = simdjson::dom::parser{};
+        releaseFreedPages();
+    }
     if (parser.capacity() < size_t(text.size()) || parser.max_depth() != maxDepth) {
         if (const auto error = parser.allocate(size_t(text.size()), maxDepth))
             return QString::fromUtf8(simdjson::error_message(error));

@@ -4,6 +4,8 @@
 # workspace (with the profile's store), sends BENCH_MESSAGES (default 40) messages one after the
 # other, each followed to its draft, and prints the resident memory every ten messages and the
 # growth per message over the second half. Offscreen, so without the accessibility bridge.
+# For a heap profile run the bench itself under heaptrack with BENCH_EXIT_ALIVE=1 (it leaves with
+# everything alive, so "leaked" is the heap at the end; docs/performance.md "Memory a message").
 set -eu
 build=$(cd "${1:?usage: bench-follow.sh <build-dir>}" && pwd)
 bench=$build/tests/bench/bench_workspace_follow

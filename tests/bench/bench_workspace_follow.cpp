@@ -4,7 +4,8 @@
 // each followed to its draft (VersionFollower::versionSettled) before the next is sent. Against a
 // demo sandbox of its own (--processing-delay-ms 0), offscreen: no accessibility bridge, as in the
 // issue's figure. Prints rss-mb-<k>= after every tenth message, and rss-per-message-mb over the
-// second half (after warm-up). Goal (issue 43): at most 0.1 MB a message. Run by bench-follow.sh; a
+// second half (after warm-up). BENCH_EXIT_ALIVE=1 leaves without tearing anything down, so that
+// heaptrack's "leaked" is the heap alive at the end of the conversation. Goal (issue 43): at most 0.1 MB a message. Run by bench-follow.sh; a
 // measurement, never an assertion.
 #include "residentmemory.h"
 
@@ -22,6 +23,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstdlib>
 
 using namespace Audience;
 
@@ -64,6 +66,13 @@ int main(int argc, char **argv)
         if (sent >= messages) {
             std::printf("messages=%d\nrows=%d\nrss-per-message-mb=%.3f\n", sent, workspace.conversationModel()->rowCount(),
                         (Bench::residentMegabytes() - rssAtHalf) / (messages - messages / 2));
+            std::fflush(stdout);
+            // For a heap profile (heaptrack): leave with everything still alive, so what the
+            // profile calls leaked is the heap at the end of the conversation, not after teardown.
+            if (qEnvironmentVariableIntValue("BENCH_EXIT_ALIVE") == 1) {
+                sandbox.stop();
+                std::exit(0);
+            }
             app.quit();
             return;
         }

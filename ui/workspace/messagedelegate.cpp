@@ -49,8 +49,8 @@ QRect MessageDelegate::cardRect(const QStyleOptionViewItem &option, const QModel
 
 QTextDocument *MessageDelegate::cachedDocument(const QString &key, int width) const
 {
-    QTextDocument *cached = m_documents.object(key);
-    return cached && m_widths.value(key) == width ? cached : nullptr;
+    const LaidOut *cached = m_documents.object(key);
+    return cached && cached->width == width ? cached->document.get() : nullptr;
 }
 
 std::unique_ptr<QTextDocument> MessageDelegate::buildDocument(const QStyleOptionViewItem &option, const QModelIndex &index,
@@ -75,9 +75,9 @@ QTextDocument *MessageDelegate::documentFor(const QStyleOptionViewItem &option, 
     const int width = textWidth(option, index);
     if (QTextDocument *cached = cachedDocument(key, width))
         return cached;
-    QTextDocument *document = buildDocument(option, index, key, width).release();
-    m_documents.insert(key, document);
-    m_widths.insert(key, width);
+    auto *laidOut = new LaidOut{buildDocument(option, index, key, width), width};
+    QTextDocument *document = laidOut->document.get();
+    m_documents.insert(key, laidOut);
     return document;
 }
 
@@ -181,14 +181,12 @@ void MessageDelegate::invalidate(const QModelIndex &index)
 {
     const QString key = keyOf(index);
     m_documents.remove(key);
-    m_widths.remove(key);
     m_heights.remove(key);
 }
 
 void MessageDelegate::invalidateAll()
 {
     m_documents.clear();
-    m_widths.clear();
     m_heights.clear();
 }
 

@@ -5,10 +5,9 @@
 #include <QCache>
 #include <QHash>
 #include <QStyledItemDelegate>
+#include <QTextDocument>
 
 #include <memory>
-
-class QTextDocument;
 
 namespace Audience::Ui {
 
@@ -23,9 +22,11 @@ class MessageDelegate : public QStyledItemDelegate
 public:
     static constexpr int margin = 10;
     static constexpr int userIndent = 48;
-    // Documents kept laid out, of the rows painted last (a few screens); a long conversation lays
-    // out again only what scrolls back in. Heights are kept for every row without their document.
-    static constexpr int cacheSize = 60;
+    // Documents kept laid out, of the rows painted last (a few screens: the pane of a 760 px
+    // high window shows about 5 rows); a long conversation lays out again only what scrolls back
+    // in. Heights are kept for every row without their document. A document costs ~15 kB
+    // (QTextDocument's own tables are ~7 kB before any text), so 60 of them were ~0.9 MB (issue 43).
+    static constexpr int cacheSize = 24;
 
     explicit MessageDelegate(QObject *parent = nullptr);
 
@@ -58,8 +59,12 @@ private:
     QRect cardRect(const QStyleOptionViewItem &option, const QModelIndex &index) const;
     static int textWidth(const QStyleOptionViewItem &option, const QModelIndex &index);
 
-    mutable QCache<QString, QTextDocument> m_documents;
-    mutable QHash<QString, int> m_widths; // the width each cached document was laid out for
+    struct LaidOut
+    {
+        std::unique_ptr<QTextDocument> document;
+        int width = 0; // the text width it was laid out for
+    };
+    mutable QCache<QString, LaidOut> m_documents;
     // Every message's height at the width it was measured for: a layout pass over a long
     // conversation asks for all of them, and only the few on screen need their document.
     mutable QHash<QString, QPair<int, int>> m_heights; // key → (width, height)
