@@ -7201,6 +7201,10 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <source>Profile: %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>

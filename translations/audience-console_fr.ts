@@ -7211,6 +7211,10 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <source>Profile: %1, %2, %3</source>
         <translation>Profil : %1, %2, %3</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>Audience::Ui::PublishDialog</name>
