@@ -55,3 +55,10 @@ printf '  console, rows of pages    median %7.1f ms  (range %s)\n' "$c" "$(sprea
 printf '  ratio console / hello     %.2f x  (goal <= 1.5 x)\n' "$(echo "$c / $h" | bc -l)"
 printf '  ratio floor / hello       %.2f x\n' "$(echo "$f / $h" | bc -l)"
 printf '  ratio console / floor     %.2f x\n' "$(echo "$c / $f" | bc -l)"
+# Each console launch against the floor's launch just before it: a launch lands in a fast or a slow
+# mode of the machine (the floor's median moved 27 -> 36 ms between two runs of 40 on a quiet
+# machine), and two launches a moment apart mostly share theirs, so this ratio wanders less than
+# the ratio of the two medians.
+paste "$work/floor" "$work/console" | awk '{ print $2 / $1 }' >"$work/paired"
+printf '  paired console / floor    median %.2f x  (quartiles %s)\n' "$(median "$work/paired")" \
+    "$(sort -n "$work/paired" | awk '{ v[NR] = $1 } END { printf "%.2f..%.2f", v[int((NR + 3) / 4)], v[int((3 * NR + 3) / 4)] }')"
