@@ -13,7 +13,13 @@ void StatusDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelI
         return;
     // Selected rows keep the theme's highlighted text colour, so contrast stays right.
     option->palette.setColor(QPalette::Text, statusColour(status));
-    option->font.setWeight(QFont::Bold);
+    option->font = statusFont(option->font);
+}
+
+QFont StatusDelegate::statusFont(QFont font)
+{
+    font.setWeight(QFont::Bold);
+    return font;
 }
 
 } // namespace Audience::Ui

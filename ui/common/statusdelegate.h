@@ -12,6 +12,11 @@ class StatusDelegate : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    // The font a status is drawn in, from the view's: bold (the weight the first frame loads
+    // anyway for the badge and titles; a demibold would be a third font to find and load at launch).
+    // Columns sized for statuses measure with it.
+    static QFont statusFont(QFont font);
+
 protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override;
 };

@@ -89,10 +89,9 @@ void PagesBrowser::sizeColumns()
     for (const QString &type : PageListModel::knownTypes())
         typeWidth = qMax(typeWidth, fit(PageListModel::typeLabel(type)));
     int statusWidth = headerFit(PageListModel::StatusColumn);
-    QFont bold = m_table->font();
-    bold.setWeight(QFont::DemiBold); // as StatusDelegate draws it
+    const QFontMetrics statusMetrics(StatusDelegate::statusFont(m_table->font()));
     for (const QString &status : PageListModel::knownStatuses())
-        statusWidth = qMax(statusWidth, QFontMetrics(bold).horizontalAdvance(PageListModel::statusLabel(status)) + margins);
+        statusWidth = qMax(statusWidth, statusMetrics.horizontalAdvance(PageListModel::statusLabel(status)) + margins);
     // Every form a date takes here whole ("vor 23 Stunden" was "vor 13 Stu…").
     int updatedWidth = headerFit(PageListModel::UpdatedColumn);
     for (const QString &sample : Models::DateTimeFormat::compactLongest())
