@@ -150,14 +150,21 @@ void ListColumnWidths::shareWidth(QAbstractItemView &view, int listWidth, const 
         header->resizeSection(column, natural - given);
         room += given;
     }
+    // Each its least first (a name is read as well as a title). What is over goes to the first,
+    // the row's name, up to its typical width: a user finds a row by its name, and the others
+    // (a title) are whole in the detail. The rest in proportion to what each needs beyond its least.
+    const int firstWidth = std::min(typical.at(0), room - (readable - least.at(0)));
+    const int restRoom = room - firstWidth;
+    const int restReadable = readable - least.at(0);
+    const qint64 restTotal = total - typical.at(0);
     for (int i = 0; i + 1 < shared.size(); ++i) {
-        // Each its least first (a name is read as well as a title), what is over in proportion to
-        // what each needs beyond it.
         int width = typical.at(i);
         if (room < readable)
             width = readable == 0 ? 0 : int(qint64(least.at(i)) * std::max(room, 0) / readable);
+        else if (room < total && i == 0)
+            width = firstWidth;
         else if (room < total)
-            width = least.at(i) + int(qint64(typical.at(i) - least.at(i)) * (room - readable) / std::max<qint64>(total - readable, 1));
+            width = least.at(i) + int(qint64(typical.at(i) - least.at(i)) * (restRoom - restReadable) / std::max<qint64>(restTotal - restReadable, 1));
         header->setSectionResizeMode(shared.at(i), QHeaderView::Interactive);
         header->resizeSection(shared.at(i), std::max(width, header->minimumSectionSize()));
     }

@@ -34,8 +34,9 @@ public:
     // bar. Zero when the view has no rows yet.
     static int listWidth(const QAbstractItemView &view, const QList<int> &shared, int percentile = typicalPercentile);
     // Shares what the other columns leave of `listWidth` (the view's whole width) among the
-    // columns that share the width (Stretch), each in proportion to its typical width rather than
-    // alike (a title needs more than a name): all but the last become Interactive at that width,
+    // columns that share the width (Stretch): each its readable least, then the first (the row's
+    // name) up to its typical width, then the others in proportion to their typical widths rather
+    // than alike (a title needs more than a name): all but the last become Interactive at that width,
     // the last stays Stretch and takes what is left, so the columns fill the view and no more.
     // `givingWay`: columns (with the width each has when the room allows, in the order they give
     // way) that narrow towards their header, eliding their cells, before the shared columns go
