@@ -7200,14 +7200,6 @@ Der Dienst kann Personen nur suchen (nach Name, E-Mail, Domain, Telefon oder Slu
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Local demo sandbox on this computer: %1</source>
-        <translation>Lokale Demo-Sandbox auf diesem Computer: %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2: %3</source>
-        <translation>%1 unter %2: %3</translation>
-    </message>
-    <message>
         <source>Profile: %1, %2, %3</source>
         <translation>Profil: %1, %2, %3</translation>
     </message>

@@ -7190,14 +7190,6 @@ The service can only search people (by name, email, domain, phone or slug): sear
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Local demo sandbox on this computer: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Profile: %1, %2, %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7200,14 +7200,6 @@ Le service permet seulement de rechercher des personnes (par nom, e-mail, domain
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <source>Local demo sandbox on this computer: %1</source>
-        <translation>Bac à sable de démonstration local, sur cet ordinateur : %1</translation>
-    </message>
-    <message>
-        <source>%1 at %2: %3</source>
-        <translation>%1 sur %2 : %3</translation>
-    </message>
-    <message>
         <source>Profile: %1, %2, %3</source>
         <translation>Profil : %1, %2, %3</translation>
     </message>

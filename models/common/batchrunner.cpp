@@ -1,5 +1,7 @@
 #include "models/common/batchrunner.h"
 
+#include "models/common/writetracker.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -226,15 +228,18 @@ int BatchRunner::retryFailed()
     return retried;
 }
 
-void BatchRunner::storeTakesWritesAgain(const QString &words)
+void BatchRunner::rewordRefusalsOf(WriteTracker &writes)
 {
-    for (int row = 0; row < m_items.size(); ++row) {
-        Entry &entry = m_items[row];
-        if (entry.stage != Stage::Failed || !entry.refusedByStore || entry.reason == words)
-            continue;
-        entry.reason = words;
-        changed(row);
-    }
+    connect(&writes, &WriteTracker::storeTookWrites, this, [this] {
+        const QString words = WriteTracker::writableAgainText();
+        for (int row = 0; row < m_items.size(); ++row) {
+            Entry &entry = m_items[row];
+            if (entry.stage != Stage::Failed || !entry.refusedByStore || entry.reason == words)
+                continue;
+            entry.reason = words;
+            changed(row);
+        }
+    });
 }
 
 void BatchRunner::appendEntry(const Item &item)

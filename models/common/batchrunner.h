@@ -9,6 +9,8 @@
 
 namespace Audience::Models {
 
+class WriteTracker;
+
 // Runs a list of items, at most N at a time, and is the item model a view shows them through: one
 // row per item with its stage and its words. Every batch of the console is one of these (a
 // release's publishes, one instruction to many audiences, the conversations of a page scan): the
@@ -123,9 +125,9 @@ public:
     // A failed item again, from the step that failed. False when it has not failed.
     bool retry(int row);
     int retryFailed();
-    // The store takes writes again: each item that failed because it refused them says `words`
-    // instead ("… it takes writes again, so Retry sends it"); its stage does not change.
-    void storeTakesWritesAgain(const QString &words);
+    // Once `writes`' store takes writes again, each item that failed because it refused them says
+    // so ("… it takes writes again, so Retry sends it"); its stage does not change.
+    void rewordRefusalsOf(WriteTracker &writes);
 
     int itemCount() const { return int(m_items.size()); }
     Stage stage(int row) const { return m_items.at(row).stage; }

@@ -21,8 +21,7 @@ BulkInstruction::BulkInstruction(MessageOutbox *outbox, VersionFollower *version
     connect(&m_instructions, &InstructionWatch::sendFailed, this, &BulkInstruction::onMessageFailed);
     connect(&m_instructions, &InstructionWatch::accepted, this, &BulkInstruction::onAccepted);
     connect(&m_instructions, &InstructionWatch::settled, this, &BulkInstruction::onSettled);
-    connect(outbox->tracker(), &WriteTracker::storeTookWrites, this,
-            [this] { storeTakesWritesAgain(WriteTracker::writableAgainText()); });
+    rewordRefusalsOf(*outbox->tracker());
 }
 
 bool BulkInstruction::list(const AudienceKeys &audiences)

@@ -31,8 +31,7 @@ ReleaseRun::ReleaseRun(ServiceLink &service, StoreLink &store, PublishActions &p
     setWaitingWords(tr("Waiting"), tr("Waiting"));
     setRetryName(tr("Retry publishing %1"));
     connect(&publishes, &PublishActions::stateChanged, this, &ReleaseRun::onPublishState);
-    connect(publishes.tracker(), &WriteTracker::storeTookWrites, this,
-            [this] { storeTakesWritesAgain(WriteTracker::writableAgainText()); });
+    rewordRefusalsOf(*publishes.tracker());
     // Written down as finished, so the next start does not report it as cut short.
     connect(this, &BatchRunner::finished, this, [this] {
         if (ProfileDatabase *store = m_store ? m_store->store() : nullptr)
@@ -142,7 +141,7 @@ void ReleaseRun::onPublishState(const QString &versionId, WriteTracker::State st
         return;
     if (state == WriteTracker::State::Done)
         m_publishJobs.at(index).finish(tr("Published"));
-    else if (state == WriteTracker::State::Failed && m_publishes->tracker()->isRefusedByStore(versionId))
+    else if (state == WriteTracker::State::Failed && m_publishes->isRefusedByStore(versionId))
         m_publishJobs.at(index).failRefusedByStore(m_publishes->errorText(versionId));
     else if (state == WriteTracker::State::Failed)
         m_publishJobs.at(index).fail(m_publishes->errorText(versionId));

@@ -13,11 +13,11 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QListView>
+#include <QSettings>
 #include <QStyledItemDelegate>
+#include <QTableView>
 
 #include <algorithm>
-#include <QTableView>
-#include <QSettings>
 
 namespace Audience::Ui {
 

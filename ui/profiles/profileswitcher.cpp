@@ -144,21 +144,17 @@ void ProfileSwitcher::updateBadge()
         return;
     }
     const QColor colour = QColor::fromString(active->colour);
-    if (!m_stateNote.isEmpty()) {
-        // Not in use as it stands: said in words, and outlined in its colour rather than filled.
-        setText(tr("%1 · %2 · %3").arg(active->label.toUpper(), active->name, m_stateNote));
-        setToolTip(active->isSandbox() ? tr("Local demo sandbox on this computer: %1").arg(m_stateNote)
-                                       : tr("%1 at %2: %3").arg(active->name, active->baseUrl.toDisplayString(), m_stateNote));
-        setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, m_stateNote));
-        showBadge(colour, false);
-        return;
-    }
-    setText(tr("%1 · %2").arg(active->label.toUpper(), active->name));
+    // A state note is said on the badge itself; a connection note only in its tooltip and name
+    // (setConnectionNote: the bar says it in words, and the tool bar does not move).
+    setText(m_stateNote.isEmpty() ? tr("%1 · %2").arg(active->label.toUpper(), active->name)
+                                  : tr("%1 · %2 · %3").arg(active->label.toUpper(), active->name, m_stateNote));
     const QString where = active->isSandbox() ? tr("Local demo sandbox on this computer")
                                               : tr("%1 at %2").arg(active->name, active->baseUrl.toDisplayString());
-    if (!m_connectionNote.isEmpty()) {
-        setToolTip(tr("%1: %2").arg(where, m_connectionNote));
-        setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, m_connectionNote));
+    const QString note = m_stateNote.isEmpty() ? m_connectionNote : m_stateNote;
+    if (!note.isEmpty()) {
+        // Not in use as it stands: said in words, and outlined in its colour rather than filled.
+        setToolTip(tr("%1: %2").arg(where, note));
+        setAccessibleName(tr("Profile: %1, %2, %3").arg(active->name, active->label, note));
         showBadge(colour, false);
         return;
     }
